@@ -1,0 +1,76 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+    /// The graph is wrong; nothing is generated.
+    case error
+    /// The graph works but is probably not what was meant.
+    case warning
+    /// A pointer to another place that explains a diagnostic.
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    /// Errors sort before warnings, warnings before notes.
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A secondary place that explains a diagnostic, such as the first definition of a duplicate.
+public struct DiagnosticNote: Hashable, Sendable {
+    /// What the other place has to do with the diagnostic.
+    public var message: String
+    /// The other place.
+    public var location: SourceLocation
+
+    /// Creates a note.
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One problem found in a graph, with a stable code and the place it is about.
+public struct Diagnostic: Hashable, Sendable {
+    /// The stable code, such as `undefined-screen`.
+    public var code: DiagnosticCode
+    /// Error or warning.
+    public var severity: Severity
+    /// One phrase, no trailing period.
+    public var message: String
+    /// The YAML node the diagnostic is about.
+    public var location: SourceLocation
+    /// Other places that explain it.
+    public var notes: [DiagnosticNote]
+
+    /// Creates a diagnostic; the severity defaults to the code's own.
+    public init(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at location: SourceLocation,
+        severity: Severity? = nil,
+        notes: [DiagnosticNote] = []
+    ) {
+        self.code = code
+        self.severity = severity ?? code.severity
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+
+    /// Orders diagnostics for output: by place, then severity, code and message, so output is stable.
+    public static func outputOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

@@ -1,0 +1,32 @@
+/// Collects the diagnostics of one compiler run.
+///
+/// Stages append to it; it keeps one diagnostic per (code, location, message), so a stage that
+/// meets the same mistake twice (an alias reached from two places) reports it once.
+public struct DiagnosticBag: Sendable {
+    private var items: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
+
+    /// An empty bag.
+    public init() {}
+
+    /// Adds a diagnostic unless the same one is already there.
+    public mutating func add(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic).inserted { items.append(diagnostic) }
+    }
+
+    /// Adds a diagnostic built from its parts.
+    public mutating func add(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [DiagnosticNote] = []
+    ) {
+        add(Diagnostic(code, message, at: location, notes: notes))
+    }
+
+    /// Whether any error has been added.
+    public var hasErrors: Bool { items.containsErrors }
+
+    /// The diagnostics in output order.
+    public func sorted() -> [Diagnostic] { items.sorted(by: Diagnostic.outputOrder) }
+}

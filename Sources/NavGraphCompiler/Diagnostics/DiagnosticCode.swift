@@ -1,0 +1,82 @@
+/// The stable codes of NavGraph's diagnostics (the language specification's table).
+///
+/// Raw values are the codes users see, search for and suppress; never rename one.
+public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
+    /// The file is not well-formed YAML or not valid UTF-8.
+    case yamlSyntax = "yaml-syntax"
+    /// A file, its nesting or its alias expansion is past a documented limit.
+    case limitExceeded = "limit-exceeded"
+    /// A value has the wrong shape, a required key is missing, or a value is not one of the allowed words.
+    case invalidStructure = "invalid-structure"
+    /// A key the language does not define.
+    case unknownKey = "unknown-key"
+    /// The same key twice in one YAML mapping.
+    case duplicateKey = "duplicate-key"
+    /// `version` missing everywhere, or other than 1.
+    case unsupportedVersion = "unsupported-version"
+    /// A screen, flow or type declared twice.
+    case duplicateDefinition = "duplicate-definition"
+    /// No `entry`, or more than one.
+    case missingEntry = "missing-entry"
+    /// A screen or flow name that names nothing declared.
+    case undefinedScreen = "undefined-screen"
+    /// A type expression that names nothing declared.
+    case undefinedType = "undefined-type"
+    /// A type expression that does not parse, or a dictionary key type that is not allowed.
+    case invalidType = "invalid-type"
+    /// A name that is not a valid Swift identifier, or collides with another once turned into Swift.
+    case invalidName = "invalid-name"
+    /// A record that contains itself without `?` or `[...]`.
+    case recursiveType = "recursive-type"
+    /// A route's context does not fit the destination's.
+    case contextMismatch = "context-mismatch"
+    /// A route's feedback does not fit the destination's.
+    case feedbackMismatch = "feedback-mismatch"
+    /// A push from a screen that is not always inside a navigation stack.
+    case pushOutsideStack = "push-outside-stack"
+    /// A replace with no enclosing switch flow, or to a screen that is not its child.
+    case invalidReplace = "invalid-replace"
+    /// A select with no enclosing tabs flow, or to a screen that is not one of its tabs.
+    case invalidSelect = "invalid-select"
+    /// A screen or flow that no path from `entry` reaches.
+    case unreachableScreen = "unreachable-screen"
+    /// A route to a screen that returns feedback, with no `feedback` to receive it.
+    case feedbackIgnored = "feedback-ignored"
+    /// A type declared and never used.
+    case unusedType = "unused-type"
+
+    /// The severity a diagnostic with this code has.
+    public var severity: Severity {
+        switch self {
+        case .unreachableScreen, .feedbackIgnored, .unusedType: .warning
+        default: .error
+        }
+    }
+
+    /// One sentence saying when the code is reported (used by reports and `navgraph explain`).
+    public var summary: String {
+        switch self {
+        case .yamlSyntax: "The file is not well-formed YAML or not valid UTF-8."
+        case .limitExceeded: "A file is larger, nests deeper or expands more aliases than NavGraph's limits allow."
+        case .invalidStructure: "A value has the wrong shape, a required key is missing, or a word such as a style or kind is not one the language defines."
+        case .unknownKey: "A key that the language does not define."
+        case .duplicateKey: "The same key appears twice in one YAML mapping."
+        case .unsupportedVersion: "No file says `version: 1`, or a file names another version."
+        case .duplicateDefinition: "A screen, flow or type is declared twice, in one file or across files."
+        case .missingEntry: "The graph has no `entry`, or more than one."
+        case .undefinedScreen: "A `to`, `entry`, `root`, `children` or `initial` names no declared screen or flow."
+        case .undefinedType: "A type expression names no declared type."
+        case .invalidType: "A type expression does not parse, or a dictionary's key type is not allowed."
+        case .invalidName: "A name is not a valid Swift identifier, or collides with another once turned into Swift."
+        case .recursiveType: "A record contains itself other than through an optional or an array."
+        case .contextMismatch: "A route hands over a context the destination does not take."
+        case .feedbackMismatch: "A route expects feedback the destination does not return."
+        case .pushOutsideStack: "A push from a screen that is not inside a navigation stack everywhere it can appear."
+        case .invalidReplace: "A replace with no enclosing switch flow, or to a destination that is not its child."
+        case .invalidSelect: "A select with no enclosing tabs flow, or to a destination that is not one of its tabs."
+        case .unreachableScreen: "A screen or flow that no path from `entry` reaches."
+        case .feedbackIgnored: "A route to a screen that returns feedback declares no `feedback` to receive it."
+        case .unusedType: "A type is declared and never used."
+        }
+    }
+}

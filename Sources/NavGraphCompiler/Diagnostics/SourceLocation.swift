@@ -1,0 +1,45 @@
+/// A place in a graph file: the file's display path and a 1-based line and column.
+///
+/// Columns count Unicode scalars, as libyaml does, so a column matches what an editor
+/// shows for ordinary text.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The file's path as the user gave it (or as found under a directory they gave).
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in Unicode scalars.
+    public var column: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `path:line:column`, the form editors and Xcode read.
+    public var description: String { "\(file):\(line):\(column)" }
+
+    /// Orders by file, then line, then column.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+    }
+}
+
+/// A value together with the place in a graph file it was written.
+public struct Located<Value> {
+    /// The value.
+    public var value: Value
+    /// Where the value was written.
+    public var location: SourceLocation
+
+    /// Pairs a value with its location.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+extension Located: Sendable where Value: Sendable {}

@@ -1,0 +1,210 @@
+/// A type declared under `types:`.
+public struct TypeDeclaration: Sendable, Hashable {
+    /// What a declared type is.
+    public enum Kind: Sendable, Hashable {
+        /// `Name: Int`: interchangeable with its target, like a Swift typealias.
+        case alias(Located<TypeExpression>)
+        /// `fields:`: a struct (Hashable, Sendable, Codable).
+        case record([RecordField])
+        /// `cases:`: a String-backed enum.
+        case enumeration([Located<String>])
+        /// `external: true`: a type the app defines itself.
+        case external
+    }
+
+    /// The declared name.
+    public var name: Located<String>
+    /// What the type is.
+    public var kind: Kind
+
+    /// Creates a type declaration.
+    public init(name: Located<String>, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// One field of a record type.
+public struct RecordField: Sendable, Hashable {
+    /// The field's name.
+    public var name: Located<String>
+    /// The field's type.
+    public var type: Located<TypeExpression>
+
+    /// Creates a field.
+    public init(name: Located<String>, type: Located<TypeExpression>) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// How a route shows its destination.
+public enum RouteStyle: String, CaseIterable, Sendable, Hashable {
+    /// Onto the navigation stack the source is in.
+    case push
+    /// Modally over the source.
+    case present
+    /// Swap the current child of the nearest enclosing `switch` flow.
+    case replace
+    /// Select a tab of the nearest enclosing `tabs` flow.
+    case select
+}
+
+/// How a presented destination is shown (UIKit's modal presentation styles).
+public enum Presentation: String, CaseIterable, Sendable, Hashable {
+    case sheet
+    case fullScreen
+    case pageSheet
+    case formSheet
+    case popover
+}
+
+/// A way out of a screen: one case of the screen's route enum.
+public struct Route: Sendable, Hashable {
+    /// The route's name, local to its screen.
+    public var name: Located<String>
+    /// The screen or flow it leads to.
+    public var destination: Located<String>
+    /// How it shows the destination.
+    public var style: Located<RouteStyle>
+    /// With `present`: how; `nil` means the default, a sheet.
+    public var presentation: Located<Presentation>?
+    /// With `present`: whether the destination is wrapped in a navigation stack.
+    public var embedsInStack: Bool
+    /// Where `embed` was written, if it was.
+    public var embedLocation: SourceLocation?
+    /// The type the route hands over.
+    public var context: Located<TypeExpression>?
+    /// The type the source expects back.
+    public var feedback: Located<TypeExpression>?
+
+    /// Creates a route.
+    public init(
+        name: Located<String>,
+        destination: Located<String>,
+        style: Located<RouteStyle>,
+        presentation: Located<Presentation>? = nil,
+        embedsInStack: Bool = false,
+        embedLocation: SourceLocation? = nil,
+        context: Located<TypeExpression>? = nil,
+        feedback: Located<TypeExpression>? = nil
+    ) {
+        self.name = name
+        self.destination = destination
+        self.style = style
+        self.presentation = presentation
+        self.embedsInStack = embedsInStack
+        self.embedLocation = embedLocation
+        self.context = context
+        self.feedback = feedback
+    }
+
+    /// The presentation actually used: the declared one, or a sheet.
+    public var effectivePresentation: Presentation { presentation?.value ?? .sheet }
+}
+
+/// A screen: one FlowController in the app.
+public struct Screen: Sendable, Hashable {
+    /// The screen's name.
+    public var name: Located<String>
+    /// The documentation, copied into doc comments.
+    public var summary: String?
+    /// The input the screen needs to be shown.
+    public var context: Located<TypeExpression>?
+    /// The value it hands back when it finishes.
+    public var feedback: Located<TypeExpression>?
+    /// Where it can go, in the order written.
+    public var routes: [Route]
+
+    /// Creates a screen.
+    public init(
+        name: Located<String>,
+        summary: String? = nil,
+        context: Located<TypeExpression>? = nil,
+        feedback: Located<TypeExpression>? = nil,
+        routes: [Route] = []
+    ) {
+        self.name = name
+        self.summary = summary
+        self.context = context
+        self.feedback = feedback
+        self.routes = routes
+    }
+}
+
+/// What kind of container a flow is.
+public enum FlowKind: String, CaseIterable, Sendable, Hashable {
+    /// A navigation stack (UINavigationController).
+    case stack
+    /// A tab bar (UITabBarController).
+    case tabs
+    /// A root that shows one child at a time and swaps it.
+    case `switch`
+}
+
+/// A container of screens and flows.
+public struct Flow: Sendable, Hashable {
+    /// The flow's name (shares the namespace of screens).
+    public var name: Located<String>
+    /// The documentation, copied into doc comments.
+    public var summary: String?
+    /// What kind of container it is.
+    public var kind: FlowKind
+    /// The stack's root (one element), or the tabs or switch children in order.
+    public var children: [Located<String>]
+    /// For a switch: the child shown first, as written; `nil` means the first child.
+    public var initial: Located<String>?
+
+    /// Creates a flow.
+    public init(
+        name: Located<String>,
+        summary: String? = nil,
+        kind: FlowKind,
+        children: [Located<String>],
+        initial: Located<String>? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.kind = kind
+        self.children = children
+        self.initial = initial
+    }
+
+    /// For a switch: the child shown first (declared or the first child).
+    public var initialChild: Located<String>? {
+        kind == .switch ? (initial ?? children.first) : nil
+    }
+}
+
+/// What one graph file declares, before the files are joined into one graph.
+public struct GraphFile: Sendable, Hashable {
+    /// The file's display path.
+    public var path: String
+    /// `version`, if the file states it.
+    public var version: Located<Int>?
+    /// `entry`, if the file states it.
+    public var entry: Located<String>?
+    /// Declared types, in file order.
+    public var types: [TypeDeclaration]
+    /// Declared screens, in file order.
+    public var screens: [Screen]
+    /// Declared flows, in file order.
+    public var flows: [Flow]
+
+    /// Creates a file's declarations.
+    public init(
+        path: String,
+        version: Located<Int>? = nil,
+        entry: Located<String>? = nil,
+        types: [TypeDeclaration] = [],
+        screens: [Screen] = [],
+        flows: [Flow] = []
+    ) {
+        self.path = path
+        self.version = version
+        self.entry = entry
+        self.types = types
+        self.screens = screens
+        self.flows = flows
+    }
+}

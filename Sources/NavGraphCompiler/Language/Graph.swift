@@ -1,0 +1,49 @@
+/// The whole graph: every file's declarations joined, each name declared once.
+///
+/// Built by name resolution. Only a graph whose check found no errors is handed to generation.
+public struct Graph: Sendable {
+    /// The screen or flow shown at launch.
+    public var entry: Located<String>
+    /// Declared types, in the order of the files and of declaration.
+    public var types: [TypeDeclaration]
+    /// Declared screens, in the order of the files and of declaration.
+    public var screens: [Screen]
+    /// Declared flows, in the order of the files and of declaration.
+    public var flows: [Flow]
+    /// The display paths of the files the graph was read from, in order.
+    public var files: [String]
+
+    private var typeIndex: [String: Int]
+    private var screenIndex: [String: Int]
+    private var flowIndex: [String: Int]
+
+    /// Creates a graph; later declarations of a name already taken are not indexed.
+    public init(entry: Located<String>, types: [TypeDeclaration], screens: [Screen], flows: [Flow], files: [String]) {
+        self.entry = entry
+        self.types = types
+        self.screens = screens
+        self.flows = flows
+        self.files = files
+        typeIndex = Self.firstIndex(types.map(\.name.value))
+        screenIndex = Self.firstIndex(screens.map(\.name.value))
+        flowIndex = Self.firstIndex(flows.map(\.name.value))
+    }
+
+    private static func firstIndex(_ names: [String]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, name) in names.enumerated() where index[name] == nil {
+            index[name] = position
+        }
+        return index
+    }
+
+    /// The type declared with this name.
+    public func type(named name: String) -> TypeDeclaration? { typeIndex[name].map { types[$0] } }
+    /// The screen declared with this name.
+    public func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
+    /// The flow declared with this name.
+    public func flow(named name: String) -> Flow? { flowIndex[name].map { flows[$0] } }
+
+    /// Whether a screen or a flow has this name.
+    public func declaresNode(_ name: String) -> Bool { screenIndex[name] != nil || flowIndex[name] != nil }
+}

@@ -1,0 +1,58 @@
+/// Swift's own types that a graph may name without declaring them.
+public enum BuiltinType: String, CaseIterable, Sendable, Hashable {
+    case string = "String"
+    case int = "Int"
+    case int64 = "Int64"
+    case double = "Double"
+    case float = "Float"
+    case bool = "Bool"
+    case url = "URL"
+    case uuid = "UUID"
+    case date = "Date"
+    case data = "Data"
+
+    /// Whether the type comes from Foundation rather than the standard library.
+    public var needsFoundation: Bool {
+        switch self {
+        case .url, .uuid, .date, .data: true
+        default: false
+        }
+    }
+}
+
+/// What a context, a feedback or a record field carries, as written in the graph.
+public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
+    /// One of Swift's own types.
+    case builtin(BuiltinType)
+    /// A type declared under `types:`.
+    case named(String)
+    /// `T?`
+    case optional(TypeExpression)
+    /// `[T]`
+    case array(TypeExpression)
+    /// `[K: V]`
+    case dictionary(key: TypeExpression, value: TypeExpression)
+
+    /// The Swift spelling, which is also the graph's canonical spelling.
+    public var description: String {
+        switch self {
+        case .builtin(let builtin): builtin.rawValue
+        case .named(let name): name
+        case .optional(let wrapped):
+            if case .optional = wrapped { "(\(wrapped))?" } else { "\(wrapped)?" }
+        case .array(let element): "[\(element)]"
+        case .dictionary(let key, let value): "[\(key): \(value)]"
+        }
+    }
+
+    /// Every declared name the expression mentions, in order of appearance.
+    public var namedReferences: [String] {
+        switch self {
+        case .builtin: []
+        case .named(let name): [name]
+        case .optional(let wrapped): wrapped.namedReferences
+        case .array(let element): element.namedReferences
+        case .dictionary(let key, let value): key.namedReferences + value.namedReferences
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Reads graph files from the file system: the compiler's one input edge.
+public enum GraphFileLoader {
+    /// A path that could not be read.
+    public struct Failure: Error, CustomStringConvertible {
+        /// The path as given.
+        public var path: String
+        /// Why it could not be read.
+        public var reason: String
+        /// `path: reason`.
+        public var description: String { "\(path): \(reason)" }
+    }
+
+    /// Reads the given files, and every graph file found by searching the given directories recursively.
+    ///
+    /// Files named explicitly are read whatever their name; files under a directory are read only when
+    /// their name ends in `.navgraph.yaml` or `.navgraph.yml`. Each directory's files come in sorted
+    /// order, so the same tree always gives the same graph. A file named twice is read once.
+    public static func load(paths: [String], fileManager: FileManager = .default) throws(Failure) -> [SourceFile] {
+        var files: [SourceFile] = []
+        var seen: Set<String> = []
+        for path in paths {
+            for filePath in try graphFilePaths(at: path, fileManager: fileManager)
+            where seen.insert(URL(fileURLWithPath: filePath).standardizedFileURL.path).inserted {
+                files.append(try read(filePath, fileManager: fileManager))
+            }
+        }
+        return files
+    }
+
+    private static func graphFilePaths(at path: String, fileManager: FileManager) throws(Failure) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Failure(path: path, reason: "no such file or directory")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        guard let enumerator = fileManager.enumerator(atPath: path) else {
+            throw Failure(path: path, reason: "cannot list the directory")
+        }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return enumerator.compactMap { $0 as? String }
+            .filter { SourceFile.isGraphFileName(($0 as NSString).lastPathComponent) && !isHidden($0) }
+            .sorted()
+            .map { prefix + $0 }
+    }
+
+    /// Build folders and other hidden folders hold copies of graphs that are not the user's.
+    private static func isHidden(_ relativePath: String) -> Bool {
+        relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
+    }
+
+    private static func read(_ path: String, fileManager: FileManager) throws(Failure) -> SourceFile {
+        guard let data = fileManager.contents(atPath: path) else {
+            throw Failure(path: path, reason: "cannot read the file")
+        }
+        return SourceFile(path: path, contents: Array(data))
+    }
+}
