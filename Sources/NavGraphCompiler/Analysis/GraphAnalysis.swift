@@ -1,0 +1,30 @@
+/// What the graph checker learned about where screens and flows can appear.
+///
+/// Computed as a fixpoint over the graph's edges (routes and flow children); each property
+/// below is tracked on its own, which keeps the computation linear in the size of the graph.
+public struct GraphAnalysis: Sendable {
+    /// Screens and flows that some path from `entry` reaches (routes, stack roots, tab and switch children).
+    public var reachable: Set<String>
+    /// For each reachable screen or flow: whether it can appear inside a navigation stack
+    /// (`true`), outside one (`false`), or both.
+    public var stackPlacements: [String: Set<Bool>]
+    /// For each reachable screen or flow: the nearest enclosing `tabs` flows it can appear in
+    /// (`nil` for "none").
+    public var enclosingTabs: [String: Set<String?>]
+    /// For each reachable screen or flow: the nearest enclosing `switch` flows it can appear in
+    /// (`nil` for "none").
+    public var enclosingSwitches: [String: Set<String?>]
+
+    /// Creates an analysis result.
+    public init(
+        reachable: Set<String>,
+        stackPlacements: [String: Set<Bool>],
+        enclosingTabs: [String: Set<String?>],
+        enclosingSwitches: [String: Set<String?>]
+    ) {
+        self.reachable = reachable
+        self.stackPlacements = stackPlacements
+        self.enclosingTabs = enclosingTabs
+        self.enclosingSwitches = enclosingSwitches
+    }
+}
