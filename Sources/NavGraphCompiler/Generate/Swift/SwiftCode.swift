@@ -27,7 +27,8 @@ indirect enum SwiftDeclaration: Equatable {
     case property(doc: String, modifiers: [String], name: String, type: String, value: String?, getter: [SwiftStatement]?)
     /// `let name: type = [` one entry per line `]`: a collection literal.
     case literal(doc: String, modifiers: [String], name: String, type: String, entries: [String])
-    /// A function: a protocol requirement when `body` is `nil`.
+    /// A function: a protocol requirement when `body` is `nil`. The signature is what follows
+    /// `func`, after any leading modifiers (`static`), which the writer puts before `func`.
     case function(doc: String, attributes: [String], signature: String, body: [SwiftStatement]?)
     /// `// text` lines (raw text; escaped when written).
     case comment([String])

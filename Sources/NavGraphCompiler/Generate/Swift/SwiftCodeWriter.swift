@@ -69,7 +69,8 @@ struct SwiftCodeWriter {
         case .function(let doc, let attributes, let signature, let body):
             self.doc(doc)
             for attribute in attributes { write(attribute) }
-            if let body { block("func \(signature) {", body) } else { write("func \(signature)") }
+            let declaration = Self.functionDeclaration(signature)
+            if let body { block(declaration + " {", body) } else { write(declaration) }
         case .comment(let lines):
             for line in lines { comment(line, marker: "//") }
         case .importModule(let module):
@@ -99,6 +100,17 @@ struct SwiftCodeWriter {
         }
         level -= 1
         write("}")
+    }
+
+    /// `static name(...)` → `static func name(...)`: leading modifiers stay in front of `func`.
+    private static func functionDeclaration(_ signature: String) -> String {
+        var words = signature.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var modifiers: [String] = []
+        while let first = words.first, ["static", "private", "mutating", "nonisolated"].contains(first) {
+            modifiers.append(first)
+            words.removeFirst()
+        }
+        return (modifiers + ["func"] + [words.joined(separator: " ")]).joined(separator: " ")
     }
 
     private static func isImport(_ declaration: SwiftDeclaration) -> Bool {

@@ -52,14 +52,6 @@ public enum SwiftName {
         scalar.properties.isXIDContinue
     }
 
-    /// Words that need backticks to be used as a name.
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
-        "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super",
-        "throws", "true", "try", "_", "Type", "Protocol", "some", "any", "await", "consume", "borrowing",
-        "consuming", "copy", "discard", "each", "package", "sending",
-    ]
+    /// Words that need backticks to be used as a name (the checker's list).
+    private static var keywords: Set<String> { SwiftIdentifier.keywords }
 }
