@@ -24,6 +24,7 @@ enum NameResolver {
         graph.incompleteNames = declarations.incompleteNames
 
         NameChecker.check(graph, diagnostics: &diagnostics)
+        GeneratedNameChecker.check(graph, diagnostics: &diagnostics)
         let references = ReferenceChecker(graph: graph, declaredTypes: declarations.typeNames, declaredNodes: declarations.nodeNames)
         let entryIsValid = entry.map { references.checkNode($0, role: "entry", diagnostics: &diagnostics) } ?? false
         references.checkAll(diagnostics: &diagnostics)

@@ -1,0 +1,83 @@
+/// Reports names that are valid on their own but collide once generation turns them into Swift
+/// (`invalid-name`): a type named `ItemDetailRoute` beside a screen `ItemDetail`, screens `URLList`
+/// and `urlList` (both `.urlList`), routes `detail` and `Detail` (both `makeDetail()`).
+///
+/// It asks `GeneratedNames` for every name, so the check and the generator cannot disagree.
+enum GeneratedNameChecker {
+    /// Names the generated support code declares for itself: its types all start with this.
+    static let reservedTypePrefix = "NavGraph"
+    /// Members of the route enums that a route's case would collide with.
+    static let reservedRouteCases: Set<String> = ["transition", "destination"]
+    /// Static members of `NavGraphDestination` that a screen's or flow's member would collide with.
+    static let reservedNodeMembers: Set<String> = ["decoders"]
+
+    /// One generated name, what it was made for, and where that was declared.
+    private struct Claim {
+        let swiftName: String
+        let origin: String
+        let location: SourceLocation
+    }
+
+    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        var typeClaims = graph.types.map { Claim(swiftName: SwiftName.identifier($0.name.value), origin: "type '\($0.name.value)'", location: $0.name.location) }
+        var memberClaims: [Claim] = []
+        let nodes = graph.screens.map { ($0.name, "screen", !$0.routes.isEmpty) } + graph.flows.map { ($0.name, "flow", false) }
+        for (name, what, hasRoutes) in nodes {
+            let origin = "\(what) '\(name.value)'"
+            if name.value.hasPrefix(reservedTypePrefix) {
+                diagnostics.add(.invalidName, "\(origin) starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.location)
+            }
+            typeClaims.append(Claim(swiftName: GeneratedNames.contract(name.value), origin: "the contract of \(origin)", location: name.location))
+            typeClaims.append(Claim(swiftName: GeneratedNames.flowController(name.value), origin: "the FlowController of \(origin)", location: name.location))
+            if hasRoutes {
+                typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), origin: "the route enum of \(origin)", location: name.location))
+            }
+            let member = GeneratedNames.nodeMember(name.value)
+            if reservedNodeMembers.contains(member) {
+                diagnostics.add(.invalidName, "\(origin) would be '.\(member)', a name the generated destination type already uses", at: name.location)
+            }
+            memberClaims.append(Claim(swiftName: member, origin: origin, location: name.location))
+        }
+        for type in graph.types where type.name.value.hasPrefix(reservedTypePrefix) {
+            diagnostics.add(.invalidName, "type '\(type.name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: type.name.location)
+        }
+        // One collision a declaration: `itemList` beside `ItemList` collides in every generated name.
+        var reported: Set<SourceLocation> = []
+        reportCollisions(memberClaims, as: "member", reported: &reported, diagnostics: &diagnostics)
+        reportCollisions(typeClaims, as: "type", reported: &reported, diagnostics: &diagnostics)
+        for screen in graph.screens {
+            checkRoutes(of: screen, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func checkRoutes(of screen: Screen, diagnostics: inout DiagnosticBag) {
+        var makers: [Claim] = []
+        for route in screen.routes {
+            if reservedRouteCases.contains(route.name.value) {
+                diagnostics.add(
+                    .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(screen.name.value))",
+                    at: route.name.location)
+            }
+            makers.append(Claim(swiftName: GeneratedNames.makeRoute(route.name.value), origin: "route '\(route.name.value)'", location: route.name.location))
+        }
+        var reported: Set<SourceLocation> = []
+        reportCollisions(makers, as: "requirement", reported: &reported, diagnostics: &diagnostics)
+    }
+
+    /// Reports every claim whose Swift name an earlier claim (in file order) already took.
+    private static func reportCollisions(
+        _ claims: [Claim], as kind: String, reported: inout Set<SourceLocation>, diagnostics: inout DiagnosticBag
+    ) {
+        var first: [String: Claim] = [:]
+        for claim in claims.sorted(by: { $0.location < $1.location }) {
+            guard let earlier = first[claim.swiftName] else {
+                first[claim.swiftName] = claim
+                continue
+            }
+            guard earlier.location != claim.location, reported.insert(claim.location).inserted else { continue }
+            diagnostics.add(
+                .invalidName, "\(claim.origin) becomes the Swift \(kind) '\(claim.swiftName)', like \(earlier.origin)",
+                at: claim.location, notes: [DiagnosticNote("\(earlier.origin) is declared here", at: earlier.location)])
+        }
+    }
+}
