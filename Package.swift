@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(
             name: "NavGraphCompilerTests",
             dependencies: ["NavGraphCompiler"],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Pictures"]
         ),
     ]
 )
