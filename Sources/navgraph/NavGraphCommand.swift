@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `navgraph`: check navigation graphs and generate the Swift that keeps an app true to them.
 @main
@@ -9,9 +10,29 @@ struct NavGraphCommand: ParsableCommand {
         discussion: """
             Every command takes graph files, or directories searched recursively for \
             *.navgraph.yaml and *.navgraph.yml files; all of them together form one graph.
+
             Exit status: 0 when the graph has no errors, 1 when it has errors, 2 when the \
-            command could not run.
+            command could not run (bad arguments, unreadable files).
             """,
-        subcommands: []
+        subcommands: [LintCommand.self]
     )
+
+    /// Runs the command line, mapping every failure to the documented exit statuses.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                print(message)
+                Foundation.exit(0)
+            }
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

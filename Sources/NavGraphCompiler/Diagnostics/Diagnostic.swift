@@ -74,3 +74,14 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 }
+
+extension Array where Element == Diagnostic {
+    /// The same diagnostics with every warning made an error (`--warnings-as-errors`).
+    public func promotingWarnings() -> [Diagnostic] {
+        map { diagnostic in
+            var promoted = diagnostic
+            if promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+    }
+}

@@ -11,7 +11,9 @@ public struct DiagnosticBag: Sendable {
 
     /// Adds a diagnostic unless the same one is already there.
     public mutating func add(_ diagnostic: Diagnostic) {
-        if seen.insert(diagnostic).inserted { items.append(diagnostic) }
+        guard seen.insert(diagnostic).inserted else { return }
+        items.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
     /// Adds a diagnostic built from its parts.
@@ -25,7 +27,10 @@ public struct DiagnosticBag: Sendable {
     }
 
     /// Whether any error has been added.
-    public var hasErrors: Bool { items.containsErrors }
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// How many errors have been added; a stage compares counts to learn whether a piece it read had errors.
+    public private(set) var errorCount = 0
 
     /// The diagnostics in output order.
     public func sorted() -> [Diagnostic] { items.sorted(by: Diagnostic.outputOrder) }

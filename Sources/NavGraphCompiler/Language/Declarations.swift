@@ -190,6 +190,9 @@ public struct GraphFile: Sendable, Hashable {
     public var screens: [Screen]
     /// Declared flows, in file order.
     public var flows: [Flow]
+    /// Declarations whose bodies had errors: they count as declared (so uses of their names are
+    /// not reported again), but checks that would need their missing parts skip them.
+    public var incomplete: [IncompleteDeclaration] = []
 
     /// Creates a file's declarations.
     public init(
@@ -206,5 +209,30 @@ public struct GraphFile: Sendable, Hashable {
         self.types = types
         self.screens = screens
         self.flows = flows
+    }
+}
+
+/// A declaration whose body could not be read in full.
+public struct IncompleteDeclaration: Sendable, Hashable {
+    /// The namespace a declaration belongs to.
+    public enum Namespace: Sendable, Hashable {
+        /// `types:`
+        case type
+        /// `screens:` and `flows:`, which share one namespace.
+        case screenOrFlow
+    }
+
+    /// Which namespace the name is in.
+    public var namespace: Namespace
+    /// The declared name.
+    public var name: Located<String>
+    /// Whether the declaration was left out of the file's lists entirely (rather than kept in part).
+    public var isDropped: Bool
+
+    /// Creates the record of an incomplete declaration.
+    public init(namespace: Namespace, name: Located<String>, isDropped: Bool) {
+        self.namespace = namespace
+        self.name = name
+        self.isDropped = isDropped
     }
 }

@@ -38,8 +38,7 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
         switch self {
         case .builtin(let builtin): builtin.rawValue
         case .named(let name): name
-        case .optional(let wrapped):
-            if case .optional = wrapped { "(\(wrapped))?" } else { "\(wrapped)?" }
+        case .optional(let wrapped): "\(wrapped)?"
         case .array(let element): "[\(element)]"
         case .dictionary(let key, let value): "[\(key): \(value)]"
         }

@@ -38,7 +38,8 @@ public enum GraphFileLoader {
         guard let enumerator = fileManager.enumerator(atPath: path) else {
             throw Failure(path: path, reason: "cannot list the directory")
         }
-        let prefix = path.hasSuffix("/") ? path : path + "/"
+        // Paths under "." read as the user would type them, without a leading "./".
+        let prefix = path == "." ? "" : path.hasSuffix("/") ? path : path + "/"
         return enumerator.compactMap { $0 as? String }
             .filter { SourceFile.isGraphFileName(($0 as NSString).lastPathComponent) && !isHidden($0) }
             .sorted()

@@ -1,0 +1,87 @@
+/// Computes `GraphAnalysis`: what `entry` reaches, and the containers each screen can be in.
+///
+/// Each property (inside a stack or not, nearest tabs flow, nearest switch flow) changes along an
+/// edge independently of the others, so each is a separate fixpoint over (node, value) states.
+/// A state is visited once, which keeps the work linear in the edges times the few values a
+/// property takes.
+struct ContainerAnalyzer {
+    /// A way from one screen or flow to another.
+    private enum Edge {
+        case route(Route)
+        case child(of: Flow)
+    }
+
+    private let graph: Graph
+    private var edges: [String: [(destination: String, edge: Edge)]] = [:]
+
+    init(graph: Graph) {
+        self.graph = graph
+        for screen in graph.screens {
+            edges[screen.name.value, default: []] += screen.routes.map { ($0.destination.value, .route($0)) }
+        }
+        for flow in graph.flows {
+            edges[flow.name.value, default: []] += flow.children.map { ($0.value, .child(of: flow)) }
+        }
+    }
+
+    func analyze() -> GraphAnalysis {
+        let entry = graph.entry.value
+        return GraphAnalysis(
+            reachable: reachable(from: entry),
+            stackPlacements: fixpoint(from: entry, initial: false) { edge, inStack in
+                switch edge {
+                case .route(let route):
+                    switch route.style.value {
+                    case .push: inStack
+                    case .present: route.embedsInStack
+                    case .replace, .select: nil  // the destination is already a child of its container
+                    }
+                case .child(let flow): flow.kind == .stack ? true : inStack
+                }
+            },
+            enclosingTabs: fixpoint(from: entry, initial: nil) { edge, tabs in
+                Self.nearest(.tabs, along: edge, current: tabs)
+            },
+            enclosingSwitches: fixpoint(from: entry, initial: nil) { edge, switcher in
+                Self.nearest(.switch, along: edge, current: switcher)
+            })
+    }
+
+    /// The nearest flow of `kind` after following `edge`: a flow of that kind for its children,
+    /// unchanged through pushes, presentations and other flows.
+    private static func nearest(_ kind: FlowKind, along edge: Edge, current: String?) -> String?? {
+        switch edge {
+        case .route(let route):
+            route.style.value == .push || route.style.value == .present ? .some(current) : nil
+        case .child(let flow):
+            .some(flow.kind == kind ? flow.name.value : current)
+        }
+    }
+
+    private func reachable(from entry: String) -> Set<String> {
+        var reached: Set<String> = [entry]
+        var pending = [entry]
+        while let node = pending.popLast() {
+            for (destination, _) in edges[node] ?? [] where graph.declaresNode(destination) {
+                if reached.insert(destination).inserted { pending.append(destination) }
+            }
+        }
+        return reached
+    }
+
+    /// The values one property takes at each node, starting from `initial` at the entry;
+    /// `transfer` gives the value after an edge, or `nil` when the edge does not carry it.
+    private func fixpoint<Value: Hashable>(
+        from entry: String, initial: Value, transfer: (Edge, Value) -> Value?
+    ) -> [String: Set<Value>] {
+        var values: [String: Set<Value>] = [entry: [initial]]
+        var pending = [(entry, initial)]
+        while let (node, value) = pending.popLast() {
+            for (destination, edge) in edges[node] ?? [] where graph.declaresNode(destination) {
+                guard let next = transfer(edge, value) else { continue }
+                if values[destination, default: []].insert(next).inserted { pending.append((destination, next)) }
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,97 @@
+/// Checks what each route hands over (context) and expects back (feedback) against its
+/// destination: `context-mismatch`, `feedback-mismatch` and `feedback-ignored`.
+struct RouteTypeChecker {
+    let graph: Graph
+    let resolver: TypeResolver
+
+    /// What a destination takes and returns, and where it says so.
+    private struct Signature {
+        let name: String
+        let isFlow: Bool
+        let context: Located<TypeExpression>?
+        let feedback: Located<TypeExpression>?
+    }
+
+    func check(diagnostics: inout DiagnosticBag) {
+        for screen in graph.screens where !graph.incompleteNames.contains(screen.name.value) {
+            for route in screen.routes {
+                guard let destination = signature(of: route.destination.value) else { continue }
+                checkContext(route, destination, diagnostics: &diagnostics)
+                checkFeedback(route, from: screen, destination, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    private func signature(of name: String) -> Signature? {
+        guard !graph.incompleteNames.contains(name) else { return nil }
+        if let screen = graph.screen(named: name) {
+            return Signature(name: name, isFlow: false, context: screen.context, feedback: screen.feedback)
+        }
+        return graph.flow(named: name).map { _ in Signature(name: name, isFlow: true, context: nil, feedback: nil) }
+    }
+
+    /// A type's canonical form; `.some(nil)` when it is absent, `nil` when it cannot be resolved.
+    private func resolved(_ type: Located<TypeExpression>?) -> TypeExpression?? {
+        guard let type else { return .some(nil) }
+        return resolver.canonical(type.value).map { .some($0) } ?? nil
+    }
+
+    private func checkContext(_ route: Route, _ destination: Signature, diagnostics: inout DiagnosticBag) {
+        guard let handed = resolved(route.context), let taken = resolved(destination.context) else { return }
+        let place = route.context?.location ?? route.name.location
+        let note = destination.context.map { [DiagnosticNote("'\(destination.name)' takes '\($0.value)' here", at: $0.location)] } ?? []
+        switch (handed, taken) {
+        case (nil, nil):
+            return
+        case (nil, .some(let needed)):
+            if case .optional = needed { return }  // nothing is a fine value for an optional context
+            diagnostics.add(
+                .contextMismatch,
+                "route '\(route.name.value)' hands over no context, but '\(destination.name)' needs '\(destination.context!.value)'; add 'context: \(destination.context!.value)'",
+                at: place, notes: note)
+        case (.some, nil):
+            let takes = destination.isFlow ? "flow '\(destination.name)' takes no context" : "'\(destination.name)' takes no context"
+            diagnostics.add(
+                .contextMismatch, "route '\(route.name.value)' hands over '\(route.context!.value)', but \(takes)", at: place)
+        case (.some(let given), .some(let needed)):
+            guard !resolver.accepts(needed, from: given) else { return }
+            diagnostics.add(
+                .contextMismatch,
+                "route '\(route.name.value)' hands over '\(route.context!.value)', but '\(destination.name)' takes '\(destination.context!.value)'",
+                at: place, notes: note)
+        }
+    }
+
+    private func checkFeedback(_ route: Route, from source: Screen, _ destination: Signature, diagnostics: inout DiagnosticBag) {
+        guard let expected = resolved(route.feedback), let returned = resolved(destination.feedback) else { return }
+        let place = route.feedback?.location ?? route.name.location
+        let note = destination.feedback.map { [DiagnosticNote("'\(destination.name)' returns '\($0.value)' here", at: $0.location)] } ?? []
+        let returnsToOpener = route.style.value == .push || route.style.value == .present
+        switch (expected, returned) {
+        case (nil, nil):
+            return
+        case (nil, .some):
+            guard returnsToOpener else { return }
+            diagnostics.add(
+                .feedbackIgnored,
+                "route '\(route.name.value)' ignores the '\(destination.feedback!.value)' that '\(destination.name)' returns; add 'feedback: \(destination.feedback!.value)' to receive it",
+                at: place, notes: note)
+        case (.some, _) where !returnsToOpener:
+            diagnostics.add(
+                .feedbackMismatch,
+                "a \(route.style.value.rawValue) route cannot receive feedback: '\(destination.name)' does not return to '\(source.name.value)'",
+                at: place)
+        case (.some, nil):
+            let what = destination.isFlow ? "flow '\(destination.name)'" : "'\(destination.name)'"
+            diagnostics.add(
+                .feedbackMismatch, "route '\(route.name.value)' expects '\(route.feedback!.value)' back, but \(what) returns no feedback",
+                at: place)
+        case (.some(let wanted), .some(let given)):
+            guard !resolver.accepts(wanted, from: given) else { return }
+            diagnostics.add(
+                .feedbackMismatch,
+                "route '\(route.name.value)' expects '\(route.feedback!.value)' back, but '\(destination.name)' returns '\(destination.feedback!.value)'",
+                at: place, notes: note)
+        }
+    }
+}

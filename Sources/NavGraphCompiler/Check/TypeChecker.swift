@@ -1,0 +1,83 @@
+/// Stage 4a of the front end: types and what routes hand over.
+///
+/// Reports `invalid-type` (dictionary keys), `recursive-type`, `context-mismatch`,
+/// `feedback-mismatch`, `feedback-ignored` and `unused-type`. Expressions that mention an
+/// undefined or broken type were reported already and are skipped here.
+enum TypeChecker {
+    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        let resolver = TypeResolver(graph: graph)
+        reportAliasCycles(graph, resolver: resolver, diagnostics: &diagnostics)
+        RecursiveRecordFinder.report(graph, diagnostics: &diagnostics)
+        for type in writtenTypes(graph) {
+            checkDictionaryKeys(type.value, at: type.location, resolver: resolver, diagnostics: &diagnostics)
+        }
+        RouteTypeChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
+        reportUnusedTypes(graph, diagnostics: &diagnostics)
+    }
+
+    /// Every type expression written in the graph.
+    private static func writtenTypes(_ graph: Graph) -> [Located<TypeExpression>] {
+        var written: [Located<TypeExpression>] = []
+        for type in graph.types {
+            switch type.kind {
+            case .alias(let target): written.append(target)
+            case .record(let fields): written += fields.map(\.type)
+            case .enumeration, .external: break
+            }
+        }
+        for screen in graph.screens {
+            written += [screen.context, screen.feedback].compactMap { $0 }
+            for route in screen.routes { written += [route.context, route.feedback].compactMap { $0 } }
+        }
+        return written
+    }
+
+    private static func reportAliasCycles(_ graph: Graph, resolver: TypeResolver, diagnostics: inout DiagnosticBag) {
+        var reported: Set<String> = []
+        for type in graph.types where resolver.cyclicAliases.contains(type.name.value) && !reported.contains(type.name.value) {
+            let cycle = resolver.aliasCycle(from: type.name.value) ?? [type.name.value]
+            reported.formUnion(cycle)
+            let path = (cycle + [type.name.value]).map { "'\($0)'" }.joined(separator: " -> ")
+            diagnostics.add(.recursiveType, "alias '\(type.name.value)' refers to itself (\(path))", at: type.name.location)
+        }
+    }
+
+    /// Dictionary keys must be `String`, `Int` or `UUID`, or an alias of one. Only the dictionaries
+    /// written in this expression are checked, so a bad alias is reported once, at its declaration.
+    private static func checkDictionaryKeys(
+        _ type: TypeExpression, at location: SourceLocation, resolver: TypeResolver, diagnostics: inout DiagnosticBag
+    ) {
+        switch type {
+        case .builtin, .named: return
+        case .optional(let inner), .array(let inner):
+            checkDictionaryKeys(inner, at: location, resolver: resolver, diagnostics: &diagnostics)
+        case .dictionary(let key, let value):
+            if let canonicalKey = resolver.canonical(key), ![.builtin(.string), .builtin(.int), .builtin(.uuid)].contains(canonicalKey) {
+                diagnostics.add(
+                    .invalidType, "'\(key)' cannot be a dictionary key; use String, Int or UUID, or an alias of one",
+                    at: location)
+            }
+            checkDictionaryKeys(value, at: location, resolver: resolver, diagnostics: &diagnostics)
+        }
+    }
+
+    /// A type is used when a screen or route names it, directly or through other types.
+    private static func reportUnusedTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        var used: Set<String> = []
+        var pending = graph.screens.flatMap { screen in
+            ([screen.context, screen.feedback] + screen.routes.flatMap { [$0.context, $0.feedback] })
+                .compactMap { $0?.value.namedReferences }.flatMap { $0 }
+        }
+        while let name = pending.popLast() {
+            guard used.insert(name).inserted, let declaration = graph.type(named: name) else { continue }
+            switch declaration.kind {
+            case .alias(let target): pending += target.value.namedReferences
+            case .record(let fields): pending += fields.flatMap(\.type.value.namedReferences)
+            case .enumeration, .external: break
+            }
+        }
+        for type in graph.types where !used.contains(type.name.value) {
+            diagnostics.add(.unusedType, "type '\(type.name.value)' is declared but no screen or route uses it", at: type.name.location)
+        }
+    }
+}

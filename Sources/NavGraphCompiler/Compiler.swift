@@ -1,0 +1,35 @@
+/// The result of checking a graph: the joined graph (when names could be resolved) and every diagnostic.
+public struct CheckedGraph: Sendable {
+    /// The joined graph, when its entry names a declared screen or flow. Generate only when
+    /// `diagnostics` holds no error.
+    public var graph: Graph?
+    /// What the analysis of reachability and containers found, when the graph exists.
+    public var analysis: GraphAnalysis?
+    /// All diagnostics, in output order (file, line, column).
+    public var diagnostics: [Diagnostic]
+
+    /// Whether the graph has errors (so nothing may be generated).
+    public var hasErrors: Bool { diagnostics.containsErrors }
+}
+
+/// NavGraph's front end: the pipeline from graph files to a checked graph.
+///
+/// 1. `SyntaxReader`: bytes to a located YAML syntax tree (UTF-8, limits, YAML syntax, duplicate keys).
+/// 2. `GraphFileParser`: syntax tree to one file's declarations (shapes, keys, type expressions).
+/// 3. `NameResolver`: files joined into one `Graph` (versions, entry, duplicates, undefined names, Swift names).
+/// 4. `TypeChecker` and `GraphChecker`: types, contexts, feedback, containers, reachability.
+public enum GraphCompiler {
+    /// Checks the graph formed by all the given files together.
+    public static func check(_ files: [SourceFile]) -> CheckedGraph {
+        var diagnostics = DiagnosticBag()
+        let parsed = files.compactMap { file -> GraphFile? in
+            guard let tree = SyntaxReader.read(file, diagnostics: &diagnostics) else { return nil }
+            return GraphFileParser.parse(tree, path: file.path, diagnostics: &diagnostics)
+        }
+        let resolution = NameResolver.resolve(parsed, diagnostics: &diagnostics)
+        TypeChecker.check(resolution.graph, diagnostics: &diagnostics)
+        let analysis = resolution.entryIsValid ? GraphChecker.check(resolution.graph, diagnostics: &diagnostics) : nil
+        let graph = resolution.entryIsValid ? resolution.graph : nil
+        return CheckedGraph(graph: graph, analysis: analysis, diagnostics: diagnostics.sorted())
+    }
+}

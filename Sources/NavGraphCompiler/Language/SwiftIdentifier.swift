@@ -1,0 +1,44 @@
+/// What names a graph may use, given that every name becomes a Swift identifier.
+public enum SwiftIdentifier {
+    /// Swift's keywords; usable as member names only between backticks, which generation adds.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "some", "any", "consume", "copy", "discard", "each", "borrowing",
+        "consuming", "macro", "package", "nonisolated", "isolated", "sending",
+    ]
+
+    /// Member names that even backticks cannot make into ordinary enum cases or properties.
+    public static let reservedMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+    /// Type names that generated code or the app relies on meaning what Swift means by them.
+    public static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
+        "Any", "AnyObject", "Self", "Type", "Protocol", "Never", "Void", "Optional", "Array", "Dictionary",
+        "Set", "Error", "Hashable", "Sendable", "Codable", "Equatable", "Swift", "Foundation", "UIKit", "SwiftUI",
+        "MainActor", "Character", "Result",
+    ])
+
+    /// Whether `name` is spelled as a Swift identifier: a letter or `_`, then letters, digits or `_`.
+    public static func isWellFormed(_ name: String) -> Bool {
+        guard let first = name.first, first.isLetter || first == "_" else { return false }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// Why `name` cannot name a generated type (screen, flow or declared type), or `nil` if it can.
+    public static func problemAsTypeName(_ name: String) -> String? {
+        if !isWellFormed(name) { return "'\(name)' is not a valid Swift identifier" }
+        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
+        if reservedTypeNames.contains(name) { return "'\(name)' is a name Swift already gives a type" }
+        return nil
+    }
+
+    /// Why `name` cannot name a generated member (route, field or enum case), or `nil` if it can.
+    public static func problemAsMemberName(_ name: String) -> String? {
+        if !isWellFormed(name) { return "'\(name)' is not a valid Swift identifier" }
+        if reservedMemberNames.contains(name) { return "'\(name)' cannot be a member name in Swift" }
+        return nil
+    }
+}

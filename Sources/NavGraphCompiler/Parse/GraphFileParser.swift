@@ -1,0 +1,250 @@
+/// Stage 2 of the front end: one file's syntax tree to the declarations it makes.
+///
+/// Checks shapes and keys (`invalid-structure`, `unknown-key`) and reads type expressions
+/// (`invalid-type`); names are checked later, when all files are joined.
+struct GraphFileParser {
+    static let topLevelKeys = ["version", "entry", "types", "screens", "flows"]
+    static let screenKeys = ["summary", "context", "feedback", "routes"]
+    static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback"]
+    static let flowKeys = ["kind", "summary", "root", "children", "initial"]
+    static let typeKeys = ["fields", "cases", "external"]
+
+    private var diagnostics: DiagnosticBag
+    private let path: String
+
+    /// Parses one file's tree, adding what is wrong to `diagnostics`.
+    static func parse(_ root: SyntaxNode, path: String, diagnostics: inout DiagnosticBag) -> GraphFile {
+        var parser = GraphFileParser(diagnostics: diagnostics, path: path)
+        let file = parser.file(root)
+        diagnostics = parser.diagnostics
+        return file
+    }
+
+    private mutating func file(_ root: SyntaxNode) -> GraphFile {
+        var file = GraphFile(path: path)
+        guard case .mapping = root.kind,
+            let top = KeyedMapping.read(root, allowed: Self.topLevelKeys, what: "a graph file", diagnostics: &diagnostics)
+        else {
+            if case .mapping = root.kind {} else {
+                diagnostics.add(
+                    .invalidStructure,
+                    "a graph file must be a mapping with keys such as 'version', 'screens' and 'flows', not \(root.shapeDescription)",
+                    at: root.location)
+            }
+            return file
+        }
+        if let node = top["version"] { file.version = version(node) }
+        if let node = top["entry"] { file.entry = name(node, what: "'entry'") }
+        if let node = top["types"] {
+            file.types = declarations(node, "'types'", .type, into: &file.incomplete) { $0.typeDeclaration($1, $2) }
+        }
+        if let node = top["screens"] {
+            file.screens = declarations(node, "'screens'", .screenOrFlow, into: &file.incomplete) { $0.screen($1, $2) }
+        }
+        if let node = top["flows"] {
+            file.flows = declarations(node, "'flows'", .screenOrFlow, into: &file.incomplete) { $0.flow($1, $2) }
+        }
+        return file
+    }
+
+    private mutating func version(_ node: SyntaxNode) -> Located<Int>? {
+        guard let text = node.scalarText, !node.isNull else {
+            diagnostics.add(.invalidStructure, "'version' must be a number, not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            diagnostics.add(.unsupportedVersion, "version '\(text)' is not supported; this compiler reads version 1", at: node.location)
+            return nil
+        }
+        return Located(number, at: node.location)
+    }
+
+    /// Reads the named declarations under one top-level key, recording those with errors as incomplete.
+    private mutating func declarations<Declaration>(
+        _ node: SyntaxNode,
+        _ what: String,
+        _ namespace: IncompleteDeclaration.Namespace,
+        into incomplete: inout [IncompleteDeclaration],
+        read: (inout GraphFileParser, Located<String>, SyntaxNode) -> Declaration?
+    ) -> [Declaration] {
+        KeyedMapping.namedEntries(node, what: what, diagnostics: &diagnostics).compactMap { name, body in
+            let errorsBefore = diagnostics.errorCount
+            let declaration = read(&self, name, body)
+            if declaration == nil || diagnostics.errorCount > errorsBefore {
+                incomplete.append(IncompleteDeclaration(namespace: namespace, name: name, isDropped: declaration == nil))
+            }
+            return declaration
+        }
+    }
+
+    // MARK: Names and text
+
+    /// A name written as a value (`to`, `entry`, `root`...).
+    private mutating func name(_ node: SyntaxNode, what: String) -> Located<String>? {
+        guard let text = node.scalarText, !node.isNull else {
+            diagnostics.add(.invalidStructure, "\(what) must name a screen or flow, not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+
+    private mutating func summary(_ node: SyntaxNode?) -> String? {
+        guard let node, !node.isNull else { return nil }
+        guard let text = node.scalarText else {
+            diagnostics.add(.invalidStructure, "'summary' must be text, not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    private mutating func type(_ node: SyntaxNode?) -> Located<TypeExpression>? {
+        guard let node else { return nil }
+        return TypeExpressionReader.read(node, diagnostics: &diagnostics)
+    }
+
+    /// A value that must be one of an enumeration's words, with a suggestion when close.
+    private mutating func word<Word: RawRepresentable & CaseIterable>(
+        _ node: SyntaxNode, as: Word.Type, what: String
+    ) -> Located<Word>? where Word.RawValue == String {
+        let words = Word.allCases.map(\.rawValue)
+        guard let text = node.scalarText, !node.isNull else {
+            diagnostics.add(.invalidStructure, "'\(what)' must be one of \(Self.list(words)), not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+        guard let value = Word(rawValue: text) else {
+            let hint = NameSuggester.didYouMean(text, among: words)
+            diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(Self.list(words))\(hint)", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    private static func list(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+
+    private mutating func requireKey(_ key: String, in mapping: KeyedMapping, owner: Located<String>, what: String) -> SyntaxNode? {
+        if let value = mapping[key] { return value }
+        diagnostics.add(.invalidStructure, "\(what) '\(owner.value)' needs '\(key)'", at: owner.location)
+        return nil
+    }
+
+    // MARK: Types
+
+    private mutating func typeDeclaration(_ name: Located<String>, _ body: SyntaxNode) -> TypeDeclaration? {
+        guard case .mapping = body.kind else {
+            return type(body).map { TypeDeclaration(name: name, kind: .alias($0)) }
+        }
+        guard let mapping = KeyedMapping.read(body, allowed: Self.typeKeys, what: "type '\(name.value)'", diagnostics: &diagnostics)
+        else { return nil }
+        let forms = Self.typeKeys.filter { mapping[$0] != nil }
+        guard forms.count == 1, let form = forms.first else {
+            let message = forms.isEmpty
+                ? "type '\(name.value)' needs 'fields' (a record), 'cases' (an enum) or 'external: true'"
+                : "type '\(name.value)' takes only one of 'fields', 'cases' and 'external'"
+            diagnostics.add(.invalidStructure, message, at: forms.count > 1 ? mapping.keyNode(forms[1])!.location : name.location)
+            return nil
+        }
+        let value = mapping[form]!
+        switch form {
+        case "fields":
+            let fields = KeyedMapping.namedEntries(value, what: "'fields'", diagnostics: &diagnostics).compactMap { field, fieldType in
+                type(fieldType).map { RecordField(name: field, type: $0) }
+            }
+            return TypeDeclaration(name: name, kind: .record(fields))
+        case "cases":
+            return enumCases(value, of: name).map { TypeDeclaration(name: name, kind: .enumeration($0)) }
+        default:
+            guard value.scalarText == "true" else {
+                diagnostics.add(.invalidStructure, "'external' can only be 'true'", at: value.location)
+                return nil
+            }
+            return TypeDeclaration(name: name, kind: .external)
+        }
+    }
+
+    private mutating func enumCases(_ node: SyntaxNode, of type: Located<String>) -> [Located<String>]? {
+        guard case .sequence(let items) = node.kind, !items.isEmpty else {
+            diagnostics.add(.invalidStructure, "'cases' of '\(type.value)' must be a list of one or more names", at: node.location)
+            return nil
+        }
+        return items.compactMap { item in
+            guard let text = item.scalarText, !item.isNull else {
+                diagnostics.add(.invalidStructure, "an enum case must be a name, not \(item.shapeDescription)", at: item.location)
+                return nil
+            }
+            return Located(text, at: item.location)
+        }
+    }
+
+    // MARK: Screens
+
+    private mutating func screen(_ name: Located<String>, _ body: SyntaxNode) -> Screen? {
+        guard let mapping = KeyedMapping.read(body, allowed: Self.screenKeys, what: "screen '\(name.value)'", diagnostics: &diagnostics)
+        else { return nil }
+        let routes = mapping["routes"].map { node in
+            KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
+        }
+        return Screen(
+            name: name, summary: summary(mapping["summary"]), context: type(mapping["context"]),
+            feedback: type(mapping["feedback"]), routes: routes ?? [])
+    }
+
+    private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
+        guard let mapping = KeyedMapping.read(body, allowed: Self.routeKeys, what: "route '\(name.value)'", diagnostics: &diagnostics)
+        else { return nil }
+        let destination = requireKey("to", in: mapping, owner: name, what: "route").flatMap { self.name($0, what: "'to'") }
+        let style = requireKey("style", in: mapping, owner: name, what: "route").flatMap {
+            word($0, as: RouteStyle.self, what: "route style")
+        }
+        let presentation = mapping["presentation"].flatMap { word($0, as: Presentation.self, what: "presentation") }
+        let embed = mapping["embed"]
+        if let embed, embed.scalarText != "stack" {
+            diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.location)
+        }
+        if let style, style.value != .present {
+            for key in ["presentation", "embed"] {
+                if let keyNode = mapping.keyNode(key) {
+                    diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.location)
+                }
+            }
+        }
+        let context = type(mapping["context"])
+        let feedback = type(mapping["feedback"])
+        guard let destination, let style else { return nil }
+        return Route(
+            name: name, destination: destination, style: style, presentation: presentation,
+            embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
+            context: context, feedback: feedback)
+    }
+
+    // MARK: Flows
+
+    private mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
+        guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics),
+            let kindNode = requireKey("kind", in: mapping, owner: name, what: "flow"),
+            let kind = word(kindNode, as: FlowKind.self, what: "flow kind")
+        else { return nil }
+        let (wanted, unwanted) = kind.value == .stack ? ("root", ["children", "initial"]) : ("children", ["root"] + (kind.value == .tabs ? ["initial"] : []))
+        for key in unwanted {
+            if let keyNode = mapping.keyNode(key) {
+                diagnostics.add(.invalidStructure, "a \(kind.value.rawValue) flow takes '\(wanted)', not '\(key)'", at: keyNode.location)
+            }
+        }
+        guard let value = requireKey(wanted, in: mapping, owner: name, what: "\(kind.value.rawValue) flow") else { return nil }
+        let children: [Located<String>]
+        if kind.value == .stack {
+            guard let root = self.name(value, what: "'root'") else { return nil }
+            children = [root]
+        } else {
+            guard case .sequence(let items) = value.kind, !items.isEmpty else {
+                diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must be a list of one or more screens or flows", at: value.location)
+                return nil
+            }
+            children = items.compactMap { self.name($0, what: "a child") }
+        }
+        let initial = kind.value == .switch ? mapping["initial"].flatMap { self.name($0, what: "'initial'") } : nil
+        return Flow(name: name, summary: summary(mapping["summary"]), kind: kind.value, children: children, initial: initial)
+    }
+}

@@ -1,0 +1,66 @@
+/// The pairs of one YAML mapping, looked up by key, after checking every key against the keys
+/// the language allows at that place.
+struct KeyedMapping {
+    /// The mapping node itself (or the null that stood for an empty one).
+    let node: SyntaxNode
+    private let pairs: [String: SyntaxNode.Pair]
+
+    /// The value under `key`, if present.
+    subscript(_ key: String) -> SyntaxNode? { pairs[key]?.value }
+
+    /// The key node of `key`, if present.
+    func keyNode(_ key: String) -> SyntaxNode? { pairs[key]?.key }
+
+    /// Reads a mapping, reporting non-text keys (`invalid-structure`) and keys not in `allowed`
+    /// (`unknown-key` with a suggestion). A null value counts as an empty mapping; any other
+    /// shape is `invalid-structure` and gives `nil`.
+    static func read(
+        _ node: SyntaxNode,
+        allowed: [String],
+        what: String,
+        diagnostics: inout DiagnosticBag
+    ) -> KeyedMapping? {
+        if node.isNull { return KeyedMapping(node: node, pairs: [:]) }
+        guard case .mapping(let list) = node.kind else {
+            diagnostics.add(.invalidStructure, "\(what) must be a mapping, not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+        var pairs: [String: SyntaxNode.Pair] = [:]
+        for pair in list {
+            guard let key = pair.key.scalarText else {
+                diagnostics.add(.invalidStructure, "a key must be text, not \(pair.key.shapeDescription)", at: pair.key.location)
+                continue
+            }
+            guard allowed.contains(key) else {
+                let hint = NameSuggester.didYouMean(key, among: allowed)
+                let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
+                let message = hint.isEmpty ? "unknown key '\(key)' in \(what); expected \(known)" : "unknown key '\(key)' in \(what)\(hint)"
+                diagnostics.add(.unknownKey, message, at: pair.key.location)
+                continue
+            }
+            pairs[key] = pair
+        }
+        return KeyedMapping(node: node, pairs: pairs)
+    }
+
+    /// Reads a mapping whose keys are names the user chooses (screens, routes, fields...),
+    /// in the order written. Non-text keys are reported and skipped.
+    static func namedEntries(
+        _ node: SyntaxNode,
+        what: String,
+        diagnostics: inout DiagnosticBag
+    ) -> [(name: Located<String>, value: SyntaxNode)] {
+        if node.isNull { return [] }
+        guard case .mapping(let list) = node.kind else {
+            diagnostics.add(.invalidStructure, "\(what) must be a mapping, not \(node.shapeDescription)", at: node.location)
+            return []
+        }
+        return list.compactMap { pair in
+            guard let name = pair.key.scalarText else {
+                diagnostics.add(.invalidStructure, "a name must be text, not \(pair.key.shapeDescription)", at: pair.key.location)
+                return nil
+            }
+            return (Located(name, at: pair.key.location), pair.value)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Reports names that cannot become Swift identifiers (`invalid-name`).
+enum NameChecker {
+    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        func report(_ name: Located<String>, _ problem: String?, as what: String) {
+            if let problem { diagnostics.add(.invalidName, "\(problem); a \(what) name becomes one in Swift", at: name.location) }
+        }
+        for type in graph.types {
+            report(type.name, SwiftIdentifier.problemAsTypeName(type.name.value), as: "type")
+            switch type.kind {
+            case .record(let fields):
+                for field in fields { report(field.name, SwiftIdentifier.problemAsMemberName(field.name.value), as: "field") }
+            case .enumeration(let cases):
+                var seen: [String: SourceLocation] = [:]
+                for enumCase in cases {
+                    report(enumCase, SwiftIdentifier.problemAsMemberName(enumCase.value), as: "case")
+                    if let first = seen[enumCase.value] {
+                        diagnostics.add(
+                            .invalidName, "case '\(enumCase.value)' appears twice in '\(type.name.value)'", at: enumCase.location,
+                            notes: [DiagnosticNote("'\(enumCase.value)' first appears here", at: first)])
+                    } else {
+                        seen[enumCase.value] = enumCase.location
+                    }
+                }
+            case .alias, .external:
+                break
+            }
+        }
+        for screen in graph.screens {
+            report(screen.name, SwiftIdentifier.problemAsTypeName(screen.name.value), as: "screen")
+            for route in screen.routes { report(route.name, SwiftIdentifier.problemAsMemberName(route.name.value), as: "route") }
+        }
+        for flow in graph.flows {
+            report(flow.name, SwiftIdentifier.problemAsTypeName(flow.name.value), as: "flow")
+        }
+    }
+}

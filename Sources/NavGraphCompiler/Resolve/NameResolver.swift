@@ -1,0 +1,111 @@
+/// Stage 3 of the front end: every file's declarations joined into one `Graph`.
+///
+/// Reports `unsupported-version`, `missing-entry`, `duplicate-definition`, `invalid-name`,
+/// `undefined-screen` and `undefined-type`.
+enum NameResolver {
+    /// The joined graph, and whether its entry names a declared screen or flow.
+    struct Resolution {
+        var graph: Graph
+        var entryIsValid: Bool
+    }
+
+    static func resolve(_ files: [GraphFile], diagnostics: inout DiagnosticBag) -> Resolution {
+        let start = SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)
+        checkVersions(files, start: start, diagnostics: &diagnostics)
+        let entry = uniqueEntry(files, start: start, diagnostics: &diagnostics)
+
+        var declarations = DeclarationTable()
+        for file in files {
+            declarations.add(file, diagnostics: &diagnostics)
+        }
+        var graph = Graph(
+            entry: entry ?? Located("", at: start), types: declarations.types, screens: declarations.screens,
+            flows: declarations.flows, files: files.map(\.path))
+        graph.incompleteNames = declarations.incompleteNames
+
+        NameChecker.check(graph, diagnostics: &diagnostics)
+        let references = ReferenceChecker(graph: graph, declaredTypes: declarations.typeNames, declaredNodes: declarations.nodeNames)
+        let entryIsValid = entry.map { references.checkNode($0, role: "entry", diagnostics: &diagnostics) } ?? false
+        references.checkAll(diagnostics: &diagnostics)
+        return Resolution(graph: graph, entryIsValid: entryIsValid)
+    }
+
+    private static func checkVersions(_ files: [GraphFile], start: SourceLocation, diagnostics: inout DiagnosticBag) {
+        let versions = files.compactMap(\.version)
+        for version in versions where version.value != 1 {
+            diagnostics.add(.unsupportedVersion, "version \(version.value) is not supported; this compiler reads version 1", at: version.location)
+        }
+        if versions.isEmpty, !files.isEmpty {
+            diagnostics.add(.unsupportedVersion, "no graph file states 'version: 1'; add it to one of them", at: start)
+        }
+    }
+
+    private static func uniqueEntry(_ files: [GraphFile], start: SourceLocation, diagnostics: inout DiagnosticBag) -> Located<String>? {
+        let entries = files.compactMap(\.entry)
+        guard let first = entries.first else {
+            if !files.isEmpty {
+                diagnostics.add(.missingEntry, "the graph has no 'entry'; name the screen or flow shown at launch", at: start)
+            }
+            return nil
+        }
+        for extra in entries.dropFirst() {
+            diagnostics.add(
+                .missingEntry, "the graph has more than one 'entry'", at: extra.location,
+                notes: [DiagnosticNote("'entry' is first given here", at: first.location)])
+        }
+        return first
+    }
+}
+
+/// The declarations of all files, each name kept once: later declarations of a taken name are
+/// reported as `duplicate-definition` and left out.
+private struct DeclarationTable {
+    var types: [TypeDeclaration] = []
+    var screens: [Screen] = []
+    var flows: [Flow] = []
+    var incompleteNames: Set<String> = []
+    private(set) var typeNames: [String: SourceLocation] = [:]
+    private(set) var nodeNames: [String: SourceLocation] = [:]
+
+    private enum Declaration {
+        case type(TypeDeclaration)
+        case screen(Screen)
+        case flow(Flow)
+        case dropped(IncompleteDeclaration)
+    }
+
+    mutating func add(_ file: GraphFile, diagnostics: inout DiagnosticBag) {
+        // In the order written, so that "first declared" means first in the file.
+        var all: [(name: Located<String>, declaration: Declaration)] =
+            file.types.map { ($0.name, .type($0)) } + file.screens.map { ($0.name, .screen($0)) }
+            + file.flows.map { ($0.name, .flow($0)) }
+        all += file.incomplete.filter(\.isDropped).map { ($0.name, .dropped($0)) }
+        incompleteNames.formUnion(file.incomplete.map(\.name.value))
+        for (name, declaration) in all.sorted(by: { $0.name.location < $1.name.location }) {
+            switch declaration {
+            case .type(let type):
+                if claim(name, in: &typeNames, diagnostics: &diagnostics) { types.append(type) }
+            case .screen(let screen):
+                if claim(name, in: &nodeNames, diagnostics: &diagnostics) { screens.append(screen) }
+            case .flow(let flow):
+                if claim(name, in: &nodeNames, diagnostics: &diagnostics) { flows.append(flow) }
+            case .dropped(let incomplete) where incomplete.namespace == .type:
+                _ = claim(name, in: &typeNames, diagnostics: &diagnostics)
+            case .dropped:
+                _ = claim(name, in: &nodeNames, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// Takes a name for a declaration; `false` (and a diagnostic) when it is already taken.
+    private func claim(_ name: Located<String>, in table: inout [String: SourceLocation], diagnostics: inout DiagnosticBag) -> Bool {
+        if let first = table[name.value], first != name.location {
+            diagnostics.add(
+                .duplicateDefinition, "'\(name.value)' is declared more than once", at: name.location,
+                notes: [DiagnosticNote("'\(name.value)' is first declared here", at: first)])
+            return false
+        }
+        table[name.value] = name.location
+        return true
+    }
+}

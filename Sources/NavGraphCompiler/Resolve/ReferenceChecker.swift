@@ -1,0 +1,52 @@
+/// Reports names used but never declared: `undefined-screen` and `undefined-type`, each with a
+/// suggestion when a declared name is close.
+struct ReferenceChecker {
+    let graph: Graph
+    let declaredTypes: [String: SourceLocation]
+    let declaredNodes: [String: SourceLocation]
+
+    /// Checks that `name` is a declared screen or flow; `role` says where it was used.
+    @discardableResult
+    func checkNode(_ name: Located<String>, role: String, diagnostics: inout DiagnosticBag) -> Bool {
+        guard declaredNodes[name.value] == nil else { return true }
+        let hint = NameSuggester.didYouMean(name.value, among: declaredNodes.keys)
+        diagnostics.add(.undefinedScreen, "\(role) '\(name.value)' names no declared screen or flow\(hint)", at: name.location)
+        return false
+    }
+
+    /// Checks every name a type expression mentions.
+    func checkType(_ type: Located<TypeExpression>, diagnostics: inout DiagnosticBag) {
+        for name in type.value.namedReferences where declaredTypes[name] == nil {
+            let candidates = Array(declaredTypes.keys) + BuiltinType.allCases.map(\.rawValue)
+            let hint = NameSuggester.didYouMean(name, among: candidates)
+            diagnostics.add(.undefinedType, "no type named '\(name)'\(hint)", at: type.location)
+        }
+    }
+
+    /// Checks every reference in the graph except the entry.
+    func checkAll(diagnostics: inout DiagnosticBag) {
+        for type in graph.types {
+            switch type.kind {
+            case .alias(let target): checkType(target, diagnostics: &diagnostics)
+            case .record(let fields): fields.forEach { checkType($0.type, diagnostics: &diagnostics) }
+            case .enumeration, .external: break
+            }
+        }
+        for screen in graph.screens {
+            [screen.context, screen.feedback].compactMap { $0 }.forEach { checkType($0, diagnostics: &diagnostics) }
+            for route in screen.routes {
+                checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
+                [route.context, route.feedback].compactMap { $0 }.forEach { checkType($0, diagnostics: &diagnostics) }
+            }
+        }
+        for flow in graph.flows {
+            let role = flow.kind == .stack ? "root" : "child"
+            flow.children.forEach { checkNode($0, role: role, diagnostics: &diagnostics) }
+            if let initial = flow.initial, checkNode(initial, role: "initial", diagnostics: &diagnostics),
+                !flow.children.contains(where: { $0.value == initial.value }) {
+                diagnostics.add(
+                    .invalidStructure, "'initial' must be one of the children of '\(flow.name.value)'", at: initial.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// A YAML node with the place it was written: what the graph file parser walks.
+///
+/// Aliases are already expanded (within the limits) and duplicate keys already reported, so
+/// every mapping here has distinct keys.
+struct SyntaxNode: Sendable {
+    /// A key and its value in a mapping.
+    struct Pair: Sendable {
+        var key: SyntaxNode
+        var value: SyntaxNode
+    }
+
+    /// The node's shape.
+    enum Kind: Sendable {
+        /// Text; `isPlain` is false for quoted and block scalars.
+        case scalar(text: String, isPlain: Bool)
+        case sequence([SyntaxNode])
+        case mapping([Pair])
+    }
+
+    var kind: Kind
+    var location: SourceLocation
+
+    /// The text of a scalar, `nil` for collections.
+    var scalarText: String? {
+        if case .scalar(let text, _) = kind { text } else { nil }
+    }
+
+    /// Whether the node is YAML's null: an empty plain value, `~` or `null`.
+    var isNull: Bool {
+        guard case .scalar(let text, true) = kind else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(text)
+    }
+
+    /// What the node is, for messages: "a mapping", "a list", "text".
+    var shapeDescription: String {
+        switch kind {
+        case .scalar: isNull ? "nothing" : "text"
+        case .sequence: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import NavGraphCompiler
+
+/// The graph files every command reads.
+struct GraphInputOptions: ParsableArguments {
+    @Argument(help: "Graph files, or directories searched recursively for *.navgraph.yaml and *.navgraph.yml files.")
+    var paths: [String]
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("Name at least one graph file or directory.") }
+    }
+
+    /// Reads the graph files; a path that cannot be read ends the command with status 2.
+    func loadFiles() throws -> [SourceFile] {
+        let files: [SourceFile]
+        do {
+            files = try GraphFileLoader.load(paths: paths)
+        } catch {
+            Console.error("error: \(error)")
+            throw ExitCode(2)
+        }
+        guard !files.isEmpty else {
+            Console.error("error: no *.navgraph.yaml or *.navgraph.yml files found in \(paths.joined(separator: ", "))")
+            throw ExitCode(2)
+        }
+        return files
+    }
+}
+
+/// How diagnostics are reported.
+struct DiagnosticOptions: ParsableArguments {
+    @Option(help: "The diagnostics' format: text (path:line:column lines) or json.")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Treat warnings as errors: report them as errors and exit with status 1.")
+    var warningsAsErrors = false
+
+    /// The diagnostics as they are to be reported.
+    func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        warningsAsErrors ? diagnostics.promotingWarnings() : diagnostics
+    }
+
+    /// Renders diagnostics in the chosen format; text shows source excerpts when `excerpts` is set.
+    func render(_ diagnostics: [Diagnostic], files: [SourceFile], excerpts: Bool) -> String {
+        switch format {
+        case .text:
+            let sources = excerpts ? Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }) : [:]
+            var text = TextReport(sources: sources).render(diagnostics)
+            if let summary = TextReport.summary(of: diagnostics) {
+                text += "\(summary)\n"
+            }
+            return text
+        case .json:
+            return JSONReport.render(diagnostics)
+        }
+    }
+}
+
+/// The formats `--format` accepts for diagnostics.
+enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+/// Where the command line writes.
+enum Console {
+    /// Writes to standard output without adding a newline.
+    static func output(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes a line to standard error.
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Whether standard output is a terminal (a person is reading).
+    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+}
