@@ -12,7 +12,7 @@ public enum DOTRenderer {
         var text = IndentedText()
         text.line("digraph NavGraph {")
         text.nested { body in
-            body.line(##"graph [rankdir=LR, compound=true, newrank=true, fontname="Helvetica", fontsize=12, nodesep=0.3, ranksep=0.45, pad=0.2];"##)
+            body.line(##"graph [rankdir=LR, compound=true, newrank=true, fontname="Helvetica", fontsize=12, nodesep=0.45, ranksep=0.6, pad=0.2];"##)
             body.line(##"node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#57606a", fontname="Helvetica", fontsize=12, margin="0.15,0.06"];"##)
             body.line(##"edge [fontname="Helvetica", fontsize=10, arrowsize=0.7];"##)
             if picture.entry != nil {
@@ -51,7 +51,7 @@ public enum DOTRenderer {
         text.nested { body in
             let title = cluster.isReachable ? cluster.title : cluster.title + " (unreachable)"
             let style = cluster.isReachable ? "rounded" : "rounded,dashed"
-            body.line("label=\(quoted(title)); labeljust=l; style=\(quoted(style)); color=\"#8c959f\"; fontcolor=\"#57606a\";")
+            body.line("label=\(quoted(title)); labeljust=l; labelloc=b; style=\(quoted(style)); color=\"#8c959f\"; fontcolor=\"#57606a\";")
             for node in cluster.nodes { write(node, to: &body) }
             for child in cluster.clusters { write(child, to: &body) }
         }

@@ -33,3 +33,27 @@ struct DiagnosticExplanationTests {
         #expect(text.hasSuffix("        feedback: ItemID\n"))
     }
 }
+
+@Suite("Hint to run navgraph explain")
+struct ExplainHintTests {
+    private func diagnostic(_ code: DiagnosticCode) -> Diagnostic {
+        Diagnostic(code, "message", at: SourceLocation(file: "a.navgraph.yaml", line: 1, column: 1))
+    }
+
+    @Test("no diagnostics, no hint")
+    func none() {
+        #expect(DiagnosticExplanation.hint(for: []) == nil)
+    }
+
+    @Test("one code reported names it in the command to run")
+    func oneCode() {
+        #expect(DiagnosticExplanation.hint(for: [diagnostic(.undefinedScreen), diagnostic(.undefinedScreen)])
+            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it")
+    }
+
+    @Test("several codes are listed once each, in the order first reported")
+    func severalCodes() {
+        #expect(DiagnosticExplanation.hint(for: [diagnostic(.unusedType), diagnostic(.undefinedScreen), diagnostic(.unusedType)])
+            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen)")
+    }
+}

@@ -61,12 +61,12 @@ enum GoldenFile {
         while i < old.count || j < new.count {
             if i < old.count, j < new.count, old[i] == new[j] {
                 (i, j) = (i + 1, j + 1)
-            } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-                lines.append("\(j + 1) + \(new[j])")
-                j += 1
-            } else {
+            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
                 lines.append("\(i + 1) - \(old[i])")
                 i += 1
+            } else {
+                lines.append("\(j + 1) + \(new[j])")
+                j += 1
             }
         }
         return lines.prefix(60).joined(separator: "\n")
