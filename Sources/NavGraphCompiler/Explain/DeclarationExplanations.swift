@@ -16,14 +16,8 @@ extension DiagnosticExplanation {
               Home: { kind: stack, root: Feed }
             """,
         fix: "Rename one of the two (and the routes that mean it), or delete the one that is a leftover.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Feed: {}
-            flows:
-              Home: { kind: stack, root: Feed }
-            """
+        replacing: "Home: {}\nflows:",
+        with: "Feed: {}\nflows:"
     )
 
     static let missingEntry = DiagnosticExplanation(
@@ -39,12 +33,8 @@ extension DiagnosticExplanation {
               Home: {}
             """,
         fix: "Add `entry:` naming the first screen or flow to one file, and remove any other `entry`.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home: {}
-            """
+        replacing: "version: 1\n",
+        with: "version: 1\nentry: Home\n"
     )
 
     static let undefinedScreen = DiagnosticExplanation(
@@ -62,15 +52,8 @@ extension DiagnosticExplanation {
                   settings: { to: Settings, style: present }
             """,
         fix: "Declare the screen or flow (in any file of the graph), or correct the name.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                routes:
-                  settings: { to: Settings, style: present }
-              Settings: {}
-            """
+        replacing: "style: present }",
+        with: "style: present }\n  Settings: {}"
     )
 
     static let undefinedType = DiagnosticExplanation(
@@ -88,13 +71,8 @@ extension DiagnosticExplanation {
                 feedback: string
             """,
         fix: "Correct the name (the message's \"did you mean\"), or declare the type under `types:`.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                feedback: String
-            """
+        replacing: "feedback: string",
+        with: "feedback: String"
     )
 
     static let invalidType = DiagnosticExplanation(
@@ -112,13 +90,8 @@ extension DiagnosticExplanation {
                 feedback: "[Double: String]"
             """,
         fix: "Write the type as Swift would (`T?`, `[T]`, `[K: V]`), with an allowed dictionary key.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                feedback: "[String: String]"
-            """
+        replacing: "[Double: String]",
+        with: "[String: String]"
     )
 
     static let invalidName = DiagnosticExplanation(
@@ -138,15 +111,8 @@ extension DiagnosticExplanation {
               Settings: {}
             """,
         fix: "Rename it to a Swift identifier: letters, digits and underscores, not starting with a digit.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                routes:
-                  showSettings: { to: Settings, style: present }
-              Settings: {}
-            """
+        replacing: "show settings:",
+        with: "showSettings:"
     )
 
     static let recursiveType = DiagnosticExplanation(
@@ -168,17 +134,7 @@ extension DiagnosticExplanation {
                 feedback: Folder
             """,
         fix: "Make the field that closes the loop optional (`Folder?`) or an array (`[Folder]`).",
-        fixedExample: """
-            version: 1
-            entry: Home
-            types:
-              Folder:
-                fields:
-                  name: String
-                  parent: Folder?
-            screens:
-              Home:
-                feedback: Folder
-            """
+        replacing: "parent: Folder",
+        with: "parent: Folder?"
     )
 }

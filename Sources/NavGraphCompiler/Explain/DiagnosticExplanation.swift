@@ -9,16 +9,25 @@ public struct DiagnosticExplanation: Sendable, Hashable {
     public var example: String
     /// How to fix the example, and such mistakes in general.
     public var fix: String
-    /// The example after the fix: a graph that no longer gets this diagnostic.
-    public var fixedExample: String
+    /// The text of `example` the fix changes; it occurs there exactly once.
+    public var fixTarget: String
+    /// What the fix puts in place of `fixTarget`.
+    public var fixReplacement: String
 
-    /// Creates an explanation.
-    public init(code: DiagnosticCode, meaning: String, example: String, fix: String, fixedExample: String) {
+    /// Creates an explanation whose fixed example is `example` with `target` replaced by `replacement`.
+    public init(code: DiagnosticCode, meaning: String, example: String, fix: String, replacing target: String, with replacement: String) {
         self.code = code
         self.meaning = meaning
         self.example = example
         self.fix = fix
-        self.fixedExample = fixedExample
+        self.fixTarget = target
+        self.fixReplacement = replacement
+    }
+
+    /// The example after the fix: a graph that no longer gets this diagnostic.
+    public var fixedExample: String {
+        guard let range = example.range(of: fixTarget) else { return example }
+        return example.replacingCharacters(in: range, with: fixReplacement)
     }
 
     /// The explanation of a code; every code has one.

@@ -19,16 +19,8 @@ extension DiagnosticExplanation {
                 context: UUID
             """,
         fix: "Give the route the destination's context type, or change what the destination takes.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                routes:
-                  open: { to: Detail, style: present, context: UUID }
-              Detail:
-                context: UUID
-            """
+        replacing: "style: present }",
+        with: "style: present, context: UUID }"
     )
 
     static let feedbackMismatch = DiagnosticExplanation(
@@ -49,16 +41,8 @@ extension DiagnosticExplanation {
                 feedback: Int
             """,
         fix: "Expect the type the destination returns, or change what the destination returns.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                routes:
-                  pickCount: { to: Picker, style: present, feedback: Int }
-              Picker:
-                feedback: Int
-            """
+        replacing: "feedback: String",
+        with: "feedback: Int"
     )
 
     static let pushOutsideStack = DiagnosticExplanation(
@@ -79,17 +63,8 @@ extension DiagnosticExplanation {
               Detail: {}
             """,
         fix: "Put the source in a stack flow (or present it with `embed: stack`), or present the destination instead.",
-        fixedExample: """
-            version: 1
-            entry: Main
-            flows:
-              Main: { kind: stack, root: Home }
-            screens:
-              Home:
-                routes:
-                  next: { to: Detail, style: push }
-              Detail: {}
-            """
+        replacing: "entry: Home\n",
+        with: "entry: Main\nflows:\n  Main: { kind: stack, root: Home }\n"
     )
 
     static let invalidReplace = DiagnosticExplanation(
@@ -109,17 +84,8 @@ extension DiagnosticExplanation {
               Login: {}
             """,
         fix: "Declare a switch flow whose children are the screens or flows to swap between, and start there.",
-        fixedExample: """
-            version: 1
-            entry: Root
-            flows:
-              Root: { kind: switch, children: [Home, Login] }
-            screens:
-              Home:
-                routes:
-                  logOut: { to: Login, style: replace }
-              Login: {}
-            """
+        replacing: "entry: Home\n",
+        with: "entry: Root\nflows:\n  Root: { kind: switch, children: [Home, Login] }\n"
     )
 
     static let invalidSelect = DiagnosticExplanation(
@@ -138,17 +104,8 @@ extension DiagnosticExplanation {
               Settings: {}
             """,
         fix: "Declare a tabs flow with both as tabs, or use `present` or `push` to show the destination.",
-        fixedExample: """
-            version: 1
-            entry: Main
-            flows:
-              Main: { kind: tabs, children: [Home, Settings] }
-            screens:
-              Home:
-                routes:
-                  showSettings: { to: Settings, style: select }
-              Settings: {}
-            """
+        replacing: "entry: Home\n",
+        with: "entry: Main\nflows:\n  Main: { kind: tabs, children: [Home, Settings] }\n"
     )
 
     static let unreachableScreen = DiagnosticExplanation(
@@ -166,15 +123,8 @@ extension DiagnosticExplanation {
               Help: {}
             """,
         fix: "Add a route to it from a screen that is reached, or delete it.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                routes:
-                  help: { to: Help, style: present }
-              Help: {}
-            """
+        replacing: "  Home: {}",
+        with: "  Home:\n    routes:\n      help: { to: Help, style: present }"
     )
 
     static let feedbackIgnored = DiagnosticExplanation(
@@ -195,16 +145,8 @@ extension DiagnosticExplanation {
                 feedback: Int
             """,
         fix: "Declare the destination's feedback type on the route (`feedback: Int`).",
-        fixedExample: """
-            version: 1
-            entry: Home
-            screens:
-              Home:
-                routes:
-                  pickCount: { to: Picker, style: present, feedback: Int }
-              Picker:
-                feedback: Int
-            """
+        replacing: "style: present }",
+        with: "style: present, feedback: Int }"
     )
 
     static let unusedType = DiagnosticExplanation(
@@ -222,14 +164,7 @@ extension DiagnosticExplanation {
               Home: {}
             """,
         fix: "Use the type where it was meant to be used, or delete it.",
-        fixedExample: """
-            version: 1
-            entry: Home
-            types:
-              ItemID: Int
-            screens:
-              Home:
-                feedback: ItemID
-            """
+        replacing: "  Home: {}",
+        with: "  Home:\n    feedback: ItemID"
     )
 }

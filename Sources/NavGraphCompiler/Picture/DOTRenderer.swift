@@ -34,16 +34,7 @@ public enum DOTRenderer {
 
     /// A double-quoted DOT string: backslashes and quotes escaped, line breaks as `\n`.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n", "\r\n", "\r": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        "\"" + TextEscaping.escaped(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r\n": "\\n", "\r": "\\n"]) + "\""
     }
 
     private static func write(_ cluster: PictureCluster, to text: inout IndentedText) {

@@ -41,22 +41,13 @@ public enum MermaidRenderer {
     /// A double-quoted Mermaid label: characters Mermaid or HTML would read are entity codes
     /// (`#34;` for `"`), line breaks are `<br/>`.
     public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "#34;"
-            case "#": result += "#35;"
-            case "&": result += "#38;"
-            case "<": result += "#60;"
-            case ">": result += "#62;"
-            case "`": result += "#96;"
-            case "|": result += "#124;"
-            case "\n", "\r\n", "\r": result += "<br/>"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
+        "\"" + TextEscaping.escaped(text, labelEscapes) + "\""
     }
+
+    private static let labelEscapes: [Character: String] = [
+        "\"": "#34;", "#": "#35;", "&": "#38;", "<": "#60;", ">": "#62;", "`": "#96;", "|": "#124;",
+        "\n": "<br/>", "\r\n": "<br/>", "\r": "<br/>",
+    ]
 
     /// A Mermaid identifier for a name: `prefix_` then the name, ASCII letters and digits kept,
     /// `_` doubled, anything else as `_u` + hex + `_`; the prefix keeps names off Mermaid's keywords.

@@ -36,22 +36,15 @@ public struct GitHubReport: Sendable {
 
     /// Escapes a command's message: `%`, carriage return and line feed.
     public static func escapedData(_ text: String) -> String {
-        escaped(text, replacing: ["%": "%25", "\r": "%0D", "\n": "%0A"])
+        TextEscaping.escaped(text, dataEscapes)
     }
 
     /// Escapes a property value: what ``escapedData(_:)`` escapes, and `:` and `,`.
     public static func escapedProperty(_ text: String) -> String {
-        escaped(text, replacing: ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+        TextEscaping.escaped(text, dataEscapes.merging([":": "%3A", ",": "%2C"]) { first, _ in first })
     }
 
-    /// Replaces Unicode scalars one by one, so `\r\n` is two escapes and `%` is never escaped twice.
-    private static func escaped(_ text: String, replacing table: [Unicode.Scalar: String]) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if let replacement = table[scalar] { result += replacement } else { result.unicodeScalars.append(scalar) }
-        }
-        return result
-    }
+    private static let dataEscapes: [Character: String] = ["%": "%25", "\r": "%0D", "\n": "%0A", "\r\n": "%0D%0A"]
 
     private static func command(for severity: Severity) -> String {
         switch severity {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NavGraphCompiler
 
@@ -15,6 +16,12 @@ struct DiagnosticExplanationTests {
     @Test("every code's fixed example no longer gets any diagnostic", arguments: DiagnosticCode.allCases)
     func fixedExampleIsClean(code: DiagnosticCode) {
         #expect(Self.codes(of: DiagnosticExplanation.of(code).fixedExample) == [])
+    }
+
+    @Test("every fix changes one place of its example", arguments: DiagnosticCode.allCases)
+    func fixIsOneEdit(code: DiagnosticCode) {
+        let explanation = DiagnosticExplanation.of(code)
+        #expect(explanation.example.components(separatedBy: explanation.fixTarget).count == 2)
     }
 
     @Test("every code has its own explanation, filed under that code", arguments: DiagnosticCode.allCases)
