@@ -7,14 +7,12 @@ extension DiagnosticExplanation {
             Screens and flows share one namespace, because a route's `to` may name either. The note \
             points at the first declaration.
             """,
-        example: """
-            version: 1
-            entry: Home
+        example: homeGraph("""
             screens:
               Home: {}
             flows:
               Home: { kind: stack, root: Feed }
-            """,
+            """),
         fix: "Rename one of the two (and the routes that mean it), or delete the one that is a leftover.",
         replacing: "Home: {}\nflows:",
         with: "Feed: {}\nflows:"
@@ -43,14 +41,12 @@ extension DiagnosticExplanation {
             A route's `to`, the graph's `entry`, or a flow's `root`, `children` or `initial` names a \
             screen or flow that no file declares. When a declared name is close, the message suggests it.
             """,
-        example: """
-            version: 1
-            entry: Home
+        example: homeGraph("""
             screens:
               Home:
                 routes:
                   settings: { to: Settings, style: present }
-            """,
+            """),
         fix: "Declare the screen or flow (in any file of the graph), or correct the name.",
         replacing: "style: present }",
         with: "style: present }\n  Settings: {}"
@@ -63,13 +59,11 @@ extension DiagnosticExplanation {
             (String, Int, Int64, Double, Float, Bool, URL, UUID, Date, Data) nor declared under \
             `types:`. Names are case-sensitive, as in Swift.
             """,
-        example: """
-            version: 1
-            entry: Home
+        example: homeGraph("""
             screens:
               Home:
                 feedback: string
-            """,
+            """),
         fix: "Correct the name (the message's \"did you mean\"), or declare the type under `types:`.",
         replacing: "feedback: string",
         with: "feedback: String"
@@ -82,13 +76,11 @@ extension DiagnosticExplanation {
             dictionary whose key type is not String, Int or UUID (or an alias of one), the keys a \
             generated route can rely on.
             """,
-        example: """
-            version: 1
-            entry: Home
+        example: homeGraph("""
             screens:
               Home:
                 feedback: "[Double: String]"
-            """,
+            """),
         fix: "Write the type as Swift would (`T?`, `[T]`, `[K: V]`), with an allowed dictionary key.",
         replacing: "[Double: String]",
         with: "[String: String]"
@@ -101,15 +93,13 @@ extension DiagnosticExplanation {
             code, so each must be a valid Swift identifier, and two names must not turn into the same \
             Swift name.
             """,
-        example: """
-            version: 1
-            entry: Home
+        example: homeGraph("""
             screens:
               Home:
                 routes:
                   show settings: { to: Settings, style: present }
               Settings: {}
-            """,
+            """),
         fix: "Rename it to a Swift identifier: letters, digits and underscores, not starting with a digit.",
         replacing: "show settings:",
         with: "showSettings:"
@@ -121,9 +111,7 @@ extension DiagnosticExplanation {
             A record that contains itself, directly or through other records, would be a Swift struct \
             of infinite size. Through an optional or an array it is fine: the chain can end.
             """,
-        example: """
-            version: 1
-            entry: Home
+        example: homeGraph("""
             types:
               Folder:
                 fields:
@@ -132,7 +120,7 @@ extension DiagnosticExplanation {
             screens:
               Home:
                 feedback: Folder
-            """,
+            """),
         fix: "Make the field that closes the loop optional (`Folder?`) or an array (`[Folder]`).",
         replacing: "parent: Folder",
         with: "parent: Folder?"

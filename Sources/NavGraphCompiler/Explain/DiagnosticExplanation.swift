@@ -57,6 +57,11 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         }
     }
 
+    /// A version 1 graph that starts at `Home`, with the given declarations (top-level YAML).
+    static func homeGraph(_ declarations: String) -> String {
+        "version: 1\nentry: Home\n" + declarations
+    }
+
     /// The explanation as text for a terminal: code and severity, summary, meaning, example, fix.
     public var text: String {
         """
