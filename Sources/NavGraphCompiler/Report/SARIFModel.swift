@@ -46,6 +46,7 @@ enum SARIF {
 
     struct Message: Codable, Equatable {
         var text: String
+        var markdown: String?
     }
 
     struct Result: Codable, Equatable {

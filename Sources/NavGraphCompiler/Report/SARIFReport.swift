@@ -65,13 +65,13 @@ public struct SARIFReport: Sendable {
 
     private func result(for diagnostic: Diagnostic, fingerprint: String) -> SARIF.Result {
         let related = diagnostic.notes.enumerated().map { index, note in
-            SARIF.Location(id: index + 1, physicalLocation: physicalLocation(note.location), message: .init(text: note.message))
+            SARIF.Location(id: index + 1, physicalLocation: physicalLocation(note.location), message: .init(text: note.message, markdown: nil))
         }
         return SARIF.Result(
             ruleId: diagnostic.code.rawValue,
             ruleIndex: DiagnosticCode.allCases.firstIndex(of: diagnostic.code) ?? 0,
             level: Self.level(diagnostic.severity),
-            message: .init(text: diagnostic.message),
+            message: .init(text: diagnostic.message, markdown: nil),
             locations: [SARIF.Location(id: nil, physicalLocation: physicalLocation(diagnostic.location), message: nil)],
             relatedLocations: related.isEmpty ? nil : related,
             partialFingerprints: [Self.fingerprintKey: fingerprint]
@@ -91,13 +91,35 @@ public struct SARIFReport: Sendable {
         )
     }
 
+    /// A rule per code, its help taken from `navgraph explain` (shown with each alert).
     private static func rule(_ code: DiagnosticCode) -> SARIF.Rule {
-        SARIF.Rule(
+        let explanation = DiagnosticExplanation.of(code)
+        let command = "navgraph explain \(code.rawValue)"
+        return SARIF.Rule(
             id: code.rawValue,
             name: code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
             shortDescription: .init(text: code.summary),
-            fullDescription: .init(text: code.summary),
-            help: .init(text: "Run 'navgraph explain \(code.rawValue)' for what it means, an example and how to fix it."),
+            fullDescription: .init(text: explanation.meaning),
+            help: .init(
+                text: "\(explanation.meaning)\n\nHow to fix it: \(explanation.fix)\n\nRun '\(command)' for an example.",
+                markdown: """
+                    \(explanation.meaning)
+
+                    Example:
+
+                    ```yaml
+                    \(explanation.example)
+                    ```
+
+                    How to fix it: \(explanation.fix)
+
+                    ```yaml
+                    \(explanation.fixedExample)
+                    ```
+
+                    `\(command)` says the same in a terminal.
+                    """
+            ),
             defaultConfiguration: .init(level: level(code.severity))
         )
     }

@@ -35,7 +35,7 @@ struct SARIFReportTests {
         #expect(bases["%SRCROOT%"]?["uri"] == "file:///repo/")
     }
 
-    @Test("there is one rule per diagnostic code, id the code, with its description and default level")
+    @Test("there is one rule per diagnostic code, id the code, with its description, its explanation as help, and default level")
     func rules() throws {
         let run = try run([])
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -44,7 +44,10 @@ struct SARIFReportTests {
         for (rule, code) in zip(rules, DiagnosticCode.allCases) {
             #expect((rule["shortDescription"] as? [String: String])?["text"] == code.summary)
             #expect((rule["defaultConfiguration"] as? [String: String])?["level"] == code.severity.rawValue)
-            #expect((rule["help"] as? [String: String])?["text"]?.contains("navgraph explain \(code.rawValue)") == true)
+            #expect((rule["fullDescription"] as? [String: String])?["text"] == DiagnosticExplanation.of(code).meaning)
+            let help = rule["help"] as? [String: String]
+            #expect(help?["text"]?.contains("navgraph explain \(code.rawValue)") == true)
+            #expect(help?["markdown"]?.contains("```yaml\n\(DiagnosticExplanation.of(code).example)\n```") == true)
         }
     }
 
