@@ -26,6 +26,11 @@ public enum GraphCompiler {
             guard let tree = SyntaxReader.read(file, diagnostics: &diagnostics) else { return nil }
             return GraphFileParser.parse(tree, path: file.path, diagnostics: &diagnostics)
         }
+        // A file that could not be read may declare anything; checking the rest without it
+        // would only report the consequences of that one problem.
+        guard parsed.count == files.count else {
+            return CheckedGraph(graph: nil, analysis: nil, diagnostics: diagnostics.sorted())
+        }
         let resolution = NameResolver.resolve(parsed, diagnostics: &diagnostics)
         TypeChecker.check(resolution.graph, diagnostics: &diagnostics)
         let analysis = resolution.entryIsValid ? GraphChecker.check(resolution.graph, diagnostics: &diagnostics) : nil

@@ -2,10 +2,12 @@
 /// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis.
 enum GraphChecker {
     /// Analyzes the graph and reports what is wrong with its shape. Diagnostics are left out while
-    /// some declaration is incomplete: a route lost to an error would make them misleading.
+    /// some declaration is incomplete or some screen name is undefined: a route lost to an error
+    /// (or a misspelled destination) would make them misleading.
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) -> GraphAnalysis {
         let analysis = ContainerAnalyzer(graph: graph).analyze()
-        guard graph.incompleteNames.isEmpty else { return analysis }
+        let references = graph.screens.flatMap { $0.routes.map(\.destination) } + graph.flows.flatMap(\.children)
+        guard graph.incompleteNames.isEmpty, references.allSatisfy({ graph.declaresNode($0.value) }) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)
         for screen in graph.screens {
             for route in screen.routes where graph.declaresNode(route.destination.value) {

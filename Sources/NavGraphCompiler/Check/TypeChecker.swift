@@ -61,8 +61,11 @@ enum TypeChecker {
         }
     }
 
-    /// A type is used when a screen or route names it, directly or through other types.
+    /// A type is used when a screen or route names it, directly or through other types. Not
+    /// reported while some reference is undefined: it may well have meant the "unused" type.
     private static func reportUnusedTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        let references = writtenTypes(graph).flatMap(\.value.namedReferences)
+        guard references.allSatisfy({ graph.type(named: $0) != nil }) else { return }
         var used: Set<String> = []
         var pending = graph.screens.flatMap { screen in
             ([screen.context, screen.feedback] + screen.routes.flatMap { [$0.context, $0.feedback] })

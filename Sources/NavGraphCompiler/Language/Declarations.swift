@@ -52,10 +52,15 @@ public enum RouteStyle: String, CaseIterable, Sendable, Hashable {
 
 /// How a presented destination is shown (UIKit's modal presentation styles).
 public enum Presentation: String, CaseIterable, Sendable, Hashable {
+    /// A sheet (the default): `.automatic` on iOS.
     case sheet
+    /// Covers the screen: `.fullScreen`.
     case fullScreen
+    /// `.pageSheet`.
     case pageSheet
+    /// `.formSheet`.
     case formSheet
+    /// `.popover`.
     case popover
 }
 

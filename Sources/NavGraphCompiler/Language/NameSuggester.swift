@@ -21,22 +21,25 @@ public enum NameSuggester {
         suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// The Levenshtein distance between two strings, counted in characters.
+    /// The edit distance between two strings, counted in characters: insertions, deletions,
+    /// substitutions and swaps of two neighbouring characters ("stlye" is one edit from "style").
     public static func editDistance(_ source: String, _ target: String) -> Int {
         let source = Array(source)
         let target = Array(target)
         guard !source.isEmpty else { return target.count }
         guard !target.isEmpty else { return source.count }
-        var previous = Array(0...target.count)
-        var current = [Int](repeating: 0, count: target.count + 1)
-        for (i, sourceCharacter) in source.enumerated() {
-            current[0] = i + 1
-            for (j, targetCharacter) in target.enumerated() {
-                let substitution = previous[j] + (sourceCharacter == targetCharacter ? 0 : 1)
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, substitution)
+        var distance = Array(repeating: Array(repeating: 0, count: target.count + 1), count: source.count + 1)
+        for i in 0...source.count { distance[i][0] = i }
+        for j in 0...target.count { distance[0][j] = j }
+        for i in 1...source.count {
+            for j in 1...target.count {
+                let cost = source[i - 1] == target[j - 1] ? 0 : 1
+                distance[i][j] = min(distance[i - 1][j] + 1, distance[i][j - 1] + 1, distance[i - 1][j - 1] + cost)
+                if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+                    distance[i][j] = min(distance[i][j], distance[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[target.count]
+        return distance[source.count][target.count]
     }
 }

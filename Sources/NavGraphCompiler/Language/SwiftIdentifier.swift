@@ -27,18 +27,19 @@ public enum SwiftIdentifier {
         return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
-    /// Why `name` cannot name a generated type (screen, flow or declared type), or `nil` if it can.
+    /// Why `name` cannot name a generated type (screen, flow or declared type), as a predicate
+    /// ("is a Swift keyword"), or `nil` if it can.
     public static func problemAsTypeName(_ name: String) -> String? {
-        if !isWellFormed(name) { return "'\(name)' is not a valid Swift identifier" }
-        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
-        if reservedTypeNames.contains(name) { return "'\(name)' is a name Swift already gives a type" }
+        if !isWellFormed(name) { return "is not a valid Swift identifier" }
+        if keywords.contains(name) { return "is a Swift keyword" }
+        if reservedTypeNames.contains(name) { return "is already the name of a Swift type" }
         return nil
     }
 
-    /// Why `name` cannot name a generated member (route, field or enum case), or `nil` if it can.
+    /// Why `name` cannot name a generated member (route, field or enum case), as a predicate, or `nil` if it can.
     public static func problemAsMemberName(_ name: String) -> String? {
-        if !isWellFormed(name) { return "'\(name)' is not a valid Swift identifier" }
-        if reservedMemberNames.contains(name) { return "'\(name)' cannot be a member name in Swift" }
+        if !isWellFormed(name) { return "is not a valid Swift identifier" }
+        if reservedMemberNames.contains(name) { return "cannot name a member in Swift" }
         return nil
     }
 }

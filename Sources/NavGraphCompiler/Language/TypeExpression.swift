@@ -1,14 +1,24 @@
 /// Swift's own types that a graph may name without declaring them.
 public enum BuiltinType: String, CaseIterable, Sendable, Hashable {
+    /// Swift's `String`.
     case string = "String"
+    /// Swift's `Int`.
     case int = "Int"
+    /// Swift's `Int64`.
     case int64 = "Int64"
+    /// Swift's `Double`.
     case double = "Double"
+    /// Swift's `Float`.
     case float = "Float"
+    /// Swift's `Bool`.
     case bool = "Bool"
+    /// Foundation's `URL`.
     case url = "URL"
+    /// Foundation's `UUID`.
     case uuid = "UUID"
+    /// Foundation's `Date`.
     case date = "Date"
+    /// Foundation's `Data`.
     case data = "Data"
 
     /// Whether the type comes from Foundation rather than the standard library.

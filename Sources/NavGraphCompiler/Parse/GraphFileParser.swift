@@ -12,26 +12,24 @@ struct GraphFileParser {
     private var diagnostics: DiagnosticBag
     private let path: String
 
-    /// Parses one file's tree, adding what is wrong to `diagnostics`.
-    static func parse(_ root: SyntaxNode, path: String, diagnostics: inout DiagnosticBag) -> GraphFile {
+    /// Parses one file's tree, adding what is wrong to `diagnostics`; `nil` when the file is not a mapping.
+    static func parse(_ root: SyntaxNode, path: String, diagnostics: inout DiagnosticBag) -> GraphFile? {
         var parser = GraphFileParser(diagnostics: diagnostics, path: path)
         let file = parser.file(root)
         diagnostics = parser.diagnostics
         return file
     }
 
-    private mutating func file(_ root: SyntaxNode) -> GraphFile {
+    private mutating func file(_ root: SyntaxNode) -> GraphFile? {
         var file = GraphFile(path: path)
         guard case .mapping = root.kind,
             let top = KeyedMapping.read(root, allowed: Self.topLevelKeys, what: "a graph file", diagnostics: &diagnostics)
         else {
-            if case .mapping = root.kind {} else {
-                diagnostics.add(
-                    .invalidStructure,
-                    "a graph file must be a mapping with keys such as 'version', 'screens' and 'flows', not \(root.shapeDescription)",
-                    at: root.location)
-            }
-            return file
+            diagnostics.add(
+                .invalidStructure,
+                "a graph file must be a mapping with keys such as 'version', 'screens' and 'flows', not \(root.shapeDescription)",
+                at: root.location)
+            return nil
         }
         if let node = top["version"] { file.version = version(node) }
         if let node = top["entry"] { file.entry = name(node, what: "'entry'") }
@@ -126,6 +124,8 @@ struct GraphFileParser {
 
     private mutating func requireKey(_ key: String, in mapping: KeyedMapping, owner: Located<String>, what: String) -> SyntaxNode? {
         if let value = mapping[key] { return value }
+        // The unknown key already reported is most likely this one misspelled; it is an error either way.
+        if mapping.hasUnknownKeys { return nil }
         diagnostics.add(.invalidStructure, "\(what) '\(owner.value)' needs '\(key)'", at: owner.location)
         return nil
     }

@@ -4,6 +4,8 @@ struct KeyedMapping {
     /// The mapping node itself (or the null that stood for an empty one).
     let node: SyntaxNode
     private let pairs: [String: SyntaxNode.Pair]
+    /// Whether some key was unknown: a missing required key is then most likely that one, misspelled.
+    private(set) var hasUnknownKeys = false
 
     /// The value under `key`, if present.
     subscript(_ key: String) -> SyntaxNode? { pairs[key]?.value }
@@ -26,6 +28,7 @@ struct KeyedMapping {
             return nil
         }
         var pairs: [String: SyntaxNode.Pair] = [:]
+        var hasUnknownKeys = false
         for pair in list {
             guard let key = pair.key.scalarText else {
                 diagnostics.add(.invalidStructure, "a key must be text, not \(pair.key.shapeDescription)", at: pair.key.location)
@@ -36,11 +39,12 @@ struct KeyedMapping {
                 let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
                 let message = hint.isEmpty ? "unknown key '\(key)' in \(what); expected \(known)" : "unknown key '\(key)' in \(what)\(hint)"
                 diagnostics.add(.unknownKey, message, at: pair.key.location)
+                hasUnknownKeys = true
                 continue
             }
             pairs[key] = pair
         }
-        return KeyedMapping(node: node, pairs: pairs)
+        return KeyedMapping(node: node, pairs: pairs, hasUnknownKeys: hasUnknownKeys)
     }
 
     /// Reads a mapping whose keys are names the user chooses (screens, routes, fields...),

@@ -2,7 +2,7 @@
 enum NameChecker {
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
         func report(_ name: Located<String>, _ problem: String?, as what: String) {
-            if let problem { diagnostics.add(.invalidName, "\(problem); a \(what) name becomes one in Swift", at: name.location) }
+            if let problem { diagnostics.add(.invalidName, "\(what) name '\(name.value)' \(problem)", at: name.location) }
         }
         for type in graph.types {
             report(type.name, SwiftIdentifier.problemAsTypeName(type.name.value), as: "type")

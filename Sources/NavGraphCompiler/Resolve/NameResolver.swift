@@ -84,21 +84,21 @@ private struct DeclarationTable {
         for (name, declaration) in all.sorted(by: { $0.name.location < $1.name.location }) {
             switch declaration {
             case .type(let type):
-                if claim(name, in: &typeNames, diagnostics: &diagnostics) { types.append(type) }
+                if Self.claim(name, in: &typeNames, diagnostics: &diagnostics) { types.append(type) }
             case .screen(let screen):
-                if claim(name, in: &nodeNames, diagnostics: &diagnostics) { screens.append(screen) }
+                if Self.claim(name, in: &nodeNames, diagnostics: &diagnostics) { screens.append(screen) }
             case .flow(let flow):
-                if claim(name, in: &nodeNames, diagnostics: &diagnostics) { flows.append(flow) }
+                if Self.claim(name, in: &nodeNames, diagnostics: &diagnostics) { flows.append(flow) }
             case .dropped(let incomplete) where incomplete.namespace == .type:
-                _ = claim(name, in: &typeNames, diagnostics: &diagnostics)
+                _ = Self.claim(name, in: &typeNames, diagnostics: &diagnostics)
             case .dropped:
-                _ = claim(name, in: &nodeNames, diagnostics: &diagnostics)
+                _ = Self.claim(name, in: &nodeNames, diagnostics: &diagnostics)
             }
         }
     }
 
     /// Takes a name for a declaration; `false` (and a diagnostic) when it is already taken.
-    private func claim(_ name: Located<String>, in table: inout [String: SourceLocation], diagnostics: inout DiagnosticBag) -> Bool {
+    private static func claim(_ name: Located<String>, in table: inout [String: SourceLocation], diagnostics: inout DiagnosticBag) -> Bool {
         if let first = table[name.value], first != name.location {
             diagnostics.add(
                 .duplicateDefinition, "'\(name.value)' is declared more than once", at: name.location,

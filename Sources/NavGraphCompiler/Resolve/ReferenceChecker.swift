@@ -41,7 +41,16 @@ struct ReferenceChecker {
         }
         for flow in graph.flows {
             let role = flow.kind == .stack ? "root" : "child"
-            flow.children.forEach { checkNode($0, role: role, diagnostics: &diagnostics) }
+            var listed: [String: SourceLocation] = [:]
+            for child in flow.children {
+                checkNode(child, role: role, diagnostics: &diagnostics)
+                if let first = listed[child.value] {
+                    diagnostics.add(
+                        .invalidStructure, "'\(child.value)' is listed twice in '\(flow.name.value)'", at: child.location,
+                        notes: [DiagnosticNote("'\(child.value)' is first listed here", at: first)])
+                }
+                listed[child.value] = listed[child.value] ?? child.location
+            }
             if let initial = flow.initial, checkNode(initial, role: "initial", diagnostics: &diagnostics),
                 !flow.children.contains(where: { $0.value == initial.value }) {
                 diagnostics.add(

@@ -15,7 +15,10 @@ public enum GraphSchema {
           "properties": {
             "version": {
               "description": "The language version. Required in at least one file of the graph; no file may name another version.",
-              "const": 1
+              "enum": [
+                1,
+                "1"
+              ]
             },
             "entry": {
               "description": "The screen or flow shown at launch. Required exactly once across the graph's files.",
@@ -24,25 +27,43 @@ public enum GraphSchema {
             },
             "types": {
               "description": "Types that contexts, feedbacks and record fields carry, by name.",
-              "type": "object",
-              "additionalProperties": { "$ref": "#/definitions/typeDeclaration" }
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {
+                "$ref": "#/definitions/typeDeclaration"
+              }
             },
             "screens": {
               "description": "Screens, by name: one FlowController each in the app.",
-              "type": "object",
-              "additionalProperties": { "$ref": "#/definitions/screen" }
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {
+                "$ref": "#/definitions/screen"
+              }
             },
             "flows": {
               "description": "Flows, by name: navigation stacks, tab bars and switches holding screens and other flows. Screens and flows share one namespace.",
-              "type": "object",
-              "additionalProperties": { "$ref": "#/definitions/flow" }
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {
+                "$ref": "#/definitions/flow"
+              }
             }
           },
           "definitions": {
             "typeExpression": {
               "description": "A type: String, Int, Int64, Double, Float, Bool, URL, UUID, Date, Data, a name declared under types:, T?, [T] or [K: V]. Unquoted [T] and [K: V] are YAML sequences, which are accepted too.",
               "anyOf": [
-                { "type": "string", "minLength": 1 },
+                {
+                  "type": "string",
+                  "minLength": 1
+                },
                 {
                   "type": "array",
                   "description": "[T] (an array) or [K: V] (a dictionary), written as a YAML sequence.",
@@ -50,8 +71,12 @@ public enum GraphSchema {
                   "maxItems": 1,
                   "items": {
                     "anyOf": [
-                      { "$ref": "#/definitions/typeExpression" },
-                      { "$ref": "#/definitions/dictionaryPair" }
+                      {
+                        "$ref": "#/definitions/typeExpression"
+                      },
+                      {
+                        "$ref": "#/definitions/dictionaryPair"
+                      }
                     ]
                   }
                 }
@@ -62,27 +87,44 @@ public enum GraphSchema {
               "type": "object",
               "minProperties": 1,
               "maxProperties": 1,
-              "additionalProperties": { "$ref": "#/definitions/typeExpression" }
+              "additionalProperties": {
+                "$ref": "#/definitions/typeExpression"
+              }
             },
             "typeDeclaration": {
               "description": "An alias (a type expression), a record (fields:), an enum (cases:) or an external type (external: true).",
               "anyOf": [
-                { "$ref": "#/definitions/typeExpression" },
-                { "$ref": "#/definitions/recordType" },
-                { "$ref": "#/definitions/enumType" },
-                { "$ref": "#/definitions/externalType" }
+                {
+                  "$ref": "#/definitions/typeExpression"
+                },
+                {
+                  "$ref": "#/definitions/recordType"
+                },
+                {
+                  "$ref": "#/definitions/enumType"
+                },
+                {
+                  "$ref": "#/definitions/externalType"
+                }
               ]
             },
             "recordType": {
               "description": "A record: becomes a struct (Hashable, Sendable, Codable).",
               "type": "object",
               "additionalProperties": false,
-              "required": ["fields"],
+              "required": [
+                "fields"
+              ],
               "properties": {
                 "fields": {
                   "description": "The record's fields, by name, each with its type.",
-                  "type": "object",
-                  "additionalProperties": { "$ref": "#/definitions/typeExpression" }
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "additionalProperties": {
+                    "$ref": "#/definitions/typeExpression"
+                  }
                 }
               }
             },
@@ -90,12 +132,18 @@ public enum GraphSchema {
               "description": "An enum: becomes a String-backed Swift enum.",
               "type": "object",
               "additionalProperties": false,
-              "required": ["cases"],
+              "required": [
+                "cases"
+              ],
               "properties": {
                 "cases": {
                   "description": "The enum's cases.",
                   "type": "array",
-                  "items": { "type": "string", "minLength": 1 }
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "minItems": 1
                 }
               }
             },
@@ -103,17 +151,32 @@ public enum GraphSchema {
               "description": "A type the app defines itself (it must be Hashable and Sendable); the graph only names it.",
               "type": "object",
               "additionalProperties": false,
-              "required": ["external"],
+              "required": [
+                "external"
+              ],
               "properties": {
-                "external": { "description": "Always true.", "const": true }
+                "external": {
+                  "description": "Always true.",
+                  "const": true
+                }
               }
             },
             "screen": {
-              "description": "A screen: one FlowController in the app.",
-              "type": "object",
+              "description": "A screen: one FlowController in the app. An empty body (nothing after the colon) declares a screen with no context, feedback or routes.",
+              "type": [
+                "object",
+                "null"
+              ],
               "additionalProperties": false,
               "properties": {
-                "summary": { "description": "Documentation, copied into doc comments.", "type": "string" },
+                "summary": {
+                  "description": "Documentation, copied into doc comments.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ]
+                },
                 "context": {
                   "description": "The input this screen needs to be shown.",
                   "$ref": "#/definitions/typeExpression"
@@ -124,8 +187,13 @@ public enum GraphSchema {
                 },
                 "routes": {
                   "description": "Where this screen can go, by route name (a case of the screen's route enum).",
-                  "type": "object",
-                  "additionalProperties": { "$ref": "#/definitions/route" }
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "additionalProperties": {
+                    "$ref": "#/definitions/route"
+                  }
                 }
               }
             },
@@ -133,20 +201,40 @@ public enum GraphSchema {
               "description": "A way out of a screen.",
               "type": "object",
               "additionalProperties": false,
-              "required": ["to", "style"],
+              "required": [
+                "to",
+                "style"
+              ],
               "properties": {
-                "to": { "description": "The destination: a screen or a flow.", "type": "string", "minLength": 1 },
+                "to": {
+                  "description": "The destination: a screen or a flow.",
+                  "type": "string",
+                  "minLength": 1
+                },
                 "style": {
                   "description": "push: onto the source's navigation stack; present: modally; replace: swap the child of the nearest switch flow; select: select a tab of the nearest tabs flow.",
-                  "enum": ["push", "present", "replace", "select"]
+                  "enum": [
+                    "push",
+                    "present",
+                    "replace",
+                    "select"
+                  ]
                 },
                 "presentation": {
                   "description": "With present: how the destination is shown (default sheet).",
-                  "enum": ["sheet", "fullScreen", "pageSheet", "formSheet", "popover"]
+                  "enum": [
+                    "sheet",
+                    "fullScreen",
+                    "pageSheet",
+                    "formSheet",
+                    "popover"
+                  ]
                 },
                 "embed": {
                   "description": "With present: wrap the destination in a navigation stack.",
-                  "enum": ["stack"]
+                  "enum": [
+                    "stack"
+                  ]
                 },
                 "context": {
                   "description": "The type this route hands over; must match the destination's context.",
@@ -161,19 +249,39 @@ public enum GraphSchema {
             "flow": {
               "description": "A container: a navigation stack, a tab bar, or a switch that shows one child at a time.",
               "type": "object",
-              "required": ["kind"],
+              "required": [
+                "kind"
+              ],
               "properties": {
                 "kind": {
                   "description": "stack: a navigation stack (root:); tabs: a tab bar (children:); switch: one child at a time (children:, initial:).",
-                  "enum": ["stack", "tabs", "switch"]
+                  "enum": [
+                    "stack",
+                    "tabs",
+                    "switch"
+                  ]
                 },
-                "summary": { "description": "Documentation, copied into doc comments.", "type": "string" },
-                "root": { "description": "The stack's first screen or flow.", "type": "string", "minLength": 1 },
+                "summary": {
+                  "description": "Documentation, copied into doc comments.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ]
+                },
+                "root": {
+                  "description": "The stack's first screen or flow.",
+                  "type": "string",
+                  "minLength": 1
+                },
                 "children": {
                   "description": "The tabs, or the switch's children: screens or flows.",
                   "type": "array",
                   "minItems": 1,
-                  "items": { "type": "string", "minLength": 1 }
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
                 },
                 "initial": {
                   "description": "The switch's child shown first (default: the first child).",
@@ -183,19 +291,88 @@ public enum GraphSchema {
               },
               "allOf": [
                 {
-                  "if": { "properties": { "kind": { "const": "stack" } }, "required": ["kind"] },
-                  "then": { "required": ["root"], "propertyNames": { "enum": ["kind", "summary", "root"] } }
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "stack"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "root"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "root"
+                      ]
+                    }
+                  }
                 },
                 {
-                  "if": { "properties": { "kind": { "const": "tabs" } }, "required": ["kind"] },
-                  "then": { "required": ["children"], "propertyNames": { "enum": ["kind", "summary", "children"] } }
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "tabs"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "children"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "children"
+                      ]
+                    }
+                  }
                 },
                 {
-                  "if": { "properties": { "kind": { "const": "switch" } }, "required": ["kind"] },
-                  "then": { "required": ["children"], "propertyNames": { "enum": ["kind", "summary", "children", "initial"] } }
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "switch"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "children"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "children",
+                        "initial"
+                      ]
+                    }
+                  }
                 }
               ],
-              "propertyNames": { "enum": ["kind", "summary", "root", "children", "initial"] }
+              "propertyNames": {
+                "enum": [
+                  "kind",
+                  "summary",
+                  "root",
+                  "children",
+                  "initial"
+                ]
+              }
             }
           }
         }

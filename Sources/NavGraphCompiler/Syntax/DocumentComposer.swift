@@ -89,8 +89,12 @@ struct ComposeFailure: Error {
                 return Diagnostic(
                     .limitExceeded, "nesting deeper than the limit of \(limits.maxDepth) levels", at: located(mark))
             }
+            let location = located(mark)
+            if lines.line(location.line)?.dropFirst(location.column - 1).first == UInt8(ascii: "\t") {
+                return Diagnostic(.yamlSyntax, "a tab cannot indent or separate YAML; use spaces", at: location)
+            }
             let message = [problem, context?.text].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-            return Diagnostic(.yamlSyntax, message, at: located(mark))
+            return Diagnostic(.yamlSyntax, message, at: location)
         case .duplicatedKeysInMapping(let keys, let context):
             let names = keys.map { "'\($0)'" }.joined(separator: ", ")
             return Diagnostic(.duplicateKey, "duplicate key \(names)", at: located(context.mark))
