@@ -26,10 +26,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A test-only stand-in for the subset of UIKit that generated code uses, so that the
+        // `#if canImport(UIKit)` layer is type-checked on Linux. Apple platforms use the real UIKit.
+        .target(
+            name: "UIKit",
+            path: "Tests/UIKitStub"
+        ),
         .testTarget(
             name: "NavGraphCompilerTests",
-            dependencies: ["NavGraphCompiler"],
-            exclude: ["Golden", "Pictures"]
+            dependencies: [
+                "NavGraphCompiler",
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ],
+            exclude: ["Golden", "References", "Consumer", "Pictures"]
         ),
     ]
 )

@@ -40,9 +40,7 @@ struct DuplicateKeyMarker {
 
     /// Maps a column in the marked text back to the original, undoing the markers on its line.
     static func unshift(_ column: Int, line: Int, markers: [DuplicateKeyMarker]) -> Int {
-        markers.reversed().reduce(column) { column, marker in
-            marker.line == line && column > marker.column ? column - length : column
-        }
+        TextShift.unshift(column, line: line, shifts: markers.map { TextShift(line: $0.line, column: $0.column, length: length) })
     }
 
     /// Inserts a marker before the key that begins at `mark`; after an opening quote for quoted keys.
@@ -63,6 +61,20 @@ struct DuplicateKeyMarker {
         }
         text.unicodeScalars.insert(contentsOf: Self.text.unicodeScalars, at: position)
         return DuplicateKeyMarker(line: mark.line, column: column)
+    }
+}
+
+/// Characters added to a line at a column, so that columns after them can be mapped back.
+struct TextShift {
+    let line: Int
+    let column: Int
+    let length: Int
+
+    /// The original column of `column` on `line`, undoing `shifts` (given in the order they were made).
+    static func unshift(_ column: Int, line: Int, shifts: [TextShift]) -> Int {
+        shifts.reversed().reduce(column) { column, shift in
+            shift.line == line && column > shift.column ? column - shift.length : column
+        }
     }
 }
 

@@ -30,6 +30,11 @@ enum SyntaxReader {
             return nil
         }
         let text = String(decoding: file.contents, as: UTF8.self)
+        if let alias = AliasExpansionGuard.aliasPastLimit(in: text, limit: limits.maxAliasExpansion, path: file.path) {
+            diagnostics.add(
+                .limitExceeded, "YAML aliases expand to more than the limit of \(limits.maxAliasExpansion) nodes", at: alias)
+            return nil
+        }
         let composed: ComposedDocument
         switch DocumentComposer.compose(text) {
         case .success(let document): composed = document

@@ -14,7 +14,8 @@ struct SyntaxTreeBuilder {
     let limits: SyntaxLimits
     /// `duplicate-key` diagnostics found while building.
     private(set) var duplicateKeys: [Diagnostic] = []
-    /// Nodes added so far by expanding aliases.
+    /// Nodes added so far by expanding aliases. `AliasExpansionGuard` measured this before
+    /// composing; counting again here keeps the limit even for an alias its text scan missed.
     private var expandedAliasNodes = 0
     /// Anchors already defined; a node carrying one of them again is an alias occurrence.
     private var definedAnchors: Set<ObjectIdentifier> = []

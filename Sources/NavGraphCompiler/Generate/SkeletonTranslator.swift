@@ -1,0 +1,55 @@
+/// FlowController skeletons: one user-owned file per screen and flow, conforming to its
+/// contract, with a compilable body and `TODO(navgraph):` comments where the app fills in.
+///
+/// `navgraph scaffold` writes only those that do not exist yet; they are never regenerated.
+public enum SkeletonGenerator {
+    /// The place-to-fill-in marker every skeleton uses.
+    public static let todoMarker = "TODO(navgraph):"
+
+    /// One skeleton per screen, then per flow, named `<Name>FlowController.swift`.
+    public static func skeletons(for graph: Graph) -> [GeneratedFile] {
+        let contracts = ContractsTranslator(graph: graph)
+        let screens = graph.screens.map { screen in
+            skeleton(name: screen.name.value, what: "screen", summary: screen.summary, requirements: contracts.requirements(of: screen))
+        }
+        let flows = graph.flows.map { flow in
+            skeleton(name: flow.name.value, what: "\(flow.kind.rawValue) flow", summary: flow.summary, requirements: contracts.requirements(of: flow))
+        }
+        return screens + flows
+    }
+
+    private static func skeleton(name: String, what: String, summary: String?, requirements: [ContractsTranslator.Requirement]) -> GeneratedFile {
+        let className = GeneratedNames.flowController(name)
+        let members: [SwiftDeclaration] = [
+            .property(doc: "The navigator that shows this FlowController; set when it is shown.", modifiers: ["weak"],
+                      name: "navigator", type: "(any NavGraphNavigator)?", value: nil, getter: nil),
+        ] + requirements.map { requirement in
+            .function(
+                doc: requirement.doc, attributes: [], signature: requirement.signature,
+                body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? [])
+            )
+        }
+        let file = SwiftFile(
+            header: [
+                "\(className).swift: the FlowController of the \(what) \(name).",
+                "Created once by `navgraph scaffold`; this file is yours and is never overwritten.",
+                "Fill in the places marked \(todoMarker)",
+            ],
+            imports: ["Foundation"],
+            declarations: [
+                .conditional(condition: "canImport(UIKit)", [.importModule("UIKit")]),
+                .type(SwiftTypeDeclaration(
+                    doc: "The FlowController of the \(what) \(name)" + (summary.map { ": \($0)" } ?? ".")
+                        + "\n\nIt owns the transitions; the view only reports events (for example through its view model)."
+                        + " On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.",
+                    modifiers: ["final"],
+                    keyword: .class,
+                    name: className,
+                    conformances: ["NavGraphViewController", GeneratedNames.contract(name)],
+                    members: members
+                )),
+            ]
+        )
+        return GeneratedFile(name: "\(className).swift", contents: SwiftCodeWriter.render(file))
+    }
+}

@@ -1,0 +1,82 @@
+/// Generated Swift as a structure, before it is text: the output of translation and the input
+/// of `SwiftCodeWriter`.
+///
+/// Names in the model have already been through `SwiftName`; documentation is kept as the
+/// graph's raw text and escaped by the writer, so no user text reaches the output unescaped.
+
+/// A file of generated Swift.
+struct SwiftFile: Equatable {
+    /// Comment lines at the top (raw text; escaped when written).
+    var header: [String]
+    /// Modules imported unconditionally.
+    var imports: [String]
+    /// The declarations, in order.
+    var declarations: [SwiftDeclaration]
+}
+
+/// One declaration of generated Swift.
+indirect enum SwiftDeclaration: Equatable {
+    /// `typealias name = type`
+    case typeAlias(doc: String, name: String, type: String)
+    /// A struct, enum, class, protocol or extension with its members.
+    case type(SwiftTypeDeclaration)
+    /// `case name` or `case name(payload)`
+    case enumCase(doc: String, name: String, payload: String?)
+    /// `let name: type = value` with a value, `var name: type` (stored) without, or a computed
+    /// property with a getter body.
+    case property(doc: String, modifiers: [String], name: String, type: String, value: String?, getter: [SwiftStatement]?)
+    /// `let name: type = [` one entry per line `]`: a collection literal.
+    case literal(doc: String, modifiers: [String], name: String, type: String, entries: [String])
+    /// A function: a protocol requirement when `body` is `nil`. The signature is what follows
+    /// `func`, after any leading modifiers (`static`), which the writer puts before `func`.
+    case function(doc: String, attributes: [String], signature: String, body: [SwiftStatement]?)
+    /// `// text` lines (raw text; escaped when written).
+    case comment([String])
+    /// `import module`, for imports that sit inside a `#if`.
+    case importModule(String)
+    /// `#if condition` around declarations.
+    case conditional(condition: String, [SwiftDeclaration])
+}
+
+/// A struct, enum, class, protocol or extension.
+struct SwiftTypeDeclaration: Equatable {
+    /// The keyword that introduces a type declaration.
+    enum Keyword: String {
+        case `struct`, `enum`, `class`, `protocol`, `extension`
+    }
+
+    /// Documentation (raw text).
+    var doc: String
+    /// Attributes on their own line, such as `@MainActor`.
+    var attributes: [String] = []
+    /// Modifiers before the keyword, such as `final`.
+    var modifiers: [String] = []
+    /// `struct`, `enum`, ...
+    var keyword: Keyword
+    /// The declared or extended type's name.
+    var name: String
+    /// Superclass and protocols.
+    var conformances: [String] = []
+    /// The members.
+    var members: [SwiftDeclaration]
+}
+
+/// One statement of a function or getter body.
+indirect enum SwiftStatement: Equatable {
+    /// A line of code.
+    case line(String)
+    /// `opening {`, the body indented, `}` (for closures, `if`, `guard ... else`).
+    case block(opening: String, body: [SwiftStatement], closing: String = "}")
+    /// `switch subject {` with `case pattern:` clauses; a clause with one short statement is written on one line.
+    case switchOver(subject: String, cases: [SwitchClause])
+    /// `// text` (raw text; escaped when written).
+    case comment(String)
+}
+
+/// One `case` of a `switch`.
+struct SwitchClause: Equatable {
+    /// The pattern after `case`.
+    var pattern: String
+    /// The statements.
+    var body: [SwiftStatement]
+}

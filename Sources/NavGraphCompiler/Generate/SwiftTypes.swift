@@ -1,0 +1,86 @@
+/// How the graph's type expressions are spelled in Swift, and what generated code may assume of them.
+struct SwiftTypes {
+    let graph: Graph
+
+    /// The Swift spelling of a type expression; declared names go through `SwiftName`.
+    func spelling(_ type: TypeExpression) -> String {
+        switch type {
+        case .builtin(let builtin): builtin.rawValue
+        case .named(let name): SwiftName.identifier(name)
+        case .optional(let wrapped):
+            if case .optional = wrapped { "(\(spelling(wrapped)))?" } else { "\(spelling(wrapped))?" }
+        case .array(let element): "[\(spelling(element))]"
+        case .dictionary(let key, let value): "[\(spelling(key)): \(spelling(value))]"
+        }
+    }
+
+    /// Whether values of the type can be encoded and decoded: everything but external types and
+    /// what holds one (the app's external types need only be Hashable and Sendable).
+    func isCodable(_ type: TypeExpression) -> Bool {
+        var visiting: Set<String> = []
+        return isCodable(type, visiting: &visiting)
+    }
+
+    /// Whether a declared type is Codable (see `isCodable(_:)`).
+    func isCodable(declaration: TypeDeclaration) -> Bool {
+        isCodable(.named(declaration.name.value))
+    }
+
+    private func isCodable(_ type: TypeExpression, visiting: inout Set<String>) -> Bool {
+        switch type {
+        case .builtin: return true
+        case .optional(let wrapped), .array(let wrapped): return isCodable(wrapped, visiting: &visiting)
+        case .dictionary(let key, let value):
+            return isCodable(key, visiting: &visiting) && isCodable(value, visiting: &visiting)
+        case .named(let name):
+            guard visiting.insert(name).inserted else { return true }
+            defer { visiting.remove(name) }
+            switch graph.type(named: name)?.kind {
+            case .alias(let target): return isCodable(target.value, visiting: &visiting)
+            case .record(let fields): return fields.allSatisfy { isCodable($0.type.value, visiting: &visiting) }
+            case .enumeration: return true
+            case .external, nil: return false
+            }
+        }
+    }
+
+    /// A Swift expression for a simple value of the type, for skeletons to start from; `nil` when
+    /// there is none to write (an external type, or a record holding one).
+    func placeholderValue(_ type: TypeExpression) -> String? {
+        var visiting: Set<String> = []
+        return placeholderValue(type, visiting: &visiting)
+    }
+
+    private func placeholderValue(_ type: TypeExpression, visiting: inout Set<String>) -> String? {
+        switch type {
+        case .builtin(let builtin):
+            switch builtin {
+            case .string: return "\"\""
+            case .int, .int64, .double, .float: return "0"
+            case .bool: return "false"
+            case .url: return "URL(fileURLWithPath: \"/\")"
+            case .uuid: return "UUID()"
+            case .date: return "Date()"
+            case .data: return "Data()"
+            }
+        case .optional: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .named(let name):
+            guard visiting.insert(name).inserted else { return nil }
+            defer { visiting.remove(name) }
+            switch graph.type(named: name)?.kind {
+            case .alias(let target): return placeholderValue(target.value, visiting: &visiting)
+            case .enumeration(let cases): return cases.first.map { "." + SwiftName.identifier($0.value) }
+            case .record(let fields):
+                var arguments: [String] = []
+                for field in fields {
+                    guard let value = placeholderValue(field.type.value, visiting: &visiting) else { return nil }
+                    arguments.append("\(SwiftName.identifier(field.name.value)): \(value)")
+                }
+                return "\(SwiftName.identifier(name))(\(arguments.joined(separator: ", ")))"
+            case .external, nil: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Translates the graph's `types:` into Swift: a struct per record, a String-backed enum per
+/// enum, a typealias per alias. External types are the app's own; only a comment names them.
+struct TypesTranslator {
+    let graph: Graph
+    let types: SwiftTypes
+
+    init(graph: Graph) {
+        self.graph = graph
+        types = SwiftTypes(graph: graph)
+    }
+
+    /// The declarations of `NavGraphTypes.swift`.
+    func declarations() -> [SwiftDeclaration] {
+        var declarations = graph.types.compactMap(declaration)
+        let externals = graph.types.filter { $0.kind == .external }.map(\.name.value)
+        if !externals.isEmpty {
+            declarations.append(.comment(
+                ["Defined by the app, each Hashable and Sendable (Codable too, for state restoration):"]
+                    + externals.map { "  \($0)" }
+            ))
+        }
+        if declarations.isEmpty { declarations.append(.comment(["The graph declares no types."])) }
+        return declarations
+    }
+
+    private func declaration(_ type: TypeDeclaration) -> SwiftDeclaration? {
+        let name = SwiftName.identifier(type.name.value)
+        switch type.kind {
+        case .alias(let target):
+            return .typeAlias(doc: "`\(type.name.value)`: another name for `\(target.value)`.", name: name, type: types.spelling(target.value))
+        case .record(let fields):
+            let codable = types.isCodable(declaration: type)
+            return .type(SwiftTypeDeclaration(
+                doc: "`\(type.name.value)`, a record of the graph." + (codable ? "" : " Not Codable: it holds an external type."),
+                keyword: .struct,
+                name: name,
+                conformances: ["Hashable", "Sendable"] + (codable ? ["Codable"] : []),
+                members: fields.map { field in
+                    .property(doc: "", modifiers: [], name: SwiftName.identifier(field.name.value), type: types.spelling(field.type.value), value: nil, getter: nil)
+                }
+            ))
+        case .enumeration(let cases):
+            return .type(SwiftTypeDeclaration(
+                doc: "`\(type.name.value)`, an enum of the graph.",
+                keyword: .enum,
+                name: name,
+                conformances: (cases.isEmpty ? [] : ["String"]) + ["Hashable", "Sendable", "Codable", "CaseIterable"],
+                members: cases.map { .enumCase(doc: "", name: SwiftName.identifier($0.value), payload: nil) }
+            ))
+        case .external:
+            return nil
+        }
+    }
+}

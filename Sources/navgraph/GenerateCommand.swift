@@ -1,0 +1,50 @@
+import ArgumentParser
+import NavGraphCompiler
+
+/// `navgraph generate`: check a graph, then write its generated Swift.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Check a graph, then write the Swift generated from it.",
+        discussion: """
+            Writes NavGraphTypes.swift, NavGraphRoutes.swift, NavGraphContracts.swift, \
+            NavGraphNavigation.swift and NavGraphUIKit.swift into the output directory, whatever \
+            the graph holds. A file whose bytes would not change is not rewritten. Nothing is \
+            written when the graph has errors (exit 1).
+            With --check, nothing is written: exits with 1 and names each file that would change \
+            or appear, for teams that check generated code in.
+            """
+    )
+
+    @OptionGroup var input: GraphInputOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    @Option(name: .customLong("output-dir"), help: "The directory to write the generated files into (created if missing).")
+    var outputDirectory: String
+
+    @Flag(help: "Write nothing; exit with 1 and name every file that would change or appear.")
+    var check = false
+
+    func run() throws {
+        let graph = try CheckedGraphInput.load(input, reporting: diagnostics)
+
+        let generated = SwiftGenerator.generate(graph)
+        let writer = OutputWriter(directory: outputDirectory)
+        do {
+            if check {
+                let stale = try writer.plan(generated).filter { $0.outcome != .unchanged }
+                for file in stale {
+                    Console.error("\(writer.directory.appendingPathComponent(file.name).path): would be \(file.outcome.rawValue)")
+                }
+                if !stale.isEmpty { throw ExitCode(1) }
+            } else {
+                for file in try writer.write(generated) where file.outcome != .unchanged {
+                    Console.error("\(file.outcome.rawValue) \(writer.directory.appendingPathComponent(file.name).path)")
+                }
+            }
+        } catch let failure as OutputWriter.Failure {
+            Console.error("error: \(failure)")
+            throw ExitCode(2)
+        }
+    }
+}
