@@ -38,7 +38,7 @@ let package = Package(
                 "NavGraphCompiler",
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
             ],
-            exclude: ["Golden", "References", "Consumer"]
+            exclude: ["Golden", "References", "Consumer", "Pictures"]
         ),
     ]
 )

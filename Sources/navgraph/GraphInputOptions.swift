@@ -30,8 +30,16 @@ struct GraphInputOptions: ParsableArguments {
 
 /// How diagnostics are reported.
 struct DiagnosticOptions: ParsableArguments {
-    @Option(help: "The diagnostics' format: text (path:line:column lines) or json.")
+    @Option(help: """
+        The diagnostics' format: text (path:line:column lines), json, sarif (SARIF 2.1.0 for \
+        code scanning) or github (GitHub Actions annotations).
+        """)
     var format: DiagnosticFormat = .text
+
+    @Option(name: .customLong("base-dir"), help: ArgumentHelp(
+        "With --format sarif or github: the directory reported paths are relative to (the repository root).",
+        valueName: "dir"))
+    var baseDirectory: String = "."
 
     @Flag(help: "Treat warnings as errors: report them as errors and exit with status 1.")
     var warningsAsErrors = false
@@ -50,10 +58,22 @@ struct DiagnosticOptions: ParsableArguments {
             if let summary = TextReport.summary(of: diagnostics) {
                 text += "\(summary)\n"
             }
+            if let hint = DiagnosticExplanation.hint(for: diagnostics) {
+                text += "\(hint)\n"
+            }
             return text
         case .json:
             return JSONReport.render(diagnostics)
+        case .sarif:
+            return SARIFReport(paths: reportPaths).render(diagnostics)
+        case .github:
+            return GitHubReport(paths: reportPaths).render(diagnostics)
         }
+    }
+
+    /// Maps diagnostic paths to paths relative to `--base-dir`.
+    private var reportPaths: ReportPaths {
+        ReportPaths(baseDirectory: baseDirectory, workingDirectory: FileManager.default.currentDirectoryPath)
     }
 }
 
@@ -61,6 +81,8 @@ struct DiagnosticOptions: ParsableArguments {
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
+    case sarif
+    case github
 }
 
 /// Where the command line writes.

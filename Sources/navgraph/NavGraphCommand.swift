@@ -14,7 +14,10 @@ struct NavGraphCommand: ParsableCommand {
             Exit status: 0 when the graph has no errors, 1 when it has errors, 2 when the \
             command could not run (bad arguments, unreadable files).
             """,
-        subcommands: [LintCommand.self, GenerateCommand.self, ScaffoldCommand.self]
+        subcommands: [
+            LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
+            GraphCommand.self, ExplainCommand.self, SchemaCommand.self,
+        ]
     )
 
     /// Runs the command line, mapping every failure to the documented exit statuses.

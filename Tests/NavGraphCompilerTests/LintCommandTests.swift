@@ -14,11 +14,15 @@ struct LintCommandTests {
         #expect(run.output.isEmpty)
     }
 
-    @Test("a graph with errors exits 1 and ends with a count")
+    @Test("a graph with errors exits 1 and ends with a count and a hint to run explain")
     func errors() throws {
         let run = try NavGraphTool.run(["lint", folder("missing-entry-none")])
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix("1 error, 0 warnings\n"))
+        #expect(run.output.hasSuffix("""
+            1 error, 0 warnings
+            note: run 'navgraph explain missing-entry' for what it means and how to fix it
+
+            """))
     }
 
     @Test("warnings alone exit 0, and 1 with --warnings-as-errors, reported as errors")

@@ -1,0 +1,128 @@
+// Codes about names and types: what is declared, and whether every name means one thing.
+extension DiagnosticExplanation {
+    static let duplicateDefinition = DiagnosticExplanation(
+        code: .duplicateDefinition,
+        meaning: """
+            Every screen, flow and type has one declaration in the whole graph, across all its files. \
+            Screens and flows share one namespace, because a route's `to` may name either. The note \
+            points at the first declaration.
+            """,
+        example: homeGraph("""
+            screens:
+              Home: {}
+            flows:
+              Home: { kind: stack, root: Feed }
+            """),
+        fix: "Rename one of the two (and the routes that mean it), or delete the one that is a leftover.",
+        replacing: "Home: {}\nflows:",
+        with: "Feed: {}\nflows:"
+    )
+
+    static let missingEntry = DiagnosticExplanation(
+        code: .missingEntry,
+        meaning: """
+            `entry` names the screen or flow the app shows at launch. The graph needs exactly one, in \
+            exactly one of its files: with none nothing says where the app starts, with two the graph \
+            says it twice.
+            """,
+        example: """
+            version: 1
+            screens:
+              Home: {}
+            """,
+        fix: "Add `entry:` naming the first screen or flow to one file, and remove any other `entry`.",
+        replacing: "version: 1\n",
+        with: "version: 1\nentry: Home\n"
+    )
+
+    static let undefinedScreen = DiagnosticExplanation(
+        code: .undefinedScreen,
+        meaning: """
+            A route's `to`, the graph's `entry`, or a flow's `root`, `children` or `initial` names a \
+            screen or flow that no file declares. When a declared name is close, the message suggests it.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                routes:
+                  settings: { to: Settings, style: present }
+            """),
+        fix: "Declare the screen or flow (in any file of the graph), or correct the name.",
+        replacing: "style: present }",
+        with: "style: present }\n  Settings: {}"
+    )
+
+    static let undefinedType = DiagnosticExplanation(
+        code: .undefinedType,
+        meaning: """
+            A context, feedback, field or alias names a type that is neither one of Swift's own \
+            (String, Int, Int64, Double, Float, Bool, URL, UUID, Date, Data) nor declared under \
+            `types:`. Names are case-sensitive, as in Swift.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                feedback: string
+            """),
+        fix: "Correct the name (the message's \"did you mean\"), or declare the type under `types:`.",
+        replacing: "feedback: string",
+        with: "feedback: String"
+    )
+
+    static let invalidType = DiagnosticExplanation(
+        code: .invalidType,
+        meaning: """
+            A type expression is not one the language can read: brackets that do not pair up, or a \
+            dictionary whose key type is not String, Int or UUID (or an alias of one), the keys a \
+            generated route can rely on.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                feedback: "[Double: String]"
+            """),
+        fix: "Write the type as Swift would (`T?`, `[T]`, `[K: V]`), with an allowed dictionary key.",
+        replacing: "[Double: String]",
+        with: "[String: String]"
+    )
+
+    static let invalidName = DiagnosticExplanation(
+        code: .invalidName,
+        meaning: """
+            Screen, flow, type, field, case and route names become Swift identifiers in the generated \
+            code, so each must be a valid Swift identifier, and two names must not turn into the same \
+            Swift name.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                routes:
+                  show settings: { to: Settings, style: present }
+              Settings: {}
+            """),
+        fix: "Rename it to a Swift identifier: letters, digits and underscores, not starting with a digit.",
+        replacing: "show settings:",
+        with: "showSettings:"
+    )
+
+    static let recursiveType = DiagnosticExplanation(
+        code: .recursiveType,
+        meaning: """
+            A record that contains itself, directly or through other records, would be a Swift struct \
+            of infinite size. Through an optional or an array it is fine: the chain can end.
+            """,
+        example: homeGraph("""
+            types:
+              Folder:
+                fields:
+                  name: String
+                  parent: Folder
+            screens:
+              Home:
+                feedback: Folder
+            """),
+        fix: "Make the field that closes the loop optional (`Folder?`) or an array (`[Folder]`).",
+        replacing: "parent: Folder",
+        with: "parent: Folder?"
+    )
+}

@@ -1,0 +1,87 @@
+/// Writes a ``GraphPicture`` in Graphviz's DOT language (`dot -Tsvg` draws it).
+///
+/// Left to right, one frame per flow, rounded boxes for screens, a dot where the app starts.
+/// Route styles differ in line and colour: push solid, present dashed blue, replace bold orange,
+/// select dotted green ending in a circle. Unreachable screens and flows are dashed and grey.
+/// Every name and label goes through ``quoted(_:)``.
+public enum DOTRenderer {
+    private static let launchID = "(launch)"
+
+    /// The DOT text of a picture.
+    public static func render(_ picture: GraphPicture) -> String {
+        var text = IndentedText()
+        text.line("digraph NavGraph {")
+        text.nested { body in
+            body.line(##"graph [rankdir=LR, compound=true, newrank=true, fontname="Helvetica", fontsize=12, nodesep=0.45, ranksep=0.6, pad=0.2];"##)
+            body.line(##"node [shape=box, style="rounded,filled", fillcolor="#ffffff", color="#57606a", fontname="Helvetica", fontsize=12, margin="0.15,0.06"];"##)
+            body.line(##"edge [fontname="Helvetica", fontsize=10, arrowsize=0.7];"##)
+            if picture.entry != nil {
+                body.line("\(quoted(launchID)) [shape=circle, label=\"\", width=0.16, style=filled, fillcolor=\"#24292f\", color=\"#24292f\"];")
+            }
+            for cluster in picture.clusters { write(cluster, to: &body) }
+            for node in picture.nodes { write(node, to: &body) }
+            let clusters = Dictionary(picture.allClusters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            if let entry = picture.entry {
+                body.line(edgeLine(from: launchID, to: entry, clusters: clusters, attributes: ["color=\"#24292f\""]))
+            }
+            for edge in picture.edges {
+                body.line(edgeLine(from: edge.from, to: edge.to, clusters: clusters, attributes: attributes(of: edge)))
+            }
+        }
+        text.line("}")
+        return text.text
+    }
+
+    /// A double-quoted DOT string: backslashes and quotes escaped, line breaks as `\n`.
+    public static func quoted(_ text: String) -> String {
+        "\"" + TextEscaping.escaped(text, ["\\": "\\\\", "\"": "\\\"", "\n": "\\n", "\r\n": "\\n", "\r": "\\n"]) + "\""
+    }
+
+    private static func write(_ cluster: PictureCluster, to text: inout IndentedText) {
+        text.line("subgraph \(quoted("cluster_" + cluster.name)) {")
+        text.nested { body in
+            let title = cluster.isReachable ? cluster.title : cluster.title + " (unreachable)"
+            let style = cluster.isReachable ? "rounded" : "rounded,dashed"
+            body.line("label=\(quoted(title)); labeljust=l; labelloc=b; style=\(quoted(style)); color=\"#8c959f\"; fontcolor=\"#57606a\";")
+            for node in cluster.nodes { write(node, to: &body) }
+            for child in cluster.clusters { write(child, to: &body) }
+        }
+        text.line("}")
+    }
+
+    private static func write(_ node: PictureNode, to text: inout IndentedText) {
+        if node.isReachable {
+            text.line("\(quoted(node.name));")
+        } else {
+            text.line("\(quoted(node.name)) [label=\(quoted(node.name + "\n(unreachable)")), style=\"rounded,dashed,filled\", fillcolor=\"#f6f8fa\", fontcolor=\"#6e7781\", color=\"#8c959f\"];")
+        }
+    }
+
+    private static func edgeLine(from: String, to: PictureEndpoint, clusters: [String: PictureCluster], attributes: [String]) -> String {
+        var attributes = attributes
+        let target: String
+        switch to {
+        case .node(let name):
+            target = name
+        case .cluster(let name):
+            guard let cluster = clusters[name] else { target = name; break }
+            target = cluster.anchor
+            // An edge from inside a frame cannot stop at that frame's border.
+            if !cluster.contains(node: from) { attributes.append("lhead=\(quoted("cluster_" + name))") }
+        }
+        return "\(quoted(from)) -> \(quoted(target)) [\(attributes.joined(separator: ", "))];"
+    }
+
+    private static func attributes(of edge: PictureEdge) -> [String] {
+        let (line, color, head): (String, String, String) = switch edge.style {
+        case .push: ("solid", "#24292f", "normal")
+        case .present: ("dashed", "#0969da", "normal")
+        case .replace: ("bold", "#bc4c00", "normal")
+        case .select: ("dotted", "#1a7f37", "odot")
+        }
+        return [
+            "label=\(quoted(edge.labelLines.joined(separator: "\n")))",
+            "style=\(line)", "color=\(quoted(color))", "fontcolor=\(quoted(color))", "arrowhead=\(head)",
+        ]
+    }
+}

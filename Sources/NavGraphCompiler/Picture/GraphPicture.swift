@@ -1,0 +1,107 @@
+/// A picture of a graph, before it is written in a drawing language: flows as nested clusters,
+/// screens as nodes, routes as edges.
+///
+/// Built from a checked graph by ``GraphPicture/init(graph:analysis:)``; rendered to text by
+/// ``DOTRenderer`` and ``MermaidRenderer``, which only decide how things look.
+public struct GraphPicture: Sendable, Hashable {
+    /// Where the app starts: the entry screen or flow.
+    public var entry: PictureEndpoint?
+    /// Flows that are not drawn inside another flow, in declaration order.
+    public var clusters: [PictureCluster]
+    /// Screens that are not drawn inside any flow, in declaration order.
+    public var nodes: [PictureNode]
+    /// One edge per route, in declaration order.
+    public var edges: [PictureEdge]
+
+    /// Creates a picture from its parts.
+    public init(entry: PictureEndpoint?, clusters: [PictureCluster], nodes: [PictureNode], edges: [PictureEdge]) {
+        self.entry = entry
+        self.clusters = clusters
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    /// Every cluster at every depth, each before the clusters drawn inside it.
+    public var allClusters: [PictureCluster] {
+        func flattened(_ clusters: [PictureCluster]) -> [PictureCluster] {
+            clusters.flatMap { [$0] + flattened($0.clusters) }
+        }
+        return flattened(clusters)
+    }
+}
+
+/// A box in the picture: one screen (or, for a flow with no screen inside, a stand-in for the flow).
+public struct PictureNode: Sendable, Hashable {
+    /// The screen's name (or the flow's, for a stand-in).
+    public var name: String
+    /// Whether some path from `entry` reaches it; unreachable nodes are drawn greyed out.
+    public var isReachable: Bool
+
+    /// Creates a node.
+    public init(name: String, isReachable: Bool) {
+        self.name = name
+        self.isReachable = isReachable
+    }
+}
+
+/// A flow, drawn as a frame around its screens and nested flows.
+public struct PictureCluster: Sendable, Hashable {
+    /// The flow's name.
+    public var name: String
+    /// The flow's kind, shown next to its name.
+    public var kind: FlowKind
+    /// Whether some path from `entry` reaches it.
+    public var isReachable: Bool
+    /// The node edges into this flow attach to: the screen it shows first.
+    public var anchor: String
+    /// Screens drawn inside this flow and no deeper.
+    public var nodes: [PictureNode]
+    /// Flows drawn inside this flow.
+    public var clusters: [PictureCluster]
+
+    /// Creates a cluster.
+    public init(name: String, kind: FlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster]) {
+        self.name = name
+        self.kind = kind
+        self.isReachable = isReachable
+        self.anchor = anchor
+        self.nodes = nodes
+        self.clusters = clusters
+    }
+
+    /// The frame's title: the flow's name and kind.
+    public var title: String { "\(name) · \(kind.rawValue)" }
+
+    /// Whether a screen is drawn inside this flow, at any depth.
+    public func contains(node name: String) -> Bool {
+        nodes.contains { $0.name == name } || clusters.contains { $0.contains(node: name) }
+    }
+}
+
+/// What an edge points at.
+public enum PictureEndpoint: Sendable, Hashable {
+    /// A screen's node.
+    case node(String)
+    /// A flow's cluster (drawn as an edge to its anchor that stops at the frame).
+    case cluster(String)
+}
+
+/// A route, drawn as an arrow from its screen to its destination.
+public struct PictureEdge: Sendable, Hashable {
+    /// The screen the route belongs to.
+    public var from: String
+    /// The route's destination.
+    public var to: PictureEndpoint
+    /// The label, line by line: the route's name, then `(Context) → Feedback` when it carries either.
+    public var labelLines: [String]
+    /// How the route shows its destination; decides the line style.
+    public var style: RouteStyle
+
+    /// Creates an edge.
+    public init(from: String, to: PictureEndpoint, labelLines: [String], style: RouteStyle) {
+        self.from = from
+        self.to = to
+        self.labelLines = labelLines
+        self.style = style
+    }
+}

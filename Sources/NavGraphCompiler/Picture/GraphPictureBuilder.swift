@@ -1,0 +1,60 @@
+extension GraphPicture {
+    /// Lays out a graph's structure as a picture.
+    ///
+    /// - A flow is drawn inside the first flow (in declaration order) that lists it as a child.
+    /// - A screen is drawn inside the first flow that lists it as a root or child; a screen no flow
+    ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
+    /// - Screens and flows outside `analysis.reachable` are marked unreachable; without an analysis
+    ///   everything counts as reachable.
+    public init(graph: Graph, analysis: GraphAnalysis?) {
+        let placement = PicturePlacement(graph: graph)
+        let isReachable = { (name: String) in analysis?.reachable.contains(name) ?? true }
+
+        func endpoint(_ name: String) -> PictureEndpoint {
+            graph.flow(named: name) != nil ? .cluster(name) : .node(name)
+        }
+
+        func cluster(_ flow: Flow) -> PictureCluster {
+            let name = flow.name.value
+            var nodes = placement.screens(in: name).map { PictureNode(name: $0, isReachable: isReachable($0)) }
+            let anchor = placement.anchor(of: name) ?? name
+            if placement.anchor(of: name) == nil {
+                nodes.append(PictureNode(name: name, isReachable: isReachable(name)))
+            }
+            return PictureCluster(
+                name: name,
+                kind: flow.kind,
+                isReachable: isReachable(name),
+                anchor: anchor,
+                nodes: nodes,
+                clusters: placement.flows(in: name).compactMap(graph.flow(named:)).map(cluster)
+            )
+        }
+
+        let edges = placement.uniqueScreens.flatMap { screen in
+            screen.routes.map { route in
+                PictureEdge(
+                    from: screen.name.value,
+                    to: endpoint(route.destination.value),
+                    labelLines: Self.labelLines(of: route),
+                    style: route.style.value
+                )
+            }
+        }
+        self.init(
+            entry: endpoint(graph.entry.value),
+            clusters: placement.flows(in: nil).compactMap(graph.flow(named:)).map(cluster),
+            nodes: placement.screens(in: nil).map { PictureNode(name: $0, isReachable: isReachable($0)) },
+            edges: edges
+        )
+    }
+
+    /// The route's name, then what it carries written like a Swift function type:
+    /// `(ItemID) → ContactResult`, `(ItemID)`, or `() → ContactResult`.
+    static func labelLines(of route: Route) -> [String] {
+        guard route.context != nil || route.feedback != nil else { return [route.name.value] }
+        let context = "(\(route.context?.value.description ?? ""))"
+        let feedback = route.feedback.map { " → \($0.value)" } ?? ""
+        return [route.name.value, context + feedback]
+    }
+}

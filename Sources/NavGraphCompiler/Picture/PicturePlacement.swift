@@ -1,0 +1,88 @@
+/// Decides which flow's frame each screen and flow is drawn in (see ``GraphPicture/init(graph:analysis:)``).
+struct PicturePlacement {
+    /// Each screen once, in declaration order (a duplicate declaration is drawn once).
+    let uniqueScreens: [Screen]
+    private let uniqueFlows: [Flow]
+    private let graph: Graph
+    private var flowParent: [String: String] = [:]
+    private var screenOwner: [String: String] = [:]
+
+    init(graph: Graph) {
+        self.graph = graph
+        uniqueScreens = Self.firstOfEachName(graph.screens, name: \.name.value)
+        uniqueFlows = Self.firstOfEachName(graph.flows, name: \.name.value)
+        placeChildren()
+        placePushedScreens()
+    }
+
+    /// Screens drawn directly inside the flow (`nil`: outside every flow), in declaration order.
+    func screens(in flow: String?) -> [String] {
+        uniqueScreens.map(\.name.value).filter { screenOwner[$0] == flow }
+    }
+
+    /// Flows drawn directly inside the flow (`nil`: outside every flow), in declaration order.
+    func flows(in flow: String?) -> [String] {
+        uniqueFlows.map(\.name.value).filter { flowParent[$0] == flow }
+    }
+
+    /// The screen a flow shows first: a stack's root, a switch's initial child, a tab bar's first
+    /// tab, followed through nested flows; `nil` when that leads to no screen.
+    func anchor(of flowName: String) -> String? {
+        var visited: Set<String> = []
+        var name = flowName
+        while let flow = graph.flow(named: name), visited.insert(name).inserted {
+            guard let first = flow.kind == .switch ? flow.initialChild : flow.children.first else { return nil }
+            name = first.value
+        }
+        return graph.screen(named: name) != nil ? name : nil
+    }
+
+    private mutating func placeChildren() {
+        for flow in uniqueFlows {
+            for child in flow.children.map(\.value) {
+                if graph.flow(named: child) != nil {
+                    if flowParent[child] == nil, !isAncestor(child, of: flow.name.value) {
+                        flowParent[child] = flow.name.value
+                    }
+                } else if graph.screen(named: child) != nil, screenOwner[child] == nil {
+                    screenOwner[child] = flow.name.value
+                }
+            }
+        }
+    }
+
+    /// Screens no flow lists go into the one stack whose screens push them, if there is exactly one.
+    private mutating func placePushedScreens() {
+        var stacks: [String: Set<String>] = [:]
+        for stack in uniqueFlows where stack.kind == .stack {
+            var queue = screens(in: stack.name.value)
+            var seen = Set(queue)
+            while let name = queue.popLast() {
+                for route in graph.screen(named: name)?.routes ?? [] where route.style.value == .push {
+                    let destination = route.destination.value
+                    guard graph.screen(named: destination) != nil, screenOwner[destination] == nil,
+                          seen.insert(destination).inserted else { continue }
+                    stacks[destination, default: []].insert(stack.name.value)
+                    queue.append(destination)
+                }
+            }
+        }
+        for (screen, owners) in stacks where owners.count == 1 {
+            screenOwner[screen] = owners.first
+        }
+    }
+
+    private func isAncestor(_ candidate: String, of flow: String) -> Bool {
+        var current: String? = flow
+        while let name = current {
+            if name == candidate { return true }
+            current = flowParent[name]
+        }
+        return false
+    }
+
+    private static func firstOfEachName<T>(_ items: [T], name: (T) -> String) -> [T] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert(name($0)).inserted }
+    }
+}

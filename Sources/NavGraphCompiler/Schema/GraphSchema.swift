@@ -1,0 +1,381 @@
+// Generated from Schema/navgraph.schema.json by GraphSchemaTests; edit the JSON, then run
+// `NAVGRAPH_RECORD=1 swift test --filter GraphSchemaTests` to regenerate this file.
+
+/// The JSON Schema (draft-07) of graph files: what `navgraph schema` prints and what editors
+/// using the YAML language server read to complete and check `*.navgraph.yaml` files.
+public enum GraphSchema {
+    /// The schema's JSON text, identical to `Schema/navgraph.schema.json`.
+    public static let json = #"""
+        {
+          "$schema": "http://json-schema.org/draft-07/schema#",
+          "title": "NavGraph graph file",
+          "description": "One *.navgraph.yaml file of an iOS navigation graph (NavGraph language, version 1). All the files given to one compiler run form one graph.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "version": {
+              "description": "The language version. Required in at least one file of the graph; no file may name another version.",
+              "enum": [
+                1,
+                "1"
+              ]
+            },
+            "entry": {
+              "description": "The screen or flow shown at launch. Required exactly once across the graph's files.",
+              "type": "string",
+              "minLength": 1
+            },
+            "types": {
+              "description": "Types that contexts, feedbacks and record fields carry, by name.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {
+                "$ref": "#/definitions/typeDeclaration"
+              }
+            },
+            "screens": {
+              "description": "Screens, by name: one FlowController each in the app.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {
+                "$ref": "#/definitions/screen"
+              }
+            },
+            "flows": {
+              "description": "Flows, by name: navigation stacks, tab bars and switches holding screens and other flows. Screens and flows share one namespace.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {
+                "$ref": "#/definitions/flow"
+              }
+            }
+          },
+          "definitions": {
+            "typeExpression": {
+              "description": "A type: String, Int, Int64, Double, Float, Bool, URL, UUID, Date, Data, a name declared under types:, T?, [T] or [K: V]. Unquoted [T] and [K: V] are YAML sequences, which are accepted too.",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "minLength": 1
+                },
+                {
+                  "type": "array",
+                  "description": "[T] (an array) or [K: V] (a dictionary), written as a YAML sequence.",
+                  "minItems": 1,
+                  "maxItems": 1,
+                  "items": {
+                    "anyOf": [
+                      {
+                        "$ref": "#/definitions/typeExpression"
+                      },
+                      {
+                        "$ref": "#/definitions/dictionaryPair"
+                      }
+                    ]
+                  }
+                }
+              ]
+            },
+            "dictionaryPair": {
+              "description": "K: V inside [ ], a dictionary from K (String, Int or UUID, or an alias of one) to V.",
+              "type": "object",
+              "minProperties": 1,
+              "maxProperties": 1,
+              "additionalProperties": {
+                "$ref": "#/definitions/typeExpression"
+              }
+            },
+            "typeDeclaration": {
+              "description": "An alias (a type expression), a record (fields:), an enum (cases:) or an external type (external: true).",
+              "anyOf": [
+                {
+                  "$ref": "#/definitions/typeExpression"
+                },
+                {
+                  "$ref": "#/definitions/recordType"
+                },
+                {
+                  "$ref": "#/definitions/enumType"
+                },
+                {
+                  "$ref": "#/definitions/externalType"
+                }
+              ]
+            },
+            "recordType": {
+              "description": "A record: becomes a struct (Hashable, Sendable, Codable).",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "fields"
+              ],
+              "properties": {
+                "fields": {
+                  "description": "The record's fields, by name, each with its type.",
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "additionalProperties": {
+                    "$ref": "#/definitions/typeExpression"
+                  }
+                }
+              }
+            },
+            "enumType": {
+              "description": "An enum: becomes a String-backed Swift enum.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "cases"
+              ],
+              "properties": {
+                "cases": {
+                  "description": "The enum's cases.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "minItems": 1
+                }
+              }
+            },
+            "externalType": {
+              "description": "A type the app defines itself (it must be Hashable and Sendable); the graph only names it.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "external"
+              ],
+              "properties": {
+                "external": {
+                  "description": "Always true.",
+                  "const": true
+                }
+              }
+            },
+            "screen": {
+              "description": "A screen: one FlowController in the app. An empty body (nothing after the colon) declares a screen with no context, feedback or routes.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "summary": {
+                  "description": "Documentation, copied into doc comments.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ]
+                },
+                "context": {
+                  "description": "The input this screen needs to be shown.",
+                  "$ref": "#/definitions/typeExpression"
+                },
+                "feedback": {
+                  "description": "The value this screen hands back when it finishes.",
+                  "$ref": "#/definitions/typeExpression"
+                },
+                "routes": {
+                  "description": "Where this screen can go, by route name (a case of the screen's route enum).",
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "additionalProperties": {
+                    "$ref": "#/definitions/route"
+                  }
+                }
+              }
+            },
+            "route": {
+              "description": "A way out of a screen.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "to",
+                "style"
+              ],
+              "properties": {
+                "to": {
+                  "description": "The destination: a screen or a flow.",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "style": {
+                  "description": "push: onto the source's navigation stack; present: modally; replace: swap the child of the nearest switch flow; select: select a tab of the nearest tabs flow.",
+                  "enum": [
+                    "push",
+                    "present",
+                    "replace",
+                    "select"
+                  ]
+                },
+                "presentation": {
+                  "description": "With present: how the destination is shown (default sheet).",
+                  "enum": [
+                    "sheet",
+                    "fullScreen",
+                    "pageSheet",
+                    "formSheet",
+                    "popover"
+                  ]
+                },
+                "embed": {
+                  "description": "With present: wrap the destination in a navigation stack.",
+                  "enum": [
+                    "stack"
+                  ]
+                },
+                "context": {
+                  "description": "The type this route hands over; must match the destination's context.",
+                  "$ref": "#/definitions/typeExpression"
+                },
+                "feedback": {
+                  "description": "The type this screen expects back; must match the destination's feedback.",
+                  "$ref": "#/definitions/typeExpression"
+                }
+              }
+            },
+            "flow": {
+              "description": "A container: a navigation stack, a tab bar, or a switch that shows one child at a time.",
+              "type": "object",
+              "required": [
+                "kind"
+              ],
+              "properties": {
+                "kind": {
+                  "description": "stack: a navigation stack (root:); tabs: a tab bar (children:); switch: one child at a time (children:, initial:).",
+                  "enum": [
+                    "stack",
+                    "tabs",
+                    "switch"
+                  ]
+                },
+                "summary": {
+                  "description": "Documentation, copied into doc comments.",
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ]
+                },
+                "root": {
+                  "description": "The stack's first screen or flow.",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "children": {
+                  "description": "The tabs, or the switch's children: screens or flows.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
+                "initial": {
+                  "description": "The switch's child shown first (default: the first child).",
+                  "type": "string",
+                  "minLength": 1
+                }
+              },
+              "allOf": [
+                {
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "stack"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "root"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "root"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "tabs"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "children"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "children"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "switch"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "children"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "children",
+                        "initial"
+                      ]
+                    }
+                  }
+                }
+              ],
+              "propertyNames": {
+                "enum": [
+                  "kind",
+                  "summary",
+                  "root",
+                  "children",
+                  "initial"
+                ]
+              }
+            }
+          }
+        }
+
+        """#
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+@Suite("navgraph explain")
+struct DiagnosticExplanationTests {
+    private static func codes(of yaml: String) -> [DiagnosticCode] {
+        GraphCompiler.check([SourceFile(path: "example.navgraph.yaml", text: yaml)]).diagnostics.map(\.code)
+    }
+
+    @Test("every code's example graph gets that diagnostic once, and no other", arguments: DiagnosticCode.allCases)
+    func exampleTriggersItsCode(code: DiagnosticCode) {
+        #expect(Self.codes(of: DiagnosticExplanation.of(code).example) == [code])
+    }
+
+    @Test("every code's fixed example no longer gets any diagnostic", arguments: DiagnosticCode.allCases)
+    func fixedExampleIsClean(code: DiagnosticCode) {
+        #expect(Self.codes(of: DiagnosticExplanation.of(code).fixedExample) == [])
+    }
+
+    @Test("every fix changes one place of its example", arguments: DiagnosticCode.allCases)
+    func fixIsOneEdit(code: DiagnosticCode) {
+        let explanation = DiagnosticExplanation.of(code)
+        #expect(explanation.example.components(separatedBy: explanation.fixTarget).count == 2)
+    }
+
+    @Test("every code has its own explanation, filed under that code", arguments: DiagnosticCode.allCases)
+    func explanationIsForItsCode(code: DiagnosticCode) {
+        let explanation = DiagnosticExplanation.of(code)
+        #expect(explanation.code == code)
+        #expect(!explanation.meaning.isEmpty && !explanation.fix.isEmpty)
+    }
+
+    @Test("the text starts with the code and severity and shows the example and the fix, indented")
+    func text() {
+        let text = DiagnosticExplanation.of(.unusedType).text
+        #expect(text.hasPrefix("unused-type (warning)\n\nA type is declared and never used.\n\n"))
+        #expect(text.contains("Example that gets it:\n\n    version: 1\n    entry: Home\n    types:\n      ItemID: Int\n"))
+        #expect(text.contains("How to fix it:\n\nUse the type where it was meant to be used, or delete it.\n\n    version: 1\n"))
+        #expect(text.hasSuffix("        feedback: ItemID\n"))
+    }
+}
+
+@Suite("Hint to run navgraph explain")
+struct ExplainHintTests {
+    private func diagnostic(_ code: DiagnosticCode) -> Diagnostic {
+        Diagnostic(code, "message", at: SourceLocation(file: "a.navgraph.yaml", line: 1, column: 1))
+    }
+
+    @Test("no diagnostics, no hint")
+    func none() {
+        #expect(DiagnosticExplanation.hint(for: []) == nil)
+    }
+
+    @Test("one code reported names it in the command to run")
+    func oneCode() {
+        #expect(DiagnosticExplanation.hint(for: [diagnostic(.undefinedScreen), diagnostic(.undefinedScreen)])
+            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it")
+    }
+
+    @Test("several codes are listed once each, in the order first reported")
+    func severalCodes() {
+        #expect(DiagnosticExplanation.hint(for: [diagnostic(.unusedType), diagnostic(.undefinedScreen), diagnostic(.unusedType)])
+            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen)")
+    }
+}

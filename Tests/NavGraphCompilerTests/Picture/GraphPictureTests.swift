@@ -1,0 +1,121 @@
+import Testing
+@testable import NavGraphCompiler
+
+@Suite("Graph picture layout")
+struct GraphPictureTests {
+    private func picture(_ yaml: String) throws -> GraphPicture {
+        let checked = GraphCompiler.check([SourceFile(path: "test.navgraph.yaml", text: yaml)])
+        let graph = try #require(checked.graph)
+        return GraphPicture(graph: graph, analysis: checked.analysis)
+    }
+
+    private let tabsWithStacks = """
+        version: 1
+        entry: Main
+        flows:
+          Main: { kind: tabs, children: [Feed, Profile] }
+          Feed: { kind: stack, root: List }
+        screens:
+          List:
+            routes:
+              open: { to: Detail, style: push, context: Int, feedback: "[String: Int]" }
+              compose: { to: Composer, style: present }
+              profile: { to: Profile, style: select }
+          Detail:
+            context: Int
+            feedback: "[String: Int]"
+          Composer: {}
+          Profile:
+            routes:
+              feed: { to: Feed, style: select }
+          Orphan: {}
+        """
+
+    @Test("flows nest as clusters; a stack holds its root and the screens pushed from it; presented screens stand outside")
+    func placement() throws {
+        let picture = try picture(tabsWithStacks)
+        #expect(picture.clusters.map(\.name) == ["Main"])
+        let main = picture.clusters[0]
+        #expect(main.nodes.map(\.name) == ["Profile"])
+        #expect(main.clusters.map(\.name) == ["Feed"])
+        #expect(main.clusters[0].nodes.map(\.name) == ["List", "Detail"])
+        #expect(picture.nodes.map(\.name) == ["Composer", "Orphan"])
+    }
+
+    @Test("an edge to a flow points at its cluster, which is anchored at the screen it shows first")
+    func flowEdges() throws {
+        let picture = try picture(tabsWithStacks)
+        #expect(picture.entry == .cluster("Main"))
+        #expect(picture.clusters[0].anchor == "List")
+        #expect(picture.edges.last == PictureEdge(from: "Profile", to: .cluster("Feed"), labelLines: ["feed"], style: .select))
+    }
+
+    @Test("an edge is labelled with the route's name and what it carries, like a Swift function type")
+    func labels() throws {
+        let labels = try picture(tabsWithStacks).edges.map(\.labelLines)
+        #expect(labels[0] == ["open", "(Int) → [String: Int]"])
+        #expect(labels[1] == ["compose"])
+    }
+
+    @Test("only screens and flows the entry cannot reach are marked unreachable")
+    func unreachable() throws {
+        let picture = try picture(tabsWithStacks)
+        #expect(picture.nodes.filter { !$0.isReachable }.map(\.name) == ["Orphan"])
+        #expect(picture.allClusters.filter { !$0.isReachable }.isEmpty)
+    }
+
+    @Test("an edge into the frame that contains its source does not stop at that frame's border")
+    func edgeFromInsideCluster() throws {
+        let dot = DOTRenderer.render(try picture(tabsWithStacks))
+        #expect(dot.contains(#""Profile" -> "List" [label="feed", style=dotted"#))
+        #expect(dot.contains(#"lhead="cluster_Feed""#))
+        let fromInside = try picture("""
+            version: 1
+            entry: Feed
+            flows:
+              Feed: { kind: stack, root: List }
+            screens:
+              List:
+                routes:
+                  restart: { to: Feed, style: present }
+            """)
+        let restart = DOTRenderer.render(fromInside).split(separator: "\n").filter { $0.contains(#""List" -> "List""#) }
+        #expect(restart.count == 1)
+        #expect(restart.allSatisfy { !$0.contains("lhead") })
+    }
+
+    @Test("a flow with no screen to show first gets a stand-in node to anchor edges")
+    func standInNode() {
+        let graph = Graph(
+            entry: Located("Empty", at: SourceLocation(file: "t", line: 1, column: 1)),
+            types: [], screens: [],
+            flows: [Flow(name: Located("Empty", at: SourceLocation(file: "t", line: 2, column: 1)), kind: .tabs, children: [])],
+            files: ["t"])
+        let picture = GraphPicture(graph: graph, analysis: nil)
+        #expect(picture.clusters.first?.anchor == "Empty")
+        #expect(picture.clusters.first?.nodes == [PictureNode(name: "Empty", isReachable: true)])
+    }
+}
+
+@Suite("Picture label escaping")
+struct PictureEscapingTests {
+    @Test("DOT strings escape backslashes and quotes and turn line breaks into \\n")
+    func dotQuoting() {
+        #expect(DOTRenderer.quoted(#"a "b" \N"#) == #""a \"b\" \\N""#)
+        #expect(DOTRenderer.quoted("one\ntwo\r\nthree") == #""one\ntwo\nthree""#)
+    }
+
+    @Test("Mermaid labels turn quotes, #, &, <, >, ` and | into entity codes and line breaks into <br/>")
+    func mermaidQuoting() {
+        #expect(MermaidRenderer.quoted("a \"b\" #1 & <i>`x`|y\nz") == "\"a #34;b#34; #35;1 #38; #60;i#62;#96;x#96;#124;y<br/>z\"")
+    }
+
+    @Test("Mermaid identifiers keep ASCII letters and digits and encode everything else without collisions")
+    func mermaidIdentifiers() {
+        #expect(MermaidRenderer.identifier("Item2Detail", prefix: "S") == "S_Item2Detail")
+        #expect(MermaidRenderer.identifier("end", prefix: "S") == "S_end")
+        #expect(MermaidRenderer.identifier("a_b", prefix: "S") == "S_a__b")
+        #expect(MermaidRenderer.identifier("Café", prefix: "F") == "F_Caf_ue9_")
+        #expect(MermaidRenderer.identifier("_ue9_", prefix: "S") != MermaidRenderer.identifier("é", prefix: "S"))
+    }
+}

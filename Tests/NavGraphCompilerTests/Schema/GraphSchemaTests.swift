@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+@Suite("Graph file JSON Schema")
+struct GraphSchemaTests {
+    static let schemaPath = "Schema/navgraph.schema.json"
+    static let swiftPath = "Sources/NavGraphCompiler/Schema/GraphSchema.swift"
+
+    /// The Swift source that embeds the checked-in schema (what `GraphSchema.swift` must be).
+    static func swiftSource(embedding schema: String) -> String {
+        let body = schema.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "        " + $0 }
+            .joined(separator: "\n")
+        return """
+            // Generated from \(schemaPath) by GraphSchemaTests; edit the JSON, then run
+            // `NAVGRAPH_RECORD=1 swift test --filter GraphSchemaTests` to regenerate this file.
+
+            /// The JSON Schema (draft-07) of graph files: what `navgraph schema` prints and what editors
+            /// using the YAML language server read to complete and check `*.navgraph.yaml` files.
+            public enum GraphSchema {
+                /// The schema's JSON text, identical to `\(schemaPath)`.
+                public static let json = #\"\"\"
+            \(body)
+                    \"\"\"#
+            }
+
+            """
+    }
+
+    @Test("the schema the library ships is the checked-in Schema/navgraph.schema.json, byte for byte")
+    func embeddedSchemaMatchesFile() throws {
+        let schema = try RepositoryFiles.read(Self.schemaPath)
+        try GoldenFile.check(Self.swiftSource(embedding: schema), against: RepositoryFiles.url(Self.swiftPath))
+        if !GoldenFile.isRecording { #expect(GraphSchema.json == schema) }
+    }
+
+    @Test("the schema is a draft-07 JSON object describing exactly the top-level keys of the language")
+    func topLevelKeys() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(GraphSchema.json.utf8)) as? [String: Any])
+        #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
+        #expect(schema["additionalProperties"] as? Bool == false)
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == ["version", "entry", "types", "screens", "flows"])
+    }
+
+    @Test("the schema's word lists are the language's route styles, presentations and flow kinds")
+    func enumerations() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(GraphSchema.json.utf8)) as? [String: Any])
+        let definitions = try #require(schema["definitions"] as? [String: [String: Any]])
+        let route = try #require(definitions["route"]?["properties"] as? [String: [String: Any]])
+        #expect(route["style"]?["enum"] as? [String] == RouteStyle.allCases.map(\.rawValue))
+        #expect(route["presentation"]?["enum"] as? [String] == Presentation.allCases.map(\.rawValue))
+        let flow = try #require(definitions["flow"]?["properties"] as? [String: [String: Any]])
+        #expect(flow["kind"]?["enum"] as? [String] == FlowKind.allCases.map(\.rawValue))
+    }
+}
