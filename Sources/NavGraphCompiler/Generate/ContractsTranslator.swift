@@ -11,11 +11,6 @@ struct ContractsTranslator {
     let graph: Graph
     let types: SwiftTypes
 
-    init(graph: Graph) {
-        self.graph = graph
-        types = SwiftTypes(graph: graph)
-    }
-
     /// The declarations of `NavGraphContracts.swift`.
     func declarations() -> [SwiftDeclaration] {
         [entryStart()]

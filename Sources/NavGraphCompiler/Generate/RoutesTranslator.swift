@@ -12,11 +12,6 @@ struct RoutesTranslator {
     /// The most entries in one literal of the destination decoder table.
     static let decoderChunkSize = 100
 
-    init(graph: Graph) {
-        self.graph = graph
-        types = SwiftTypes(graph: graph)
-    }
-
     /// The declarations of `NavGraphRoutes.swift`.
     func declarations() -> [SwiftDeclaration] {
         [nodeNames(), destinationFactories()] + destinationDecoders() + graph.screens.compactMap(routeEnum)

@@ -8,7 +8,7 @@ public enum SkeletonGenerator {
 
     /// One skeleton per screen, then per flow, named `<Name>FlowController.swift`.
     public static func skeletons(for graph: Graph) -> [GeneratedFile] {
-        let contracts = ContractsTranslator(graph: graph)
+        let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph))
         let screens = graph.screens.map { screen in
             skeleton(name: screen.name.value, what: "screen", summary: screen.summary, requirements: contracts.requirements(of: screen))
         }

@@ -33,10 +33,11 @@ public enum SwiftGenerator {
     /// `outputFileNames` order.
     public static func generate(_ graph: Graph) -> [GeneratedFile] {
         let header = GeneratedNames.header(files: graph.files)
+        let types = SwiftTypes(graph: graph)
         let files: [(String, SwiftFile)] = [
-            ("NavGraphTypes.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: TypesTranslator(graph: graph).declarations())),
-            ("NavGraphRoutes.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: RoutesTranslator(graph: graph).declarations())),
-            ("NavGraphContracts.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: ContractsTranslator(graph: graph).declarations())),
+            ("NavGraphTypes.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: TypesTranslator(graph: graph, types: types).declarations())),
+            ("NavGraphRoutes.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: RoutesTranslator(graph: graph, types: types).declarations())),
+            ("NavGraphContracts.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: ContractsTranslator(graph: graph, types: types).declarations())),
         ]
         let rendered = files.map { GeneratedFile(name: $0.0, contents: SwiftCodeWriter.render($0.1)) }
         let headerText = SwiftCodeWriter.render(SwiftFile(header: header, imports: [], declarations: []))

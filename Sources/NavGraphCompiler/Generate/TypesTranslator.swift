@@ -4,11 +4,6 @@ struct TypesTranslator {
     let graph: Graph
     let types: SwiftTypes
 
-    init(graph: Graph) {
-        self.graph = graph
-        types = SwiftTypes(graph: graph)
-    }
-
     /// The declarations of `NavGraphTypes.swift`.
     func declarations() -> [SwiftDeclaration] {
         var declarations = graph.types.compactMap(declaration)
