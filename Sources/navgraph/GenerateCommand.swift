@@ -26,11 +26,7 @@ struct GenerateCommand: ParsableCommand {
     var check = false
 
     func run() throws {
-        let files = try input.loadFiles()
-        let checked = GraphCompiler.check(files)
-        let reported = diagnostics.reported(checked.diagnostics)
-        Console.output(diagnostics.render(reported, files: files, excerpts: Console.outputIsTerminal))
-        guard !reported.containsErrors, let graph = checked.graph else { throw ExitCode(1) }
+        let graph = try CheckedGraphInput.load(input, reporting: diagnostics)
 
         let generated = SwiftGenerator.generate(graph)
         let writer = OutputWriter(directory: outputDirectory)

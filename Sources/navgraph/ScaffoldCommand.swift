@@ -20,11 +20,7 @@ struct ScaffoldCommand: ParsableCommand {
     var outputDirectory: String
 
     func run() throws {
-        let files = try input.loadFiles()
-        let checked = GraphCompiler.check(files)
-        let reported = diagnostics.reported(checked.diagnostics)
-        Console.output(diagnostics.render(reported, files: files, excerpts: Console.outputIsTerminal))
-        guard !reported.containsErrors, let graph = checked.graph else { throw ExitCode(1) }
+        let graph = try CheckedGraphInput.load(input, reporting: diagnostics)
 
         let writer = OutputWriter(directory: outputDirectory)
         do {

@@ -1,0 +1,127 @@
+// Hand-written FlowControllers for the `full` reference graph, as an app would write them:
+// each conforms to its generated contract and records what reaches it, so that Drive.swift
+// can check that contexts arrive typed and feedback returns typed to the opener.
+
+/// What the FlowControllers saw, in order; one per test run, handed from parent to child.
+@MainActor
+final class Recorder {
+    var events: [String] = []
+    func record(_ event: String) { events.append(event) }
+}
+
+final class RootFlowController: NavGraphViewController, RootFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func makeOnboarding() -> any OnboardingFlowControlling { OnboardingFlowController(recorder: recorder) }
+}
+
+final class OnboardingFlowController: NavGraphViewController, OnboardingFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start() { recorder.record("Onboarding started") }
+    func makeDone() -> any MainFlowControlling { MainFlowController(recorder: recorder) }
+}
+
+final class MainFlowController: NavGraphViewController, MainFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func makeFeed() -> any FeedFlowControlling { FeedFlowController(recorder: recorder) }
+    func makeSettings() -> any SettingsFlowControlling { SettingsFlowController(recorder: recorder) }
+}
+
+final class FeedFlowController: NavGraphViewController, FeedFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func makeFeedList() -> any FeedListFlowControlling { FeedListFlowController(recorder: recorder) }
+}
+
+final class FeedListFlowController: NavGraphViewController, FeedListFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start() { recorder.record("FeedList started") }
+    func makeDetail() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
+    func makeSearch() -> any SearchFlowControlling { SearchFlowController(recorder: recorder) }
+    func searchDidFinish(with feedback: SearchCondition?) {
+        recorder.record("FeedList got search \(feedback.map { "\($0.keyword) \($0.order) \($0.tags)" } ?? "nil")")
+    }
+    func makePreview() -> any PreviewFlowControlling { PreviewFlowController(recorder: recorder) }
+    func previewDidFinish(with feedback: Selection) {
+        recorder.record("FeedList got selection \(feedback.item.title) \(feedback.note ?? "-")")
+    }
+}
+
+final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    private(set) var itemID: ItemID?
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start(context: ItemID) {
+        itemID = context
+        recorder.record("ItemDetail started with \(context)")
+    }
+    func makeContactForm() -> any ContactFormFlowControlling { ContactFormFlowController(recorder: recorder) }
+    func contactFormDidFinish(with feedback: ContactResult) {
+        recorder.record("ItemDetail \(itemID ?? -1) got contact result \(feedback)")
+    }
+    func makeRelated() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
+    func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
+}
+
+final class SearchFlowController: NavGraphViewController, SearchFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    private(set) var condition: SearchCondition?
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start(context: SearchCondition) {
+        condition = context
+        recorder.record("Search started with \(context.keyword)")
+    }
+    func makeHistory() -> any HistoryFlowControlling { HistoryFlowController(recorder: recorder) }
+    func historyDidFinish(with feedback: [String]) { recorder.record("Search got history \(feedback)") }
+}
+
+final class HistoryFlowController: NavGraphViewController, HistoryFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start(context: [String: Int]) { recorder.record("History started with \(context.sorted { $0.key < $1.key })") }
+}
+
+final class PreviewFlowController: NavGraphViewController, PreviewFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    private(set) var item: Item?
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start(context: Item) {
+        item = context
+        recorder.record("Preview started with \(context.title)")
+    }
+}
+
+final class ContactFormFlowController: NavGraphViewController, ContactFormFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start(context: ItemID) { recorder.record("ContactForm started with \(context)") }
+}
+
+final class HelpFlowController: NavGraphViewController, HelpFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start() { recorder.record("Help started") }
+}
+
+final class SettingsFlowController: NavGraphViewController, SettingsFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    let recorder: Recorder
+    init(recorder: Recorder) { self.recorder = recorder }
+    func start() { recorder.record("Settings started") }
+    func makeSignOut() -> any OnboardingFlowControlling { OnboardingFlowController(recorder: recorder) }
+    func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
+}

@@ -1,0 +1,109 @@
+// Drives the `full` reference graph headlessly, as an app's unit test would, and exits
+// non-zero at the first expectation that does not hold. Run by ConsumerTests.
+
+import Foundation
+
+@MainActor
+func expect(_ condition: Bool, _ message: String, line: Int = #line) {
+    if !condition {
+        print("FAILED (main.swift:\(line)): \(message)")
+        exit(1)
+    }
+}
+
+@MainActor
+func top<T>(_ navigator: NavGraphHeadlessNavigator, as type: T.Type, line: Int = #line) -> T {
+    guard let top = navigator.topFlowController as? T else {
+        print("FAILED (main.swift:\(line)): the top is \(navigator.visiblePath), not a \(T.self)")
+        exit(1)
+    }
+    return top
+}
+
+@MainActor
+func drive() {
+    let recorder = Recorder()
+    let navigator = NavGraphHeadlessNavigator()
+    let root = RootFlowController(recorder: recorder)
+    navigator.start(entry: root)
+    expect(navigator.visiblePath == [.root, .onboarding], "starts with onboarding: \(navigator.visiblePath)")
+
+    // replace acts on the enclosing switch flow.
+    top(navigator, as: OnboardingFlowController.self).perform(.done)
+    expect(navigator.visiblePath == [.root, .main, .feed, .feedList], "replace shows Main: \(navigator.visiblePath)")
+    expect(navigator.currentChild(of: root) is MainFlowController, "the switch shows Main")
+
+    // push hands over a typed context.
+    let feedList = top(navigator, as: FeedListFlowController.self)
+    feedList.perform(.detail(42))
+    let detail = top(navigator, as: ItemDetailFlowController.self)
+    expect(detail.itemID == 42, "ItemDetail got its context")
+    expect(navigator.stack(containing: detail).map(\.navGraphNode) == [.feedList, .itemDetail], "pushed onto Feed's stack")
+
+    // present in a stack; feedback returns typed to the opener, which is still the same instance.
+    detail.perform(.contactForm(42))
+    let presentation = navigator.presentation(over: detail)
+    expect(presentation?.presentation == .formSheet && presentation?.embedInStack == true, "presented as an embedded form sheet")
+    top(navigator, as: ContactFormFlowController.self).finish(with: .sent)
+    expect(navigator.presentation(over: detail) == nil, "finishing dismisses")
+    expect(recorder.events.last == "ItemDetail 42 got contact result sent", "the opener received the feedback")
+
+    // push from a pushed screen, then pop back.
+    detail.perform(.related(7))
+    let related = top(navigator, as: ItemDetailFlowController.self)
+    expect(related !== detail && related.itemID == 7, "a second ItemDetail with its own context")
+    related.finish()
+    expect(navigator.visiblePath.last == .itemDetail && navigator.topFlowController === detail, "pop returns to the first ItemDetail")
+    detail.finish()
+    expect(navigator.topFlowController === feedList, "pop returns to FeedList")
+
+    // feedback of type T received where T? is expected; push inside a presented stack; a record and a dictionary context.
+    feedList.perform(.search(SearchCondition(keyword: "lamp", category: nil, order: .default, tags: ["home"])))
+    let search = top(navigator, as: SearchFlowController.self)
+    search.perform(.history(["lamp": 2, "desk": 1]))
+    expect(navigator.stack(containing: search).map(\.navGraphNode) == [.search, .history], "History pushed in Search's stack")
+    top(navigator, as: HistoryFlowController.self).finish(with: ["lamp", "desk"])
+    expect(recorder.events.last == "Search got history [\"lamp\", \"desk\"]", "Search received History's feedback")
+    search.finish(with: SearchCondition(keyword: "desk", category: "office", order: .popular, tags: []))
+    expect(recorder.events.last == "FeedList got search desk popular []", "FeedList received Search's feedback: \(recorder.events.last ?? "")")
+    expect(navigator.topFlowController === feedList, "Search dismissed")
+
+    // an external type as context and inside feedback.
+    let lamp = Item(id: 1, title: "Lamp")
+    feedList.perform(.preview(lamp))
+    expect(navigator.presentation(over: feedList)?.presentation == .popover, "Preview is a popover")
+    top(navigator, as: PreviewFlowController.self).finish(with: Selection(item: lamp, note: "gift"))
+    expect(recorder.events.last == "FeedList got selection Lamp gift", "FeedList received the selection")
+
+    // select acts on the enclosing tabs flow.
+    feedList.perform(.settings)
+    expect(navigator.visiblePath == [.root, .main, .settings], "select shows the Settings tab: \(navigator.visiblePath)")
+    let settings = top(navigator, as: SettingsFlowController.self)
+    settings.perform(.help)
+    top(navigator, as: HelpFlowController.self).finish()
+    expect(navigator.topFlowController === settings, "Help dismissed")
+
+    // replace from inside a tab swaps the switch's child back.
+    settings.perform(.signOut)
+    expect(navigator.visiblePath == [.root, .onboarding], "signed out: \(navigator.visiblePath)")
+
+    // routes are data too: transitions and destinations, Codable where the context is.
+    expect(ItemDetailRoute.contactForm(1).transition == .present(.formSheet, embedInStack: true), "transition as data")
+    expect(FeedListRoute.detail(5).destination == .itemDetail(5), "destination as data")
+    let saved = [NavGraphDestination.feedList, .itemDetail(5), .search(SearchCondition(keyword: "k", category: nil, order: .newest, tags: []))]
+    let data = try! JSONEncoder().encode(saved)
+    let restored = try! JSONDecoder().decode([NavGraphDestination].self, from: data)
+    expect(restored == saved, "destinations survive encoding: \(restored)")
+    expect(restored[1].context(as: ItemID.self) == 5, "a restored destination's context is typed")
+    expect((try? JSONEncoder().encode(NavGraphDestination.preview(lamp))) == nil, "an external, non-Codable context refuses to encode")
+
+    // two navigators (two windows) do not share anything.
+    let other = NavGraphHeadlessNavigator()
+    other.start(entry: RootFlowController(recorder: Recorder()))
+    expect(other.visiblePath == [.root, .onboarding] && navigator.visiblePath == [.root, .onboarding], "independent navigators")
+
+    print(recorder.events.joined(separator: "\n"))
+    print("OK")
+}
+
+MainActor.assumeIsolated { drive() }

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+/// The checked-in reference output compiles with `swiftc -swift-version 6 -warnings-as-errors`:
+/// the platform-neutral layer as is, the UIKit layer against the test UIKit module; and it does
+/// what the graph says when an app drives it headlessly.
+@Suite("Generated code compiles and runs", .serialized)
+struct GeneratedCodeCompilesTests {
+    static let consumerFolder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/Consumer")
+
+    @Test("generated code and skeletons compile without UIKit", arguments: ReferenceCase.all)
+    func compilesWithoutUIKit(_ reference: ReferenceCase) throws {
+        let result = try SwiftCompiler.typecheck(reference.expectedFiles + reference.skeletonFiles + reference.appFiles, uiKit: false)
+        #expect(result.succeeded, "\(reference):\n\(result.output)")
+    }
+
+    @Test("generated code and skeletons compile against UIKit", arguments: ReferenceCase.all)
+    func compilesWithUIKit(_ reference: ReferenceCase) throws {
+        let result = try SwiftCompiler.typecheck(reference.expectedFiles + reference.skeletonFiles + reference.appFiles, uiKit: true)
+        #expect(result.succeeded, "\(reference):\n\(result.output)")
+    }
+
+    @Test("an app drives the full graph headlessly: typed contexts, typed feedback, replace and select on the right container")
+    func consumerDrivesTheGraph() throws {
+        let full = try ReferenceCase.named("full")
+        let result = try SwiftCompiler.buildAndRun(full.expectedFiles + full.appFiles + SwiftCompiler.swiftFiles(in: Self.consumerFolder))
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+        #expect(result.output.contains("ItemDetail 42 got contact result sent"))
+    }
+
+    @Test("summaries with comment ends, quotes, line breaks and #if inject no code")
+    func hostileTextStaysInComments() throws {
+        let hostile = try ReferenceCase.named("hostile-text")
+        for file in hostile.expectedFiles + hostile.skeletonFiles {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains("injected") || line.contains("#if false") || line.contains("fake doc") {
+                #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("//"), "\(file.lastPathComponent): \(line)")
+            }
+        }
+        // The texts do reach the output, as comments, and the output compiles (see above).
+        let routes = try String(contentsOf: hostile.expectedFolder.appendingPathComponent("NavGraphRoutes.swift"), encoding: .utf8)
+        #expect(routes.contains("/// The screen Start: Ends a comment */ early, then\n    /// #if false\n    /// let injected = 1"))
+    }
+
+    @Test("adding a route breaks an app FlowController that does not provide what it needs")
+    func addingARouteBreaksTheApp() throws {
+        let stack = try ReferenceCase.named("stack")
+        let graphText = try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
+        let changed = graphText.replacingOccurrences(
+            of: "    context: ItemID\n\nflows:",
+            with: "    context: ItemID\n    routes:\n      similar: { to: ItemDetail, style: push, context: ItemID }\n\nflows:"
+        )
+        #expect(changed != graphText)
+        let result = try compileApp(graph: changed, appFiles: stack.skeletonFiles)
+        #expect(!result.succeeded)
+        #expect(result.output.contains("does not conform to protocol 'ItemDetailFlowControlling'"), "\(result.output)")
+        #expect(result.output.contains("makeSimilar"), "\(result.output)")
+    }
+
+    @Test("removing a route breaks app code that still performs it")
+    func removingARouteBreaksTheApp() throws {
+        let stack = try ReferenceCase.named("stack")
+        let graphText = try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
+        let changed = graphText.replacingOccurrences(of: "    routes:\n      detail: { to: ItemDetail, style: push, context: ItemID }\n", with: "")
+        #expect(changed != graphText)
+        let caller = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-caller-\(UUID().uuidString).swift")
+        try "@MainActor func showFirstItem(_ list: ItemListFlowController) { list.perform(.detail(1)) }\n"
+            .write(to: caller, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: caller) }
+        let unchanged = try compileApp(graph: graphText, appFiles: stack.skeletonFiles + [caller])
+        #expect(unchanged.succeeded, "\(unchanged.output)")
+        let result = try compileApp(graph: changed, appFiles: stack.skeletonFiles + [caller])
+        #expect(!result.succeeded)
+        #expect(result.output.contains("perform"), "\(result.output)")
+    }
+
+    @Test("2,000 screens and 6,000 routes type-check without errors or warnings")
+    func scale() throws {
+        let yaml = LargeGraph.yaml(screens: 2_000, routes: 6_000)
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = GraphCompiler.check([SourceFile(path: "large.navgraph.yaml", text: yaml)])
+        #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
+        let graph = try #require(checked.graph)
+        let files = SwiftGenerator.generate(graph)
+        try OutputWriter(directory: directory.path).write(files)
+        let clock = ContinuousClock()
+        var result: SwiftCompiler.Result?
+        let elapsed = try clock.measure {
+            result = try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) }, uiKit: false)
+        }
+        #expect(result?.succeeded == true, "\(result?.output.prefix(2_000) ?? "")")
+        print("navgraph: 2,000 screens / 6,000 routes type-checked in \(elapsed)")
+        // The bar is 20 seconds on an idle two-core machine; leave room for a busy one.
+        #expect(elapsed < .seconds(60))
+    }
+
+    /// Generates Swift for `graph` into a temporary directory and type-checks it with `appFiles`.
+    private func compileApp(graph: String, appFiles: [URL]) throws -> SwiftCompiler.Result {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: graph)])
+        let parsed = try #require(checked.graph, "\(TextReport().render(checked.diagnostics))")
+        #expect(!checked.hasErrors)
+        let files = SwiftGenerator.generate(parsed)
+        try OutputWriter(directory: directory.path).write(files)
+        return try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) } + appFiles, uiKit: false)
+    }
+}
+
+func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+/// The same shape as Scripts/make-large-graph.py: stacks of 50 screens as the tabs of one tab bar,
+/// pushes within a stack and embedded presentations of the next stack's screens, with contexts and feedback.
+enum LargeGraph {
+    static func yaml(screens: Int, routes: Int) -> String {
+        let group = 50
+        let stacks = (screens + group - 1) / group
+        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "  Choice:", "    cases: [accept, decline]", "screens:"]
+        for index in 0..<screens {
+            lines.append("  S\(index):")
+            if index % 3 == 0 { lines.append("    context: ItemID") }
+            if index % 5 == 0 { lines.append("    feedback: Choice") }
+            let count = routes / screens + (index < routes % screens ? 1 : 0)
+            if count > 0 { lines.append("    routes:") }
+            let start = index - index % group
+            for number in 0..<count {
+                let target: Int
+                let style: String
+                if number % 3 == 2 {
+                    target = (start + group + (index + number) % group) % screens
+                    style = "present, embed: stack"
+                } else {
+                    target = start + (index - start + 1 + number) % min(group, screens - start)
+                    style = "push"
+                }
+                var extras = ""
+                if target % 3 == 0 { extras += ", context: ItemID" }
+                if target % 5 == 0 { extras += ", feedback: Choice" }
+                lines.append("      r\(number): { to: S\(target), style: \(style)\(extras) }")
+            }
+        }
+        lines.append("flows:")
+        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
+        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+@Suite("Writing generated files")
+struct OutputWriterTests {
+    let files = [GeneratedFile(name: "A.swift", contents: "let a = 1\n"), GeneratedFile(name: "B.swift", contents: "let b = 2\n")]
+
+    private func modificationDate(_ url: URL) throws -> Date {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+    }
+
+    @Test("a file whose bytes would not change is not rewritten")
+    func unchangedFilesKeepTheirTime() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = OutputWriter(directory: directory.path)
+        #expect(try writer.write(files).map(\.outcome) == [.created, .created])
+        let a = directory.appendingPathComponent("A.swift")
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: a.path)
+        let changed = [files[0], GeneratedFile(name: "B.swift", contents: "let b = 3\n")]
+        #expect(try writer.write(changed).map(\.outcome) == [.unchanged, .updated])
+        #expect(try modificationDate(a) == old)
+        #expect(try String(contentsOf: directory.appendingPathComponent("B.swift"), encoding: .utf8) == "let b = 3\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(leftovers == ["A.swift", "B.swift"], "no temporary files remain")
+    }
+
+    @Test("--check names what would change or appear and writes nothing; an unchanged output passes")
+    func checkWritesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = OutputWriter(directory: directory.path)
+        let reference = try ReferenceCase.named("stack")
+        let generated = SwiftGenerator.generate(try reference.graph())
+        #expect(try writer.plan(generated).allSatisfy { $0.outcome == .created })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        try writer.write(generated)
+        #expect(try writer.plan(generated).allSatisfy { $0.outcome == .unchanged }, "an unchanged graph passes")
+
+        let text = try String(contentsOf: reference.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
+        let changedGraph = GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: text.replacingOccurrences(of: "Shows one item.", with: "Shows an item."))])
+        let changed = SwiftGenerator.generate(try #require(changedGraph.graph))
+        let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).map {
+            try Data(contentsOf: directory.appendingPathComponent($0))
+        }
+        let stale = try writer.plan(changed).filter { $0.outcome != .unchanged }.map(\.name)
+        #expect(stale == ["NavGraphRoutes.swift", "NavGraphContracts.swift"])
+        let after = try FileManager.default.contentsOfDirectory(atPath: directory.path).map {
+            try Data(contentsOf: directory.appendingPathComponent($0))
+        }
+        #expect(before == after, "planning writes nothing")
+    }
+
+    @Test("names that would leave the output directory are refused", arguments: ["../A.swift", "sub/A.swift", "..", ".hidden", "", "/tmp/A.swift"])
+    func refusesEscapingNames(_ name: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: OutputWriter.Failure.self) {
+            try OutputWriter(directory: directory.path).write([GeneratedFile(name: name, contents: "x")])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test("scaffolding never touches an existing file and says what it skipped")
+    func scaffoldNeverOverwrites() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let mine = directory.appendingPathComponent("A.swift")
+        try "// mine\n".write(to: mine, atomically: true, encoding: .utf8)
+        let outcomes = try OutputWriter(directory: directory.path).create(files)
+        #expect(outcomes.map(\.outcome) == [.skipped, .created])
+        #expect(try String(contentsOf: mine, encoding: .utf8) == "// mine\n")
+    }
+}

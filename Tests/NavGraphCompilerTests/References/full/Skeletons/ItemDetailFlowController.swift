@@ -1,0 +1,45 @@
+// ItemDetailFlowController.swift: the FlowController of the screen ItemDetail.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the screen ItemDetail: Shows one item.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Starts ItemDetail once it is shown, with the context it shows.
+    func start(context: ItemID) {
+        // TODO(navgraph): Start ItemDetail with `context`: hand it to the view or view model.
+    }
+
+    /// Makes the ContactForm FlowController that route `contactForm` shows.
+    func makeContactForm() -> any ContactFormFlowControlling {
+        // TODO(navgraph): Configure ContactForm for route `contactForm` if it needs more than its context.
+        ContactFormFlowController()
+    }
+
+    /// Receives what ContactForm hands back when route `contactForm` finishes.
+    func contactFormDidFinish(with feedback: ContactResult) {
+        // TODO(navgraph): Use what ContactForm handed back.
+    }
+
+    /// Makes the ItemDetail FlowController that route `related` shows.
+    func makeRelated() -> any ItemDetailFlowControlling {
+        // TODO(navgraph): Configure ItemDetail for route `related` if it needs more than its context.
+        ItemDetailFlowController()
+    }
+
+    /// Makes the Help FlowController that route `help` shows.
+    func makeHelp() -> any HelpFlowControlling {
+        // TODO(navgraph): Configure Help for route `help` if it needs more than its context.
+        HelpFlowController()
+    }
+}

@@ -1,0 +1,28 @@
+// OnboardingFlowController.swift: the FlowController of the screen Onboarding.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the screen Onboarding: Explains the app once.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class OnboardingFlowController: NavGraphViewController, OnboardingFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Starts Onboarding once it is shown.
+    func start() {
+        // TODO(navgraph): Start Onboarding: load what it shows.
+    }
+
+    /// Makes the Main FlowController that route `done` shows.
+    func makeDone() -> any MainFlowControlling {
+        // TODO(navgraph): Configure Main for route `done` if it needs more than its context.
+        MainFlowController()
+    }
+}

@@ -1,0 +1,23 @@
+// RootFlowController.swift: the FlowController of the switch flow Root.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the switch flow Root.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class RootFlowController: NavGraphViewController, RootFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Makes the Onboarding FlowController, the child shown first.
+    func makeOnboarding() -> any OnboardingFlowControlling {
+        // TODO(navgraph): Configure Onboarding (for example its tab bar item).
+        OnboardingFlowController()
+    }
+}

@@ -1,0 +1,23 @@
+// ShopFlowController.swift: the FlowController of the stack flow Shop.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the stack flow Shop.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class ShopFlowController: NavGraphViewController, ShopFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Makes the ItemList FlowController, the root of the stack.
+    func makeItemList() -> any ItemListFlowControlling {
+        // TODO(navgraph): Configure ItemList (for example its tab bar item).
+        ItemListFlowController()
+    }
+}

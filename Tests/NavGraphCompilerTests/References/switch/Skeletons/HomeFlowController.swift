@@ -1,0 +1,28 @@
+// HomeFlowController.swift: the FlowController of the screen Home.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the screen Home: Greets the user.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Starts Home once it is shown, with the context it shows.
+    func start(context: UserName) {
+        // TODO(navgraph): Start Home with `context`: hand it to the view or view model.
+    }
+
+    /// Makes the Login FlowController that route `logOut` shows.
+    func makeLogOut() -> any LoginFlowControlling {
+        // TODO(navgraph): Configure Login for route `logOut` if it needs more than its context.
+        LoginFlowController()
+    }
+}
