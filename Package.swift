@@ -7,6 +7,9 @@ let package = Package(
     products: [
         .library(name: "NavGraphCompiler", targets: ["NavGraphCompiler"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
+        .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
+        .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
+        .plugin(name: "NavGraphScaffoldPlugin", targets: ["NavGraphScaffoldPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -25,6 +28,29 @@ let package = Package(
                 "NavGraphCompiler",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generates Swift from a target's *.navgraph.yaml files on every build where one changed.
+        .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
+        // `swift package navgraph-lint`: checks every target's graph without building.
+        .plugin(
+            name: "NavGraphLintPlugin",
+            capability: .command(intent: .custom(
+                verb: "navgraph-lint",
+                description: "Check the navigation graph of every target, or of the targets named with --target"
+            )),
+            dependencies: ["navgraph"]
+        ),
+        // `swift package navgraph-scaffold`: writes the FlowController skeletons a target lacks.
+        .plugin(
+            name: "NavGraphScaffoldPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "navgraph-scaffold",
+                    description: "Write a FlowController skeleton for every screen and flow that has none in its target's folder"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Creates FlowController skeletons in the target's folder; never overwrites a file")]
+            ),
+            dependencies: ["navgraph"]
         ),
         // A test-only stand-in for the subset of UIKit that generated code uses, so that the
         // `#if canImport(UIKit)` layer is type-checked on Linux. Apple platforms use the real UIKit.

@@ -1,0 +1,16 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The window's root: shows the login stack or the search stack, and swaps them.
+final class RootFlowController: NavGraphViewController, RootFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    /// Who is logged in; set by the scene that makes this FlowController, and handed down.
+    var session: ReaderSession!
+
+    func makeLoginFlow() -> any LoginFlowFlowControlling {
+        let flow = LoginFlowFlowController()
+        flow.session = session
+        return flow
+    }
+}
