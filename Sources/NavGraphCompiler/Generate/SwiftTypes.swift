@@ -44,6 +44,44 @@ struct SwiftTypes {
         }
     }
 
+    /// Whether a record's field must be stored out of line (`@NavGraphIndirect`): its type is an
+    /// optional, and through it the record can contain itself inline. The checker allows such a
+    /// cycle (only one without `?` or brackets is `recursive-type`), but Swift stores an
+    /// `Optional` inline, so the struct would have no finite size without the indirection.
+    func storesOutOfLine(_ field: RecordField, of record: String) -> Bool {
+        guard case .optional = resolvingAliases(field.type.value) else { return false }
+        var reached: Set<String> = []
+        var pending = inlineRecords(of: field.type.value)
+        while let next = pending.popLast() {
+            if next == record { return true }
+            guard reached.insert(next).inserted, case .record(let fields)? = graph.type(named: next)?.kind else { continue }
+            pending += fields.flatMap { inlineRecords(of: $0.type.value) }
+        }
+        return false
+    }
+
+    /// The type with aliases replaced by their targets, at the top level.
+    private func resolvingAliases(_ type: TypeExpression, seen: Set<String> = []) -> TypeExpression {
+        guard case .named(let name) = type, !seen.contains(name), case .alias(let target)? = graph.type(named: name)?.kind
+        else { return type }
+        return resolvingAliases(target.value, seen: seen.union([name]))
+    }
+
+    /// The records a value of the type holds inline: through optionals and aliases, not through
+    /// arrays or dictionaries (which store their elements out of line).
+    private func inlineRecords(of type: TypeExpression, seen: Set<String> = []) -> [String] {
+        switch type {
+        case .builtin, .array, .dictionary: return []
+        case .optional(let wrapped): return inlineRecords(of: wrapped, seen: seen)
+        case .named(let name):
+            switch graph.type(named: name)?.kind {
+            case .record: return [name]
+            case .alias(let target) where !seen.contains(name): return inlineRecords(of: target.value, seen: seen.union([name]))
+            default: return []
+            }
+        }
+    }
+
     /// A Swift expression for a simple value of the type, for skeletons to start from; `nil` when
     /// there is none to write (an external type, or a record holding one).
     func placeholderValue(_ type: TypeExpression) -> String? {

@@ -31,7 +31,10 @@ struct TypesTranslator {
                 name: name,
                 conformances: ["Hashable", "Sendable"] + (codable ? ["Codable"] : []),
                 members: fields.map { field in
-                    .property(doc: "", modifiers: [], name: SwiftName.identifier(field.name.value), type: types.spelling(field.type.value), value: nil, getter: nil)
+                    let modifiers = types.storesOutOfLine(field, of: type.name.value) ? ["@NavGraphIndirect"] : []
+                    return .property(
+                        doc: "", modifiers: modifiers, name: SwiftName.identifier(field.name.value),
+                        type: types.spelling(field.type.value), value: nil, getter: nil)
                 }
             ))
         case .enumeration(let cases):

@@ -470,3 +470,46 @@ final class NavGraphHeadlessNavigator: NavGraphNavigator {
         node.presented.map(forget)
     }
 }
+
+/// Stores a record's field out of line, so that a record can contain itself through an
+/// optional (a struct holds an `Optional` inline, so `var parent: Tree?` in `Tree` would have
+/// no finite size). Equality, hashing and coding see only the wrapped value.
+@propertyWrapper
+struct NavGraphIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
+    private final class Box: Sendable {
+        let value: Value
+
+        init(_ value: Value) {
+            self.value = value
+        }
+    }
+
+    private var box: Box
+
+    init(wrappedValue: Value) {
+        box = Box(wrappedValue)
+    }
+
+    var wrappedValue: Value {
+        get { box.value }
+        set { box = Box(newValue) }
+    }
+
+    static func == (lhs: NavGraphIndirect, rhs: NavGraphIndirect) -> Bool {
+        lhs.wrappedValue == rhs.wrappedValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(wrappedValue)
+    }
+}
+
+extension NavGraphIndirect: Codable where Value: Codable {
+    init(from decoder: any Swift.Decoder) throws {
+        self.init(wrappedValue: try Value(from: decoder))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try wrappedValue.encode(to: encoder)
+    }
+}
