@@ -1,12 +1,13 @@
 /// Renders diagnostics as `path:line:column: severity: message [code]` lines, the form Xcode,
 /// SwiftPM and most editors read, each followed by its notes.
 public struct TextReport: Sendable {
-    /// The files' bytes by display path, to show the source line under each diagnostic; empty for none.
-    public var sources: [String: [UInt8]]
+    /// Each file's lines by display path, found once, for the excerpts under diagnostics.
+    private let lineTables: [String: LineTable]
 
-    /// A renderer; pass `sources` to show an excerpt with a caret under each diagnostic's column.
+    /// A renderer; pass the files' bytes by display path to show an excerpt with a caret under
+    /// each diagnostic's column.
     public init(sources: [String: [UInt8]] = [:]) {
-        self.sources = sources
+        lineTables = sources.mapValues(LineTable.init)
     }
 
     /// All diagnostics, one block each, in the order given.
@@ -36,7 +37,7 @@ public struct TextReport: Sendable {
 
     /// The source line and a caret under the column, indented like a compiler's.
     private func excerpt(at location: SourceLocation) -> String {
-        guard let bytes = sources[location.file], let line = LineTable(bytes).line(location.line) else { return "" }
+        guard let line = lineTables[location.file]?.line(location.line) else { return "" }
         let text = String(decoding: line, as: UTF8.self)
         let gutter = String(location.line)
         let blank = String(repeating: " ", count: gutter.count)
