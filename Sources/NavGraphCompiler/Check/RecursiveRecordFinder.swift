@@ -16,17 +16,6 @@ enum RecursiveRecordFinder {
         }
     }
 
-    /// The records a value of `type` stores inline: not through optionals, arrays or dictionaries.
-    private static func inlineRecords(of type: TypeExpression, in graph: Graph, seenAliases: Set<String> = []) -> [String] {
-        guard case .named(let name) = type, let declaration = graph.type(named: name) else { return [] }
-        switch declaration.kind {
-        case .record: return [name]
-        case .alias(let target) where !seenAliases.contains(name):
-            return inlineRecords(of: target.value, in: graph, seenAliases: seenAliases.union([name]))
-        default: return []
-        }
-    }
-
     /// A path of (record, field) steps from `start` back to itself, if there is one.
     private static func cycle(from start: String, in graph: Graph) -> [(record: String, field: String)]? {
         var visited: Set<String> = []
@@ -35,7 +24,7 @@ enum RecursiveRecordFinder {
             guard let declaration = graph.type(named: record), case .record(let fields) = declaration.kind else { return false }
             for field in fields {
                 path.append((record, field.name.value))
-                for next in inlineRecords(of: field.type.value, in: graph) {
+                for next in graph.inlineRecords(of: field.type.value, throughOptionals: false) {
                     if next == start { return true }
                     if visited.insert(next).inserted, search(next) { return true }
                 }

@@ -8,28 +8,11 @@ enum TypeChecker {
         let resolver = TypeResolver(graph: graph)
         reportAliasCycles(graph, resolver: resolver, diagnostics: &diagnostics)
         RecursiveRecordFinder.report(graph, diagnostics: &diagnostics)
-        for type in writtenTypes(graph) {
+        for type in graph.writtenTypes {
             checkDictionaryKeys(type.value, at: type.location, resolver: resolver, diagnostics: &diagnostics)
         }
         RouteTypeChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
         reportUnusedTypes(graph, diagnostics: &diagnostics)
-    }
-
-    /// Every type expression written in the graph.
-    private static func writtenTypes(_ graph: Graph) -> [Located<TypeExpression>] {
-        var written: [Located<TypeExpression>] = []
-        for type in graph.types {
-            switch type.kind {
-            case .alias(let target): written.append(target)
-            case .record(let fields): written += fields.map(\.type)
-            case .enumeration, .external: break
-            }
-        }
-        for screen in graph.screens {
-            written += [screen.context, screen.feedback].compactMap { $0 }
-            for route in screen.routes { written += [route.context, route.feedback].compactMap { $0 } }
-        }
-        return written
     }
 
     private static func reportAliasCycles(_ graph: Graph, resolver: TypeResolver, diagnostics: inout DiagnosticBag) {
@@ -64,7 +47,7 @@ enum TypeChecker {
     /// A type is used when a screen or route names it, directly or through other types. Not
     /// reported while some reference is undefined: it may well have meant the "unused" type.
     private static func reportUnusedTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        let references = writtenTypes(graph).flatMap(\.value.namedReferences)
+        let references = graph.writtenTypes.flatMap(\.value.namedReferences)
         guard references.allSatisfy({ graph.type(named: $0) != nil }) else { return }
         var used: Set<String> = []
         var pending = graph.screens.flatMap { screen in

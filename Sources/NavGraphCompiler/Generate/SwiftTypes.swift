@@ -51,11 +51,11 @@ struct SwiftTypes {
     func storesOutOfLine(_ field: RecordField, of record: String) -> Bool {
         guard case .optional = resolvingAliases(field.type.value) else { return false }
         var reached: Set<String> = []
-        var pending = inlineRecords(of: field.type.value)
+        var pending = graph.inlineRecords(of: field.type.value, throughOptionals: true)
         while let next = pending.popLast() {
             if next == record { return true }
             guard reached.insert(next).inserted, case .record(let fields)? = graph.type(named: next)?.kind else { continue }
-            pending += fields.flatMap { inlineRecords(of: $0.type.value) }
+            pending += fields.flatMap { graph.inlineRecords(of: $0.type.value, throughOptionals: true) }
         }
         return false
     }
@@ -65,21 +65,6 @@ struct SwiftTypes {
         guard case .named(let name) = type, !seen.contains(name), case .alias(let target)? = graph.type(named: name)?.kind
         else { return type }
         return resolvingAliases(target.value, seen: seen.union([name]))
-    }
-
-    /// The records a value of the type holds inline: through optionals and aliases, not through
-    /// arrays or dictionaries (which store their elements out of line).
-    private func inlineRecords(of type: TypeExpression, seen: Set<String> = []) -> [String] {
-        switch type {
-        case .builtin, .array, .dictionary: return []
-        case .optional(let wrapped): return inlineRecords(of: wrapped, seen: seen)
-        case .named(let name):
-            switch graph.type(named: name)?.kind {
-            case .record: return [name]
-            case .alias(let target) where !seen.contains(name): return inlineRecords(of: target.value, seen: seen.union([name]))
-            default: return []
-            }
-        }
     }
 
     /// A Swift expression for a simple value of the type, for skeletons to start from; `nil` when

@@ -25,19 +25,9 @@ struct ReferenceChecker {
 
     /// Checks every reference in the graph except the entry.
     func checkAll(diagnostics: inout DiagnosticBag) {
-        for type in graph.types {
-            switch type.kind {
-            case .alias(let target): checkType(target, diagnostics: &diagnostics)
-            case .record(let fields): fields.forEach { checkType($0.type, diagnostics: &diagnostics) }
-            case .enumeration, .external: break
-            }
-        }
-        for screen in graph.screens {
-            [screen.context, screen.feedback].compactMap { $0 }.forEach { checkType($0, diagnostics: &diagnostics) }
-            for route in screen.routes {
-                checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
-                [route.context, route.feedback].compactMap { $0 }.forEach { checkType($0, diagnostics: &diagnostics) }
-            }
+        graph.writtenTypes.forEach { checkType($0, diagnostics: &diagnostics) }
+        for route in graph.screens.flatMap(\.routes) {
+            checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
         }
         for flow in graph.flows {
             let role = flow.kind == .stack ? "root" : "child"
