@@ -88,7 +88,7 @@ func drive() {
     expect(navigator.visiblePath == [.root, .onboarding], "signed out: \(navigator.visiblePath)")
 
     // routes are data too: transitions and destinations, Codable where the context is.
-    expect(ItemDetailRoute.contactForm(1).transition == .present(.formSheet, embedInStack: true), "transition as data")
+    expect(ItemDetailRoute.contactForm(1).transition == .present(NavGraphPresentationOptions(.formSheet, embedInStack: true)), "transition as data")
     expect(FeedListRoute.detail(5).destination == .itemDetail(5), "destination as data")
     let saved = [NavGraphDestination.feedList, .itemDetail(5), .search(SearchCondition(keyword: "k", category: nil, order: .newest, tags: []))]
     let data = try! JSONEncoder().encode(saved)
