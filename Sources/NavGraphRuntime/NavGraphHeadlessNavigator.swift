@@ -31,6 +31,8 @@ public final class NavGraphHeadlessNavigator: NavGraphNavigator, NavGraphRendere
     public var holdsTransitions = false
     /// Why requests were ignored, in order.
     public private(set) var ignoredRequests: [String] = []
+    /// Every change the state machine asked to draw, in order: what a renderer would have done.
+    public private(set) var drawnChanges: [NavGraphChange] = []
     private var pending: [@MainActor () -> Void] = []
 
     /// Creates an empty navigator.
@@ -42,6 +44,7 @@ public final class NavGraphHeadlessNavigator: NavGraphNavigator, NavGraphRendere
 
     /// Completes the change at once, or keeps it pending while `holdsTransitions` is set.
     public func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void) {
+        drawnChanges.append(change)
         if holdsTransitions && change.isTransition { pending.append(completion) } else { completion() }
     }
 

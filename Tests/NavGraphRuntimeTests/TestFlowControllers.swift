@@ -1,4 +1,7 @@
 import NavGraphRuntime
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// What the test FlowControllers heard, in order: "Detail ended", "List got feedback 42".
 @MainActor
@@ -15,16 +18,33 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     let journal: Journal
     /// How many destinations this screen made: a route that is ignored makes none.
     private(set) var made = 0
+    /// Runs after this screen recorded feedback, to act on it (present something at once, say).
+    var afterFeedback: (@MainActor (Screen) -> Void)?
 
     init(_ name: String, journal: Journal) {
         navGraphNode = NavGraphNodeName(rawValue: name)
         self.journal = journal
+        #if canImport(UIKit)
+        super.init(nibName: nil, bundle: nil)
+        #else
         super.init()
+        #endif
     }
+
+    #if canImport(UIKit)
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("made in code")
+    }
+    #endif
 
     private func handler(_ route: String) -> NavGraphFinishHandler {
         NavGraphFinishHandler(
-            feedback: { [weak self] (value: Int) in self?.journal.events.append("\(self?.navGraphNode.rawValue ?? "?") got \(route) \(value)") },
+            feedback: { [weak self] (value: Int) in
+                guard let self else { return }
+                journal.events.append("\(navGraphNode.rawValue) got \(route) \(value)")
+                afterFeedback?(self)
+            },
             ended: { [weak self] in self?.journal.events.append("\(self?.navGraphNode.rawValue ?? "?") heard \(route) ended") }
         )
     }
@@ -34,16 +54,23 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         return Screen(name, journal: journal)
     }
 
-    func push(_ name: String) {
+    func push(_ name: String, then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
         guard let navigator = navigatorAccepting(name) else { return }
         let destination = make(name)
-        navigator.navigation.push(destination, from: self, route: name, onEnd: handler(name)) {}
+        navigator.navigation.push(destination, from: self, route: name, onEnd: handler(name)) {
+            start(destination)
+        }
     }
 
-    func present(_ name: String, _ options: NavGraphPresentationOptions = NavGraphPresentationOptions(), then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
+    func present(
+        _ name: String,
+        _ options: NavGraphPresentationOptions = NavGraphPresentationOptions(),
+        anchor: NavGraphAnchor = .source,
+        then start: @escaping @MainActor (Screen) -> Void = { _ in }
+    ) {
         guard let navigator = navigatorAccepting(name) else { return }
         let destination = make(name)
-        navigator.navigation.present(destination, from: self, options: options, anchor: .source, route: name, onEnd: handler(name)) {
+        navigator.navigation.present(destination, from: self, options: options, anchor: anchor, route: name, onEnd: handler(name)) {
             start(destination)
         }
     }
