@@ -16,7 +16,7 @@ struct HeadlessUserEventsTests {
     @Test("the back button pops, tells the opener the route ended, and releases the popped screen")
     func backButton() throws {
         app.list.push("Detail")
-        weak var detail = try #require(navigator.topFlowController as? Screen)
+        weak let detail = try #require(navigator.topFlowController as? Screen)
         #expect(navigator.userTapsBack())
         #expect(navigator.visiblePath.last == NavGraphNodeName(rawValue: "List"))
         #expect(app.journal.events == ["List heard Detail ended"])

@@ -86,7 +86,7 @@ open class UINavigationController: UIViewController {
         transition(to: children[children.count - 1], animated: true, interactive: true) { [weak self] cancelled in
             if cancelled { self?.addChild(top) }
             return !cancelled
-        } cancelled: { completing }
+        } cancelled: { !completing }
     }
 
     /// Tells the delegate, runs the (simulated) animation, ends the coordinator, and sends

@@ -83,14 +83,19 @@ enum SwiftCompiler {
     }
 
     /// Builds an executable from `files` (one of them `main.swift`) linked with NavGraphRuntime
-    /// (and, with `uiKit`, the UIKit double), and runs it.
-    static func buildAndRun(_ files: [URL], uiKit: Bool = false) throws -> Result {
+    /// (and, with `uiKit`, the UIKit double) at `executable`.
+    static func build(_ files: [URL], uiKit: Bool = false, to executable: URL) throws -> Result {
         let libraries = uiKit ? runtimeLibraryWithUIKit : runtimeLibrary
         guard libraries.succeeded else { return libraries }
+        let link = ["-I", libraries.output, "-L", libraries.output, "-lNavGraphRuntime"] + (uiKit ? ["-lUIKit"] : [])
+        return try run(strictFlags + link + files.map(\.path) + ["-o", executable.path])
+    }
+
+    /// Builds an executable from `files` (as `build` does) and runs it.
+    static func buildAndRun(_ files: [URL], uiKit: Bool = false) throws -> Result {
         let executable = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-consumer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: executable) }
-        let link = ["-I", libraries.output, "-L", libraries.output, "-lNavGraphRuntime"] + (uiKit ? ["-lUIKit"] : [])
-        let build = try run(strictFlags + link + files.map(\.path) + ["-o", executable.path])
+        let build = try build(files, uiKit: uiKit, to: executable)
         guard build.succeeded else { return build }
         return try launch(executable)
     }
