@@ -230,10 +230,12 @@ struct ContractsTranslator {
             + " self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) }, \(ended))"
     }
 
-    /// `start(context: context)`, `start()` or, for a flow, `startFlow()`.
+    /// `start(context: context)`, `start()` or, for a flow, `startFlow()`. A screen whose context
+    /// is optional may be shown with none: `start(context: nil)`.
     private func startCall(of node: String, context: String?) -> String {
-        guard graph.screen(named: node) != nil else { return "startFlow()" }
-        return context.map { "start(context: \($0))" } ?? "start()"
+        guard let screen = graph.screen(named: node) else { return "startFlow()" }
+        guard screen.context != nil else { return "start()" }
+        return "start(context: \(context ?? "nil"))"
     }
 
     private func nodeProperty(_ name: String) -> SwiftDeclaration {

@@ -47,9 +47,12 @@ struct RoutesTranslator {
             getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
                 let member = GeneratedNames.nodeMember(route.destination.value)
                 let routeCase = GeneratedNames.routeCase(route.name.value)
-                return route.context == nil
-                    ? SwitchClause(pattern: "." + routeCase, body: [.line("." + member)])
-                    : SwitchClause(pattern: ".\(routeCase)(let context)", body: [.line(".\(member)(context)")])
+                guard route.context == nil else {
+                    return SwitchClause(pattern: ".\(routeCase)(let context)", body: [.line(".\(member)(context)")])
+                }
+                // A screen whose context is optional may be shown with none.
+                let takesContext = graph.screen(named: route.destination.value)?.context != nil
+                return SwitchClause(pattern: "." + routeCase, body: [.line("." + member + (takesContext ? "(nil)" : ""))])
             })]
         )
         return .type(SwiftTypeDeclaration(
