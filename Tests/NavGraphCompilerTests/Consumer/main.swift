@@ -48,12 +48,23 @@ func drive() {
     expect(navigator.presentation(over: detail) == nil, "finishing dismisses")
     expect(recorder.events.last == "ItemDetail 42 got contact result sent", "the opener received the feedback")
 
+    // the user closes what the app opened: the opener hears that the route ended without feedback.
+    detail.perform(.help)
+    expect(navigator.userSwipesDownSheet(), "the help page sheet can be swiped down")
+    expect(recorder.events.last == "ItemDetail 42 heard help ended", "the opener heard it: \(recorder.events.last ?? "")")
+    detail.perform(.related(8))
+    detail.perform(.related(9))
+    expect(navigator.stack(containing: detail).count == 3, "a double tap pushes once")
+    expect(navigator.userTapsBack(), "the user goes back")
+    expect(recorder.events.last == "ItemDetail 42 heard related ended", "the opener heard the back button")
+
     // push from a pushed screen, then pop back.
     detail.perform(.related(7))
     let related = top(navigator, as: ItemDetailFlowController.self)
     expect(related !== detail && related.itemID == 7, "a second ItemDetail with its own context")
     related.finish()
     expect(navigator.visiblePath.last == .itemDetail && navigator.topFlowController === detail, "pop returns to the first ItemDetail")
+    expect(recorder.events.last == "ItemDetail 42 heard related ended", "finishing without feedback ends the route")
     detail.finish()
     expect(navigator.topFlowController === feedList, "pop returns to FeedList")
 
