@@ -76,9 +76,11 @@ public final class NavGraphHeadlessNavigator: NavGraphNavigator, NavGraphRendere
 
     /// What is presented over `flowController`, if anything.
     public func presentation(over flowController: any NavGraphFlowController) -> Presentation? {
+        // An embedding stack has no FlowController: what it shows is its root.
         guard let id = navigation.entryID(of: flowController), let presented = state[id]?.presented,
               let options = state[presented]?.presentation,
-              let shown = navigation.flowController(for: state.stackEntries(presented).first ?? presented)
+              let shownID = state[presented]?.node == nil ? state.stackEntries(presented).first : presented,
+              let shown = navigation.flowController(for: shownID)
         else { return nil }
         return Presentation(
             flowController: shown, presentation: options.presentation, embedInStack: options.embedInStack,

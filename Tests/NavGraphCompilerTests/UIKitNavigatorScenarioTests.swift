@@ -9,8 +9,9 @@ import Testing
 struct UIKitNavigatorScenarioTests {
     static let scenarios = [
         "backButton", "doubleFollowsUIKit", "doubleTap", "feedbackAfterDismissal", "finishBelowTop",
-        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "popoverTappedAway", "selectFromPresentation",
-        "sheetNotDismissible", "sheetSwipedDown", "swipeBackCancelled", "swipeBackCompleted", "tabTapped",
+        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "popoverTappedAway", "routesFromStartAreChained",
+        "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "swipeBackCancelled", "swipeBackCompleted",
+        "tabTapped", "unwind",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.

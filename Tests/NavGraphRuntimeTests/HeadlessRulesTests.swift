@@ -141,4 +141,15 @@ struct HeadlessRulesTests {
         #expect(navigator.state.stackEntries(stack).count == 2)
         #expect(navigator.state[navigator.state.top!]?.opening?.route == NavGraphRouteValue("Detail"))
     }
+
+    @Test("a presented stack flow is what is presented; an embedding stack shows its root")
+    func presentedFlowOrEmbeddedRoot() throws {
+        app.list.presentStack("Compose", root: "Draft")
+        #expect(navigator.presentation(over: app.list)?.flowController.navGraphNode == name("Compose"))
+        #expect(navigator.visiblePath.suffix(2) == [name("Compose"), name("Draft")])
+        try #require(top).finish()
+        #expect(app.journal.events == ["List heard Compose ended"], "finishing the flow's root dismisses the flow")
+        app.list.present("Form", NavGraphPresentationOptions(embedInStack: true))
+        #expect(navigator.presentation(over: app.list)?.flowController.navGraphNode == name("Form"))
+    }
 }

@@ -19,6 +19,8 @@ enum UIKitScenarios {
         "feedbackAfterDismissal": feedbackAfterDismissal,
         "doubleTap": doubleTap,
         "finishBelowTop": finishBelowTop,
+        "unwind": unwind,
+        "routesFromStartAreChained": routesFromStartAreChained,
         "doubleFollowsUIKit": doubleFollowsUIKit,
     ]
 
@@ -181,6 +183,29 @@ enum UIKitScenarios {
         run.settle()
         run.expect(run.feedStack.viewControllers.count == 1 && run.presented == nil, "everything above A closed")
         run.expect(run.journal == ["List got A 7"], "the opener got the feedback: \(run.journal)")
+    }
+
+    static func unwind(_ run: ScenarioRun) {
+        run.connect()
+        run.list.push("A")
+        run.settle()
+        run.top?.present("B", NavGraphPresentationOptions(embedInStack: true))
+        run.settle()
+        run.top?.push("C")
+        run.settle()
+        run.top?.unwind(to: "List")
+        run.settle()
+        run.expect(run.feedStack.viewControllers.count == 1 && run.presented == nil, "everything above List closed")
+        run.expect(run.journal == ["List heard A ended"], "the opener still shown was told: \(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func routesFromStartAreChained(_ run: ScenarioRun) {
+        run.connect()
+        run.list.push("Detail") { $0.push("More") }
+        run.settle()
+        run.expect(run.feedStack.viewControllers.count == 3, "the route from start ran after the push")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
     static func doubleFollowsUIKit(_ run: ScenarioRun) {
