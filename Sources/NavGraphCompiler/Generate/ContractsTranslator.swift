@@ -199,12 +199,11 @@ struct ContractsTranslator {
         switch route.style.value {
         case .push, .present:
             let command = route.style.value == .push
-                ? "navigator.navigation.push(destination, from: self, route: route, onEnd: "
+                ? "navigator.navigation.push(destination, from: self, route: route, "
                 : "navigator.navigation.present(destination, from: self, options: \(RoutesTranslator.presentationOptions(route)),"
-                    + " anchor: \(anchored ? "anchor" : ".source"), route: route, onEnd: "
-            return SwitchClause(pattern: pattern, body: [
-                make,
-                .block(opening: command + finishHandler(route) + ") {", body: [startDestination]),
+                    + " anchor: \(anchored ? "anchor" : ".source"), route: route, "
+            return SwitchClause(pattern: pattern, body: [make] + finishHandler(route) + [
+                .block(opening: command + "onEnd: onEnd) {", body: [startDestination]),
             ])
         case .replace:
             return SwitchClause(pattern: pattern, body: [
@@ -220,14 +219,17 @@ struct ContractsTranslator {
         }
     }
 
-    /// The handler that tells this FlowController how a pushed or presented route ended.
-    private func finishHandler(_ route: Route) -> String {
+    /// `let onEnd = ...`: the handler that tells this FlowController how a pushed or presented
+    /// route ended, with its feedback or without.
+    private func finishHandler(_ route: Route) -> [SwiftStatement] {
         let ended = "ended: { [weak self] in self?.\(GeneratedNames.routeDidEnd(route.name.value))() }"
         guard receivedFeedback(route) != nil, let returned = graph.screen(named: route.destination.value)?.feedback?.value else {
-            return "NavGraphFinishHandler(\(ended))"
+            return [.line("let onEnd = NavGraphFinishHandler(\(ended))")]
         }
-        return "NavGraphFinishHandler(feedback: { [weak self] (feedback: \(types.spelling(returned))) in"
-            + " self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) }, \(ended))"
+        return [.block(opening: "let onEnd = NavGraphFinishHandler(", body: [
+            .line("feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) },"),
+            .line(ended),
+        ], closing: ")")]
     }
 
     /// `start(context: context)`, `start()` or, for a flow, `startFlow()`. A screen whose context

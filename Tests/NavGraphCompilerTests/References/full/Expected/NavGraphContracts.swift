@@ -99,17 +99,26 @@ extension FeedListFlowControlling {
         switch route {
         case .detail(let context):
             let destination = makeDetail()
-            navigator.navigation.push(destination, from: self, route: route, onEnd: NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .search(let context):
             let destination = makeSearch()
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.fullScreen, embedInStack: true), anchor: anchor, route: route, onEnd: NavGraphFinishHandler(feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) }, ended: { [weak self] in self?.searchDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) },
+                ended: { [weak self] in self?.searchDidEnd() }
+            )
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.fullScreen, embedInStack: true), anchor: anchor, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .preview(let context):
             let destination = makePreview()
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.popover), anchor: anchor, route: route, onEnd: NavGraphFinishHandler(feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) }, ended: { [weak self] in self?.previewDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) },
+                ended: { [weak self] in self?.previewDidEnd() }
+            )
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.popover), anchor: anchor, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .settings: navigator.navigation.select(.settings, from: self) { _ in }
@@ -173,17 +182,23 @@ extension ItemDetailFlowControlling {
         switch route {
         case .contactForm(let context):
             let destination = makeContactForm()
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.formSheet, embedInStack: true), anchor: .source, route: route, onEnd: NavGraphFinishHandler(feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) }, ended: { [weak self] in self?.contactFormDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) },
+                ended: { [weak self] in self?.contactFormDidEnd() }
+            )
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.formSheet, embedInStack: true), anchor: .source, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .related(let context):
             let destination = makeRelated()
-            navigator.navigation.push(destination, from: self, route: route, onEnd: NavGraphFinishHandler(ended: { [weak self] in self?.relatedDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.relatedDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .help:
             let destination = makeHelp()
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.pageSheet), anchor: .source, route: route, onEnd: NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.pageSheet), anchor: .source, route: route, onEnd: onEnd) {
                 destination.start()
             }
         }
@@ -234,7 +249,11 @@ extension SearchFlowControlling {
         switch route {
         case .history(let context):
             let destination = makeHistory()
-            navigator.navigation.push(destination, from: self, route: route, onEnd: NavGraphFinishHandler(feedback: { [weak self] (feedback: [String]) in self?.historyDidFinish(with: feedback) }, ended: { [weak self] in self?.historyDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: [String]) in self?.historyDidFinish(with: feedback) },
+                ended: { [weak self] in self?.historyDidEnd() }
+            )
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
@@ -368,7 +387,8 @@ extension SettingsFlowControlling {
             }
         case .help:
             let destination = makeHelp()
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: onEnd) {
                 destination.start()
             }
         }

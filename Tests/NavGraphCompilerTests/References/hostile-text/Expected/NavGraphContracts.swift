@@ -51,7 +51,8 @@ extension StartFlowControlling {
         switch route {
         case .next:
             let destination = makeNext()
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: NavGraphFinishHandler(ended: { [weak self] in self?.nextDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.nextDidEnd() })
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: onEnd) {
                 destination.start()
             }
         }

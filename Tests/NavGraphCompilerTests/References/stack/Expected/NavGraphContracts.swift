@@ -45,7 +45,8 @@ extension ItemListFlowControlling {
         switch route {
         case .detail(let context):
             let destination = makeDetail()
-            navigator.navigation.push(destination, from: self, route: route, onEnd: NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })) {
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
