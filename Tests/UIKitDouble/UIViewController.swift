@@ -46,6 +46,12 @@ open class UIViewController: UIResponder {
     open var tabBarController: UITabBarController? {
         parent as? UITabBarController ?? parent?.tabBarController
     }
+    /// The child whose status bar style applies; none by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar is hidden; none by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child that decides whether the home indicator hides; none by default.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     /// The running transition of this view controller or its container.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         parent?.transitionCoordinator

@@ -51,5 +51,10 @@ final class NavGraphRootViewController: UIViewController {
     required init?(coder: NSCoder) {
         fatalError("NavGraphRootViewController is made in code")
     }
+
+    // The graph's entry decides how the status bar and the home indicator look, as if it were the root.
+    override var childForStatusBarStyle: UIViewController? { children.first }
+    override var childForStatusBarHidden: UIViewController? { children.first }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
 }
 #endif
