@@ -56,6 +56,9 @@ public enum NavGraphTransition: Hashable, Sendable {
     case replace
     /// Selects a tab of the nearest enclosing tabs flow.
     case select
+    /// Closes everything shown above the nearest screen or flow with this name below the source
+    /// (`style: unwind`; see `NavGraphStateMachine.unwind(to:from:)`).
+    case unwind(to: NavGraphNodeName)
 }
 
 /// What a flow is, as data.
