@@ -25,7 +25,7 @@ struct NavGraphInitPlugin: CommandPlugin {
         if status != 0 {
             throw PluginFailure("navgraph init wrote nothing into target \(name)")
         }
-        Diagnostics.remark(
+        print(
             "next: `swift package --allow-writing-to-package-directory navgraph-scaffold --target \(name)`"
                 + " writes its FlowControllers, then `swift build` builds the navigation")
     }

@@ -20,7 +20,7 @@ struct NavGraphScaffoldPlugin: CommandPlugin {
                 throw PluginFailure("navgraph scaffold failed for target \(folder.targetName)")
             }
             if !folder.isSeenBySwiftPM {
-                Diagnostics.remark(
+                print(
                     "target \(folder.targetName) held no Swift file, so SwiftPM did not see it;"
                         + " with its FlowControllers in \(layout.relativePath(of: folder.folder)), `swift build` now builds it and generates its navigation")
             }
