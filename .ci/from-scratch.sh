@@ -5,7 +5,7 @@
 # navgraph-init, navgraph-scaffold, swift build and swift test; then a misspelled destination
 # must fail the build with the README's located diagnostic. Every command it runs must appear
 # in that section, so the README and this script cannot drift apart.
-# Set NAVGRAPH_KEEP=1 to keep the temporary folder.
+# It clones what is committed (HEAD), as CI does. Set NAVGRAPH_KEEP=1 to keep the temporary folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)

@@ -4,7 +4,7 @@
 import Foundation
 
 /// A target's folder of graph files, as a command plugin works on it.
-struct GraphFolder: Equatable {
+struct GraphFolder {
     /// The target's name.
     var targetName: String
     /// The target's directory, where skeletons and the starter graph go.
@@ -21,8 +21,11 @@ struct GraphFolder: Equatable {
 struct PackageLayout {
     /// A target SwiftPM sees, with the files it lists for it.
     struct Target {
+        /// The target's name.
         var name: String
+        /// The target's directory (from the manifest's `path`, or `Sources/<name>`).
         var directory: URL
+        /// Every file SwiftPM lists for the target, excluded files left out.
         var files: [URL]
     }
 
