@@ -15,10 +15,6 @@ if [ "${NAVGRAPH_KEEP:-0}" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "
 
 fail() { echo "error: $*" >&2; exit 1; }
 
-# The README's section, from its heading to the next one.
-section=$(sed -n '/^## New app from zero$/,/^## /p' README.md)
-[ -n "$section" ] || fail "README.md has no '## New app from zero' section"
-
 # The code block that follows the marker `<!-- from-scratch: NAME -->` in the section, its
 # indentation (the list item's) removed.
 readme_block() {
@@ -48,16 +44,20 @@ run() {
 echo "== a fresh clone of this repository"
 git clone --quiet "$root" "$work/NavGraph"
 
+# The clone's README section, from its heading to the next one.
+section=$(sed -n '/^## New app from zero$/,/^## /p' "$work/NavGraph/README.md")
+[ -n "$section" ] || fail "README.md has no '## New app from zero' section"
+
 echo "== MyApp: the README's Package.swift, its NavGraph dependency pointed at the clone, and its test"
 mkdir -p "$work/MyApp/Tests/MyNavTests"
 cd "$work/MyApp"
-readme_block Package.swift >Package.swift.readme
-grep -qE '^ *\.package\(url: "[^"]*/NavGraph(\.git)?",' Package.swift.readme \
-    || fail "the README's Package.swift has no .package(url: \".../NavGraph\", ...) line"
-sed -E "s|^( *)\.package\(url: \"[^\"]*/NavGraph(\.git)?\",.*$|\1.package(path: \"$work/NavGraph\"),|" Package.swift.readme >Package.swift
-rm Package.swift.readme
+readme_package=$(readme_block Package.swift)
+url_line='^ *\.package\(url: "[^"]*/NavGraph(\.git)?",.*$'
+[ "$(grep -cE "$url_line" <<<"$readme_package")" = 1 ] \
+    || fail "the README's Package.swift has not exactly one .package(url: \".../NavGraph\", ...) line"
+sed -E "s|$url_line|        .package(path: \"$work/NavGraph\"),|" <<<"$readme_package" >Package.swift
+diff <(echo "$readme_package") Package.swift || true   # shows the one line replaced
 readme_block Tests/MyNavTests/NavigationTests.swift >Tests/MyNavTests/NavigationTests.swift
-diff <(readme_block Package.swift) Package.swift || true
 
 echo "== the three commands"
 run swift package --allow-writing-to-package-directory navgraph-init --target MyNav
