@@ -24,7 +24,8 @@ struct InitCommand: ParsableCommand {
     var name: String = StarterGraph.defaultName
 
     func run() throws {
-        if FileManager.default.fileExists(atPath: outputDirectory),
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
            let existing = try? GraphFileLoader.load(paths: [outputDirectory]).first {
             Console.error("error: \(outputDirectory) already holds a graph file (\(existing.path)); navgraph init writes its starter graph only where there is none, and never overwrites a file")
             throw ExitCode(2)
