@@ -34,9 +34,11 @@ print("\n".join(body))
 ' "$1" <<<"$section"
 }
 
-# Runs a command the README's section gives, verbatim.
+# Runs a command the README's section gives on a line of its own, verbatim.
 run() {
-    grep -qF -- "$*" <<<"$section" || fail "the README's 'New app from zero' does not say: $*"
+    local line said=""
+    while read -r line; do [ "$line" = "$*" ] && said=1; done <<<"$section"
+    [ -n "$said" ] || fail "the README's 'New app from zero' does not say: $*"
     echo "+ $*"
     "$@"
 }
