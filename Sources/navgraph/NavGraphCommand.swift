@@ -15,7 +15,7 @@ struct NavGraphCommand: ParsableCommand {
             command could not run (bad arguments, unreadable files).
             """,
         subcommands: [
-            LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
+            InitCommand.self, LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
             GraphCommand.self, ExplainCommand.self, SchemaCommand.self,
         ]
     )
