@@ -44,6 +44,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case feedbackIgnored = "feedback-ignored"
     /// A type declared and never used.
     case unusedType = "unused-type"
+    /// An unwind route whose `to` is not below the source on every way the source can be shown.
+    case invalidUnwind = "invalid-unwind"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
@@ -77,6 +79,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unreachableScreen: "A screen or flow that no path from `entry` reaches."
         case .feedbackIgnored: "A route to a screen that returns feedback declares no `feedback` to receive it."
         case .unusedType: "A type is declared and never used."
+        case .invalidUnwind: "An `unwind` route's `to` is not below the source on every way the source can be shown."
         }
     }
 }

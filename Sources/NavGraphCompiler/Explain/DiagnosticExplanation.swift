@@ -54,6 +54,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unreachableScreen: .unreachableScreen
         case .feedbackIgnored: .feedbackIgnored
         case .unusedType: .unusedType
+        case .invalidUnwind: .invalidUnwind
         }
     }
 

@@ -48,6 +48,9 @@ public enum RouteStyle: String, CaseIterable, Sendable, Hashable {
     case replace
     /// Select a tab of the nearest enclosing `tabs` flow.
     case select
+    /// Close every screen above the nearest `to` below the source (pops and dismissals) and show
+    /// `to` again; valid only when `to` dominates the source (see `Dominators`).
+    case unwind
 }
 
 /// How a presented destination is shown (UIKit's modal presentation styles).

@@ -210,8 +210,17 @@ struct GraphFileParser {
                 }
             }
         }
-        let context = type(mapping["context"])
-        let feedback = type(mapping["feedback"])
+        // An unwind shows a screen that is already below the source: it hands nothing over and
+        // gets nothing back.
+        if style?.value == .unwind {
+            for key in ["context", "feedback"] {
+                if let keyNode = mapping.keyNode(key) {
+                    diagnostics.add(.invalidStructure, "an unwind route takes no '\(key)'", at: keyNode.location)
+                }
+            }
+        }
+        let context = style?.value == .unwind ? nil : type(mapping["context"])
+        let feedback = style?.value == .unwind ? nil : type(mapping["feedback"])
         guard let destination, let style else { return nil }
         return Route(
             name: name, destination: destination, style: style, presentation: presentation,

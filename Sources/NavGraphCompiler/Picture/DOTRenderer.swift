@@ -2,7 +2,8 @@
 ///
 /// Left to right, one frame per flow, rounded boxes for screens, a dot where the app starts.
 /// Route styles differ in line and colour: push solid, present dashed blue, replace bold orange,
-/// select dotted green ending in a circle. Unreachable screens and flows are dashed and grey.
+/// select dotted green ending in a circle, unwind dashed purple ending in an inverted arrow.
+/// Unreachable screens and flows are dashed and grey.
 /// Every name and label goes through ``quoted(_:)``.
 public enum DOTRenderer {
     private static let launchID = "(launch)"
@@ -78,6 +79,7 @@ public enum DOTRenderer {
         case .present: ("dashed", "#0969da", "normal")
         case .replace: ("bold", "#bc4c00", "normal")
         case .select: ("dotted", "#1a7f37", "odot")
+        case .unwind: ("dashed", "#8250df", "inv")
         }
         return [
             "label=\(quoted(edge.labelLines.joined(separator: "\n")))",

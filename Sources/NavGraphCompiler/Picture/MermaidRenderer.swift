@@ -2,7 +2,7 @@
 /// ` ```mermaid ` block.
 ///
 /// Left to right, one subgraph per flow. Route styles: push `-->`, present `-.->` (blue),
-/// replace `==>` (orange), select `--o` (green); unreachable screens are dashed and grey.
+/// replace `==>` (orange), select `--o` (green), unwind `--x` (purple); unreachable screens are dashed and grey.
 /// Identifiers come from ``identifier(_:prefix:)``, and every label goes through ``quoted(_:)``.
 public enum MermaidRenderer {
     private static let launchID = "launch"
@@ -97,6 +97,7 @@ public enum MermaidRenderer {
         case .present: "-.->"
         case .replace: "==>"
         case .select: "--o"
+        case .unwind: "--x"
         }
     }
 
@@ -106,6 +107,7 @@ public enum MermaidRenderer {
         case .present: "#0969da"
         case .replace: "#bc4c00"
         case .select: "#1a7f37"
+        case .unwind: "#8250df"
         }
     }
 }
