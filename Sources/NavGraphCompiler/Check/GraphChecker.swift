@@ -1,12 +1,12 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
 /// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis, and
-/// `invalid-unwind` from the dominators of the `ShowGraph`.
+/// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
 enum GraphChecker {
     /// Analyzes the graph and reports what is wrong with its shape. Diagnostics are left out while
     /// some declaration is incomplete or some screen name is undefined: a route lost to an error
     /// (or a misspelled destination) would make them misleading.
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) -> GraphAnalysis {
-        let analysis = ContainerAnalyzer(graph: graph).analyze()
+        var analysis = ContainerAnalyzer(graph: graph).analyze()
         let references = graph.screens.flatMap { $0.routes.map(\.destination) } + graph.flows.flatMap(\.children)
         guard graph.incompleteNames.isEmpty, references.allSatisfy({ graph.declaresNode($0.value) }) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)
@@ -22,6 +22,7 @@ enum GraphChecker {
                 }
             }
         }
+        analysis.linkPlacements = LinkPlacementChecker.check(graph, analysis, diagnostics: &diagnostics)
         return analysis
     }
 

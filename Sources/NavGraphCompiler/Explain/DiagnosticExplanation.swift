@@ -55,6 +55,10 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .feedbackIgnored: .feedbackIgnored
         case .unusedType: .unusedType
         case .invalidUnwind: .invalidUnwind
+        case .invalidLink: .invalidLink
+        case .linkParameterMismatch: .linkParameterMismatch
+        case .ambiguousLink: .ambiguousLink
+        case .unplaceableLink: .unplaceableLink
         }
     }
 

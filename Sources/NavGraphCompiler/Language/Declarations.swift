@@ -123,6 +123,8 @@ public struct Screen: Sendable, Hashable {
     public var feedback: Located<TypeExpression>?
     /// Where it can go, in the order written.
     public var routes: [Route]
+    /// The links that open it (URLs, notifications), in the order written.
+    public var links: [Link] = []
 
     /// Creates a screen.
     public init(
@@ -130,13 +132,40 @@ public struct Screen: Sendable, Hashable {
         summary: String? = nil,
         context: Located<TypeExpression>? = nil,
         feedback: Located<TypeExpression>? = nil,
-        routes: [Route] = []
+        routes: [Route] = [],
+        links: [Link] = []
     ) {
         self.name = name
         self.summary = summary
         self.context = context
         self.feedback = feedback
         self.routes = routes
+        self.links = links
+    }
+}
+
+/// One entry of a screen's `links:`: a path pattern, and the stack flow to show the screen in.
+public struct Link: Sendable, Hashable {
+    /// The parsed pattern, located at the pattern's text.
+    public var pattern: Located<LinkPattern>
+    /// `in:`: the flow the screen is shown in, when it could be shown in several.
+    public var flow: Located<String>?
+    /// How many columns the pattern's first character sits right of `pattern.location` (1 when
+    /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
+    public var textColumnShift: Int?
+
+    /// Creates a link.
+    public init(pattern: Located<LinkPattern>, flow: Located<String>? = nil, textColumnShift: Int? = 0) {
+        self.pattern = pattern
+        self.flow = flow
+        self.textColumnShift = textColumnShift
+    }
+
+    /// Where a parameter is written: its `{`, or the pattern when columns are unknown.
+    public func location(of parameter: LinkParameter) -> SourceLocation {
+        var location = pattern.location
+        if let textColumnShift { location.column += textColumnShift + parameter.offset }
+        return location
     }
 }
 

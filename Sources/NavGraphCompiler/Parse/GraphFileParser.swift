@@ -4,7 +4,7 @@
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows"]
-    static let screenKeys = ["summary", "context", "feedback", "routes"]
+    static let screenKeys = ["summary", "context", "feedback", "routes", "links"]
     static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external"]
@@ -188,7 +188,8 @@ struct GraphFileParser {
         }
         return Screen(
             name: name, summary: summary(mapping["summary"]), context: type(mapping["context"]),
-            feedback: type(mapping["feedback"]), routes: routes ?? [])
+            feedback: type(mapping["feedback"]), routes: routes ?? [],
+            links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
     }
 
     private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
