@@ -227,6 +227,8 @@ public struct GraphFile: Sendable, Hashable {
     public var screens: [Screen]
     /// Declared flows, in file order.
     public var flows: [Flow]
+    /// `generate:`, if the file holds it, located at its key.
+    public var generate: Located<GenerationOptions>?
     /// Declarations whose bodies had errors: they count as declared (so uses of their names are
     /// not reported again), but checks that would need their missing parts skip them.
     public var incomplete: [IncompleteDeclaration] = []
