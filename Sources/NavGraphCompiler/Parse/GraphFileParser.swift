@@ -105,24 +105,9 @@ struct GraphFileParser {
 
     /// A value that must be one of an enumeration's words, with a suggestion when close.
     private mutating func word<Word: RawRepresentable & CaseIterable>(
-        _ node: SyntaxNode, as: Word.Type, what: String
+        _ node: SyntaxNode, as type: Word.Type, what: String
     ) -> Located<Word>? where Word.RawValue == String {
-        let words = Word.allCases.map(\.rawValue)
-        guard let text = node.scalarText, !node.isNull else {
-            diagnostics.add(.invalidStructure, "'\(what)' must be one of \(Self.list(words)), not \(node.shapeDescription)", at: node.location)
-            return nil
-        }
-        guard let value = Word(rawValue: text) else {
-            let hint = NameSuggester.didYouMean(text, among: words)
-            diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(Self.list(words))\(hint)", at: node.location)
-            return nil
-        }
-        return Located(value, at: node.location)
-    }
-
-    private static func list(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+        WordReader.read(node, as: type, what: what, diagnostics: &diagnostics)
     }
 
     private mutating func requireKey(_ key: String, in mapping: KeyedMapping, owner: Located<String>, what: String) -> SyntaxNode? {
