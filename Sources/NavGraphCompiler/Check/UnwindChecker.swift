@@ -24,8 +24,14 @@ struct UnwindChecker {
         }
         // A source that nothing shows is reported as unreachable; it has no way to check.
         guard dominators.isReachable(source), !dominators.dominates(target, source),
-            let way = showGraph.way(to: source, avoiding: target), let last = way.last
+            let way = showGraph.way(to: source, avoiding: target)
         else { return }
+        guard let last = way.last else {
+            diagnostics.add(
+                .invalidUnwind, "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' is the entry: nothing is below it",
+                at: route.destination.location)
+            return
+        }
         let names = ([showGraph.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
         diagnostics.add(
             .invalidUnwind,
