@@ -26,7 +26,9 @@ enum LinkPlacementChecker {
                         notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
                 case .notIn(let flow, let options):
                     let hint = NameSuggester.didYouMean(flow, among: options)
-                    let choices = options.isEmpty ? "it is not shown in any flow from the entry" : "it can be shown in \(list(options))"
+                    let choices = name == graph.entry.value
+                        ? "it is the entry; remove 'in:'"
+                        : options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list(options))"
                     diagnostics.add(
                         .unplaceableLink,
                         "link '\(text)' names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",
