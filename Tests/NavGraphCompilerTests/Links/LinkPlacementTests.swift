@@ -88,5 +88,7 @@ struct LinkPlacementTests {
         #expect(checked.diagnostics.isEmpty)
         #expect(checked.analysis?.linkPlacements["Home"] == [LinkPlacement(screen: "Home", steps: [], arrival: .shown)])
         #expect(checked.analysis?.linkPlacements["Home"]?.first?.summary == "shown at launch")
+        let named = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: "version: 1\nentry: Home\nscreens:\n  Home:\n    links: [{ path: \"/\", in: Home }]\n")])
+        #expect(named.diagnostics.map(\.message) == ["link '/' names 'in: Home', but 'Home' cannot be shown in 'Home'; it is the entry; remove 'in:'"])
     }
 }
