@@ -1,13 +1,15 @@
-/// Where a link shows its screen: the flows to switch and select from `entry` down to the
-/// screen's container, and then how the screen itself appears. Computed once per graph by
-/// `LinkPlacer`, for generation to emit as data so that the runtime follows it without searching.
+/// Where a link shows its screen, computed once per graph by `LinkPlacer` for generation to emit
+/// as data, so that the runtime follows it without searching.
 ///
-/// - `.shown`: the screen is a flow child (a stack's root, a tab, a switch's child) or the entry;
-///   showing the steps shows it.
-/// - `.pushed(stack:)`: the steps end at a stack flow; the screen is pushed onto it above its root.
+/// - `.shown`: the screen is a child of `flow` (a stack's root, a tab, a switch's child), or the
+///   entry itself (`flow` is `nil`); showing the flows down to it shows the screen.
+/// - `.pushed`: the screen is pushed onto the stack flow `flow`, above its root.
 /// - `.presented(inOwnStack:)`: the screen is only ever presented, or pushed only inside stacks a
-///   presentation creates; it is presented over whatever is on top (no steps), wrapped in a
+///   presentation creates; it is presented over whatever is on top (`flow` is `nil`), wrapped in a
 ///   navigation stack of its own when `inOwnStack`.
+///
+/// The way down from the entry to `flow` is the graph's `FlowTree` (`steps(of:)`): each flow on
+/// it is switched to, selected, or shown with its stack popped to the root.
 public struct LinkPlacement: Hashable, Sendable {
     /// One step down from the entry: make `flow` show `child` (switch to it, select its tab, or
     /// show the stack whose root it is).
@@ -27,32 +29,34 @@ public struct LinkPlacement: Hashable, Sendable {
         }
     }
 
-    /// How the screen appears once the steps are taken.
+    /// How the screen appears once its flow is shown.
     public enum Arrival: Hashable, Sendable {
-        /// It is the last step's child, or the entry itself.
+        /// It is `flow`'s child, or the entry itself.
         case shown
-        /// Pushed onto the stack flow `stack` (the last step's child, or the entry), above its root.
-        case pushed(stack: String)
+        /// Pushed onto the stack flow `flow`, above its root.
+        case pushed
         /// Presented over whatever is on top, in a navigation stack of its own when `inOwnStack`.
         case presented(inOwnStack: Bool)
     }
 
     /// The linked screen.
     public var screen: String
-    /// The flows to act on, from the entry down.
-    public var steps: [Step]
-    /// How the screen appears after the steps.
+    /// The flow of the `FlowTree` the link acts on last: the flow that shows the screen as a child,
+    /// or the stack it is pushed onto; `nil` for the entry and for presented screens.
+    public var flow: String?
+    /// How the screen appears.
     public var arrival: Arrival
 
     /// Creates a placement.
-    public init(screen: String, steps: [Step], arrival: Arrival) {
+    public init(screen: String, flow: String?, arrival: Arrival) {
         self.screen = screen
-        self.steps = steps
+        self.flow = flow
         self.arrival = arrival
     }
 
-    /// One line for people: "Root: switch to Main, Main: select Shop, push onto Shop".
-    public var summary: String {
+    /// One line for people, given the steps from `FlowTree.steps(of:)`:
+    /// "Root: switch to Main, Main: select Shop, push onto Shop".
+    public func summary(steps: [Step]) -> String {
         var parts = steps.map { step -> String in
             switch step.kind {
             case .switch: "\(step.flow): switch to \(step.child)"
@@ -62,7 +66,7 @@ public struct LinkPlacement: Hashable, Sendable {
         }
         switch arrival {
         case .shown: if parts.isEmpty { parts.append("shown at launch") }
-        case .pushed(let stack): parts.append("push onto \(stack)")
+        case .pushed: parts.append("push onto \(flow ?? "its stack")")
         case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
         }
         return parts.joined(separator: ", ")

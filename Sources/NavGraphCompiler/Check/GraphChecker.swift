@@ -22,7 +22,7 @@ enum GraphChecker {
                 }
             }
         }
-        analysis.linkPlacements = LinkPlacementChecker.check(graph, analysis, diagnostics: &diagnostics)
+        LinkPlacementChecker.check(graph, &analysis, diagnostics: &diagnostics)
         return analysis
     }
 

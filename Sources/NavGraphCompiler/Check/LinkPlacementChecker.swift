@@ -2,8 +2,9 @@
 /// the screen, it can be shown in several flows and the link has no `in:`, or `in:` names a flow
 /// it cannot be shown in.
 enum LinkPlacementChecker {
-    /// The placements of each linked screen's links, in the order written (those placed).
-    static func check(_ graph: Graph, _ analysis: GraphAnalysis, diagnostics: inout DiagnosticBag) -> [String: [LinkPlacement]] {
+    /// Records in `analysis` the flow tree and the placements of each linked screen's links, in
+    /// the order written (those placed).
+    static func check(_ graph: Graph, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
         let placer = LinkPlacer(graph: graph, analysis: analysis)
         var placements: [String: [LinkPlacement]] = [:]
         for screen in graph.screens where !screen.links.isEmpty {
@@ -36,7 +37,8 @@ enum LinkPlacementChecker {
                 }
             }
         }
-        return placements
+        analysis.linkPlacements = placements
+        analysis.flowTree = placer.tree
     }
 
     private static func list(_ names: [String]) -> String {

@@ -11,6 +11,8 @@ public struct LinkCatalog: Sendable {
         public var location: SourceLocation
         /// Where the link shows the screen.
         public var placement: LinkPlacement
+        /// The steps from the entry down to the placement's flow (`FlowTree.steps(of:)`).
+        public var steps: [LinkPlacement.Step]
         /// The query items a URL must carry to match: those bound to a non-optional value.
         public var requiredQueryItems: [String]
     }
@@ -21,13 +23,13 @@ public struct LinkCatalog: Sendable {
     /// The catalog of a graph checked without errors; `nil` when the check found errors (links of
     /// a broken graph have no reliable placement).
     public init?(_ checked: CheckedGraph) {
-        guard !checked.hasErrors, let graph = checked.graph, let analysis = checked.analysis else { return nil }
+        guard !checked.hasErrors, let graph = checked.graph, let analysis = checked.analysis, let tree = analysis.flowTree else { return nil }
         let resolver = TypeResolver(graph: graph)
         entries = graph.screens.flatMap { screen in
             zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []).map { link, placement in
                 Entry(
                     screen: screen.name.value, pattern: link.pattern.value, location: link.pattern.location,
-                    placement: placement, requiredQueryItems: Self.requiredQueryItems(link.pattern.value, of: screen, graph, resolver))
+                    placement: placement, steps: tree.steps(of: placement), requiredQueryItems: Self.requiredQueryItems(link.pattern.value, of: screen, graph, resolver))
             }
         }
     }

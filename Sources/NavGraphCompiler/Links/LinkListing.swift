@@ -8,7 +8,7 @@ public enum LinkListing {
         let patternWidth = catalog.entries.map(\.pattern.text.count).max() ?? 0
         let screenWidth = catalog.entries.map(\.screen.count).max() ?? 0
         return catalog.entries.map { entry in
-            pad(entry.pattern.text, patternWidth) + "  " + pad(entry.screen, screenWidth) + "  " + entry.placement.summary + "\n"
+            pad(entry.pattern.text, patternWidth) + "  " + pad(entry.screen, screenWidth) + "  " + entry.placement.summary(steps: entry.steps) + "\n"
         }.joined()
     }
 
@@ -46,11 +46,11 @@ public enum LinkListing {
     public static func json(_ catalog: LinkCatalog) -> String {
         let entries = catalog.entries.map { entry in
             let placement = entry.placement
-            let steps = placement.steps.map { JSONEntry.Step(flow: $0.flow, kind: $0.kind.rawValue, child: $0.child) }
+            let steps = entry.steps.map { JSONEntry.Step(flow: $0.flow, kind: $0.kind.rawValue, child: $0.child) }
             let encoded: JSONEntry.Placement
             switch placement.arrival {
             case .shown: encoded = .init(steps: steps, arrival: "shown")
-            case .pushed(let stack): encoded = .init(steps: steps, arrival: "pushed", stack: stack)
+            case .pushed: encoded = .init(steps: steps, arrival: "pushed", stack: placement.flow)
             case .presented(let inOwnStack): encoded = .init(steps: steps, arrival: "presented", inOwnStack: inOwnStack)
             }
             return JSONEntry(

@@ -37,7 +37,9 @@ struct LinksCommandTests {
     func catalogEntries() throws {
         let entries = try Self.catalog().entries
         #expect(entries.map(\.pattern.text) == ["/items", "/items/{id}", "/search/{keyword}?category={category}&p={page}"])
-        #expect(entries[1].placement == LinkPlacement(screen: "ItemDetail", steps: [], arrival: .pushed(stack: "Shop")))
+        #expect(entries[1].placement == LinkPlacement(screen: "ItemDetail", flow: "Shop", arrival: .pushed))
+        #expect(entries[1].steps.isEmpty)
+        #expect(entries[0].steps == [LinkPlacement.Step(flow: "Shop", kind: .stack, child: "ItemList")])
         #expect(entries[2].requiredQueryItems == ["p"])
         #expect(entries[2].location == SourceLocation(file: "shop.navgraph.yaml", line: 20, column: 13))
     }
