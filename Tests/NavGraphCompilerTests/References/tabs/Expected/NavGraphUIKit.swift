@@ -109,20 +109,26 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
     }
 
     func unwind(to target: NavGraphNodeName, from source: any NavGraphFlowController) {
-        // Walk down from the source: to the screen below in its stack, else to its container or presenter.
+        // Walk down from the source: to the screen below in its stack, else to its container,
+        // else (leaving a presentation) to the screen that presented it.
         var current: UIViewController? = source
+        var outermostPresented: UIViewController?
         while let candidate = current {
             if candidate !== source, (candidate as? any NavGraphFlowController)?.navGraphNode == target {
-                if candidate.presentedViewController != nil { candidate.dismiss(animated: animated, completion: nil) }
+                // Dismissing the lowest presentation walked through dismisses all above it.
+                outermostPresented?.dismiss(animated: animated, completion: nil)
                 candidate.navigationController?.popToViewController(candidate, animated: animated)
                 return
             }
             if let navigationController = candidate.navigationController,
                let index = navigationController.viewControllers.firstIndex(where: { $0 === candidate }), index > 0 {
                 current = navigationController.viewControllers[index - 1]
+            } else if let parent = candidate.parent {
+                current = parent
             } else {
+                outermostPresented = candidate
                 let presenter = presenters[ObjectIdentifier(candidate)].flatMap { $0.presented === candidate ? $0.source : nil }
-                current = candidate.parent ?? presenter ?? candidate.presentingViewController
+                current = presenter ?? candidate.presentingViewController
             }
         }
         assertionFailure("\(target) is not below \(source.navGraphNode)")
