@@ -16,7 +16,7 @@ struct NavGraphCommand: ParsableCommand {
             """,
         subcommands: [
             InitCommand.self, LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-            GraphCommand.self, ExplainCommand.self, SchemaCommand.self,
+            GraphCommand.self, LinksCommand.self, ExplainCommand.self, SchemaCommand.self,
         ]
     )
 

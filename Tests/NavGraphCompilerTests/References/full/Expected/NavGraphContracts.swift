@@ -158,6 +158,7 @@ extension ItemDetailFlowControlling {
             let destination = makeHelp()
             navigator.present(destination, from: self, presentation: .pageSheet, embedInStack: false, onFinish: nil)
             destination.start()
+        case .backToList: navigator.unwind(to: .feedList, from: self)
         }
     }
 
@@ -222,6 +223,16 @@ extension HistoryFlowControlling {
     /// History's name in the graph.
     var navGraphNode: NavGraphNodeName {
         .history
+    }
+
+    /// Performs a route of History: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    func perform(_ route: HistoryRoute) {
+        guard let navigator else {
+            preconditionFailure("History performed a route before it was shown")
+        }
+        switch route {
+        case .backToFeed: navigator.unwind(to: .feed, from: self)
+        }
     }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.

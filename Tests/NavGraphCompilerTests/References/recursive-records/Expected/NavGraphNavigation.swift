@@ -43,6 +43,8 @@ enum NavGraphTransition: Hashable, Sendable {
     case replace
     /// Selects a tab of the nearest enclosing tabs flow.
     case select
+    /// Closes every screen above the nearest `to` below the source and shows `to` again.
+    case unwind(to: NavGraphNodeName)
 }
 
 /// What a flow is, as data.
@@ -205,6 +207,9 @@ protocol NavGraphNavigator: AnyObject {
     /// Selects the tab named `tab` of the tabs flow nearest to `source`; returns the selected tab.
     @discardableResult
     func select(_ tab: NavGraphNodeName, from source: any NavGraphFlowController) -> (any NavGraphFlowController)?
+    /// Closes every screen above the nearest `target` below `source` (pops and dismissals) and
+    /// shows `target` again; the closed screens' openers are not told.
+    func unwind(to target: NavGraphNodeName, from source: any NavGraphFlowController)
     /// Pops or dismisses `source` and hands `feedback` to the screen that opened it.
     func finish(_ source: any NavGraphFlowController, with feedback: (any Sendable)?)
     /// Makes `root` the root of the stack flow `flow`.
@@ -395,6 +400,35 @@ final class NavGraphHeadlessNavigator: NavGraphNavigator {
             return
         }
         node.onFinish?(feedback)
+    }
+
+    func unwind(to target: NavGraphNodeName, from source: any NavGraphFlowController) {
+        // Walk down from the source: to the screen below in its stack, else to its container or presenter.
+        var closed: [Node] = []
+        var current = node(of: source)
+        while let node = current, node.flowController?.navGraphNode != target || node.flowController === source {
+            closed.append(node)
+            if let stackNode = node.parent, let stack = stackNode.stack,
+               let index = stack.firstIndex(where: { $0 === node }), index > 0 {
+                current = stack[index - 1]
+            } else {
+                current = node.container
+            }
+        }
+        guard current != nil else {
+            preconditionFailure("\(target) is not below \(source.navGraphNode)")
+        }
+        for node in closed {
+            if let stackNode = node.parent, var stack = stackNode.stack,
+               let index = stack.firstIndex(where: { $0 === node }), index > 0 {
+                stack[index...].forEach(forget)
+                stack.removeSubrange(index...)
+                stackNode.stack = stack
+            } else if let presenter = node.presenter {
+                presenter.presented = nil
+                forget(node)
+            }
+        }
     }
 
     func setStack(of flow: any NavGraphFlowController, root: any NavGraphFlowController) {

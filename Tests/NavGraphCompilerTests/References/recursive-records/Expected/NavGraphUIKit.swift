@@ -22,6 +22,14 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
     private let animated: Bool
     private var finishHandlers: [ObjectIdentifier: Finish] = [:]
     private var switchFlows: [ObjectIdentifier: Weak] = [:]
+    /// The screen that presented each presented view controller (UIKit's `presentingViewController`
+    /// is the presentation context, often a container, not the screen).
+    private var presenters: [ObjectIdentifier: Presenter] = [:]
+
+    private struct Presenter {
+        weak var presented: UIViewController?
+        weak var source: UIViewController?
+    }
 
     private struct Weak {
         weak var viewController: UIViewController?
@@ -61,6 +69,7 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
             popover.sourceView = source.view
             popover.sourceRect = source.view.bounds
         }
+        presenters[ObjectIdentifier(presented)] = Presenter(presented: presented, source: source)
         source.present(presented, animated: animated, completion: nil)
     }
 
@@ -99,6 +108,32 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         finish?.handler(feedback)
     }
 
+    func unwind(to target: NavGraphNodeName, from source: any NavGraphFlowController) {
+        // Walk down from the source: to the screen below in its stack, else to its container,
+        // else (leaving a presentation) to the screen that presented it.
+        var current: UIViewController? = source
+        var outermostPresented: UIViewController?
+        while let candidate = current {
+            if candidate !== source, (candidate as? any NavGraphFlowController)?.navGraphNode == target {
+                // Dismissing the lowest presentation walked through dismisses all above it.
+                outermostPresented?.dismiss(animated: animated, completion: nil)
+                candidate.navigationController?.popToViewController(candidate, animated: animated)
+                return
+            }
+            if let navigationController = candidate.navigationController,
+               let index = navigationController.viewControllers.firstIndex(where: { $0 === candidate }), index > 0 {
+                current = navigationController.viewControllers[index - 1]
+            } else if let parent = candidate.parent {
+                current = parent
+            } else {
+                outermostPresented = candidate
+                let presenter = presenters[ObjectIdentifier(candidate)].flatMap { $0.presented === candidate ? $0.source : nil }
+                current = presenter ?? candidate.presentingViewController
+            }
+        }
+        assertionFailure("\(target) is not below \(source.navGraphNode)")
+    }
+
     func setStack(of flow: any NavGraphFlowController, root: any NavGraphFlowController) {
         prepare(root, onFinish: nil)
         embed(UINavigationController(rootViewController: root), in: flow)
@@ -122,6 +157,7 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         flowController.navigator = self
         finishHandlers = finishHandlers.filter { $0.value.flowController != nil }
         switchFlows = switchFlows.filter { $0.value.viewController != nil }
+        presenters = presenters.filter { $0.value.presented != nil }
         if let onFinish {
             finishHandlers[ObjectIdentifier(flowController)] = Finish(flowController: flowController, handler: onFinish)
         }
