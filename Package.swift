@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -12,6 +12,7 @@ let package = Package(
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
         .plugin(name: "NavGraphScaffoldPlugin", targets: ["NavGraphScaffoldPlugin"]),
+        .plugin(name: "NavGraphInitPlugin", targets: ["NavGraphInitPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -54,6 +55,18 @@ let package = Package(
                     description: "Write a FlowController skeleton for every screen and flow that has none in its target's folder"
                 ),
                 permissions: [.writeToPackageDirectory(reason: "Creates FlowController skeletons in the target's folder; never overwrites a file")]
+            ),
+            dependencies: ["navgraph"]
+        ),
+        // `swift package navgraph-init --target NAME`: writes a starter graph into a target's folder.
+        .plugin(
+            name: "NavGraphInitPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "navgraph-init",
+                    description: "Write a commented starter graph into the folder of the target named with --target"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Creates a starter *.navgraph.yaml file in the target's folder; never overwrites a file")]
             ),
             dependencies: ["navgraph"]
         ),

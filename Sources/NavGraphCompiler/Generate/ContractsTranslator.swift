@@ -3,10 +3,10 @@
 /// starts a flow with what the app's FlowController provides.
 ///
 /// A screen's contract asks for: `start(context:)`, one `make<Route>()` per route that shows a new
-/// destination (push, present, replace), and one `<route>DidFinish(with:)` per pushed or presented
-/// route that expects feedback, and one `<route>DidEnd()` per pushed or presented route (told
-/// that the route ended without feedback; it has a default implementation that does nothing, so
-/// skeletons leave it out). A flow's contract asks for one `make<Child>()` per child it shows
+/// destination (push, present, replace; not select or unwind), one `<route>DidFinish(with:)` per
+/// pushed or presented route that expects feedback, and one `<route>DidEnd()` per pushed or
+/// presented route (told that the route ended without feedback; it has a default implementation
+/// that does nothing, so skeletons leave it out). A flow's contract asks for one `make<Child>()` per child it shows
 /// at start (the stack's root, every tab, the switch's initial child) and `contextFor<Child>()`
 /// for each of those that is a screen with a context.
 struct ContractsTranslator {
@@ -43,7 +43,8 @@ struct ContractsTranslator {
             todo: screen.context == nil ? "Start \(name): load what it shows." : "Start \(name) with `context`: hand it to the view or view model.",
             skeletonValue: nil
         )]
-        for route in screen.routes where route.style.value != .select {
+        // A select shows a tab that exists already, an unwind a screen already below: nothing to make.
+        for route in screen.routes where route.style.value != .select && route.style.value != .unwind {
             requirements.append(Requirement(
                 doc: "Makes the \(route.destination.value) FlowController that route `\(route.name.value)` shows.",
                 signature: "\(GeneratedNames.makeRoute(route.name.value))() -> any \(GeneratedNames.contract(route.destination.value))",
@@ -210,6 +211,8 @@ struct ContractsTranslator {
                 make,
                 .block(opening: "navigator.navigation.replace(with: destination, from: self) {", body: [startDestination]),
             ])
+        case .unwind:
+            return SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")])
         case .select:
             let select = "navigator.navigation.select(.\(GeneratedNames.nodeMember(target)), from: self)"
             guard route.context != nil else { return SwitchClause(pattern: pattern, body: [.line(select + " { _ in }")]) }

@@ -43,10 +43,16 @@ struct RoutesTranslator {
             })]
         )
         let destination = SwiftDeclaration.property(
-            doc: "Where the route leads, with the context it hands over.", modifiers: [], name: "destination", type: "NavGraphDestination", value: nil,
+            doc: "Where the route leads, with the context it hands over"
+                + (screen.routes.contains { $0.style.value == .unwind }
+                    ? "; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own)." : "."),
+            modifiers: [], name: "destination", type: "NavGraphDestination", value: nil,
             getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
                 let member = GeneratedNames.nodeMember(route.destination.value)
                 let routeCase = GeneratedNames.routeCase(route.name.value)
+                if route.style.value == .unwind {
+                    return SwitchClause(pattern: "." + routeCase, body: [.line("NavGraphDestination(name: .\(member))")])
+                }
                 guard route.context == nil else {
                     return SwitchClause(pattern: ".\(routeCase)(let context)", body: [.line(".\(member)(context)")])
                 }
@@ -75,6 +81,7 @@ struct RoutesTranslator {
             if route.embedsInStack { text += " in a navigation stack" }
         case .replace: text = "Replaces the current child of the enclosing switch flow with \(destination)"
         case .select: text = "Selects the tab \(destination)"
+        case .unwind: text = "Closes every screen above \(destination) and shows it again"
         }
         if let context = route.context { text += ", handing over \(context.value)" }
         if let feedback = route.feedback { text += "; expects \(feedback.value) back" }
@@ -87,6 +94,7 @@ struct RoutesTranslator {
         case .present: ".present(\(Self.presentationOptions(route)))"
         case .replace: ".replace"
         case .select: ".select"
+        case .unwind: ".unwind(to: .\(GeneratedNames.nodeMember(route.destination.value)))"
         }
     }
 

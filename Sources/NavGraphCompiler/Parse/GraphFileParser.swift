@@ -3,8 +3,8 @@
 /// Checks shapes and keys (`invalid-structure`, `unknown-key`) and reads type expressions
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
-    static let topLevelKeys = ["version", "entry", "types", "screens", "flows"]
-    static let screenKeys = ["summary", "context", "feedback", "routes"]
+    static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "generate"]
+    static let screenKeys = ["summary", "context", "feedback", "routes", "links"]
     static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback", "dismissible", "detents"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external"]
@@ -38,6 +38,9 @@ struct GraphFileParser {
         }
         if let node = top["screens"] {
             file.screens = declarations(node, "'screens'", .screenOrFlow, into: &file.incomplete) { $0.screen($1, $2) }
+        }
+        if let node = top["generate"], let key = top.keyNode("generate") {
+            file.generate = Located(GenerationOptionsReader.read(node, diagnostics: &diagnostics), at: key.location)
         }
         if let node = top["flows"] {
             file.flows = declarations(node, "'flows'", .screenOrFlow, into: &file.incomplete) { $0.flow($1, $2) }
@@ -102,24 +105,9 @@ struct GraphFileParser {
 
     /// A value that must be one of an enumeration's words, with a suggestion when close.
     private mutating func word<Word: RawRepresentable & CaseIterable>(
-        _ node: SyntaxNode, as: Word.Type, what: String
+        _ node: SyntaxNode, as type: Word.Type, what: String
     ) -> Located<Word>? where Word.RawValue == String {
-        let words = Word.allCases.map(\.rawValue)
-        guard let text = node.scalarText, !node.isNull else {
-            diagnostics.add(.invalidStructure, "'\(what)' must be one of \(Self.list(words)), not \(node.shapeDescription)", at: node.location)
-            return nil
-        }
-        guard let value = Word(rawValue: text) else {
-            let hint = NameSuggester.didYouMean(text, among: words)
-            diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(Self.list(words))\(hint)", at: node.location)
-            return nil
-        }
-        return Located(value, at: node.location)
-    }
-
-    private static func list(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+        WordReader.read(node, as: type, what: what, diagnostics: &diagnostics)
     }
 
     private mutating func requireKey(_ key: String, in mapping: KeyedMapping, owner: Located<String>, what: String) -> SyntaxNode? {
@@ -188,7 +176,8 @@ struct GraphFileParser {
         }
         return Screen(
             name: name, summary: summary(mapping["summary"]), context: type(mapping["context"]),
-            feedback: type(mapping["feedback"]), routes: routes ?? [])
+            feedback: type(mapping["feedback"]), routes: routes ?? [],
+            links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
     }
 
     private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
@@ -210,8 +199,17 @@ struct GraphFileParser {
                 }
             }
         }
-        let context = type(mapping["context"])
-        let feedback = type(mapping["feedback"])
+        // An unwind shows a screen that is already below the source: it hands nothing over and
+        // gets nothing back.
+        if style?.value == .unwind {
+            for key in ["context", "feedback"] {
+                if let keyNode = mapping.keyNode(key) {
+                    diagnostics.add(.invalidStructure, "an unwind route takes no '\(key)'", at: keyNode.location)
+                }
+            }
+        }
+        let context = style?.value == .unwind ? nil : type(mapping["context"])
+        let feedback = style?.value == .unwind ? nil : type(mapping["feedback"])
         let dismissible = mapping["dismissible"].flatMap { boolean($0) }
         let detents = mapping["detents"].flatMap { self.detents($0) }
         if let detents, let presentation, ![.sheet, .pageSheet].contains(presentation.value) {

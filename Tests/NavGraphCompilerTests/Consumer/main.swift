@@ -79,6 +79,20 @@ func drive() {
     expect(recorder.events.last == "FeedList got search desk popular []", "FeedList received Search's feedback: \(recorder.events.last ?? "")")
     expect(navigator.topFlowController === feedList, "Search dismissed")
 
+    // unwind pops back within a stack, and across a presentation to a flow; no opener gets feedback.
+    feedList.perform(.detail(8))
+    top(navigator, as: ItemDetailFlowController.self).perform(.related(9))
+    top(navigator, as: ItemDetailFlowController.self).perform(.backToList)
+    expect(navigator.topFlowController === feedList && navigator.stack(containing: feedList).count == 1, "unwound to FeedList")
+    let eventsBeforeUnwind = recorder.events.count
+    feedList.perform(.search(SearchCondition(keyword: "sofa", category: nil, order: .newest, tags: [])))
+    top(navigator, as: SearchFlowController.self).perform(.history([:]))
+    top(navigator, as: HistoryFlowController.self).perform(.backToFeed)
+    expect(navigator.visiblePath == [.root, .main, .feed, .feedList], "unwound across the presentation: \(navigator.visiblePath)")
+    expect(navigator.presentation(over: feedList) == nil, "the presentation is dismissed")
+    expect(!recorder.events[eventsBeforeUnwind...].contains { $0.hasPrefix("FeedList got") }, "no opener gets feedback from an unwind")
+    expect(HistoryRoute.backToFeed.transition == .unwind(to: .feed), "an unwind's transition as data")
+
     // an external type as context and inside feedback.
     let lamp = Item(id: 1, title: "Lamp")
     feedList.perform(.preview(lamp))

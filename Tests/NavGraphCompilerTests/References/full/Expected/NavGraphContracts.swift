@@ -201,6 +201,7 @@ extension ItemDetailFlowControlling {
             navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.pageSheet), anchor: .source, route: route, onEnd: onEnd) {
                 destination.start()
             }
+        case .backToList: navigator.unwind(to: .feedList, from: self)
         }
     }
 
@@ -281,6 +282,14 @@ extension HistoryFlowControlling {
     /// History's name in the graph.
     var navGraphNode: NavGraphNodeName {
         .history
+    }
+
+    /// Performs a route of History: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while History is not the top-most screen or a transition is running.
+    func perform(_ route: HistoryRoute) {
+        guard let navigator = navigatorAccepting(route) else { return }
+        switch route {
+        case .backToFeed: navigator.unwind(to: .feed, from: self)
+        }
     }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.

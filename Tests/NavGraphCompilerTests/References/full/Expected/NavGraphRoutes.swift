@@ -86,6 +86,8 @@ enum ItemDetailRoute: Hashable, Sendable {
     case related(ItemID)
     /// Presents Help (pageSheet).
     case help
+    /// Closes every screen above FeedList and shows it again.
+    case backToList
 
     /// How the route shows its destination.
     var transition: NavGraphTransition {
@@ -93,15 +95,17 @@ enum ItemDetailRoute: Hashable, Sendable {
         case .contactForm: .present(NavGraphPresentationOptions(.formSheet, embedInStack: true))
         case .related: .push
         case .help: .present(NavGraphPresentationOptions(.pageSheet))
+        case .backToList: .unwind(to: .feedList)
         }
     }
 
-    /// Where the route leads, with the context it hands over.
+    /// Where the route leads, with the context it hands over; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own).
     var destination: NavGraphDestination {
         switch self {
         case .contactForm(let context): .contactForm(context)
         case .related(let context): .itemDetail(context)
         case .help: .help
+        case .backToList: NavGraphDestination(name: .feedList)
         }
     }
 }
@@ -122,6 +126,26 @@ enum SearchRoute: Hashable, Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .history(let context): .history(context)
+        }
+    }
+}
+
+/// Where History can go: one case per route, carrying the context the route hands over.
+enum HistoryRoute: Hashable, Sendable {
+    /// Closes every screen above Feed and shows it again.
+    case backToFeed
+
+    /// How the route shows its destination.
+    var transition: NavGraphTransition {
+        switch self {
+        case .backToFeed: .unwind(to: .feed)
+        }
+    }
+
+    /// Where the route leads, with the context it hands over; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own).
+    var destination: NavGraphDestination {
+        switch self {
+        case .backToFeed: NavGraphDestination(name: .feed)
         }
     }
 }
