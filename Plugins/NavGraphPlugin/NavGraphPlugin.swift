@@ -23,13 +23,31 @@ struct NavGraphPlugin: BuildToolPlugin {
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        try Self.commands(
+        // Fail before generating, with the fix, rather than at the generated code's first line.
+        guard Self.dependsOnRuntime(target) else {
+            throw PluginFailure(
+                "target \(target.name) uses the NavGraphPlugin but does not depend on NavGraphRuntime, which the generated"
+                    + " code imports: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to its dependencies"
+            )
+        }
+        return try Self.commands(
             tool: context.tool(named: "navgraph").url,
             workDirectory: context.pluginWorkDirectoryURL,
             sourceRoot: context.package.directoryURL,
             targetName: target.name,
             graphs: GraphFiles.graphFiles(of: target)
         )
+    }
+
+    /// Whether `target` depends on the NavGraphRuntime library, directly or through its targets.
+    static func dependsOnRuntime(_ target: Target) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .product(let product): product.name == "NavGraphRuntime"
+            case .target(let inner): inner.name == "NavGraphRuntime" || dependsOnRuntime(inner)
+            @unknown default: false
+            }
+        }
     }
 
     /// The one `navgraph generate` command for a target's graph files; SwiftPM and Xcode share it.

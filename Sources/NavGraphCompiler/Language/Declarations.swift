@@ -67,6 +67,14 @@ public enum Presentation: String, CaseIterable, Sendable, Hashable {
     case popover
 }
 
+/// A height a presented sheet can rest at (UIKit's sheet detents).
+public enum Detent: String, CaseIterable, Sendable, Hashable {
+    /// About half the screen.
+    case medium
+    /// The full height of a sheet (the default).
+    case large
+}
+
 /// A way out of a screen: one case of the screen's route enum.
 public struct Route: Sendable, Hashable {
     /// The route's name, local to its screen.
@@ -85,6 +93,10 @@ public struct Route: Sendable, Hashable {
     public var context: Located<TypeExpression>?
     /// The type the source expects back.
     public var feedback: Located<TypeExpression>?
+    /// With `present`: whether the user may close the presentation; `nil` means the default, yes.
+    public var dismissible: Located<Bool>?
+    /// With a sheet or page sheet: the heights it can rest at; `nil` means the default, `[large]`.
+    public var detents: Located<[Detent]>?
 
     /// Creates a route.
     public init(
@@ -95,7 +107,9 @@ public struct Route: Sendable, Hashable {
         embedsInStack: Bool = false,
         embedLocation: SourceLocation? = nil,
         context: Located<TypeExpression>? = nil,
-        feedback: Located<TypeExpression>? = nil
+        feedback: Located<TypeExpression>? = nil,
+        dismissible: Located<Bool>? = nil,
+        detents: Located<[Detent]>? = nil
     ) {
         self.name = name
         self.destination = destination
@@ -105,6 +119,8 @@ public struct Route: Sendable, Hashable {
         self.embedLocation = embedLocation
         self.context = context
         self.feedback = feedback
+        self.dismissible = dismissible
+        self.detents = detents
     }
 
     /// The presentation actually used: the declared one, or a sheet.

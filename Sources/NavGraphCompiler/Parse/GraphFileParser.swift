@@ -5,7 +5,7 @@
 struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "generate"]
     static let screenKeys = ["summary", "context", "feedback", "routes", "links"]
-    static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback"]
+    static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback", "dismissible", "detents"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external"]
 
@@ -193,7 +193,7 @@ struct GraphFileParser {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.location)
         }
         if let style, style.value != .present {
-            for key in ["presentation", "embed"] {
+            for key in ["presentation", "embed", "dismissible", "detents"] {
                 if let keyNode = mapping.keyNode(key) {
                     diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.location)
                 }
@@ -210,11 +210,38 @@ struct GraphFileParser {
         }
         let context = style?.value == .unwind ? nil : type(mapping["context"])
         let feedback = style?.value == .unwind ? nil : type(mapping["feedback"])
+        let dismissible = mapping["dismissible"].flatMap { boolean($0) }
+        let detents = mapping["detents"].flatMap { self.detents($0) }
+        if let detents, let presentation, ![.sheet, .pageSheet].contains(presentation.value) {
+            diagnostics.add(
+                .invalidStructure, "'detents' applies only to 'sheet' and 'pageSheet' presentations, not '\(presentation.value.rawValue)'",
+                at: detents.location)
+        }
         guard let destination, let style else { return nil }
         return Route(
             name: name, destination: destination, style: style, presentation: presentation,
             embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
-            context: context, feedback: feedback)
+            context: context, feedback: feedback, dismissible: dismissible, detents: detents)
+    }
+
+    /// `true` or `false`.
+    private mutating func boolean(_ node: SyntaxNode) -> Located<Bool>? {
+        guard let text = node.scalarText, !node.isNull, let value = Bool(text) else {
+            diagnostics.add(.invalidStructure, "'dismissible' must be 'true' or 'false'", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// A list of one or more sheet heights, each 'medium' or 'large'.
+    private mutating func detents(_ node: SyntaxNode) -> Located<[Detent]>? {
+        guard case .sequence(let items) = node.kind, !items.isEmpty else {
+            diagnostics.add(.invalidStructure, "'detents' must be a list of one or more of 'medium', 'large'", at: node.location)
+            return nil
+        }
+        let detents = items.compactMap { word($0, as: Detent.self, what: "detent") }
+        guard detents.count == items.count else { return nil }
+        return Located(detents.map(\.value), at: node.location)
     }
 
     // MARK: Flows

@@ -278,6 +278,21 @@ public enum GraphSchema {
                 "feedback": {
                   "description": "The type this screen expects back; must match the destination's feedback.",
                   "$ref": "#/definitions/typeExpression"
+                },
+                "dismissible": {
+                  "description": "With present: whether the user may close the presentation (swipe a sheet down, tap outside a popover); default true.",
+                  "type": "boolean"
+                },
+                "detents": {
+                  "description": "With a sheet or pageSheet presentation: the heights the sheet can rest at (default [large]).",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "enum": [
+                      "medium",
+                      "large"
+                    ]
+                  }
                 }
               },
               "allOf": [
