@@ -231,7 +231,7 @@ extension NewFolderFlowControlling {
 @MainActor
 public protocol ShareFlowControlling: NavGraphSwiftUIScreen {
     /// Starts Share once it is shown, with the context it shows.
-    func start(context: NoteID)
+    func start(context: SharedNote)
 }
 
 extension ShareFlowControlling {

@@ -119,7 +119,7 @@ extension NavGraphDestination {
     }
 
     /// The screen Share.
-    public static func share(_ context: NoteID) -> NavGraphDestination {
+    public static func share(_ context: SharedNote) -> NavGraphDestination {
         NavGraphDestination(name: .share, context: context)
     }
 
@@ -152,7 +152,7 @@ extension NavGraphDestination {
         .noteList: { .noteList(try $0.decode(FolderID.self, forKey: .context)) },
         .noteDetail: { .noteDetail(try $0.decode(NoteID.self, forKey: .context)) },
         .newFolder: { _ in .newFolder },
-        .share: { .share(try $0.decode(NoteID.self, forKey: .context)) },
+        .share: { .share(try $0.decode(SharedNote.self, forKey: .context)) },
         .settings: { _ in .settings },
         .root: { _ in .root },
         .main: { _ in .main },

@@ -90,8 +90,8 @@ public enum NoteListRoute: Hashable, Sendable {
 
 /// Where NoteDetail can go: one case per route, carrying the context the route hands over.
 public enum NoteDetailRoute: Hashable, Sendable {
-    /// Presents Share (fullScreen) in a navigation stack, handing over NoteID.
-    case share(NoteID)
+    /// Presents Share (fullScreen) in a navigation stack, handing over SharedNote.
+    case share(SharedNote)
 
     /// How the route shows its destination.
     public var transition: NavGraphTransition {

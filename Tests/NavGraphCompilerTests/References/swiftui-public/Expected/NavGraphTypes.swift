@@ -15,3 +15,15 @@ public typealias FolderID = Int
 
 /// `NoteID`: another name for `Int`.
 public typealias NoteID = Int
+
+/// `SharedNote`, a record of the graph.
+public struct SharedNote: Hashable, Sendable, Codable {
+    public var note: NoteID
+    public var title: String
+
+    /// A record with every field given.
+    public init(note: NoteID, title: String) {
+        self.note = note
+        self.title = title
+    }
+}

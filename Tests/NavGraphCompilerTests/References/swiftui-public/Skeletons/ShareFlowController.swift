@@ -17,7 +17,7 @@ final class ShareFlowController: ShareFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
 
     /// Starts Share once it is shown, with the context it shows.
-    func start(context: NoteID) {
+    func start(context: SharedNote) {
         // TODO(navgraph): Start Share with `context`: hand it to the view or view model.
     }
 
