@@ -61,7 +61,7 @@ struct SwiftCodeWriter {
         case .property(let doc, let modifiers, let name, let type, let value, let getter):
             self.doc(doc)
             let binding = value == nil ? "var" : "let"
-            let head = accessPrefix(modifiers) + (modifiers + ["\(binding) \(name): \(type)"]).joined(separator: " ")
+            let head = (withAccess(modifiers) + ["\(binding) \(name): \(type)"]).joined(separator: " ")
             if let getter {
                 block(head + " {", getter)
             } else {
@@ -69,7 +69,7 @@ struct SwiftCodeWriter {
             }
         case .literal(let doc, let modifiers, let name, let type, let entries):
             self.doc(doc)
-            let head = accessPrefix(modifiers) + (modifiers + ["let \(name): \(type) = "]).joined(separator: " ")
+            let head = (withAccess(modifiers) + ["let \(name): \(type) = "]).joined(separator: " ")
             if entries.isEmpty {
                 write(head + "[:]")
             } else {
@@ -132,8 +132,18 @@ struct SwiftCodeWriter {
     /// `public ` where the file's access level is public and the declaration takes a modifier:
     /// not a protocol requirement, not a declaration already `private` or `fileprivate`.
     private func accessPrefix(_ modifiers: [String]) -> String {
-        guard access == .public, takesAccess, !modifiers.contains("private"), !modifiers.contains("fileprivate") else { return "" }
-        return "public "
+        isPublic(modifiers) ? "public " : ""
+    }
+
+    private func isPublic(_ modifiers: [String]) -> Bool {
+        access == .public && takesAccess && !modifiers.contains("private") && !modifiers.contains("fileprivate")
+    }
+
+    /// `modifiers` with the access level after any attributes (`@NavGraphIndirect public var`).
+    private func withAccess(_ modifiers: [String]) -> [String] {
+        guard isPublic(modifiers) else { return modifiers }
+        let attributes = modifiers.prefix { $0.hasPrefix("@") }
+        return attributes + ["public"] + modifiers.dropFirst(attributes.count)
     }
 
     /// `static name(...)` → `static func name(...)`: leading modifiers stay in front of `func`;
