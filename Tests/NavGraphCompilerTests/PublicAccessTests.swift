@@ -9,14 +9,7 @@ struct PublicAccessTests {
     @Test("FlowControllers in a feature module conform to a navigation module's public contracts, and the app runs them")
     func featureModuleConformsToNavigationModule() throws {
         let reference = try ReferenceCase.named("swiftui-public")
-        let modules = reference.folder.appendingPathComponent("Modules")
-        let result = try SwiftCompiler.buildAndRunModules(
-            [
-                (name: "Navigation", files: reference.expectedFiles),
-                (name: "Features", files: SwiftCompiler.swiftFiles(in: modules.appendingPathComponent("Features"))),
-            ],
-            main: SwiftCompiler.swiftFiles(in: modules.appendingPathComponent("App"))
-        )
+        let result = try runApp(navigation: reference.expectedFiles, in: reference)
         #expect(result.succeeded && result.output == "OK\n", "\(result.output)")
     }
 
@@ -33,16 +26,21 @@ struct PublicAccessTests {
         #expect(!checked.hasErrors && graph.generationOptions.access == .internal)
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)
-        let generated = files.map { directory.appendingPathComponent($0.name) }
+        let result = try runApp(navigation: files.map { directory.appendingPathComponent($0.name) }, in: reference)
+        #expect(!result.succeeded)
+        #expect(result.output.contains("RootFlowControlling"), "\(result.output)")
+    }
+
+    /// Builds `navigation` as module Navigation, the reference's Modules/Features as module
+    /// Features, and its Modules/App as the app that uses both; runs the app.
+    private func runApp(navigation: [URL], in reference: ReferenceCase) throws -> SwiftCompiler.Result {
         let modules = reference.folder.appendingPathComponent("Modules")
-        let result = try SwiftCompiler.buildAndRunModules(
+        return try SwiftCompiler.buildAndRunModules(
             [
-                (name: "Navigation", files: generated),
+                (name: "Navigation", files: navigation),
                 (name: "Features", files: SwiftCompiler.swiftFiles(in: modules.appendingPathComponent("Features"))),
             ],
             main: SwiftCompiler.swiftFiles(in: modules.appendingPathComponent("App"))
         )
-        #expect(!result.succeeded)
-        #expect(result.output.contains("RootFlowControlling"), "\(result.output)")
     }
 }

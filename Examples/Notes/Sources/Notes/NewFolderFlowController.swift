@@ -15,22 +15,7 @@ final class NewFolderFlowController: NewFolderFlowControlling {
 
     #if canImport(SwiftUI)
     var view: some View {
-        NewFolderView(create: create(named:))
+        NameForm(placeholder: "Folder name", action: "Create", submit: create(named:))
     }
     #endif
 }
-
-#if canImport(SwiftUI)
-/// A name field and a Create button.
-struct NewFolderView: View {
-    let create: @MainActor (String) -> Void
-    @State private var name = ""
-
-    var body: some View {
-        Form {
-            TextField("Folder name", text: $name)
-            Button("Create") { create(name) }
-        }
-    }
-}
-#endif

@@ -27,22 +27,7 @@ final class SignInFlowController: SignInFlowControlling {
 
     #if canImport(SwiftUI)
     var view: some View {
-        SignInView(signIn: signIn(as:))
+        NameForm(placeholder: "Your name", action: "Sign In", submit: signIn(as:))
     }
     #endif
 }
-
-#if canImport(SwiftUI)
-/// A name field and a button.
-struct SignInView: View {
-    let signIn: @MainActor (String) -> Void
-    @State private var name = ""
-
-    var body: some View {
-        Form {
-            TextField("Your name", text: $name)
-            Button("Sign In") { signIn(name) }
-        }
-    }
-}
-#endif
