@@ -29,6 +29,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release navgraph-bench FILE...`: times each phase on graph files against the
+        // Yams floor (docs/Performance.md). No product: nothing depends on it.
+        .executableTarget(
+            name: "navgraph-bench",
+            dependencies: [
+                "NavGraphCompiler",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // Generates Swift from a target's *.navgraph.yaml files on every build where one changed.
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         // `swift package navgraph-lint`: checks every target's graph without building.
