@@ -39,6 +39,9 @@ find Tests Examples -name '*.navgraph.yaml' -printf '%h\n' | sort -u | while rea
 done
 echo "fuzz: $(ls "$work/seeds" | wc -l) seeds, ${seconds} s, failing inputs go to $findings/"
 
+# Findings of this run are the files saved after this stamp (also in -fork mode, whose workers'
+# logs are not shown).
+touch "$work/stamp"
 status=0
 # Swift's own crash backtracer reads the stack in a way AddressSanitizer reports as a second
 # error and can hang; libFuzzer reports the crash and saves the input instead.
@@ -47,16 +50,20 @@ SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:${ASAN_OPTIONS:-} "$fuzzer
     -dict=Fuzz/navgraph.dict -artifact_prefix="$findings/" -print_final_stats=1 \
     "$@" "$corpus" "$work/seeds" 2>&1 | tee "$work/log" | grep -vE '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' || status=${PIPESTATUS[0]}
 
-saved=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$work/log")
+saved=$(find "$findings" -type f -newer "$work/stamp" | sort)
 if [ "$status" != 0 ] || [ -n "$saved" ]; then
     echo
     echo "fuzz: FAILED (libFuzzer exit status $status)" >&2
     grep -E '^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*Fatal error:)|ALARM|out-of-memory|detected memory leaks' "$work/log" | head -5 >&2 || true
+    shown=0
     for input in $saved; do
         echo "fuzz: failing input saved to $input ($(wc -c < "$input") bytes); reproduce with:" >&2
-        echo "    $fuzzer $input" >&2
-        echo "fuzz: the input, base64 (decode with 'base64 -d'):" >&2
-        head -c 4096 "$input" | base64 -w 76 >&2
+        echo "    SWIFT_BACKTRACE=enable=no $fuzzer $input" >&2
+        if [ $shown -lt 3 ]; then
+            echo "fuzz: the input, base64 (decode with 'base64 -d'):" >&2
+            head -c 4096 "$input" | base64 -w 76 >&2
+            shown=$((shown + 1))
+        fi
     done
     exit 1
 fi
