@@ -2,17 +2,18 @@ import Foundation
 import NavGraphCompiler
 
 /// The figures for one graph file, measured in one process (so that its peak memory is this
-/// file's): each time is the median of several runs.
+/// file's): each time is the fastest of several runs, the figure least disturbed by other work
+/// on a shared machine.
 struct GraphMeasurement: Codable {
     var file: String
     var bytes: Int
     var screens: Int
     var runs: Int
-    /// Median seconds per phase, by ``CompilerPhase`` raw value, then "generate" and "write".
+    /// Fastest seconds per phase, by ``CompilerPhase`` raw value, then "generate" and "write".
     var phaseSeconds: [String: Double]
-    /// Median seconds of the whole check (`navgraph lint`'s work once the bytes are read).
+    /// Fastest seconds of the whole check (`navgraph lint`'s work once the bytes are read).
     var lintSeconds: Double
-    /// Median seconds for Yams to compose the same text and walk every node.
+    /// Fastest seconds for Yams to compose the same text and walk every node.
     var floorSeconds: Double
     var generatedLines: Int
     /// Seconds for `swiftc -typecheck` over the generated files, when asked for.
@@ -51,7 +52,7 @@ struct GraphMeasurement: Codable {
         let lines = generated.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
         return GraphMeasurement(
             file: path, bytes: bytes.count, screens: screens, runs: runs,
-            phaseSeconds: phases.mapValues(median), lintSeconds: median(lint), floorSeconds: median(floor),
+            phaseSeconds: phases.mapValues(fastest), lintSeconds: fastest(lint), floorSeconds: fastest(floor),
             generatedLines: lines,
             typecheckSeconds: screens <= typecheckMaxScreens ? try SwiftTypecheck.seconds(for: generated) : nil,
             peakResidentMegabytes: PeakMemory.residentMegabytes()
@@ -59,12 +60,9 @@ struct GraphMeasurement: Codable {
     }
 }
 
-/// The middle value (the mean of the two middle ones for an even count).
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    guard !sorted.isEmpty else { return 0 }
-    let middle = sorted.count / 2
-    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+/// The least of the values (0 for none).
+func fastest(_ values: [Double]) -> Double {
+    values.min() ?? 0
 }
 
 /// A benchmark that cannot go on, with the reason.
