@@ -48,7 +48,7 @@ status=0
 SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=1:${ASAN_OPTIONS:-} "$fuzzer" \
     -max_total_time="$seconds" -timeout=2 -rss_limit_mb=1024 -detect_leaks=1 \
     -dict=Fuzz/navgraph.dict -artifact_prefix="$findings/" -print_final_stats=1 \
-    "$@" "$corpus" "$work/seeds" 2>&1 | tee "$work/log" | grep -vE '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' || status=${PIPESTATUS[0]}
+    "$@" "$corpus" "$work/seeds" 2>&1 | tee "$work/log" | grep --line-buffered -vE '^#[0-9]+[[:space:]]+(NEW|REDUCE|pulse)' || status=${PIPESTATUS[0]}
 
 saved=$(find "$findings" -type f -newer "$work/stamp" | sort)
 if [ "$status" != 0 ] || [ -n "$saved" ]; then
