@@ -16,7 +16,11 @@ shift
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-build=(swift build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer --sanitize address)
+# The sanitizers go in one flag: swiftc keeps only the last -sanitize= it is given, and SwiftPM's
+# `--sanitize fuzzer --sanitize address` passes two in no fixed order, so the Swift code would
+# sometimes get no coverage counters and libFuzzer would see only libyaml's branches.
+build=(swift build --package-path Fuzz --scratch-path .build-fuzz -c release --sanitize fuzzer --sanitize address
+    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer,address)
 "${build[@]}"
 fuzzer="$("${build[@]}" --show-bin-path)/NavGraphFuzz"
 
