@@ -2,7 +2,9 @@
 /// ` ```mermaid ` block.
 ///
 /// Left to right, one subgraph per flow. Route styles: push `-->`, present `-.->` (dashed blue),
-/// replace `==>` (orange), select `-.-o` (dotted green); unreachable screens are dashed and grey.
+/// replace `==>` (orange), select `-.-o` (dotted green), unwind `-.-x` (dashed purple); linked
+/// screens are blue with their link patterns under their names; unreachable screens are dashed
+/// and grey.
 /// Identifiers come from ``identifier(_:prefix:)``, and every label goes through ``quoted(_:)``.
 ///
 /// Two choices work around Mermaid's layout (checked with Mermaid 11.16, `.ci/mermaid.sh`):
@@ -34,6 +36,9 @@ public enum MermaidRenderer {
                 linkCount += 1
             }
             body.line("classDef unreachable fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:4 3,color:#6e7781")
+            if (picture.nodes + picture.allClusters.flatMap(\.nodes)).contains(where: { !$0.links.isEmpty }) {
+                body.line("classDef linked fill:#ddf4ff,stroke:#0969da,stroke-width:2px")
+            }
             for cluster in picture.allClusters where !cluster.isReachable {
                 body.line("style \(identifier(cluster.name, prefix: "F")) stroke-dasharray:4 3")
             }
@@ -118,10 +123,13 @@ public enum MermaidRenderer {
 
     private static func write(_ node: PictureNode, to text: inout IndentedText) {
         let id = identifier(node.name, prefix: "S")
-        if node.isReachable {
-            text.line("\(id)(\(quoted(node.name)))")
+        let label = "\(id)(\(quoted(node.labelLines.joined(separator: "\n"))))"
+        if !node.isReachable {
+            text.line(label + ":::unreachable")
+        } else if !node.links.isEmpty {
+            text.line(label + ":::linked")
         } else {
-            text.line("\(id)(\(quoted(node.name + "\n(unreachable)"))):::unreachable")
+            text.line(label)
         }
     }
 
@@ -131,17 +139,19 @@ public enum MermaidRenderer {
         case .present: "-.->"
         case .replace: "==>"
         case .select: "-.-o"
+        case .unwind: "-.-x"
         }
     }
 
     /// The `linkStyle` of a route style's arrows: colour, and the dash pattern that tells a
-    /// dashed present from a dotted select (Mermaid draws both `-.` arrows alike).
+    /// dashed present or unwind from a dotted select (Mermaid draws every `-.` arrow alike).
     private static func linkStyle(_ style: RouteStyle) -> String? {
         switch style {
         case .push: nil
         case .present: "stroke:#0969da,color:#0969da,stroke-dasharray:6 4"
         case .replace: "stroke:#bc4c00,color:#bc4c00"
         case .select: "stroke:#1a7f37,color:#1a7f37,stroke-dasharray:1 3"
+        case .unwind: "stroke:#8250df,color:#8250df,stroke-dasharray:6 4"
         }
     }
 }
