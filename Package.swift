@@ -36,11 +36,13 @@ let package = Package(
             ]
         ),
         // `swift run -c release navgraph-bench FILE...`: times each phase on graph files against the
-        // Yams floor (docs/Performance.md). No product: nothing depends on it.
+        // Yams floor (docs/Performance.md). No product: nothing depends on it. NavGraphRuntime is
+        // built with it so that the generated code can be type-checked against its module.
         .executableTarget(
             name: "navgraph-bench",
             dependencies: [
                 "NavGraphCompiler",
+                "NavGraphRuntime",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -34,14 +34,19 @@ final class TemporaryDirectory {
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
 
-/// The time `swiftc -typecheck` (Swift 6 language mode, from PATH) takes over generated files.
+/// The time `swiftc -typecheck` (Swift 6 language mode, from PATH) takes over generated files,
+/// against the NavGraphRuntime module built beside this executable (`<bin>/Modules`).
 enum SwiftTypecheck {
     static func seconds(for files: [GeneratedFile]) throws -> Double {
+        let modules = Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("Modules").path ?? "Modules"
+        guard FileManager.default.fileExists(atPath: "\(modules)/NavGraphRuntime.swiftmodule") else {
+            throw BenchError("no NavGraphRuntime module in \(modules); build with swift build --product navgraph-bench")
+        }
         let directory = try TemporaryDirectory()
         _ = try OutputWriter(directory: directory.path).write(files)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6"] + files.map { "\(directory.path)/\($0.name)" }
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules] + files.map { "\(directory.path)/\($0.name)" }
         let output = Pipe()
         process.standardError = output
         process.standardOutput = output
