@@ -21,7 +21,9 @@ public enum SwiftEscaper {
                 lines[lines.count - 1].unicodeScalars.append(scalar)
             }
         }
-        return lines.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        // Trailing whitespace trimmed by index: a double-reversed view walks the line's
+        // characters through generic wrappers, which dominated generation time.
+        return lines.map { line in line.lastIndex { !$0.isWhitespace }.map { String(line[...$0]) } ?? "" }
     }
 
     /// `text` as a Swift string literal, quotes included.
