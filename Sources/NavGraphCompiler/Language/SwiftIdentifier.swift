@@ -21,10 +21,22 @@ public enum SwiftIdentifier {
         "MainActor", "Character", "Result",
     ])
 
-    /// Whether `name` is spelled as a Swift identifier: a letter or `_`, then letters, digits or `_`.
+    /// Whether `name` is spelled as a Swift identifier: `_` or a character with Unicode's
+    /// XID_Start property, then characters with XID_Continue (letters, digits, `_`, combining
+    /// marks). `Ⓐ` is alphabetic but neither, and Swift rejects it; `_` alone is no name.
     public static func isWellFormed(_ name: String) -> Bool {
-        guard let first = name.first, first.isLetter || first == "_" else { return false }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.unicodeScalars.first, isHead(first), name != "_" else { return false }
+        return name.unicodeScalars.allSatisfy(isBody)
+    }
+
+    /// Whether a Swift identifier may start with `scalar`.
+    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isXIDStart
+    }
+
+    /// Whether a Swift identifier may continue with `scalar`.
+    public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isXIDContinue
     }
 
     /// Why `name` cannot name a generated type (screen, flow or declared type), as a predicate

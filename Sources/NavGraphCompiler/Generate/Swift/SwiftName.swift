@@ -9,8 +9,8 @@ public enum SwiftName {
     public static func identifier(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
-            if scalars.isEmpty, !isIdentifierHead(scalar), isIdentifierBody(scalar) { scalars.append("_") }
-            let allowed = scalars.isEmpty ? isIdentifierHead(scalar) : isIdentifierBody(scalar)
+            if scalars.isEmpty, !SwiftIdentifier.isHead(scalar), SwiftIdentifier.isBody(scalar) { scalars.append("_") }
+            let allowed = scalars.isEmpty ? SwiftIdentifier.isHead(scalar) : SwiftIdentifier.isBody(scalar)
             scalars.append(allowed ? scalar : "_")
         }
         let text = scalars.isEmpty ? "_" : String(scalars)
@@ -42,14 +42,6 @@ public enum SwiftName {
     static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
-    }
-
-    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isXIDStart
-    }
-
-    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isXIDContinue
     }
 
     /// Words that need backticks to be used as a name (the checker's list).
