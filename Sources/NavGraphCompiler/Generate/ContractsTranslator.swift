@@ -76,7 +76,7 @@ struct ContractsTranslator {
                     signature: "\(GeneratedNames.childContext(name))() -> \(types.spelling(context))",
                     todo: "Return the context \(name) starts with.",
                     skeletonValue: types.placeholderValue(context)
-                        ?? "fatalError(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))"
+                        ?? "\(StandardNames.fatalError)(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))"
                 ))
             }
             return requirements
@@ -195,10 +195,12 @@ struct ContractsTranslator {
         }
     }
 
-    /// `start(context: context)`, `start()` or, for a flow, `startFlow()`.
+    /// `start(context: context)`, `start()` or, for a flow, `startFlow()`. A screen whose context
+    /// is optional may be shown without one (a route without `context`): it starts with `nil`.
     private func startCall(of node: String, context: String?) -> String {
-        guard graph.screen(named: node) != nil else { return "startFlow()" }
-        return context.map { "start(context: \($0))" } ?? "start()"
+        guard let screen = graph.screen(named: node) else { return "startFlow()" }
+        guard screen.context != nil else { return "start()" }
+        return "start(context: \(context ?? "nil"))"
     }
 
     private func nodeProperty(_ name: String) -> SwiftDeclaration {
@@ -207,7 +209,7 @@ struct ContractsTranslator {
     }
 
     private func requireNavigator(_ message: String) -> SwiftStatement {
-        .block(opening: "guard let navigator else {", body: [.line("preconditionFailure(\(SwiftEscaper.stringLiteral(message)))")])
+        .block(opening: "guard let navigator else {", body: [.line("\(StandardNames.preconditionFailure)(\(SwiftEscaper.stringLiteral(message)))")])
     }
 
     // MARK: Flows

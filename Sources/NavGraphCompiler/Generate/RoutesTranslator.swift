@@ -119,8 +119,10 @@ struct RoutesTranslator {
             getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
                 let member = GeneratedNames.nodeMember(route.destination.value)
                 let routeCase = GeneratedNames.routeCase(route.name.value)
+                // A route may leave out an optional context: the destination is made with `nil`.
+                let takesContext = graph.screen(named: route.destination.value)?.context != nil
                 return route.context == nil
-                    ? SwitchClause(pattern: "." + routeCase, body: [.line("." + member)])
+                    ? SwitchClause(pattern: "." + routeCase, body: [.line(takesContext ? ".\(member)(nil)" : "." + member)])
                     : SwitchClause(pattern: ".\(routeCase)(let context)", body: [.line(".\(member)(context)")])
             })]
         )
@@ -128,7 +130,7 @@ struct RoutesTranslator {
             doc: "Where \(screen.name.value) can go: one case per route, carrying the context the route hands over.",
             keyword: .enum,
             name: GeneratedNames.routeEnum(screen.name.value),
-            conformances: ["Hashable", "Sendable"],
+            conformances: [StandardNames.hashable, StandardNames.sendable],
             members: cases + [transition, destination]
         ))
     }

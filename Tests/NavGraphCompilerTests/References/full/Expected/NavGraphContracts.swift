@@ -33,7 +33,7 @@ extension OnboardingFlowControlling {
     /// Performs a route of Onboarding: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: OnboardingRoute) {
         guard let navigator else {
-            preconditionFailure("Onboarding performed a route before it was shown")
+            Swift.preconditionFailure("Onboarding performed a route before it was shown")
         }
         switch route {
         case .done:
@@ -82,7 +82,7 @@ extension FeedListFlowControlling {
     /// Performs a route of FeedList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: FeedListRoute) {
         guard let navigator else {
-            preconditionFailure("FeedList performed a route before it was shown")
+            Swift.preconditionFailure("FeedList performed a route before it was shown")
         }
         switch route {
         case .detail(let context):
@@ -141,7 +141,7 @@ extension ItemDetailFlowControlling {
     /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: ItemDetailRoute) {
         guard let navigator else {
-            preconditionFailure("ItemDetail performed a route before it was shown")
+            Swift.preconditionFailure("ItemDetail performed a route before it was shown")
         }
         switch route {
         case .contactForm(let context):
@@ -179,7 +179,7 @@ protocol SearchFlowControlling: NavGraphFlowController {
     func makeHistory() -> any HistoryFlowControlling
 
     /// Receives what History hands back when route `history` finishes.
-    func historyDidFinish(with feedback: [String])
+    func historyDidFinish(with feedback: [Swift.String])
 }
 
 extension SearchFlowControlling {
@@ -191,12 +191,12 @@ extension SearchFlowControlling {
     /// Performs a route of Search: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: SearchRoute) {
         guard let navigator else {
-            preconditionFailure("Search performed a route before it was shown")
+            Swift.preconditionFailure("Search performed a route before it was shown")
         }
         switch route {
         case .history(let context):
             let destination = makeHistory()
-            navigator.push(destination, from: self, onFinish: NavGraphFinishHandler { [weak self] (feedback: [String]) in
+            navigator.push(destination, from: self, onFinish: NavGraphFinishHandler { [weak self] (feedback: [Swift.String]) in
                 self?.historyDidFinish(with: feedback)
             })
             destination.start(context: context)
@@ -215,7 +215,7 @@ extension SearchFlowControlling {
 @MainActor
 protocol HistoryFlowControlling: NavGraphFlowController {
     /// Starts History once it is shown, with the context it shows.
-    func start(context: [String: Int])
+    func start(context: [Swift.String: Swift.Int])
 }
 
 extension HistoryFlowControlling {
@@ -225,7 +225,7 @@ extension HistoryFlowControlling {
     }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: [String]) {
+    func finish(with feedback: [Swift.String]) {
         navigator?.finish(self, with: feedback)
     }
 }
@@ -317,7 +317,7 @@ extension SettingsFlowControlling {
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: SettingsRoute) {
         guard let navigator else {
-            preconditionFailure("Settings performed a route before it was shown")
+            Swift.preconditionFailure("Settings performed a route before it was shown")
         }
         switch route {
         case .signOut:
@@ -353,7 +353,7 @@ extension RootFlowControlling {
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Root was started before it was shown")
+            Swift.preconditionFailure("Root was started before it was shown")
         }
         let child = makeOnboarding()
         navigator.setSwitch(of: self, child: child)
@@ -380,7 +380,7 @@ extension MainFlowControlling {
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Main was started before it was shown")
+            Swift.preconditionFailure("Main was started before it was shown")
         }
         let feedTab = makeFeed()
         let settingsTab = makeSettings()
@@ -406,7 +406,7 @@ extension FeedFlowControlling {
     /// Starts Feed once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Feed was started before it was shown")
+            Swift.preconditionFailure("Feed was started before it was shown")
         }
         let root = makeFeedList()
         navigator.setStack(of: self, root: root)

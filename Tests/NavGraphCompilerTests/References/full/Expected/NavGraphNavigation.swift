@@ -8,7 +8,7 @@ import UIKit
 /// What every FlowController is: a view controller where UIKit exists.
 ///
 /// A FlowController of a screen may also be a `UIHostingController` around a SwiftUI view.
-typealias NavGraphViewController = UIViewController
+typealias NavGraphViewController = UIKit.UIViewController
 #else
 /// What every FlowController is where UIKit does not exist (headless tests on macOS and Linux):
 /// a plain main-actor class.
@@ -20,7 +20,7 @@ class NavGraphViewController {
 #endif
 
 /// How a presented destination is shown (UIKit's modal presentation styles).
-enum NavGraphPresentation: String, Hashable, Sendable, CaseIterable, Codable {
+enum NavGraphPresentation: String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.Codable {
     /// A sheet over the source (UIKit's automatic style).
     case sheet
     /// Covers the whole screen.
@@ -34,7 +34,7 @@ enum NavGraphPresentation: String, Hashable, Sendable, CaseIterable, Codable {
 }
 
 /// How a route shows its destination, as data.
-enum NavGraphTransition: Hashable, Sendable {
+enum NavGraphTransition: Swift.Hashable, Swift.Sendable {
     /// Onto the navigation stack the source is in.
     case push
     /// Modally over the source, wrapped in a navigation stack when `embedInStack` is true.
@@ -46,7 +46,7 @@ enum NavGraphTransition: Hashable, Sendable {
 }
 
 /// What a flow is, as data.
-enum NavGraphFlowKind: String, Hashable, Sendable, CaseIterable {
+enum NavGraphFlowKind: String, Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
     /// A navigation stack.
     case stack
     /// A tab bar.
@@ -56,7 +56,7 @@ enum NavGraphFlowKind: String, Hashable, Sendable, CaseIterable {
 }
 
 /// The name of a screen or flow in the graph.
-struct NavGraphNodeName: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+struct NavGraphNodeName: Swift.RawRepresentable, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
     /// The name as written in the graph.
     let rawValue: String
 
@@ -75,19 +75,19 @@ struct NavGraphNodeName: RawRepresentable, Hashable, Sendable, Codable, CustomSt
 /// Make one with the static member named after the screen (`.itemDetail(42)`, `.settings`) or
 /// from a route (`route.destination`); read it with `name` and `context(as:)`. Encoding fails
 /// for a screen whose context holds an external type that is not Codable.
-struct NavGraphDestination: Hashable, Sendable, Codable, CustomStringConvertible {
+struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
     /// Reads a destination's context back, for one screen or flow.
-    typealias Decoder = @Sendable (KeyedDecodingContainer<CodingKeys>) throws -> NavGraphDestination
+    typealias Decoder = @Sendable (Swift.KeyedDecodingContainer<CodingKeys>) throws -> NavGraphDestination
 
     /// The keys of a destination's encoded form.
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, Swift.CodingKey {
         case name
         case context
     }
 
     /// The screen or flow.
     let name: NavGraphNodeName
-    private let context: (any Hashable & Sendable)?
+    private let context: (any Swift.Hashable & Swift.Sendable)?
 
     /// A destination that takes no context.
     init(name: NavGraphNodeName) {
@@ -96,7 +96,7 @@ struct NavGraphDestination: Hashable, Sendable, Codable, CustomStringConvertible
     }
 
     /// A destination with its context.
-    init<Context: Hashable & Sendable>(name: NavGraphNodeName, context: Context) {
+    init<Context: Swift.Hashable & Swift.Sendable>(name: NavGraphNodeName, context: Context) {
         self.name = name
         self.context = context
     }
@@ -115,21 +115,21 @@ struct NavGraphDestination: Hashable, Sendable, Codable, CustomStringConvertible
         guard lhs.name == rhs.name else { return false }
         switch (lhs.context, rhs.context) {
         case (nil, nil): return true
-        case (let left?, let right?): return AnyHashable(left) == AnyHashable(right)
+        case (let left?, let right?): return Swift.AnyHashable(left) == Swift.AnyHashable(right)
         default: return false
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(name)
-        hasher.combine(context.map { AnyHashable($0) })
+        hasher.combine(context.map { Swift.AnyHashable($0) })
     }
 
     init(from decoder: any Swift.Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(NavGraphNodeName.self, forKey: .name)
         guard let read = Self.decoders[name] else {
-            throw DecodingError.dataCorruptedError(
+            throw Swift.DecodingError.dataCorruptedError(
                 forKey: .name, in: container,
                 debugDescription: "\(name) is not a screen or flow whose context can be read back"
             )
@@ -137,14 +137,14 @@ struct NavGraphDestination: Hashable, Sendable, Codable, CustomStringConvertible
         self = try read(container)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         guard let context else { return }
-        guard let encodable = context as? any Encodable else {
-            throw EncodingError.invalidValue(context, EncodingError.Context(
+        guard let encodable = context as? any Swift.Encodable else {
+            throw Swift.EncodingError.invalidValue(context, Swift.EncodingError.Context(
                 codingPath: container.codingPath,
-                debugDescription: "the context of \(name) is not Codable"
+                debugDescription: "the context of \(name) is not Swift.Codable"
             ))
         }
         try container.encode(encodable, forKey: .context)
@@ -153,10 +153,10 @@ struct NavGraphDestination: Hashable, Sendable, Codable, CustomStringConvertible
 
 /// Hands what a finished screen returns to the screen that opened it.
 struct NavGraphFinishHandler {
-    private let handle: @MainActor ((any Sendable)?) -> Void
+    private let handle: @MainActor ((any Swift.Sendable)?) -> Swift.Void
 
     /// A handler for a screen that returns `Feedback`.
-    init<Feedback: Sendable>(_ handle: @escaping @MainActor (Feedback) -> Void) {
+    init<Feedback: Swift.Sendable>(_ handle: @escaping @MainActor (Feedback) -> Swift.Void) {
         self.handle = { value in
             if let feedback = value as? Feedback { handle(feedback) }
         }
@@ -164,7 +164,7 @@ struct NavGraphFinishHandler {
 
     /// Hands `feedback` over.
     @MainActor
-    func callAsFunction(_ feedback: (any Sendable)?) {
+    func callAsFunction(_ feedback: (any Swift.Sendable)?) {
         handle(feedback)
     }
 }
@@ -206,7 +206,7 @@ protocol NavGraphNavigator: AnyObject {
     @discardableResult
     func select(_ tab: NavGraphNodeName, from source: any NavGraphFlowController) -> (any NavGraphFlowController)?
     /// Pops or dismisses `source` and hands `feedback` to the screen that opened it.
-    func finish(_ source: any NavGraphFlowController, with feedback: (any Sendable)?)
+    func finish(_ source: any NavGraphFlowController, with feedback: (any Swift.Sendable)?)
     /// Makes `root` the root of the stack flow `flow`.
     func setStack(of flow: any NavGraphFlowController, root: any NavGraphFlowController)
     /// Makes `tabs` the tabs of the tabs flow `flow`, the first one selected.
@@ -262,7 +262,7 @@ final class NavGraphHeadlessNavigator: NavGraphNavigator {
     }
 
     private var root: Node?
-    private var nodes: [ObjectIdentifier: Node] = [:]
+    private var nodes: [Swift.ObjectIdentifier: Node] = [:]
 
     /// Creates an empty navigator.
     init() {}
@@ -381,7 +381,7 @@ final class NavGraphHeadlessNavigator: NavGraphNavigator {
         return tabsNode.tabs?[index].flowController
     }
 
-    func finish(_ source: any NavGraphFlowController, with feedback: (any Sendable)?) {
+    func finish(_ source: any NavGraphFlowController, with feedback: (any Swift.Sendable)?) {
         guard let node = node(of: source) else { return }
         if let stackNode = node.parent, var stack = stackNode.stack,
            let index = stack.firstIndex(where: { $0 === node }), index > 0 {
@@ -430,12 +430,12 @@ final class NavGraphHeadlessNavigator: NavGraphNavigator {
     private func makeNode(_ flowController: any NavGraphFlowController) -> Node {
         flowController.navigator = self
         let node = Node(flowController)
-        nodes[ObjectIdentifier(flowController)] = node
+        nodes[Swift.ObjectIdentifier(flowController)] = node
         return node
     }
 
     private func node(of flowController: any NavGraphFlowController) -> Node? {
-        nodes[ObjectIdentifier(flowController)]
+        nodes[Swift.ObjectIdentifier(flowController)]
     }
 
     private func enclosing(_ node: Node, where matches: (Node) -> Bool) -> Node? {
@@ -463,7 +463,7 @@ final class NavGraphHeadlessNavigator: NavGraphNavigator {
 
     /// Drops a node that is no longer shown, and everything shown in or over it.
     private func forget(_ node: Node) {
-        if let flowController = node.flowController { nodes[ObjectIdentifier(flowController)] = nil }
+        if let flowController = node.flowController { nodes[Swift.ObjectIdentifier(flowController)] = nil }
         (node.stack ?? []).forEach(forget)
         (node.tabs ?? []).forEach(forget)
         node.switchChild.map(forget)
@@ -475,8 +475,8 @@ final class NavGraphHeadlessNavigator: NavGraphNavigator {
 /// optional (a struct holds an `Optional` inline, so `var parent: Tree?` in `Tree` would have
 /// no finite size). Equality, hashing and coding see only the wrapped value.
 @propertyWrapper
-struct NavGraphIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
-    private final class Box: Sendable {
+struct NavGraphIndirect<Value: Swift.Hashable & Swift.Sendable>: Swift.Hashable, Swift.Sendable {
+    private final class Box: Swift.Sendable {
         let value: Value
 
         init(_ value: Value) {
@@ -499,17 +499,17 @@ struct NavGraphIndirect<Value: Hashable & Sendable>: Hashable, Sendable {
         lhs.wrappedValue == rhs.wrappedValue
     }
 
-    func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Swift.Hasher) {
         hasher.combine(wrappedValue)
     }
 }
 
-extension NavGraphIndirect: Codable where Value: Codable {
+extension NavGraphIndirect: Swift.Codable where Value: Swift.Codable {
     init(from decoder: any Swift.Decoder) throws {
         self.init(wrappedValue: try Value(from: decoder))
     }
 
-    func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Swift.Encoder) throws {
         try wrappedValue.encode(to: encoder)
     }
 }

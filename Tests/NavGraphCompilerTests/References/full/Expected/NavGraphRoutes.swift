@@ -43,7 +43,7 @@ extension NavGraphDestination {
     }
 
     /// The screen History.
-    static func history(_ context: [String: Int]) -> NavGraphDestination {
+    static func history(_ context: [Swift.String: Swift.Int]) -> NavGraphDestination {
         NavGraphDestination(name: .history, context: context)
     }
 
@@ -90,7 +90,7 @@ extension NavGraphDestination {
         .feedList: { _ in .feedList },
         .itemDetail: { .itemDetail(try $0.decode(ItemID.self, forKey: .context)) },
         .search: { .search(try $0.decode(SearchCondition.self, forKey: .context)) },
-        .history: { .history(try $0.decode([String: Int].self, forKey: .context)) },
+        .history: { .history(try $0.decode([Swift.String: Swift.Int].self, forKey: .context)) },
         .contactForm: { .contactForm(try $0.decode(ItemID.self, forKey: .context)) },
         .help: { _ in .help },
         .settings: { _ in .settings },
@@ -101,7 +101,7 @@ extension NavGraphDestination {
 }
 
 /// Where Onboarding can go: one case per route, carrying the context the route hands over.
-enum OnboardingRoute: Hashable, Sendable {
+enum OnboardingRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Main.
     case done
 
@@ -121,7 +121,7 @@ enum OnboardingRoute: Hashable, Sendable {
 }
 
 /// Where FeedList can go: one case per route, carrying the context the route hands over.
-enum FeedListRoute: Hashable, Sendable {
+enum FeedListRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Presents Search (fullScreen) in a navigation stack, handing over SearchCondition; expects SearchCondition? back.
@@ -153,7 +153,7 @@ enum FeedListRoute: Hashable, Sendable {
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: Hashable, Sendable {
+enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
     /// Presents ContactForm (formSheet) in a navigation stack, handing over ItemID; expects ContactResult back.
     case contactForm(ItemID)
     /// Pushes ItemDetail, handing over ItemID.
@@ -181,9 +181,9 @@ enum ItemDetailRoute: Hashable, Sendable {
 }
 
 /// Where Search can go: one case per route, carrying the context the route hands over.
-enum SearchRoute: Hashable, Sendable {
+enum SearchRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes History, handing over [String: Int]; expects [String] back.
-    case history([String: Int])
+    case history([Swift.String: Swift.Int])
 
     /// How the route shows its destination.
     var transition: NavGraphTransition {
@@ -201,7 +201,7 @@ enum SearchRoute: Hashable, Sendable {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Hashable, Sendable {
+enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Onboarding.
     case signOut
     /// Presents Help (sheet).

@@ -14,21 +14,21 @@ import UIKit
 @MainActor
 final class NavGraphUIKitNavigator: NavGraphNavigator {
     private struct Finish {
-        weak var flowController: UIViewController?
+        weak var flowController: UIKit.UIViewController?
         let handler: NavGraphFinishHandler
     }
 
-    private let window: UIWindow
+    private let window: UIKit.UIWindow
     private let animated: Bool
-    private var finishHandlers: [ObjectIdentifier: Finish] = [:]
-    private var switchFlows: [ObjectIdentifier: Weak] = [:]
+    private var finishHandlers: [Swift.ObjectIdentifier: Finish] = [:]
+    private var switchFlows: [Swift.ObjectIdentifier: Weak] = [:]
 
     private struct Weak {
-        weak var viewController: UIViewController?
+        weak var viewController: UIKit.UIViewController?
     }
 
     /// A navigator that shows the graph in `window`; `animated` applies to every transition.
-    init(window: UIWindow, animated: Bool = true) {
+    init(window: UIKit.UIWindow, animated: Bool = true) {
         self.window = window
         self.animated = animated
     }
@@ -55,7 +55,7 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         onFinish: NavGraphFinishHandler?
     ) {
         prepare(destination, onFinish: onFinish)
-        let presented: UIViewController = embedInStack ? UINavigationController(rootViewController: destination) : destination
+        let presented: UIKit.UIViewController = embedInStack ? UIKit.UINavigationController(rootViewController: destination) : destination
         presented.modalPresentationStyle = Self.style(of: presentation)
         if presentation == .popover, let popover = presented.popoverPresentationController {
             popover.sourceView = source.view
@@ -65,7 +65,7 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
     }
 
     func replace(with destination: any NavGraphFlowController, from source: any NavGraphFlowController) {
-        guard let switchFlow = nearest(source, where: { switchFlows[ObjectIdentifier($0)] != nil }) else {
+        guard let switchFlow = nearest(source, where: { switchFlows[Swift.ObjectIdentifier($0)] != nil }) else {
             assertionFailure("\(source.navGraphNode) is not inside a switch flow")
             return
         }
@@ -77,7 +77,7 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
 
     @discardableResult
     func select(_ tab: NavGraphNodeName, from source: any NavGraphFlowController) -> (any NavGraphFlowController)? {
-        guard let tabBarController = nearest(source, where: { $0 is UITabBarController }) as? UITabBarController,
+        guard let tabBarController = nearest(source, where: { $0 is UIKit.UITabBarController }) as? UIKit.UITabBarController,
               let tabs = tabBarController.viewControllers,
               let index = tabs.firstIndex(where: { ($0 as? any NavGraphFlowController)?.navGraphNode == tab })
         else { return nil }
@@ -86,7 +86,7 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         return tabs[index] as? any NavGraphFlowController
     }
 
-    func finish(_ source: any NavGraphFlowController, with feedback: (any Sendable)?) {
+    func finish(_ source: any NavGraphFlowController, with feedback: (any Swift.Sendable)?) {
         if let navigationController = source.navigationController,
            let index = navigationController.viewControllers.firstIndex(where: { $0 === source }), index > 0 {
             navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: animated)
@@ -95,25 +95,25 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         } else {
             return
         }
-        let finish = finishHandlers.removeValue(forKey: ObjectIdentifier(source))
+        let finish = finishHandlers.removeValue(forKey: Swift.ObjectIdentifier(source))
         finish?.handler(feedback)
     }
 
     func setStack(of flow: any NavGraphFlowController, root: any NavGraphFlowController) {
         prepare(root, onFinish: nil)
-        embed(UINavigationController(rootViewController: root), in: flow)
+        embed(UIKit.UINavigationController(rootViewController: root), in: flow)
     }
 
     func setTabs(of flow: any NavGraphFlowController, tabs: [any NavGraphFlowController]) {
         for tab in tabs { prepare(tab, onFinish: nil) }
-        let tabBarController = UITabBarController()
-        tabBarController.setViewControllers(tabs.map { $0 as UIViewController }, animated: false)
+        let tabBarController = UIKit.UITabBarController()
+        tabBarController.setViewControllers(tabs.map { $0 as UIKit.UIViewController }, animated: false)
         tabBarController.selectedIndex = 0
         embed(tabBarController, in: flow)
     }
 
     func setSwitch(of flow: any NavGraphFlowController, child: any NavGraphFlowController) {
-        switchFlows[ObjectIdentifier(flow)] = Weak(viewController: flow)
+        switchFlows[Swift.ObjectIdentifier(flow)] = Weak(viewController: flow)
         prepare(child, onFinish: nil)
         embed(child, in: flow)
     }
@@ -123,13 +123,13 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         finishHandlers = finishHandlers.filter { $0.value.flowController != nil }
         switchFlows = switchFlows.filter { $0.value.viewController != nil }
         if let onFinish {
-            finishHandlers[ObjectIdentifier(flowController)] = Finish(flowController: flowController, handler: onFinish)
+            finishHandlers[Swift.ObjectIdentifier(flowController)] = Finish(flowController: flowController, handler: onFinish)
         }
     }
 
     /// The nearest view controller from `source` outwards (parents, then presenters) that matches.
-    private func nearest(_ source: UIViewController, where matches: (UIViewController) -> Bool) -> UIViewController? {
-        var current: UIViewController? = source
+    private func nearest(_ source: UIKit.UIViewController, where matches: (UIKit.UIViewController) -> Bool) -> UIKit.UIViewController? {
+        var current: UIKit.UIViewController? = source
         while let candidate = current {
             if matches(candidate) { return candidate }
             current = candidate.parent ?? candidate.presentingViewController
@@ -137,7 +137,7 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         return nil
     }
 
-    private func embed(_ child: UIViewController, in container: UIViewController) {
+    private func embed(_ child: UIKit.UIViewController, in container: UIKit.UIViewController) {
         container.addChild(child)
         child.view.frame = container.view.bounds
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -145,13 +145,13 @@ final class NavGraphUIKitNavigator: NavGraphNavigator {
         child.didMove(toParent: container)
     }
 
-    private func unembed(_ child: UIViewController) {
+    private func unembed(_ child: UIKit.UIViewController) {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
     }
 
-    private static func style(of presentation: NavGraphPresentation) -> UIModalPresentationStyle {
+    private static func style(of presentation: NavGraphPresentation) -> UIKit.UIModalPresentationStyle {
         switch presentation {
         case .sheet: .automatic
         case .fullScreen: .fullScreen

@@ -39,7 +39,7 @@ extension StartFlowControlling {
     /// Performs a route of Start: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: StartRoute) {
         guard let navigator else {
-            preconditionFailure("Start performed a route before it was shown")
+            Swift.preconditionFailure("Start performed a route before it was shown")
         }
         switch route {
         case .next:

@@ -33,7 +33,7 @@ extension ItemListFlowControlling {
     /// Performs a route of ItemList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: ItemListRoute) {
         guard let navigator else {
-            preconditionFailure("ItemList performed a route before it was shown")
+            Swift.preconditionFailure("ItemList performed a route before it was shown")
         }
         switch route {
         case .detail(let context):
@@ -86,7 +86,7 @@ extension ShopFlowControlling {
     /// Starts Shop once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Shop was started before it was shown")
+            Swift.preconditionFailure("Shop was started before it was shown")
         }
         let root = makeItemList()
         navigator.setStack(of: self, root: root)

@@ -5,4 +5,4 @@
 import Foundation
 
 /// `ItemID`: another name for `Int`.
-typealias ItemID = Int
+typealias ItemID = Swift.Int

@@ -33,7 +33,7 @@ extension LoginFlowControlling {
     /// Performs a route of Login: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: LoginRoute) {
         guard let navigator else {
-            preconditionFailure("Login performed a route before it was shown")
+            Swift.preconditionFailure("Login performed a route before it was shown")
         }
         switch route {
         case .loggedIn(let context):
@@ -70,7 +70,7 @@ extension HomeFlowControlling {
     /// Performs a route of Home: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: HomeRoute) {
         guard let navigator else {
-            preconditionFailure("Home performed a route before it was shown")
+            Swift.preconditionFailure("Home performed a route before it was shown")
         }
         switch route {
         case .logOut:
@@ -102,7 +102,7 @@ extension RootFlowControlling {
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Root was started before it was shown")
+            Swift.preconditionFailure("Root was started before it was shown")
         }
         let child = makeLogin()
         navigator.setSwitch(of: self, child: child)

@@ -5,4 +5,4 @@
 import Foundation
 
 /// `UserName`: another name for `String`.
-typealias UserName = String
+typealias UserName = Swift.String

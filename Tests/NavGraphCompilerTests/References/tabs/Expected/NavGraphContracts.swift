@@ -30,7 +30,7 @@ extension FeedFlowControlling {
     /// Performs a route of Feed: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: FeedRoute) {
         guard let navigator else {
-            preconditionFailure("Feed performed a route before it was shown")
+            Swift.preconditionFailure("Feed performed a route before it was shown")
         }
         switch route {
         case .showSettings: navigator.select(.settings, from: self)
@@ -86,7 +86,7 @@ extension SettingsFlowControlling {
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
     func perform(_ route: SettingsRoute) {
         guard let navigator else {
-            preconditionFailure("Settings performed a route before it was shown")
+            Swift.preconditionFailure("Settings performed a route before it was shown")
         }
         switch route {
         case .backToFeed: navigator.select(.feed, from: self)
@@ -124,7 +124,7 @@ extension MainFlowControlling {
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Main was started before it was shown")
+            Swift.preconditionFailure("Main was started before it was shown")
         }
         let feedTab = makeFeed()
         let topicsTab = makeTopics()

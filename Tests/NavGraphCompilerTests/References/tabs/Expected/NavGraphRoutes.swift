@@ -46,7 +46,7 @@ extension NavGraphDestination {
 }
 
 /// Where Feed can go: one case per route, carrying the context the route hands over.
-enum FeedRoute: Hashable, Sendable {
+enum FeedRoute: Swift.Hashable, Swift.Sendable {
     /// Selects the tab Settings.
     case showSettings
     /// Selects the tab Topics, handing over Topic.
@@ -70,7 +70,7 @@ enum FeedRoute: Hashable, Sendable {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Hashable, Sendable {
+enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     /// Selects the tab Feed.
     case backToFeed
 

@@ -5,7 +5,7 @@
 import Foundation
 
 /// `Topic`, an enum of the graph.
-enum Topic: String, Hashable, Sendable, Codable, CaseIterable {
+enum Topic: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
     case news
     case sports
 }
