@@ -91,8 +91,8 @@ struct MarkedText {
                 used.insert(scalar.value)
             }
         }
-        let candidates = Array(0xE000...0xF8FF) + Array(0xF0000...0xFFFFD) + Array(0x100000...0x10FFFD)
-        return candidates.lazy.map(UInt32.init).first { !used.contains($0) }.flatMap(Unicode.Scalar.init)
+        let ranges: [ClosedRange<UInt32>] = [0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD]
+        return ranges.lazy.flatMap { $0 }.first { !used.contains($0) }.flatMap(Unicode.Scalar.init)
     }
 }
 
