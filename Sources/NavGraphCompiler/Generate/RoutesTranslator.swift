@@ -88,7 +88,7 @@ struct RoutesTranslator {
         } else {
             let names = chunks.indices.map { "decoders\($0 + 1)" }
             members.append(.property(
-                doc: doc, modifiers: ["static"], name: "decoders", type: "[NavGraphNodeName: Decoder]",
+                doc: doc, modifiers: ["static"], name: "decoders", type: "[NavGraphNodeName: NavGraphContextDecoder]",
                 value: "[\(names.joined(separator: ", "))].reduce(into: [:]) { $0.merge($1) { first, _ in first } }",
                 getter: nil
             ))
@@ -100,7 +100,7 @@ struct RoutesTranslator {
     }
 
     private func decoderTable(doc: String, modifiers: [String], name: String, entries: [String]) -> SwiftDeclaration {
-        .literal(doc: doc, modifiers: modifiers, name: name, type: "[NavGraphNodeName: Decoder]", entries: entries)
+        .literal(doc: doc, modifiers: modifiers, name: name, type: "[NavGraphNodeName: NavGraphContextDecoder]", entries: entries)
     }
 
     private func routeEnum(_ screen: Screen) -> SwiftDeclaration? {

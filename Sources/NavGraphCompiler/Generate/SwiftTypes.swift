@@ -100,7 +100,7 @@ struct SwiftTypes {
                 var arguments: [String] = []
                 for field in fields {
                     guard let value = placeholderValue(field.type.value, visiting: &visiting) else { return nil }
-                    arguments.append("\(SwiftName.identifier(field.name.value)): \(value)")
+                    arguments.append("\(SwiftName.argumentLabel(field.name.value)): \(value)")
                 }
                 return "\(SwiftName.identifier(name))(\(arguments.joined(separator: ", ")))"
             case .external, nil: return nil

@@ -17,6 +17,14 @@ public enum SwiftName {
         return keywords.contains(text) ? "`\(text)`" : text
     }
 
+    /// `name` as an argument label in a call (`Item(extension: 1)`): keywords need no backticks
+    /// there, and Swift warns about them, except `inout`, `var` and `let`.
+    public static func argumentLabel(_ name: String) -> String {
+        let safe = identifier(name)
+        guard safe.hasPrefix("`"), !["inout", "var", "let"].contains(name) else { return safe }
+        return String(safe.dropFirst().dropLast())
+    }
+
     /// A type-style name: `identifier(name)` with its first letter upper-cased (`contactForm` → `ContactForm`).
     public static func type(_ parts: String...) -> String {
         identifier(parts.map(upperFirst).joined())

@@ -85,7 +85,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .onboarding: { _ in .onboarding },
         .feedList: { _ in .feedList },
         .itemDetail: { .itemDetail(try $0.decode(ItemID.self, forKey: .context)) },

@@ -77,10 +77,10 @@ struct NavGraphNodeName: Swift.RawRepresentable, Swift.Hashable, Swift.Sendable,
 /// for a screen whose context holds an external type that is not Codable.
 struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
     /// Reads a destination's context back, for one screen or flow.
-    typealias Decoder = @Sendable (Swift.KeyedDecodingContainer<CodingKeys>) throws -> NavGraphDestination
+    typealias NavGraphContextDecoder = @Sendable (Swift.KeyedDecodingContainer<NavGraphCodingKeys>) throws -> NavGraphDestination
 
     /// The keys of a destination's encoded form.
-    enum CodingKeys: String, Swift.CodingKey {
+    enum NavGraphCodingKeys: String, Swift.CodingKey {
         case name
         case context
     }
@@ -126,7 +126,7 @@ struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift
     }
 
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: NavGraphCodingKeys.self)
         let name = try container.decode(NavGraphNodeName.self, forKey: .name)
         guard let read = Self.decoders[name] else {
             throw Swift.DecodingError.dataCorruptedError(
@@ -138,7 +138,7 @@ struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift
     }
 
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: NavGraphCodingKeys.self)
         try container.encode(name, forKey: .name)
         guard let context else { return }
         guard let encodable = context as? any Swift.Encodable else {

@@ -31,7 +31,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .list: { _ in .list },
         .search: { .search(try $0.decode(Swift.Int?.self, forKey: .context)) },
         .main: { _ in .main },

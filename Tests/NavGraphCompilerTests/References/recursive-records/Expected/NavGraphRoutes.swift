@@ -25,7 +25,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .folderList: { .folderList(try $0.decode(Folder.self, forKey: .context)) },
         .browser: { _ in .browser },
     ]

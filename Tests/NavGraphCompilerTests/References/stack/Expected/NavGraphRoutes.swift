@@ -31,7 +31,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .itemList: { _ in .itemList },
         .itemDetail: { .itemDetail(try $0.decode(ItemID.self, forKey: .context)) },
         .shop: { _ in .shop },

@@ -55,7 +55,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .list: { .list(try $0.decode(Encoder?.self, forKey: .context)) },
         .detail: { .detail(try $0.decode(Result.self, forKey: .context)) },
         .picker: { .picker(try $0.decode(Hasher?.self, forKey: .context)) },

@@ -31,7 +31,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .login: { _ in .login },
         .home: { .home(try $0.decode(UserName.self, forKey: .context)) },
         .root: { _ in .root },

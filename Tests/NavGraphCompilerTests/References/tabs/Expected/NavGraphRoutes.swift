@@ -37,7 +37,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .feed: { _ in .feed },
         .topics: { .topics(try $0.decode(Topic.self, forKey: .context)) },
         .settings: { _ in .settings },
