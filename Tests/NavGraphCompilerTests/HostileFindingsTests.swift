@@ -66,6 +66,21 @@ struct HostileFindingsTests {
         #expect(table.clampedToFile(line: 9, column: 1) == (7, 3))
     }
 
+    @Test("a byte-order mark is skipped: a diagnostic on line 1 counts columns from the character after it")
+    func byteOrderMarkColumns() {
+        let found = check("\u{FEFF}version: 2\nentry: A\nscreens:\n  A: {}\n")
+        #expect(found.map(\.code) == [.unsupportedVersion])
+        #expect(found.first?.location == SourceLocation(file: "g.navgraph.yaml", line: 1, column: 10))
+    }
+
+    @Test("the reader's error offset counts Characters; its place counts scalars on its own line (hostile 04)")
+    func readerOffsetAfterNonASCIIAndCRLF() {
+        // "é" written as e + U+0301 is one Character but two scalars; CR LF is one Character.
+        let found = check("version: 1\r\nentry: A\r\nscreens:\r\n  A: {summary: \"e\u{301}\u{1F600}\u{1}\"}\r\n")
+        #expect(found.map(\.code) == [.yamlSyntax])
+        #expect(found.first?.location == SourceLocation(file: "g.navgraph.yaml", line: 4, column: 20))
+    }
+
     @Test("a long name gets no suggestion, and quickly (hostile 08)")
     func longNamesAreNotCompared() {
         let declared = "A" + String(repeating: "b", count: 18_000)
