@@ -75,7 +75,9 @@ struct ComposeFailure: Error {
 enum DocumentComposer {
     static func compose(_ marked: MarkedText) -> Result<ComposedDocument, ComposeFailure> {
         do {
-            let parser = try Parser(yaml: marked.text)
+            // NavGraph reads scalars as text and style, never as Yams' resolved tags; the basic
+            // resolver spares a regular-expression match per scalar when Yams hashes keys.
+            let parser = try Parser(yaml: marked.text, resolver: .basic)
             let root = try parser.nextRoot()
             let second = root == nil ? nil : try parser.nextRoot()
             return .success(ComposedDocument(parser: parser, root: root, secondDocument: second))
