@@ -27,7 +27,7 @@ struct RandomGraph {
     static let memberNames = [
         "class", "func", "let", "var", "return", "if", "in", "where", "true", "default", "case", "switch", "protocol",
         "struct", "extension", "import", "operator", "repeat", "defer", "guard", "Any", "some", "any", "await", "try",
-        "throw", "is", "as", "nil", "false", "static", "public", "private", "enum", "typealias", "associatedtype",
+        "throw", "is", "as", "nil", "false", "static", "public", "private", "enum", "typealias", "associatedtype", "inout",
         "URL", "Data", "Encoder", "Decoder", "Result", "Never", "String", "Int", "description", "hashValue", "rawValue",
         "allCases", "hash", "encode", "navigator", "start", "finish", "perform", "context", "feedback", "naïve", "ñandú",
         "日付", "x", "_hidden", "value2",

@@ -18,10 +18,10 @@ public enum SwiftName {
     }
 
     /// `name` as an argument label in a call (`Item(extension: 1)`): keywords need no backticks
-    /// there, and Swift warns about them, except `inout`, `var` and `let`.
+    /// there, and Swift warns about them, except `inout`.
     public static func argumentLabel(_ name: String) -> String {
         let safe = identifier(name)
-        guard safe.hasPrefix("`"), !["inout", "var", "let"].contains(name) else { return safe }
+        guard safe.hasPrefix("`"), name != "inout" else { return safe }
         return String(safe.dropFirst().dropLast())
     }
 
