@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -6,10 +6,13 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "NavGraphCompiler", targets: ["NavGraphCompiler"]),
+        // What generated code imports: the navigation state machine and its headless and UIKit navigators.
+        .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
         .plugin(name: "NavGraphScaffoldPlugin", targets: ["NavGraphScaffoldPlugin"]),
+        .plugin(name: "NavGraphInitPlugin", targets: ["NavGraphInitPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -21,6 +24,9 @@ let package = Package(
             name: "NavGraphCompiler",
             dependencies: [.product(name: "Yams", package: "Yams")]
         ),
+        // The graph-independent runtime that generated code imports: one navigation state, one state
+        // machine, a headless navigator for tests and a UIKit navigator. No dependencies.
+        .target(name: "NavGraphRuntime"),
         // The command line: gathers arguments, calls NavGraphCompiler, prints and exits.
         .executableTarget(
             name: "navgraph",
@@ -52,19 +58,25 @@ let package = Package(
             ),
             dependencies: ["navgraph"]
         ),
-        // A test-only stand-in for the subset of UIKit that generated code uses, so that the
-        // `#if canImport(UIKit)` layer is type-checked on Linux. Apple platforms use the real UIKit.
-        .target(
-            name: "UIKit",
-            path: "Tests/UIKitStub"
+        // `swift package navgraph-init --target NAME`: writes a starter graph into a target's folder.
+        .plugin(
+            name: "NavGraphInitPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "navgraph-init",
+                    description: "Write a commented starter graph into the folder of the target named with --target"
+                ),
+                permissions: [.writeToPackageDirectory(reason: "Creates a starter *.navgraph.yaml file in the target's folder; never overwrites a file")]
+            ),
+            dependencies: ["navgraph"]
         ),
         .testTarget(
             name: "NavGraphCompilerTests",
-            dependencies: [
-                "NavGraphCompiler",
-                .target(name: "UIKit", condition: .when(platforms: [.linux])),
-            ],
+            dependencies: ["NavGraphCompiler"],
             exclude: ["Golden", "References", "Consumer", "Pictures"]
         ),
+        // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
+        // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)
+        .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
     ]
 )

@@ -1,20 +1,27 @@
 #!/usr/bin/env python3
 """Writes a large, valid NavGraph graph for measuring the compiler.
 
-Usage: make-large-graph.py SCREENS ROUTES OUTPUT_FILE
+Usage: make-large-graph.py [--links-and-unwinds] SCREENS ROUTES OUTPUT_FILE
 
 Screens are grouped 50 to a navigation stack, the stacks are the tabs of one tab bar (the
 entry). Each route pushes within its stack or presents (embedded in a stack) a screen of
 another stack; every third screen takes an ItemID context and every fifth returns a Choice,
 so the type checks have work to do. The graph has no errors and no warnings.
+
+With --links-and-unwinds, every screen also has a link ("/s7/{id}" for a screen with a
+context, "/s8" otherwise), so ambiguity, binding and placement are checked for each, and every
+screen but the entry's tabs has an unwind route back to the tab bar, so dominators are too.
 """
 import sys
 
 
 def main():
-    if len(sys.argv) != 4:
+    arguments = sys.argv[1:]
+    links = "--links-and-unwinds" in arguments
+    arguments = [a for a in arguments if a != "--links-and-unwinds"]
+    if len(arguments) != 3:
         sys.exit(__doc__)
-    screens, routes, output = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    screens, routes, output = int(arguments[0]), int(arguments[1]), arguments[2]
     group = 50
     stacks = (screens + group - 1) // group
     lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "  Choice:", "    cases: [accept, decline]", "screens:"]
@@ -25,8 +32,12 @@ def main():
         if index % 5 == 0:
             lines.append("    feedback: Choice")
         count = routes // screens + (1 if index < routes % screens else 0)
-        if count:
+        if links:
+            lines.append(f'    links: ["/s{index}/{{id}}"]' if index % 3 == 0 else f'    links: ["/s{index}"]')
+        if count or links:
             lines.append("    routes:")
+        if links:
+            lines.append("      home: { to: Main, style: unwind }")
         start = index - index % group
         for number in range(count):
             if number % 3 == 2:  # present a screen of the next stack, in a stack of its own

@@ -13,6 +13,8 @@ let package = Package(
         // The app's navigation: graph files and FlowControllers. (An iOS app target in Xcode holds the same files.)
         .target(
             name: "Shop",
+            // The runtime that the generated code imports.
+            dependencies: [.product(name: "NavGraphRuntime", package: "NavGraph")],
             plugins: [.plugin(name: "NavGraphPlugin", package: "NavGraph")]
         ),
         // Drives the flows headlessly, on any platform.

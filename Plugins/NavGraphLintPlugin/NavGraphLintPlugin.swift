@@ -7,17 +7,22 @@ import PackagePlugin
 ///
 /// Each target's graph files form one graph and get one `navgraph lint` run. Other arguments
 /// (`--warnings-as-errors`, `--format json`) are handed to `navgraph lint`. Fails when a graph has
-/// errors.
+/// errors. A target that holds only graph files is linted too, with a warning that SwiftPM does
+/// not see it and what to do about that.
 @main
 struct NavGraphLintPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = ArgumentExtractor(arguments)
-        let targets = try NavGraphTool.graphTargets(context.package, named: arguments.extractOption(named: "target"))
+        let layout = NavGraphTool.layout(of: context.package)
+        let folders = try layout.graphFolders(named: arguments.extractOption(named: "target"))
         let tool = try context.tool(named: "navgraph").url
         var failed: [String] = []
-        for (module, graphs) in targets {
-            let status = try NavGraphTool.run(tool, ["lint"] + graphs.map(\.path) + arguments.remainingArguments)
-            if status != 0 { failed.append(module.name) }
+        for folder in folders {
+            if !folder.isSeenBySwiftPM {
+                Diagnostics.warning(layout.unseenTargetAdvice(folder))
+            }
+            let status = try NavGraphTool.run(tool, ["lint"] + folder.graphs.map(\.path) + arguments.remainingArguments)
+            if status != 0 { failed.append(folder.targetName) }
         }
         if !failed.isEmpty {
             throw PluginFailure("navgraph lint failed for target \(failed.joined(separator: ", "))")

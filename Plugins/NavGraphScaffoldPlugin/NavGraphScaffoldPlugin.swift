@@ -4,27 +4,26 @@ import PackagePlugin
 /// `swift package --allow-writing-to-package-directory navgraph-scaffold [--target NAME]...`: writes
 /// a FlowController skeleton into the target's folder for every screen and flow of its graph that
 /// has none there yet. Existing files are never touched.
+///
+/// A target that holds only graph files, which SwiftPM does not see, gets its skeletons too: they
+/// are the Swift files that make it a target `swift build` builds.
 @main
 struct NavGraphScaffoldPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var arguments = ArgumentExtractor(arguments)
-        let targets = try NavGraphTool.graphTargets(context.package, named: arguments.extractOption(named: "target"))
+        let layout = NavGraphTool.layout(of: context.package)
+        let folders = try layout.graphFolders(named: arguments.extractOption(named: "target"))
         let tool = try context.tool(named: "navgraph").url
-        for (module, graphs) in targets {
-            let status = try NavGraphTool.run(tool, ["scaffold"] + graphs.map(\.path) + ["--output-dir", Self.folder(of: module).path])
+        for folder in folders {
+            let status = try NavGraphTool.run(tool, ["scaffold"] + folder.graphs.map(\.path) + ["--output-dir", folder.folder.path])
             if status != 0 {
-                throw PluginFailure("navgraph scaffold failed for target \(module.name)")
+                throw PluginFailure("navgraph scaffold failed for target \(folder.targetName)")
+            }
+            if !folder.isSeenBySwiftPM {
+                print(
+                    "target \(folder.targetName) held no Swift file, so SwiftPM did not see it;"
+                        + " with its FlowControllers in \(layout.relativePath(of: folder.folder)), `swift build` now builds it and generates its navigation")
             }
         }
-    }
-
-    /// The target's folder: the deepest folder that holds all its files. (PackagePlugin gives a
-    /// target's folder as a URL only from tools version 6.1 on.)
-    static func folder(of module: any SourceModuleTarget) -> URL {
-        let folders = module.sourceFiles.map { $0.url.deletingLastPathComponent().standardizedFileURL.pathComponents }
-        let common = folders.dropFirst().reduce(folders.first ?? []) { common, folder in
-            Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
-        }
-        return URL(fileURLWithPath: NSString.path(withComponents: common), isDirectory: true)
     }
 }

@@ -15,22 +15,14 @@ enum NavGraphTool {
         return process.terminationStatus
     }
 
-    /// The targets a command plugin works on: those named with `--target`, or every target that
-    /// has graph files. Fails when a named target has none, or when no target has any.
-    static func graphTargets(_ package: Package, named names: [String]) throws -> [(module: any SourceModuleTarget, graphs: [URL])] {
-        let targets = names.isEmpty ? package.targets : try package.targets(named: names)
-        var found: [(module: any SourceModuleTarget, graphs: [URL])] = []
-        for target in targets {
-            let graphs = GraphFiles.graphFiles(of: target)
-            if let module = target.sourceModule, !graphs.isEmpty {
-                found.append((module, graphs))
-            } else if !names.isEmpty {
-                throw PluginFailure("target \(target.name) has no *.navgraph.yaml or *.navgraph.yml file")
+    /// What the plugin knows of `package`: its directory and the source targets SwiftPM sees.
+    static func layout(of package: Package) -> PackageLayout {
+        PackageLayout(
+            name: package.displayName,
+            directory: package.directoryURL,
+            targets: package.targets.compactMap { target in
+                target.sourceModule.map { .init(name: $0.name, directory: $0.directoryURL, files: $0.sourceFiles.map(\.url)) }
             }
-        }
-        if found.isEmpty {
-            throw PluginFailure("no target of package \(package.displayName) has a *.navgraph.yaml or *.navgraph.yml file")
-        }
-        return found
+        )
     }
 }

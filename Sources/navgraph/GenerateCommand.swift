@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NavGraphCompiler
 
 /// `navgraph generate`: check a graph, then write its generated Swift.
@@ -13,6 +14,9 @@ struct GenerateCommand: ParsableCommand {
             written when the graph has errors (exit 1).
             With --check, nothing is written: exits with 1 and names each file that would change \
             or appear, for teams that check generated code in.
+            The generated files name the graph files relative to --source-root (default: the \
+            current directory), and a graph file outside it by its file name alone, so the same \
+            graph generates the same bytes in any checkout.
             """
     )
 
@@ -25,10 +29,16 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit with 1 and name every file that would change or appear.")
     var check = false
 
+    @Option(name: .customLong("source-root"), help: ArgumentHelp(
+        "The directory the generated files name graph files relative to (the plugin passes the package's directory).",
+        valueName: "dir"))
+    var sourceRoot: String = "."
+
     func run() throws {
         let graph = try CheckedGraphInput.load(input, reporting: diagnostics)
+        let root = ReportPaths(baseDirectory: sourceRoot, workingDirectory: FileManager.default.currentDirectoryPath)
 
-        let generated = SwiftGenerator.generate(graph)
+        let generated = SwiftGenerator.generate(graph.namingFiles(relativeTo: root))
         let writer = OutputWriter(directory: outputDirectory)
         do {
             if check {

@@ -15,8 +15,8 @@ struct NavGraphCommand: ParsableCommand {
             command could not run (bad arguments, unreadable files).
             """,
         subcommands: [
-            LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-            GraphCommand.self, ExplainCommand.self, SchemaCommand.self,
+            InitCommand.self, LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
+            GraphCommand.self, LinksCommand.self, ExplainCommand.self, SchemaCommand.self,
         ]
     )
 

@@ -10,7 +10,9 @@ import Testing
 /// one graph: names are unique across them, so putting them together hides nothing and saves
 /// most of swiftc's start-up and runtime type-checking. `NAVGRAPH_PROPERTY_GRAPHS=<n>` checks
 /// more (default 50); `NAVGRAPH_PROPERTY_SEED=<seed>` repeats a run; with
-/// `NAVGRAPH_TYPECHECK_IOS=<path of typecheck-ios>` each module is also checked against the iOS SDK.
+/// `NAVGRAPH_TYPECHECK_IOS=<path of typecheck-ios>` and `NAVGRAPH_IOS_MODULES=<folder of
+/// NavGraphRuntime built for iOS>` each random module is also checked against the iOS SDK
+/// (.ci/property.sh; .ci/ios-typecheck.sh checks the golden cases).
 @Suite("Generated code always compiles", .serialized)
 struct GeneratedCodeAlwaysCompilesTests {
     static let graphsPerModule = 5
@@ -38,7 +40,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         let loaded = try GraphFileLoader.load(paths: [files])
         let checked = GraphCompiler.check(loaded)
         let graph = try #require(checked.graph)
-        try expectCompiles(graph: graph, label: name)
+        try expectCompiles(graph: graph, label: name, iOS: false)
     }
 
     /// Golden cases whose graph checks without errors (warnings allowed).
@@ -53,12 +55,12 @@ struct GeneratedCodeAlwaysCompilesTests {
         let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: yaml)])
         #expect(checked.diagnostics.isEmpty, "\(label): not clean:\n\(TextReport().render(checked.diagnostics))\n\(yaml)")
         guard let graph = checked.graph, !checked.hasErrors else { return }
-        try expectCompiles(graph: graph, label: "\(label)\n\(yaml)")
+        try expectCompiles(graph: graph, label: "\(label)\n\(yaml)", iOS: true)
     }
 
     /// Generates the graph's Swift and skeletons into a temporary folder and type-checks them as
     /// one module, with the UIKit layer (against the test UIKit module, and the iOS SDK when asked).
-    private func expectCompiles(graph: Graph, label: String) throws {
+    private func expectCompiles(graph: Graph, label: String, iOS: Bool) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // The app declares the external types; only Hashable and Sendable are asked of them.
@@ -71,9 +73,10 @@ struct GeneratedCodeAlwaysCompilesTests {
         let urls = files.map { directory.appendingPathComponent($0.name) }
         let result = try SwiftCompiler.typecheck(urls, uiKit: true)
         #expect(result.succeeded, "\(label):\n\(result.output.prefix(4_000))")
-        if let iOS = ProcessInfo.processInfo.environment["NAVGRAPH_TYPECHECK_IOS"], !iOS.isEmpty {
+        let environment = ProcessInfo.processInfo.environment
+        if iOS, let typecheck = environment["NAVGRAPH_TYPECHECK_IOS"], let modules = environment["NAVGRAPH_IOS_MODULES"] {
             let checked = try SwiftCompiler.launch(
-                URL(fileURLWithPath: iOS), ["-m", "RandomGraph", directory.path, "--", "-warnings-as-errors"])
+                URL(fileURLWithPath: typecheck), ["-m", "RandomGraph", directory.path, "--", "-warnings-as-errors", "-I", modules])
             #expect(checked.succeeded, "\(label) (iOS SDK):\n\(checked.output.prefix(4_000))")
         }
     }

@@ -39,7 +39,7 @@ struct GeneratedCodeCompilesTests {
             }
         }
         // The texts do reach the output, as comments, and the output compiles (see above).
-        let routes = try String(contentsOf: hostile.expectedFolder.appendingPathComponent("NavGraphRoutes.swift"), encoding: .utf8)
+        let routes = try String(contentsOf: hostile.expectedFolder.appendingPathComponent("NavGraphNavigation.swift"), encoding: .utf8)
         #expect(routes.contains("/// The screen Start: Ends a comment */ early, then\n    /// #if false\n    /// let injected = 1"))
     }
 

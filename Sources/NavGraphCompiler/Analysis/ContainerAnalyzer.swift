@@ -17,7 +17,9 @@ struct ContainerAnalyzer {
     init(graph: Graph) {
         self.graph = graph
         for screen in graph.screens {
-            edges[screen.name.value, default: []] += screen.routes.map { ($0.destination.value, .route($0)) }
+            // An unwind shows again what is already below its source: it is no way to reach anything.
+            edges[screen.name.value, default: []] += screen.routes.filter { $0.style.value != .unwind }
+                .map { ($0.destination.value, .route($0)) }
         }
         for flow in graph.flows {
             edges[flow.name.value, default: []] += flow.children.map { ($0.value, .child(of: flow)) }
@@ -34,7 +36,7 @@ struct ContainerAnalyzer {
                     switch route.style.value {
                     case .push: inStack
                     case .present: route.embedsInStack
-                    case .replace, .select: nil  // the destination is already a child of its container
+                    case .replace, .select, .unwind: nil  // the destination is already a child of its container
                     }
                 case .child(let flow): flow.kind == .stack ? true : inStack
                 }

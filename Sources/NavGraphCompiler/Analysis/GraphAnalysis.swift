@@ -14,6 +14,11 @@ public struct GraphAnalysis: Sendable {
     /// For each reachable screen or flow: the nearest enclosing `switch` flows it can appear in
     /// (`nil` for "none").
     public var enclosingSwitches: [String: Set<String?>]
+    /// For each linked screen, where each of its links shows it (`LinkPlacement`), in the order the
+    /// links are written; for a graph without errors, one placement per link.
+    public var linkPlacements: [String: [LinkPlacement]] = [:]
+    /// What the entry shows through flow children alone: the way down to a placement's flow.
+    public var flowTree: FlowTree?
 
     /// Creates an analysis result.
     public init(

@@ -1,24 +1,28 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
-/// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis.
+/// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis, and
+/// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
 enum GraphChecker {
     /// Analyzes the graph and reports what is wrong with its shape. Diagnostics are left out while
     /// some declaration is incomplete or some screen name is undefined: a route lost to an error
     /// (or a misspelled destination) would make them misleading.
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) -> GraphAnalysis {
-        let analysis = ContainerAnalyzer(graph: graph).analyze()
+        var analysis = ContainerAnalyzer(graph: graph).analyze()
         let references = graph.screens.flatMap { $0.routes.map(\.destination) } + graph.flows.flatMap(\.children)
         guard graph.incompleteNames.isEmpty, references.allSatisfy({ graph.declaresNode($0.value) }) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)
+        let unwinds = UnwindChecker(graph: graph)
         for screen in graph.screens {
             for route in screen.routes where graph.declaresNode(route.destination.value) {
                 switch route.style.value {
                 case .push: checkPush(route, from: screen, analysis, diagnostics: &diagnostics)
                 case .replace: checkContainer(.switch, route, from: screen, graph, analysis.enclosingSwitches, diagnostics: &diagnostics)
                 case .select: checkContainer(.tabs, route, from: screen, graph, analysis.enclosingTabs, diagnostics: &diagnostics)
+                case .unwind: unwinds.check(route, from: screen, diagnostics: &diagnostics)
                 case .present: break
                 }
             }
         }
+        LinkPlacementChecker.check(graph, &analysis, diagnostics: &diagnostics)
         return analysis
     }
 

@@ -14,7 +14,8 @@ struct RouteTypeChecker {
 
     func check(diagnostics: inout DiagnosticBag) {
         for screen in graph.screens where !graph.incompleteNames.contains(screen.name.value) {
-            for route in screen.routes {
+            // An unwind hands nothing over and gets nothing back (its keys are refused when parsed).
+            for route in screen.routes where route.style.value != .unwind {
                 guard let destination = signature(of: route.destination.value) else { continue }
                 checkContext(route, destination, diagnostics: &diagnostics)
                 checkFeedback(route, from: screen, destination, diagnostics: &diagnostics)

@@ -1,7 +1,8 @@
 /// Stage 4a of the front end: types and what routes hand over.
 ///
-/// Reports `limit-exceeded` (types referring to types too deep), `invalid-type` (dictionary keys), `recursive-type`, `context-mismatch`,
-/// `feedback-mismatch`, `feedback-ignored` and `unused-type`. Expressions that mention an
+/// Reports `limit-exceeded` (types referring to types too deep), `invalid-type` (dictionary
+/// keys), `recursive-type`, `context-mismatch`, `feedback-mismatch`, `feedback-ignored`,
+/// `link-parameter-mismatch`, `ambiguous-link` and `unused-type`. Expressions that mention an
 /// undefined or broken type were reported already and are skipped here.
 enum TypeChecker {
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
@@ -14,6 +15,7 @@ enum TypeChecker {
             checkDictionaryKeys(type.value, at: type.location, resolver: resolver, diagnostics: &diagnostics)
         }
         RouteTypeChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
+        LinkChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
         reportUnusedTypes(graph, diagnostics: &diagnostics)
     }
 

@@ -44,6 +44,16 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case feedbackIgnored = "feedback-ignored"
     /// A type declared and never used.
     case unusedType = "unused-type"
+    /// An unwind route whose `to` is not below the source on every way the source can be shown.
+    case invalidUnwind = "invalid-unwind"
+    /// A link pattern that does not parse.
+    case invalidLink = "invalid-link"
+    /// A link's parameters do not bind the screen's context.
+    case linkParameterMismatch = "link-parameter-mismatch"
+    /// Two link patterns match the same path.
+    case ambiguousLink = "ambiguous-link"
+    /// A linked screen with no placement, or several and no `in:`.
+    case unplaceableLink = "unplaceable-link"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
@@ -77,6 +87,11 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unreachableScreen: "A screen or flow that no path from `entry` reaches."
         case .feedbackIgnored: "A route to a screen that returns feedback declares no `feedback` to receive it."
         case .unusedType: "A type is declared and never used."
+        case .invalidUnwind: "An `unwind` route's `to` is not below the source on every way the source can be shown."
+        case .invalidLink: "A link pattern does not parse: it must start with `/`, have no empty segments, and use each `{parameter}` once as a whole segment or query value."
+        case .linkParameterMismatch: "A link's parameters do not bind the screen's context: a parameter binds nothing, a required field is left unbound, or a type cannot be read from text."
+        case .ambiguousLink: "Two link patterns match the same path."
+        case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
         }
     }
 }

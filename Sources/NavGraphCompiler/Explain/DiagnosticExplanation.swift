@@ -54,6 +54,11 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unreachableScreen: .unreachableScreen
         case .feedbackIgnored: .feedbackIgnored
         case .unusedType: .unusedType
+        case .invalidUnwind: .invalidUnwind
+        case .invalidLink: .invalidLink
+        case .linkParameterMismatch: .linkParameterMismatch
+        case .ambiguousLink: .ambiguousLink
+        case .unplaceableLink: .unplaceableLink
         }
     }
 

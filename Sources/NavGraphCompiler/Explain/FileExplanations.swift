@@ -49,7 +49,8 @@ extension DiagnosticExplanation {
             A value has the wrong shape for its place: a scalar where a mapping is needed, a required \
             key such as a route's `to` or `style` is missing, or a word is not one the language \
             defines (`style` must be push, present, replace or select; `kind` must be stack, tabs or \
-            switch).
+            switch), or a key is used where it does not apply (`presentation`, `embed` and \
+            `dismissible` only on `present` routes; `detents` only on sheets and page sheets).
             """,
         example: homeGraph("""
             screens:

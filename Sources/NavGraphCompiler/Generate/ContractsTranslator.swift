@@ -3,8 +3,10 @@
 /// starts a flow with what the app's FlowController provides.
 ///
 /// A screen's contract asks for: `start(context:)`, one `make<Route>()` per route that shows a new
-/// destination (push, present, replace), and one `<route>DidFinish(with:)` per pushed or presented
-/// route that expects feedback. A flow's contract asks for one `make<Child>()` per child it shows
+/// destination (push, present, replace; not select or unwind), one `<route>DidFinish(with:)` per
+/// pushed or presented route that expects feedback, and one `<route>DidEnd()` per pushed or
+/// presented route (told that the route ended without feedback; it has a default implementation
+/// that does nothing, so skeletons leave it out). A flow's contract asks for one `make<Child>()` per child it shows
 /// at start (the stack's root, every tab, the switch's initial child) and `contextFor<Child>()`
 /// for each of those that is a screen with a context.
 struct ContractsTranslator {
@@ -41,7 +43,8 @@ struct ContractsTranslator {
             todo: screen.context == nil ? "Start \(name): load what it shows." : "Start \(name) with `context`: hand it to the view or view model.",
             skeletonValue: nil
         )]
-        for route in screen.routes where route.style.value != .select {
+        // A select shows a tab that exists already, an unwind a screen already below: nothing to make.
+        for route in screen.routes where route.style.value != .select && route.style.value != .unwind {
             requirements.append(Requirement(
                 doc: "Makes the \(route.destination.value) FlowController that route `\(route.name.value)` shows.",
                 signature: "\(GeneratedNames.makeRoute(route.name.value))() -> any \(GeneratedNames.contract(route.destination.value))",
@@ -126,20 +129,48 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of screen \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
             + "\n\nConform the app's \(name) FlowController to it; a change to the graph that needs new app code"
             + " shows up as a missing requirement here."
-        return contract(doc: doc, name: GeneratedNames.contract(name), requirements: requirements(of: screen))
+        return contract(doc: doc, name: GeneratedNames.contract(name), requirements: requirements(of: screen) + endRequirements(of: screen))
+    }
+
+    /// `<route>DidEnd()` for every pushed or presented route: optional for the app, as the
+    /// screen's extension implements each as doing nothing.
+    private func endRequirements(of screen: Screen) -> [Requirement] {
+        screen.routes.filter(closes).map { route in
+            Requirement(
+                doc: "Told that route `\(route.name.value)` ended without feedback: the user closed \(route.destination.value)"
+                    + " (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down"
+                    + " closed it, or it finished without handing anything this route takes.",
+                signature: "\(GeneratedNames.routeDidEnd(route.name.value))()",
+                todo: "", skeletonValue: nil
+            )
+        }
+    }
+
+    /// Whether the route's destination can close back to it: pushed and presented ones.
+    private func closes(_ route: Route) -> Bool {
+        route.style.value == .push || route.style.value == .present
     }
 
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {
         let name = screen.name.value
         var members: [SwiftDeclaration] = [nodeProperty(name)]
         if !screen.routes.isEmpty {
+            let anchored = screen.routes.contains { $0.style.value == .present && $0.effectivePresentation == .popover }
             members.append(.function(
                 doc: "Performs a route of \(name): makes the destination, shows it, hands over the context"
-                    + " and wires the feedback back to this FlowController.",
+                    + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
+                    + " \(name) is not the top-most screen or a transition is running."
+                    + (anchored ? " A popover points at `anchor`." : ""),
                 attributes: [],
-                signature: "perform(_ route: \(GeneratedNames.routeEnum(name)))",
-                body: [requireNavigator("\(name) performed a route before it was shown")]
-                    + [.switchOver(subject: "route", cases: screen.routes.map(performClause))]
+                signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
+                body: [.line("guard let navigator = navigatorAccepting(route) else { return }")]
+                    + [.switchOver(subject: "route", cases: screen.routes.map { performClause($0, anchored: anchored) })]
+            ))
+        }
+        for route in screen.routes where closes(route) {
+            members.append(.function(
+                doc: "Does nothing: implement it to hear that route `\(route.name.value)` ended without feedback.",
+                attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: []
             ))
         }
         let finishDoc = "Finishes \(name): pops it, or dismisses it when it was presented, and hands"
@@ -159,44 +190,53 @@ struct ContractsTranslator {
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
     }
 
-    private func performClause(_ route: Route) -> SwitchClause {
+    private func performClause(_ route: Route, anchored: Bool) -> SwitchClause {
         let routeCase = GeneratedNames.routeCase(route.name.value)
         let pattern = route.context == nil ? "." + routeCase : ".\(routeCase)(let context)"
         let target = route.destination.value
         let start = startCall(of: target, context: route.context == nil ? nil : "context")
+        let make = SwiftStatement.line("let destination = \(GeneratedNames.makeRoute(route.name.value))()")
+        let startDestination = SwiftStatement.line("destination.\(start)")
         switch route.style.value {
         case .push, .present:
-            let show = route.style.value == .push
-                ? "navigator.push(destination, from: self, onFinish: "
-                : "navigator.present(destination, from: self, presentation: .\(route.effectivePresentation.rawValue), embedInStack: \(route.embedsInStack), onFinish: "
-            var body: [SwiftStatement] = [.line("let destination = \(GeneratedNames.makeRoute(route.name.value))()")]
-            if receivedFeedback(route) != nil, let returned = graph.screen(named: target)?.feedback?.value {
-                body.append(.block(
-                    opening: show + "NavGraphFinishHandler { [weak self] (feedback: \(types.spelling(returned))) in",
-                    body: [.line("self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback)")],
-                    closing: "})"
-                ))
-            } else {
-                body.append(.line(show + "nil)"))
-            }
-            return SwitchClause(pattern: pattern, body: body + [.line("destination.\(start)")])
+            let command = route.style.value == .push
+                ? "navigator.navigation.push(destination, from: self, route: route, "
+                : "navigator.navigation.present(destination, from: self, options: \(RoutesTranslator.presentationOptions(route)),"
+                    + " anchor: \(anchored ? "anchor" : ".source"), route: route, "
+            return SwitchClause(pattern: pattern, body: [make] + finishHandler(route) + [
+                .block(opening: command + "onEnd: onEnd) {", body: [startDestination]),
+            ])
         case .replace:
             return SwitchClause(pattern: pattern, body: [
-                .line("let destination = \(GeneratedNames.makeRoute(route.name.value))()"),
-                .line("navigator.replace(with: destination, from: self)"),
-                .line("destination.\(start)"),
+                make,
+                .block(opening: "navigator.navigation.replace(with: destination, from: self) {", body: [startDestination]),
             ])
+        case .unwind:
+            return SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")])
         case .select:
-            let select = "navigator.select(.\(GeneratedNames.nodeMember(target)), from: self)"
-            guard route.context != nil else { return SwitchClause(pattern: pattern, body: [.line(select)]) }
+            let select = "navigator.navigation.select(.\(GeneratedNames.nodeMember(target)), from: self)"
+            guard route.context != nil else { return SwitchClause(pattern: pattern, body: [.line(select + " { _ in }")]) }
             return SwitchClause(pattern: pattern, body: [
-                .block(opening: "if let destination = \(select) as? any \(GeneratedNames.contract(target)) {", body: [.line("destination.\(start)")]),
+                .block(opening: select + " { tab in", body: [.line("(tab as? any \(GeneratedNames.contract(target)))?.\(start)")]),
             ])
         }
     }
 
+    /// `let onEnd = ...`: the handler that tells this FlowController how a pushed or presented
+    /// route ended, with its feedback or without.
+    private func finishHandler(_ route: Route) -> [SwiftStatement] {
+        let ended = "ended: { [weak self] in self?.\(GeneratedNames.routeDidEnd(route.name.value))() }"
+        guard receivedFeedback(route) != nil, let returned = graph.screen(named: route.destination.value)?.feedback?.value else {
+            return [.line("let onEnd = NavGraphFinishHandler(\(ended))")]
+        }
+        return [.block(opening: "let onEnd = NavGraphFinishHandler(", body: [
+            .line("feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) },"),
+            .line(ended),
+        ], closing: ")")]
+    }
+
     /// `start(context: context)`, `start()` or, for a flow, `startFlow()`. A screen whose context
-    /// is optional may be shown without one (a route without `context`): it starts with `nil`.
+    /// is optional may be shown with none: `start(context: nil)`.
     private func startCall(of node: String, context: String?) -> String {
         guard let screen = graph.screen(named: node) else { return "startFlow()" }
         guard screen.context != nil else { return "start()" }

@@ -15,6 +15,8 @@ enum GeneratedNames {
     static func makeRoute(_ route: String) -> String { SwiftName.member("make", route) }
     /// `contactFormDidFinish`: the requirement that receives a route's feedback.
     static func routeDidFinish(_ route: String) -> String { SwiftName.member(route, "DidFinish") }
+    /// `contactFormDidEnd`: the requirement told that a route ended without feedback.
+    static func routeDidEnd(_ route: String) -> String { SwiftName.member(route, "DidEnd") }
     /// `makeFeedList`: the requirement of a flow that makes one of its children.
     static func makeChild(_ child: String) -> String { SwiftName.member("make", child) }
     /// `contextForFeedList`: the requirement of a flow that gives a child its starting context.

@@ -1,33 +1,16 @@
 /// Translates screens and routes into `NavGraphRoutes.swift`: the name of every screen and flow,
-/// the graph-wide destination (a screen or flow with its context), and one route enum per screen
-/// that has routes, each route's transition available as data.
+/// and one route enum per screen that has routes, each route's transition and destination
+/// available as data.
 ///
 /// Nothing here switches over the whole graph: a route enum's switches are as long as one
-/// screen's routes, and `NavGraphDestination` is a struct read back through a table built from
-/// chunks of at most `decoderChunkSize` entries.
+/// screen's routes.
 struct RoutesTranslator {
     let graph: Graph
     let types: SwiftTypes
 
-    /// The most entries in one literal of the destination decoder table.
-    static let decoderChunkSize = 100
-
     /// The declarations of `NavGraphRoutes.swift`.
     func declarations() -> [SwiftDeclaration] {
-        [nodeNames(), destinationFactories()] + destinationDecoders() + graph.screens.compactMap(routeEnum)
-    }
-
-    /// A screen or flow with what the destination needs of it.
-    private struct Node {
-        let name: String
-        let summary: String?
-        let context: TypeExpression?
-        let what: String
-    }
-
-    private var nodes: [Node] {
-        graph.screens.map { Node(name: $0.name.value, summary: $0.summary, context: $0.context?.value, what: "screen") }
-            + graph.flows.map { Node(name: $0.name.value, summary: $0.summary, context: nil, what: "\($0.kind.rawValue) flow") }
+        [nodeNames()] + graph.screens.compactMap(routeEnum)
     }
 
     private func nodeNames() -> SwiftDeclaration {
@@ -35,72 +18,17 @@ struct RoutesTranslator {
             doc: "The graph's screens and flows.",
             keyword: .extension,
             name: "NavGraphNodeName",
-            members: nodes.map { node in
+            members: (graph.screens.map(\.name.value) + graph.flows.map(\.name.value)).map { name in
                 .property(
                     doc: "",
                     modifiers: ["static"],
-                    name: GeneratedNames.nodeMember(node.name),
+                    name: GeneratedNames.nodeMember(name),
                     type: "NavGraphNodeName",
-                    value: "NavGraphNodeName(rawValue: \(SwiftEscaper.stringLiteral(node.name)))",
+                    value: "NavGraphNodeName(rawValue: \(SwiftEscaper.stringLiteral(name)))",
                     getter: nil
                 )
             }
         ))
-    }
-
-    private func destinationFactories() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(
-            doc: "One destination per screen and flow, named after it.",
-            keyword: .extension,
-            name: "NavGraphDestination",
-            members: nodes.map(destinationFactory)
-        ))
-    }
-
-    private func destinationFactory(_ node: Node) -> SwiftDeclaration {
-        let member = GeneratedNames.nodeMember(node.name)
-        let doc = "The \(node.what) \(node.name)" + (node.summary.map { ": \($0)" } ?? ".")
-        guard let context = node.context else {
-            return .property(doc: doc, modifiers: ["static"], name: member, type: "NavGraphDestination", value: nil, getter: [.line("NavGraphDestination(name: .\(member))")])
-        }
-        return .function(
-            doc: doc,
-            attributes: [],
-            signature: "static \(member)(_ context: \(types.spelling(context))) -> NavGraphDestination",
-            body: [.line("NavGraphDestination(name: .\(member), context: context)")]
-        )
-    }
-
-    /// The table `NavGraphDestination.init(from:)` reads destinations back with, in chunks.
-    private func destinationDecoders() -> [SwiftDeclaration] {
-        let entries = nodes.filter { $0.context.map(types.isCodable) ?? true }.map { node -> String in
-            let member = GeneratedNames.nodeMember(node.name)
-            guard let context = node.context else { return ".\(member): { _ in .\(member) }," }
-            return ".\(member): { .\(member)(try $0.decode(\(types.spelling(context)).self, forKey: .context)) },"
-        }
-        let chunks = stride(from: 0, to: entries.count, by: Self.decoderChunkSize).map {
-            Array(entries[$0..<min($0 + Self.decoderChunkSize, entries.count)])
-        }
-        let doc = "How each screen and flow whose context is Codable is read back, for `init(from:)`."
-        var members: [SwiftDeclaration] = []
-        if chunks.count <= 1 {
-            members.append(decoderTable(doc: doc, modifiers: ["static"], name: "decoders", entries: chunks.first ?? []))
-        } else {
-            let names = chunks.indices.map { "decoders\($0 + 1)" }
-            members.append(.property(
-                doc: doc, modifiers: ["static"], name: "decoders", type: "[NavGraphNodeName: NavGraphContextDecoder]",
-                value: "[\(names.joined(separator: ", "))].reduce(into: [:]) { $0.merge($1) { first, _ in first } }",
-                getter: nil
-            ))
-            for (name, chunk) in zip(names, chunks) {
-                members.append(decoderTable(doc: "", modifiers: ["private", "static"], name: name, entries: chunk))
-            }
-        }
-        return [.type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: members))]
-    }
-
-    private func decoderTable(doc: String, modifiers: [String], name: String, entries: [String]) -> SwiftDeclaration {
-        .literal(doc: doc, modifiers: modifiers, name: name, type: "[NavGraphNodeName: NavGraphContextDecoder]", entries: entries)
     }
 
     private func routeEnum(_ screen: Screen) -> SwiftDeclaration? {
@@ -115,15 +43,22 @@ struct RoutesTranslator {
             })]
         )
         let destination = SwiftDeclaration.property(
-            doc: "Where the route leads, with the context it hands over.", modifiers: [], name: "destination", type: "NavGraphDestination", value: nil,
+            doc: "Where the route leads, with the context it hands over"
+                + (screen.routes.contains { $0.style.value == .unwind }
+                    ? "; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own)." : "."),
+            modifiers: [], name: "destination", type: "NavGraphDestination", value: nil,
             getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
                 let member = GeneratedNames.nodeMember(route.destination.value)
                 let routeCase = GeneratedNames.routeCase(route.name.value)
-                // A route may leave out an optional context: the destination is made with `nil`.
+                if route.style.value == .unwind {
+                    return SwitchClause(pattern: "." + routeCase, body: [.line("NavGraphDestination(name: .\(member))")])
+                }
+                guard route.context == nil else {
+                    return SwitchClause(pattern: ".\(routeCase)(let context)", body: [.line(".\(member)(context)")])
+                }
+                // A screen whose context is optional may be shown with none.
                 let takesContext = graph.screen(named: route.destination.value)?.context != nil
-                return route.context == nil
-                    ? SwitchClause(pattern: "." + routeCase, body: [.line(takesContext ? ".\(member)(nil)" : "." + member)])
-                    : SwitchClause(pattern: ".\(routeCase)(let context)", body: [.line(".\(member)(context)")])
+                return SwitchClause(pattern: "." + routeCase, body: [.line("." + member + (takesContext ? "(nil)" : ""))])
             })]
         )
         return .type(SwiftTypeDeclaration(
@@ -146,6 +81,7 @@ struct RoutesTranslator {
             if route.embedsInStack { text += " in a navigation stack" }
         case .replace: text = "Replaces the current child of the enclosing switch flow with \(destination)"
         case .select: text = "Selects the tab \(destination)"
+        case .unwind: text = "Closes every screen above \(destination) and shows it again"
         }
         if let context = route.context { text += ", handing over \(context.value)" }
         if let feedback = route.feedback { text += "; expects \(feedback.value) back" }
@@ -155,9 +91,22 @@ struct RoutesTranslator {
     private func transitionValue(_ route: Route) -> String {
         switch route.style.value {
         case .push: ".push"
-        case .present: ".present(.\(route.effectivePresentation.rawValue), embedInStack: \(route.embedsInStack))"
+        case .present: ".present(\(Self.presentationOptions(route)))"
         case .replace: ".replace"
         case .select: ".select"
+        case .unwind: ".unwind(to: .\(GeneratedNames.nodeMember(route.destination.value)))"
         }
+    }
+
+    /// `NavGraphPresentationOptions(.formSheet, embedInStack: true)`: a `present` route's options,
+    /// naming only what differs from the defaults.
+    static func presentationOptions(_ route: Route) -> String {
+        var arguments = [".\(route.effectivePresentation.rawValue)"]
+        if route.embedsInStack { arguments.append("embedInStack: true") }
+        if route.dismissible?.value == false { arguments.append("dismissible: false") }
+        if let detents = route.detents, detents.value != [.large] {
+            arguments.append("detents: [" + detents.value.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
+        }
+        return "NavGraphPresentationOptions(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -29,21 +29,27 @@ public enum SwiftGenerator {
         "NavGraphUIKit.swift",
     ]
 
+    /// What a target that uses generated code must add, said where the build stops without it.
+    static let missingRuntimeMessage = "Generated navigation code needs the NavGraphRuntime library:"
+        + " add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift"
+        + " (in Xcode: the target's Frameworks and Libraries)"
+
     /// The generated files for a graph that has been checked without errors, in
     /// `outputFileNames` order.
     public static func generate(_ graph: Graph) -> [GeneratedFile] {
         let header = GeneratedNames.header(files: graph.files)
         let types = SwiftTypes(graph: graph)
-        let files: [(String, SwiftFile)] = [
-            ("NavGraphTypes.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: TypesTranslator(graph: graph, types: types).declarations())),
-            ("NavGraphRoutes.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: RoutesTranslator(graph: graph, types: types).declarations())),
-            ("NavGraphContracts.swift", SwiftFile(header: header, imports: ["Foundation"], declarations: ContractsTranslator(graph: graph, types: types).declarations())),
+        let runtime = SwiftDeclaration.requiredImport(module: "NavGraphRuntime", message: missingRuntimeMessage)
+        let files: [(String, [SwiftDeclaration])] = [
+            ("NavGraphTypes.swift", TypesTranslator(graph: graph, types: types).declarations()),
+            ("NavGraphRoutes.swift", RoutesTranslator(graph: graph, types: types).declarations()),
+            ("NavGraphContracts.swift", ContractsTranslator(graph: graph, types: types).declarations()),
+            ("NavGraphNavigation.swift", DestinationTranslator(graph: graph, types: types).declarations()),
+            ("NavGraphUIKit.swift", UIKitTranslator(graph: graph, types: types).declarations()),
         ]
-        let rendered = files.map { GeneratedFile(name: $0.0, contents: SwiftCodeWriter.render($0.1)) }
-        let headerText = SwiftCodeWriter.render(SwiftFile(header: header, imports: [], declarations: []))
-        return rendered + [
-            GeneratedFile(name: "NavGraphNavigation.swift", contents: headerText + "\n" + NavigationRuntime.source + "\n"),
-            GeneratedFile(name: "NavGraphUIKit.swift", contents: headerText + "\n" + UIKitRuntime.source + "\n"),
-        ]
+        return files.map { name, declarations in
+            let file = SwiftFile(header: header, imports: ["Foundation"], declarations: [runtime] + declarations)
+            return GeneratedFile(name: name, contents: SwiftCodeWriter.render(file))
+        }
     }
 }

@@ -48,6 +48,9 @@ public enum RouteStyle: String, CaseIterable, Sendable, Hashable {
     case replace
     /// Select a tab of the nearest enclosing `tabs` flow.
     case select
+    /// Close every screen above the nearest `to` below the source (pops and dismissals) and show
+    /// `to` again; valid only when `to` dominates the source (see `Dominators`).
+    case unwind
 }
 
 /// How a presented destination is shown (UIKit's modal presentation styles).
@@ -62,6 +65,14 @@ public enum Presentation: String, CaseIterable, Sendable, Hashable {
     case formSheet
     /// `.popover`.
     case popover
+}
+
+/// A height a presented sheet can rest at (UIKit's sheet detents).
+public enum Detent: String, CaseIterable, Sendable, Hashable {
+    /// About half the screen.
+    case medium
+    /// The full height of a sheet (the default).
+    case large
 }
 
 /// A way out of a screen: one case of the screen's route enum.
@@ -82,6 +93,10 @@ public struct Route: Sendable, Hashable {
     public var context: Located<TypeExpression>?
     /// The type the source expects back.
     public var feedback: Located<TypeExpression>?
+    /// With `present`: whether the user may close the presentation; `nil` means the default, yes.
+    public var dismissible: Located<Bool>?
+    /// With a sheet or page sheet: the heights it can rest at; `nil` means the default, `[large]`.
+    public var detents: Located<[Detent]>?
 
     /// Creates a route.
     public init(
@@ -92,7 +107,9 @@ public struct Route: Sendable, Hashable {
         embedsInStack: Bool = false,
         embedLocation: SourceLocation? = nil,
         context: Located<TypeExpression>? = nil,
-        feedback: Located<TypeExpression>? = nil
+        feedback: Located<TypeExpression>? = nil,
+        dismissible: Located<Bool>? = nil,
+        detents: Located<[Detent]>? = nil
     ) {
         self.name = name
         self.destination = destination
@@ -102,6 +119,8 @@ public struct Route: Sendable, Hashable {
         self.embedLocation = embedLocation
         self.context = context
         self.feedback = feedback
+        self.dismissible = dismissible
+        self.detents = detents
     }
 
     /// The presentation actually used: the declared one, or a sheet.
@@ -120,6 +139,8 @@ public struct Screen: Sendable, Hashable {
     public var feedback: Located<TypeExpression>?
     /// Where it can go, in the order written.
     public var routes: [Route]
+    /// The links that open it (URLs, notifications), in the order written.
+    public var links: [Link] = []
 
     /// Creates a screen.
     public init(
@@ -127,13 +148,40 @@ public struct Screen: Sendable, Hashable {
         summary: String? = nil,
         context: Located<TypeExpression>? = nil,
         feedback: Located<TypeExpression>? = nil,
-        routes: [Route] = []
+        routes: [Route] = [],
+        links: [Link] = []
     ) {
         self.name = name
         self.summary = summary
         self.context = context
         self.feedback = feedback
         self.routes = routes
+        self.links = links
+    }
+}
+
+/// One entry of a screen's `links:`: a path pattern, and the stack flow to show the screen in.
+public struct Link: Sendable, Hashable {
+    /// The parsed pattern, located at the pattern's text.
+    public var pattern: Located<LinkPattern>
+    /// `in:`: the flow the screen is shown in, when it could be shown in several.
+    public var flow: Located<String>?
+    /// How many columns the pattern's first character sits right of `pattern.location` (1 when
+    /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
+    public var textColumnShift: Int?
+
+    /// Creates a link.
+    public init(pattern: Located<LinkPattern>, flow: Located<String>? = nil, textColumnShift: Int? = 0) {
+        self.pattern = pattern
+        self.flow = flow
+        self.textColumnShift = textColumnShift
+    }
+
+    /// Where a parameter is written: its `{`, or the pattern when columns are unknown.
+    public func location(of parameter: LinkParameter) -> SourceLocation {
+        var location = pattern.location
+        if let textColumnShift { location.column += textColumnShift + parameter.offset }
+        return location
     }
 }
 
@@ -195,6 +243,8 @@ public struct GraphFile: Sendable, Hashable {
     public var screens: [Screen]
     /// Declared flows, in file order.
     public var flows: [Flow]
+    /// `generate:`, if the file holds it, located at its key.
+    public var generate: Located<GenerationOptions>?
     /// Declarations whose bodies had errors: they count as declared (so uses of their names are
     /// not reported again), but checks that would need their missing parts skip them.
     public var incomplete: [IncompleteDeclaration] = []

@@ -12,6 +12,8 @@ public struct Graph: Sendable {
     public var flows: [Flow]
     /// The display paths of the files the graph was read from, in order.
     public var files: [String]
+    /// `generate:` as written in the one file that holds it, or the defaults.
+    public var generationOptions = GenerationOptions()
     /// Names of screens, flows and types whose declarations had errors; checks that need their
     /// missing parts skip them, so one mistake is reported once.
     public var incompleteNames: Set<String> = []

@@ -3,9 +3,9 @@
 /// Checks shapes and keys (`invalid-structure`, `unknown-key`) and reads type expressions
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
-    static let topLevelKeys = ["version", "entry", "types", "screens", "flows"]
-    static let screenKeys = ["summary", "context", "feedback", "routes"]
-    static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback"]
+    static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "generate"]
+    static let screenKeys = ["summary", "context", "feedback", "routes", "links"]
+    static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback", "dismissible", "detents"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external"]
 
@@ -38,6 +38,9 @@ struct GraphFileParser {
         }
         if let node = top["screens"] {
             file.screens = declarations(node, "'screens'", .screenOrFlow, into: &file.incomplete) { $0.screen($1, $2) }
+        }
+        if let node = top["generate"], let key = top.keyNode("generate") {
+            file.generate = Located(GenerationOptionsReader.read(node, diagnostics: &diagnostics), at: key.location)
         }
         if let node = top["flows"] {
             file.flows = declarations(node, "'flows'", .screenOrFlow, into: &file.incomplete) { $0.flow($1, $2) }
@@ -102,24 +105,9 @@ struct GraphFileParser {
 
     /// A value that must be one of an enumeration's words, with a suggestion when close.
     private mutating func word<Word: RawRepresentable & CaseIterable>(
-        _ node: SyntaxNode, as: Word.Type, what: String
+        _ node: SyntaxNode, as type: Word.Type, what: String
     ) -> Located<Word>? where Word.RawValue == String {
-        let words = Word.allCases.map(\.rawValue)
-        guard let text = node.scalarText, !node.isNull else {
-            diagnostics.add(.invalidStructure, "'\(what)' must be one of \(Self.list(words)), not \(node.shapeDescription)", at: node.location)
-            return nil
-        }
-        guard let value = Word(rawValue: text) else {
-            let hint = NameSuggester.didYouMean(text, among: words)
-            diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(Self.list(words))\(hint)", at: node.location)
-            return nil
-        }
-        return Located(value, at: node.location)
-    }
-
-    private static func list(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+        WordReader.read(node, as: type, what: what, diagnostics: &diagnostics)
     }
 
     private mutating func requireKey(_ key: String, in mapping: KeyedMapping, owner: Located<String>, what: String) -> SyntaxNode? {
@@ -188,7 +176,8 @@ struct GraphFileParser {
         }
         return Screen(
             name: name, summary: summary(mapping["summary"]), context: type(mapping["context"]),
-            feedback: type(mapping["feedback"]), routes: routes ?? [])
+            feedback: type(mapping["feedback"]), routes: routes ?? [],
+            links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
     }
 
     private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
@@ -204,19 +193,55 @@ struct GraphFileParser {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.location)
         }
         if let style, style.value != .present {
-            for key in ["presentation", "embed"] {
+            for key in ["presentation", "embed", "dismissible", "detents"] {
                 if let keyNode = mapping.keyNode(key) {
                     diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.location)
                 }
             }
         }
-        let context = type(mapping["context"])
-        let feedback = type(mapping["feedback"])
+        // An unwind shows a screen that is already below the source: it hands nothing over and
+        // gets nothing back.
+        if style?.value == .unwind {
+            for key in ["context", "feedback"] {
+                if let keyNode = mapping.keyNode(key) {
+                    diagnostics.add(.invalidStructure, "an unwind route takes no '\(key)'", at: keyNode.location)
+                }
+            }
+        }
+        let context = style?.value == .unwind ? nil : type(mapping["context"])
+        let feedback = style?.value == .unwind ? nil : type(mapping["feedback"])
+        let dismissible = mapping["dismissible"].flatMap { boolean($0) }
+        let detents = mapping["detents"].flatMap { self.detents($0) }
+        if let detents, let presentation, ![.sheet, .pageSheet].contains(presentation.value) {
+            diagnostics.add(
+                .invalidStructure, "'detents' applies only to 'sheet' and 'pageSheet' presentations, not '\(presentation.value.rawValue)'",
+                at: detents.location)
+        }
         guard let destination, let style else { return nil }
         return Route(
             name: name, destination: destination, style: style, presentation: presentation,
             embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
-            context: context, feedback: feedback)
+            context: context, feedback: feedback, dismissible: dismissible, detents: detents)
+    }
+
+    /// `true` or `false`.
+    private mutating func boolean(_ node: SyntaxNode) -> Located<Bool>? {
+        guard let text = node.scalarText, !node.isNull, let value = Bool(text) else {
+            diagnostics.add(.invalidStructure, "'dismissible' must be 'true' or 'false'", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// A list of one or more sheet heights, each 'medium' or 'large'.
+    private mutating func detents(_ node: SyntaxNode) -> Located<[Detent]>? {
+        guard case .sequence(let items) = node.kind, !items.isEmpty else {
+            diagnostics.add(.invalidStructure, "'detents' must be a list of one or more of 'medium', 'large'", at: node.location)
+            return nil
+        }
+        let detents = items.compactMap { word($0, as: Detent.self, what: "detent") }
+        guard detents.count == items.count else { return nil }
+        return Located(detents.map(\.value), at: node.location)
     }
 
     // MARK: Flows

@@ -2,7 +2,9 @@
 ///
 /// Left to right, one frame per flow, rounded boxes for screens, a dot where the app starts.
 /// Route styles differ in line and colour: push solid, present dashed blue, replace bold orange,
-/// select dotted green ending in a circle. Unreachable screens and flows are dashed and grey.
+/// select dotted green ending in a circle, unwind dashed purple ending in an inverted arrow.
+/// Linked screens are blue with a thick border and their link patterns under their names.
+/// Unreachable screens and flows are dashed and grey.
 /// Every name and label goes through ``quoted(_:)``.
 public enum DOTRenderer {
     private static let launchID = "(launch)"
@@ -50,11 +52,14 @@ public enum DOTRenderer {
     }
 
     private static func write(_ node: PictureNode, to text: inout IndentedText) {
-        if node.isReachable {
-            text.line("\(quoted(node.name));")
-        } else {
-            text.line("\(quoted(node.name)) [label=\(quoted(node.name + "\n(unreachable)")), style=\"rounded,dashed,filled\", fillcolor=\"#f6f8fa\", fontcolor=\"#6e7781\", color=\"#8c959f\"];")
+        var attributes: [String] = []
+        if node.labelLines.count > 1 { attributes.append("label=\(quoted(node.labelLines.joined(separator: "\n")))") }
+        if !node.isReachable {
+            attributes.append(##"style="rounded,dashed,filled", fillcolor="#f6f8fa", fontcolor="#6e7781", color="#8c959f""##)
+        } else if !node.links.isEmpty {
+            attributes.append(##"fillcolor="#ddf4ff", color="#0969da", penwidth=2"##)
         }
+        text.line(quoted(node.name) + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
     }
 
     private static func edgeLine(from: String, to: PictureEndpoint, clusters: [String: PictureCluster], attributes: [String]) -> String {
@@ -78,6 +83,7 @@ public enum DOTRenderer {
         case .present: ("dashed", "#0969da", "normal")
         case .replace: ("bold", "#bc4c00", "normal")
         case .select: ("dotted", "#1a7f37", "odot")
+        case .unwind: ("dashed", "#8250df", "inv")
         }
         return [
             "label=\(quoted(edge.labelLines.joined(separator: "\n")))",

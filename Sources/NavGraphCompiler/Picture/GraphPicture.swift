@@ -36,11 +36,19 @@ public struct PictureNode: Sendable, Hashable {
     public var name: String
     /// Whether some path from `entry` reaches it; unreachable nodes are drawn greyed out.
     public var isReachable: Bool
+    /// The patterns of the screen's links; a linked screen is drawn marked, its patterns under its name.
+    public var links: [String]
 
     /// Creates a node.
-    public init(name: String, isReachable: Bool) {
+    public init(name: String, isReachable: Bool, links: [String] = []) {
         self.name = name
         self.isReachable = isReachable
+        self.links = links
+    }
+
+    /// The node's label, line by line: the name, its link patterns, and "(unreachable)" when it is.
+    public var labelLines: [String] {
+        [name] + links + (isReachable ? [] : ["(unreachable)"])
     }
 }
 

@@ -6,9 +6,13 @@ extension GraphPicture {
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable; without an analysis
     ///   everything counts as reachable.
+    /// - Screens with links carry their patterns, and are drawn marked.
     public init(graph: Graph, analysis: GraphAnalysis?) {
         let placement = PicturePlacement(graph: graph)
         let isReachable = { (name: String) in analysis?.reachable.contains(name) ?? true }
+        let node = { (name: String) in
+            PictureNode(name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(\.pattern.value.text) ?? [])
+        }
 
         func endpoint(_ name: String) -> PictureEndpoint {
             graph.flow(named: name) != nil ? .cluster(name) : .node(name)
@@ -16,7 +20,7 @@ extension GraphPicture {
 
         func cluster(_ flow: Flow) -> PictureCluster {
             let name = flow.name.value
-            var nodes = placement.screens(in: name).map { PictureNode(name: $0, isReachable: isReachable($0)) }
+            var nodes = placement.screens(in: name).map(node)
             let anchor = placement.anchor(of: name) ?? name
             if placement.anchor(of: name) == nil {
                 nodes.append(PictureNode(name: name, isReachable: isReachable(name)))
@@ -44,7 +48,7 @@ extension GraphPicture {
         self.init(
             entry: endpoint(graph.entry.value),
             clusters: placement.flows(in: nil).compactMap(graph.flow(named:)).map(cluster),
-            nodes: placement.screens(in: nil).map { PictureNode(name: $0, isReachable: isReachable($0)) },
+            nodes: placement.screens(in: nil).map(node),
             edges: edges
         )
     }

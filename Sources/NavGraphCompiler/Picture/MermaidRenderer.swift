@@ -2,7 +2,8 @@
 /// ` ```mermaid ` block.
 ///
 /// Left to right, one subgraph per flow. Route styles: push `-->`, present `-.->` (blue),
-/// replace `==>` (orange), select `--o` (green); unreachable screens are dashed and grey.
+/// replace `==>` (orange), select `--o` (green), unwind `--x` (purple); linked screens are blue
+/// with their link patterns under their names; unreachable screens are dashed and grey.
 /// Identifiers come from ``identifier(_:prefix:)``, and every label goes through ``quoted(_:)``.
 public enum MermaidRenderer {
     private static let launchID = "launch"
@@ -27,6 +28,9 @@ public enum MermaidRenderer {
                 linkCount += 1
             }
             body.line("classDef unreachable fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:4 3,color:#6e7781")
+            if (picture.nodes + picture.allClusters.flatMap(\.nodes)).contains(where: { !$0.links.isEmpty }) {
+                body.line("classDef linked fill:#ddf4ff,stroke:#0969da,stroke-width:2px")
+            }
             for cluster in picture.allClusters where !cluster.isReachable {
                 body.line("style \(identifier(cluster.name, prefix: "F")) stroke-dasharray:4 3")
             }
@@ -84,10 +88,13 @@ public enum MermaidRenderer {
 
     private static func write(_ node: PictureNode, to text: inout IndentedText) {
         let id = identifier(node.name, prefix: "S")
-        if node.isReachable {
-            text.line("\(id)(\(quoted(node.name)))")
+        let label = "\(id)(\(quoted(node.labelLines.joined(separator: "\n"))))"
+        if !node.isReachable {
+            text.line(label + ":::unreachable")
+        } else if !node.links.isEmpty {
+            text.line(label + ":::linked")
         } else {
-            text.line("\(id)(\(quoted(node.name + "\n(unreachable)"))):::unreachable")
+            text.line(label)
         }
     }
 
@@ -97,6 +104,7 @@ public enum MermaidRenderer {
         case .present: "-.->"
         case .replace: "==>"
         case .select: "--o"
+        case .unwind: "--x"
         }
     }
 
@@ -106,6 +114,7 @@ public enum MermaidRenderer {
         case .present: "#0969da"
         case .replace: "#bc4c00"
         case .select: "#1a7f37"
+        case .unwind: "#8250df"
         }
     }
 }

@@ -1,6 +1,6 @@
 /// Stage 3 of the front end: every file's declarations joined into one `Graph`.
 ///
-/// Reports `unsupported-version`, `missing-entry`, `duplicate-definition`, `invalid-name`,
+/// Reports `unsupported-version`, `missing-entry`, `duplicate-definition` (also of `generate`), `invalid-name`,
 /// `undefined-screen` and `undefined-type`.
 enum NameResolver {
     /// The joined graph, and whether its entry names a declared screen or flow.
@@ -22,6 +22,7 @@ enum NameResolver {
             entry: entry ?? Located("", at: start), types: declarations.types, screens: declarations.screens,
             flows: declarations.flows, files: files.map(\.path))
         graph.incompleteNames = declarations.incompleteNames
+        graph.generationOptions = uniqueGenerationOptions(files, diagnostics: &diagnostics)
 
         NameChecker.check(graph, diagnostics: &diagnostics)
         SpellingChecker.check(graph, diagnostics: &diagnostics)
@@ -40,6 +41,18 @@ enum NameResolver {
         if versions.isEmpty, !files.isEmpty {
             diagnostics.add(.unsupportedVersion, "no graph file states 'version: 1'; add it to one of them", at: start)
         }
+    }
+
+    /// The one file's `generate:`; any other is `duplicate-definition`, with a note at the first.
+    private static func uniqueGenerationOptions(_ files: [GraphFile], diagnostics: inout DiagnosticBag) -> GenerationOptions {
+        let all = files.compactMap(\.generate)
+        guard let first = all.first else { return GenerationOptions() }
+        for extra in all.dropFirst() {
+            diagnostics.add(
+                .duplicateDefinition, "'generate' is given in more than one file; keep one", at: extra.location,
+                notes: [DiagnosticNote("'generate' is first given here", at: first.location)])
+        }
+        return first.value
     }
 
     private static func uniqueEntry(_ files: [GraphFile], start: SourceLocation, diagnostics: inout DiagnosticBag) -> Located<String>? {

@@ -54,6 +54,30 @@ public enum GraphSchema {
               "additionalProperties": {
                 "$ref": "#/definitions/flow"
               }
+            },
+            "generate": {
+              "description": "Generation options. At most one file of the graph holds them.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "ui": {
+                  "description": "uikit (default): FlowControllers are view controllers. swiftui: FlowControllers are main-actor objects providing SwiftUI views, and SwiftUI renders the navigation. Checked; today's generator still produces UIKit.",
+                  "enum": [
+                    "uikit",
+                    "swiftui"
+                  ]
+                },
+                "access": {
+                  "description": "internal (default), or public: every generated declaration the app uses is public, so FlowControllers may live in other modules. Checked; today's generator still produces internal declarations.",
+                  "enum": [
+                    "internal",
+                    "public"
+                  ]
+                }
+              }
             }
           },
           "definitions": {
@@ -194,6 +218,16 @@ public enum GraphSchema {
                   "additionalProperties": {
                     "$ref": "#/definitions/route"
                   }
+                },
+                "links": {
+                  "description": "The links that open this screen: path patterns such as \"/items/{id}\" or \"/search/{keyword}?category={category}\". Each {parameter} is a whole segment or query value and binds the screen's context (a scalar: one parameter; a record: fields by name).",
+                  "type": [
+                    "array",
+                    "null"
+                  ],
+                  "items": {
+                    "$ref": "#/definitions/link"
+                  }
                 }
               }
             },
@@ -212,12 +246,13 @@ public enum GraphSchema {
                   "minLength": 1
                 },
                 "style": {
-                  "description": "push: onto the source's navigation stack; present: modally; replace: swap the child of the nearest switch flow; select: select a tab of the nearest tabs flow.",
+                  "description": "push: onto the source's navigation stack; present: modally; replace: swap the child of the nearest switch flow; select: select a tab of the nearest tabs flow; unwind: close every screen above `to` (which must be below the source on every way it is shown) and show it again.",
                   "enum": [
                     "push",
                     "present",
                     "replace",
-                    "select"
+                    "select",
+                    "unwind"
                   ]
                 },
                 "presentation": {
@@ -243,8 +278,45 @@ public enum GraphSchema {
                 "feedback": {
                   "description": "The type this screen expects back; must match the destination's feedback.",
                   "$ref": "#/definitions/typeExpression"
+                },
+                "dismissible": {
+                  "description": "With present: whether the user may close the presentation (swipe a sheet down, tap outside a popover); default true.",
+                  "type": "boolean"
+                },
+                "detents": {
+                  "description": "With a sheet or pageSheet presentation: the heights the sheet can rest at (default [large]).",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "enum": [
+                      "medium",
+                      "large"
+                    ]
+                  }
                 }
-              }
+              },
+              "allOf": [
+                {
+                  "if": {
+                    "properties": {
+                      "style": {
+                        "const": "unwind"
+                      }
+                    },
+                    "required": [
+                      "style"
+                    ]
+                  },
+                  "then": {
+                    "propertyNames": {
+                      "enum": [
+                        "to",
+                        "style"
+                      ]
+                    }
+                  }
+                }
+              ]
             },
             "flow": {
               "description": "A container: a navigation stack, a tab bar, or a switch that shows one child at a time.",
@@ -373,6 +445,36 @@ public enum GraphSchema {
                   "initial"
                 ]
               }
+            },
+            "link": {
+              "description": "A link: a path pattern, or a mapping with the pattern and the flow to show the screen in.",
+              "anyOf": [
+                {
+                  "$ref": "#/definitions/linkPattern"
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "path"
+                  ],
+                  "properties": {
+                    "path": {
+                      "$ref": "#/definitions/linkPattern"
+                    },
+                    "in": {
+                      "description": "The flow the screen is shown in, when it can be pushed in several stack flows.",
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  }
+                }
+              ]
+            },
+            "linkPattern": {
+              "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, optionally ?name={parameter}&... query items.",
+              "type": "string",
+              "pattern": "^/[^\\s#]*$"
             }
           }
         }

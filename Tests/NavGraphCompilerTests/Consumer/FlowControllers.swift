@@ -70,6 +70,8 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
     }
     func makeRelated() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
     func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
+    func helpDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard help ended") }
+    func relatedDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard related ended") }
 }
 
 final class SearchFlowController: NavGraphViewController, SearchFlowControlling {

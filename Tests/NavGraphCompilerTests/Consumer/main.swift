@@ -48,12 +48,23 @@ func drive() {
     expect(navigator.presentation(over: detail) == nil, "finishing dismisses")
     expect(recorder.events.last == "ItemDetail 42 got contact result sent", "the opener received the feedback")
 
+    // the user closes what the app opened: the opener hears that the route ended without feedback.
+    detail.perform(.help)
+    expect(navigator.userSwipesDownSheet(), "the help page sheet can be swiped down")
+    expect(recorder.events.last == "ItemDetail 42 heard help ended", "the opener heard it: \(recorder.events.last ?? "")")
+    detail.perform(.related(8))
+    detail.perform(.related(9))
+    expect(navigator.stack(containing: detail).count == 3, "a double tap pushes once")
+    expect(navigator.userTapsBack(), "the user goes back")
+    expect(recorder.events.last == "ItemDetail 42 heard related ended", "the opener heard the back button")
+
     // push from a pushed screen, then pop back.
     detail.perform(.related(7))
     let related = top(navigator, as: ItemDetailFlowController.self)
     expect(related !== detail && related.itemID == 7, "a second ItemDetail with its own context")
     related.finish()
     expect(navigator.visiblePath.last == .itemDetail && navigator.topFlowController === detail, "pop returns to the first ItemDetail")
+    expect(recorder.events.last == "ItemDetail 42 heard related ended", "finishing without feedback ends the route")
     detail.finish()
     expect(navigator.topFlowController === feedList, "pop returns to FeedList")
 
@@ -67,6 +78,20 @@ func drive() {
     search.finish(with: SearchCondition(keyword: "desk", category: "office", order: .popular, tags: []))
     expect(recorder.events.last == "FeedList got search desk popular []", "FeedList received Search's feedback: \(recorder.events.last ?? "")")
     expect(navigator.topFlowController === feedList, "Search dismissed")
+
+    // unwind pops back within a stack, and across a presentation to a flow; no opener gets feedback.
+    feedList.perform(.detail(8))
+    top(navigator, as: ItemDetailFlowController.self).perform(.related(9))
+    top(navigator, as: ItemDetailFlowController.self).perform(.backToList)
+    expect(navigator.topFlowController === feedList && navigator.stack(containing: feedList).count == 1, "unwound to FeedList")
+    let eventsBeforeUnwind = recorder.events.count
+    feedList.perform(.search(SearchCondition(keyword: "sofa", category: nil, order: .newest, tags: [])))
+    top(navigator, as: SearchFlowController.self).perform(.history([:]))
+    top(navigator, as: HistoryFlowController.self).perform(.backToFeed)
+    expect(navigator.visiblePath == [.root, .main, .feed, .feedList], "unwound across the presentation: \(navigator.visiblePath)")
+    expect(navigator.presentation(over: feedList) == nil, "the presentation is dismissed")
+    expect(!recorder.events[eventsBeforeUnwind...].contains { $0.hasPrefix("FeedList got") }, "no opener gets feedback from an unwind")
+    expect(HistoryRoute.backToFeed.transition == .unwind(to: .feed), "an unwind's transition as data")
 
     // an external type as context and inside feedback.
     let lamp = Item(id: 1, title: "Lamp")
@@ -88,7 +113,7 @@ func drive() {
     expect(navigator.visiblePath == [.root, .onboarding], "signed out: \(navigator.visiblePath)")
 
     // routes are data too: transitions and destinations, Codable where the context is.
-    expect(ItemDetailRoute.contactForm(1).transition == .present(.formSheet, embedInStack: true), "transition as data")
+    expect(ItemDetailRoute.contactForm(1).transition == .present(NavGraphPresentationOptions(.formSheet, embedInStack: true)), "transition as data")
     expect(FeedListRoute.detail(5).destination == .itemDetail(5), "destination as data")
     let saved = [NavGraphDestination.feedList, .itemDetail(5), .search(SearchCondition(keyword: "k", category: nil, order: .newest, tags: []))]
     let data = try! JSONEncoder().encode(saved)

@@ -41,7 +41,7 @@ struct GraphSchemaTests {
         #expect(schema["$schema"] as? String == "http://json-schema.org/draft-07/schema#")
         #expect(schema["additionalProperties"] as? Bool == false)
         let properties = try #require(schema["properties"] as? [String: Any])
-        #expect(Set(properties.keys) == ["version", "entry", "types", "screens", "flows"])
+        #expect(Set(properties.keys) == Set(GraphFileParser.topLevelKeys))
     }
 
     @Test("the schema's word lists are the language's route styles, presentations and flow kinds")
@@ -53,5 +53,23 @@ struct GraphSchemaTests {
         #expect(route["presentation"]?["enum"] as? [String] == Presentation.allCases.map(\.rawValue))
         let flow = try #require(definitions["flow"]?["properties"] as? [String: [String: Any]])
         #expect(flow["kind"]?["enum"] as? [String] == FlowKind.allCases.map(\.rawValue))
+        let properties = try #require(schema["properties"] as? [String: Any])
+        let generate = try #require((properties["generate"] as? [String: Any])?["properties"] as? [String: [String: Any]])
+        #expect(Set(generate.keys) == Set(GenerationOptionsReader.keys))
+        #expect(generate["ui"]?["enum"] as? [String] == GenerationOptions.UserInterface.allCases.map(\.rawValue))
+        #expect(generate["access"]?["enum"] as? [String] == GenerationOptions.AccessLevel.allCases.map(\.rawValue))
+    }
+
+    @Test("the schema knows every key of screens, routes and links")
+    func keys() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(GraphSchema.json.utf8)) as? [String: Any])
+        let definitions = try #require(schema["definitions"] as? [String: [String: Any]])
+        let screen = try #require(definitions["screen"]?["properties"] as? [String: Any])
+        #expect(Set(screen.keys) == Set(GraphFileParser.screenKeys))
+        let route = try #require(definitions["route"]?["properties"] as? [String: Any])
+        #expect(Set(route.keys) == Set(GraphFileParser.routeKeys))
+        let link = try #require(definitions["link"]?["anyOf"] as? [[String: Any]])
+        let linkKeys = try #require(link.last?["properties"] as? [String: Any])
+        #expect(Set(linkKeys.keys) == Set(LinkReader.linkKeys))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Runs `swiftc` on generated code the way an app's build would: Swift 6 language mode,
-/// warnings as errors. The UIKit layer is compiled against the test-only UIKit module
-/// (Tests/UIKitStub) where the real UIKit does not exist.
+/// warnings as errors, against the NavGraphRuntime library (built from its sources once per test
+/// run). The UIKit layer is compiled against the UIKit test double (Tests/UIKitDouble, built as
+/// a module named `UIKit`) where the real UIKit does not exist.
 enum SwiftCompiler {
     struct Result {
         var status: Int32
@@ -13,7 +14,14 @@ enum SwiftCompiler {
     /// The package's `Tests` folder.
     static let testsDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let stubSource = testsDirectory.appendingPathComponent("UIKitStub/UIKit.swift")
+    /// The UIKit test double's sources.
+    static let uiKitDoubleSources = swiftFiles(in: testsDirectory.appendingPathComponent("UIKitDouble"))
+    /// NavGraphRuntime's sources, UIKit renderer included.
+    static let runtimeSources: [URL] = {
+        let folder = testsDirectory.deletingLastPathComponent().appendingPathComponent("Sources/NavGraphRuntime")
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return found.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }()
 
     static let strictFlags = ["-swift-version", "6", "-warnings-as-errors"]
 
@@ -36,38 +44,58 @@ enum SwiftCompiler {
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    /// A directory holding the UIKit stand-in's module, emitted once per test run.
-    static let stubModuleDirectory: Result = {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-uikit-\(UUID().uuidString)")
+    /// A directory with NavGraphRuntime built without UIKit (module and static library).
+    static let runtimeLibrary: Result = buildLibraries(uiKit: false)
+    /// A directory with the UIKit double as `UIKit` and NavGraphRuntime built against it.
+    static let runtimeLibraryWithUIKit: Result = buildLibraries(uiKit: true)
+
+    private static func buildLibraries(uiKit: Bool) -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-runtime-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            var result = try run(strictFlags + [
-                "-parse-as-library", "-emit-module", "-module-name", "UIKit",
-                "-emit-module-path", directory.appendingPathComponent("UIKit.swiftmodule").path, stubSource.path,
-            ])
-            if result.succeeded { result.output = directory.path }
-            return result
+            if uiKit {
+                let double = try emitLibrary("UIKit", uiKitDoubleSources, in: directory)
+                guard double.succeeded else { return double }
+            }
+            var runtime = try emitLibrary("NavGraphRuntime", runtimeSources, in: directory)
+            if runtime.succeeded { runtime.output = directory.path }
+            return runtime
         } catch {
             return Result(status: -1, output: "\(error)")
         }
-    }()
-
-    /// Type-checks `files` as one module; with `uiKit`, `#if canImport(UIKit)` code is compiled too.
-    static func typecheck(_ files: [URL], uiKit: Bool) throws -> Result {
-        var arguments = strictFlags + ["-parse-as-library", "-typecheck"]
-        if uiKit {
-            let stub = stubModuleDirectory
-            guard stub.succeeded else { return stub }
-            arguments += ["-I", stub.output]
-        }
-        return try run(arguments + files.map(\.path))
     }
 
-    /// Builds an executable from `files` (one of them `main.swift`) and runs it.
-    static func buildAndRun(_ files: [URL]) throws -> Result {
+    /// Builds `sources` as module `module`: its `.swiftmodule` and a static library, in `directory`.
+    private static func emitLibrary(_ module: String, _ sources: [URL], in directory: URL) throws -> Result {
+        try run(strictFlags + [
+            "-parse-as-library", "-module-name", module, "-I", directory.path,
+            "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
+            "-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(module).a").path,
+        ] + sources.map(\.path))
+    }
+
+    /// Type-checks `files` as one module against NavGraphRuntime; with `uiKit`, against the
+    /// UIKit double too, so that `#if canImport(UIKit)` code is compiled.
+    static func typecheck(_ files: [URL], uiKit: Bool) throws -> Result {
+        let libraries = uiKit ? runtimeLibraryWithUIKit : runtimeLibrary
+        guard libraries.succeeded else { return libraries }
+        return try run(strictFlags + ["-parse-as-library", "-typecheck", "-I", libraries.output] + files.map(\.path))
+    }
+
+    /// Builds an executable from `files` (one of them `main.swift`) linked with NavGraphRuntime
+    /// (and, with `uiKit`, the UIKit double) at `executable`.
+    static func build(_ files: [URL], uiKit: Bool = false, to executable: URL) throws -> Result {
+        let libraries = uiKit ? runtimeLibraryWithUIKit : runtimeLibrary
+        guard libraries.succeeded else { return libraries }
+        let link = ["-I", libraries.output, "-L", libraries.output, "-lNavGraphRuntime"] + (uiKit ? ["-lUIKit"] : [])
+        return try run(strictFlags + link + files.map(\.path) + ["-o", executable.path])
+    }
+
+    /// Builds an executable from `files` (as `build` does) and runs it.
+    static func buildAndRun(_ files: [URL], uiKit: Bool = false) throws -> Result {
         let executable = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-consumer-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: executable) }
-        let build = try run(strictFlags + files.map(\.path) + ["-o", executable.path])
+        let build = try build(files, uiKit: uiKit, to: executable)
         guard build.succeeded else { return build }
         return try launch(executable)
     }

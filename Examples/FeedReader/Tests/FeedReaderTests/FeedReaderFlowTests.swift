@@ -28,8 +28,7 @@ struct FeedReaderFlowTests {
     /// Launches into the tabs and taps the settings tab, as a person would; returns the tabs and the menu.
     func openSettingsTab() throws -> (main: MainFlowController, menu: SettingsMenuFlowController) {
         let main = try launchIntoTabs()
-        let feedList = try #require(navigator.topFlowController)
-        navigator.select(.settings, from: feedList)
+        #expect(navigator.userTapsTab(.settings))
         return (main, try #require(navigator.topFlowController as? SettingsMenuFlowController))
     }
 
@@ -107,5 +106,25 @@ struct FeedReaderFlowTests {
         menu.showFeed()
         #expect(navigator.selectedTab(of: main) is FeedFlowController)
         #expect(navigator.visiblePath == [.root, .main, .feed, .feedList])
+    }
+
+    @Test func swipingBackFromTheUserNameKeepsTheOldName() throws {
+        let (_, menu) = try openSettingsTab()
+        menu.editUserName()
+        #expect(navigator.userSwipesBack())
+        #expect(navigator.topFlowController === menu)
+        #expect(library.settings?.userName == "Ren")
+    }
+
+    @Test func aPageSheetSwipedDownIsClosedButAFullScreenModalIsNot() throws {
+        let (_, menu) = try openSettingsTab()
+        menu.showModal(fullScreen: true)
+        #expect(!navigator.userSwipesDownSheet(), "a full-screen modal has no sheet to swipe")
+        try #require(navigator.topFlowController as? ModalSampleFlowController).close()
+
+        menu.showModal(fullScreen: false)
+        #expect(navigator.userSwipesDownSheet())
+        #expect(navigator.presentation(over: menu) == nil)
+        #expect(navigator.topFlowController === menu)
     }
 }

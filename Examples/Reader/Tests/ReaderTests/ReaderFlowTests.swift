@@ -67,11 +67,13 @@ struct ReaderFlowTests {
         #expect(navigator.currentChild(of: root) is SearchFlowFlowController)
     }
 
-    @Test func loggingOutFromAnArticleSwitchesBackToTheLoginStack() throws {
+    @Test func loggingOutAfterSwipingBackFromAnArticleSwitchesBackToTheLoginStack() throws {
         let (root, session) = startReader(loggedInAs: "mika")
         let search = try #require(navigator.topFlowController as? SearchFlowController)
         search.search("uikit")
         search.open(uikitArticle)
+        #expect(navigator.userSwipesBack())
+        #expect(navigator.topFlowController === search)
         search.logOut()
 
         #expect(session.userName == nil)

@@ -11,6 +11,9 @@ final class ItemListFlowController: NavGraphViewController, ItemListFlowControll
     private(set) var keyword = ""
     /// The items shown.
     private(set) var items: [Item] = []
+    /// How often a person swiped the search options away without applying them, for the shop's
+    /// analytics; the keyword stays as it was.
+    private(set) var searchOptionsDismissed = 0
 
     func start() {
         show(keyword: "")
@@ -34,6 +37,11 @@ final class ItemListFlowController: NavGraphViewController, ItemListFlowControll
 
     func makeSearchOptions() -> any SearchOptionsFlowControlling {
         SearchOptionsFlowController()
+    }
+
+    /// The person swiped the search options away: nothing to apply.
+    func searchOptionsDidEnd() {
+        searchOptionsDismissed += 1
     }
 
     func searchOptionsDidFinish(with feedback: String) {

@@ -89,4 +89,41 @@ struct ShopFlowTests {
         let reopened = try #require(navigator.topFlowController as? SearchOptionsFlowController)
         #expect(reopened.initialKeyword == "lamp", "the sheet starts from the current keyword")
     }
+
+    @Test func swipingBackFromADetailReturnsToTheListAndReleasesTheDetail() throws {
+        let list = try startShop()
+        list.select(store.items[0])
+        weak let detail = navigator.topFlowController as? ItemDetailFlowController
+        #expect(detail != nil)
+
+        #expect(navigator.userSwipesBack(completing: false) == false, "a cancelled swipe changes nothing")
+        #expect(navigator.visiblePath == [.shop, .itemDetail])
+        #expect(navigator.userSwipesBack())
+        #expect(navigator.visiblePath == [.shop, .itemList])
+        #expect(detail == nil)
+    }
+
+    @Test func swipingTheSearchOptionsAwayKeepsTheKeyword() throws {
+        let list = try startShop()
+        list.openSearchOptions()
+        try #require(navigator.topFlowController as? SearchOptionsFlowController).apply("lamp")
+
+        list.openSearchOptions()
+        #expect(navigator.presentation(over: list)?.detents == [.medium, .large])
+        #expect(navigator.userSwipesDownSheet())
+        #expect(navigator.visiblePath == [.shop, .itemList])
+        #expect(list.keyword == "lamp")
+        #expect(list.searchOptionsDismissed == 1)
+    }
+
+    @Test func theContactFormCannotBeSwipedAway() throws {
+        let list = try startShop()
+        list.select(store.items[0])
+        let detail = try #require(navigator.topFlowController as? ItemDetailFlowController)
+        detail.askAboutItem()
+
+        #expect(navigator.presentation(over: detail)?.dismissible == false)
+        #expect(!navigator.userSwipesDownSheet())
+        #expect(navigator.topFlowController is ContactFormFlowController)
+    }
 }

@@ -9,6 +9,8 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
     var account: WellnessAccount!
     /// The greeting shown.
     private(set) var greeting = ""
+    /// The minutes of activity logged today.
+    private(set) var minutesToday = 0
 
     func start() {
         greeting = "Good to see you, \(account.state.member ?? "friend")"
@@ -21,6 +23,19 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
     func signOut() {
         account.signOut()
         perform(.signedOut)
+    }
+
+    /// The view reports a tap on Log Activity.
+    func logActivity() {
+        perform(.logActivity)
+    }
+
+    func makeLogActivity() -> any LogActivityFlowControlling {
+        LogActivityFlowController()
+    }
+
+    func logActivityDidFinish(with feedback: Int) {
+        minutesToday += feedback
     }
 
     func makeSignedOut() -> any LoginFlowControlling {

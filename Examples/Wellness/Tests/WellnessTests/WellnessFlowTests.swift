@@ -54,4 +54,18 @@ struct WellnessFlowTests {
         #expect(account.state == WellnessState(acceptedTerms: true, member: nil))
         #expect(navigator.currentChild(of: root) is LoginFlowController)
     }
+
+    @Test func loggedMinutesAddUpAndASheetSwipedAwayLogsNothing() throws {
+        _ = launch(from: WellnessState(acceptedTerms: true, member: "Aoi"))
+        let home = try #require(navigator.topFlowController as? HomeFlowController)
+        home.logActivity()
+        #expect(navigator.presentation(over: home)?.detents == [.medium])
+        try #require(navigator.topFlowController as? LogActivityFlowController).save(minutes: 30)
+        #expect(home.minutesToday == 30)
+
+        home.logActivity()
+        #expect(navigator.userSwipesDownSheet())
+        #expect(navigator.topFlowController === home)
+        #expect(home.minutesToday == 30)
+    }
 }

@@ -36,6 +36,10 @@ indirect enum SwiftDeclaration: Equatable {
     case importModule(String)
     /// `#if condition` around declarations.
     case conditional(condition: String, [SwiftDeclaration])
+    /// `@_exported import module` where the module can be imported, else `#error(message)`: a
+    /// missing dependency stops the build with a message that says how to add it. Re-exported, so
+    /// that the app's own files (its FlowControllers) see the module without importing it.
+    case requiredImport(module: String, message: String)
 }
 
 /// A struct, enum, class, protocol or extension.

@@ -79,7 +79,13 @@ struct SwiftCodeWriter {
             self.doc(doc)
             for attribute in attributes { write(attribute) }
             let declaration = Self.functionDeclaration(signature)
-            if let body { block(declaration + " {", body) } else { write(declaration) }
+            if let body, body.isEmpty {
+                write(declaration + " {}")
+            } else if let body {
+                block(declaration + " {", body)
+            } else {
+                write(declaration)
+            }
         case .comment(let lines):
             for line in lines { comment(line, marker: "//") }
         case .importModule(let module):
@@ -90,6 +96,12 @@ struct SwiftCodeWriter {
                 if index > 0, !Self.isImport(declaration) { blank() }
                 write(declaration)
             }
+            write("#endif")
+        case .requiredImport(let module, let message):
+            write("#if canImport(\(module))")
+            write("@_exported import \(module)")
+            write("#else")
+            write("#error(\(SwiftEscaper.stringLiteral(message)))")
             write("#endif")
         }
     }
@@ -111,7 +123,8 @@ struct SwiftCodeWriter {
         write("}")
     }
 
-    /// `static name(...)` → `static func name(...)`: leading modifiers stay in front of `func`.
+    /// `static name(...)` → `static func name(...)`: leading modifiers stay in front of `func`;
+    /// `init(...)` stays as it is.
     private static func functionDeclaration(_ signature: String) -> String {
         var words = signature.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var modifiers: [String] = []
@@ -119,7 +132,8 @@ struct SwiftCodeWriter {
             modifiers.append(first)
             words.removeFirst()
         }
-        return (modifiers + ["func"] + [words.joined(separator: " ")]).joined(separator: " ")
+        let isInitializer = words.first.map { $0.hasPrefix("init(") || $0.hasPrefix("init<") } ?? false
+        return (modifiers + (isInitializer ? [] : ["func"]) + [words.joined(separator: " ")]).joined(separator: " ")
     }
 
     private static func isImport(_ declaration: SwiftDeclaration) -> Bool {

@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 extension NavGraphNavigator {
     /// Shows the graph's entry, Root, as the whole content of this navigator, and starts it.
     func start(entry: any RootFlowControlling) {
@@ -30,16 +36,15 @@ extension OnboardingFlowControlling {
         .onboarding
     }
 
-    /// Performs a route of Onboarding: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Onboarding: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Onboarding is not the top-most screen or a transition is running.
     func perform(_ route: OnboardingRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Onboarding performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .done:
             let destination = makeDone()
-            navigator.replace(with: destination, from: self)
-            destination.startFlow()
+            navigator.navigation.replace(with: destination, from: self) {
+                destination.startFlow()
+            }
         }
     }
 
@@ -71,6 +76,15 @@ protocol FeedListFlowControlling: NavGraphFlowController {
 
     /// Receives what Preview hands back when route `preview` finishes.
     func previewDidFinish(with feedback: Selection)
+
+    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func detailDidEnd()
+
+    /// Told that route `search` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func searchDidEnd()
+
+    /// Told that route `preview` ended without feedback: the user closed Preview (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func previewDidEnd()
 }
 
 extension FeedListFlowControlling {
@@ -79,31 +93,46 @@ extension FeedListFlowControlling {
         .feedList
     }
 
-    /// Performs a route of FeedList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
-    func perform(_ route: FeedListRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("FeedList performed a route before it was shown")
-        }
+    /// Performs a route of FeedList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FeedList is not the top-most screen or a transition is running. A popover points at `anchor`.
+    func perform(_ route: FeedListRoute, anchor: NavGraphAnchor = .source) {
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .detail(let context):
             let destination = makeDetail()
-            navigator.push(destination, from: self, onFinish: nil)
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         case .search(let context):
             let destination = makeSearch()
-            navigator.present(destination, from: self, presentation: .fullScreen, embedInStack: true, onFinish: NavGraphFinishHandler { [weak self] (feedback: SearchCondition) in
-                self?.searchDidFinish(with: feedback)
-            })
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) },
+                ended: { [weak self] in self?.searchDidEnd() }
+            )
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.fullScreen, embedInStack: true), anchor: anchor, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         case .preview(let context):
             let destination = makePreview()
-            navigator.present(destination, from: self, presentation: .popover, embedInStack: false, onFinish: NavGraphFinishHandler { [weak self] (feedback: Selection) in
-                self?.previewDidFinish(with: feedback)
-            })
-            destination.start(context: context)
-        case .settings: navigator.select(.settings, from: self)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) },
+                ended: { [weak self] in self?.previewDidEnd() }
+            )
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.popover), anchor: anchor, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
+        case .settings: navigator.navigation.select(.settings, from: self) { _ in }
         }
     }
+
+    /// Does nothing: implement it to hear that route `detail` ended without feedback.
+    func detailDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `search` ended without feedback.
+    func searchDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `preview` ended without feedback.
+    func previewDidEnd() {}
 
     /// Finishes FeedList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {
@@ -130,6 +159,15 @@ protocol ItemDetailFlowControlling: NavGraphFlowController {
 
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
+
+    /// Told that route `contactForm` ended without feedback: the user closed ContactForm (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func contactFormDidEnd()
+
+    /// Told that route `related` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func relatedDidEnd()
+
+    /// Told that route `help` ended without feedback: the user closed Help (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func helpDidEnd()
 }
 
 extension ItemDetailFlowControlling {
@@ -138,28 +176,43 @@ extension ItemDetailFlowControlling {
         .itemDetail
     }
 
-    /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running.
     func perform(_ route: ItemDetailRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("ItemDetail performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .contactForm(let context):
             let destination = makeContactForm()
-            navigator.present(destination, from: self, presentation: .formSheet, embedInStack: true, onFinish: NavGraphFinishHandler { [weak self] (feedback: ContactResult) in
-                self?.contactFormDidFinish(with: feedback)
-            })
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) },
+                ended: { [weak self] in self?.contactFormDidEnd() }
+            )
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.formSheet, embedInStack: true), anchor: .source, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         case .related(let context):
             let destination = makeRelated()
-            navigator.push(destination, from: self, onFinish: nil)
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.relatedDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         case .help:
             let destination = makeHelp()
-            navigator.present(destination, from: self, presentation: .pageSheet, embedInStack: false, onFinish: nil)
-            destination.start()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.pageSheet), anchor: .source, route: route, onEnd: onEnd) {
+                destination.start()
+            }
+        case .backToList: navigator.unwind(to: .feedList, from: self)
         }
     }
+
+    /// Does nothing: implement it to hear that route `contactForm` ended without feedback.
+    func contactFormDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `related` ended without feedback.
+    func relatedDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `help` ended without feedback.
+    func helpDidEnd() {}
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {
@@ -180,6 +233,9 @@ protocol SearchFlowControlling: NavGraphFlowController {
 
     /// Receives what History hands back when route `history` finishes.
     func historyDidFinish(with feedback: [Swift.String])
+
+    /// Told that route `history` ended without feedback: the user closed History (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func historyDidEnd()
 }
 
 extension SearchFlowControlling {
@@ -188,20 +244,24 @@ extension SearchFlowControlling {
         .search
     }
 
-    /// Performs a route of Search: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Search: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Search is not the top-most screen or a transition is running.
     func perform(_ route: SearchRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Search performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .history(let context):
             let destination = makeHistory()
-            navigator.push(destination, from: self, onFinish: NavGraphFinishHandler { [weak self] (feedback: [Swift.String]) in
-                self?.historyDidFinish(with: feedback)
-            })
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: [Swift.String]) in self?.historyDidFinish(with: feedback) },
+                ended: { [weak self] in self?.historyDidEnd() }
+            )
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `history` ended without feedback.
+    func historyDidEnd() {}
 
     /// Finishes Search: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: SearchCondition) {
@@ -222,6 +282,14 @@ extension HistoryFlowControlling {
     /// History's name in the graph.
     var navGraphNode: NavGraphNodeName {
         .history
+    }
+
+    /// Performs a route of History: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while History is not the top-most screen or a transition is running.
+    func perform(_ route: HistoryRoute) {
+        guard let navigator = navigatorAccepting(route) else { return }
+        switch route {
+        case .backToFeed: navigator.unwind(to: .feed, from: self)
+        }
     }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
@@ -306,6 +374,9 @@ protocol SettingsFlowControlling: NavGraphFlowController {
 
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
+
+    /// Told that route `help` ended without feedback: the user closed Help (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func helpDidEnd()
 }
 
 extension SettingsFlowControlling {
@@ -314,22 +385,26 @@ extension SettingsFlowControlling {
         .settings
     }
 
-    /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     func perform(_ route: SettingsRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Settings performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .signOut:
             let destination = makeSignOut()
-            navigator.replace(with: destination, from: self)
-            destination.start()
+            navigator.navigation.replace(with: destination, from: self) {
+                destination.start()
+            }
         case .help:
             let destination = makeHelp()
-            navigator.present(destination, from: self, presentation: .sheet, embedInStack: false, onFinish: nil)
-            destination.start()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: onEnd) {
+                destination.start()
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `help` ended without feedback.
+    func helpDidEnd() {}
 
     /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {

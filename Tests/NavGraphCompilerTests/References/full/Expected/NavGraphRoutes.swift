@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let onboarding: NavGraphNodeName = NavGraphNodeName(rawValue: "Onboarding")
@@ -18,86 +24,6 @@ extension NavGraphNodeName {
     static let root: NavGraphNodeName = NavGraphNodeName(rawValue: "Root")
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
     static let feed: NavGraphNodeName = NavGraphNodeName(rawValue: "Feed")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen Onboarding: Explains the app once.
-    static var onboarding: NavGraphDestination {
-        NavGraphDestination(name: .onboarding)
-    }
-
-    /// The screen FeedList: The items, newest first.
-    static var feedList: NavGraphDestination {
-        NavGraphDestination(name: .feedList)
-    }
-
-    /// The screen ItemDetail: Shows one item.
-    static func itemDetail(_ context: ItemID) -> NavGraphDestination {
-        NavGraphDestination(name: .itemDetail, context: context)
-    }
-
-    /// The screen Search: Edits a search.
-    static func search(_ context: SearchCondition) -> NavGraphDestination {
-        NavGraphDestination(name: .search, context: context)
-    }
-
-    /// The screen History.
-    static func history(_ context: [Swift.String: Swift.Int]) -> NavGraphDestination {
-        NavGraphDestination(name: .history, context: context)
-    }
-
-    /// The screen Preview.
-    static func preview(_ context: Item) -> NavGraphDestination {
-        NavGraphDestination(name: .preview, context: context)
-    }
-
-    /// The screen ContactForm: Writes to the seller.
-    static func contactForm(_ context: ItemID) -> NavGraphDestination {
-        NavGraphDestination(name: .contactForm, context: context)
-    }
-
-    /// The screen Help: How the app works.
-    static var help: NavGraphDestination {
-        NavGraphDestination(name: .help)
-    }
-
-    /// The screen Settings.
-    static var settings: NavGraphDestination {
-        NavGraphDestination(name: .settings)
-    }
-
-    /// The switch flow Root.
-    static var root: NavGraphDestination {
-        NavGraphDestination(name: .root)
-    }
-
-    /// The tabs flow Main.
-    static var main: NavGraphDestination {
-        NavGraphDestination(name: .main)
-    }
-
-    /// The stack flow Feed.
-    static var feed: NavGraphDestination {
-        NavGraphDestination(name: .feed)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .onboarding: { _ in .onboarding },
-        .feedList: { _ in .feedList },
-        .itemDetail: { .itemDetail(try $0.decode(ItemID.self, forKey: .context)) },
-        .search: { .search(try $0.decode(SearchCondition.self, forKey: .context)) },
-        .history: { .history(try $0.decode([Swift.String: Swift.Int].self, forKey: .context)) },
-        .contactForm: { .contactForm(try $0.decode(ItemID.self, forKey: .context)) },
-        .help: { _ in .help },
-        .settings: { _ in .settings },
-        .root: { _ in .root },
-        .main: { _ in .main },
-        .feed: { _ in .feed },
-    ]
 }
 
 /// Where Onboarding can go: one case per route, carrying the context the route hands over.
@@ -135,8 +61,8 @@ enum FeedListRoute: Swift.Hashable, Swift.Sendable {
     var transition: NavGraphTransition {
         switch self {
         case .detail: .push
-        case .search: .present(.fullScreen, embedInStack: true)
-        case .preview: .present(.popover, embedInStack: false)
+        case .search: .present(NavGraphPresentationOptions(.fullScreen, embedInStack: true))
+        case .preview: .present(NavGraphPresentationOptions(.popover))
         case .settings: .select
         }
     }
@@ -160,22 +86,26 @@ enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
     case related(ItemID)
     /// Presents Help (pageSheet).
     case help
+    /// Closes every screen above FeedList and shows it again.
+    case backToList
 
     /// How the route shows its destination.
     var transition: NavGraphTransition {
         switch self {
-        case .contactForm: .present(.formSheet, embedInStack: true)
+        case .contactForm: .present(NavGraphPresentationOptions(.formSheet, embedInStack: true))
         case .related: .push
-        case .help: .present(.pageSheet, embedInStack: false)
+        case .help: .present(NavGraphPresentationOptions(.pageSheet))
+        case .backToList: .unwind(to: .feedList)
         }
     }
 
-    /// Where the route leads, with the context it hands over.
+    /// Where the route leads, with the context it hands over; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own).
     var destination: NavGraphDestination {
         switch self {
         case .contactForm(let context): .contactForm(context)
         case .related(let context): .itemDetail(context)
         case .help: .help
+        case .backToList: NavGraphDestination(name: .feedList)
         }
     }
 }
@@ -200,6 +130,26 @@ enum SearchRoute: Swift.Hashable, Swift.Sendable {
     }
 }
 
+/// Where History can go: one case per route, carrying the context the route hands over.
+enum HistoryRoute: Swift.Hashable, Swift.Sendable {
+    /// Closes every screen above Feed and shows it again.
+    case backToFeed
+
+    /// How the route shows its destination.
+    var transition: NavGraphTransition {
+        switch self {
+        case .backToFeed: .unwind(to: .feed)
+        }
+    }
+
+    /// Where the route leads, with the context it hands over; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own).
+    var destination: NavGraphDestination {
+        switch self {
+        case .backToFeed: NavGraphDestination(name: .feed)
+        }
+    }
+}
+
 /// Where Settings can go: one case per route, carrying the context the route hands over.
 enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Onboarding.
@@ -211,7 +161,7 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     var transition: NavGraphTransition {
         switch self {
         case .signOut: .replace
-        case .help: .present(.sheet, embedInStack: false)
+        case .help: .present(NavGraphPresentationOptions(.sheet))
         }
     }
 

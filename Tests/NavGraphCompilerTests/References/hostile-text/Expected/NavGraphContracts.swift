@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 extension NavGraphNavigator {
     /// Shows the graph's entry, Start, as the whole content of this navigator, and starts it.
     func start(entry: any StartFlowControlling) {
@@ -28,6 +34,9 @@ protocol StartFlowControlling: NavGraphFlowController {
 
     /// Makes the Next FlowController that route `next` shows.
     func makeNext() -> any NextFlowControlling
+
+    /// Told that route `next` ended without feedback: the user closed Next (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func nextDidEnd()
 }
 
 extension StartFlowControlling {
@@ -36,18 +45,21 @@ extension StartFlowControlling {
         .start
     }
 
-    /// Performs a route of Start: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Start: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Start is not the top-most screen or a transition is running.
     func perform(_ route: StartRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Start performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .next:
             let destination = makeNext()
-            navigator.present(destination, from: self, presentation: .sheet, embedInStack: false, onFinish: nil)
-            destination.start()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.nextDidEnd() })
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: onEnd) {
+                destination.start()
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `next` ended without feedback.
+    func nextDidEnd() {}
 
     /// Finishes Start: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {

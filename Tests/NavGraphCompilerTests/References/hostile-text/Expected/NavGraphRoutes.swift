@@ -4,39 +4,16 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let start: NavGraphNodeName = NavGraphNodeName(rawValue: "Start")
     static let next: NavGraphNodeName = NavGraphNodeName(rawValue: "Next")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen Start: Ends a comment */ early, then
-    /// #if false
-    /// let injected = 1
-    /// #endif
-    /// """ and a \ backslash
-    /// /// fake doc
-    /// } // and a brace
-    static var start: NavGraphDestination {
-        NavGraphDestination(name: .start)
-    }
-
-    /// The screen Next: */ func injected() {}
-    /// """
-    /// )"#
-    static var next: NavGraphDestination {
-        NavGraphDestination(name: .next)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .start: { _ in .start },
-        .next: { _ in .next },
-    ]
 }
 
 /// Where Start can go: one case per route, carrying the context the route hands over.
@@ -47,7 +24,7 @@ enum StartRoute: Swift.Hashable, Swift.Sendable {
     /// How the route shows its destination.
     var transition: NavGraphTransition {
         switch self {
-        case .next: .present(.sheet, embedInStack: false)
+        case .next: .present(NavGraphPresentationOptions(.sheet))
         }
     }
 

@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 extension NavGraphNavigator {
     /// Shows the graph's entry, Main, as the whole content of this navigator, and starts it.
     func start(entry: any MainFlowControlling) {
@@ -22,6 +28,9 @@ protocol ListFlowControlling: NavGraphFlowController {
 
     /// Makes the Search FlowController that route `open` shows.
     func makeOpen() -> any SearchFlowControlling
+
+    /// Told that route `open` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func openDidEnd()
 }
 
 extension ListFlowControlling {
@@ -30,18 +39,21 @@ extension ListFlowControlling {
         .list
     }
 
-    /// Performs a route of List: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of List: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while List is not the top-most screen or a transition is running.
     func perform(_ route: ListRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("List performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .`open`:
             let destination = makeOpen()
-            navigator.push(destination, from: self, onFinish: nil)
-            destination.start(context: nil)
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.openDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: nil)
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `open` ended without feedback.
+    func openDidEnd() {}
 
     /// Finishes List: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {

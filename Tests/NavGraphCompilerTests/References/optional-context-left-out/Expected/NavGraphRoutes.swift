@@ -4,38 +4,17 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let list: NavGraphNodeName = NavGraphNodeName(rawValue: "List")
     static let search: NavGraphNodeName = NavGraphNodeName(rawValue: "Search")
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen List.
-    static var list: NavGraphDestination {
-        NavGraphDestination(name: .list)
-    }
-
-    /// The screen Search.
-    static func search(_ context: Swift.Int?) -> NavGraphDestination {
-        NavGraphDestination(name: .search, context: context)
-    }
-
-    /// The stack flow Main.
-    static var main: NavGraphDestination {
-        NavGraphDestination(name: .main)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .list: { _ in .list },
-        .search: { .search(try $0.decode(Swift.Int?.self, forKey: .context)) },
-        .main: { _ in .main },
-    ]
 }
 
 /// Where List can go: one case per route, carrying the context the route hands over.

@@ -4,29 +4,14 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let folderList: NavGraphNodeName = NavGraphNodeName(rawValue: "FolderList")
     static let browser: NavGraphNodeName = NavGraphNodeName(rawValue: "Browser")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen FolderList: One folder's contents.
-    static func folderList(_ context: Folder) -> NavGraphDestination {
-        NavGraphDestination(name: .folderList, context: context)
-    }
-
-    /// The stack flow Browser.
-    static var browser: NavGraphDestination {
-        NavGraphDestination(name: .browser)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .folderList: { .folderList(try $0.decode(Folder.self, forKey: .context)) },
-        .browser: { _ in .browser },
-    ]
 }

@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 extension NavGraphNavigator {
     /// Shows the graph's entry, Shop, as the whole content of this navigator, and starts it.
     func start(entry: any ShopFlowControlling) {
@@ -22,6 +28,9 @@ protocol ItemListFlowControlling: NavGraphFlowController {
 
     /// Makes the ItemDetail FlowController that route `detail` shows.
     func makeDetail() -> any ItemDetailFlowControlling
+
+    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func detailDidEnd()
 }
 
 extension ItemListFlowControlling {
@@ -30,18 +39,21 @@ extension ItemListFlowControlling {
         .itemList
     }
 
-    /// Performs a route of ItemList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of ItemList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemList is not the top-most screen or a transition is running.
     func perform(_ route: ItemListRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("ItemList performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .detail(let context):
             let destination = makeDetail()
-            navigator.push(destination, from: self, onFinish: nil)
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `detail` ended without feedback.
+    func detailDidEnd() {}
 
     /// Finishes ItemList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {

@@ -4,38 +4,17 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let itemList: NavGraphNodeName = NavGraphNodeName(rawValue: "ItemList")
     static let itemDetail: NavGraphNodeName = NavGraphNodeName(rawValue: "ItemDetail")
     static let shop: NavGraphNodeName = NavGraphNodeName(rawValue: "Shop")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen ItemList: Lists the items for sale.
-    static var itemList: NavGraphDestination {
-        NavGraphDestination(name: .itemList)
-    }
-
-    /// The screen ItemDetail: Shows one item.
-    static func itemDetail(_ context: ItemID) -> NavGraphDestination {
-        NavGraphDestination(name: .itemDetail, context: context)
-    }
-
-    /// The stack flow Shop.
-    static var shop: NavGraphDestination {
-        NavGraphDestination(name: .shop)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .itemList: { _ in .itemList },
-        .itemDetail: { .itemDetail(try $0.decode(ItemID.self, forKey: .context)) },
-        .shop: { _ in .shop },
-    ]
 }
 
 /// Where ItemList can go: one case per route, carrying the context the route hands over.

@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 extension NavGraphNavigator {
     /// Shows the graph's entry, Main, as the whole content of this navigator, and starts it.
     func start(entry: any MainFlowControlling) {
@@ -37,6 +43,15 @@ protocol ListFlowControlling: NavGraphFlowController {
 
     /// Receives what List hands back when route `plain` finishes.
     func plainDidFinish(with feedback: Codable)
+
+    /// Told that route `open` ended without feedback: the user closed Detail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func openDidEnd()
+
+    /// Told that route `pick` ended without feedback: the user closed Picker (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func pickDidEnd()
+
+    /// Told that route `plain` ended without feedback: the user closed List (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func plainDidEnd()
 }
 
 extension ListFlowControlling {
@@ -45,32 +60,48 @@ extension ListFlowControlling {
         .list
     }
 
-    /// Performs a route of List: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of List: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while List is not the top-most screen or a transition is running.
     func perform(_ route: ListRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("List performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .`open`(let context):
             let destination = makeOpen()
-            navigator.push(destination, from: self, onFinish: NavGraphFinishHandler { [weak self] (feedback: Codable) in
-                self?.openDidFinish(with: feedback)
-            })
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: Codable) in self?.openDidFinish(with: feedback) },
+                ended: { [weak self] in self?.openDidEnd() }
+            )
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         case .pick:
             let destination = makePick()
-            navigator.present(destination, from: self, presentation: .sheet, embedInStack: true, onFinish: NavGraphFinishHandler { [weak self] (feedback: CaseIterable) in
-                self?.pickDidFinish(with: feedback)
-            })
-            destination.start(context: nil)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: CaseIterable) in self?.pickDidFinish(with: feedback) },
+                ended: { [weak self] in self?.pickDidEnd() }
+            )
+            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet, embedInStack: true), anchor: .source, route: route, onEnd: onEnd) {
+                destination.start(context: nil)
+            }
         case .plain:
             let destination = makePlain()
-            navigator.push(destination, from: self, onFinish: NavGraphFinishHandler { [weak self] (feedback: Codable) in
-                self?.plainDidFinish(with: feedback)
-            })
-            destination.start(context: nil)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: Codable) in self?.plainDidFinish(with: feedback) },
+                ended: { [weak self] in self?.plainDidEnd() }
+            )
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: nil)
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `open` ended without feedback.
+    func openDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `pick` ended without feedback.
+    func pickDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `plain` ended without feedback.
+    func plainDidEnd() {}
 
     /// Finishes List: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: Codable) {
@@ -115,6 +146,12 @@ protocol PickerFlowControlling: NavGraphFlowController {
 
     /// Receives what List hands back when route `back` finishes.
     func backDidFinish(with feedback: Codable)
+
+    /// Told that route `more` ended without feedback: the user closed More (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func moreDidEnd()
+
+    /// Told that route `back` ended without feedback: the user closed List (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func backDidEnd()
 }
 
 extension PickerFlowControlling {
@@ -123,24 +160,33 @@ extension PickerFlowControlling {
         .picker
     }
 
-    /// Performs a route of Picker: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Picker: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Picker is not the top-most screen or a transition is running.
     func perform(_ route: PickerRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Picker performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .more(let context):
             let destination = makeMore()
-            navigator.push(destination, from: self, onFinish: nil)
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.moreDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         case .back(let context):
             let destination = makeBack()
-            navigator.push(destination, from: self, onFinish: NavGraphFinishHandler { [weak self] (feedback: Codable) in
-                self?.backDidFinish(with: feedback)
-            })
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: Codable) in self?.backDidFinish(with: feedback) },
+                ended: { [weak self] in self?.backDidEnd() }
+            )
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `more` ended without feedback.
+    func moreDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `back` ended without feedback.
+    func backDidEnd() {}
 
     /// Finishes Picker: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: CaseIterable) {
@@ -164,6 +210,12 @@ protocol MoreFlowControlling: NavGraphFlowController {
 
     /// Makes the Deep FlowController that route `deeper` shows.
     func makeDeeper() -> any DeepFlowControlling
+
+    /// Told that route `again` ended without feedback: the user closed Picker (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func againDidEnd()
+
+    /// Told that route `deeper` ended without feedback: the user closed Deep (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func deeperDidEnd()
 }
 
 extension MoreFlowControlling {
@@ -172,24 +224,33 @@ extension MoreFlowControlling {
         .more
     }
 
-    /// Performs a route of More: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of More: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while More is not the top-most screen or a transition is running.
     func perform(_ route: MoreRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("More performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .again:
             let destination = makeAgain()
-            navigator.push(destination, from: self, onFinish: NavGraphFinishHandler { [weak self] (feedback: CaseIterable) in
-                self?.againDidFinish(with: feedback)
-            })
-            destination.start(context: nil)
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: CaseIterable) in self?.againDidFinish(with: feedback) },
+                ended: { [weak self] in self?.againDidEnd() }
+            )
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: nil)
+            }
         case .deeper(let context):
             let destination = makeDeeper()
-            navigator.push(destination, from: self, onFinish: nil)
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.deeperDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `again` ended without feedback.
+    func againDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `deeper` ended without feedback.
+    func deeperDidEnd() {}
 
     /// Finishes More: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {
@@ -207,6 +268,9 @@ protocol DeepFlowControlling: NavGraphFlowController {
 
     /// Makes the Last FlowController that route `last` shows.
     func makeLast() -> any LastFlowControlling
+
+    /// Told that route `last` ended without feedback: the user closed Last (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func lastDidEnd()
 }
 
 extension DeepFlowControlling {
@@ -215,18 +279,21 @@ extension DeepFlowControlling {
         .deep
     }
 
-    /// Performs a route of Deep: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Deep: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Deep is not the top-most screen or a transition is running.
     func perform(_ route: DeepRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Deep performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .last(let context):
             let destination = makeLast()
-            navigator.push(destination, from: self, onFinish: nil)
-            destination.start(context: context)
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.lastDidEnd() })
+            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         }
     }
+
+    /// Does nothing: implement it to hear that route `last` ended without feedback.
+    func lastDidEnd() {}
 
     /// Finishes Deep: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {

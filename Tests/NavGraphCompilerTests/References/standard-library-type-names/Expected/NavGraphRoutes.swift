@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let list: NavGraphNodeName = NavGraphNodeName(rawValue: "List")
@@ -13,56 +19,6 @@ extension NavGraphNodeName {
     static let deep: NavGraphNodeName = NavGraphNodeName(rawValue: "Deep")
     static let last: NavGraphNodeName = NavGraphNodeName(rawValue: "Last")
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen List.
-    static func list(_ context: Encoder?) -> NavGraphDestination {
-        NavGraphDestination(name: .list, context: context)
-    }
-
-    /// The screen Detail.
-    static func detail(_ context: Result) -> NavGraphDestination {
-        NavGraphDestination(name: .detail, context: context)
-    }
-
-    /// The screen Picker.
-    static func picker(_ context: Hasher?) -> NavGraphDestination {
-        NavGraphDestination(name: .picker, context: context)
-    }
-
-    /// The screen More.
-    static func more(_ context: Identifiable) -> NavGraphDestination {
-        NavGraphDestination(name: .more, context: context)
-    }
-
-    /// The screen Deep.
-    static func deep(_ context: Hashable) -> NavGraphDestination {
-        NavGraphDestination(name: .deep, context: context)
-    }
-
-    /// The screen Last.
-    static func last(_ context: Sendable) -> NavGraphDestination {
-        NavGraphDestination(name: .last, context: context)
-    }
-
-    /// The stack flow Main.
-    static var main: NavGraphDestination {
-        NavGraphDestination(name: .main)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .list: { .list(try $0.decode(Encoder?.self, forKey: .context)) },
-        .detail: { .detail(try $0.decode(Result.self, forKey: .context)) },
-        .picker: { .picker(try $0.decode(Hasher?.self, forKey: .context)) },
-        .deep: { .deep(try $0.decode(Hashable.self, forKey: .context)) },
-        .last: { .last(try $0.decode(Sendable.self, forKey: .context)) },
-        .main: { _ in .main },
-    ]
 }
 
 /// Where List can go: one case per route, carrying the context the route hands over.
@@ -78,7 +34,7 @@ enum ListRoute: Swift.Hashable, Swift.Sendable {
     var transition: NavGraphTransition {
         switch self {
         case .`open`: .push
-        case .pick: .present(.sheet, embedInStack: true)
+        case .pick: .present(NavGraphPresentationOptions(.sheet, embedInStack: true))
         case .plain: .push
         }
     }

@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 extension NavGraphNavigator {
     /// Shows the graph's entry, Root, as the whole content of this navigator, and starts it.
     func start(entry: any RootFlowControlling) {
@@ -30,16 +36,15 @@ extension LoginFlowControlling {
         .login
     }
 
-    /// Performs a route of Login: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Login: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Login is not the top-most screen or a transition is running.
     func perform(_ route: LoginRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Login performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .loggedIn(let context):
             let destination = makeLoggedIn()
-            navigator.replace(with: destination, from: self)
-            destination.start(context: context)
+            navigator.navigation.replace(with: destination, from: self) {
+                destination.start(context: context)
+            }
         }
     }
 
@@ -67,16 +72,15 @@ extension HomeFlowControlling {
         .home
     }
 
-    /// Performs a route of Home: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Home: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Home is not the top-most screen or a transition is running.
     func perform(_ route: HomeRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Home performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .logOut:
             let destination = makeLogOut()
-            navigator.replace(with: destination, from: self)
-            destination.start()
+            navigator.navigation.replace(with: destination, from: self) {
+                destination.start()
+            }
         }
     }
 

@@ -4,38 +4,17 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let login: NavGraphNodeName = NavGraphNodeName(rawValue: "Login")
     static let home: NavGraphNodeName = NavGraphNodeName(rawValue: "Home")
     static let root: NavGraphNodeName = NavGraphNodeName(rawValue: "Root")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen Login: Asks who the user is.
-    static var login: NavGraphDestination {
-        NavGraphDestination(name: .login)
-    }
-
-    /// The screen Home: Greets the user.
-    static func home(_ context: UserName) -> NavGraphDestination {
-        NavGraphDestination(name: .home, context: context)
-    }
-
-    /// The switch flow Root.
-    static var root: NavGraphDestination {
-        NavGraphDestination(name: .root)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .login: { _ in .login },
-        .home: { .home(try $0.decode(UserName.self, forKey: .context)) },
-        .root: { _ in .root },
-    ]
 }
 
 /// Where Login can go: one case per route, carrying the context the route hands over.

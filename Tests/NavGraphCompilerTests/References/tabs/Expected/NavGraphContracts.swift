@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 extension NavGraphNavigator {
     /// Shows the graph's entry, Main, as the whole content of this navigator, and starts it.
     func start(entry: any MainFlowControlling) {
@@ -27,16 +33,14 @@ extension FeedFlowControlling {
         .feed
     }
 
-    /// Performs a route of Feed: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Feed: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Feed is not the top-most screen or a transition is running.
     func perform(_ route: FeedRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Feed performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
-        case .showSettings: navigator.select(.settings, from: self)
+        case .showSettings: navigator.navigation.select(.settings, from: self) { _ in }
         case .browse(let context):
-            if let destination = navigator.select(.topics, from: self) as? any TopicsFlowControlling {
-                destination.start(context: context)
+            navigator.navigation.select(.topics, from: self) { tab in
+                (tab as? any TopicsFlowControlling)?.start(context: context)
             }
         }
     }
@@ -83,13 +87,11 @@ extension SettingsFlowControlling {
         .settings
     }
 
-    /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController.
+    /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     func perform(_ route: SettingsRoute) {
-        guard let navigator else {
-            Swift.preconditionFailure("Settings performed a route before it was shown")
-        }
+        guard let navigator = navigatorAccepting(route) else { return }
         switch route {
-        case .backToFeed: navigator.select(.feed, from: self)
+        case .backToFeed: navigator.navigation.select(.feed, from: self) { _ in }
         }
     }
 

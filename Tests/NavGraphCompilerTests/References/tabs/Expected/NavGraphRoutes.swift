@@ -4,45 +4,18 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// The graph's screens and flows.
 extension NavGraphNodeName {
     static let feed: NavGraphNodeName = NavGraphNodeName(rawValue: "Feed")
     static let topics: NavGraphNodeName = NavGraphNodeName(rawValue: "Topics")
     static let settings: NavGraphNodeName = NavGraphNodeName(rawValue: "Settings")
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
-}
-
-/// One destination per screen and flow, named after it.
-extension NavGraphDestination {
-    /// The screen Feed: The latest posts.
-    static var feed: NavGraphDestination {
-        NavGraphDestination(name: .feed)
-    }
-
-    /// The screen Topics: Posts on one topic.
-    static func topics(_ context: Topic) -> NavGraphDestination {
-        NavGraphDestination(name: .topics, context: context)
-    }
-
-    /// The screen Settings.
-    static var settings: NavGraphDestination {
-        NavGraphDestination(name: .settings)
-    }
-
-    /// The tabs flow Main.
-    static var main: NavGraphDestination {
-        NavGraphDestination(name: .main)
-    }
-}
-
-extension NavGraphDestination {
-    /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
-        .feed: { _ in .feed },
-        .topics: { .topics(try $0.decode(Topic.self, forKey: .context)) },
-        .settings: { _ in .settings },
-        .main: { _ in .main },
-    ]
 }
 
 /// Where Feed can go: one case per route, carrying the context the route hands over.

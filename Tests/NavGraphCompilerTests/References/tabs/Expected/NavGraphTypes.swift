@@ -4,6 +4,12 @@
 
 import Foundation
 
+#if canImport(NavGraphRuntime)
+@_exported import NavGraphRuntime
+#else
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#endif
+
 /// `Topic`, an enum of the graph.
 enum Topic: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
     case news

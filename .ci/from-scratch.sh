@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# A new app from zero, exactly as the README's "New app from zero" section tells a newcomer: on a
+# fresh clone of this repository, a new package in a temporary folder with the README's own
+# Package.swift (only its NavGraph URL line pointed at the clone) and the README's own test; then
+# navgraph-init, navgraph-scaffold, swift build and swift test; then a misspelled destination
+# must fail the build with the README's located diagnostic. Every command it runs must appear
+# in that section, so the README and this script cannot drift apart.
+# It clones what is committed (HEAD), as CI does. Set NAVGRAPH_KEEP=1 to keep the temporary folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+# Without symbolic links (macOS's /var is /private/var), as the build log spells it.
+work=$(cd "$(mktemp -d "${TMPDIR:-/tmp}/navgraph-from-scratch.XXXXXX")" && pwd -P)
+if [ "${NAVGRAPH_KEEP:-0}" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+
+fail() { echo "error: $*" >&2; exit 1; }
+
+# The code block that follows the marker `<!-- from-scratch: NAME -->` in the section, its
+# indentation (the list item's) removed.
+readme_block() {
+    python3 -c '
+import sys
+lines, marker = sys.stdin.read().split("\n"), "<!-- from-scratch: " + sys.argv[1] + " -->"
+start = next((i for i, line in enumerate(lines) if line.strip() == marker), None)
+if start is None or not lines[start + 1].lstrip().startswith("```"):
+    sys.exit(f"error: README.md has no code block after {marker}")
+indent = len(lines[start + 1]) - len(lines[start + 1].lstrip())
+body = []
+for line in lines[start + 2:]:
+    if line.strip() == "```":
+        break
+    body.append(line[indent:])
+print("\n".join(body))
+' "$1" <<<"$section"
+}
+
+# Runs a command the README's section gives on a line of its own, verbatim.
+run() {
+    local line said=""
+    while read -r line; do [ "$line" = "$*" ] && said=1; done <<<"$section"
+    [ -n "$said" ] || fail "the README's 'New app from zero' does not say: $*"
+    echo "+ $*"
+    "$@"
+}
+
+echo "== a fresh clone of this repository"
+git clone --quiet "$root" "$work/NavGraph"
+
+# The clone's README section, from its heading to the next one.
+section=$(sed -n '/^## New app from zero$/,/^## /p' "$work/NavGraph/README.md")
+[ -n "$section" ] || fail "README.md has no '## New app from zero' section"
+
+echo "== MyApp: the README's Package.swift, its NavGraph dependency pointed at the clone, and its test"
+mkdir -p "$work/MyApp/Tests/MyNavTests"
+cd "$work/MyApp"
+readme_package=$(readme_block Package.swift)
+url_line='^ *\.package\(url: "[^"]*/NavGraph(\.git)?",.*$'
+[ "$(grep -cE "$url_line" <<<"$readme_package")" = 1 ] \
+    || fail "the README's Package.swift has not exactly one .package(url: \".../NavGraph\", ...) line"
+sed -E "s|$url_line|        .package(path: \"$work/NavGraph\"),|" <<<"$readme_package" >Package.swift
+diff <(echo "$readme_package") Package.swift || true   # shows the one line replaced
+readme_block Tests/MyNavTests/NavigationTests.swift >Tests/MyNavTests/NavigationTests.swift
+
+echo "== the three commands"
+run swift package --allow-writing-to-package-directory navgraph-init --target MyNav
+test -s Sources/MyNav/App.navgraph.yaml || fail "navgraph-init wrote no Sources/MyNav/App.navgraph.yaml"
+run swift package --allow-writing-to-package-directory navgraph-scaffold --target MyNav
+test -s Sources/MyNav/MainFlowController.swift || fail "navgraph-scaffold wrote no MainFlowController.swift"
+run swift build
+
+echo "== generated files name the graph relative to the package"
+generated=$(find .build/plugins/outputs -name NavGraphTypes.swift -path '*MyNav*' | head -n 1)
+[ -n "$generated" ] || fail "the plugin generated no NavGraphTypes.swift for MyNav"
+grep -qx '//   Sources/MyNav/App.navgraph.yaml' "$generated" || fail "$generated does not name Sources/MyNav/App.navgraph.yaml"
+if grep -qF "$work" "$generated"; then fail "$generated names an absolute path"; fi
+
+echo "== the headless test"
+run swift test
+
+echo "== a misspelled destination fails the build, located"
+grep -qF '(`to: ItemDetial`)' <<<"$section" || fail "the README's 'New app from zero' does not misspell to: ItemDetial"
+sed -i.bak 's/to: ItemDetail,/to: ItemDetial,/' Sources/MyNav/App.navgraph.yaml && rm Sources/MyNav/App.navgraph.yaml.bak
+grep -q 'to: ItemDetial,' Sources/MyNav/App.navgraph.yaml || fail "the starter graph has no 'to: ItemDetail,' to misspell"
+expected=$(readme_block "build error" | sed 's|^/…/MyApp/||')
+echo "+ swift build (must fail with: $expected)"
+if swift build >build.log 2>&1; then cat build.log; fail "the build succeeded with a misspelled destination"; fi
+grep -qF -- "$work/MyApp/$expected" build.log || { cat build.log; fail "the build log lacks: $work/MyApp/$expected"; }
+echo "the build failed as the README says"
+
+echo
+echo "from scratch: passed"

@@ -1,0 +1,74 @@
+/// Where a link shows its screen, computed once per graph by `LinkPlacer` for generation to emit
+/// as data, so that the runtime follows it without searching.
+///
+/// - `.shown`: the screen is a child of `flow` (a stack's root, a tab, a switch's child), or the
+///   entry itself (`flow` is `nil`); showing the flows down to it shows the screen.
+/// - `.pushed`: the screen is pushed onto the stack flow `flow`, above its root.
+/// - `.presented(inOwnStack:)`: the screen is only ever presented, or pushed only inside stacks a
+///   presentation creates; it is presented over whatever is on top (`flow` is `nil`), wrapped in a
+///   navigation stack of its own when `inOwnStack`.
+///
+/// The way down from the entry to `flow` is the graph's `FlowTree` (`steps(of:)`): each flow on
+/// it is switched to, selected, or shown with its stack popped to the root.
+public struct LinkPlacement: Hashable, Sendable {
+    /// One step down from the entry: make `flow` show `child` (switch to it, select its tab, or
+    /// show the stack whose root it is).
+    public struct Step: Hashable, Sendable {
+        /// The flow to act on.
+        public var flow: String
+        /// What kind of flow it is, and so what showing a child means.
+        public var kind: FlowKind
+        /// The child to show: a screen or a flow.
+        public var child: String
+
+        /// Creates a step.
+        public init(flow: String, kind: FlowKind, child: String) {
+            self.flow = flow
+            self.kind = kind
+            self.child = child
+        }
+    }
+
+    /// How the screen appears once its flow is shown.
+    public enum Arrival: Hashable, Sendable {
+        /// It is `flow`'s child, or the entry itself.
+        case shown
+        /// Pushed onto the stack flow `flow`, above its root.
+        case pushed
+        /// Presented over whatever is on top, in a navigation stack of its own when `inOwnStack`.
+        case presented(inOwnStack: Bool)
+    }
+
+    /// The linked screen.
+    public var screen: String
+    /// The flow of the `FlowTree` the link acts on last: the flow that shows the screen as a child,
+    /// or the stack it is pushed onto; `nil` for the entry and for presented screens.
+    public var flow: String?
+    /// How the screen appears.
+    public var arrival: Arrival
+
+    /// Creates a placement.
+    public init(screen: String, flow: String?, arrival: Arrival) {
+        self.screen = screen
+        self.flow = flow
+        self.arrival = arrival
+    }
+
+    /// One line for people, given the steps from `FlowTree.steps(of:)`:
+    /// "Root: switch to Main, Main: select Shop, push onto Shop".
+    public func summary(steps: [Step]) -> String {
+        var parts = steps.map { step -> String in
+            switch step.kind {
+            case .switch: "\(step.flow): switch to \(step.child)"
+            case .tabs: "\(step.flow): select \(step.child)"
+            case .stack: "\(step.flow): show its root \(step.child)"
+            }
+        }
+        switch arrival {
+        case .shown: if parts.isEmpty { parts.append("shown at launch") }
+        case .pushed: parts.append("push onto \(flow ?? "its stack")")
+        case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
+        }
+        return parts.joined(separator: ", ")
+    }
+}

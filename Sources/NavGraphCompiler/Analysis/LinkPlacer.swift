@@ -1,0 +1,82 @@
+/// Computes, once per graph, where each linked screen can be placed (`LinkPlacement`), and picks
+/// the placement of each link.
+///
+/// 1. The `FlowTree`: what `entry` shows through flow children alone.
+/// 2. Stack membership: for each stack flow in that tree, the screens that pushes from its root
+///    reach; one search over (screen, stack) pairs, each visited once.
+/// 3. Per link: a flow child in the tree is shown; else a screen pushed in exactly one tree stack
+///    (or the one `in:` names) is pushed there; else a reachable screen is presented over the top.
+///
+/// A placement names only the last flow it acts on; the way down is the tree's, so the work
+/// stays linear in the size of the graph however deep the flows nest.
+struct LinkPlacer {
+    /// What a link's placement came to.
+    enum Outcome {
+        /// The link has a placement.
+        case placed(LinkPlacement)
+        /// The screen can be shown in several flows and the link names none.
+        case several(flows: [String])
+        /// `in:` names a flow the screen cannot be shown in from the entry.
+        case notIn(flow: String, options: [String])
+        /// Nothing from the entry shows the screen.
+        case unreachable
+    }
+
+    private let graph: Graph
+    private let analysis: GraphAnalysis
+    /// The flows `entry` shows through flow children alone.
+    let tree: FlowTree
+    /// For each screen, the tree's stack flows it can be pushed in (above the root), in order found.
+    private var pushStacks: [String: [String]] = [:]
+
+    init(graph: Graph, analysis: GraphAnalysis) {
+        self.graph = graph
+        self.analysis = analysis
+        tree = FlowTree(graph: graph)
+        findStackMembers(stacks: tree.flows.filter { tree.kinds[$0] == .stack })
+    }
+
+    /// The placement of one link of `screen`.
+    func place(_ link: Link, of screen: String) -> Outcome {
+        let children = tree.childSteps[screen] ?? []
+        let stacks = pushStacks[screen] ?? []
+        if let wanted = link.flow?.value {
+            if children.contains(where: { $0.flow == wanted }) {
+                return .placed(LinkPlacement(screen: screen, flow: wanted, arrival: .shown))
+            }
+            if stacks.contains(wanted) {
+                return .placed(LinkPlacement(screen: screen, flow: wanted, arrival: .pushed))
+            }
+            return .notIn(flow: wanted, options: children.map(\.flow) + stacks)
+        }
+        if screen == graph.entry.value { return .placed(LinkPlacement(screen: screen, flow: nil, arrival: .shown)) }
+        if let step = children.first {
+            guard children.count == 1 else { return .several(flows: children.map(\.flow)) }
+            return .placed(LinkPlacement(screen: screen, flow: step.flow, arrival: .shown))
+        }
+        if let stack = stacks.first {
+            guard stacks.count == 1 else { return .several(flows: stacks) }
+            return .placed(LinkPlacement(screen: screen, flow: stack, arrival: .pushed))
+        }
+        guard analysis.reachable.contains(screen) else { return .unreachable }
+        let inStack = analysis.stackPlacements[screen]?.contains(true) ?? false
+        return .placed(LinkPlacement(screen: screen, flow: nil, arrival: .presented(inOwnStack: inStack)))
+    }
+
+    /// Follows push routes from each stack's root, recording which stacks each screen is pushed in.
+    private mutating func findStackMembers(stacks: [String]) {
+        var visited: Set<[String]> = []
+        var pending: [(screen: String, stack: String)] = stacks.compactMap { stack in
+            graph.flow(named: stack)?.children.first.map { ($0.value, stack) }
+        }
+        pending.reverse()
+        while let (source, stack) = pending.popLast() {
+            for route in graph.screen(named: source)?.routes ?? [] where route.style.value == .push {
+                let destination = route.destination.value
+                guard graph.screen(named: destination) != nil, visited.insert([destination, stack]).inserted else { continue }
+                pushStacks[destination, default: []].append(stack)
+                pending.append((destination, stack))
+            }
+        }
+    }
+}

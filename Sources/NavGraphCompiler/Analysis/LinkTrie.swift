@@ -1,0 +1,44 @@
+/// Link patterns stored by their path, one trie node per segment: literal segments by their
+/// lowercased text, every parameter under one shared key.
+///
+/// Two patterns end at the same node exactly when they match the same paths: at each position
+/// both have the same literal or both a parameter. (Where one has a literal and the other a
+/// parameter, the literal wins, so a path never matches both there.) Inserting every pattern of
+/// a graph therefore finds all ambiguities in time linear in the total size of the patterns,
+/// without comparing pairs. Query items do not count: they never tell two paths apart.
+struct LinkTrie<Value> {
+    private enum Key: Hashable {
+        case literal(String)
+        case parameter
+    }
+
+    private struct Node {
+        var children: [Key: Int] = [:]
+        var value: Value?
+    }
+
+    private var nodes = [Node()]
+
+    /// Stores `value` for `pattern`'s path, unless a pattern with the same path is stored already:
+    /// then nothing changes and that pattern's value is returned.
+    mutating func insert(_ pattern: LinkPattern, _ value: Value) -> Value? {
+        var current = 0
+        for segment in pattern.path {
+            let key: Key
+            switch segment {
+            case .literal(let text): key = .literal(text.lowercased())
+            case .parameter: key = .parameter
+            }
+            if let next = nodes[current].children[key] {
+                current = next
+            } else {
+                nodes.append(Node())
+                nodes[current].children[key] = nodes.count - 1
+                current = nodes.count - 1
+            }
+        }
+        if let existing = nodes[current].value { return existing }
+        nodes[current].value = value
+        return nil
+    }
+}

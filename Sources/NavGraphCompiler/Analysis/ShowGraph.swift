@@ -1,0 +1,66 @@
+/// The ways a screen or flow comes to be shown, as a directed graph from `entry`: an edge from each
+/// flow to each of its children (the stack's root, the tabs, the switch's children) and from each
+/// screen along each `push` and `present` route.
+///
+/// `replace`, `select` and `unwind` routes add no edge: they show something that is already a
+/// child of a flow, or already below the source. This is the graph whose dominators decide
+/// `invalid-unwind`.
+struct ShowGraph {
+    /// One way to show `to` from `from`: a route or a flow's child, where it was written.
+    struct Edge {
+        let from: String
+        let to: String
+        let location: SourceLocation
+    }
+
+    /// The screen or flow shown at launch.
+    let entry: String
+    /// The edges out of each screen and flow, in declaration order.
+    private(set) var edges: [String: [Edge]] = [:]
+
+    init(graph: Graph) {
+        entry = graph.entry.value
+        for flow in graph.flows {
+            let from = flow.name.value
+            edges[from, default: []] += flow.children.filter { graph.declaresNode($0.value) }
+                .map { Edge(from: from, to: $0.value, location: $0.location) }
+        }
+        for screen in graph.screens {
+            let from = screen.name.value
+            let shows = screen.routes.filter { route in
+                (route.style.value == .push || route.style.value == .present) && graph.declaresNode(route.destination.value)
+            }
+            edges[from, default: []] += shows.map { Edge(from: from, to: $0.destination.value, location: $0.destination.location) }
+        }
+    }
+
+    /// The successors of every node, for `Dominators`.
+    var successors: [String: [String]] { edges.mapValues { $0.map(\.to) } }
+
+    /// A shortest way from `entry` to `target` that does not pass through `avoided`, as the edges
+    /// taken in order; `nil` when every way passes through it. Breadth-first, so linear in the graph.
+    func way(to target: String, avoiding avoided: String) -> [Edge]? {
+        guard entry != avoided else { return nil }
+        var arrival: [String: Edge] = [:]
+        var reached: Set<String> = [entry]
+        var queue = [entry]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            if node == target { break }
+            for edge in edges[node] ?? [] where edge.to != avoided && reached.insert(edge.to).inserted {
+                arrival[edge.to] = edge
+                queue.append(edge.to)
+            }
+        }
+        guard reached.contains(target) else { return nil }
+        var way: [Edge] = []
+        var node = target
+        while let edge = arrival[node] {
+            way.append(edge)
+            node = edge.from
+        }
+        return way.reversed()
+    }
+}

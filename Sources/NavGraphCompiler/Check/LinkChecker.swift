@@ -1,0 +1,138 @@
+/// Checks every screen's links against its context (`link-parameter-mismatch`) and against each
+/// other (`ambiguous-link`, through one `LinkTrie` for the whole graph).
+///
+/// Binding: a screen without a context has no parameters; a scalar context (see
+/// `LinkBinding.isScalar`) has exactly one parameter, of any name; a record context binds fields
+/// by name, every non-optional field bound, every bound field scalar, optional fields only in the
+/// query.
+struct LinkChecker {
+    let graph: Graph
+    let resolver: TypeResolver
+
+    func check(diagnostics: inout DiagnosticBag) {
+        var trie = LinkTrie<(screen: String, link: Link)>()
+        for screen in graph.screens {
+            for link in screen.links {
+                if let other = trie.insert(link.pattern.value, (screen.name.value, link)) {
+                    reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
+                }
+                guard !graph.incompleteNames.contains(screen.name.value) else { continue }
+                checkBinding(link, of: screen, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    private func reportAmbiguity(
+        _ link: Link, of screen: String, with other: (screen: String, link: Link), diagnostics: inout DiagnosticBag
+    ) {
+        let pattern = link.pattern.value.text
+        let otherPattern = other.link.pattern.value.text
+        diagnostics.add(
+            .ambiguousLink,
+            "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; make a segment differ, or a literal where the other has a parameter",
+            at: link.pattern.location,
+            notes: [DiagnosticNote("'\(otherPattern)' of '\(other.screen)' is here", at: other.link.pattern.location)])
+    }
+
+    private func checkBinding(_ link: Link, of screen: Screen, diagnostics: inout DiagnosticBag) {
+        let pattern = link.pattern.value
+        let name = screen.name.value
+        guard let context = screen.context else {
+            for parameter in pattern.parameters {
+                diagnostics.add(
+                    .linkParameterMismatch,
+                    "parameter '\(parameter.name)' of link '\(pattern.text)' binds nothing: '\(name)' takes no context",
+                    at: link.location(of: parameter))
+            }
+            return
+        }
+        guard let canonical = resolver.canonical(context.value) else { return }
+        let contextNote = DiagnosticNote("'\(name)' takes '\(context.value)' here", at: context.location)
+        if LinkBinding.isScalar(canonical, in: graph) {
+            checkScalar(link, of: name, context: context.value, note: contextNote, diagnostics: &diagnostics)
+        } else if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
+            checkRecord(link, record: record, fields: fields, diagnostics: &diagnostics)
+        } else {
+            diagnostics.add(
+                .linkParameterMismatch,
+                "link '\(pattern.text)' cannot open '\(name)': its context '\(context.value)' cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum) or a record's scalar fields",
+                at: link.pattern.location, notes: [contextNote])
+        }
+    }
+
+    private func checkScalar(
+        _ link: Link, of name: String, context: TypeExpression, note: DiagnosticNote, diagnostics: inout DiagnosticBag
+    ) {
+        let parameters = link.pattern.value.parameters
+        guard !parameters.isEmpty else {
+            diagnostics.add(
+                .linkParameterMismatch,
+                "link '\(link.pattern.value.text)' needs one parameter to bind the '\(context)' that '\(name)' takes, as in '/items/{id}'",
+                at: link.pattern.location, notes: [note])
+            return
+        }
+        for extra in parameters.dropFirst() {
+            diagnostics.add(
+                .linkParameterMismatch,
+                "parameter '\(extra.name)' of link '\(link.pattern.value.text)' binds nothing: '\(name)' takes one '\(context)', bound by '\(parameters[0].name)'",
+                at: link.location(of: extra))
+        }
+    }
+
+    private func checkRecord(_ link: Link, record: String, fields: [RecordField], diagnostics: inout DiagnosticBag) {
+        let text = link.pattern.value.text
+        let parameters = link.pattern.value.parameters
+        let fieldNames = fields.map(\.name.value)
+        for parameter in parameters {
+            guard let field = fields.first(where: { $0.name.value == parameter.name }) else {
+                let hint = NameSuggester.didYouMean(parameter.name, among: fieldNames)
+                diagnostics.add(
+                    .linkParameterMismatch,
+                    "parameter '\(parameter.name)' of link '\(text)' binds no field of '\(record)'\(hint)",
+                    at: link.location(of: parameter))
+                continue
+            }
+            guard let type = resolver.canonical(field.type.value) else { continue }
+            let note = DiagnosticNote("'\(parameter.name)' is declared here", at: field.name.location)
+            if !LinkBinding.isScalar(type, in: graph) {
+                diagnostics.add(
+                    .linkParameterMismatch,
+                    "field '\(parameter.name)' of '\(record)' is a '\(field.type.value)', which a link cannot read from text",
+                    at: link.location(of: parameter), notes: [note])
+            } else if case .optional = type, !parameter.isInQuery {
+                diagnostics.add(
+                    .linkParameterMismatch,
+                    "optional field '\(parameter.name)' of '\(record)' can be bound only by a query item, as in '?\(parameter.name)={\(parameter.name)}'",
+                    at: link.location(of: parameter), notes: [note])
+            }
+        }
+        let bound = Set(parameters.map(\.name))
+        for field in fields where !bound.contains(field.name.value) {
+            guard let type = resolver.canonical(field.type.value) else { continue }
+            if case .optional = type { continue }
+            diagnostics.add(
+                .linkParameterMismatch,
+                "link '\(text)' leaves the field '\(field.name.value)' of '\(record)' unbound; add '{\(field.name.value)}'",
+                at: link.pattern.location,
+                notes: [DiagnosticNote("'\(field.name.value)' is declared here", at: field.name.location)])
+        }
+    }
+}
+
+/// Which values a link can carry: what can be read back from one segment or query value.
+enum LinkBinding {
+    /// `String`, `Int`, `Int64`, `Double`, `Float`, `Bool`, `UUID`, an enum type (by its case
+    /// name), or an optional of one of these; `type` is canonical (aliases resolved).
+    static func isScalar(_ type: TypeExpression, in graph: Graph) -> Bool {
+        switch type {
+        case .builtin(let builtin):
+            [.string, .int, .int64, .double, .float, .bool, .uuid].contains(builtin)
+        case .named(let name):
+            if case .enumeration = graph.type(named: name)?.kind { true } else { false }
+        case .optional(let wrapped):
+            isScalar(wrapped, in: graph)
+        case .array, .dictionary:
+            false
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Places every link (`LinkPlacer`) and reports `unplaceable-link`: no way from the entry shows
+/// the screen, it can be shown in several flows and the link has no `in:`, or `in:` names a flow
+/// it cannot be shown in.
+enum LinkPlacementChecker {
+    /// Records in `analysis` the flow tree and the placements of each linked screen's links, in
+    /// the order written (those placed).
+    static func check(_ graph: Graph, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
+        let placer = LinkPlacer(graph: graph, analysis: analysis)
+        var placements: [String: [LinkPlacement]] = [:]
+        for screen in graph.screens where !screen.links.isEmpty {
+            let name = screen.name.value
+            for link in screen.links {
+                let text = link.pattern.value.text
+                switch placer.place(link, of: name) {
+                case .placed(let placement):
+                    placements[name, default: []].append(placement)
+                case .unreachable:
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' cannot be opened: no way from the entry '\(graph.entry.value)' shows '\(name)'",
+                        at: link.pattern.location)
+                case .several(let flows):
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' could show '\(name)' in \(list(flows)); name one with 'in:', as in { path: \"\(text)\", in: \(flows[0]) }",
+                        at: link.pattern.location,
+                        notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
+                case .notIn(let flow, let options):
+                    let hint = NameSuggester.didYouMean(flow, among: options)
+                    let choices = name == graph.entry.value
+                        ? "it is the entry; remove 'in:'"
+                        : options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list(options))"
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",
+                        at: link.flow?.location ?? link.pattern.location)
+                }
+            }
+        }
+        analysis.linkPlacements = placements
+        analysis.flowTree = placer.tree
+    }
+
+    private static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+    }
+}

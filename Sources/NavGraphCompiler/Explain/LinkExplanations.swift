@@ -1,0 +1,94 @@
+// Codes about links: patterns, what they bind, how they overlap, where they show their screen.
+extension DiagnosticExplanation {
+    static let invalidLink = DiagnosticExplanation(
+        code: .invalidLink,
+        meaning: """
+            A link is a path pattern: it starts with `/`, has no empty segments, and each \
+            `{parameter}` is a whole path segment or a whole query value (`?name={parameter}`), \
+            named once. Quote patterns in YAML: braces are YAML syntax in flow lists.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                links: ["home"]
+            """),
+        fix: "Start the pattern with `/`, and write each parameter as a whole segment.",
+        replacing: "[\"home\"]",
+        with: "[\"/home\"]"
+    )
+
+    static let linkParameterMismatch = DiagnosticExplanation(
+        code: .linkParameterMismatch,
+        meaning: """
+            A link's parameters build the screen's context. A screen without a context takes no \
+            parameters; a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum, \
+            or an optional of one) takes exactly one, of any name; a record context binds its \
+            fields by name, every non-optional field bound, optional fields only by query items.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                links: ["/home/{id}"]
+            """),
+        fix: "Make the parameters match the context: here, Home takes none.",
+        replacing: "\"/home/{id}\"",
+        with: "\"/home\""
+    )
+
+    static let ambiguousLink = DiagnosticExplanation(
+        code: .ambiguousLink,
+        meaning: """
+            Two patterns, anywhere in the graph, match the same paths: at every segment both have \
+            the same literal or both a parameter. A literal beats a parameter at the same place, \
+            so `/items/new` and `/items/{id}` coexist; `/items/{id}` and `/items/{item}` do not. \
+            Query items do not tell paths apart.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                routes:
+                  detail: { to: Detail, style: present, context: Int }
+                  reviews: { to: Reviews, style: present, context: Int }
+              Detail:
+                context: Int
+                links: ["/items/{id}"]
+              Reviews:
+                context: Int
+                links: ["/items/{item}"]
+            """),
+        fix: "Make the paths differ in a literal segment.",
+        replacing: "\"/items/{item}\"",
+        with: "\"/items/{item}/reviews\""
+    )
+
+    static let unplaceableLink = DiagnosticExplanation(
+        code: .unplaceableLink,
+        meaning: """
+            A link shows its screen where it lives: a flow child is shown by switching and \
+            selecting from the entry down; a screen pushed in a stack flow is pushed onto that \
+            stack; a screen only ever presented is presented over the top. When it can be pushed \
+            in several stack flows (or is a child of several flows), `in:` names one; a screen \
+            that nothing shows from the entry cannot be linked.
+            """,
+        example: """
+            version: 1
+            entry: Main
+            screens:
+              Feed:
+                routes:
+                  detail: { to: Detail, style: push }
+              Saved:
+                routes:
+                  detail: { to: Detail, style: push }
+              Detail:
+                links: ["/detail"]
+            flows:
+              Main: { kind: tabs, children: [FeedStack, SavedStack] }
+              FeedStack: { kind: stack, root: Feed }
+              SavedStack: { kind: stack, root: Saved }
+            """,
+        fix: "Name the stack flow to show the screen in with `in:`.",
+        replacing: "[\"/detail\"]",
+        with: "[{ path: \"/detail\", in: FeedStack }]"
+    )
+}

@@ -1,0 +1,163 @@
+/// A link's path pattern, as written under a screen's `links:`: `"/items/{id}"`,
+/// `"/search/{keyword}?category={category}"`.
+///
+/// A pattern starts with `/` and has no empty segments; `"/"` alone is the root path. A
+/// `{parameter}` is a whole path segment or a whole query value; each name appears once. Query
+/// items are written `name={parameter}`, joined by `&`.
+public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
+    /// One path segment.
+    public enum Segment: Hashable, Sendable {
+        /// Text that must appear as written (compared without regard to case).
+        case literal(String)
+        /// `{name}`: any one segment, read as the parameter's type.
+        case parameter(LinkParameter)
+    }
+
+    /// One query item: `name={parameter}`.
+    public struct QueryItem: Hashable, Sendable {
+        /// The query item's name in the URL.
+        public var name: String
+        /// The parameter its value binds.
+        public var parameter: LinkParameter
+    }
+
+    /// The pattern as written.
+    public var text: String
+    /// The path's segments, in order; empty for `"/"`.
+    public var path: [Segment]
+    /// The query items, in order.
+    public var query: [QueryItem]
+
+    /// Every parameter: the path's, then the query's, in the order written.
+    public var parameters: [LinkParameter] {
+        path.compactMap { segment in
+            if case .parameter(let parameter) = segment { parameter } else { nil }
+        } + query.map(\.parameter)
+    }
+
+    /// The pattern as written.
+    public var description: String { text }
+}
+
+/// A `{name}` in a link pattern.
+public struct LinkParameter: Hashable, Sendable {
+    /// The name between the braces: a field of the screen's record context, or any name for a
+    /// scalar context.
+    public var name: String
+    /// Whether it is a query value rather than a path segment.
+    public var isInQuery: Bool
+    /// Where `{` is, in characters from the start of the pattern (for diagnostics).
+    public var offset: Int
+}
+
+/// Why a pattern does not parse, and where.
+public struct LinkPatternError: Error, Hashable, Sendable {
+    /// One phrase, no trailing period.
+    public var message: String
+    /// Where the problem is, in characters from the start of the pattern.
+    public var offset: Int
+}
+
+extension LinkPattern {
+    /// Parses a pattern; the error names the first problem and where it is.
+    public static func parse(_ text: String) -> Result<LinkPattern, LinkPatternError> {
+        var parser = LinkPatternParser(text)
+        do {
+            return .success(try parser.pattern())
+        } catch let error as LinkPatternError {
+            return .failure(error)
+        } catch {
+            preconditionFailure("the link pattern parser throws only LinkPatternError")
+        }
+    }
+}
+
+/// The recursive-descent reading behind `LinkPattern.parse(_:)`, over the pattern's characters.
+private struct LinkPatternParser {
+    let characters: [Character]
+    let text: String
+    var seen: Set<String> = []
+
+    init(_ text: String) {
+        self.text = text
+        characters = Array(text)
+    }
+
+    mutating func pattern() throws -> LinkPattern {
+        if let bad = characters.firstIndex(where: \.isWhitespace) {
+            throw LinkPatternError(message: "a link has no spaces; write '%20' for one", offset: bad)
+        }
+        if let bad = characters.firstIndex(of: "#") {
+            throw LinkPatternError(message: "a link has no fragment ('#')", offset: bad)
+        }
+        guard characters.first == "/" else {
+            throw LinkPatternError(message: "a link must start with '/'", offset: 0)
+        }
+        let queryStart = characters.firstIndex(of: "?") ?? characters.count
+        var path: [LinkPattern.Segment] = []
+        if queryStart > 1 {
+            var start = 1
+            for end in (1..<queryStart).filter({ characters[$0] == "/" }) + [queryStart] {
+                path.append(try segment(start..<end))
+                start = end + 1
+            }
+        }
+        var query: [LinkPattern.QueryItem] = []
+        if queryStart < characters.count {
+            var names: Set<String> = []
+            var start = queryStart + 1
+            for end in (start..<characters.count).filter({ characters[$0] == "&" }) + [characters.count] {
+                let item = try queryItem(start..<end)
+                guard names.insert(item.name).inserted else {
+                    throw LinkPatternError(message: "the query item '\(item.name)' is given twice", offset: start)
+                }
+                query.append(item)
+                start = end + 1
+            }
+        }
+        return LinkPattern(text: text, path: path, query: query)
+    }
+
+    private mutating func segment(_ range: Range<Int>) throws -> LinkPattern.Segment {
+        guard !range.isEmpty else {
+            throw LinkPatternError(message: "a link has no empty segments; remove the extra '/'", offset: range.lowerBound)
+        }
+        let piece = characters[range]
+        if piece.first == "{" { return .parameter(try parameter(range, inQuery: false)) }
+        if let brace = piece.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            throw LinkPatternError(message: "a parameter must be a whole segment, as in '/items/{id}'", offset: brace)
+        }
+        return .literal(String(piece))
+    }
+
+    private mutating func queryItem(_ range: Range<Int>) throws -> LinkPattern.QueryItem {
+        let piece = characters[range]
+        guard let equals = piece.firstIndex(of: "="), equals > range.lowerBound,
+            !piece[..<equals].contains(where: { "{}/?".contains($0) })
+        else {
+            throw LinkPatternError(message: "a query item is written 'name={parameter}'", offset: range.lowerBound)
+        }
+        let value = (equals + 1)..<range.upperBound
+        guard characters[value].first == "{" else {
+            throw LinkPatternError(message: "a query value must be a whole parameter, as in '?category={category}'", offset: value.lowerBound)
+        }
+        return LinkPattern.QueryItem(name: String(piece[..<equals]), parameter: try parameter(value, inQuery: true))
+    }
+
+    /// `{name}` filling the whole range, its name an identifier not used before in the pattern.
+    private mutating func parameter(_ range: Range<Int>, inQuery: Bool) throws -> LinkParameter {
+        guard characters[range.upperBound - 1] == "}", range.count > 1 else {
+            let message = inQuery ? "a query value must be a whole parameter, as in '?category={category}'" : "a parameter must be a whole segment, as in '/items/{id}'"
+            throw LinkPatternError(message: message, offset: range.lowerBound)
+        }
+        let name = String(characters[(range.lowerBound + 1)..<(range.upperBound - 1)])
+        guard SwiftIdentifier.isWellFormed(name) else {
+            let message = name.isEmpty ? "a parameter needs a name, as in '{id}'" : "'{\(name)}' is not a parameter name; use letters, digits and '_'"
+            throw LinkPatternError(message: message, offset: range.lowerBound)
+        }
+        guard seen.insert(name).inserted else {
+            throw LinkPatternError(message: "the parameter '\(name)' is named twice", offset: range.lowerBound)
+        }
+        return LinkParameter(name: name, isInQuery: inQuery, offset: range.lowerBound)
+    }
+}

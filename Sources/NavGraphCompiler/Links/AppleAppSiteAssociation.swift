@@ -1,0 +1,51 @@
+/// The `applinks` section of an apple-app-site-association file, made from a graph's links, so
+/// that iOS opens the app for the site's URLs that the graph can show (universal links).
+///
+/// Every link counts: a pattern is a path, the same whichever scheme or host the URL has, and
+/// the generated matcher reads the path of `http` and `https` URLs. Each link becomes one
+/// component: its path with `*` for each parameter (`/items/*`), a `?` dictionary with `*` for
+/// each query item it needs (items bound to optional values are left out, as a URL without
+/// them still matches), and the screen's name as the comment.
+public enum AppleAppSiteAssociation {
+    private struct File: Encodable {
+        struct AppLinks: Encodable {
+            var details: [Detail]
+        }
+
+        struct Detail: Encodable {
+            var appIDs: [String]
+            var components: [Component]
+        }
+
+        struct Component: Encodable {
+            var path: String
+            var query: [String: String]?
+            var comment: String
+
+            enum CodingKeys: String, CodingKey {
+                case path = "/"
+                case query = "?"
+                case comment
+            }
+        }
+
+        var applinks: AppLinks
+    }
+
+    /// The JSON text: `{"applinks": {"details": [{"appIDs": [appID], "components": [...]}]}}`.
+    /// `appID` is the app's team ID and bundle ID, as in `ABCDE12345.com.example.shop`.
+    public static func json(_ catalog: LinkCatalog, appID: String) -> String {
+        let components = catalog.entries.map { entry in
+            let segments = entry.pattern.path.map { segment -> String in
+                switch segment {
+                case .literal(let text): text
+                case .parameter: "*"
+                }
+            }
+            let query = entry.requiredQueryItems.isEmpty ? nil : Dictionary(uniqueKeysWithValues: entry.requiredQueryItems.map { ($0, "*") })
+            return File.Component(path: "/" + segments.joined(separator: "/"), query: query, comment: entry.screen)
+        }
+        let file = File(applinks: .init(details: [.init(appIDs: [appID], components: components)]))
+        return LinkListing.encode(file)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// `navgraph links` output: every link with its screen and placement, as aligned text for people
+/// or as JSON for tools.
+public enum LinkListing {
+    /// One line per link: pattern, screen, placement, in columns.
+    public static func text(_ catalog: LinkCatalog) -> String {
+        let patternWidth = catalog.entries.map(\.pattern.text.count).max() ?? 0
+        let screenWidth = catalog.entries.map(\.screen.count).max() ?? 0
+        return catalog.entries.map { entry in
+            pad(entry.pattern.text, patternWidth) + "  " + pad(entry.screen, screenWidth) + "  " + entry.placement.summary(steps: entry.steps) + "\n"
+        }.joined()
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
+
+    private struct JSONEntry: Encodable {
+        struct Step: Encodable {
+            var flow: String
+            var kind: String
+            var child: String
+        }
+
+        struct Placement: Encodable {
+            var steps: [Step]
+            /// `shown`, `pushed` or `presented`.
+            var arrival: String
+            var stack: String?
+            var inOwnStack: Bool?
+        }
+
+        var pattern: String
+        var screen: String
+        var file: String
+        var line: Int
+        var column: Int
+        var parameters: [String]
+        var requiredQueryItems: [String]
+        var placement: Placement
+    }
+
+    /// A JSON array of objects with `pattern`, `screen`, `file`, `line`, `column`, `parameters`,
+    /// `requiredQueryItems` and `placement` (`steps`, `arrival` and, by arrival, `stack` or `inOwnStack`).
+    public static func json(_ catalog: LinkCatalog) -> String {
+        let entries = catalog.entries.map { entry in
+            let placement = entry.placement
+            let steps = entry.steps.map { JSONEntry.Step(flow: $0.flow, kind: $0.kind.rawValue, child: $0.child) }
+            let encoded: JSONEntry.Placement
+            switch placement.arrival {
+            case .shown: encoded = .init(steps: steps, arrival: "shown")
+            case .pushed: encoded = .init(steps: steps, arrival: "pushed", stack: placement.flow)
+            case .presented(let inOwnStack): encoded = .init(steps: steps, arrival: "presented", inOwnStack: inOwnStack)
+            }
+            return JSONEntry(
+                pattern: entry.pattern.text, screen: entry.screen, file: entry.location.file, line: entry.location.line,
+                column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),
+                requiredQueryItems: entry.requiredQueryItems, placement: encoded)
+        }
+        return encode(entries)
+    }
+
+    /// Pretty-printed JSON with sorted keys, so that output is stable.
+    static func encode(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings, integers and booleans always encode.
+        let data = (try? encoder.encode(value)) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,54 @@
+/// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
+/// `{ path, in }`. Shapes are `invalid-structure`, keys other than `path` and `in` are
+/// `unknown-key`, and a pattern that does not parse is `invalid-link`, located at the character
+/// at fault when the pattern sits on one line.
+enum LinkReader {
+    static let linkKeys = ["path", "in"]
+
+    static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
+        if node.isNull { return [] }
+        guard case .sequence(let items) = node.kind else {
+            diagnostics.add(
+                .invalidStructure, "'links' must be a list of paths such as \"/items/{id}\", not \(node.shapeDescription)",
+                at: node.location)
+            return []
+        }
+        return items.compactMap { link($0, diagnostics: &diagnostics) }
+    }
+
+    private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
+        guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
+        guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics) else { return nil }
+        var flow: Located<String>?
+        if let value = mapping["in"] {
+            guard let text = value.scalarText, !value.isNull else {
+                diagnostics.add(.invalidStructure, "'in' must name a flow, not \(value.shapeDescription)", at: value.location)
+                return nil
+            }
+            flow = Located(text, at: value.location)
+        }
+        guard let path = mapping["path"] else {
+            if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path'", at: node.location) }
+            return nil
+        }
+        return pattern(path, flow: flow, diagnostics: &diagnostics)
+    }
+
+    private static func pattern(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {
+        guard case .scalar(let text, let isPlain) = node.kind, !node.isNull else {
+            diagnostics.add(.invalidStructure, "a link must be a path such as \"/items/{id}\", not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+        // Offsets become columns only when the text is on the key's line as written.
+        let shift = text.contains("\n") ? nil : (isPlain ? 0 : 1)
+        switch LinkPattern.parse(text) {
+        case .success(let pattern):
+            return Link(pattern: Located(pattern, at: node.location), flow: flow, textColumnShift: shift)
+        case .failure(let failure):
+            var location = node.location
+            if let shift { location.column += shift + failure.offset }
+            diagnostics.add(.invalidLink, "link '\(text)': \(failure.message)", at: location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// Reads a value that must be one of a fixed set of words (a route style, a flow kind, a `ui`
+/// option): `invalid-structure` for any other value, with a suggestion when one is close.
+enum WordReader {
+    static func read<Word: RawRepresentable & CaseIterable>(
+        _ node: SyntaxNode, as: Word.Type, what: String, diagnostics: inout DiagnosticBag
+    ) -> Located<Word>? where Word.RawValue == String {
+        let words = Word.allCases.map(\.rawValue)
+        guard let text = node.scalarText, !node.isNull else {
+            diagnostics.add(.invalidStructure, "'\(what)' must be one of \(list(words)), not \(node.shapeDescription)", at: node.location)
+            return nil
+        }
+        guard let value = Word(rawValue: text) else {
+            let hint = NameSuggester.didYouMean(text, among: words)
+            diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(list(words))\(hint)", at: node.location)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// `'a', 'b' or 'c'`.
+    static func list(_ words: [String]) -> String {
+        let quoted = words.map { "'\($0)'" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+}

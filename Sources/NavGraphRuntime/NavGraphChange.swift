@@ -1,0 +1,37 @@
+/// One step from one navigation state to the next, for a renderer to draw. The state after the
+/// step is already in `NavGraphStateMachine.state`; entries a step closes stay reachable through
+/// `flowController(for:)` until the step has completed.
+public enum NavGraphChange: Hashable, Sendable {
+    /// The entry becomes the whole content of the window.
+    case showRoot(NavGraphEntryID)
+    /// A flow's content was set when it started (its stack root, its tabs or its first child).
+    case startFlow(NavGraphEntryID)
+    /// An entry was pushed onto a stack.
+    case push(NavGraphEntryID, onto: NavGraphEntryID)
+    /// A stack was popped back to one of its entries.
+    case pop(NavGraphEntryID, to: NavGraphEntryID)
+    /// An entry was presented over another.
+    case present(NavGraphEntryID, over: NavGraphEntryID)
+    /// A presented entry, and everything above it, was dismissed from over its presenter.
+    case dismiss(NavGraphEntryID, over: NavGraphEntryID)
+    /// A switch flow's child was swapped.
+    case replaceChild(of: NavGraphEntryID, old: NavGraphEntryID, new: NavGraphEntryID)
+    /// A tabs flow's selected tab changed.
+    case selectTab(of: NavGraphEntryID, index: Int)
+
+    /// Whether drawing it may take time (an animation): starting a flow and showing the root
+    /// are drawn at once, even while another change is being drawn.
+    var isTransition: Bool {
+        switch self {
+        case .showRoot, .startFlow: false
+        default: true
+        }
+    }
+}
+
+/// Draws navigation state changes: UIKit's view controllers, or nothing (headless).
+@MainActor
+public protocol NavGraphRenderer: AnyObject {
+    /// Draws `change`, then calls `completion` once it is on screen (after its animation).
+    func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void)
+}

@@ -1,0 +1,42 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What every FlowController is: a view controller where UIKit exists.
+///
+/// A FlowController of a screen may also be a `UIHostingController` around a SwiftUI view.
+public typealias NavGraphViewController = UIViewController
+#else
+/// What every FlowController is where UIKit does not exist (headless tests on macOS and Linux):
+/// a plain main-actor class.
+@MainActor
+open class NavGraphViewController {
+    /// Creates a FlowController.
+    public init() {}
+}
+#endif
+
+/// A FlowController: the object that owns one screen's or flow's transitions.
+///
+/// The generated contracts (`<Name>FlowControlling`) refine this protocol; the app's
+/// FlowControllers conform to those. Views only report events to their FlowController.
+@MainActor
+public protocol NavGraphFlowController: NavGraphViewController {
+    /// The navigator that shows this FlowController: set when it is shown, cleared when it is
+    /// closed. Declare it `weak`: the navigator lives as long as its window shows it.
+    var navigator: (any NavGraphNavigator)? { get set }
+    /// The screen's or flow's name in the graph (given by its contract).
+    var navGraphNode: NavGraphNodeName { get }
+}
+
+extension NavGraphFlowController {
+    /// The navigator, when it takes a route from this FlowController now; `nil` (with a debug
+    /// log) when this FlowController is not shown, not on top, or a transition is running.
+    /// Generated `perform(_:)` asks this before making a destination.
+    public func navigatorAccepting(_ route: some Hashable & Sendable) -> (any NavGraphNavigator)? {
+        guard let navigator else {
+            NavGraphLog.ignored("\(navGraphNode) performed \(route) while it is not shown")
+            return nil
+        }
+        return navigator.navigation.accepts(route, from: self) ? navigator : nil
+    }
+}

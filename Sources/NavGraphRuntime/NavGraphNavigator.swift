@@ -1,0 +1,47 @@
+/// Shows the graph: UIKit's (`NavGraphUIKitNavigator`) or a headless one for tests
+/// (`NavGraphHeadlessNavigator`). Both run one `NavGraphStateMachine`; they differ only in how
+/// the state is drawn.
+///
+/// One navigator per window or scene; pass it the entry FlowController, and each shown
+/// FlowController receives it. There is no shared navigator.
+@MainActor
+public protocol NavGraphNavigator: AnyObject {
+    /// The state machine that holds this navigator's navigation state.
+    var navigation: NavGraphStateMachine { get }
+}
+
+extension NavGraphNavigator {
+    /// The navigation state.
+    public var state: NavGraphState { navigation.state }
+
+    /// Shows `root` as the whole content of the navigator's window.
+    public func showRoot(_ root: any NavGraphFlowController) {
+        navigation.showRoot(root)
+    }
+
+    /// Makes `root` the root of the stack flow `flow`.
+    public func setStack(of flow: any NavGraphFlowController, root: any NavGraphFlowController) {
+        navigation.setStack(of: flow, root: root)
+    }
+
+    /// Makes `tabs` the tabs of the tabs flow `flow`, the first one selected.
+    public func setTabs(of flow: any NavGraphFlowController, tabs: [any NavGraphFlowController]) {
+        navigation.setTabs(of: flow, tabs: tabs)
+    }
+
+    /// Makes `child` the shown child of the switch flow `flow`.
+    public func setSwitch(of flow: any NavGraphFlowController, child: any NavGraphFlowController) {
+        navigation.setSwitch(of: flow, child: child)
+    }
+
+    /// Pops or dismisses `source` and everything above it; hands `feedback` to the screen that
+    /// opened it, after the transition has completed.
+    public func finish(_ source: any NavGraphFlowController, with feedback: (any Sendable)?) {
+        navigation.finish(source, with: feedback)
+    }
+
+    /// Closes everything above the nearest `destination` below `source`.
+    public func unwind(to destination: NavGraphNodeName, from source: any NavGraphFlowController) {
+        navigation.unwind(to: destination, from: source)
+    }
+}

@@ -1,0 +1,144 @@
+/// Identifies one shown entry of the navigation state for as long as it is shown.
+public struct NavGraphEntryID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// A number unique within one navigator.
+    public let rawValue: Int
+
+    /// Wraps a number.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Entries made earlier come first.
+    public static func < (lhs: NavGraphEntryID, rhs: NavGraphEntryID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// `#3`.
+    public var description: String { "#\(rawValue)" }
+}
+
+/// One shown screen or flow, or the navigation stack a presentation is embedded in.
+public struct NavGraphEntry: Hashable, Sendable {
+    /// What an entry shows inside itself.
+    public enum Content: Hashable, Sendable {
+        /// Nothing: a screen, or a flow that has not started yet.
+        case leaf
+        /// A navigation stack, bottom first.
+        case stack([NavGraphEntryID])
+        /// Tabs, and the index of the selected one.
+        case tabs([NavGraphEntryID], selected: Int)
+        /// The one child a switch flow shows.
+        case `switch`(NavGraphEntryID)
+    }
+
+    /// How a pushed or presented entry was opened.
+    public struct Opening: Hashable, Sendable {
+        /// The entry whose route opened this one; it is told how the route ended.
+        public let opener: NavGraphEntryID
+        /// The route, with the context it handed over.
+        public let route: NavGraphRouteValue
+    }
+
+    /// This entry's identity.
+    public let id: NavGraphEntryID
+    /// The screen or flow; `nil` for the navigation stack of an `embed: stack` presentation.
+    public let node: NavGraphNodeName?
+    /// What it shows inside itself.
+    public internal(set) var content: Content = .leaf
+    /// The container it is in or, for a presented entry, the entry that presented it.
+    public internal(set) var parent: NavGraphEntryID?
+    /// How it is presented over `parent`, when it is presented.
+    public internal(set) var presentation: NavGraphPresentationOptions?
+    /// What is presented over it.
+    public internal(set) var presented: NavGraphEntryID?
+    /// The route that opened it, for a pushed or presented screen or flow; its opener's pending
+    /// handler is told how the route ended.
+    public internal(set) var opening: Opening?
+
+    /// The entry shown inside this one: the top of a stack, the selected tab, the switch's child.
+    public var shownChild: NavGraphEntryID? {
+        switch content {
+        case .leaf: nil
+        case .stack(let entries): entries.last
+        case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected] : nil
+        case .switch(let child): child
+        }
+    }
+
+    /// Every entry inside this one (not what is presented over it).
+    public var children: [NavGraphEntryID] {
+        switch content {
+        case .leaf: []
+        case .stack(let entries): entries
+        case .tabs(let tabs, _): tabs
+        case .switch(let child): [child]
+        }
+    }
+}
+
+/// The whole navigation of one navigator, as one value: which switch child shows, which tab is
+/// selected, each stack's entries, each presentation with its presenter and options, and the
+/// route that opened each pushed or presented entry.
+///
+/// A renderer draws it; `NavGraphStateMachine` is the only thing that changes it.
+public struct NavGraphState: Hashable, Sendable {
+    /// The entry shown as the whole window, once there is one.
+    public internal(set) var root: NavGraphEntryID?
+    /// Every shown entry.
+    public internal(set) var entries: [NavGraphEntryID: NavGraphEntry] = [:]
+
+    /// An empty state: nothing shown.
+    public init() {}
+
+    /// The shown entry with this identity.
+    public subscript(id: NavGraphEntryID) -> NavGraphEntry? {
+        entries[id]
+    }
+
+    /// The entries a person sees, from the root to the top-most one.
+    public var visibleEntries: [NavGraphEntryID] {
+        var path: [NavGraphEntryID] = []
+        var current = root
+        while let id = current, let entry = entries[id] {
+            path.append(id)
+            current = entry.presented ?? entry.shownChild
+        }
+        return path
+    }
+
+    /// The top-most entry a person sees.
+    public var top: NavGraphEntryID? { visibleEntries.last }
+
+    /// The entry and its containers and presenters, from it outwards.
+    public func lineage(of id: NavGraphEntryID) -> [NavGraphEntryID] {
+        var result: [NavGraphEntryID] = []
+        var current: NavGraphEntryID? = id
+        while let id = current, let entry = entries[id] {
+            result.append(id)
+            current = entry.parent
+        }
+        return result
+    }
+
+    /// The nearest stack `id` is in, without leaving the presentation it is in.
+    public func stack(containing id: NavGraphEntryID) -> NavGraphEntryID? {
+        for candidate in lineage(of: id) {
+            if candidate != id, case .stack = entries[candidate]?.content { return candidate }
+            if entries[candidate]?.presentation != nil { return nil }
+        }
+        return nil
+    }
+
+    /// The entries of a stack, bottom first.
+    public func stackEntries(_ stack: NavGraphEntryID) -> [NavGraphEntryID] {
+        if case .stack(let list) = entries[stack]?.content { return list }
+        return []
+    }
+
+    /// The entry, everything inside it and everything presented over any of those, top-most first.
+    public func subtree(of id: NavGraphEntryID) -> [NavGraphEntryID] {
+        guard let entry = entries[id] else { return [] }
+        let inner = ((entry.presented.map { [$0] } ?? []) + entry.children.reversed()).flatMap(subtree(of:))
+        return inner + [id]
+    }
+}

@@ -1,0 +1,223 @@
+/// The one state machine behind every navigator: it owns the navigation state, the shown
+/// FlowControllers and the handlers waiting for each route to end; it applies commands (push,
+/// present, replace, select, finish, unwind) and user events (a pop, a dismissal, a tab tap), and
+/// hands each resulting change to its renderer.
+///
+/// Rules it keeps for every renderer alike:
+/// - Transitions are serialized: a route performed while one is being drawn is ignored (a double
+///   tap pushes once); routes performed while a command is being applied (from a destination's
+///   `start`) run once that command's transition has completed.
+/// - A route performed by a FlowController that is not the top-most one shown is ignored.
+/// - Feedback and "ended" handlers run after the closing transition has completed.
+/// - Closing a screen closes everything shown above it, and each closed route's opener is told.
+@MainActor
+public final class NavGraphStateMachine {
+    /// Where the machine is in applying a command.
+    enum Phase {
+        /// Nothing is being applied or drawn.
+        case idle
+        /// A command is changing the state (destinations are starting).
+        case applying
+        /// The renderer is drawing a transition.
+        case rendering
+    }
+
+    /// The navigation state, as it is once the current transition has been drawn.
+    public internal(set) var state = NavGraphState() {
+        didSet { if state != oldValue { stateDidChange?(state) } }
+    }
+    /// Called whenever the state changes, for a renderer that binds to it (SwiftUI).
+    public var stateDidChange: (@MainActor (NavGraphState) -> Void)?
+    /// Called with the reason whenever a route or finish is ignored; debug builds also print it.
+    public var requestIgnored: (@MainActor (String) -> Void)?
+    /// Draws the changes; `nil` draws nothing.
+    public weak var renderer: (any NavGraphRenderer)?
+    /// The navigator that each shown FlowController receives.
+    weak var navigator: (any NavGraphNavigator)?
+
+    var phase = Phase.idle
+    private var flowControllers: [NavGraphEntryID: any NavGraphFlowController] = [:]
+    private var entryIDs: [ObjectIdentifier: NavGraphEntryID] = [:]
+    private var closing: [NavGraphEntryID: any NavGraphFlowController] = [:]
+    private var handlers: [NavGraphEntryID: NavGraphFinishHandler] = [:]
+    private var anchors: [NavGraphEntryID: NavGraphAnchor] = [:]
+    private var queued: [@MainActor () -> Void] = []
+    private var nextID = 0
+
+    /// An empty machine; a navigator sets itself and its renderer.
+    public init() {}
+
+    /// Whether a transition is being drawn; routes performed now are ignored.
+    public var isTransitioning: Bool { phase == .rendering }
+
+    /// The FlowController of a shown entry, or of one that a transition being drawn is closing.
+    public func flowController(for id: NavGraphEntryID) -> (any NavGraphFlowController)? {
+        flowControllers[id] ?? closing[id]
+    }
+
+    /// The entry a shown FlowController is.
+    public func entryID(of flowController: any NavGraphFlowController) -> NavGraphEntryID? {
+        entryIDs[ObjectIdentifier(flowController)]
+    }
+
+    /// What a presented entry's popover points at.
+    public func anchor(of id: NavGraphEntryID) -> NavGraphAnchor {
+        anchors[id] ?? .source
+    }
+
+    /// Whether a route from `source` would be taken now; logs why not.
+    public func accepts(_ route: some Hashable & Sendable, from source: any NavGraphFlowController) -> Bool {
+        switch phase {
+        case .applying: return entryID(of: source) != nil
+        case .rendering:
+            ignore("\(source.navGraphNode) performed \(route) while a transition is running")
+            return false
+        case .idle:
+            guard let id = entryID(of: source), state.top == id else {
+                ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen")
+                return false
+            }
+            return true
+        }
+    }
+
+    func ignore(_ reason: String) {
+        NavGraphLog.ignored(reason)
+        requestIgnored?(reason)
+    }
+
+    // MARK: Entries
+
+    /// Adds a shown entry for `flowController` (or a stack of its own when `nil`).
+    func add(
+        _ flowController: (any NavGraphFlowController)?,
+        parent: NavGraphEntryID?,
+        opening: NavGraphEntry.Opening? = nil
+    ) -> NavGraphEntryID {
+        nextID += 1
+        let id = NavGraphEntryID(rawValue: nextID)
+        var entry = NavGraphEntry(id: id, node: flowController?.navGraphNode)
+        entry.parent = parent
+        entry.opening = opening
+        state.entries[id] = entry
+        if let flowController {
+            flowControllers[id] = flowController
+            entryIDs[ObjectIdentifier(flowController)] = id
+            flowController.navigator = navigator
+        }
+        return id
+    }
+
+    /// Changes one entry of the state in place.
+    func update(_ id: NavGraphEntryID, _ change: (inout NavGraphEntry) -> Void) {
+        guard var entry = state.entries[id] else { return }
+        change(&entry)
+        state.entries[id] = entry
+    }
+
+    /// Removes closed entries from the state, keeps their FlowControllers until their transition
+    /// has been drawn, and returns the handlers to run then: `feedback` for `target`'s route, the
+    /// "ended" of every other closed route whose opener is still shown.
+    func close(_ ids: [NavGraphEntryID], target: NavGraphEntryID? = nil, feedback: (any Sendable)? = nil) -> [@MainActor () -> Void] {
+        let closed = Set(ids)
+        var callbacks: [@MainActor () -> Void] = []
+        for id in ids {
+            guard let entry = state.entries.removeValue(forKey: id) else { continue }
+            if let flowController = flowControllers.removeValue(forKey: id) {
+                closing[id] = flowController
+                entryIDs[ObjectIdentifier(flowController)] = nil
+                flowController.navigator = nil
+            }
+            anchors[id] = nil
+            guard let handler = handlers.removeValue(forKey: id), let opening = entry.opening,
+                  !closed.contains(opening.opener) else { continue }
+            let value = id == target ? feedback : nil
+            callbacks.append { handler(value) }
+        }
+        return callbacks
+    }
+
+    /// Releases the FlowControllers of entries closed by a transition that has been drawn.
+    func release(_ ids: [NavGraphEntryID]) {
+        for id in ids { closing[id] = nil }
+    }
+
+    func setHandler(_ handler: NavGraphFinishHandler?, for id: NavGraphEntryID) {
+        handlers[id] = handler
+    }
+
+    func setAnchor(_ anchor: NavGraphAnchor, for id: NavGraphEntryID) {
+        anchors[id] = anchor
+    }
+
+    // MARK: Running commands
+
+    /// What a command did: the changes to draw, the entries it closed and the handlers to run.
+    struct Transition {
+        var changes: [NavGraphChange] = []
+        var closed: [NavGraphEntryID] = []
+        var callbacks: [@MainActor () -> Void] = []
+    }
+
+    /// Runs a route command from `source`: queued while another command is being applied,
+    /// ignored while a transition is drawn or when `source` is not shown (or, unless
+    /// `fromBelow`, not on top); otherwise `apply` changes the state and the result is drawn.
+    func run(
+        _ what: String,
+        from source: any NavGraphFlowController,
+        fromBelow: Bool = false,
+        _ apply: @escaping @MainActor (NavGraphEntryID) -> Transition?
+    ) {
+        switch phase {
+        case .applying:
+            queued.append { [weak self] in self?.run(what, from: source, fromBelow: fromBelow, apply) }
+            return
+        case .rendering:
+            ignore("\(source.navGraphNode) asked to \(what) while a transition is running")
+            return
+        case .idle:
+            break
+        }
+        guard let id = entryID(of: source) else {
+            ignore("\(source.navGraphNode) asked to \(what) while it is not shown")
+            return
+        }
+        guard fromBelow || state.top == id else {
+            ignore("\(source.navGraphNode) asked to \(what) while it is not the top-most screen")
+            return
+        }
+        phase = .applying
+        guard let transition = apply(id) else {
+            phase = .idle
+            runQueued()
+            return
+        }
+        phase = .rendering
+        draw(transition.changes[...]) { [weak self] in
+            guard let self else { return }
+            release(transition.closed)
+            phase = .idle
+            for callback in transition.callbacks { callback() }
+            runQueued()
+        }
+    }
+
+    /// Draws a change that takes no time (showing the root, starting a flow), whatever is running.
+    func drawAtOnce(_ change: NavGraphChange) {
+        renderer?.render(change) {}
+    }
+
+    private func draw(_ changes: ArraySlice<NavGraphChange>, then completion: @escaping @MainActor () -> Void) {
+        guard let change = changes.first else { return completion() }
+        guard let renderer else { return draw(changes.dropFirst(), then: completion) }
+        renderer.render(change) { [weak self] in
+            self?.draw(changes.dropFirst(), then: completion)
+        }
+    }
+
+    private func runQueued() {
+        while phase == .idle, !queued.isEmpty {
+            queued.removeFirst()()
+        }
+    }
+}

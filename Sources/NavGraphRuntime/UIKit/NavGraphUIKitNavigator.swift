@@ -1,0 +1,60 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Shows the graph with UIKit: the state machine, drawn by `UINavigationController` for stacks,
+/// `UITabBarController` for tabs, presentations for `present` routes, and the switch flow's own
+/// view controller as the container it swaps children in. What the user does (back button,
+/// swipe back, a sheet swiped down, a popover tapped away, a tab tapped) comes back as events.
+///
+/// Make one per scene, as a local, and start the graph's entry with it:
+///
+/// ```swift
+/// let window = UIWindow(windowScene: windowScene)
+/// NavGraphUIKitNavigator(window: window).start(entry: RootFlowController())
+/// self.window = window
+/// ```
+///
+/// The window's root view controller keeps the navigator alive as long as the window shows it;
+/// the navigator holds the window weakly, so the scene going away frees the navigator, its
+/// FlowControllers and their view controllers.
+@MainActor
+public final class NavGraphUIKitNavigator: NavGraphNavigator {
+    /// The state machine, drawn by UIKit.
+    public let navigation = NavGraphStateMachine()
+    private let renderer: NavGraphUIKitRenderer
+
+    /// A navigator that shows the graph in `window`; `animated` applies to every transition.
+    public init(window: UIWindow, animated: Bool = true) {
+        renderer = NavGraphUIKitRenderer(window: window, navigation: navigation, animated: animated)
+        renderer.navigator = self
+        navigation.navigator = self
+        navigation.renderer = renderer
+    }
+
+    /// The window the graph is shown in, while it exists.
+    public var window: UIWindow? { renderer.window }
+}
+
+/// The window's root view controller: shows the graph's entry and keeps the navigator alive for
+/// as long as the window shows it.
+@MainActor
+final class NavGraphRootViewController: UIViewController {
+    /// The navigator; the only strong reference to it.
+    let navigator: NavGraphUIKitNavigator
+
+    init(navigator: NavGraphUIKitNavigator) {
+        self.navigator = navigator
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("NavGraphRootViewController is made in code")
+    }
+
+    // The graph's entry decides how the status bar and the home indicator look, as if it were the root.
+    override var childForStatusBarStyle: UIViewController? { children.first }
+    override var childForStatusBarHidden: UIViewController? { children.first }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
+}
+#endif

@@ -1,0 +1,169 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Draws state changes with UIKit and reports what the user did back to the state machine.
+///
+/// It keeps the containers it makes (a navigation controller per stack, a tab bar controller
+/// per tabs flow) by entry; the FlowControllers themselves come from the state machine. Who
+/// presented what comes from the state, never from `presentingViewController`.
+@MainActor
+final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
+    /// The window; the window owns the navigator through its root view controller, not the reverse.
+    weak var window: UIWindow?
+    /// The navigator whose root view controller keeps it alive.
+    weak var navigator: NavGraphUIKitNavigator?
+    /// The state machine, owned by the navigator that owns this renderer.
+    unowned let navigation: NavGraphStateMachine
+    private let animated: Bool
+    private var containers: [NavGraphEntryID: UIViewController] = [:]
+
+    init(window: UIWindow, navigation: NavGraphStateMachine, animated: Bool) {
+        self.window = window
+        self.navigation = navigation
+        self.animated = animated
+    }
+
+    func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void) {
+        containers = containers.filter { navigation.state[$0.key] != nil }
+        switch change {
+        case .showRoot(let id):
+            showRoot(id)
+            completion()
+        case .startFlow(let id):
+            startFlow(id)
+            completion()
+        case .push(let id, let stack):
+            guard let navigationController = containers[stack] as? UINavigationController, let pushed = viewController(id) else { return completion() }
+            navigationController.pushViewController(pushed, animated: animated)
+            afterTransition(of: navigationController, completion)
+        case .pop(let stack, let entry):
+            guard let navigationController = containers[stack] as? UINavigationController, let shown = viewController(entry) else { return completion() }
+            navigationController.popToViewController(shown, animated: animated)
+            afterTransition(of: navigationController, completion)
+        case .present(let id, let presenter):
+            guard let source = viewController(presenter), let presented = presentable(id, from: source) else { return completion() }
+            source.present(presented, animated: animated) { completion() }
+        case .dismiss(_, let presenter):
+            guard let source = viewController(presenter) else { return completion() }
+            source.dismiss(animated: animated) { completion() }
+        case .replaceChild(let flow, let old, let new):
+            guard let container = viewController(flow), let child = viewController(new) else { return completion() }
+            if let previous = viewController(old) { unembed(previous) }
+            embed(child, in: container)
+            completion()
+        case .selectTab(let tabs, let index):
+            (containers[tabs] as? UITabBarController)?.selectedIndex = index
+            completion()
+        }
+    }
+
+    /// The view controller of an entry: its FlowController, or the stack made for an embedded presentation.
+    func viewController(_ id: NavGraphEntryID) -> UIViewController? {
+        navigation.flowController(for: id) ?? containers[id]
+    }
+
+    private func showRoot(_ id: NavGraphEntryID) {
+        guard let window, let navigator, let root = viewController(id) else { return }
+        let container = NavGraphRootViewController(navigator: navigator)
+        embed(root, in: container)
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+    }
+
+    private func startFlow(_ id: NavGraphEntryID) {
+        guard let entry = navigation.state[id], let flow = viewController(id) else { return }
+        switch entry.content {
+        case .leaf:
+            return
+        case .stack(let entries):
+            guard let root = entries.first.flatMap(viewController) else { return }
+            embed(makeStack(id, root: root), in: flow)
+        case .tabs(let tabs, let selected):
+            let tabBarController = UITabBarController()
+            tabBarController.delegate = self
+            tabBarController.setViewControllers(tabs.compactMap(viewController), animated: false)
+            tabBarController.selectedIndex = selected
+            containers[id] = tabBarController
+            embed(tabBarController, in: flow)
+        case .switch(let child):
+            guard let shown = viewController(child) else { return }
+            embed(shown, in: flow)
+        }
+    }
+
+    private func makeStack(_ id: NavGraphEntryID, root: UIViewController) -> UINavigationController {
+        let navigationController = UINavigationController(rootViewController: root)
+        navigationController.delegate = self
+        containers[id] = navigationController
+        return navigationController
+    }
+
+    /// The view controller to present for a presented entry, configured as its route says.
+    private func presentable(_ id: NavGraphEntryID, from source: UIViewController) -> UIViewController? {
+        guard let entry = navigation.state[id], let options = entry.presentation else { return nil }
+        let presented: UIViewController
+        if entry.node == nil {
+            guard let root = navigation.state.stackEntries(id).first.flatMap(viewController) else { return nil }
+            presented = makeStack(id, root: root)
+        } else {
+            guard let shown = viewController(id) else { return nil }
+            presented = shown
+        }
+        presented.modalPresentationStyle = Self.style(of: options.presentation)
+        presented.isModalInPresentation = !options.dismissible
+        if options.presentation == .popover, let popover = presented.popoverPresentationController {
+            switch navigation.anchor(of: id) {
+            case .source:
+                popover.sourceView = source.view
+                popover.sourceRect = source.view.bounds
+            case .view(let view):
+                popover.sourceView = view
+                popover.sourceRect = view.bounds
+            case .barButtonItem(let item):
+                popover.sourceItem = item
+            }
+        }
+        if options.presentation == .sheet || options.presentation == .pageSheet, let sheet = presented.sheetPresentationController {
+            sheet.detents = options.detents.map { $0 == .medium ? .medium() : .large() }
+        }
+        presented.presentationController?.delegate = self
+        return presented
+    }
+
+    /// Calls `completion` once the navigation controller's running transition has finished.
+    private func afterTransition(of navigationController: UINavigationController, _ completion: @escaping @MainActor () -> Void) {
+        guard let coordinator = navigationController.transitionCoordinator,
+              coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
+        else { return completion() }
+    }
+
+    private func embed(_ child: UIViewController, in container: UIViewController) {
+        container.addChild(child)
+        child.view.frame = container.view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.view.addSubview(child.view)
+        child.didMove(toParent: container)
+    }
+
+    private func unembed(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+    }
+
+    private static func style(of presentation: NavGraphPresentation) -> UIModalPresentationStyle {
+        switch presentation {
+        case .sheet: .automatic
+        case .fullScreen: .fullScreen
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .popover: .popover
+        }
+    }
+
+    /// The entry a container this renderer made is drawn for.
+    func entry(of container: UIViewController) -> NavGraphEntryID? {
+        containers.first { $0.value === container }?.key
+    }
+}
+#endif

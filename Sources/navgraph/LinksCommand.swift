@@ -1,0 +1,51 @@
+import ArgumentParser
+import NavGraphCompiler
+
+/// `navgraph links`: list a graph's links, or write the apple-app-site-association section for them.
+struct LinksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "links",
+        abstract: "List every link with its screen and where it shows the screen.",
+        discussion: """
+            text: one line per link, its pattern, its screen and its placement (the flows switched \
+            and selected from the entry, then shown, pushed or presented). json: the same as a JSON \
+            array. aasa: the applinks section of an apple-app-site-association file for every link \
+            (links are paths, so each one is a universal link on the site's domain); needs --app-id.
+            Diagnostics go to standard error; with errors nothing is listed and the exit status is 1.
+            """
+    )
+
+    /// The formats `--format` accepts.
+    enum LinksFormat: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+        case aasa
+    }
+
+    @OptionGroup var input: GraphInputOptions
+
+    @Option(help: "text, json, or aasa (apple-app-site-association applinks).")
+    var format: LinksFormat = .text
+
+    @Option(name: .customLong("app-id"), help: ArgumentHelp("With --format aasa: the app's TEAMID.bundle.id.", valueName: "id"))
+    var appID: String?
+
+    func validate() throws {
+        if format == .aasa, appID?.isEmpty ?? true {
+            throw ValidationError("--format aasa needs --app-id TEAMID.bundle.id.")
+        }
+    }
+
+    func run() throws {
+        let checked = GraphCompiler.check(try input.loadFiles())
+        if !checked.diagnostics.isEmpty {
+            Console.error(String(TextReport().render(checked.diagnostics).dropLast()))
+        }
+        guard let catalog = LinkCatalog(checked) else { throw ExitCode(1) }
+        switch format {
+        case .text: Console.output(LinkListing.text(catalog))
+        case .json: Console.output(LinkListing.json(catalog))
+        case .aasa: Console.output(AppleAppSiteAssociation.json(catalog, appID: appID ?? ""))
+        }
+    }
+}

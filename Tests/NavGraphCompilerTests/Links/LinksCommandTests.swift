@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+@Suite("navgraph links and the apple-app-site-association section")
+struct LinksCommandTests {
+    private static let graph = """
+        version: 1
+        entry: Shop
+        types:
+          Query:
+            fields:
+              keyword: String
+              category: String?
+              page: Int
+        screens:
+          ItemList:
+            links: ["/items"]
+            routes:
+              detail: { to: ItemDetail, style: push, context: Int }
+              search: { to: Search, style: present, embed: stack, context: Query }
+          ItemDetail:
+            context: Int
+            links: ["/items/{id}"]
+          Search:
+            context: Query
+            links: ["/search/{keyword}?category={category}&p={page}"]
+        flows:
+          Shop: { kind: stack, root: ItemList }
+        """
+
+    private static func catalog(_ text: String = graph) throws -> LinkCatalog {
+        try #require(LinkCatalog(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: text)])))
+    }
+
+    @Test("the catalog lists links in graph order with their placement and the query items a URL needs")
+    func catalogEntries() throws {
+        let entries = try Self.catalog().entries
+        #expect(entries.map(\.pattern.text) == ["/items", "/items/{id}", "/search/{keyword}?category={category}&p={page}"])
+        #expect(entries[1].placement == LinkPlacement(screen: "ItemDetail", flow: "Shop", arrival: .pushed))
+        #expect(entries[1].steps.isEmpty)
+        #expect(entries[0].steps == [LinkPlacement.Step(flow: "Shop", kind: .stack, child: "ItemList")])
+        #expect(entries[2].requiredQueryItems == ["p"])
+        #expect(entries[2].location == SourceLocation(file: "shop.navgraph.yaml", line: 20, column: 13))
+    }
+
+    @Test("a graph with errors has no catalog")
+    func errors() {
+        let broken = Self.graph.replacingOccurrences(of: "\"/items/{id}\"", with: "\"/items/{id}/{extra}\"")
+        #expect(LinkCatalog(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: broken)])) == nil)
+    }
+
+    @Test("text: one aligned line per link")
+    func text() throws {
+        #expect(LinkListing.text(try Self.catalog()) == """
+            /items                                          ItemList    Shop: show its root ItemList
+            /items/{id}                                     ItemDetail  push onto Shop
+            /search/{keyword}?category={category}&p={page}  Search      present over the top in its own stack
+
+            """)
+    }
+
+    @Test("aasa: one component per link, '*' for parameters, only the query items a URL needs")
+    func aasa() throws {
+        let json = AppleAppSiteAssociation.json(try Self.catalog(), appID: "ABCDE12345.com.example.shop")
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let details = try #require((file["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        #expect(details.count == 1)
+        #expect(details[0]["appIDs"] as? [String] == ["ABCDE12345.com.example.shop"])
+        let components = try #require(details[0]["components"] as? [[String: Any]])
+        #expect(components.map { $0["/"] as? String } == ["/items", "/items/*", "/search/*"])
+        #expect(components.map { $0["comment"] as? String } == ["ItemList", "ItemDetail", "Search"])
+        #expect(components[0]["?"] == nil)
+        #expect(components[2]["?"] as? [String: String] == ["p": "*"])
+    }
+
+    @Test("the command prints JSON, refuses aasa without --app-id, and exits 1 on errors")
+    func command() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.graph.write(to: folder.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
+        let json = try NavGraphTool.run(["links", "--format", "json", "."], in: folder)
+        #expect(json.status == 0)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        #expect(entries.map { $0["screen"] as? String } == ["ItemList", "ItemDetail", "Search"])
+        #expect((entries[1]["placement"] as? [String: Any])?["stack"] as? String == "Shop")
+        #expect(try NavGraphTool.run(["links", "--format", "aasa", "."], in: folder).status == 2)
+        try "version: 1\nentry: Home\nscreens:\n  Home:\n    links: [\"home\"]\n"
+            .write(to: folder.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
+        let broken = try NavGraphTool.run(["links", "."], in: folder)
+        #expect(broken.status == 1 && broken.output.isEmpty)
+    }
+}

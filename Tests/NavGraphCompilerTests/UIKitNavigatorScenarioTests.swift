@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// The UIKit navigator, run against the UIKit test double (Tests/UIKitDouble) in the scenarios
+/// of Tests/UIKitScenarios: the twins of the headless tests in NavGraphRuntimeTests. Linux only:
+/// the double is built as a module named `UIKit`, which must never meet the real one.
+#if os(Linux)
+@Suite("UIKit navigator against the UIKit test double", .serialized)
+struct UIKitNavigatorScenarioTests {
+    static let scenarios = [
+        "backButton", "doubleFollowsUIKit", "doubleTap", "feedbackAfterDismissal", "finishBelowTop",
+        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "popoverTappedAway", "routesFromStartAreChained",
+        "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "swipeBackCancelled", "swipeBackCompleted",
+        "tabTapped", "unwind",
+    ]
+
+    /// The scenario runner, built once: its path, or the build's output.
+    static let runner: SwiftCompiler.Result = {
+        let executable = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-uikit-scenarios-\(UUID().uuidString)")
+        let files = SwiftCompiler.swiftFiles(in: SwiftCompiler.testsDirectory.appendingPathComponent("UIKitScenarios"))
+            + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift")]
+        do {
+            var result = try SwiftCompiler.build(files, uiKit: true, to: executable)
+            if result.succeeded { result.output = executable.path }
+            return result
+        } catch {
+            return SwiftCompiler.Result(status: -1, output: "\(error)")
+        }
+    }()
+
+    @Test("scenario", arguments: scenarios)
+    func scenario(_ name: String) throws {
+        let runner = try #require(Self.runner.succeeded ? Self.runner : nil, "\(Self.runner.output)")
+        let result = try SwiftCompiler.launch(URL(fileURLWithPath: runner.output), [name])
+        #expect(result.succeeded && result.output == "OK\n", "\(name):\n\(result.output)")
+    }
+
+    @Test("every scenario of the runner is run here")
+    func everyScenarioIsRun() throws {
+        let runner = try #require(Self.runner.succeeded ? Self.runner : nil, "\(Self.runner.output)")
+        let listed = try SwiftCompiler.launch(URL(fileURLWithPath: runner.output), ["--list"]).output
+        #expect(listed.split(separator: "\n").map(String.init) == Self.scenarios)
+    }
+}
+#endif

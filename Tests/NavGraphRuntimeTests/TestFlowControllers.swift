@@ -1,0 +1,132 @@
+import NavGraphRuntime
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// What the test FlowControllers heard, in order: "Detail ended", "List got feedback 42".
+@MainActor
+final class Journal {
+    var events: [String] = []
+}
+
+/// A FlowController for any screen or flow, performing routes the way generated code does:
+/// ask `navigatorAccepting`, make the destination, hand it to the state machine with a finish
+/// handler that records feedback and "ended".
+final class Screen: NavGraphViewController, NavGraphFlowController {
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode: NavGraphNodeName
+    let journal: Journal
+    /// How many destinations this screen made: a route that is ignored makes none.
+    private(set) var made = 0
+    /// Runs after this screen recorded feedback, to act on it (present something at once, say).
+    var afterFeedback: (@MainActor (Screen) -> Void)?
+
+    init(_ name: String, journal: Journal) {
+        navGraphNode = NavGraphNodeName(rawValue: name)
+        self.journal = journal
+        #if canImport(UIKit)
+        super.init(nibName: nil, bundle: nil)
+        #else
+        super.init()
+        #endif
+    }
+
+    #if canImport(UIKit)
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("made in code")
+    }
+    #endif
+
+    private func handler(_ route: String) -> NavGraphFinishHandler {
+        NavGraphFinishHandler(
+            feedback: { [weak self] (value: Int) in
+                guard let self else { return }
+                journal.events.append("\(navGraphNode.rawValue) got \(route) \(value)")
+                afterFeedback?(self)
+            },
+            ended: { [weak self] in self?.journal.events.append("\(self?.navGraphNode.rawValue ?? "?") heard \(route) ended") }
+        )
+    }
+
+    private func make(_ name: String) -> Screen {
+        made += 1
+        return Screen(name, journal: journal)
+    }
+
+    func push(_ name: String, then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
+        guard let navigator = navigatorAccepting(name) else { return }
+        let destination = make(name)
+        navigator.navigation.push(destination, from: self, route: name, onEnd: handler(name)) {
+            start(destination)
+        }
+    }
+
+    func present(
+        _ name: String,
+        _ options: NavGraphPresentationOptions = NavGraphPresentationOptions(),
+        anchor: NavGraphAnchor = .source,
+        then start: @escaping @MainActor (Screen) -> Void = { _ in }
+    ) {
+        guard let navigator = navigatorAccepting(name) else { return }
+        let destination = make(name)
+        navigator.navigation.present(destination, from: self, options: options, anchor: anchor, route: name, onEnd: handler(name)) {
+            start(destination)
+        }
+    }
+
+    /// Presents a stack flow named `name` whose root is a screen named `root`.
+    func presentStack(_ name: String, root: String) {
+        guard let navigator = navigatorAccepting(name) else { return }
+        let flow = make(name)
+        navigator.navigation.present(flow, from: self, options: NavGraphPresentationOptions(), anchor: .source, route: name, onEnd: handler(name)) {
+            navigator.setStack(of: flow, root: Screen(root, journal: flow.journal))
+        }
+    }
+
+    func replace(with destination: NavGraphFlowController) {
+        guard let navigator = navigatorAccepting("replace") else { return }
+        made += 1
+        navigator.navigation.replace(with: destination, from: self) {}
+    }
+
+    func select(_ tab: String) {
+        guard let navigator = navigatorAccepting(tab) else { return }
+        navigator.navigation.select(NavGraphNodeName(rawValue: tab), from: self) { _ in }
+    }
+
+    func finish(with feedback: Int? = nil) {
+        navigator?.finish(self, with: feedback)
+    }
+
+    func unwind(to name: String) {
+        navigator?.unwind(to: NavGraphNodeName(rawValue: name), from: self)
+    }
+}
+
+/// Builds the test app: `Root` switch → `Main` tabs → [`Feed` stack → `List`, `Settings` stack →
+/// `Menu`], the other switch child being `Login`.
+@MainActor
+struct TestApp {
+    let journal = Journal()
+    let root: Screen
+    let main: Screen
+    let feed: Screen
+    let list: Screen
+    let settings: Screen
+    let menu: Screen
+
+    init(on navigator: some NavGraphNavigator) {
+        root = Screen("Root", journal: journal)
+        main = Screen("Main", journal: journal)
+        feed = Screen("Feed", journal: journal)
+        list = Screen("List", journal: journal)
+        settings = Screen("Settings", journal: journal)
+        menu = Screen("Menu", journal: journal)
+        navigator.showRoot(root)
+        navigator.setSwitch(of: root, child: main)
+        navigator.setTabs(of: main, tabs: [feed, settings])
+        navigator.setStack(of: feed, root: list)
+        navigator.setStack(of: settings, root: menu)
+    }
+}

@@ -1,0 +1,78 @@
+// A test double for the part of UIKit that NavGraphRuntime's UIKit navigator relies on, compiled
+// by the tests on Linux only, as a module named `UIKit` in a temporary folder (never a package
+// target, so it can never shadow the real UIKit on an Apple platform).
+//
+// Signatures are Apple's (checked against the iOS 17.0 SDK's headers); semantics follow Apple's
+// documentation for what the runtime relies on:
+// - `presentingViewController` is the presentation context (the root of the presenter's
+//   containment tree), not the view controller that called `present`;
+// - dismissing a lower view controller dismisses everything presented above it;
+// - presenting while already presenting, or while a presentation or dismissal runs, is refused
+//   (logged, nothing happens, no completion);
+// - pushing a view controller that is already in a stack is refused;
+// - animated transitions end, and completions and `didShow` run, only when the test says the
+//   animations have finished (`UIKitDouble.finishAnimations()`);
+// - delegate callbacks fire for user pops (back button, swipe back completed; a cancelled swipe
+//   restores the stack and sends no `didShow`) and user dismissals (sheet swiped down, popover
+//   tapped away: `presentationControllerDidDismiss`; refused with `isModalInPresentation`).
+//
+// What is not Apple's API is on `UIKitDouble`: what the user does, and the animation clock.
+
+@_exported import Foundation
+
+/// The test's handle on the double: the animation clock, UIKit's console messages, and the user.
+@MainActor
+public enum UIKitDouble {
+    /// What UIKit would log to the console, such as a refused presentation.
+    public private(set) static var log: [String] = []
+    private static var running: [() -> Void] = []
+
+    /// Runs `end` after the animation when `animated`, else at once.
+    static func animate(_ animated: Bool, _ end: @escaping () -> Void) {
+        if animated { running.append(end) } else { end() }
+    }
+
+    /// Whether an animation is running.
+    public static var isAnimating: Bool { !running.isEmpty }
+
+    /// Ends every running animation, in order, and those the ends start.
+    public static func finishAnimations() {
+        while !running.isEmpty {
+            running.removeFirst()()
+        }
+    }
+
+    static func warn(_ message: String) {
+        log.append(message)
+    }
+
+    /// Empties the log, between scenarios.
+    public static func reset() {
+        finishAnimations()
+        log = []
+    }
+
+    /// The user taps the back button of `navigationController`.
+    public static func userTapsBack(_ navigationController: UINavigationController) {
+        navigationController.popViewController(animated: true)
+    }
+
+    /// The user swipes back from the edge of `navigationController` and lets go past the middle
+    /// (`completing`) or before it (cancelled). The stack shrinks when the swipe starts, as
+    /// UIKit's does, and is restored when it is cancelled.
+    public static func userSwipesBack(_ navigationController: UINavigationController, completing: Bool) {
+        navigationController.interactivePop(completing: completing)
+    }
+
+    /// The user swipes down the sheet, or taps outside the popover, that `presented` is.
+    /// Returns whether it was dismissed.
+    @discardableResult
+    public static func userDismisses(_ presented: UIViewController) -> Bool {
+        presented.userDismiss()
+    }
+
+    /// The user taps the tab at `index`.
+    public static func userTapsTab(_ tabBarController: UITabBarController, at index: Int) {
+        tabBarController.userSelect(index)
+    }
+}

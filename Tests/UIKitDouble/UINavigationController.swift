@@ -1,0 +1,113 @@
+/// The delegate of a navigation controller, told when it shows a view controller.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// A view controller is about to be shown (pushed, popped to, or a swipe back started).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// A view controller was shown, after the transition; not sent for a cancelled swipe.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    /// Optional in UIKit: does nothing.
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    /// Optional in UIKit: does nothing.
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// A container view controller that defines a stack-based scheme for navigating content.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// Creates a navigation controller with a root view controller.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// Creates a navigation controller with data in an unarchiver.
+    public required init?(coder aDecoder: NSCoder) {
+        super.init(coder: aDecoder)
+    }
+
+    /// Told when view controllers are shown.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+    private var coordinator: TransitionCoordinator?
+
+    /// The view controllers currently on the navigation stack.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The view controller at the top of the navigation stack.
+    open var topViewController: UIViewController? { children.last }
+
+    /// The running push or pop.
+    open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        coordinator ?? super.transitionCoordinator
+    }
+
+    /// Pushes a view controller onto the stack; refused when it is already in a stack.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard viewController.parent == nil, viewController.presentingViewController == nil else {
+            UIKitDouble.warn("Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
+            return
+        }
+        addChild(viewController)
+        transition(to: viewController, animated: animated, interactive: false) { _ in true }
+    }
+
+    /// Pops the top view controller from the navigation stack.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard children.count > 1 else { return nil }
+        return popToViewController(children[children.count - 2], animated: animated)?.first
+    }
+
+    /// Pops view controllers until the specified view controller is at the top.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(children[(index + 1)...])
+        popped.forEach { $0.removeFromParent() }
+        transition(to: viewController, animated: animated, interactive: false) { _ in true }
+        return popped
+    }
+
+    /// Replaces the view controllers currently managed by the navigation controller.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        children.forEach { $0.removeFromParent() }
+        viewControllers.forEach(addChild)
+    }
+
+    /// A swipe back: the top leaves the stack at once, and comes back if the swipe is cancelled.
+    func interactivePop(completing: Bool) {
+        guard children.count > 1, let top = children.last else { return }
+        top.removeFromParent()
+        transition(to: children[children.count - 1], animated: true, interactive: true) { [weak self] cancelled in
+            if cancelled { self?.addChild(top) }
+            return !cancelled
+        } cancelled: { !completing }
+    }
+
+    /// Tells the delegate, runs the (simulated) animation, ends the coordinator, and sends
+    /// `didShow` unless `end` says the transition was cancelled.
+    private func transition(
+        to shown: UIViewController,
+        animated: Bool,
+        interactive: Bool,
+        end: @escaping (Bool) -> Bool,
+        cancelled: @escaping () -> Bool = { false }
+    ) {
+        let coordinator = TransitionCoordinator(interactive: interactive)
+        if animated { self.coordinator = coordinator }
+        delegate?.navigationController(self, willShow: shown, animated: animated)
+        UIKitDouble.animate(animated) { [weak self] in
+            guard let self else { return }
+            let wasCancelled = cancelled()
+            let showsIt = end(wasCancelled)
+            self.coordinator = nil
+            coordinator.end(cancelled: wasCancelled)
+            if showsIt { delegate?.navigationController(self, didShow: shown, animated: animated) }
+        }
+    }
+}

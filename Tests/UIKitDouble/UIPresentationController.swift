@@ -1,0 +1,79 @@
+/// Modal presentation styles (UIKit's `UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+/// The delegate told of the user's attempts to dismiss a presentation.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// The user dismissed the presentation; it is gone.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to dismiss a presentation that is modal in presentation.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// Optional in UIKit: does nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Optional in UIKit: does nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// An object that manages the presentation of a view controller.
+@MainActor
+open class UIPresentationController: NSObject {
+    /// The view controller being presented.
+    public unowned let presentedViewController: UIViewController
+    /// Told of the user's dismissals.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    init(presentedViewController: UIViewController) {
+        self.presentedViewController = presentedViewController
+    }
+}
+
+/// A presentation controller for sheets, with heights (UIKit's `UISheetPresentationController`).
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// A height a sheet can rest at.
+    @MainActor
+    open class Detent: NSObject {
+        /// Its name, for tests.
+        let name: String
+
+        init(name: String) {
+            self.name = name
+        }
+
+        /// About half the screen.
+        open class func medium() -> Detent { Detent(name: "medium") }
+        /// The full height.
+        open class func large() -> Detent { Detent(name: "large") }
+    }
+
+    /// The heights the sheet can rest at.
+    open var detents: [Detent] = [.large()]
+
+    /// The detents' names, for tests (not UIKit's).
+    public var detentNames: [String] { detents.map(\.name) }
+}
+
+/// A presentation controller for popovers (UIKit's `UIPopoverPresentationController`).
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    /// The view containing the anchor rectangle for the popover.
+    open var sourceView: UIView?
+    /// The rectangle in the source view in which to anchor the popover.
+    open var sourceRect: CGRect = .zero
+    /// The item the popover points at.
+    open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+}

@@ -1,0 +1,88 @@
+/// An object that responds to and handles events (UIKit's `UIResponder`).
+@MainActor
+open class UIResponder: NSObject {}
+
+/// A rectangular area on screen (UIKit's `UIView`).
+@MainActor
+open class UIView: UIResponder {
+    /// Options for resizing a view when its superview's bounds change.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Creates a mask from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Resize by widening or narrowing the view's width.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// Resize by expanding or shrinking the view's height.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    /// The frame rectangle, in the superview's coordinate system.
+    open var frame: CGRect = .zero
+    /// The bounds rectangle, in the view's own coordinate system.
+    open var bounds: CGRect = .zero
+    /// How the view resizes itself when its superview's bounds change.
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    /// The view's superview.
+    open private(set) weak var superview: UIView?
+    /// The view's subviews.
+    open private(set) var subviews: [UIView] = []
+
+    /// Adds a view to the end of the receiver's list of subviews.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Unlinks the view from its superview.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+}
+
+/// A scene (UIKit's `UIScene`).
+@MainActor
+open class UIScene: UIResponder {}
+
+/// A scene that manages windows (UIKit's `UIWindowScene`). The double makes one with `init()`.
+@MainActor
+open class UIWindowScene: UIScene {}
+
+/// A view that holds a window's content (UIKit's `UIWindow`).
+@MainActor
+open class UIWindow: UIView {
+    /// Creates a window attached to a scene.
+    public init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init()
+    }
+
+    /// The scene the window is in.
+    open weak var windowScene: UIWindowScene?
+    /// The root view controller of the window.
+    open var rootViewController: UIViewController?
+    /// Whether the window is the key window.
+    open private(set) var isKeyWindow = false
+    /// Whether the window is hidden; windows start hidden.
+    open var isHidden = true
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+    }
+}
+
+/// An object a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`).
+@MainActor
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {}
+
+/// An item of a bar (UIKit's `UIBarItem`).
+@MainActor
+open class UIBarItem: NSObject {}
+
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
+@MainActor
+open class UIBarButtonItem: UIBarItem, UIPopoverPresentationControllerSourceItem {}

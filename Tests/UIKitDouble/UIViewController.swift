@@ -1,0 +1,171 @@
+/// An object that manages a view hierarchy (UIKit's `UIViewController`).
+@MainActor
+open class UIViewController: UIResponder {
+    /// Creates a view controller with the nib file in the specified bundle.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Creates a view controller with data in an unarchiver.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// `-init`, inherited from NSObject; imported by Swift as a convenience initializer.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The view that the controller manages.
+    open var view: UIView! = UIView()
+    /// The title shown in navigation bars.
+    open var title: String?
+    /// The parent view controller of the recipient.
+    open private(set) weak var parent: UIViewController?
+    /// The view controllers that are children of the current view controller.
+    open private(set) var children: [UIViewController] = []
+    /// The presentation style for modal view controllers.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// When true, the user cannot dismiss the presentation (swipe, tap outside).
+    open var isModalInPresentation = false
+
+    /// The presentation context that presented this view controller or its nearest presented
+    /// ancestor: the root of the presenter's containment tree, not the caller of `present`.
+    open var presentingViewController: UIViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+    /// The view controller presented by this view controller, or by one of its ancestors.
+    open var presentedViewController: UIViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        parent as? UINavigationController ?? parent?.navigationController
+    }
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        parent as? UITabBarController ?? parent?.tabBarController
+    }
+    /// The child whose status bar style applies; none by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child that decides whether the status bar is hidden; none by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child that decides whether the home indicator hides; none by default.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The running transition of this view controller or its container.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        parent?.transitionCoordinator
+    }
+
+    /// The presentation controller managing this view controller's presentation, for its style.
+    open var presentationController: UIPresentationController? {
+        popoverPresentationController ?? sheetPresentationController ?? plainPresentation
+    }
+    /// The sheet presentation controller, for sheet styles.
+    open var sheetPresentationController: UISheetPresentationController? {
+        [.automatic, .pageSheet, .formSheet].contains(modalPresentationStyle) ? sheetPresentation : nil
+    }
+    /// The popover presentation controller, for the popover style.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? popoverPresentation : nil
+    }
+
+    private weak var presentingStorage: UIViewController?
+    private var presentedStorage: UIViewController?
+    private var isTransitioningPresentation = false
+    private lazy var plainPresentation = UIPresentationController(presentedViewController: self)
+    private lazy var sheetPresentation = UISheetPresentationController(presentedViewController: self)
+    private lazy var popoverPresentation = UIPopoverPresentationController(presentedViewController: self)
+
+    /// The root of this view controller's containment tree: where presentations hang.
+    private var presentationContext: UIViewController {
+        parent?.presentationContext ?? self
+    }
+
+    /// Presents a view controller modally, from the presentation context.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        let context = presentationContext
+        guard context.presentedStorage == nil, !context.isTransitioningPresentation else {
+            UIKitDouble.warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: context)) which is already presenting or in a transition")
+            return
+        }
+        guard viewControllerToPresent.presentingStorage == nil, viewControllerToPresent.parent == nil else {
+            UIKitDouble.warn("Application tried to present \(type(of: viewControllerToPresent)), which is already shown")
+            return
+        }
+        context.presentedStorage = viewControllerToPresent
+        viewControllerToPresent.presentingStorage = context
+        context.isTransitioningPresentation = true
+        UIKitDouble.animate(flag) {
+            context.isTransitioningPresentation = false
+            completion?()
+        }
+    }
+
+    /// Dismisses what this view controller (or an ancestor) presented and everything above it;
+    /// called on a presented view controller that presents nothing, dismisses that one.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController ?? presentationRoot, let context = presented.presentingStorage else {
+            completion?()
+            return
+        }
+        guard !context.isTransitioningPresentation else {
+            UIKitDouble.warn("Attempt to dismiss from \(type(of: context)) while a presentation or dismiss is in progress")
+            return
+        }
+        context.isTransitioningPresentation = true
+        UIKitDouble.animate(flag) {
+            context.isTransitioningPresentation = false
+            context.unlinkPresentations()
+            completion?()
+        }
+    }
+
+    /// The presented view controller this one is, or is inside.
+    private var presentationRoot: UIViewController? {
+        presentingStorage != nil ? self : parent?.presentationRoot
+    }
+
+    private func unlinkPresentations() {
+        guard let presented = presentedStorage else { return }
+        presented.unlinkPresentations()
+        presented.presentingStorage = nil
+        presentedStorage = nil
+    }
+
+    /// The user swipes this presented sheet down or taps outside this popover.
+    func userDismiss() -> Bool {
+        guard let context = presentingStorage, presentedStorage == nil, !context.isTransitioningPresentation,
+              modalPresentationStyle != .fullScreen, let controller = presentationController else { return false }
+        guard !isModalInPresentation else {
+            controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
+            return false
+        }
+        context.isTransitioningPresentation = true
+        UIKitDouble.animate(true) {
+            context.isTransitioningPresentation = false
+            context.unlinkPresentations()
+            controller.delegate?.presentationControllerDidDismiss(controller)
+        }
+        return true
+    }
+
+    /// Adds the specified view controller as a child of the current view controller.
+    open func addChild(_ childController: UIViewController) {
+        childController.removeFromParent()
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the view controller from its parent.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Called just before the view controller is added or removed from a container view controller.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the view controller is added or removed from a container view controller.
+    open func didMove(toParent parent: UIViewController?) {}
+}

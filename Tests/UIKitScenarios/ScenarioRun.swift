@@ -1,0 +1,45 @@
+import NavGraphRuntime
+import UIKit
+
+/// One scenario's window, navigator and test app, made the way a scene delegate makes them,
+/// and the expectations that failed.
+@MainActor
+final class ScenarioRun {
+    private(set) var failures: [String] = []
+    let scene = UIWindowScene()
+    var window: UIWindow?
+    var app: TestApp?
+    weak var navigator: NavGraphUIKitNavigator?
+
+    /// Connects the scene: a window, and a navigator made as a local, as in the README.
+    func connect() {
+        UIKitDouble.reset()
+        let window = UIWindow(windowScene: scene)
+        let navigator = NavGraphUIKitNavigator(window: window)
+        app = TestApp(on: navigator)
+        self.navigator = navigator
+        self.window = window
+    }
+
+    func expect(_ condition: Bool, _ message: String, line: Int = #line) {
+        if !condition { failures.append("line \(line): \(message)") }
+    }
+
+    var list: Screen { app!.list }
+    var journal: [String] { app!.journal.events }
+    var state: NavGraphState { navigator?.state ?? NavGraphState() }
+
+    /// The navigation controller the list is in.
+    var feedStack: UINavigationController { list.navigationController! }
+    /// The tab bar controller of the Main flow.
+    var tabBar: UITabBarController { app!.main.children.first as! UITabBarController }
+    /// What the window's root presents, if anything.
+    var presented: UIViewController? { window?.rootViewController?.presentedViewController }
+    /// The top-most screen in the state.
+    var top: Screen? { state.top.flatMap { navigator?.navigation.flowController(for: $0) } as? Screen }
+
+    /// Lets every running animation end.
+    func settle() {
+        UIKitDouble.finishAnimations()
+    }
+}
