@@ -16,17 +16,6 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The module generated code imports, built for iOS as .ci/ios-typecheck.sh builds it (the
-# typecheck prepares the SDK's resource directory and module cache).
-"$sdk_dir/typecheck-ios" -m NavGraphRuntime Sources/NavGraphRuntime -- -warnings-as-errors
-cache=${IOS_CHECK_CACHE:-${HOME:-/tmp}/.cache/ios-typecheck}
-mkdir -p "$work/modules"
-swiftc -emit-module -parse-as-library -module-name NavGraphRuntime \
-    -target "${IOS_TARGET:-arm64-apple-ios16.0}" -sdk "$sdk_dir/iPhoneOS17.0.sdk" \
-    -resource-dir "$cache/resource-dir" -module-cache-path "$cache/modules" \
-    -swift-version 6 -warnings-as-errors \
-    -emit-module-path "$work/modules/NavGraphRuntime.swiftmodule" \
-    $(find Sources/NavGraphRuntime -name '*.swift' | sort)
-
+bash .ci/ios-runtime-module.sh "$sdk_dir" "$work/modules"
 NAVGRAPH_TYPECHECK_IOS="$sdk_dir/typecheck-ios" NAVGRAPH_IOS_MODULES="$work/modules" \
     swift test --filter 'GeneratedCodeAlwaysCompilesTests/randomGraphs'
