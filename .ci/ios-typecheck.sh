@@ -17,18 +17,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "== NavGraphRuntime type-checks for iOS"
-"$typecheck" -m NavGraphRuntime Sources/NavGraphRuntime -- -warnings-as-errors
-
-# typecheck-ios only type-checks; build the module that generated code imports with the same
-# SDK, resource directory and module cache (the typecheck above has prepared both).
-cache=${IOS_CHECK_CACHE:-${HOME:-/tmp}/.cache/ios-typecheck}
-mkdir -p "$work/modules"
-swiftc -emit-module -parse-as-library -module-name NavGraphRuntime \
-    -target "${IOS_TARGET:-arm64-apple-ios16.0}" -sdk "$sdk_dir/iPhoneOS17.0.sdk" \
-    -resource-dir "$cache/resource-dir" -module-cache-path "$cache/modules" \
-    -swift-version 6 -warnings-as-errors \
-    -emit-module-path "$work/modules/NavGraphRuntime.swiftmodule" \
-    $(find Sources/NavGraphRuntime -name '*.swift' | sort)
+bash .ci/ios-runtime-module.sh "$sdk_dir" "$work/modules"
 
 swift build --product navgraph >/dev/null
 navgraph="$(swift build --show-bin-path)/navgraph"

@@ -79,7 +79,7 @@ struct ContractsTranslator {
                     signature: "\(GeneratedNames.childContext(name))() -> \(types.spelling(context))",
                     todo: "Return the context \(name) starts with.",
                     skeletonValue: types.placeholderValue(context)
-                        ?? "fatalError(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))"
+                        ?? "\(StandardNames.fatalError)(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))"
                 ))
             }
             return requirements
@@ -249,7 +249,7 @@ struct ContractsTranslator {
     }
 
     private func requireNavigator(_ message: String) -> SwiftStatement {
-        .block(opening: "guard let navigator else {", body: [.line("preconditionFailure(\(SwiftEscaper.stringLiteral(message)))")])
+        .block(opening: "guard let navigator else {", body: [.line("\(StandardNames.preconditionFailure)(\(SwiftEscaper.stringLiteral(message)))")])
     }
 
     // MARK: Flows

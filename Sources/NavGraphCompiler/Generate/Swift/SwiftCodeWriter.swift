@@ -3,7 +3,11 @@
 ///
 /// Every comment and documentation line goes through `SwiftEscaper`.
 struct SwiftCodeWriter {
-    private var lines: [String] = []
+    /// The text so far, written straight into one string (a million-route graph has tens of
+    /// millions of lines; an array of them, joined at the end, held the text twice).
+    private var text = ""
+    /// Whether the last line written is blank (or nothing is written yet).
+    private var lastLineIsBlank = true
     private var level = 0
 
     /// The text of `file`, ending with one newline.
@@ -18,15 +22,20 @@ struct SwiftCodeWriter {
             writer.blank()
             writer.write(declaration)
         }
-        return writer.lines.joined(separator: "\n") + "\n"
+        return writer.text
     }
 
     private mutating func write(_ line: String) {
-        lines.append(line.isEmpty ? "" : String(repeating: "    ", count: level) + line)
+        if !line.isEmpty {
+            for _ in 0..<level { text += "    " }
+            text += line
+        }
+        text += "\n"
+        lastLineIsBlank = line.isEmpty
     }
 
     private mutating func blank() {
-        if lines.last?.isEmpty == false { lines.append("") }
+        if !lastLineIsBlank { write("") }
     }
 
     private mutating func comment(_ text: String, marker: String) {
