@@ -225,7 +225,7 @@ public final class NavGraphStateMachine {
         }
     }
 
-    private func runQueued() {
+    func runQueued() {
         while phase == .idle, !queued.isEmpty {
             queued.removeFirst()()
         }

@@ -25,7 +25,13 @@ extension NavGraphStateMachine {
         } else if outcome == .failed {
             ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
         }
-        commit(transition)
+        if transition.changes.isEmpty && outcome != .opened {
+            // Nothing to draw: trying the kept link again now would only be refused again.
+            phase = .idle
+            runQueued()
+        } else {
+            commit(transition)
+        }
         return outcome == .opened
     }
 
