@@ -8,12 +8,13 @@ extension ContractsTranslator {
         self.init(graph: graph, types: types, links: LinkPlan(graph: graph))
     }
 
-    /// `make<Node>()` for each screen or flow that `node` makes for links only.
+    /// `make<Node>()` for each screen or flow that `node` makes for links only (none where a route
+    /// of the entry screen already makes it under that name).
     func linkRequirements(of node: String) -> [Requirement] {
-        (links.made[node] ?? []).map { made in
+        (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) }.map { made in
             Requirement(
-                doc: "Makes the \(made) FlowController that a link shows (a URL, a notification, a restored state).",
-                signature: "\(GeneratedNames.makeChild(made))() -> any \(GeneratedNames.contract(made))",
+                doc: "Makes the \(made) FlowController that a link shows (a URL or a notification).",
+                signature: "\(links.makeName(of: made, by: node, in: graph))() -> any \(GeneratedNames.contract(made))",
                 todo: "Configure \(made) when a link shows it.",
                 skeletonValue: "\(GeneratedNames.flowController(made))()"
             )

@@ -48,6 +48,25 @@ struct LinkPlan {
         }
     }
 
+    /// The name of the requirement by which `maker` makes `node` for a link: `make<Node>()`, or
+    /// `makeLinked<Node>()` when the entry screen `maker` has a route of that `make` name that
+    /// shows another screen.
+    func makeName(of node: String, by maker: String, in graph: Graph) -> String {
+        let name = GeneratedNames.makeChild(node)
+        guard let route = routeMaking(name, by: maker, in: graph), route.destination.value != node else { return name }
+        return SwiftName.member("makeLinked", node)
+    }
+
+    /// Whether `maker`'s route requirement already makes `node` under the same name, so the
+    /// link uses it and adds nothing.
+    func reusesRoute(_ node: String, by maker: String, in graph: Graph) -> Bool {
+        routeMaking(GeneratedNames.makeChild(node), by: maker, in: graph)?.destination.value == node
+    }
+
+    private func routeMaking(_ name: String, by maker: String, in graph: Graph) -> Route? {
+        graph.screen(named: maker)?.routes.first { GeneratedNames.makeRoute($0.name.value) == name }
+    }
+
     private mutating func addMade(_ node: String, by maker: String) {
         if !(made[maker] ?? []).contains(node) { made[maker, default: []].append(node) }
     }

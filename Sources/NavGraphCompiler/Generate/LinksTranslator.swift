@@ -136,7 +136,7 @@ struct LinksTranslator {
 
     /// `{ ($0 as? any ShopFlowControlling)?.makeItemDetail() }`.
     private func makeClosure(_ node: String, by maker: String) -> String {
-        "{ ($0 as? any \(GeneratedNames.contract(maker)))?.\(GeneratedNames.makeChild(node))() }"
+        "{ ($0 as? any \(GeneratedNames.contract(maker)))?.\(plan.makeName(of: node, by: maker, in: graph))() }"
     }
 
     /// Starts the linked screen with the destination's context.

@@ -13,14 +13,15 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         public var ask: @MainActor @Sendable (any NavGraphFlowController, Destination) -> Bool
         /// Makes the child, through the switch flow's FlowController.
         public var make: @MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?
-        /// Starts the child once it is shown (a flow's `startFlow()`, or the linked screen's `start`).
-        public var start: @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+        /// Starts a flow child once it is shown (its `startFlow()`); `nil` when the child is the
+        /// linked screen, which the placement's `start` starts.
+        public var start: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)?
 
         /// Creates the calls for one switch step.
         public init(
             ask: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Bool,
             make: @escaping @MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?,
-            start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+            start: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)? = nil
         ) {
             self.ask = ask
             self.make = make

@@ -75,7 +75,7 @@ extension NavGraphStateMachine {
                 guard switching.ask(flow, destination) else { return .refused }
                 guard let made = switching.make(flow) else { return .failed }
                 current = switchChild(of: current, from: old, to: made, &transition)
-                if isLast { placement.start(made, destination) } else { switching.start(made, destination) }
+                if isLast { placement.start(made, destination) } else { switching.start?(made, destination) }
                 started = isLast
             case .tabs(let tabs, let selected):
                 guard let tab = tabs.firstIndex(where: { state[$0]?.node == step.child }) else { return .failed }

@@ -304,13 +304,13 @@ protocol RootFlowControlling: NavGraphFlowController {
     /// Makes the Login FlowController, the child shown first.
     func makeLogin() -> any LoginFlowControlling
 
-    /// Makes the Main FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Main FlowController that a link shows (a URL or a notification).
     func makeMain() -> any MainFlowControlling
 
-    /// Makes the Reviews FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Reviews FlowController that a link shows (a URL or a notification).
     func makeReviews() -> any ReviewsFlowControlling
 
-    /// Makes the Order FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Order FlowController that a link shows (a URL or a notification).
     func makeOrder() -> any OrderFlowControlling
 
     /// Whether a link to `destination` may switch Root to another child now; when not (logged out), the link is kept and tried again after every transition. The default answers `true`.
@@ -374,13 +374,13 @@ protocol ShopFlowControlling: NavGraphFlowController {
     /// Makes the Catalog FlowController, the root of the stack.
     func makeCatalog() -> any CatalogFlowControlling
 
-    /// Makes the ItemDetail FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the ItemDetail FlowController that a link shows (a URL or a notification).
     func makeItemDetail() -> any ItemDetailFlowControlling
 
-    /// Makes the NewItem FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the NewItem FlowController that a link shows (a URL or a notification).
     func makeNewItem() -> any NewItemFlowControlling
 
-    /// Makes the Search FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Search FlowController that a link shows (a URL or a notification).
     func makeSearch() -> any SearchFlowControlling
 }
 

@@ -21,19 +21,19 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         LoginFlowController()
     }
 
-    /// Makes the Main FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Main FlowController that a link shows (a URL or a notification).
     func makeMain() -> any MainFlowControlling {
         // TODO(navgraph): Configure Main when a link shows it.
         MainFlowController()
     }
 
-    /// Makes the Reviews FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Reviews FlowController that a link shows (a URL or a notification).
     func makeReviews() -> any ReviewsFlowControlling {
         // TODO(navgraph): Configure Reviews when a link shows it.
         ReviewsFlowController()
     }
 
-    /// Makes the Order FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Order FlowController that a link shows (a URL or a notification).
     func makeOrder() -> any OrderFlowControlling {
         // TODO(navgraph): Configure Order when a link shows it.
         OrderFlowController()

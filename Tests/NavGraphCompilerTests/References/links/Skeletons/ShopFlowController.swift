@@ -21,19 +21,19 @@ final class ShopFlowController: NavGraphViewController, ShopFlowControlling {
         CatalogFlowController()
     }
 
-    /// Makes the ItemDetail FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the ItemDetail FlowController that a link shows (a URL or a notification).
     func makeItemDetail() -> any ItemDetailFlowControlling {
         // TODO(navgraph): Configure ItemDetail when a link shows it.
         ItemDetailFlowController()
     }
 
-    /// Makes the NewItem FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the NewItem FlowController that a link shows (a URL or a notification).
     func makeNewItem() -> any NewItemFlowControlling {
         // TODO(navgraph): Configure NewItem when a link shows it.
         NewItemFlowController()
     }
 
-    /// Makes the Search FlowController that a link shows (a URL, a notification, a restored state).
+    /// Makes the Search FlowController that a link shows (a URL or a notification).
     func makeSearch() -> any SearchFlowControlling {
         // TODO(navgraph): Configure Search when a link shows it.
         SearchFlowController()
