@@ -9,6 +9,15 @@ struct LinksTranslator {
     let graph: Graph
     let types: SwiftTypes
     let plan: LinkPlan
+    /// Resolves aliases, made once (it looks at every declared type).
+    private let resolver: TypeResolver
+
+    init(graph: Graph, types: SwiftTypes, plan: LinkPlan) {
+        self.graph = graph
+        self.types = types
+        self.plan = plan
+        resolver = TypeResolver(graph: graph)
+    }
 
     /// The most links in one function of the table, so that no literal grows with the graph.
     static let chunkSize = 50
@@ -18,8 +27,6 @@ struct LinksTranslator {
         guard !plan.entries.isEmpty else { return [] }
         return valueConformances() + [table(), navigatorExtension()]
     }
-
-    private var resolver: TypeResolver { TypeResolver(graph: graph) }
 
     // MARK: The table
 
