@@ -3,23 +3,11 @@ import Testing
 @testable import Reader
 
 /// A link into the login-gated reader, and unwinding from an article, on a headless navigator.
-@MainActor
-struct ReaderLinkTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let swiftArticle = ArticleSummary(title: "Swift concurrency in practice", url: URL(string: "https://example.com/swift")!)
-    let uikitArticle = ArticleSummary(title: "UIKit layout basics", url: URL(string: "https://example.com/uikit")!)
-    let topicLink = URL(string: "reader://topics/swift")!
-
-    /// Starts the reader, logged in as `userName` if given.
-    func startReader(loggedInAs userName: String? = nil) {
-        let session = ReaderSession(accounts: ["mika": "secret"], articles: [swiftArticle, uikitArticle], userName: userName)
-        let root = RootFlowController()
-        root.session = session
-        navigator.start(entry: root)
-    }
+extension ReaderFlowTests {
+    var topicLink: URL { URL(string: "reader://topics/swift")! }
 
     @Test func aLinkWhileLoggedInPushesTheTopicOntoTheSearchStack() throws {
-        startReader(loggedInAs: "mika")
+        _ = startReader(loggedInAs: "mika")
         #expect(navigator.open(url: topicLink))
         let topic = try #require(navigator.topFlowController as? TopicFlowController)
         #expect(navigator.stack(containing: topic).map(\.navGraphNode) == [.search, .topic])
@@ -27,7 +15,7 @@ struct ReaderLinkTests {
     }
 
     @Test func aLinkWhileLoggedOutWaitsForTheLogin() throws {
-        startReader()
+        _ = startReader()
         #expect(!navigator.open(url: topicLink))
         #expect(navigator.visiblePath == [.root, .loginFlow, .login])
         #expect(navigator.navigation.hasPendingLink)
@@ -44,14 +32,14 @@ struct ReaderLinkTests {
     }
 
     @Test func aLinkWithAnEmptyTopicOpensNothing() {
-        startReader(loggedInAs: "mika")
+        _ = startReader(loggedInAs: "mika")
         #expect(!navigator.open(url: URL(string: "reader://topics/")!))
         #expect(!navigator.open(url: URL(string: "reader://articles/1")!))
         #expect(navigator.visiblePath == [.root, .searchFlow, .search])
     }
 
     @Test func backToSearchUnwindsPastTheTopic() throws {
-        startReader(loggedInAs: "mika")
+        _ = startReader(loggedInAs: "mika")
         navigator.open(url: topicLink)
         try #require(navigator.topFlowController as? TopicFlowController).open(swiftArticle)
         let article = try #require(navigator.topFlowController as? ArticleFlowController)

@@ -2,26 +2,11 @@ import Foundation
 import Testing
 @testable import Shop
 
-/// Links and notifications into the shop, on a headless navigator.
-@MainActor
-struct ShopLinkTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let store = ShopStore(items: [
-        Item(id: 1, name: "Desk lamp", price: 4_800),
-        Item(id: 42, name: "Reading chair", price: 32_000),
-    ])
-
-    /// Starts the shop and returns its item list.
-    func startShop() throws -> ItemListFlowController {
-        let shop = ShopFlowController()
-        shop.store = store
-        navigator.start(entry: shop)
-        return try #require(navigator.topFlowController as? ItemListFlowController)
-    }
-
+/// Links and notifications into the shop, on a headless navigator (items 1, 2 and 3).
+extension ShopFlowTests {
     @Test func aLinkPushesTheItemsDetailAboveTheList() throws {
         _ = try startShop()
-        #expect(navigator.open(url: try #require(URL(string: "shop://items/42"))))
+        #expect(navigator.open(url: try #require(URL(string: "shop://items/2"))))
         let detail = try #require(navigator.topFlowController as? ItemDetailFlowController)
         #expect(navigator.stack(containing: detail).map(\.navGraphNode) == [.itemList, .itemDetail])
         #expect(detail.item?.name == "Reading chair")
@@ -41,7 +26,7 @@ struct ShopLinkTests {
         let detail = try #require(navigator.topFlowController as? ItemDetailFlowController)
         #expect(navigator.stack(containing: detail).map(\.navGraphNode) == [.itemList, .itemDetail])
         #expect(navigator.presentation(over: detail) == nil)
-        #expect(detail.item?.id == 42)
+        #expect(detail.item == nil, "item 42 is not for sale: the detail says so")
     }
 
     @Test func aURLThatMatchesNothingOpensNothing() throws {
@@ -64,7 +49,9 @@ struct ShopLinkTests {
         let destination = try #require(ShopNotification.destination(in: userInfo))
         #expect(destination == .itemDetail(42))
         #expect(navigator.open(destination))
-        #expect((navigator.topFlowController as? ItemDetailFlowController)?.item?.id == 42)
+        #expect(navigator.visiblePath == [.shop, .itemDetail])
+        #expect(navigator.open(.itemDetail(3)))
+        #expect((navigator.topFlowController as? ItemDetailFlowController)?.item?.id == 3)
     }
 
     @Test func aNotificationWithoutADestinationOpensNothing() {
