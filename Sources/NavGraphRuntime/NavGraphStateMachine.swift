@@ -193,6 +193,7 @@ public final class NavGraphStateMachine {
         guard let transition = apply(id) else {
             phase = .idle
             runQueued()
+            retryPendingLink()
             return
         }
         commit(transition)
