@@ -11,12 +11,16 @@ struct LinksTranslator {
     let plan: LinkPlan
     /// Resolves aliases, made once (it looks at every declared type).
     private let resolver: TypeResolver
+    /// The `present` routes to each screen, found once.
+    private let presentations: [String: [Route]]
 
     init(graph: Graph, types: SwiftTypes, plan: LinkPlan) {
         self.graph = graph
         self.types = types
         self.plan = plan
         resolver = TypeResolver(graph: graph)
+        presentations = plan.entries.isEmpty ? [:] : Dictionary(
+            grouping: graph.screens.flatMap(\.routes).filter { $0.style.value == .present }, by: \.destination.value)
     }
 
     /// The most links in one function of the table, so that no literal grows with the graph.
@@ -117,11 +121,21 @@ struct LinksTranslator {
             body.append(.line("arrival: .pushed,"))
             body.append(.line("make: \(makeClosure(screen, by: entry.placement.flow ?? graph.entry.value)),"))
         case .presented(let inOwnStack):
-            body.append(.line("arrival: .presented(NavGraphPresentationOptions(embedInStack: \(inOwnStack))),"))
+            body.append(.line("arrival: .presented(\(presentationOptions(of: screen, inOwnStack: inOwnStack))),"))
             body.append(.line("make: \(makeClosure(screen, by: graph.entry.value)),"))
         }
         body.append(startClosure(entry.screen))
         return .block(opening: "placement: NavGraphPlacement(", body: body, closing: "),")
+    }
+
+    /// How a route presents the screen (style, detents, whether it may be swiped away), when one
+    /// presents it as the placement does (in a stack of its own or not) and not as a popover,
+    /// which needs a source to point at; otherwise a sheet.
+    private func presentationOptions(of screen: String, inOwnStack: Bool) -> String {
+        let route = presentations[screen]?.first { route in
+            route.embedsInStack == inOwnStack && route.effectivePresentation != .popover
+        }
+        return route.map(RoutesTranslator.presentationOptions) ?? "NavGraphPresentationOptions(embedInStack: \(inOwnStack))"
     }
 
     private func step(_ step: LinkPlacement.Step) -> SwiftStatement {

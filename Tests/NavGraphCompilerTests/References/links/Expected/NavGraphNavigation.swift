@@ -211,7 +211,7 @@ extension NavGraphDestination {
                 placement: NavGraphPlacement(
                     screen: .reviews,
                     steps: [],
-                    arrival: .presented(NavGraphPresentationOptions(embedInStack: true)),
+                    arrival: .presented(NavGraphPresentationOptions(.sheet, embedInStack: true)),
                     make: { ($0 as? any RootFlowControlling)?.makeReviews() },
                     start: { screen, destination in
                         guard let context = destination.context(as: ItemID.self) else { return }
@@ -291,7 +291,7 @@ extension NavGraphDestination {
                 placement: NavGraphPlacement(
                     screen: .order,
                     steps: [],
-                    arrival: .presented(NavGraphPresentationOptions(embedInStack: false)),
+                    arrival: .presented(NavGraphPresentationOptions(.sheet)),
                     make: { ($0 as? any RootFlowControlling)?.makeOrder() },
                     start: { screen, destination in
                         guard let context = destination.context(as: OrderID.self) else { return }
