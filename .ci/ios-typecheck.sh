@@ -29,6 +29,10 @@ for example in Examples/*/; do
     "$typecheck" -m "$name" "$work/$name" "$example/Sources/$name" -- -warnings-as-errors -I "$work/modules"
 done
 
+echo "== the links reference case (every placement) and its skeletons type-check for iOS"
+links=Tests/NavGraphCompilerTests/References/links
+"$typecheck" -m Links "$links/Expected" "$links/Skeletons" -- -warnings-as-errors -I "$work/modules"
+
 echo "== golden cases without errors: generated code type-checks for iOS"
 checked=0
 for case_dir in Tests/NavGraphCompilerTests/Golden/*/; do

@@ -12,6 +12,8 @@
 struct ContractsTranslator {
     let graph: Graph
     let types: SwiftTypes
+    /// What links add to the contracts (see ContractsTranslator+Links.swift).
+    let links: LinkPlan
 
     /// The declarations of `NavGraphContracts.swift`.
     func declarations() -> [SwiftDeclaration] {
@@ -60,7 +62,7 @@ struct ContractsTranslator {
                 ))
             }
         }
-        return requirements
+        return requirements + linkRequirements(of: name)
     }
 
     /// What a flow's contract requires, in order.
@@ -83,7 +85,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        }
+        } + linkRequirements(of: flow.name.value)
     }
 
     /// The feedback a route wires back to its source: only pushed and presented destinations finish.
@@ -264,7 +266,7 @@ struct ContractsTranslator {
         case .switch: what = "a switch between \(children), starting with \(flow.initialChild?.value ?? children)"
         }
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
-        return contract(doc: doc, name: GeneratedNames.contract(name), requirements: requirements(of: flow))
+        return contract(doc: doc, name: GeneratedNames.contract(name), requirements: requirements(of: flow) + askRequirements(of: name))
     }
 
     private func flowExtension(_ flow: Flow) -> SwiftDeclaration {
@@ -296,7 +298,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: body
             ),
-        ]))
+        ] + askDefaults(of: name)))
     }
 
     // MARK: Entry

@@ -132,7 +132,7 @@ struct SwiftCodeWriter {
             modifiers.append(first)
             words.removeFirst()
         }
-        let isInitializer = words.first.map { $0.hasPrefix("init(") || $0.hasPrefix("init<") } ?? false
+        let isInitializer = words.first.map { $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("init<") } ?? false
         return (modifiers + (isInitializer ? [] : ["func"]) + [words.joined(separator: " ")]).joined(separator: " ")
     }
 
