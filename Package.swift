@@ -35,6 +35,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift run -c release navgraph-bench FILE...`: times each phase on graph files against the
+        // Yams floor (docs/Performance.md). No product: nothing depends on it. NavGraphRuntime is
+        // built with it so that the generated code can be type-checked against its module.
+        .executableTarget(
+            name: "navgraph-bench",
+            dependencies: [
+                "NavGraphCompiler",
+                "NavGraphRuntime",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // Generates Swift from a target's *.navgraph.yaml files on every build where one changed.
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         // `swift package navgraph-lint`: checks every target's graph without building.

@@ -17,18 +17,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 echo "== NavGraphRuntime type-checks for iOS"
-"$typecheck" -m NavGraphRuntime Sources/NavGraphRuntime -- -warnings-as-errors
-
-# typecheck-ios only type-checks; build the module that generated code imports with the same
-# SDK, resource directory and module cache (the typecheck above has prepared both).
-cache=${IOS_CHECK_CACHE:-${HOME:-/tmp}/.cache/ios-typecheck}
-mkdir -p "$work/modules"
-swiftc -emit-module -parse-as-library -module-name NavGraphRuntime \
-    -target "${IOS_TARGET:-arm64-apple-ios16.0}" -sdk "$sdk_dir/iPhoneOS17.0.sdk" \
-    -resource-dir "$cache/resource-dir" -module-cache-path "$cache/modules" \
-    -swift-version 6 -warnings-as-errors \
-    -emit-module-path "$work/modules/NavGraphRuntime.swiftmodule" \
-    $(find Sources/NavGraphRuntime -name '*.swift' | sort)
+bash .ci/ios-runtime-module.sh "$sdk_dir" "$work/modules"
 
 swift build --product navgraph >/dev/null
 navgraph="$(swift build --show-bin-path)/navgraph"
@@ -39,6 +28,10 @@ for example in Examples/*/; do
     "$navgraph" generate "$example/Sources/$name" --output-dir "$work/$name" >/dev/null 2>&1
     "$typecheck" -m "$name" "$work/$name" "$example/Sources/$name" -- -warnings-as-errors -I "$work/modules"
 done
+
+echo "== the links reference case (every placement) and its skeletons type-check for iOS"
+links=Tests/NavGraphCompilerTests/References/links
+"$typecheck" -m Links "$links/Expected" "$links/Skeletons" -- -warnings-as-errors -I "$work/modules"
 
 echo "== golden cases without errors: generated code type-checks for iOS"
 checked=0

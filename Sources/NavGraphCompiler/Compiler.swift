@@ -21,19 +21,28 @@ public struct CheckedGraph: Sendable {
 public enum GraphCompiler {
     /// Checks the graph formed by all the given files together.
     public static func check(_ files: [SourceFile]) -> CheckedGraph {
+        var observer = UnobservedPhases()
+        return check(files, observing: &observer)
+    }
+
+    /// Checks the graph formed by all the given files together, running each phase through
+    /// `observer` (the benchmark times them this way).
+    public static func check<Observer: PhaseObserver>(_ files: [SourceFile], observing observer: inout Observer) -> CheckedGraph {
         var diagnostics = DiagnosticBag()
         let parsed = files.compactMap { file -> GraphFile? in
-            guard let tree = SyntaxReader.read(file, diagnostics: &diagnostics) else { return nil }
-            return GraphFileParser.parse(tree, path: file.path, diagnostics: &diagnostics)
+            guard let tree = observer.run(.readAndCompose, { SyntaxReader.read(file, diagnostics: &diagnostics) }) else { return nil }
+            return observer.run(.parse) { GraphFileParser.parse(tree, path: file.path, diagnostics: &diagnostics) }
         }
         // A file that could not be read may declare anything; checking the rest without it
         // would only report the consequences of that one problem.
         guard parsed.count == files.count else {
             return CheckedGraph(graph: nil, analysis: nil, diagnostics: diagnostics.sorted())
         }
-        let resolution = NameResolver.resolve(parsed, diagnostics: &diagnostics)
-        TypeChecker.check(resolution.graph, diagnostics: &diagnostics)
-        let analysis = resolution.entryIsValid ? GraphChecker.check(resolution.graph, diagnostics: &diagnostics) : nil
+        let resolution = observer.run(.resolve) { NameResolver.resolve(parsed, diagnostics: &diagnostics) }
+        let analysis = observer.run(.check) { () -> GraphAnalysis? in
+            TypeChecker.check(resolution.graph, diagnostics: &diagnostics)
+            return resolution.entryIsValid ? GraphChecker.check(resolution.graph, diagnostics: &diagnostics) : nil
+        }
         let graph = resolution.entryIsValid ? resolution.graph : nil
         return CheckedGraph(graph: graph, analysis: analysis, diagnostics: diagnostics.sorted())
     }

@@ -41,7 +41,10 @@ public final class NavGraphStateMachine {
     private var closing: [NavGraphEntryID: any NavGraphFlowController] = [:]
     private var handlers: [NavGraphEntryID: NavGraphFinishHandler] = [:]
     private var anchors: [NavGraphEntryID: NavGraphAnchor] = [:]
-    private var queued: [@MainActor () -> Void] = []
+    var queued: [@MainActor () -> Void] = []
+    /// A link that could not open yet (its switch flow refused, or a transition was running):
+    /// tried again after every transition until it opens (`open(_:placement:)`).
+    var pendingLink: (@MainActor () -> Bool)?
     private var nextID = 0
 
     /// An empty machine; a navigator sets itself and its renderer.
@@ -190,8 +193,15 @@ public final class NavGraphStateMachine {
         guard let transition = apply(id) else {
             phase = .idle
             runQueued()
+            retryPendingLink()
             return
         }
+        commit(transition)
+    }
+
+    /// Draws a transition that has been applied to the state, then releases what it closed, runs
+    /// its handlers and what was queued meanwhile, and tries a pending link again.
+    func commit(_ transition: Transition) {
         phase = .rendering
         draw(transition.changes[...]) { [weak self] in
             guard let self else { return }
@@ -199,6 +209,7 @@ public final class NavGraphStateMachine {
             phase = .idle
             for callback in transition.callbacks { callback() }
             runQueued()
+            retryPendingLink()
         }
     }
 
@@ -215,7 +226,7 @@ public final class NavGraphStateMachine {
         }
     }
 
-    private func runQueued() {
+    func runQueued() {
         while phase == .idle, !queued.isEmpty {
             queued.removeFirst()()
         }

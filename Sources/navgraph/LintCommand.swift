@@ -17,6 +17,6 @@ struct LintCommand: ParsableCommand {
         let checked = GraphCompiler.check(files)
         let reported = diagnostics.reported(checked.diagnostics)
         Console.output(diagnostics.render(reported, files: files, excerpts: Console.outputIsTerminal))
-        if reported.containsErrors { throw ExitCode(1) }
+        if reported.exitStatus != 0 { throw ExitCode(reported.exitStatus) }
     }
 }

@@ -8,8 +8,9 @@ struct NavGraphCommand: ParsableCommand {
         commandName: "navgraph",
         abstract: "Check iOS navigation graphs (*.navgraph.yaml) and generate Swift from them.",
         discussion: """
-            Every command takes graph files, or directories searched recursively for \
-            *.navgraph.yaml and *.navgraph.yml files; all of them together form one graph.
+            The commands that read a graph take graph files, or directories searched \
+            recursively for *.navgraph.yaml and *.navgraph.yml files; all of them together \
+            form one graph. `init` writes a starter graph; `explain` and `schema` read none.
 
             Exit status: 0 when the graph has no errors, 1 when it has errors, 2 when the \
             command could not run (bad arguments, unreadable files).

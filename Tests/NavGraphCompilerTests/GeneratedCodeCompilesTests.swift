@@ -91,9 +91,9 @@ struct GeneratedCodeCompilesTests {
             result = try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) }, uiKit: false)
         }
         #expect(result?.succeeded == true, "\(result?.output.prefix(2_000) ?? "")")
+        // A figure to watch, not a bar: tests never fail on timing (docs/Performance.md has the
+        // benchmark), and a loaded CI machine takes several times longer than an idle one.
         print("navgraph: 2,000 screens / 6,000 routes type-checked in \(elapsed)")
-        // The bar is 20 seconds on an idle two-core machine; leave room for a busy one.
-        #expect(elapsed < .seconds(60))
     }
 
     /// Generates Swift for `graph` into a temporary directory and type-checks it with `appFiles`.

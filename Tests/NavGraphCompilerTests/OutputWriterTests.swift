@@ -73,4 +73,25 @@ struct OutputWriterTests {
         #expect(outcomes.map(\.outcome) == [.skipped, .created])
         #expect(try String(contentsOf: mine, encoding: .utf8) == "// mine\n")
     }
+
+    @Test("an output path that is a regular file is refused, by --check too, and left alone")
+    func outputPathIsAFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Generated")
+        try "keep".write(to: file, atomically: true, encoding: .utf8)
+        let writer = OutputWriter(directory: file.path)
+        #expect(throws: OutputWriter.Failure.self) { try writer.plan(files) }
+        #expect(throws: OutputWriter.Failure.self) { try writer.write(files) }
+        #expect(throws: OutputWriter.Failure.self) { try writer.create(files) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
+    }
+
+    @Test("an empty output path is refused, never taken for the current directory")
+    func emptyOutputPath() throws {
+        let writer = OutputWriter(directory: "")
+        #expect(throws: OutputWriter.Failure.self) { try writer.plan(files) }
+        #expect(throws: OutputWriter.Failure.self) { try writer.write(files) }
+        #expect(throws: OutputWriter.Failure.self) { try writer.create(files) }
+    }
 }

@@ -9,16 +9,18 @@ import Testing
 struct UIKitNavigatorScenarioTests {
     static let scenarios = [
         "backButton", "doubleFollowsUIKit", "doubleTap", "feedbackAfterDismissal", "finishBelowTop",
+        "linkPresentedInOwnStack", "linkPushedFromAnotherTab",
         "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "popoverTappedAway", "routesFromStartAreChained",
         "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "swipeBackCancelled", "swipeBackCompleted",
-        "tabTapped", "unwind",
+        "tabTapped", "unwind", "unwindThroughPresentations",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.
     static let runner: SwiftCompiler.Result = {
         let executable = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-uikit-scenarios-\(UUID().uuidString)")
         let files = SwiftCompiler.swiftFiles(in: SwiftCompiler.testsDirectory.appendingPathComponent("UIKitScenarios"))
-            + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift")]
+            + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift")]
         do {
             var result = try SwiftCompiler.build(files, uiKit: true, to: executable)
             if result.succeeded { result.output = executable.path }

@@ -22,6 +22,9 @@ enum UIKitScenarios {
         "unwind": unwind,
         "routesFromStartAreChained": routesFromStartAreChained,
         "doubleFollowsUIKit": doubleFollowsUIKit,
+        "linkPushedFromAnotherTab": linkPushedFromAnotherTab,
+        "linkPresentedInOwnStack": linkPresentedInOwnStack,
+        "unwindThroughPresentations": unwindThroughPresentations,
     ]
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {

@@ -1,11 +1,13 @@
 /// Stage 4a of the front end: types and what routes hand over.
 ///
-/// Reports `invalid-type` (dictionary keys), `recursive-type`, `context-mismatch`,
-/// `feedback-mismatch`, `feedback-ignored`, `link-parameter-mismatch`, `ambiguous-link` and
-/// `unused-type`. Expressions that mention an
+/// Reports `limit-exceeded` (types referring to types too deep), `invalid-type` (dictionary
+/// keys), `recursive-type`, `context-mismatch`, `feedback-mismatch`, `feedback-ignored`,
+/// `link-parameter-mismatch`, `ambiguous-link` and `unused-type`. Expressions that mention an
 /// undefined or broken type were reported already and are skipped here.
 enum TypeChecker {
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        // Every check below walks types; past the depth limit they would recurse too deep.
+        guard TypeDepthLimit.check(graph, diagnostics: &diagnostics) else { return }
         let resolver = TypeResolver(graph: graph)
         reportAliasCycles(graph, resolver: resolver, diagnostics: &diagnostics)
         RecursiveRecordFinder.report(graph, diagnostics: &diagnostics)

@@ -73,6 +73,10 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The exit status of checking that reported these: 1 when any is an error, else 0. (2 is
+    /// left for what stops before checking: bad arguments, unreadable files, unwritable output.)
+    public var exitStatus: Int32 { containsErrors ? 1 : 0 }
 }
 
 extension Array where Element == Diagnostic {

@@ -12,6 +12,8 @@
 struct ContractsTranslator {
     let graph: Graph
     let types: SwiftTypes
+    /// What links add to the contracts (see ContractsTranslator+Links.swift).
+    let links: LinkPlan
 
     /// The declarations of `NavGraphContracts.swift`.
     func declarations() -> [SwiftDeclaration] {
@@ -60,7 +62,7 @@ struct ContractsTranslator {
                 ))
             }
         }
-        return requirements
+        return requirements + linkRequirements(of: name)
     }
 
     /// What a flow's contract requires, in order.
@@ -79,11 +81,11 @@ struct ContractsTranslator {
                     signature: "\(GeneratedNames.childContext(name))() -> \(types.spelling(context))",
                     todo: "Return the context \(name) starts with.",
                     skeletonValue: types.placeholderValue(context)
-                        ?? "fatalError(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))"
+                        ?? "\(StandardNames.fatalError)(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))"
                 ))
             }
             return requirements
-        }
+        } + linkRequirements(of: flow.name.value)
     }
 
     /// The feedback a route wires back to its source: only pushed and presented destinations finish.
@@ -258,7 +260,7 @@ struct ContractsTranslator {
     }
 
     private func requireNavigator(_ message: String) -> SwiftStatement {
-        .block(opening: "guard let navigator else {", body: [.line("preconditionFailure(\(SwiftEscaper.stringLiteral(message)))")])
+        .block(opening: "guard let navigator else {", body: [.line("\(StandardNames.preconditionFailure)(\(SwiftEscaper.stringLiteral(message)))")])
     }
 
     // MARK: Flows
@@ -273,7 +275,7 @@ struct ContractsTranslator {
         case .switch: what = "a switch between \(children), starting with \(flow.initialChild?.value ?? children)"
         }
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
-        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: false, requirements: requirements(of: flow))
+        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: false, requirements: requirements(of: flow) + askRequirements(of: name))
     }
 
     private func flowExtension(_ flow: Flow) -> SwiftDeclaration {
@@ -305,7 +307,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: body
             ),
-        ]))
+        ] + askDefaults(of: name)))
     }
 
     // MARK: Entry

@@ -44,11 +44,11 @@ struct DestinationTranslator {
             conformances: ["Swift.Hashable", "Swift.Sendable", "Swift.Codable", "Swift.CustomStringConvertible"],
             members: [
                 .typeAlias(
-                    doc: "Reads a destination's context back, for one screen or flow.", name: "Decoder",
-                    type: "@Sendable (Swift.KeyedDecodingContainer<CodingKeys>) throws -> NavGraphDestination"
+                    doc: "Reads a destination's context back, for one screen or flow.", name: "NavGraphContextDecoder",
+                    type: "@Sendable (Swift.KeyedDecodingContainer<NavGraphCodingKeys>) throws -> NavGraphDestination"
                 ),
                 .type(SwiftTypeDeclaration(
-                    doc: "The keys of a destination's encoded form.", keyword: .enum, name: "CodingKeys",
+                    doc: "The keys of a destination's encoded form.", keyword: .enum, name: "NavGraphCodingKeys",
                     conformances: ["Swift.String", "Swift.CodingKey"],
                     members: [.enumCase(doc: "", name: "name", payload: nil), .enumCase(doc: "", name: "context", payload: nil)]
                 )),
@@ -80,7 +80,7 @@ struct DestinationTranslator {
                 ]),
                 .function(doc: "Reads a destination back with the graph's table of context types.", attributes: [],
                           signature: "init(from decoder: any Swift.Decoder) throws", body: [
-                    .line("let container = try decoder.container(keyedBy: CodingKeys.self)"),
+                    .line("let container = try decoder.container(keyedBy: NavGraphCodingKeys.self)"),
                     .line("let name = try container.decode(NavGraphNodeName.self, forKey: .name)"),
                     .block(opening: "guard let read = Self.decoders[name] else {", body: [
                         .line("throw Swift.DecodingError.dataCorruptedError("),
@@ -91,7 +91,7 @@ struct DestinationTranslator {
                 ]),
                 .function(doc: "Writes the name and, when there is one, the context.", attributes: [],
                           signature: "encode(to encoder: any Swift.Encoder) throws", body: [
-                    .line("var container = encoder.container(keyedBy: CodingKeys.self)"),
+                    .line("var container = encoder.container(keyedBy: NavGraphCodingKeys.self)"),
                     .line("try container.encode(name, forKey: .name)"),
                     .line("guard let context else { return }"),
                     .block(opening: "guard let encodable = context as? any Swift.Encodable else {", body: [
@@ -147,7 +147,7 @@ struct DestinationTranslator {
         } else {
             let names = chunks.indices.map { "decoders\($0 + 1)" }
             members.append(.property(
-                doc: doc, modifiers: ["static"], name: "decoders", type: "[NavGraphNodeName: Decoder]",
+                doc: doc, modifiers: ["static"], name: "decoders", type: "[NavGraphNodeName: NavGraphContextDecoder]",
                 value: "[\(names.joined(separator: ", "))].reduce(into: [:]) { $0.merge($1) { first, _ in first } }",
                 getter: nil
             ))
@@ -159,6 +159,6 @@ struct DestinationTranslator {
     }
 
     private func decoderTable(doc: String, modifiers: [String], name: String, entries: [String]) -> SwiftDeclaration {
-        .literal(doc: doc, modifiers: modifiers, name: name, type: "[NavGraphNodeName: Decoder]", entries: entries)
+        .literal(doc: doc, modifiers: modifiers, name: name, type: "[NavGraphNodeName: NavGraphContextDecoder]", entries: entries)
     }
 }

@@ -65,7 +65,7 @@ struct RoutesTranslator {
             doc: "Where \(screen.name.value) can go: one case per route, carrying the context the route hands over.",
             keyword: .enum,
             name: GeneratedNames.routeEnum(screen.name.value),
-            conformances: ["Hashable", "Sendable"],
+            conformances: [StandardNames.hashable, StandardNames.sendable],
             members: cases + [transition, destination]
         ))
     }

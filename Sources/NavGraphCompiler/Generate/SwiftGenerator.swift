@@ -49,7 +49,8 @@ public enum SwiftGenerator {
             ("NavGraphTypes.swift", TypesTranslator(graph: graph, types: types).declarations()),
             ("NavGraphRoutes.swift", RoutesTranslator(graph: graph, types: types).declarations()),
             ("NavGraphContracts.swift", ContractsTranslator(graph: graph, types: types).declarations()),
-            ("NavGraphNavigation.swift", DestinationTranslator(graph: graph, types: types).declarations()),
+            ("NavGraphNavigation.swift", DestinationTranslator(graph: graph, types: types).declarations()
+                + LinksTranslator(graph: graph, types: types, plan: LinkPlan(graph: graph)).declarations()),
             ("NavGraphUIKit.swift", UIKitTranslator(graph: graph, types: types).declarations()),
             ("NavGraphSwiftUI.swift", SwiftUITranslator(graph: graph, types: types).declarations()),
         ]

@@ -2,10 +2,11 @@
 struct SwiftTypes {
     let graph: Graph
 
-    /// The Swift spelling of a type expression; declared names go through `SwiftName`.
+    /// The Swift spelling of a type expression; declared names go through `SwiftName`, Swift's and
+    /// Foundation's types are qualified (`StandardNames`).
     func spelling(_ type: TypeExpression) -> String {
         switch type {
-        case .builtin(let builtin): builtin.rawValue
+        case .builtin(let builtin): StandardNames.builtin(builtin)
         case .named(let name): SwiftName.identifier(name)
         case .optional(let wrapped):
             if case .optional = wrapped { "(\(spelling(wrapped)))?" } else { "\(spelling(wrapped))?" }
@@ -81,10 +82,10 @@ struct SwiftTypes {
             case .string: return "\"\""
             case .int, .int64, .double, .float: return "0"
             case .bool: return "false"
-            case .url: return "URL(fileURLWithPath: \"/\")"
-            case .uuid: return "UUID()"
-            case .date: return "Date()"
-            case .data: return "Data()"
+            case .url: return "\(StandardNames.builtin(.url))(fileURLWithPath: \"/\")"
+            case .uuid: return "\(StandardNames.builtin(.uuid))()"
+            case .date: return "\(StandardNames.builtin(.date))()"
+            case .data: return "\(StandardNames.builtin(.data))()"
             }
         case .optional: return "nil"
         case .array: return "[]"
@@ -99,7 +100,7 @@ struct SwiftTypes {
                 var arguments: [String] = []
                 for field in fields {
                     guard let value = placeholderValue(field.type.value, visiting: &visiting) else { return nil }
-                    arguments.append("\(SwiftName.identifier(field.name.value)): \(value)")
+                    arguments.append("\(SwiftName.argumentLabel(field.name.value)): \(value)")
                 }
                 return "\(SwiftName.identifier(name))(\(arguments.joined(separator: ", ")))"
             case .external, nil: return nil

@@ -29,7 +29,7 @@ struct TypesTranslator {
                 doc: "`\(type.name.value)`, a record of the graph." + (codable ? "" : " Not Codable: it holds an external type."),
                 keyword: .struct,
                 name: name,
-                conformances: ["Hashable", "Sendable"] + (codable ? ["Codable"] : []),
+                conformances: [StandardNames.hashable, StandardNames.sendable] + (codable ? [StandardNames.codable] : []),
                 members: fields.map { field in
                     let modifiers = types.storesOutOfLine(field, of: type.name.value) ? ["@NavGraphIndirect"] : []
                     return .property(
@@ -42,7 +42,8 @@ struct TypesTranslator {
                 doc: "`\(type.name.value)`, an enum of the graph.",
                 keyword: .enum,
                 name: name,
-                conformances: (cases.isEmpty ? [] : ["String"]) + ["Hashable", "Sendable", "Codable", "CaseIterable"],
+                conformances: (cases.isEmpty ? [] : [StandardNames.string])
+                    + [StandardNames.hashable, StandardNames.sendable, StandardNames.codable, StandardNames.caseIterable],
                 members: cases.map { .enumCase(doc: "", name: SwiftName.identifier($0.value), payload: nil) }
             ))
         case .external:

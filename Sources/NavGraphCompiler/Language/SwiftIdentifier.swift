@@ -14,17 +14,33 @@ public enum SwiftIdentifier {
     /// Member names that even backticks cannot make into ordinary enum cases or properties.
     public static let reservedMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "_"]
 
-    /// Type names that generated code or the app relies on meaning what Swift means by them.
+    /// Type names that cannot name a declared type: the graph language's own types (`String`,
+    /// `URL`, ...) and Swift's type-level keywords. Other standard library and Foundation names
+    /// (`Encoder`, `Hashable`, `Result`) may: generated code qualifies the names it relies on.
     public static let reservedTypeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
-        "Any", "AnyObject", "Self", "Type", "Protocol", "Never", "Void", "Optional", "Array", "Dictionary",
-        "Set", "Error", "Hashable", "Sendable", "Codable", "Equatable", "Swift", "Foundation", "UIKit", "SwiftUI",
-        "MainActor", "Character", "Result",
+        "Any", "AnyObject", "Self", "Type", "Protocol", "MainActor",
     ])
 
-    /// Whether `name` is spelled as a Swift identifier: a letter or `_`, then letters, digits or `_`.
+    /// Modules generated code imports or qualifies names with: a type of the same name would
+    /// hide the module (`Swift.Hashable` would look inside the type).
+    public static let moduleNames: Set<String> = ["Swift", "Foundation", "UIKit", "SwiftUI", "_Concurrency"]
+
+    /// Whether `name` is spelled as a Swift identifier: `_` or a character with Unicode's
+    /// XID_Start property, then characters with XID_Continue (letters, digits, `_`, combining
+    /// marks). `Ⓐ` is alphabetic but neither, and Swift rejects it; `_` alone is no name.
     public static func isWellFormed(_ name: String) -> Bool {
-        guard let first = name.first, first.isLetter || first == "_" else { return false }
-        return name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.unicodeScalars.first, isHead(first), name != "_" else { return false }
+        return name.unicodeScalars.allSatisfy(isBody)
+    }
+
+    /// Whether a Swift identifier may start with `scalar`.
+    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isXIDStart
+    }
+
+    /// Whether a Swift identifier may continue with `scalar`.
+    public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isXIDContinue
     }
 
     /// Why `name` cannot name a generated type (screen, flow or declared type), as a predicate
@@ -33,6 +49,7 @@ public enum SwiftIdentifier {
         if !isWellFormed(name) { return "is not a valid Swift identifier" }
         if keywords.contains(name) { return "is a Swift keyword" }
         if reservedTypeNames.contains(name) { return "is already the name of a Swift type" }
+        if moduleNames.contains(name) { return "is the name of a module generated code refers to" }
         return nil
     }
 

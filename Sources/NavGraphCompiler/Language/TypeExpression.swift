@@ -54,6 +54,15 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// How many optionals, arrays and dictionaries are nested in the expression (0 for a name).
+    public var nesting: Int {
+        switch self {
+        case .builtin, .named: 0
+        case .optional(let wrapped), .array(let wrapped): wrapped.nesting + 1
+        case .dictionary(let key, let value): max(key.nesting, value.nesting) + 1
+        }
+    }
+
     /// Every declared name the expression mentions, in order of appearance.
     public var namedReferences: [String] {
         switch self {

@@ -31,17 +31,21 @@ public struct OutputWriter {
 
     /// The output directory.
     public let directory: URL
+    /// The directory as given: an empty path would otherwise become the current directory.
+    private let requestedPath: String
     private let fileManager: FileManager
 
     /// A writer for `directory` (created when a file is first written, if missing).
     public init(directory: String, fileManager: FileManager = .default) {
         self.directory = URL(fileURLWithPath: directory, isDirectory: true)
+        requestedPath = directory
         self.fileManager = fileManager
     }
 
     /// What writing `files` would do, writing nothing (for `--check`).
     public func plan(_ files: [GeneratedFile]) throws(Failure) -> [(name: String, outcome: Outcome)] {
-        try files.map { file throws(Failure) in
+        try checkDirectory()
+        return try files.map { file throws(Failure) in
             let url = try location(of: file.name)
             guard let existing = fileManager.contents(atPath: url.path) else { return (file.name, .created) }
             return (file.name, existing == Data(file.contents.utf8) ? .unchanged : .updated)
@@ -62,6 +66,7 @@ public struct OutputWriter {
     /// Writes only the files that do not exist yet; existing files are never touched.
     @discardableResult
     public func create(_ files: [GeneratedFile]) throws(Failure) -> [(name: String, outcome: Outcome)] {
+        try checkDirectory()
         try createDirectory()
         return try files.map { file throws(Failure) in
             let url = try location(of: file.name)
@@ -74,6 +79,18 @@ public struct OutputWriter {
                 throw Failure(path: url.path, reason: String(cString: strerror(errno)))
             }
             return (file.name, .created)
+        }
+    }
+
+    /// Refuses an empty path and a path that names something other than a directory, before
+    /// anything is planned or written.
+    private func checkDirectory() throws(Failure) {
+        guard !requestedPath.isEmpty else {
+            throw Failure(path: "''", reason: "the output directory is an empty path; name a directory")
+        }
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw Failure(path: directory.path, reason: "exists and is not a directory")
         }
     }
 

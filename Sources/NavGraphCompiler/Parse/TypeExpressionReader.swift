@@ -2,8 +2,15 @@
 /// string `"[Int]"`, or a YAML sequence holding one type (an array) or one single-pair mapping
 /// (a dictionary, which is how YAML reads `[String: Int]` unquoted).
 enum TypeExpressionReader {
+    ///
+    /// A type nesting deeper than `TypeExpressionParser.maxNesting`, in its text, through YAML
+    /// brackets or both, is `limit-exceeded`.
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Located<TypeExpression>? {
         guard let type = expression(node, diagnostics: &diagnostics) else { return nil }
+        guard type.nesting <= TypeExpressionParser.maxNesting else {
+            diagnostics.add(.limitExceeded, TypeExpressionParser.tooDeep(at: 0).message, at: node.location)
+            return nil
+        }
         return Located(type, at: node.location)
     }
 
@@ -17,11 +24,9 @@ enum TypeExpressionReader {
             switch TypeExpressionParser.parse(text) {
             case .success(let type): return type
             case .failure(let failure):
-                // Point at the offending character when the text sits on the key's line as written.
-                let shift = isPlain ? 0 : 1
-                var location = node.location
-                if !text.contains("\n") { location.column += failure.offset + shift }
-                diagnostics.add(.invalidType, failure.message, at: location)
+                diagnostics.add(
+                    failure.exceedsLimit ? .limitExceeded : .invalidType, failure.message,
+                    at: place(of: failure, in: text, node: node, isPlain: isPlain))
                 return nil
             }
         case .sequence(let items):
@@ -49,5 +54,17 @@ enum TypeExpressionReader {
                 at: node.location)
             return nil
         }
+    }
+
+    /// The offending character when the scalar's text sits on its line as written (after the
+    /// opening quote of a quoted scalar); otherwise — a block scalar, whose text starts on the
+    /// next line, or text folded over several lines — the scalar's start.
+    private static func place(of failure: TypeExpressionParser.Failure, in text: String, node: SyntaxNode, isPlain: Bool) -> SourceLocation {
+        var location = node.location
+        let column = location.column + failure.offset + (isPlain ? 0 : 1)
+        if !node.isBlockScalar, !text.unicodeScalars.contains(where: { $0 == "\n" }), column < node.lineEnd {
+            location.column = column
+        }
+        return location
     }
 }

@@ -1,10 +1,17 @@
 /// Writes a ``GraphPicture`` as a Mermaid flowchart, which GitHub draws inside a Markdown
 /// ` ```mermaid ` block.
 ///
-/// Left to right, one subgraph per flow. Route styles: push `-->`, present `-.->` (blue),
-/// replace `==>` (orange), select `--o` (green), unwind `--x` (purple); linked screens are blue
-/// with their link patterns under their names; unreachable screens are dashed and grey.
+/// Left to right, one subgraph per flow. Route styles: push `-->`, present `-.->` (dashed blue),
+/// replace `==>` (orange), select `-.-o` (dotted green), unwind `-.-x` (dashed purple); linked
+/// screens are blue with their link patterns under their names; unreachable screens are dashed
+/// and grey.
 /// Identifiers come from ``identifier(_:prefix:)``, and every label goes through ``quoted(_:)``.
+///
+/// Two choices work around Mermaid's layout (checked with Mermaid 11.16, `.ci/mermaid.sh`):
+/// an arrow into a flow points at the screen the flow shows first (its anchor), because Mermaid
+/// cuts an arrow that ends at a frame short, or leaves a stub that never reaches the frame;
+/// and routes of one style between the same two boxes are one arrow with every route's label,
+/// because Mermaid puts the labels of parallel arrows on top of each other.
 public enum MermaidRenderer {
     private static let launchID = "launch"
 
@@ -16,15 +23,16 @@ public enum MermaidRenderer {
             if picture.entry != nil { body.line("\(launchID)((\"start\"))") }
             for cluster in picture.clusters { write(cluster, to: &body) }
             for node in picture.nodes { write(node, to: &body) }
+            let anchors = Dictionary(picture.allClusters.map { ($0.name, $0.anchor) }, uniquingKeysWith: { first, _ in first })
             var links: [RouteStyle: [Int]] = [:]
             var linkCount = 0
             if let entry = picture.entry {
-                body.line("\(launchID) --> \(id(of: entry))")
+                body.line("\(launchID) --> \(id(of: entry, anchors: anchors))")
                 linkCount += 1
             }
-            for edge in picture.edges {
-                body.line("\(identifier(edge.from, prefix: "S")) \(arrow(edge.style))|\(quoted(edge.labelLines.joined(separator: "\n")))| \(id(of: edge.to))")
-                links[edge.style, default: []].append(linkCount)
+            for arrow in arrows(picture.edges, anchors: anchors) {
+                body.line("\(arrow.from) \(self.arrow(arrow.style))|\(quoted(arrow.labelLines.joined(separator: "\n")))| \(arrow.to)")
+                links[arrow.style, default: []].append(linkCount)
                 linkCount += 1
             }
             body.line("classDef unreachable fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:4 3,color:#6e7781")
@@ -35,8 +43,8 @@ public enum MermaidRenderer {
                 body.line("style \(identifier(cluster.name, prefix: "F")) stroke-dasharray:4 3")
             }
             for style in RouteStyle.allCases {
-                guard let indexes = links[style], let color = color(style) else { continue }
-                body.line("linkStyle \(indexes.map(String.init).joined(separator: ",")) stroke:\(color),color:\(color)")
+                guard let indexes = links[style], let look = linkStyle(style) else { continue }
+                body.line("linkStyle \(indexes.map(String.init).joined(separator: ",")) \(look)")
             }
         }
         return text.text
@@ -69,11 +77,38 @@ public enum MermaidRenderer {
         return result
     }
 
-    private static func id(of endpoint: PictureEndpoint) -> String {
+    /// The box an arrow ends at: a screen's, or for a flow the screen it shows first.
+    private static func id(of endpoint: PictureEndpoint, anchors: [String: String]) -> String {
         switch endpoint {
         case .node(let name): identifier(name, prefix: "S")
-        case .cluster(let name): identifier(name, prefix: "F")
+        case .cluster(let name): identifier(anchors[name] ?? name, prefix: "S")
         }
+    }
+
+    /// One drawn arrow: one route, or several routes of one style between the same two boxes.
+    private struct Arrow {
+        var from: String
+        var to: String
+        var style: RouteStyle
+        var labelLines: [String]
+    }
+
+    /// The picture's edges as arrows, in the order of each arrow's first route.
+    private static func arrows(_ edges: [PictureEdge], anchors: [String: String]) -> [Arrow] {
+        var arrows: [Arrow] = []
+        var indexes: [String: Int] = [:]
+        for edge in edges {
+            let from = identifier(edge.from, prefix: "S")
+            let to = id(of: edge.to, anchors: anchors)
+            let key = "\(from) \(to) \(edge.style.rawValue)"
+            if let index = indexes[key] {
+                arrows[index].labelLines += edge.labelLines
+            } else {
+                indexes[key] = arrows.count
+                arrows.append(Arrow(from: from, to: to, style: edge.style, labelLines: edge.labelLines))
+            }
+        }
+        return arrows
     }
 
     private static func write(_ cluster: PictureCluster, to text: inout IndentedText) {
@@ -103,18 +138,20 @@ public enum MermaidRenderer {
         case .push: "-->"
         case .present: "-.->"
         case .replace: "==>"
-        case .select: "--o"
-        case .unwind: "--x"
+        case .select: "-.-o"
+        case .unwind: "-.-x"
         }
     }
 
-    private static func color(_ style: RouteStyle) -> String? {
+    /// The `linkStyle` of a route style's arrows: colour, and the dash pattern that tells a
+    /// dashed present or unwind from a dotted select (Mermaid draws every `-.` arrow alike).
+    private static func linkStyle(_ style: RouteStyle) -> String? {
         switch style {
         case .push: nil
-        case .present: "#0969da"
-        case .replace: "#bc4c00"
-        case .select: "#1a7f37"
-        case .unwind: "#8250df"
+        case .present: "stroke:#0969da,color:#0969da,stroke-dasharray:6 4"
+        case .replace: "stroke:#bc4c00,color:#bc4c00"
+        case .select: "stroke:#1a7f37,color:#1a7f37,stroke-dasharray:1 3"
+        case .unwind: "stroke:#8250df,color:#8250df,stroke-dasharray:6 4"
         }
     }
 }

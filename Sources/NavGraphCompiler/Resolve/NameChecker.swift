@@ -10,15 +10,16 @@ enum NameChecker {
             case .record(let fields):
                 for field in fields { report(field.name, SwiftIdentifier.problemAsMemberName(field.name.value), as: "field") }
             case .enumeration(let cases):
-                var seen: [String: SourceLocation] = [:]
+                var seen: [String: (location: SourceLocation, spelling: String)] = [:]
                 for enumCase in cases {
                     report(enumCase, SwiftIdentifier.problemAsMemberName(enumCase.value), as: "case")
-                    if let first = seen[enumCase.value] {
+                    // Cases equal only after normalization are SpellingChecker's to report.
+                    if let first = seen[enumCase.value], ExactName.same(first.spelling, enumCase.value) {
                         diagnostics.add(
                             .invalidName, "case '\(enumCase.value)' appears twice in '\(type.name.value)'", at: enumCase.location,
-                            notes: [DiagnosticNote("'\(enumCase.value)' first appears here", at: first)])
-                    } else {
-                        seen[enumCase.value] = enumCase.location
+                            notes: [DiagnosticNote("'\(enumCase.value)' first appears here", at: first.location)])
+                    } else if seen[enumCase.value] == nil {
+                        seen[enumCase.value] = (enumCase.location, enumCase.value)
                     }
                 }
             case .alias, .external:

@@ -25,6 +25,7 @@ enum NameResolver {
         graph.generationOptions = uniqueGenerationOptions(files, diagnostics: &diagnostics)
 
         NameChecker.check(graph, diagnostics: &diagnostics)
+        SpellingChecker.check(graph, diagnostics: &diagnostics)
         GeneratedNameChecker.check(graph, diagnostics: &diagnostics)
         let references = ReferenceChecker(graph: graph, declaredTypes: declarations.typeNames, declaredNodes: declarations.nodeNames)
         let entryIsValid = entry.map { references.checkNode($0, role: "entry", diagnostics: &diagnostics) } ?? false
@@ -80,6 +81,8 @@ private struct DeclarationTable {
     var incompleteNames: Set<String> = []
     private(set) var typeNames: [String: SourceLocation] = [:]
     private(set) var nodeNames: [String: SourceLocation] = [:]
+    /// The spelling each taken name was first written with.
+    private var spellings: [String: String] = [:]
 
     private enum Declaration {
         case type(TypeDeclaration)
@@ -98,28 +101,33 @@ private struct DeclarationTable {
         for (name, declaration) in all.sorted(by: { $0.name.location < $1.name.location }) {
             switch declaration {
             case .type(let type):
-                if Self.claim(name, in: &typeNames, diagnostics: &diagnostics) { types.append(type) }
+                if Self.claim(name, in: &typeNames, spellings: &spellings, diagnostics: &diagnostics) { types.append(type) }
             case .screen(let screen):
-                if Self.claim(name, in: &nodeNames, diagnostics: &diagnostics) { screens.append(screen) }
+                if Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics) { screens.append(screen) }
             case .flow(let flow):
-                if Self.claim(name, in: &nodeNames, diagnostics: &diagnostics) { flows.append(flow) }
+                if Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics) { flows.append(flow) }
             case .dropped(let incomplete) where incomplete.namespace == .type:
-                _ = Self.claim(name, in: &typeNames, diagnostics: &diagnostics)
+                _ = Self.claim(name, in: &typeNames, spellings: &spellings, diagnostics: &diagnostics)
             case .dropped:
-                _ = Self.claim(name, in: &nodeNames, diagnostics: &diagnostics)
+                _ = Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics)
             }
         }
     }
 
-    /// Takes a name for a declaration; `false` (and a diagnostic) when it is already taken.
-    private static func claim(_ name: Located<String>, in table: inout [String: SourceLocation], diagnostics: inout DiagnosticBag) -> Bool {
+    /// Takes a name for a declaration; `false` (and a diagnostic) when it is already taken. A name
+    /// taken with other Unicode scalars is left to `SpellingChecker`, which reports it as such.
+    private static func claim(
+        _ name: Located<String>, in table: inout [String: SourceLocation], spellings: inout [String: String], diagnostics: inout DiagnosticBag
+    ) -> Bool {
         if let first = table[name.value], first != name.location {
+            guard ExactName.same(spellings[name.value] ?? name.value, name.value) else { return false }
             diagnostics.add(
                 .duplicateDefinition, "'\(name.value)' is declared more than once", at: name.location,
                 notes: [DiagnosticNote("'\(name.value)' is first declared here", at: first)])
             return false
         }
         table[name.value] = name.location
+        spellings[name.value] = spellings[name.value] ?? name.value
         return true
     }
 }

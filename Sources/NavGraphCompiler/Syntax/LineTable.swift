@@ -1,43 +1,101 @@
-/// Turns byte offsets of a file into lines and columns the way libyaml counts them:
-/// lines break at LF, CR LF or a lone CR; columns count Unicode scalars from 1.
-struct LineTable {
+/// Lines and columns of a file, counted the way libyaml counts them — the one notion of a line
+/// break in NavGraph, used by the reader, the marking of YAML text and the reports.
+///
+/// Lines break at LF, CR LF, a lone CR, NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
+/// SEPARATOR (U+2029): libyaml reads YAML 1.1, where all of them end a line. Columns count
+/// Unicode scalars from 1. A UTF-8 byte-order mark at the start belongs to no line, so the first
+/// character after it is at 1:1.
+struct LineTable: Sendable {
     private let bytes: [UInt8]
-    private var lineStarts: [Int] = [0]
+    /// Byte offset where each line starts.
+    private var lineStarts: [Int]
+    /// Byte offset where each line's text ends (its break excluded).
+    private var lineEnds: [Int] = []
+    /// Unicode scalars on each line, its break excluded.
+    private var scalarCounts: [Int] = []
+
+    /// The UTF-8 byte-order mark.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var index = 0
+        let start = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+        lineStarts = [start]
+        var index = start
+        var scalars = 0
         while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
-                lineStarts.append(index + 1)
+            let length = Self.lineBreakLength(in: bytes, at: index)
+            if length > 0 {
+                lineEnds.append(index)
+                scalarCounts.append(scalars)
+                scalars = 0
+                index += length
+                lineStarts.append(index)
+                continue
             }
+            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
             index += 1
+        }
+        lineEnds.append(bytes.count)
+        scalarCounts.append(scalars)
+    }
+
+    /// The length in bytes of the line break that starts at `index` (2 for CR LF and NEL, 3 for
+    /// U+2028 and U+2029), or 0 when none starts there.
+    static func lineBreakLength(in bytes: some RandomAccessCollection<UInt8>, at index: Int) -> Int {
+        let base = bytes.startIndex
+        func byte(_ offset: Int) -> UInt8? {
+            index + offset < bytes.count ? bytes[bytes.index(base, offsetBy: index + offset)] : nil
+        }
+        switch byte(0) {
+        case 0x0A: return 1
+        case 0x0D: return byte(1) == 0x0A ? 2 : 1
+        case 0xC2: return byte(1) == 0x85 ? 2 : 0
+        case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
+        default: return 0
         }
     }
 
-    /// The 1-based line and column of a byte offset (an offset inside a multi-byte
-    /// character counts as that character).
+    /// How many lines the file has; a final line break does not start another one.
+    var lineCount: Int {
+        lineStarts.count > 1 && lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
+    }
+
+    /// The column just past the last character of a 1-based line (1 for an empty line); `nil` past the end.
+    func endColumn(ofLine number: Int) -> Int? {
+        guard number >= 1, number <= lineCount else { return nil }
+        return scalarCounts[number - 1] + 1
+    }
+
+    /// The 1-based line and column of a byte offset (an offset inside a multi-byte character or a
+    /// line break counts as that character's place).
     func position(ofByte offset: Int) -> (line: Int, column: Int) {
-        let clamped = min(max(offset, 0), bytes.count)
+        let clamped = min(max(offset, lineStarts[0]), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
-        let start = lineStarts[low]
+        let end = min(clamped, lineEnds[low])
         // Count the bytes that begin a scalar (not UTF-8 continuation bytes 10xxxxxx).
-        let scalarsBefore = bytes[start..<clamped].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return (low + 1, scalarsBefore + 1)
+        let scalarsBefore = bytes[lineStarts[low]..<end].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return clampedToFile(line: low + 1, column: scalarsBefore + 1)
+    }
+
+    /// The nearest place inside the file: a line past the end becomes the end of the last line,
+    /// a column past its line's end the end of that line. libyaml marks the end of a stream
+    /// without a final line break on the line after it.
+    func clampedToFile(line: Int, column: Int) -> (line: Int, column: Int) {
+        let last = lineCount
+        guard line <= last else { return (last, endColumn(ofLine: last) ?? 1) }
+        let line = max(line, 1)
+        return (line, min(max(column, 1), endColumn(ofLine: line) ?? 1))
     }
 
     /// The text of a 1-based line, without its line break; `nil` past the end.
     func line(_ number: Int) -> [UInt8]? {
-        guard number >= 1, number <= lineStarts.count else { return nil }
-        let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] : bytes.count
-        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        return Array(bytes[start..<end])
+        guard number >= 1, number <= lineCount else { return nil }
+        return Array(bytes[lineStarts[number - 1]..<lineEnds[number - 1]])
     }
 }

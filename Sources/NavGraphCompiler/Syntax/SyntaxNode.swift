@@ -19,6 +19,11 @@ struct SyntaxNode: Sendable {
 
     var kind: Kind
     var location: SourceLocation
+    /// Whether the node is a block scalar (`|` or `>`), whose text starts on the lines after its location.
+    var isBlockScalar = false
+    /// The column just past the last character of the node's line: a place computed inside a
+    /// scalar's text is only on that line when it comes before this.
+    var lineEnd = Int.max
 
     /// The text of a scalar, `nil` for collections.
     var scalarText: String? {

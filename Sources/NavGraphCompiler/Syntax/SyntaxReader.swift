@@ -2,7 +2,8 @@ import Yams
 
 /// Stage 1 of the front end: a graph file's bytes to a located YAML syntax tree.
 ///
-/// Checks the limits and UTF-8 itself, lets libyaml (through Yams' composer) build the node
+/// Checks the limits and UTF-8 itself, skips a UTF-8 byte-order mark, marks the text
+/// (`MarkedText`: aliases hidden from Yams, keys told apart), lets libyaml (through Yams' composer) build the node
 /// tree, and converts it to `SyntaxNode`s that keep every file, line and column. Problems
 /// become `yaml-syntax`, `limit-exceeded`, `duplicate-key` and `invalid-structure` diagnostics.
 enum SyntaxReader {
@@ -29,17 +30,19 @@ enum SyntaxReader {
                 at: SourceLocation(file: file.path, line: line, column: column))
             return nil
         }
-        let text = String(decoding: file.contents, as: UTF8.self)
-        if let alias = AliasExpansionGuard.aliasPastLimit(in: text, limit: limits.maxAliasExpansion, path: file.path) {
+        let body = Array(file.contents.dropFirst(file.contents.starts(with: LineTable.byteOrderMark) ? LineTable.byteOrderMark.count : 0))
+        guard let marked = MarkedText(body) else {
             diagnostics.add(
-                .limitExceeded, "YAML aliases expand to more than the limit of \(limits.maxAliasExpansion) nodes", at: alias)
+                .limitExceeded, "the file uses every private-use character; NavGraph needs one it does not use to read it",
+                at: start)
             return nil
         }
+        let places = SourcePlaces(path: file.path, lines: lines, marked: marked)
         let composed: ComposedDocument
-        switch DocumentComposer.compose(text) {
+        switch DocumentComposer.compose(marked) {
         case .success(let document): composed = document
         case .failure(let failure):
-            diagnostics.add(failure.diagnostic(path: file.path, lines: lines, limits: limits))
+            diagnostics.add(failure.diagnostic(places: places, limits: limits))
             return nil
         }
         guard let root = composed.root else {
@@ -52,15 +55,15 @@ enum SyntaxReader {
         if let second = composed.secondDocument {
             diagnostics.add(
                 .invalidStructure, "a graph file holds one YAML document; this is a second one",
-                at: composed.originalLocation(of: second, path: file.path))
+                at: places.location(of: second.mark))
         }
-        var builder = SyntaxTreeBuilder(path: file.path, document: composed, limits: limits)
+        var builder = SyntaxTreeBuilder(places: places, limits: limits)
         do {
             let tree = try builder.build(root)
             builder.duplicateKeys.forEach { diagnostics.add($0) }
             return tree
         } catch {
-            diagnostics.add(.limitExceeded, error.message, at: error.location)
+            diagnostics.add(error.code, error.message, at: error.location)
             return nil
         }
     }

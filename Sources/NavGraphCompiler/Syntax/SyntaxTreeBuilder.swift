@@ -1,90 +1,110 @@
 import Yams
 
-/// Converts Yams' composed nodes to `SyntaxNode`s, enforcing the depth and alias limits and
-/// reporting duplicate keys with both of their places.
+/// Converts Yams' composed nodes to `SyntaxNode`s: takes the marks of `MarkedText` out again,
+/// expands aliases (which Yams never saw) while counting what they add, enforces the depth limit
+/// and reports duplicate keys with both of their places.
 struct SyntaxTreeBuilder {
-    /// A limit was hit; the whole file is abandoned.
-    struct LimitHit: Error {
+    /// A problem that abandons the whole file.
+    struct Abandon: Error {
+        let code: DiagnosticCode
         let message: String
         let location: SourceLocation
     }
 
-    let path: String
-    let document: ComposedDocument
+    let places: SourcePlaces
     let limits: SyntaxLimits
     /// `duplicate-key` diagnostics found while building.
     private(set) var duplicateKeys: [Diagnostic] = []
-    /// Nodes added so far by expanding aliases. `AliasExpansionGuard` measured this before
-    /// composing; counting again here keeps the limit even for an alias its text scan missed.
+    /// Nodes added so far by expanding aliases.
     private var expandedAliasNodes = 0
-    /// Anchors already defined; a node carrying one of them again is an alias occurrence.
-    private var definedAnchors: Set<ObjectIdentifier> = []
+    /// Each anchor's node as built, with its size in nodes and its height in levels. A later
+    /// anchor of the same name replaces an earlier one, as in YAML.
+    private var anchors: [String: (node: SyntaxNode, size: Int, height: Int)] = [:]
 
-    init(path: String, document: ComposedDocument, limits: SyntaxLimits) {
-        self.path = path
-        self.document = document
+    init(places: SourcePlaces, limits: SyntaxLimits) {
+        self.places = places
         self.limits = limits
     }
 
     /// Builds the tree under `root`.
-    mutating func build(_ root: Node) throws(LimitHit) -> SyntaxNode {
-        let location = document.originalLocation(of: root, path: path)
-        return try build(root, depth: 1, insideAlias: false, useSite: location)
+    mutating func build(_ root: Node) throws(Abandon) -> SyntaxNode {
+        try build(root, depth: 1).node
     }
 
-    /// - Parameter useSite: where the node is used, which for an alias is not where its content was written.
-    private mutating func build(
-        _ node: Node, depth: Int, insideAlias: Bool, useSite: SourceLocation
-    ) throws(LimitHit) -> SyntaxNode {
-        var insideAlias = insideAlias
-        if let anchor = node.anchor, !definedAnchors.insert(ObjectIdentifier(anchor)).inserted {
-            insideAlias = true
-        }
-        if insideAlias {
-            expandedAliasNodes += 1
-            if expandedAliasNodes > limits.maxAliasExpansion {
-                throw LimitHit(
-                    message: "YAML aliases expand to more than the limit of \(limits.maxAliasExpansion) nodes",
-                    location: useSite)
-            }
-        }
-        let location = document.originalLocation(of: node, path: path)
-        guard depth <= limits.maxDepth else {
-            throw LimitHit(message: "nesting deeper than the limit of \(limits.maxDepth) levels", location: location)
-        }
+    /// The node, its size (nodes, aliases expanded, capped just past the alias limit) and height.
+    private mutating func build(_ node: Node, depth: Int) throws(Abandon) -> (node: SyntaxNode, size: Int, height: Int) {
+        let location = places.location(of: node.mark)
+        guard depth <= limits.maxDepth else { throw nestingTooDeep(at: location) }
+        var built: (node: SyntaxNode, size: Int, height: Int)
         switch node {
         case .scalar(let scalar):
-            let text = scalar.string.replacingOccurrences(of: DuplicateKeyMarker.text, with: "")
-            return SyntaxNode(kind: .scalar(text: text, isPlain: scalar.style == .plain), location: location)
+            let text = places.marked.unmarked(scalar.string)
+            if scalar.style == .plain, text.hasPrefix("*") {
+                return try expandAlias(named: String(text.dropFirst()), at: location, depth: depth)
+            }
+            var syntax = SyntaxNode(kind: .scalar(text: text, isPlain: scalar.style == .plain), location: location)
+            syntax.isBlockScalar = scalar.style == .literal || scalar.style == .folded
+            syntax.lineEnd = places.lines.endColumn(ofLine: location.line) ?? location.column
+            built = (syntax, 1, 1)
         case .sequence(let sequence):
             var items: [SyntaxNode] = []
+            var size = 1
+            var height = 1
             for item in sequence {
-                let site = insideAlias ? useSite : location
-                items.append(try build(item, depth: depth + 1, insideAlias: insideAlias, useSite: site))
+                let child = try build(item, depth: depth + 1)
+                items.append(child.node)
+                size = min(size + child.size, limits.maxAliasExpansion + 1)
+                height = max(height, child.height + 1)
             }
-            return SyntaxNode(kind: .sequence(items), location: location)
+            built = (SyntaxNode(kind: .sequence(items), location: location), size, height)
         case .mapping(let mapping):
             var pairs: [SyntaxNode.Pair] = []
+            var size = 1
+            var height = 1
             for (key, value) in mapping {
-                let keyNode = try build(key, depth: depth + 1, insideAlias: insideAlias, useSite: useSite)
-                let site = insideAlias ? useSite : keyNode.location
-                let valueNode = try build(value, depth: depth + 1, insideAlias: insideAlias, useSite: site)
-                pairs.append(SyntaxNode.Pair(key: keyNode, value: valueNode))
+                let keyNode = try build(key, depth: depth + 1)
+                let valueNode = try build(value, depth: depth + 1)
+                pairs.append(SyntaxNode.Pair(key: keyNode.node, value: valueNode.node))
+                size = min(size + keyNode.size + valueNode.size, limits.maxAliasExpansion + 1)
+                height = max(height, keyNode.height + 1, valueNode.height + 1)
             }
-            return SyntaxNode(kind: .mapping(removingDuplicateKeys(pairs)), location: location)
+            built = (SyntaxNode(kind: .mapping(removingDuplicateKeys(pairs)), location: location), size, height)
         case .alias:
-            // The composer resolves aliases itself; an unresolved one can only be treated as null.
-            return SyntaxNode(kind: .scalar(text: "", isPlain: true), location: location)
+            // Marking hides every alias from Yams; should one get through, it reads as null.
+            built = (SyntaxNode(kind: .scalar(text: "", isPlain: true), location: location), 1, 1)
         }
+        if let anchor = node.anchor { anchors[anchor.rawValue] = built }
+        return built
     }
 
-    /// Keeps the first pair of each key and reports the later ones at their own place.
+    /// The anchored node an alias stands for, counted against the alias limit at the alias.
+    private mutating func expandAlias(named name: String, at location: SourceLocation, depth: Int) throws(Abandon) -> (node: SyntaxNode, size: Int, height: Int) {
+        guard let anchored = anchors[name] else {
+            throw Abandon(code: .yamlSyntax, message: "alias '*\(name)' names no anchor defined before it", location: location)
+        }
+        expandedAliasNodes += anchored.size
+        if expandedAliasNodes > limits.maxAliasExpansion {
+            throw Abandon(
+                code: .limitExceeded,
+                message: "YAML aliases expand to more than the limit of \(limits.maxAliasExpansion) nodes", location: location)
+        }
+        guard depth + anchored.height - 1 <= limits.maxDepth else { throw nestingTooDeep(at: location) }
+        return anchored
+    }
+
+    private func nestingTooDeep(at location: SourceLocation) -> Abandon {
+        Abandon(code: .limitExceeded, message: "nesting deeper than the limit of \(limits.maxDepth) levels", location: location)
+    }
+
+    /// Keeps the first pair of each key and reports the later ones at their own place. Keys are
+    /// compared by their Unicode scalars: keys equal only after normalization are different keys
+    /// here, and the name checks report them.
     private mutating func removingDuplicateKeys(_ pairs: [SyntaxNode.Pair]) -> [SyntaxNode.Pair] {
-        var firstPlace: [String: SourceLocation] = [:]
+        var firstPlace: [ExactName: SourceLocation] = [:]
         return pairs.filter { pair in
             guard let key = pair.key.scalarText else { return true }
-            guard let first = firstPlace[key] else {
-                firstPlace[key] = pair.key.location
+            guard let first = firstPlace[ExactName(key)] else {
+                firstPlace[ExactName(key)] = pair.key.location
                 return true
             }
             duplicateKeys.append(Diagnostic(

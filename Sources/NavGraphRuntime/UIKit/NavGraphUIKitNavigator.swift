@@ -58,3 +58,14 @@ final class NavGraphRootViewController: UIViewController {
     override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
 }
 #endif
+
+#if canImport(UIKit)
+extension UIWindow {
+    /// The navigator that shows the graph in this window, if one does: where a scene delegate
+    /// sends the URLs and notifications it receives (`open(url:)`, `open(_:)`).
+    @MainActor
+    public var navGraphNavigator: NavGraphUIKitNavigator? {
+        (rootViewController as? NavGraphRootViewController)?.navigator
+    }
+}
+#endif

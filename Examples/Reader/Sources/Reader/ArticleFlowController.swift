@@ -17,11 +17,17 @@ final class ArticleFlowController: NavGraphViewController, ArticleFlowControllin
         #endif
     }
 
+    /// The view reports a tap on "Back to Search": closes the article and whatever opened it.
+    func backToSearch() {
+        perform(.backToSearch)
+    }
+
     #if canImport(UIKit)
     private let webView = WKWebView()
 
     override func loadView() {
         navigationItem.largeTitleDisplayMode = .never
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Search", primaryAction: UIAction { [weak self] _ in self?.backToSearch() })
         view = webView
     }
     #endif

@@ -13,4 +13,15 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         flow.session = session
         return flow
     }
+
+    func makeSearchFlow() -> any SearchFlowFlowControlling {
+        let flow = SearchFlowFlowController()
+        flow.session = session
+        return flow
+    }
+
+    /// A link waits while nobody is logged in; it opens once someone logs in.
+    func shouldOpen(_ destination: NavGraphDestination) -> Bool {
+        session.userName != nil
+    }
 }

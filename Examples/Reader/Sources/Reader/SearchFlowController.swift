@@ -29,6 +29,11 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
         perform(.article(article.url))
     }
 
+    /// The view reports a tap on a topic's name.
+    func browse(_ topic: String) {
+        perform(.topic(topic))
+    }
+
     /// The view reports a tap on Log Out.
     func logOut() {
         session.logOut()
@@ -37,6 +42,12 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
 
     func makeArticle() -> any ArticleFlowControlling {
         ArticleFlowController()
+    }
+
+    func makeTopic() -> any TopicFlowControlling {
+        let topic = TopicFlowController()
+        topic.session = session
+        return topic
     }
 
     func makeLogout() -> any LoginFlowFlowControlling {

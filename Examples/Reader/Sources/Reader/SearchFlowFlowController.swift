@@ -13,4 +13,10 @@ final class SearchFlowFlowController: NavGraphViewController, SearchFlowFlowCont
         search.session = session
         return search
     }
+
+    func makeTopic() -> any TopicFlowControlling {
+        let topic = TopicFlowController()
+        topic.session = session
+        return topic
+    }
 }

@@ -13,4 +13,10 @@ final class ShopFlowController: NavGraphViewController, ShopFlowControlling {
         list.store = store
         return list
     }
+
+    func makeItemDetail() -> any ItemDetailFlowControlling {
+        let detail = ItemDetailFlowController()
+        detail.store = store
+        return detail
+    }
 }

@@ -8,7 +8,11 @@
 /// `public`; enum cases and protocol requirements take their type's level, and declarations the
 /// translators marked `private` stay private.
 struct SwiftCodeWriter {
-    private var lines: [String] = []
+    /// The text so far, written straight into one string (a million-route graph has tens of
+    /// millions of lines; an array of them, joined at the end, held the text twice).
+    private var text = ""
+    /// Whether the last line written is blank (or nothing is written yet).
+    private var lastLineIsBlank = true
     private var level = 0
     private var access = GenerationOptions.AccessLevel.internal
     /// Whether the declarations being written may carry an access modifier (not protocol requirements).
@@ -27,15 +31,20 @@ struct SwiftCodeWriter {
             writer.blank()
             writer.write(declaration)
         }
-        return writer.lines.joined(separator: "\n") + "\n"
+        return writer.text
     }
 
     private mutating func write(_ line: String) {
-        lines.append(line.isEmpty ? "" : String(repeating: "    ", count: level) + line)
+        if !line.isEmpty {
+            for _ in 0..<level { text += "    " }
+            text += line
+        }
+        text += "\n"
+        lastLineIsBlank = line.isEmpty
     }
 
     private mutating func blank() {
-        if lines.last?.isEmpty == false { lines.append("") }
+        if !lastLineIsBlank { write("") }
     }
 
     private mutating func comment(_ text: String, marker: String) {
@@ -155,7 +164,7 @@ struct SwiftCodeWriter {
             modifiers.append(first)
             words.removeFirst()
         }
-        let isInitializer = words.first.map { $0.hasPrefix("init(") || $0.hasPrefix("init<") } ?? false
+        let isInitializer = words.first.map { $0.hasPrefix("init(") || $0.hasPrefix("init?(") || $0.hasPrefix("init<") } ?? false
         return (modifiers + (isInitializer ? [] : ["func"]) + [words.joined(separator: " ")]).joined(separator: " ")
     }
 

@@ -8,6 +8,11 @@
 public enum SwiftEscaper {
     /// The lines of `text` as safe comment text (without the `//` or `///`).
     public static func commentLines(_ text: String) -> [String] {
+        // Most text is printable ASCII: one line, only trailing spaces to trim.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let trailingSpaces = text.utf8.reversed().prefix { $0 == 0x20 }.count
+            return [String(text.utf8.dropLast(trailingSpaces))!]
+        }
         var lines: [String] = [""]
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
@@ -21,7 +26,9 @@ public enum SwiftEscaper {
                 lines[lines.count - 1].unicodeScalars.append(scalar)
             }
         }
-        return lines.map { String($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        // Trailing whitespace trimmed by index: a double-reversed view walks the line's
+        // characters through generic wrappers, which dominated generation time.
+        return lines.map { line in line.lastIndex { !$0.isWhitespace }.map { String(line[...$0]) } ?? "" }
     }
 
     /// `text` as a Swift string literal, quotes included.
@@ -46,7 +53,10 @@ public enum SwiftEscaper {
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-        ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar)
+        switch scalar {
+        case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
+        default: false
+        }
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -9,12 +9,20 @@ public enum SwiftName {
     public static func identifier(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
-            if scalars.isEmpty, !isIdentifierHead(scalar), isIdentifierBody(scalar) { scalars.append("_") }
-            let allowed = scalars.isEmpty ? isIdentifierHead(scalar) : isIdentifierBody(scalar)
+            if scalars.isEmpty, !SwiftIdentifier.isHead(scalar), SwiftIdentifier.isBody(scalar) { scalars.append("_") }
+            let allowed = scalars.isEmpty ? SwiftIdentifier.isHead(scalar) : SwiftIdentifier.isBody(scalar)
             scalars.append(allowed ? scalar : "_")
         }
         let text = scalars.isEmpty ? "_" : String(scalars)
         return keywords.contains(text) ? "`\(text)`" : text
+    }
+
+    /// `name` as an argument label in a call (`Item(extension: 1)`): keywords need no backticks
+    /// there, and Swift warns about them, except `inout`.
+    public static func argumentLabel(_ name: String) -> String {
+        let safe = identifier(name)
+        guard safe.hasPrefix("`"), name != "inout" else { return safe }
+        return String(safe.dropFirst().dropLast())
     }
 
     /// A type-style name: `identifier(name)` with its first letter upper-cased (`contactForm` → `ContactForm`).
@@ -42,14 +50,6 @@ public enum SwiftName {
     static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
-    }
-
-    private static func isIdentifierHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isXIDStart
-    }
-
-    private static func isIdentifierBody(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isXIDContinue
     }
 
     /// Words that need backticks to be used as a name (the checker's list).

@@ -232,7 +232,7 @@ protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
     func makeHistory() -> any HistoryFlowControlling
 
     /// Receives what History hands back when route `history` finishes.
-    func historyDidFinish(with feedback: [String])
+    func historyDidFinish(with feedback: [Swift.String])
 
     /// Told that route `history` ended without feedback: the user closed History (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
     func historyDidEnd()
@@ -251,7 +251,7 @@ extension SearchFlowControlling {
         case .history(let context):
             let destination = makeHistory()
             let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: [String]) in self?.historyDidFinish(with: feedback) },
+                feedback: { [weak self] (feedback: [Swift.String]) in self?.historyDidFinish(with: feedback) },
                 ended: { [weak self] in self?.historyDidEnd() }
             )
             navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
@@ -275,7 +275,7 @@ extension SearchFlowControlling {
 @MainActor
 protocol HistoryFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts History once it is shown, with the context it shows.
-    func start(context: [String: Int])
+    func start(context: [Swift.String: Swift.Int])
 }
 
 extension HistoryFlowControlling {
@@ -293,7 +293,7 @@ extension HistoryFlowControlling {
     }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: [String]) {
+    func finish(with feedback: [Swift.String]) {
         navigator?.finish(self, with: feedback)
     }
 }
@@ -428,7 +428,7 @@ extension RootFlowControlling {
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Root was started before it was shown")
+            Swift.preconditionFailure("Root was started before it was shown")
         }
         let child = makeOnboarding()
         navigator.setSwitch(of: self, child: child)
@@ -455,7 +455,7 @@ extension MainFlowControlling {
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Main was started before it was shown")
+            Swift.preconditionFailure("Main was started before it was shown")
         }
         let feedTab = makeFeed()
         let settingsTab = makeSettings()
@@ -481,7 +481,7 @@ extension FeedFlowControlling {
     /// Starts Feed once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Feed was started before it was shown")
+            Swift.preconditionFailure("Feed was started before it was shown")
         }
         let root = makeFeedList()
         navigator.setStack(of: self, root: root)

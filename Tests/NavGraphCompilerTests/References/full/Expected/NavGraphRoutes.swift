@@ -27,7 +27,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Onboarding can go: one case per route, carrying the context the route hands over.
-enum OnboardingRoute: Hashable, Sendable {
+enum OnboardingRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Main.
     case done
 
@@ -47,7 +47,7 @@ enum OnboardingRoute: Hashable, Sendable {
 }
 
 /// Where FeedList can go: one case per route, carrying the context the route hands over.
-enum FeedListRoute: Hashable, Sendable {
+enum FeedListRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Presents Search (fullScreen) in a navigation stack, handing over SearchCondition; expects SearchCondition? back.
@@ -79,7 +79,7 @@ enum FeedListRoute: Hashable, Sendable {
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: Hashable, Sendable {
+enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
     /// Presents ContactForm (formSheet) in a navigation stack, handing over ItemID; expects ContactResult back.
     case contactForm(ItemID)
     /// Pushes ItemDetail, handing over ItemID.
@@ -111,9 +111,9 @@ enum ItemDetailRoute: Hashable, Sendable {
 }
 
 /// Where Search can go: one case per route, carrying the context the route hands over.
-enum SearchRoute: Hashable, Sendable {
+enum SearchRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes History, handing over [String: Int]; expects [String] back.
-    case history([String: Int])
+    case history([Swift.String: Swift.Int])
 
     /// How the route shows its destination.
     var transition: NavGraphTransition {
@@ -131,7 +131,7 @@ enum SearchRoute: Hashable, Sendable {
 }
 
 /// Where History can go: one case per route, carrying the context the route hands over.
-enum HistoryRoute: Hashable, Sendable {
+enum HistoryRoute: Swift.Hashable, Swift.Sendable {
     /// Closes every screen above Feed and shows it again.
     case backToFeed
 
@@ -151,7 +151,7 @@ enum HistoryRoute: Hashable, Sendable {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Hashable, Sendable {
+enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Onboarding.
     case signOut
     /// Presents Help (sheet).

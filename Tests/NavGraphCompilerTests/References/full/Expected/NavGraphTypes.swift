@@ -11,33 +11,33 @@ import Foundation
 #endif
 
 /// `ItemID`: another name for `Int`.
-typealias ItemID = Int
+typealias ItemID = Swift.Int
 
 /// `SortOrder`, an enum of the graph.
-enum SortOrder: String, Hashable, Sendable, Codable, CaseIterable {
+enum SortOrder: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
     case newest
     case popular
     case `default`
 }
 
 /// `SearchCondition`, a record of the graph.
-struct SearchCondition: Hashable, Sendable, Codable {
-    var keyword: String
-    var category: String?
+struct SearchCondition: Swift.Hashable, Swift.Sendable, Swift.Codable {
+    var keyword: Swift.String
+    var category: Swift.String?
     var order: SortOrder
-    var tags: [String]
+    var tags: [Swift.String]
 }
 
 /// `ContactResult`, an enum of the graph.
-enum ContactResult: String, Hashable, Sendable, Codable, CaseIterable {
+enum ContactResult: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
     case sent
     case cancelled
 }
 
 /// `Selection`, a record of the graph. Not Codable: it holds an external type.
-struct Selection: Hashable, Sendable {
+struct Selection: Swift.Hashable, Swift.Sendable {
     var item: Item
-    var note: String?
+    var note: Swift.String?
 }
 
 // Defined by the app, each Hashable and Sendable (Codable too, for state restoration):

@@ -16,7 +16,7 @@ final class HistoryFlowController: NavGraphViewController, HistoryFlowControllin
     weak var navigator: (any NavGraphNavigator)?
 
     /// Starts History once it is shown, with the context it shows.
-    func start(context: [String: Int]) {
+    func start(context: [Swift.String: Swift.Int]) {
         // TODO(navgraph): Start History with `context`: hand it to the view or view model.
     }
 }

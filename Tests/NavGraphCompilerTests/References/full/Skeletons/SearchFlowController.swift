@@ -27,7 +27,7 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
     }
 
     /// Receives what History hands back when route `history` finishes.
-    func historyDidFinish(with feedback: [String]) {
+    func historyDidFinish(with feedback: [Swift.String]) {
         // TODO(navgraph): Use what History handed back.
     }
 }

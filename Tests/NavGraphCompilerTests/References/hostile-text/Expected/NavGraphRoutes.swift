@@ -17,7 +17,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Start can go: one case per route, carrying the context the route hands over.
-enum StartRoute: Hashable, Sendable {
+enum StartRoute: Swift.Hashable, Swift.Sendable {
     /// Presents Next (sheet).
     case next
 

@@ -58,7 +58,7 @@ extension BrowserFlowControlling {
     /// Starts Browser once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Browser was started before it was shown")
+            Swift.preconditionFailure("Browser was started before it was shown")
         }
         let root = makeFolderList()
         navigator.setStack(of: self, root: root)

@@ -14,16 +14,16 @@ import Foundation
 typealias FolderRef = Folder?
 
 /// `Folder`, a record of the graph.
-struct Folder: Hashable, Sendable, Codable {
-    var name: String
+struct Folder: Swift.Hashable, Swift.Sendable, Swift.Codable {
+    var name: Swift.String
     @NavGraphIndirect var parent: FolderRef
     var children: [Folder]
-    var byName: [String: Folder]
+    var byName: [Swift.String: Folder]
     @NavGraphIndirect var link: Link?
 }
 
 /// `Link`, a record of the graph.
-struct Link: Hashable, Sendable, Codable {
-    var title: String
+struct Link: Swift.Hashable, Swift.Sendable, Swift.Codable {
+    var title: Swift.String
     @NavGraphIndirect var owner: Folder?
 }

@@ -98,7 +98,7 @@ extension ShopFlowControlling {
     /// Starts Shop once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Shop was started before it was shown")
+            Swift.preconditionFailure("Shop was started before it was shown")
         }
         let root = makeItemList()
         navigator.setStack(of: self, root: root)

@@ -18,7 +18,7 @@ extension NavGraphNodeName {
 }
 
 /// Where ItemList can go: one case per route, carrying the context the route hands over.
-enum ItemListRoute: Hashable, Sendable {
+enum ItemListRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
 

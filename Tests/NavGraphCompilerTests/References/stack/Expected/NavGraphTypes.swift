@@ -11,4 +11,4 @@ import Foundation
 #endif
 
 /// `ItemID`: another name for `Int`.
-typealias ItemID = Int
+typealias ItemID = Swift.Int

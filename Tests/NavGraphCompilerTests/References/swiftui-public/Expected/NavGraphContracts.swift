@@ -69,7 +69,7 @@ public protocol FolderListFlowControlling: NavGraphSwiftUIScreen {
     func makeNewFolder() -> any NewFolderFlowControlling
 
     /// Receives what NewFolder hands back when route `newFolder` finishes.
-    func newFolderDidFinish(with feedback: String)
+    func newFolderDidFinish(with feedback: Swift.String)
 
     /// Told that route `open` ended without feedback: the user closed NoteList (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
     func openDidEnd()
@@ -97,7 +97,7 @@ extension FolderListFlowControlling {
         case .newFolder:
             let destination = makeNewFolder()
             let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: String) in self?.newFolderDidFinish(with: feedback) },
+                feedback: { [weak self] (feedback: Swift.String) in self?.newFolderDidFinish(with: feedback) },
                 ended: { [weak self] in self?.newFolderDidEnd() }
             )
             navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet, detents: [.medium, .large]), anchor: .source, route: route, onEnd: onEnd) {
@@ -220,7 +220,7 @@ extension NewFolderFlowControlling {
     }
 
     /// Finishes NewFolder: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    public func finish(with feedback: String) {
+    public func finish(with feedback: Swift.String) {
         navigator?.finish(self, with: feedback)
     }
 }
@@ -298,7 +298,7 @@ extension RootFlowControlling {
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
         guard let navigator else {
-            preconditionFailure("Root was started before it was shown")
+            Swift.preconditionFailure("Root was started before it was shown")
         }
         let child = makeSignIn()
         navigator.setSwitch(of: self, child: child)
@@ -325,7 +325,7 @@ extension MainFlowControlling {
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
         guard let navigator else {
-            preconditionFailure("Main was started before it was shown")
+            Swift.preconditionFailure("Main was started before it was shown")
         }
         let foldersTab = makeFolders()
         let settingsTab = makeSettings()
@@ -351,7 +351,7 @@ extension FoldersFlowControlling {
     /// Starts Folders once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
         guard let navigator else {
-            preconditionFailure("Folders was started before it was shown")
+            Swift.preconditionFailure("Folders was started before it was shown")
         }
         let root = makeFolderList()
         navigator.setStack(of: self, root: root)

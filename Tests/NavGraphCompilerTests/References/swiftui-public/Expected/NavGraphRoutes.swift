@@ -25,7 +25,7 @@ extension NavGraphNodeName {
 }
 
 /// Where SignIn can go: one case per route, carrying the context the route hands over.
-public enum SignInRoute: Hashable, Sendable {
+public enum SignInRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Main.
     case signedIn
 
@@ -45,7 +45,7 @@ public enum SignInRoute: Hashable, Sendable {
 }
 
 /// Where FolderList can go: one case per route, carrying the context the route hands over.
-public enum FolderListRoute: Hashable, Sendable {
+public enum FolderListRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes NoteList, handing over FolderID.
     case `open`(FolderID)
     /// Presents NewFolder (sheet); expects String back.
@@ -69,7 +69,7 @@ public enum FolderListRoute: Hashable, Sendable {
 }
 
 /// Where NoteList can go: one case per route, carrying the context the route hands over.
-public enum NoteListRoute: Hashable, Sendable {
+public enum NoteListRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes NoteDetail, handing over NoteID.
     case note(NoteID)
 
@@ -89,7 +89,7 @@ public enum NoteListRoute: Hashable, Sendable {
 }
 
 /// Where NoteDetail can go: one case per route, carrying the context the route hands over.
-public enum NoteDetailRoute: Hashable, Sendable {
+public enum NoteDetailRoute: Swift.Hashable, Swift.Sendable {
     /// Presents Share (fullScreen) in a navigation stack, handing over SharedNote.
     case share(SharedNote)
 
@@ -109,7 +109,7 @@ public enum NoteDetailRoute: Hashable, Sendable {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-public enum SettingsRoute: Hashable, Sendable {
+public enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with SignIn.
     case signOut
 

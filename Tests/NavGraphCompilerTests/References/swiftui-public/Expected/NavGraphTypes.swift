@@ -11,18 +11,18 @@ import Foundation
 #endif
 
 /// `FolderID`: another name for `Int`.
-public typealias FolderID = Int
+public typealias FolderID = Swift.Int
 
 /// `NoteID`: another name for `Int`.
-public typealias NoteID = Int
+public typealias NoteID = Swift.Int
 
 /// `SharedNote`, a record of the graph.
-public struct SharedNote: Hashable, Sendable, Codable {
+public struct SharedNote: Swift.Hashable, Swift.Sendable, Swift.Codable {
     public var note: NoteID
-    public var title: String
+    public var title: Swift.String
 
     /// A record with every field given.
-    public init(note: NoteID, title: String) {
+    public init(note: NoteID, title: Swift.String) {
         self.note = note
         self.title = title
     }

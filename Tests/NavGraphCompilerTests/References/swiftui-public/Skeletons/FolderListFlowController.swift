@@ -34,7 +34,7 @@ final class FolderListFlowController: FolderListFlowControlling {
     }
 
     /// Receives what NewFolder hands back when route `newFolder` finishes.
-    func newFolderDidFinish(with feedback: String) {
+    func newFolderDidFinish(with feedback: Swift.String) {
         // TODO(navgraph): Use what NewFolder handed back.
     }
 

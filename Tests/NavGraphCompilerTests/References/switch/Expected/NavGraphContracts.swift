@@ -106,7 +106,7 @@ extension RootFlowControlling {
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Root was started before it was shown")
+            Swift.preconditionFailure("Root was started before it was shown")
         }
         let child = makeLogin()
         navigator.setSwitch(of: self, child: child)

@@ -18,7 +18,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: Hashable, Sendable {
+enum LoginRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Home, handing over UserName.
     case loggedIn(UserName)
 
@@ -38,7 +38,7 @@ enum LoginRoute: Hashable, Sendable {
 }
 
 /// Where Home can go: one case per route, carrying the context the route hands over.
-enum HomeRoute: Hashable, Sendable {
+enum HomeRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Login.
     case logOut
 

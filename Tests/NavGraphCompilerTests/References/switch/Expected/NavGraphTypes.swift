@@ -11,4 +11,4 @@ import Foundation
 #endif
 
 /// `UserName`: another name for `String`.
-typealias UserName = String
+typealias UserName = Swift.String

@@ -126,7 +126,7 @@ extension MainFlowControlling {
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Main was started before it was shown")
+            Swift.preconditionFailure("Main was started before it was shown")
         }
         let feedTab = makeFeed()
         let topicsTab = makeTopics()

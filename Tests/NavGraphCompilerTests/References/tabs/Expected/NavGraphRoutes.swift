@@ -19,7 +19,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Feed can go: one case per route, carrying the context the route hands over.
-enum FeedRoute: Hashable, Sendable {
+enum FeedRoute: Swift.Hashable, Swift.Sendable {
     /// Selects the tab Settings.
     case showSettings
     /// Selects the tab Topics, handing over Topic.
@@ -43,7 +43,7 @@ enum FeedRoute: Hashable, Sendable {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Hashable, Sendable {
+enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     /// Selects the tab Feed.
     case backToFeed
 

@@ -11,7 +11,7 @@ import Foundation
 #endif
 
 /// `Topic`, an enum of the graph.
-enum Topic: String, Hashable, Sendable, Codable, CaseIterable {
+enum Topic: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
     case news
     case sports
 }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import Reader
+
+/// A link into the login-gated reader, and unwinding from an article, on a headless navigator.
+extension ReaderFlowTests {
+    var topicLink: URL { URL(string: "reader://topics/swift")! }
+
+    @Test func aLinkWhileLoggedInPushesTheTopicOntoTheSearchStack() throws {
+        _ = startReader(loggedInAs: "mika")
+        #expect(navigator.open(url: topicLink))
+        let topic = try #require(navigator.topFlowController as? TopicFlowController)
+        #expect(navigator.stack(containing: topic).map(\.navGraphNode) == [.search, .topic])
+        #expect(topic.articles == [swiftArticle])
+    }
+
+    @Test func aLinkWhileLoggedOutWaitsForTheLogin() throws {
+        _ = startReader()
+        #expect(!navigator.open(url: topicLink))
+        #expect(navigator.visiblePath == [.root, .loginFlow, .login])
+        #expect(navigator.navigation.hasPendingLink)
+
+        let login = try #require(navigator.topFlowController as? LoginFlowController)
+        login.logIn(userName: "mika", password: "guess")
+        #expect(navigator.visiblePath == [.root, .loginFlow, .login], "a failed login keeps the link waiting")
+        login.logIn(userName: "mika", password: "secret")
+
+        let topic = try #require(navigator.topFlowController as? TopicFlowController)
+        #expect(navigator.visiblePath == [.root, .searchFlow, .topic])
+        #expect(topic.articles == [swiftArticle])
+        #expect(!navigator.navigation.hasPendingLink)
+    }
+
+    @Test func aLinkWithAnEmptyTopicOpensNothing() {
+        _ = startReader(loggedInAs: "mika")
+        #expect(!navigator.open(url: URL(string: "reader://topics/")!))
+        #expect(!navigator.open(url: URL(string: "reader://articles/1")!))
+        #expect(navigator.visiblePath == [.root, .searchFlow, .search])
+    }
+
+    @Test func backToSearchUnwindsPastTheTopic() throws {
+        _ = startReader(loggedInAs: "mika")
+        navigator.open(url: topicLink)
+        try #require(navigator.topFlowController as? TopicFlowController).open(swiftArticle)
+        let article = try #require(navigator.topFlowController as? ArticleFlowController)
+        #expect(navigator.stack(containing: article).map(\.navGraphNode) == [.search, .topic, .article])
+
+        article.backToSearch()
+        #expect(navigator.visiblePath == [.root, .searchFlow, .search])
+    }
+}

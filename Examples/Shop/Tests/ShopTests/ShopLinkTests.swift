@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Shop
+
+/// Links and notifications into the shop, on a headless navigator (items 1, 2 and 3).
+extension ShopFlowTests {
+    @Test func aLinkPushesTheItemsDetailAboveTheList() throws {
+        _ = try startShop()
+        #expect(navigator.open(url: try #require(URL(string: "shop://items/2"))))
+        let detail = try #require(navigator.topFlowController as? ItemDetailFlowController)
+        #expect(navigator.stack(containing: detail).map(\.navGraphNode) == [.itemList, .itemDetail])
+        #expect(detail.item?.name == "Reading chair")
+    }
+
+    @Test func aUniversalLinkOpensTheSameScreen() throws {
+        _ = try startShop()
+        #expect(navigator.open(url: try #require(URL(string: "https://shop.example.com/items/1/"))))
+        #expect((navigator.topFlowController as? ItemDetailFlowController)?.item?.id == 1)
+    }
+
+    @Test func aLinkClosesTheSheetAndTheDetailsShownBefore() throws {
+        let list = try startShop()
+        list.select(store.items[0])
+        try #require(navigator.topFlowController as? ItemDetailFlowController).askAboutItem()
+        #expect(navigator.open(url: try #require(URL(string: "shop://items/42"))))
+        let detail = try #require(navigator.topFlowController as? ItemDetailFlowController)
+        #expect(navigator.stack(containing: detail).map(\.navGraphNode) == [.itemList, .itemDetail])
+        #expect(navigator.presentation(over: detail) == nil)
+        #expect(detail.item == nil, "item 42 is not for sale: the detail says so")
+    }
+
+    @Test func aURLThatMatchesNothingOpensNothing() throws {
+        _ = try startShop()
+        #expect(!navigator.open(url: try #require(URL(string: "shop://orders/42"))))
+        #expect(!navigator.open(url: try #require(URL(string: "shop://items"))))
+        #expect(navigator.visiblePath == [.shop, .itemList])
+    }
+
+    @Test func anItemIDThatIsNotANumberOpensNothing() throws {
+        _ = try startShop()
+        #expect(!navigator.open(url: try #require(URL(string: "shop://items/chair"))))
+        #expect(NavGraphDestination(url: try #require(URL(string: "shop://items/chair"))) == nil)
+        #expect(navigator.visiblePath == [.shop, .itemList])
+    }
+
+    @Test func aNotificationCarryingTheDestinationOpensIt() throws {
+        _ = try startShop()
+        let userInfo: [AnyHashable: Any] = try ShopNotification.userInfo(opening: .itemDetail(42))
+        let destination = try #require(ShopNotification.destination(in: userInfo))
+        #expect(destination == .itemDetail(42))
+        #expect(navigator.open(destination))
+        #expect(navigator.visiblePath == [.shop, .itemDetail])
+        #expect(navigator.open(.itemDetail(3)))
+        #expect((navigator.topFlowController as? ItemDetailFlowController)?.item?.id == 3)
+    }
+
+    @Test func aNotificationWithoutADestinationOpensNothing() {
+        #expect(ShopNotification.destination(in: ["aps": ["alert": "Sale"]]) == nil)
+        #expect(ShopNotification.destination(in: [ShopNotification.destinationKey: #"{"name":"Gone"}"#]) == nil)
+    }
+}

@@ -1,0 +1,42 @@
+/// What links add to the FlowController contracts: the FlowControllers that make what a link
+/// shows (`make<Screen>()`, so that adding a link is a compile error until the app provides it),
+/// and `shouldOpen(_:)` on each switch flow a link may switch (answered `true` unless the app
+/// says otherwise, for a login asked for on demand).
+extension ContractsTranslator {
+    /// A translator for `graph`, with its link plan.
+    init(graph: Graph, types: SwiftTypes) {
+        self.init(graph: graph, types: types, links: LinkPlan(graph: graph))
+    }
+
+    /// `make<Node>()` for each screen or flow that `node` makes for links only (none where a route
+    /// of the entry screen already makes it under that name).
+    func linkRequirements(of node: String) -> [Requirement] {
+        (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) }.map { made in
+            Requirement(
+                doc: "Makes the \(made) FlowController that a link shows (a URL or a notification).",
+                signature: "\(links.makeName(of: made, by: node, in: graph))() -> any \(GeneratedNames.contract(made))",
+                todo: "Configure \(made) when a link shows it.",
+                skeletonValue: "\(GeneratedNames.flowController(made))()"
+            )
+        }
+    }
+
+    /// `shouldOpen(_:)` for a switch flow a link may switch; optional for the app.
+    func askRequirements(of flow: String) -> [Requirement] {
+        guard links.asking.contains(flow) else { return [] }
+        return [Requirement(
+            doc: "Whether a link to `destination` may switch \(flow) to another child now; when not (logged out),"
+                + " the link is kept and tried again after every transition. The default answers `true`.",
+            signature: Self.shouldOpenSignature, todo: "", skeletonValue: nil
+        )]
+    }
+
+    /// The default `shouldOpen(_:)`, for a switch flow a link may switch.
+    func askDefaults(of flow: String) -> [SwiftDeclaration] {
+        guard links.asking.contains(flow) else { return [] }
+        return [.function(doc: "Lets every link switch \(flow): implement it to keep links until a login, say.",
+                          attributes: [], signature: Self.shouldOpenSignature, body: [.line("true")])]
+    }
+
+    private static let shouldOpenSignature = "shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool"
+}

@@ -1,0 +1,228 @@
+/// Translates the graph's links into the end of `NavGraphNavigation.swift`: the link table as
+/// data (each pattern's segments and query items, its placement with the calls into the app's
+/// FlowControllers that following it needs, and how the destination is read from the
+/// parameters), `NavGraphDestination(url:)`, and `open(url:)` / `open(_:)` on the navigator.
+///
+/// Matching and opening are the runtime's (`NavGraphLinkTable`, `NavGraphStateMachine.open`):
+/// nothing generated switches over the links. Nothing is generated for a graph without links.
+struct LinksTranslator {
+    let graph: Graph
+    let types: SwiftTypes
+    let plan: LinkPlan
+    /// Resolves aliases, made once (it looks at every declared type).
+    private let resolver: TypeResolver
+    /// The `present` routes to each screen, found once.
+    private let presentations: [String: [Route]]
+
+    init(graph: Graph, types: SwiftTypes, plan: LinkPlan) {
+        self.graph = graph
+        self.types = types
+        self.plan = plan
+        resolver = TypeResolver(graph: graph)
+        presentations = plan.entries.isEmpty ? [:] : Dictionary(
+            grouping: graph.screens.flatMap(\.routes).filter { $0.style.value == .present }, by: \.destination.value)
+    }
+
+    /// The most links in one function of the table, so that no literal grows with the graph.
+    static let chunkSize = 50
+
+    /// The declarations, appended to `NavGraphNavigation.swift`.
+    func declarations() -> [SwiftDeclaration] {
+        guard !plan.entries.isEmpty else { return [] }
+        return valueConformances() + [table(), navigatorExtension()]
+    }
+
+    // MARK: The table
+
+    private func table() -> SwiftDeclaration {
+        let chunks = stride(from: 0, to: plan.entries.count, by: Self.chunkSize).map {
+            Array(plan.entries[$0..<min($0 + Self.chunkSize, plan.entries.count)])
+        }
+        let names = chunks.count == 1 ? ["links"] : chunks.indices.map { "links\($0 + 1)" }
+        var members: [SwiftDeclaration] = [
+            .property(
+                doc: "Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match.",
+                modifiers: ["static"], name: "linkTable", type: "NavGraphLinkTable<NavGraphDestination>",
+                value: "NavGraphLinkTable(\(names.map { "\($0)()" }.joined(separator: " + ")))", getter: nil
+            ),
+            .function(
+                doc: "The destination `url` opens (see docs/Language.md, Links), or `nil` when it matches no link"
+                    + " or a value does not read as its type.",
+                attributes: [], signature: "init?(url: URL)",
+                body: [.line("guard let match = Self.linkTable.match(url) else { return nil }"), .line("self = match.destination")]
+            ),
+        ]
+        for (name, chunk) in zip(names, chunks) {
+            members.append(.function(
+                doc: "", attributes: [], signature: "private static \(name)() -> [NavGraphLink<NavGraphDestination>]",
+                body: [.block(opening: "[", body: chunk.map(link), closing: "]")]
+            ))
+        }
+        return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: members))
+    }
+
+    private func link(_ entry: LinkPlan.Entry) -> SwiftStatement {
+        let pattern = entry.link.pattern.value
+        let path = pattern.path.map { segment -> String in
+            switch segment {
+            case .literal(let text): ".literal(\(SwiftEscaper.stringLiteral(text)))"
+            case .parameter(let parameter): ".parameter(\(SwiftEscaper.stringLiteral(parameter.name)))"
+            }
+        }
+        var body: [SwiftStatement] = [.line("path: [\(path.joined(separator: ", "))],")]
+        if !pattern.query.isEmpty {
+            let items = pattern.query.map { "(\(SwiftEscaper.stringLiteral($0.name)), \(SwiftEscaper.stringLiteral($0.parameter.name)))" }
+            body.append(.line("query: [\(items.joined(separator: ", "))],"))
+        }
+        body.append(placement(entry))
+        body.append(.line("make: { \(destinationExpression(entry)) }"))
+        return .block(opening: "NavGraphLink(", body: body, closing: "), // \(pattern.text)")
+    }
+
+    /// `.itemDetail(try $0.value("id", as: Int.self))`: the destination read from the parameters.
+    private func destinationExpression(_ entry: LinkPlan.Entry) -> String {
+        let member = GeneratedNames.nodeMember(entry.screen.name.value)
+        let parameters = entry.link.pattern.value.parameters
+        guard let context = entry.screen.context?.value, let canonical = resolver.canonical(context) else { return "_ in .\(member)" }
+        if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
+            let arguments = fields.map { field -> String in
+                let label = SwiftName.identifier(field.name.value)
+                guard let parameter = parameters.first(where: { $0.name == field.name.value }),
+                      let type = resolver.canonical(field.type.value) else { return "\(label): nil" }
+                return "\(label): \(read(parameter.name, type))"
+            }
+            return "try .\(member)(\(SwiftName.identifier(record))(\(arguments.joined(separator: ", "))))"
+        }
+        guard let parameter = parameters.first else { return "_ in .\(member)" }
+        return "try .\(member)(\(read(parameter.name, canonical)))"
+    }
+
+    /// `$0.value("id", as: Int.self)`, or `optionalValue` for an optional type.
+    private func read(_ parameter: String, _ type: TypeExpression) -> String {
+        let name = SwiftEscaper.stringLiteral(parameter)
+        if case .optional(let wrapped) = type { return "$0.optionalValue(\(name), as: \(types.spelling(wrapped)).self)" }
+        return "$0.value(\(name), as: \(types.spelling(type)).self)"
+    }
+
+    // MARK: Placements
+
+    private func placement(_ entry: LinkPlan.Entry) -> SwiftStatement {
+        let screen = entry.screen.name.value
+        var body: [SwiftStatement] = [.line("screen: .\(GeneratedNames.nodeMember(screen)),")]
+        if entry.steps.isEmpty {
+            body.append(.line("steps: [],"))
+        } else {
+            body.append(.block(opening: "steps: [", body: entry.steps.map(step), closing: "],"))
+        }
+        switch entry.placement.arrival {
+        case .shown:
+            body.append(.line("arrival: .shown,"))
+        case .pushed:
+            body.append(.line("arrival: .pushed,"))
+            body.append(.line("make: \(makeClosure(screen, by: entry.placement.flow ?? graph.entry.value)),"))
+        case .presented(let inOwnStack):
+            body.append(.line("arrival: .presented(\(presentationOptions(of: screen, inOwnStack: inOwnStack))),"))
+            body.append(.line("make: \(makeClosure(screen, by: graph.entry.value)),"))
+        }
+        body.append(startClosure(entry.screen))
+        return .block(opening: "placement: NavGraphPlacement(", body: body, closing: "),")
+    }
+
+    /// How a route presents the screen (style, detents, whether it may be swiped away), when one
+    /// presents it as the placement does (in a stack of its own or not) and not as a popover,
+    /// which needs a source to point at; otherwise a sheet.
+    private func presentationOptions(of screen: String, inOwnStack: Bool) -> String {
+        let route = presentations[screen]?.first { route in
+            route.embedsInStack == inOwnStack && route.effectivePresentation != .popover
+        }
+        return route.map(RoutesTranslator.presentationOptions) ?? "NavGraphPresentationOptions(embedInStack: \(inOwnStack))"
+    }
+
+    private func step(_ step: LinkPlacement.Step) -> SwiftStatement {
+        let head = "flow: .\(GeneratedNames.nodeMember(step.flow)), kind: .\(step.kind.rawValue), child: .\(GeneratedNames.nodeMember(step.child))"
+        guard step.kind == .switch else { return .line(".init(\(head)),") }
+        let contract = GeneratedNames.contract(step.flow)
+        var switching: [SwiftStatement] = [
+            .line("ask: { ($0 as? any \(contract))?.shouldOpen($1) ?? false },"),
+            .line("make: \(makeClosure(step.child, by: step.flow))" + (graph.flow(named: step.child) == nil ? "" : ",")),
+        ]
+        if graph.flow(named: step.child) != nil {
+            switching.append(.line("start: { child, _ in (child as? any \(GeneratedNames.contract(step.child)))?.startFlow() }"))
+        }
+        return .block(opening: ".init(", body: [
+            .line(head + ","),
+            .block(opening: "switching: .init(", body: switching, closing: ")"),
+        ], closing: "),")
+    }
+
+    /// `{ ($0 as? any ShopFlowControlling)?.makeItemDetail() }`.
+    private func makeClosure(_ node: String, by maker: String) -> String {
+        "{ ($0 as? any \(GeneratedNames.contract(maker)))?.\(plan.makeName(of: node, by: maker, in: graph))() }"
+    }
+
+    /// Starts the linked screen with the destination's context.
+    private func startClosure(_ screen: Screen) -> SwiftStatement {
+        let contract = GeneratedNames.contract(screen.name.value)
+        guard let context = screen.context?.value else {
+            return .line("start: { screen, _ in (screen as? any \(contract))?.start() }")
+        }
+        return .block(opening: "start: { screen, destination in", body: [
+            .line("guard let context = destination.context(as: \(types.spelling(context)).self) else { return }"),
+            .line("(screen as? any \(contract))?.start(context: context)"),
+        ])
+    }
+
+    // MARK: Values and the navigator
+
+    /// `extension Category: NavGraphLinkValue {}` for each enum a link reads.
+    private func valueConformances() -> [SwiftDeclaration] {
+        var enums: [String] = []
+        for entry in plan.entries {
+            guard let context = entry.screen.context?.value, let canonical = resolver.canonical(context) else { continue }
+            var candidates = [canonical]
+            if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
+                let bound = Set(entry.link.pattern.value.parameters.map(\.name))
+                candidates = fields.filter { bound.contains($0.name.value) }.compactMap { resolver.canonical($0.type.value) }
+            }
+            for candidate in candidates {
+                var type = candidate
+                if case .optional(let wrapped) = type { type = wrapped }
+                if case .named(let name) = type, case .enumeration = graph.type(named: name)?.kind, !enums.contains(name) {
+                    enums.append(name)
+                }
+            }
+        }
+        return enums.map { name in
+            .type(SwiftTypeDeclaration(
+                doc: "\(name) is read from a link by its case name.", keyword: .extension,
+                name: SwiftName.identifier(name), conformances: ["NavGraphLinkValue"], members: []
+            ))
+        }
+    }
+
+    private func navigatorExtension() -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphNavigator", members: [
+            .function(
+                doc: "Opens the screen `url` links to where the graph places it (see `open(_:)`). Returns whether it"
+                    + " is shown now: `false` when the URL matches no link, or the link is kept for later.",
+                attributes: ["@discardableResult"], signature: "open(url: URL) -> Swift.Bool",
+                body: [
+                    .line("guard let match = NavGraphDestination.linkTable.match(url) else { return false }"),
+                    .line("return navigation.open(match.destination, placement: match.placement)"),
+                ]
+            ),
+            .function(
+                doc: "Opens `destination` (from a push notification, say) where its screen's first link places it:"
+                    + " switching, selecting, pushing or presenting, in one transition. A switch flow that shows"
+                    + " another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running,"
+                    + " the destination is kept and opened after a later transition. Returns whether it is shown now;"
+                    + " `false` also for a screen without links.",
+                attributes: ["@discardableResult"], signature: "open(_ destination: NavGraphDestination) -> Swift.Bool",
+                body: [
+                    .line("guard let placement = NavGraphDestination.linkTable.placement(of: destination.name) else { return false }"),
+                    .line("return navigation.open(destination, placement: placement)"),
+                ]
+            ),
+        ]))
+    }
+}

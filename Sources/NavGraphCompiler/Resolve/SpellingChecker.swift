@@ -1,0 +1,51 @@
+/// Reports names written with different Unicode scalars that are equal after normalization
+/// (`invalid-name`): `Café` with `é` (NFC) and with `e` + U+0301 (NFD).
+///
+/// Swift compares identifiers by their scalars, so those are two names in generated code, while
+/// Swift's `String ==` — and every table the checker keeps — takes them for one. The rule is
+/// therefore: names are compared and generated exactly as written, and a name may be written only
+/// one way. The first spelling in file order is the name; every other spelling is reported with a
+/// note at the first.
+enum SpellingChecker {
+    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        var first: [String: Located<String>] = [:]
+        for name in writtenNames(graph).sorted(by: { $0.location < $1.location }) {
+            guard let earlier = first[name.value] else {
+                first[name.value] = name
+                continue
+            }
+            guard !ExactName.same(earlier.value, name.value) else { continue }
+            diagnostics.add(
+                .invalidName,
+                "'\(name.value)' is written with other Unicode characters than the same-looking '\(earlier.value)'; Swift takes them for two names, so write it one way",
+                at: name.location,
+                notes: [DiagnosticNote("'\(earlier.value)' is written here", at: earlier.location)])
+        }
+    }
+
+    /// Every name the graph declares or refers to, with where it is written; a name inside a type
+    /// expression is placed at the expression.
+    private static func writtenNames(_ graph: Graph) -> [Located<String>] {
+        var names: [Located<String>] = [graph.entry]
+        for type in graph.types {
+            names.append(type.name)
+            switch type.kind {
+            case .record(let fields): names += fields.map(\.name)
+            case .enumeration(let cases): names += cases
+            case .alias, .external: break
+            }
+        }
+        for screen in graph.screens {
+            names.append(screen.name)
+            names += screen.routes.flatMap { [$0.name, $0.destination] }
+        }
+        for flow in graph.flows {
+            names.append(flow.name)
+            names += flow.children + [flow.initial].compactMap { $0 }
+        }
+        for type in graph.writtenTypes {
+            names += type.value.namedReferences.map { Located($0, at: type.location) }
+        }
+        return names.filter { !$0.value.isEmpty }
+    }
+}

@@ -1,0 +1,227 @@
+/// A graph file's text as Yams composes it: marked, in one pass over the text, so that composing
+/// costs time linear in its size and gets past duplicate keys.
+///
+/// Two kinds of marks are inserted, each a payload between two *sentinels* — a private-use
+/// character the file does not contain — and each taken out again by `unmarked(_:)`:
+/// - Before every alias (`*name`), an empty mark: `*name` becomes part of a plain scalar, so Yams
+///   never sees an alias, never shares a node and never hashes an expanded alias bomb. The tree
+///   builder recognises the alias (a plain scalar cannot start with `*`) and expands it itself,
+///   counting what it adds. Nothing about quotes or comments needs to be known for this: a mark
+///   inside quoted text or a comment is simply taken out again.
+/// - Before every scalar that may be a key (at a line's start, after `- `, `? `, `{`, `[` or `,`,
+///   on a line with a `:` after it), a numbered mark: every key differs from every other, so Yams
+///   never stops at a duplicate, and the tree builder finds all duplicates in one pass.
+///
+/// A mark only ever goes before a character that begins or continues a scalar (a letter, a digit,
+/// `_`, any non-ASCII character, or just after an opening quote), so the document's structure is
+/// the same as the original's. Marks add no line breaks; `originalColumn(line:column:)` maps
+/// Yams' columns back.
+struct MarkedText {
+    /// The text to compose.
+    let text: String
+    /// The character that delimits marks.
+    let sentinel: Unicode.Scalar
+
+    /// One inserted mark: where it is in the marked text, and how many scalars it adds.
+    private struct Insertion {
+        let line: Int
+        let column: Int
+        let length: Int
+        /// Scalars inserted before it on the same line.
+        let before: Int
+    }
+
+    private let insertions: [Insertion]
+
+    /// Marks `bytes` (UTF-8, without byte-order mark); `nil` when the file contains every
+    /// private-use character and so leaves no sentinel free (only a hostile file does).
+    init?(_ bytes: [UInt8]) {
+        guard let sentinel = Self.freeSentinel(in: bytes) else { return nil }
+        self.sentinel = sentinel
+        var scanner = Scanner(bytes: bytes, sentinel: sentinel)
+        scanner.run()
+        text = String(decoding: scanner.output, as: UTF8.self)
+        insertions = scanner.insertions.map {
+            Insertion(line: $0.line, column: $0.column, length: $0.length, before: $0.before)
+        }
+    }
+
+    /// The column in the original text of a column in the marked text; a column inside a mark
+    /// is the column of the character the mark stands before.
+    func originalColumn(line: Int, column: Int) -> Int {
+        // The last insertion on `line` at or before `column`.
+        var low = 0
+        var high = insertions.count
+        while low < high {
+            let middle = (low + high) / 2
+            let insertion = insertions[middle]
+            if insertion.line < line || (insertion.line == line && insertion.column <= column) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        guard low > 0, insertions[low - 1].line == line else { return column }
+        let insertion = insertions[low - 1]
+        if column < insertion.column + insertion.length { return insertion.column - insertion.before }
+        return column - insertion.before - insertion.length
+    }
+
+    /// `text` with every mark taken out: exactly what was written.
+    func unmarked(_ text: String) -> String {
+        guard text.unicodeScalars.contains(sentinel) else { return text }
+        var result = String.UnicodeScalarView()
+        var insideMark = false
+        for scalar in text.unicodeScalars {
+            if scalar == sentinel {
+                insideMark.toggle()
+            } else if !insideMark {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// The first private-use character (U+E000…U+F8FF, then planes 15 and 16) not in `bytes`.
+    private static func freeSentinel(in bytes: [UInt8]) -> Unicode.Scalar? {
+        var used: Set<UInt32> = []
+        // Private-use characters are encoded with a lead byte 0xEE, 0xEF (BMP) or 0xF3, 0xF4.
+        if bytes.contains(where: { $0 == 0xEE || $0 == 0xEF || $0 == 0xF3 || $0 == 0xF4 }) {
+            for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.properties.generalCategory == .privateUse {
+                used.insert(scalar.value)
+            }
+        }
+        let ranges: [ClosedRange<UInt32>] = [0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD]
+        return ranges.lazy.flatMap { $0 }.first { !used.contains($0) }.flatMap(Unicode.Scalar.init)
+    }
+}
+
+/// The single pass that writes `MarkedText`.
+private struct Scanner {
+    let bytes: [UInt8]
+    let sentinelBytes: [UInt8]
+    var output: [UInt8] = []
+    var insertions: [(line: Int, column: Int, length: Int, before: Int)] = []
+    private var line = 1
+    private var column = 1
+    private var insertedOnLine = 0
+    private var nextKey = 0
+    /// The byte offset of the last `:` on each line, by line index.
+    private let lastColon: [Int]
+
+    init(bytes: [UInt8], sentinel: Unicode.Scalar) {
+        self.bytes = bytes
+        sentinelBytes = Array(String(sentinel).utf8)
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        var lastColon: [Int] = [-1]
+        var index = 0
+        while index < bytes.count {
+            let length = LineTable.lineBreakLength(in: bytes, at: index)
+            if length > 0 {
+                lastColon.append(-1)
+                index += length
+                continue
+            }
+            if bytes[index] == UInt8(ascii: ":") { lastColon[lastColon.count - 1] = index }
+            index += 1
+        }
+        self.lastColon = lastColon
+    }
+
+    mutating func run() {
+        var index = 0
+        var keyMayFollow = true
+        while index < bytes.count {
+            let breakLength = LineTable.lineBreakLength(in: bytes, at: index)
+            if breakLength > 0 {
+                copy(index..<index + breakLength)
+                index += breakLength
+                line += 1
+                column = 1
+                insertedOnLine = 0
+                keyMayFollow = true
+                continue
+            }
+            let byte = bytes[index]
+            if keyMayFollow {
+                index = markKey(at: index)
+                keyMayFollow = false
+                continue
+            }
+            if byte == UInt8(ascii: "*"), index + 1 < bytes.count, Self.isAnchorByte(bytes[index + 1]) {
+                insert(payload: [])
+            }
+            copy(index..<index + 1)
+            index += 1
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") { keyMayFollow = true }
+        }
+    }
+
+    /// At a place where a key may begin: copies blanks, `- `, `? `, anchors and tags, then marks
+    /// the scalar that follows when a `:` comes later on the line. Returns where copying goes on.
+    private mutating func markKey(at start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if Self.isBlank(byte) {
+                copy(index..<index + 1)
+                index += 1
+            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?")), Self.isBlank(next) {
+                copy(index..<index + 2)
+                index += 2
+            } else if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "!") {
+                var end = index
+                while end < bytes.count, !Self.isBlank(bytes[end]), LineTable.lineBreakLength(in: bytes, at: end) == 0 { end += 1 }
+                copy(index..<end)
+                index = end
+            } else {
+                break
+            }
+        }
+        guard index < bytes.count, lastColon[line - 1] > index else { return index }
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            copy(index..<index + 1)
+            index += 1
+            insertKeyMark()
+        } else if Self.beginsPlainText(byte) || byte == UInt8(ascii: "*") {
+            insertKeyMark()
+        }
+        return index
+    }
+
+    private mutating func insertKeyMark() {
+        nextKey += 1
+        insert(payload: Array(String(nextKey, radix: 36).utf8))
+    }
+
+    /// Writes sentinel, payload, sentinel at the current place.
+    private mutating func insert(payload: [UInt8]) {
+        output += sentinelBytes + payload + sentinelBytes
+        let length = payload.count + 2
+        insertions.append((line, column, length, insertedOnLine))
+        column += length
+        insertedOnLine += length
+    }
+
+    private mutating func copy(_ range: Range<Int>) {
+        output += bytes[range]
+        column += bytes[range].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// Characters libyaml allows in an anchor's or alias's name.
+    private static func isAnchorByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether a mark may go before this byte: an ASCII letter, digit or `_`, or the lead byte of
+    /// a non-ASCII character. (A non-ASCII line break ends the line, so no `:` follows it there.)
+    private static func beginsPlainText(_ byte: UInt8) -> Bool {
+        byte >= 0xC2 || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == UInt8(ascii: "_")
+    }
+}

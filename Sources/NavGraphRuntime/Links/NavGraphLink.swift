@@ -1,0 +1,34 @@
+/// One link pattern of the graph as data: its path segments and query items, where it shows its
+/// screen, and how the destination is read from the parameters. The generated table lists one
+/// per link; `NavGraphLinkTable` matches URLs against them.
+public struct NavGraphLink<Destination: Sendable>: Sendable {
+    /// One path segment of a pattern.
+    public enum Segment: Hashable, Sendable {
+        /// Text the URL's segment must equal, compared without regard to case.
+        case literal(String)
+        /// Any one segment, bound to the named parameter.
+        case parameter(String)
+    }
+
+    /// The path's segments, in order; empty for `/`.
+    public var path: [Segment]
+    /// For each query item the pattern reads, its name in the URL and the parameter it binds.
+    public var query: [(item: String, parameter: String)]
+    /// Where the link shows its screen.
+    public var placement: NavGraphPlacement<Destination>
+    /// Reads the destination from the parameters; throws when one is missing or unreadable.
+    public var make: @Sendable (NavGraphLinkValues) throws -> Destination
+
+    /// Creates a link; generated code makes one per pattern of the graph.
+    public init(
+        path: [Segment],
+        query: [(item: String, parameter: String)] = [],
+        placement: NavGraphPlacement<Destination>,
+        make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
+    ) {
+        self.path = path
+        self.query = query
+        self.placement = placement
+        self.make = make
+    }
+}

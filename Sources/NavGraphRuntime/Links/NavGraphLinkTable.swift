@@ -1,0 +1,135 @@
+import Foundation
+
+/// The graph's links in a trie keyed by path segment (literals by their lowercased text, every
+/// parameter under one key), built once from the generated list; matching a URL walks it, so
+/// its cost follows the URL's length, not the number of links.
+///
+/// Matching, as docs/Language.md says: for `http` and `https` the URL's path counts; for any
+/// other scheme (`shop://items/42`) its host, then its path. Segments are percent-decoded after
+/// splitting (so `%2F` stays inside one segment); a trailing `/` is ignored; a literal segment is
+/// compared without regard to case and beats a parameter at the same position, and when the
+/// literal's way finds no link the parameter's is tried. A query item counts by its first
+/// occurrence with a non-empty value; an absent or empty item leaves an optional field `nil` and
+/// fails a required one. A value that does not read as its type does not match.
+public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
+    /// A URL's destination and the placement of the link it matched.
+    public struct Match: Sendable {
+        /// The destination, with its context read from the URL.
+        public var destination: Destination
+        /// Where the matched link shows it.
+        public var placement: NavGraphPlacement<Destination>
+    }
+
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var parameter: Int?
+        var link: Int?
+    }
+
+    private let links: [NavGraphLink<Destination>]
+    private var nodes = [Node()]
+    private var firstPlacement: [NavGraphNodeName: Int] = [:]
+
+    /// Builds the trie; of two links with the same path (which the compiler refuses), the first counts.
+    public init(_ links: [NavGraphLink<Destination>]) {
+        self.links = links
+        for (index, link) in links.enumerated() {
+            insert(link, index)
+            if firstPlacement[link.placement.screen] == nil { firstPlacement[link.placement.screen] = index }
+        }
+    }
+
+    private mutating func insert(_ link: NavGraphLink<Destination>, _ index: Int) {
+        var current = 0
+        for segment in link.path {
+            let next: Int?
+            switch segment {
+            case .literal(let text): next = nodes[current].literals[text.lowercased()]
+            case .parameter: next = nodes[current].parameter
+            }
+            if let next {
+                current = next
+                continue
+            }
+            nodes.append(Node())
+            switch segment {
+            case .literal(let text): nodes[current].literals[text.lowercased()] = nodes.count - 1
+            case .parameter: nodes[current].parameter = nodes.count - 1
+            }
+            current = nodes.count - 1
+        }
+        if nodes[current].link == nil { nodes[current].link = index }
+    }
+
+    /// The placement of the first link of `screen`: where `open(_:)` shows a destination that
+    /// came without a URL (a push notification). `nil` for a screen without links.
+    public func placement(of screen: NavGraphNodeName) -> NavGraphPlacement<Destination>? {
+        firstPlacement[screen].map { links[$0].placement }
+    }
+
+    /// The destination `url` opens, or `nil` when it matches no link.
+    public func match(_ url: URL) -> Match? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              let segments = Self.segments(of: components) else { return nil }
+        let query = Self.queryTexts(of: components)
+        var bound: [String] = []
+        return walk(0, segments[...], &bound, query)
+    }
+
+    /// Depth first, literal before parameter; `bound` holds the parameter texts on the way.
+    private func walk(_ node: Int, _ rest: ArraySlice<String>, _ bound: inout [String], _ query: [String: String]) -> Match? {
+        guard let segment = rest.first else {
+            guard let index = nodes[node].link else { return nil }
+            return make(links[index], bound, query)
+        }
+        if let next = nodes[node].literals[segment.lowercased()], let found = walk(next, rest.dropFirst(), &bound, query) {
+            return found
+        }
+        guard let next = nodes[node].parameter else { return nil }
+        bound.append(segment)
+        defer { bound.removeLast() }
+        return walk(next, rest.dropFirst(), &bound, query)
+    }
+
+    private func make(_ link: NavGraphLink<Destination>, _ bound: [String], _ query: [String: String]) -> Match? {
+        var texts: [String: String] = [:]
+        var values = bound.makeIterator()
+        for case .parameter(let name) in link.path {
+            texts[name] = values.next()
+        }
+        for (item, parameter) in link.query {
+            texts[parameter] = query[item]
+        }
+        guard let destination = try? link.make(NavGraphLinkValues(texts)) else { return nil }
+        return Match(destination: destination, placement: link.placement)
+    }
+
+    /// The path's segments, decoded, after the host for a scheme other than http and https;
+    /// `nil` when a segment's percent-encoding is broken.
+    static func segments(of components: URLComponents) -> [String]? {
+        var raw = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        if raw.first == "" { raw.removeFirst() }
+        if raw.last == "" { raw.removeLast() }
+        let scheme = components.scheme?.lowercased()
+        if scheme != nil, scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
+            raw.insert(host, at: 0)
+        }
+        var decoded: [String] = []
+        for segment in raw {
+            guard let text = segment.removingPercentEncoding else { return nil }
+            decoded.append(text)
+        }
+        return decoded
+    }
+
+    /// Each query item's first non-empty value, decoded; a `+` stays a `+`.
+    static func queryTexts(of components: URLComponents) -> [String: String] {
+        var texts: [String: String] = [:]
+        for item in components.percentEncodedQueryItems ?? [] {
+            guard let name = item.name.removingPercentEncoding, texts[name] == nil,
+                  let value = item.value?.removingPercentEncoding, !value.isEmpty else { continue }
+            texts[name] = value
+        }
+        return texts
+    }
+}

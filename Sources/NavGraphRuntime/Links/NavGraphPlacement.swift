@@ -1,0 +1,88 @@
+/// Where a linked screen is shown, as the compiler computed it, with the generated calls into
+/// the app's FlowControllers that following it needs: `NavGraphStateMachine.open(_:placement:)`
+/// follows it without searching the graph.
+///
+/// The steps go down from the entry; each makes flow `flow` show `child` (a switch flow switches
+/// to it, a tabs flow selects it, a stack flow shows its root). Then the screen is the last
+/// step's child (`.shown`), is pushed onto the stack flow the steps end at (`.pushed`), or is
+/// presented over whatever is on top (`.presented`).
+public struct NavGraphPlacement<Destination: Sendable>: Sendable {
+    /// Makes and starts a child of a switch flow that is not showing, asking the flow first.
+    public struct Switching: Sendable {
+        /// Asks the switch flow's FlowController whether the link may switch it now (`shouldOpen`).
+        public var ask: @MainActor @Sendable (any NavGraphFlowController, Destination) -> Bool
+        /// Makes the child, through the switch flow's FlowController.
+        public var make: @MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?
+        /// Starts a flow child once it is shown (its `startFlow()`); `nil` when the child is the
+        /// linked screen, which the placement's `start` starts.
+        public var start: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)?
+
+        /// Creates the calls for one switch step.
+        public init(
+            ask: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Bool,
+            make: @escaping @MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?,
+            start: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)? = nil
+        ) {
+            self.ask = ask
+            self.make = make
+            self.start = start
+        }
+    }
+
+    /// One step down from the entry.
+    public struct Step: Sendable {
+        /// The flow to act on.
+        public var flow: NavGraphNodeName
+        /// What kind of flow it is.
+        public var kind: NavGraphFlowKind
+        /// The child it is to show.
+        public var child: NavGraphNodeName
+        /// For a switch flow: how to switch it to `child` when it shows another.
+        public var switching: Switching?
+
+        /// Creates a step.
+        public init(flow: NavGraphNodeName, kind: NavGraphFlowKind, child: NavGraphNodeName, switching: Switching? = nil) {
+            self.flow = flow
+            self.kind = kind
+            self.child = child
+            self.switching = switching
+        }
+    }
+
+    /// How the screen appears once the steps are taken.
+    public enum Arrival: Sendable {
+        /// It is the last step's child (or the entry itself, with no steps).
+        case shown
+        /// Pushed onto the stack flow the steps end at, above its root.
+        case pushed
+        /// Presented over whatever is on top, as `options` say.
+        case presented(NavGraphPresentationOptions)
+    }
+
+    /// The linked screen.
+    public var screen: NavGraphNodeName
+    /// The way down from the entry.
+    public var steps: [Step]
+    /// How the screen appears.
+    public var arrival: Arrival
+    /// For `.pushed` and `.presented`: makes the screen, through the FlowController of the stack
+    /// flow it is pushed onto, or of the graph's entry when it is presented.
+    public var make: (@MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?)?
+    /// Starts the screen with the destination's context.
+    public var start: @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+
+    /// Creates a placement; generated code makes one per link.
+    public init(
+        screen: NavGraphNodeName,
+        steps: [Step],
+        arrival: Arrival,
+        make: (@MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?)? = nil,
+        start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+    ) {
+        self.screen = screen
+        self.steps = steps
+        self.arrival = arrival
+        self.make = make
+        self.start = start
+    }
+}

@@ -1,0 +1,162 @@
+/// Opening a destination where the graph places it (a link, a push notification), in one
+/// serialized transition like every route.
+extension NavGraphStateMachine {
+    /// Shows `destination` as `placement` says: takes its steps down from the entry (a switch flow
+    /// that shows another child asks its FlowController first, then makes the child; a tabs flow
+    /// selects the tab; a stack shows its root), closes whatever is above the place, then shows,
+    /// pushes or presents the screen and starts it with its context. A linked screen already
+    /// shown is started again with the new context.
+    ///
+    /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
+    /// logged out) or a transition is running, the link is kept and tried again after every
+    /// transition until it opens; a newer link replaces it, `discardPendingLink()` forgets it.
+    @discardableResult
+    public func open<Destination: Sendable>(_ destination: Destination, placement: NavGraphPlacement<Destination>) -> Bool {
+        pendingLink = nil
+        guard phase == .idle else {
+            pendingLink = { [unowned self] in open(destination, placement: placement) }
+            return false
+        }
+        phase = .applying
+        var transition = Transition()
+        let outcome = apply(placement, destination, &transition)
+        if outcome == .refused {
+            pendingLink = { [unowned self] in open(destination, placement: placement) }
+        } else if outcome == .failed {
+            ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
+        }
+        if transition.changes.isEmpty && outcome != .opened {
+            // Nothing to draw: trying the kept link again now would only be refused again.
+            phase = .idle
+            runQueued()
+        } else {
+            commit(transition)
+        }
+        return outcome == .opened
+    }
+
+    /// Whether a link is waiting to open.
+    public var hasPendingLink: Bool { pendingLink != nil }
+
+    /// Forgets the link that is waiting to open.
+    public func discardPendingLink() {
+        pendingLink = nil
+    }
+
+    /// Tries the pending link again, when the machine is idle; called after every transition.
+    func retryPendingLink() {
+        guard phase == .idle, let link = pendingLink else { return }
+        pendingLink = nil
+        _ = link()
+    }
+
+    // MARK: Following a placement
+
+    /// What following a placement came to.
+    private enum Outcome {
+        case opened, refused, failed
+    }
+
+    private func apply<Destination>(
+        _ placement: NavGraphPlacement<Destination>, _ destination: Destination, _ transition: inout Transition
+    ) -> Outcome {
+        guard var current = state.root else { return .failed }
+        var started = false
+        for (index, step) in placement.steps.enumerated() {
+            guard state[current]?.node == step.flow, let content = state[current]?.content else { return .failed }
+            let isLast = index == placement.steps.count - 1 && isShown(placement.arrival)
+            switch content {
+            case .switch(let old):
+                if state[old]?.node == step.child {
+                    current = old
+                    continue
+                }
+                guard let switching = step.switching, let flow = flowController(for: current) else { return .failed }
+                guard switching.ask(flow, destination) else { return .refused }
+                guard let made = switching.make(flow) else { return .failed }
+                current = switchChild(of: current, from: old, to: made, &transition)
+                if isLast { placement.start(made, destination) } else { switching.start?(made, destination) }
+                started = isLast
+            case .tabs(let tabs, let selected):
+                guard let tab = tabs.firstIndex(where: { state[$0]?.node == step.child }) else { return .failed }
+                if tab != selected {
+                    transition.append(closeAbove(current, popStack: false))
+                    update(current) { $0.content = .tabs(tabs, selected: tab) }
+                    transition.changes.append(.selectTab(of: current, index: tab))
+                }
+                current = tabs[tab]
+            case .stack(let list):
+                guard let root = list.first, state[root]?.node == step.child else { return .failed }
+                current = root
+            case .leaf:
+                return .failed
+            }
+        }
+        return arrive(placement, destination, at: current, started: started, &transition)
+    }
+
+    private func isShown<Destination>(_ arrival: NavGraphPlacement<Destination>.Arrival) -> Bool {
+        if case .shown = arrival { true } else { false }
+    }
+
+    /// Swaps the child of the switch flow `container`, closing what was shown, like `replace`.
+    private func switchChild(
+        of container: NavGraphEntryID, from old: NavGraphEntryID, to made: any NavGraphFlowController, _ transition: inout Transition
+    ) -> NavGraphEntryID {
+        transition.append(closeAbove(container, popStack: false))
+        let closed = state.subtree(of: old).filter { !transition.closed.contains($0) }
+        transition.callbacks += close(closed)
+        transition.closed += closed
+        let child = add(made, parent: container)
+        update(container) { $0.content = .switch(child) }
+        transition.changes.append(.replaceChild(of: container, old: old, new: child))
+        return child
+    }
+
+    /// The last part: the screen is `place` (shown), or is pushed onto the stack flow `place`,
+    /// or is presented over the top.
+    private func arrive<Destination>(
+        _ placement: NavGraphPlacement<Destination>, _ destination: Destination, at place: NavGraphEntryID,
+        started: Bool, _ transition: inout Transition
+    ) -> Outcome {
+        switch placement.arrival {
+        case .shown:
+            guard state[place]?.node == placement.screen, let screen = flowController(for: place) else { return .failed }
+            transition.append(closeAbove(place, popStack: true))
+            if !started { placement.start(screen, destination) }
+        case .pushed:
+            guard let root = state.stackEntries(place).first, let flow = flowController(for: place),
+                  let made = placement.make?(flow) else { return .failed }
+            transition.append(closeAbove(root, popStack: true))
+            let pushed = add(made, parent: place)
+            update(place) { $0.content = .stack(state.stackEntries(place) + [pushed]) }
+            transition.changes.append(.push(pushed, onto: place))
+            placement.start(made, destination)
+        case .presented(let options):
+            guard let top = state.top, let entry = state.root.flatMap(flowController(for:)),
+                  let made = placement.make?(entry) else { return .failed }
+            let presented: NavGraphEntryID
+            if options.embedInStack {
+                presented = add(nil, parent: top)
+                let shown = add(made, parent: presented)
+                update(presented) { $0.content = .stack([shown]) }
+            } else {
+                presented = add(made, parent: top)
+            }
+            update(presented) { $0.presentation = options }
+            update(top) { $0.presented = presented }
+            transition.changes.append(.present(presented, over: top))
+            placement.start(made, destination)
+        }
+        return .opened
+    }
+}
+
+extension NavGraphStateMachine.Transition {
+    /// Adds what another part of the same transition did.
+    mutating func append(_ other: Self) {
+        changes += other.changes
+        closed += other.closed
+        callbacks += other.callbacks
+    }
+}

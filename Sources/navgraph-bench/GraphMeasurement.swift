@@ -1,0 +1,72 @@
+import Foundation
+import NavGraphCompiler
+
+/// The figures for one graph file, measured in one process (so that its peak memory is this
+/// file's): each time is the fastest of several runs, the figure least disturbed by other work
+/// on a shared machine.
+struct GraphMeasurement: Codable {
+    var file: String
+    var bytes: Int
+    var screens: Int
+    var runs: Int
+    /// Fastest seconds per phase, by ``CompilerPhase`` raw value, then "generate" and "write".
+    var phaseSeconds: [String: Double]
+    /// Fastest seconds of the whole check (`navgraph lint`'s work once the bytes are read).
+    var lintSeconds: Double
+    /// Fastest seconds for Yams to compose the same text and walk every node.
+    var floorSeconds: Double
+    var generatedLines: Int
+    /// Seconds for `swiftc -typecheck` over the generated files, when asked for.
+    var typecheckSeconds: Double?
+    var peakResidentMegabytes: Double
+
+    /// Measures `path` `runs` times; type-checks the generated code once for a graph of at most
+    /// `typecheckMaxScreens` screens.
+    static func measure(path: String, runs: Int, typecheckMaxScreens: Int) throws -> GraphMeasurement {
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        let files = [SourceFile(path: path, contents: bytes)]
+        let text = String(decoding: bytes, as: UTF8.self)
+        let clock = ContinuousClock()
+        var phases: [String: [Double]] = [:]
+        var lint: [Double] = []
+        var floor: [Double] = []
+        var generated: [GeneratedFile] = []
+        var screens = 0
+        for _ in 0..<runs {
+            var times = PhaseTimes()
+            var checked: CheckedGraph?
+            lint.append(clock.measure { checked = GraphCompiler.check(files, observing: &times) }.seconds)
+            for (phase, seconds) in times.seconds { phases[phase.rawValue, default: []].append(seconds) }
+            guard let graph = checked?.graph, checked?.hasErrors == false else {
+                throw BenchError("\(path) has errors; run navgraph lint on it")
+            }
+            screens = graph.screens.count
+            phases["generate", default: []].append(clock.measure { generated = SwiftGenerator.generate(graph) }.seconds)
+            let directory = try TemporaryDirectory()
+            let writer = OutputWriter(directory: directory.path)
+            phases["write", default: []].append(try clock.measure { _ = try writer.write(generated) }.seconds)
+            var tally = YAMLFloor.Tally()
+            floor.append(try clock.measure { tally = try YAMLFloor.composeAndWalk(text) }.seconds)
+            guard tally.nodes > 0 else { throw BenchError("\(path): Yams composed no node") }
+        }
+        let lines = generated.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
+        return GraphMeasurement(
+            file: path, bytes: bytes.count, screens: screens, runs: runs,
+            phaseSeconds: phases.mapValues(fastest), lintSeconds: fastest(lint), floorSeconds: fastest(floor),
+            generatedLines: lines,
+            typecheckSeconds: screens <= typecheckMaxScreens ? try SwiftTypecheck.seconds(for: generated) : nil,
+            peakResidentMegabytes: PeakMemory.residentMegabytes()
+        )
+    }
+}
+
+/// The least of the values (0 for none).
+func fastest(_ values: [Double]) -> Double {
+    values.min() ?? 0
+}
+
+/// A benchmark that cannot go on, with the reason.
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

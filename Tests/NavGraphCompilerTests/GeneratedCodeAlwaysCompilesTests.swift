@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+/// Whatever valid graph comes in, the Swift generated from it (and its skeletons) type-checks
+/// under Swift 6 with warnings as errors: random graphs (`RandomGraph`), and every golden case
+/// that checks without errors.
+///
+/// Random graphs are type-checked `graphsPerModule` to a swiftc run, as the components (tabs) of
+/// one graph: names are unique across them, so putting them together hides nothing and saves
+/// most of swiftc's start-up and runtime type-checking. `NAVGRAPH_PROPERTY_GRAPHS=<n>` checks
+/// more (default 50); `NAVGRAPH_PROPERTY_SEED=<seed>` repeats a run; with
+/// `NAVGRAPH_TYPECHECK_IOS=<path of typecheck-ios>` and `NAVGRAPH_IOS_MODULES=<folder of
+/// NavGraphRuntime built for iOS>` each random module is also checked against the iOS SDK
+/// (.ci/property.sh; .ci/ios-typecheck.sh checks the golden cases).
+@Suite("Generated code always compiles", .serialized)
+struct GeneratedCodeAlwaysCompilesTests {
+    static let graphsPerModule = 5
+
+    @Test("random valid graphs check clean and generate Swift that type-checks")
+    func randomGraphs() throws {
+        let seed = SeededGenerator.seed(from: "NAVGRAPH_PROPERTY_SEED")
+        let graphs = Int(ProcessInfoSeed.value(of: "NAVGRAPH_PROPERTY_GRAPHS") ?? 50)
+        print("navgraph: \(graphs) random graphs, seed \(seed) (NAVGRAPH_PROPERTY_SEED=\(seed) to repeat)")
+        var random = RandomGraph(seed: seed)
+        var remaining = graphs
+        var module = 0
+        while remaining > 0 {
+            let components = min(Self.graphsPerModule, remaining)
+            remaining -= components
+            module += 1
+            let yaml = random.yaml(components: components)
+            try expectCompiles(yaml, label: "seed \(seed), module \(module)")
+        }
+    }
+
+    @Test("every golden case without errors generates Swift that type-checks", arguments: cleanGoldenCases)
+    func goldenCases(_ name: String) throws {
+        let files = try GoldenDiagnosticsTests.root.appendingPathComponent(name).path
+        let loaded = try GraphFileLoader.load(paths: [files])
+        let checked = GraphCompiler.check(loaded)
+        let graph = try #require(checked.graph)
+        try expectCompiles(graph: graph, label: name, iOS: false)
+    }
+
+    /// Golden cases whose graph checks without errors (warnings allowed).
+    static let cleanGoldenCases: [String] = GoldenDiagnosticsTests.caseNames.filter { name in
+        let folder = GoldenDiagnosticsTests.root.appendingPathComponent(name).path
+        guard let files = try? GraphFileLoader.load(paths: [folder]) else { return false }
+        let checked = GraphCompiler.check(files)
+        return checked.graph != nil && !checked.hasErrors
+    }
+
+    private func expectCompiles(_ yaml: String, label: String) throws {
+        let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: yaml)])
+        #expect(checked.diagnostics.isEmpty, "\(label): not clean:\n\(TextReport().render(checked.diagnostics))\n\(yaml)")
+        guard let graph = checked.graph, !checked.hasErrors else { return }
+        try expectCompiles(graph: graph, label: "\(label)\n\(yaml)", iOS: true)
+    }
+
+    /// Generates the graph's Swift and skeletons into a temporary folder and type-checks them as
+    /// one module, with the UIKit layer (against the test UIKit module, and the iOS SDK when asked).
+    private func expectCompiles(graph: Graph, label: String, iOS: Bool) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The app declares the external types; only Hashable and Sendable are asked of them.
+        let externals = graph.types.filter { $0.kind == .external }.map {
+            "struct \(SwiftName.identifier($0.name.value)): Swift.Hashable, Swift.Sendable {}\n"
+        }
+        let app = externals.isEmpty ? [] : [GeneratedFile(name: "App.swift", contents: externals.joined())]
+        let files = SwiftGenerator.generate(graph) + SkeletonGenerator.skeletons(for: graph) + app
+        try OutputWriter(directory: directory.path).write(files)
+        let urls = files.map { directory.appendingPathComponent($0.name) }
+        let result = try SwiftCompiler.typecheck(urls, uiKit: true)
+        #expect(result.succeeded, "\(label):\n\(result.output.prefix(4_000))")
+        let environment = ProcessInfo.processInfo.environment
+        if iOS, let typecheck = environment["NAVGRAPH_TYPECHECK_IOS"], let modules = environment["NAVGRAPH_IOS_MODULES"] {
+            let checked = try SwiftCompiler.launch(
+                URL(fileURLWithPath: typecheck), ["-m", "RandomGraph", directory.path, "--", "-warnings-as-errors", "-I", modules])
+            #expect(checked.succeeded, "\(label) (iOS SDK):\n\(checked.output.prefix(4_000))")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+/// What links add to generated code: a requirement the app must fulfil, and names that never
+/// collide with the routes' requirements.
+@Suite("Link generation", .serialized)
+struct LinkGenerationTests {
+    /// Generates `graph` (and, when given, the skeletons of `skeletonsOf`) into a temporary
+    /// directory and type-checks them together.
+    private func typecheck(_ graph: String, skeletonsOf skeletonGraph: String? = nil) throws -> SwiftCompiler.Result {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: graph)])
+        #expect(!checked.hasErrors, "\(TextReport().render(checked.diagnostics))")
+        let generated = try #require(checked.graph)
+        let skeletonSource = try #require(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: skeletonGraph ?? graph)]).graph)
+        let files = SwiftGenerator.generate(generated) + SkeletonGenerator.skeletons(for: skeletonSource)
+        try OutputWriter(directory: directory.path).write(files)
+        return try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) }, uiKit: false)
+    }
+
+    @Test("adding a link breaks an app FlowController that does not make the linked screen")
+    func addingALinkNeedsAppCode() throws {
+        let graph = try String(contentsOf: ReferenceCase.named("stack").folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
+        let linked = graph.replacingOccurrences(of: "    context: ItemID\n\nflows:", with: "    context: ItemID\n    links: [\"/items/{id}\"]\n\nflows:")
+        #expect(linked != graph)
+        let result = try typecheck(linked, skeletonsOf: graph)
+        #expect(!result.succeeded)
+        #expect(result.output.contains("makeItemDetail"), "\(result.output)")
+        let fulfilled = try typecheck(linked)
+        #expect(fulfilled.succeeded, "\(fulfilled.output)")
+    }
+
+    @Test("an entry screen whose route shares a linked screen's make name reuses it, or gets makeLinked")
+    func entryScreenNames() throws {
+        let graph = """
+            version: 1
+            entry: Home
+            screens:
+              Home:
+                routes:
+                  reviews: { to: Reviews, style: present }
+                  help: { to: Other, style: present }
+                  guide: { to: Help, style: present }
+              Reviews:
+                links: ["/reviews"]
+              Other: {}
+              Help:
+                links: ["/help"]
+            """
+        let checked = try #require(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: graph)]).graph)
+        let contracts = SwiftGenerator.generate(checked)[2].contents
+        #expect(contracts.components(separatedBy: "func makeReviews()").count == 2, "declared once")
+        #expect(contracts.contains("func makeLinkedHelp() -> any HelpFlowControlling"))
+        let result = try typecheck(graph)
+        #expect(result.succeeded, "\(result.output)")
+    }
+}

@@ -1,0 +1,28 @@
+// LoginFlowController.swift: the FlowController of the screen Login.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the screen Login.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Starts Login once it is shown.
+    func start() {
+        // TODO(navgraph): Start Login: load what it shows.
+    }
+
+    /// Makes the Main FlowController that route `loggedIn` shows.
+    func makeLoggedIn() -> any MainFlowControlling {
+        // TODO(navgraph): Configure Main for route `loggedIn` if it needs more than its context.
+        MainFlowController()
+    }
+}

@@ -1,0 +1,41 @@
+// RootFlowController.swift: the FlowController of the switch flow Root.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the switch flow Root.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class RootFlowController: NavGraphViewController, RootFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Makes the Login FlowController, the child shown first.
+    func makeLogin() -> any LoginFlowControlling {
+        // TODO(navgraph): Configure Login (for example its tab bar item).
+        LoginFlowController()
+    }
+
+    /// Makes the Main FlowController that a link shows (a URL or a notification).
+    func makeMain() -> any MainFlowControlling {
+        // TODO(navgraph): Configure Main when a link shows it.
+        MainFlowController()
+    }
+
+    /// Makes the Reviews FlowController that a link shows (a URL or a notification).
+    func makeReviews() -> any ReviewsFlowControlling {
+        // TODO(navgraph): Configure Reviews when a link shows it.
+        ReviewsFlowController()
+    }
+
+    /// Makes the Order FlowController that a link shows (a URL or a notification).
+    func makeOrder() -> any OrderFlowControlling {
+        // TODO(navgraph): Configure Order when a link shows it.
+        OrderFlowController()
+    }
+}

@@ -1,0 +1,179 @@
+/// Random valid graphs, as YAML, for the "generated code always compiles" property.
+///
+/// A graph is made of components, each a stack flow with its screens, declared types and routes;
+/// with more than one component the entry is a tab bar of them. Names are drawn to be hard for
+/// generated code: the standard library's and Foundation's type names for types and screens,
+/// Swift keywords and those names for fields, cases and routes, letters from many scripts; and
+/// summaries full of comment ends, triple quotes, `\u{0}`, a real NUL, backslashes and `#if`.
+/// Every graph is valid by construction (contexts and feedback match, every push is inside a
+/// stack, every type is used), so it must check without a single diagnostic.
+struct RandomGraph {
+    var generator: SeededGenerator
+    private var taken: Set<String> = []
+    private var counter = 0
+    private var lines: [String] = []
+    private var typeLines: [String] = []
+    private var declaredTypes: [String] = []
+
+    /// Standard library and Foundation names a type or screen may take.
+    static let standardNames = [
+        "Encoder", "Decoder", "AnyHashable", "Result", "Never", "Codable", "Identifiable", "Hasher", "CodingKey",
+        "CaseIterable", "Hashable", "Sendable", "Error", "Optional", "Array", "Set", "Void", "Equatable",
+        "Comparable", "Character", "Substring", "Range", "Dictionary", "Sequence", "Collection", "Task",
+    ]
+    /// Letters of many scripts that start names.
+    static let letters = ["Café", "Ωmega", "Équipe", "Straße", "日本", "Naïve", "Ærø", "Łódź", "Ünïcode", "Δelta", "Жук", "가나"]
+    /// Names for fields, cases and routes: keywords (written in backticks), standard names, and others.
+    static let memberNames = [
+        "class", "func", "let", "var", "return", "if", "in", "where", "true", "default", "case", "switch", "protocol",
+        "struct", "extension", "import", "operator", "repeat", "defer", "guard", "Any", "some", "any", "await", "try",
+        "throw", "is", "as", "nil", "false", "static", "public", "private", "enum", "typealias", "associatedtype", "inout",
+        "URL", "Data", "Encoder", "Decoder", "Result", "Never", "String", "Int", "description", "hashValue", "rawValue",
+        "allCases", "hash", "encode", "navigator", "start", "finish", "perform", "context", "feedback", "naïve", "ñandú",
+        "日付", "x", "_hidden", "value2",
+    ]
+    /// Summaries that must stay inside comments.
+    static let summaries: [String] = [
+        ##""Ends */ early /* and opens, \"\"\" three quotes, \\u{0} and a real \0 NUL, back\\slash\\""##,
+        ##""#if false\nlet injected = 1\n#endif \\ */""##,
+        ##""\"\"\"\n)\n}\n// */ /// \\(interpolation)""##,
+    ]
+    static let builtins = ["String", "Int", "Int64", "Double", "Float", "Bool", "URL", "UUID", "Date", "Data"]
+
+    init(seed: UInt64) {
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// A graph of `components` components, as the text of one graph file.
+    mutating func yaml(components: Int) -> String {
+        (taken, lines, typeLines, declaredTypes, pendingFlows) = (["main"], [], [], [], [])
+        var flows: [String] = []
+        for _ in 0..<components { flows.append(component()) }
+        var flowLines = ["flows:"]
+        flowLines += pendingFlows
+        if components > 1 {
+            flowLines.append("  Main: { kind: tabs, children: [\(flows.joined(separator: ", "))] }")
+        }
+        let entry = components > 1 ? "Main" : flows[0]
+        let types = typeLines.isEmpty ? [] : ["types:"] + typeLines
+        return (["version: 1", "entry: \(entry)"] + types + ["screens:"] + lines + flowLines).joined(separator: "\n") + "\n"
+    }
+
+    private var pendingFlows: [String] = []
+
+    /// A component: its types, screens and routes; returns its stack flow's name.
+    private mutating func component() -> String {
+        let typeCount = Int.random(in: 0...3, using: &generator)
+        let componentTypes = (0..<typeCount).map { _ in declareType() }
+        let screenCount = max(typeCount + 1, Int.random(in: 2...5, using: &generator))
+        var screens: [(name: String, context: String?, feedback: String?)] = []
+        for index in 0..<screenCount {
+            let name = freshName(from: Self.standardNames)
+            var context: String? = index < typeCount ? wrapped(componentTypes[index]) : (Bool.random(using: &generator) ? randomType() : nil)
+            if index == 0, typeCount == 0, Int.random(in: 0..<3, using: &generator) == 0 { context = nil }
+            let feedback = index > 0 && Bool.random(using: &generator) ? randomType() : nil
+            screens.append((name, context, feedback))
+        }
+        // Every screen but the root is reached from an earlier one; a few more routes go anywhere.
+        let parents = screens.indices.dropFirst().map { Int.random(in: 0..<$0, using: &generator) }
+        for (index, screen) in screens.enumerated() {
+            lines.append("  \(screen.name):")
+            if Bool.random(using: &generator) { lines.append("    summary: \(Self.summaries.randomElement(using: &generator)!)") }
+            if let context = screen.context { lines.append("    context: \"\(context)\"") }
+            if let feedback = screen.feedback { lines.append("    feedback: \"\(feedback)\"") }
+            var targets = parents.indices.filter { parents[$0] == index }.map { $0 + 1 }
+            if Bool.random(using: &generator) { targets.append(Int.random(in: 0..<screens.count, using: &generator)) }
+            var routeNames: Set<String> = []
+            var routes: [String] = []
+            for target in targets where target != 0 || index != 0 {
+                let destination = screens[target]
+                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
+                var parts = ["to: \(destination.name)"]
+                parts.append(Bool.random(using: &generator) ? "style: push" : "style: present, embed: stack")
+                if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
+                    parts.append("context: \"\(context)\"")
+                }
+                if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
+                routes.append("      \(yamlKey(name)): { \(parts.joined(separator: ", ")) }")
+            }
+            if !routes.isEmpty { lines += ["    routes:"] + routes }
+        }
+        let flow = freshName(from: [])
+        let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
+        pendingFlows.append("  \(flow): { kind: stack, root: \(screens[0].name)\(summary) }")
+        return flow
+    }
+
+    /// Declares a record, an enum or an alias, naming only builtins and earlier types.
+    private mutating func declareType() -> String {
+        let name = freshName(from: Self.standardNames)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0:
+            var fields: Set<String> = []
+            typeLines.append("  \(name):")
+            typeLines.append("    fields:")
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                typeLines.append("      \(yamlKey(freshMember(in: &fields))): \"\(randomType())\"")
+            }
+        case 1:
+            var cases: Set<String> = []
+            let names = (0..<Int.random(in: 1...4, using: &generator)).map { _ in freshMember(in: &cases) }
+            typeLines.append("  \(name):")
+            typeLines.append("    cases: [\(names.map(yamlKey).joined(separator: ", "))]")
+        default:
+            typeLines.append("  \(name): \"\(randomType())\"")
+        }
+        declaredTypes.append(name)
+        return name
+    }
+
+    /// A builtin or declared type, perhaps optional, in an array or in a dictionary.
+    private mutating func randomType() -> String {
+        let base = declaredTypes.isEmpty || Bool.random(using: &generator)
+            ? Self.builtins.randomElement(using: &generator)! : declaredTypes.randomElement(using: &generator)!
+        return wrapped(base)
+    }
+
+    private mutating func wrapped(_ base: String) -> String {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0: "\(base)?"
+        case 1: "[\(base)]"
+        case 2: "[String: \(base)]?"
+        case 3: "[[\(base)?]]"
+        default: base
+        }
+    }
+
+    /// A name no type, screen or flow has taken in any spelling case, preferring `pool`.
+    private mutating func freshName(from pool: [String]) -> String {
+        let free = pool.filter { !taken.contains($0.lowercased()) }
+        let name: String
+        if let pick = free.randomElement(using: &generator), Bool.random(using: &generator) {
+            name = pick
+        } else {
+            counter += 1
+            name = Self.letters.randomElement(using: &generator)! + "\(counter)"
+        }
+        taken.insert(name.lowercased())
+        return name
+    }
+
+    /// A member name not yet used in its scope (compared ignoring case).
+    private mutating func freshMember(in used: inout Set<String>, excluding: Set<String> = []) -> String {
+        while true {
+            let name = Self.memberNames.randomElement(using: &generator)!
+            if !excluding.contains(name), used.insert(name.lowercased()).inserted { return name }
+            if used.count >= Self.memberNames.count - excluding.count {
+                counter += 1
+                let unique = "member\(counter)"
+                used.insert(unique)
+                return unique
+            }
+        }
+    }
+
+    /// A key as YAML reads it as text: `true`, `false` and `nil`-like words are quoted.
+    private func yamlKey(_ name: String) -> String {
+        ["true", "false", "nil", "null", "yes", "no", "on", "off"].contains(name.lowercased()) ? "\"\(name)\"" : name
+    }
+}

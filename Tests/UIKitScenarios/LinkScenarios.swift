@@ -1,0 +1,56 @@
+import NavGraphRuntime
+import UIKit
+
+/// The UIKit twins of the headless link and unwind tests (HeadlessOpenTests, HeadlessUnwindTests).
+extension UIKitScenarios {
+    static func linkPushedFromAnotherTab(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.list.push("Other")
+        run.settle()
+        run.top?.select("Settings")
+        run.settle()
+        run.app!.menu.present("Sheet")
+        run.settle()
+        let opened = run.navigator?.navigation.open("42", placement: placements.detail) == true
+        run.settle()
+        run.expect(opened, "the link opened")
+        run.expect(run.tabBar.selectedIndex == 0, "the Feed tab is selected")
+        run.expect(run.feedStack.viewControllers.count == 2 && run.top?.navGraphNode.rawValue == "Detail", "Detail is pushed above List")
+        run.expect(run.presented == nil, "the sheet is dismissed")
+        run.expect(run.journal == ["Detail started with 42", "Menu heard Sheet ended", "List heard Other ended"], "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func linkPresentedInOwnStack(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.list.push("Other")
+        run.settle()
+        let opened = run.navigator?.navigation.open("draft", placement: placements.compose) == true
+        run.settle()
+        run.expect(opened, "the link opened")
+        let stack = run.presented as? UINavigationController
+        run.expect(stack?.viewControllers.count == 1 && run.top?.navGraphNode.rawValue == "Compose", "Compose is presented in its own stack")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func unwindThroughPresentations(_ run: ScenarioRun) {
+        run.connect()
+        run.list.push("A")
+        run.settle()
+        let a = run.top
+        a?.present("B", NavGraphPresentationOptions(embedInStack: true))
+        run.settle()
+        run.top?.push("C")
+        run.settle()
+        run.top?.present("D")
+        run.settle()
+        run.top?.unwind(to: "A")
+        run.settle()
+        run.expect(run.feedStack.viewControllers.count == 2 && run.presented == nil, "everything above A closed")
+        run.expect(run.top === a, "A is on top")
+        run.expect(run.journal == ["A heard B ended"], "the opener still shown was told: \(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
