@@ -19,14 +19,8 @@ swiftc -emit-module -parse-as-library -module-name NavGraphRuntime -swift-versio
 ios=false
 if [ -x "$sdk_dir/typecheck-ios" ]; then
     ios=true
-    # Warms the module cache and builds the runtime for iOS as .ci/ios-typecheck.sh does.
-    "$sdk_dir/typecheck-ios" -m NavGraphRuntime Sources/NavGraphRuntime -- -warnings-as-errors
     cache=${IOS_CHECK_CACHE:-${HOME:-/tmp}/.cache/ios-typecheck}
-    mkdir -p "$work/ios"
-    swiftc -emit-module -parse-as-library -module-name NavGraphRuntime \
-        -target "${IOS_TARGET:-arm64-apple-ios16.0}" -sdk "$sdk_dir/iPhoneOS17.0.sdk" \
-        -resource-dir "$cache/resource-dir" -module-cache-path "$cache/modules" \
-        -swift-version 6 -warnings-as-errors -emit-module-path "$work/ios/NavGraphRuntime.swiftmodule" $runtime
+    bash .ci/ios-runtime-module.sh "$sdk_dir" "$work/ios"
 else
     echo "generation-modes: no iOS SDK at $sdk_dir: Linux only"
 fi
