@@ -20,6 +20,7 @@ struct NavGraphPlugin: BuildToolPlugin {
         "NavGraphContracts.swift",
         "NavGraphNavigation.swift",
         "NavGraphUIKit.swift",
+        "NavGraphSwiftUI.swift",
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

@@ -19,8 +19,10 @@ open class NavGraphViewController {
 ///
 /// The generated contracts (`<Name>FlowControlling`) refine this protocol; the app's
 /// FlowControllers conform to those. Views only report events to their FlowController.
+/// With `generate: ui: uikit` the contracts also require a `NavGraphViewController`; with
+/// `ui: swiftui` FlowControllers are plain objects (`NavGraphSwiftUIFlowController`).
 @MainActor
-public protocol NavGraphFlowController: NavGraphViewController {
+public protocol NavGraphFlowController: AnyObject {
     /// The navigator that shows this FlowController: set when it is shown, cleared when it is
     /// closed. Declare it `weak`: the navigator lives as long as its window shows it.
     var navigator: (any NavGraphNavigator)? { get set }

@@ -9,8 +9,9 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Check a graph, then write the Swift generated from it.",
         discussion: """
             Writes NavGraphTypes.swift, NavGraphRoutes.swift, NavGraphContracts.swift, \
-            NavGraphNavigation.swift and NavGraphUIKit.swift into the output directory, whatever \
-            the graph holds. A file whose bytes would not change is not rewritten. Nothing is \
+            NavGraphNavigation.swift, NavGraphUIKit.swift and NavGraphSwiftUI.swift into the output \
+            directory, whatever the graph holds (its `generate:` key chooses UIKit or SwiftUI and \
+            the access level). A file whose bytes would not change is not rewritten. Nothing is \
             written when the graph has errors (exit 1).
             With --check, nothing is written: exits with 1 and names each file that would change \
             or appear, for teams that check generated code in.

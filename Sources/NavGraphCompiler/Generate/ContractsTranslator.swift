@@ -115,13 +115,22 @@ struct ContractsTranslator {
 
     // MARK: Screens
 
-    private func contract(doc: String, name: String, requirements: [Requirement]) -> SwiftDeclaration {
+    /// What every contract refines, by `generate: ui:`: a view controller under UIKit; under
+    /// SwiftUI a plain object that provides a screen's view.
+    static func baseProtocols(isScreen: Bool, ui: GenerationOptions.UserInterface) -> [String] {
+        switch ui {
+        case .uikit: ["NavGraphViewController", "NavGraphFlowController"]
+        case .swiftui: [isScreen ? "NavGraphSwiftUIScreen" : "NavGraphSwiftUIFlowController"]
+        }
+    }
+
+    private func contract(doc: String, name: String, isScreen: Bool, requirements: [Requirement]) -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(
             doc: doc,
             attributes: ["@MainActor"],
             keyword: .protocol,
             name: name,
-            conformances: ["NavGraphFlowController"],
+            conformances: Self.baseProtocols(isScreen: isScreen, ui: graph.generationOptions.ui),
             members: requirements.map { .function(doc: $0.doc, attributes: [], signature: $0.signature, body: nil) }
         ))
     }
@@ -131,7 +140,7 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of screen \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
             + "\n\nConform the app's \(name) FlowController to it; a change to the graph that needs new app code"
             + " shows up as a missing requirement here."
-        return contract(doc: doc, name: GeneratedNames.contract(name), requirements: requirements(of: screen) + endRequirements(of: screen))
+        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: true, requirements: requirements(of: screen) + endRequirements(of: screen))
     }
 
     /// `<route>DidEnd()` for every pushed or presented route: optional for the app, as the
@@ -266,7 +275,7 @@ struct ContractsTranslator {
         case .switch: what = "a switch between \(children), starting with \(flow.initialChild?.value ?? children)"
         }
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
-        return contract(doc: doc, name: GeneratedNames.contract(name), requirements: requirements(of: flow) + askRequirements(of: name))
+        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: false, requirements: requirements(of: flow) + askRequirements(of: name))
     }
 
     private func flowExtension(_ flow: Flow) -> SwiftDeclaration {

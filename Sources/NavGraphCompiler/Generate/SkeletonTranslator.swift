@@ -9,16 +9,19 @@ public enum SkeletonGenerator {
     /// One skeleton per screen, then per flow, named `<Name>FlowController.swift`.
     public static func skeletons(for graph: Graph) -> [GeneratedFile] {
         let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph))
+        let ui = graph.generationOptions.ui
         let screens = graph.screens.map { screen in
-            skeleton(name: screen.name.value, what: "screen", summary: screen.summary, requirements: contracts.requirements(of: screen))
+            skeleton(name: screen.name.value, what: "screen", isScreen: true, summary: screen.summary, ui: ui, requirements: contracts.requirements(of: screen))
         }
         let flows = graph.flows.map { flow in
-            skeleton(name: flow.name.value, what: "\(flow.kind.rawValue) flow", summary: flow.summary, requirements: contracts.requirements(of: flow))
+            skeleton(name: flow.name.value, what: "\(flow.kind.rawValue) flow", isScreen: false, summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow))
         }
         return screens + flows
     }
 
-    private static func skeleton(name: String, what: String, summary: String?, requirements: [ContractsTranslator.Requirement]) -> GeneratedFile {
+    private static func skeleton(
+        name: String, what: String, isScreen: Bool, summary: String?, ui: GenerationOptions.UserInterface, requirements: [ContractsTranslator.Requirement]
+    ) -> GeneratedFile {
         let className = GeneratedNames.flowController(name)
         let members: [SwiftDeclaration] = [
             .property(doc: "The navigator that shows this FlowController; set when it is shown.", modifiers: ["weak"],
@@ -28,7 +31,7 @@ public enum SkeletonGenerator {
                 doc: requirement.doc, attributes: [], signature: requirement.signature,
                 body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? [])
             )
-        }
+        } + (ui == .swiftui && isScreen ? [swiftUIView(name)] : [])
         let file = SwiftFile(
             header: [
                 "\(className).swift: the FlowController of the \(what) \(name).",
@@ -37,19 +40,33 @@ public enum SkeletonGenerator {
             ],
             imports: ["Foundation"],
             declarations: [
-                .conditional(condition: "canImport(UIKit)", [.importModule("UIKit")]),
+                ui == .uikit
+                    ? .conditional(condition: "canImport(UIKit)", [.importModule("UIKit")])
+                    : .conditional(condition: "canImport(SwiftUI)", [.importModule("SwiftUI")]),
                 .type(SwiftTypeDeclaration(
                     doc: "The FlowController of the \(what) \(name)" + (summary.map { ": \($0)" } ?? ".")
                         + "\n\nIt owns the transitions; the view only reports events (for example through its view model)."
-                        + " On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.",
+                        + (ui == .uikit
+                            ? " On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view."
+                            : " It is a plain object; the navigator shows " + (isScreen ? "its `view`." : "what it starts.")),
+                    attributes: ui == .swiftui ? ["@MainActor"] : [],
                     modifiers: ["final"],
                     keyword: .class,
                     name: className,
-                    conformances: ["NavGraphViewController", GeneratedNames.contract(name)],
+                    conformances: (ui == .uikit ? ["NavGraphViewController"] : []) + [GeneratedNames.contract(name)],
                     members: members
                 )),
             ]
         )
         return GeneratedFile(name: "\(className).swift", contents: SwiftCodeWriter.render(file))
+    }
+
+    /// A SwiftUI screen's view, under `#if canImport(SwiftUI)` so that headless tests build without SwiftUI.
+    private static func swiftUIView(_ name: String) -> SwiftDeclaration {
+        .conditional(condition: "canImport(SwiftUI)", [
+            .property(doc: "The view of \(name); it reports the person's actions to this FlowController.", modifiers: [],
+                      name: "view", type: "some View", value: nil,
+                      getter: [.comment("\(todoMarker) Show \(name)."), .line("Text(\(SwiftEscaper.stringLiteral(name)))")]),
+        ])
     }
 }

@@ -17,6 +17,10 @@ public struct GeneratedFile: Sendable, Hashable {
 /// Generation of Swift from a checked graph: translate the graph into a structured Swift model
 /// (`TypesTranslator`, `RoutesTranslator`, `ContractsTranslator`), then render it with
 /// `SwiftCodeWriter`. The output is deterministic: the same graph gives the same bytes.
+///
+/// `generate: ui:` decides what the contracts require (`ContractsTranslator`) and which of
+/// `NavGraphUIKit.swift` and `NavGraphSwiftUI.swift` shows the graph; `generate: access:` is
+/// applied by the writer to every declaration the app uses.
 public enum SwiftGenerator {
     /// The names of the files `navgraph generate` writes, whatever the graph holds; a build-tool
     /// plugin declares exactly these as its outputs. Never rename or reorder one without updating
@@ -27,6 +31,7 @@ public enum SwiftGenerator {
         "NavGraphContracts.swift",
         "NavGraphNavigation.swift",
         "NavGraphUIKit.swift",
+        "NavGraphSwiftUI.swift",
     ]
 
     /// What a target that uses generated code must add, said where the build stops without it.
@@ -47,9 +52,13 @@ public enum SwiftGenerator {
             ("NavGraphNavigation.swift", DestinationTranslator(graph: graph, types: types).declarations()
                 + LinksTranslator(graph: graph, types: types, plan: LinkPlan(graph: graph)).declarations()),
             ("NavGraphUIKit.swift", UIKitTranslator(graph: graph, types: types).declarations()),
+            ("NavGraphSwiftUI.swift", SwiftUITranslator(graph: graph, types: types).declarations()),
         ]
         return files.map { name, declarations in
-            let file = SwiftFile(header: header, imports: ["Foundation"], declarations: [runtime] + declarations)
+            let file = SwiftFile(
+                header: header, imports: ["Foundation"], declarations: [runtime] + declarations,
+                access: graph.generationOptions.access
+            )
             return GeneratedFile(name: name, contents: SwiftCodeWriter.render(file))
         }
     }

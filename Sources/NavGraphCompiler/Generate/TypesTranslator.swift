@@ -35,7 +35,7 @@ struct TypesTranslator {
                     return .property(
                         doc: "", modifiers: modifiers, name: SwiftName.identifier(field.name.value),
                         type: types.spelling(field.type.value), value: nil, getter: nil)
-                }
+                } + publicInitializer(fields)
             ))
         case .enumeration(let cases):
             return .type(SwiftTypeDeclaration(
@@ -49,5 +49,18 @@ struct TypesTranslator {
         case .external:
             return nil
         }
+    }
+
+    /// The memberwise initializer, written out when the graph's declarations are public: Swift's
+    /// own is internal, so another module could not make the record otherwise.
+    private func publicInitializer(_ fields: [RecordField]) -> [SwiftDeclaration] {
+        guard graph.generationOptions.access == .public else { return [] }
+        let names = fields.map { SwiftName.identifier($0.name.value) }
+        let parameters = zip(names, fields).map { "\($0): \(types.spelling($1.type.value))" }
+        return [.function(
+            doc: "A record with every field given.", attributes: [],
+            signature: "init(\(parameters.joined(separator: ", ")))",
+            body: names.map { .line("self.\($0) = \($0)") }
+        )]
     }
 }

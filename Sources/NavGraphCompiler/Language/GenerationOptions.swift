@@ -2,8 +2,8 @@
 /// renderer target, and the access level of the generated declarations.
 ///
 /// At most one file of a graph holds `generate:`; a graph without it gets the defaults (UIKit,
-/// internal). The front end reads and checks these; today's generator produces UIKit and
-/// internal declarations whatever they say (see docs/Language.md).
+/// internal). The front end reads and checks these; `ContractsTranslator`, `UIKitTranslator`,
+/// `SwiftUITranslator` and `SwiftCodeWriter` follow them (see docs/Generation.md).
 public struct GenerationOptions: Sendable, Hashable {
     /// `ui:`: what FlowControllers are and what renders the navigation.
     public enum UserInterface: String, CaseIterable, Sendable, Hashable {

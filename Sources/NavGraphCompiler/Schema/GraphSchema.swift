@@ -64,14 +64,14 @@ public enum GraphSchema {
               "additionalProperties": false,
               "properties": {
                 "ui": {
-                  "description": "uikit (default): FlowControllers are view controllers. swiftui: FlowControllers are main-actor objects providing SwiftUI views, and SwiftUI renders the navigation. Checked; today's generator still produces UIKit.",
+                  "description": "uikit (default): FlowControllers are view controllers. swiftui: FlowControllers are main-actor objects providing SwiftUI views, and SwiftUI renders the navigation.",
                   "enum": [
                     "uikit",
                     "swiftui"
                   ]
                 },
                 "access": {
-                  "description": "internal (default), or public: every generated declaration the app uses is public, so FlowControllers may live in other modules. Checked; today's generator still produces internal declarations.",
+                  "description": "internal (default), or public: every generated declaration the app uses is public, so FlowControllers may live in other modules.",
                   "enum": [
                     "internal",
                     "public"

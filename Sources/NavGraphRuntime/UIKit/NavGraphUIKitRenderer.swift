@@ -59,7 +59,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
 
     /// The view controller of an entry: its FlowController, or the stack made for an embedded presentation.
     func viewController(_ id: NavGraphEntryID) -> UIViewController? {
-        navigation.flowController(for: id) ?? containers[id]
+        navigation.flowController(for: id) as? UIViewController ?? containers[id]
     }
 
     private func showRoot(_ id: NavGraphEntryID) {

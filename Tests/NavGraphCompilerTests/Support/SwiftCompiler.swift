@@ -100,6 +100,31 @@ enum SwiftCompiler {
         return try launch(executable)
     }
 
+    /// Builds each of `modules` in order as a library module (each sees those before it), then an
+    /// executable from `main` linked with all of them and NavGraphRuntime, and runs it: an app
+    /// split into modules, as SwiftPM would build it.
+    static func buildAndRunModules(_ modules: [(name: String, files: [URL])], main: [URL]) throws -> Result {
+        guard runtimeLibrary.succeeded else { return runtimeLibrary }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-modules-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let search = ["-I", runtimeLibrary.output, "-I", directory.path]
+        for module in modules {
+            let result = try run(strictFlags + search + [
+                "-parse-as-library", "-module-name", module.name,
+                "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module.name).swiftmodule").path,
+                "-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(module.name).a").path,
+            ] + module.files.map(\.path))
+            guard result.succeeded else { return result }
+        }
+        let executable = directory.appendingPathComponent("app")
+        let libraries = modules.reversed().map { "-l\($0.name)" } + ["-lNavGraphRuntime"]
+        let build = try run(strictFlags + search + ["-L", directory.path, "-L", runtimeLibrary.output] + libraries
+            + main.map(\.path) + ["-o", executable.path])
+        guard build.succeeded else { return build }
+        return try launch(executable)
+    }
+
     /// Swift files in a directory, sorted; none when it does not exist.
     static func swiftFiles(in directory: URL) -> [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

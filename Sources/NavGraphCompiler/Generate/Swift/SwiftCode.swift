@@ -12,6 +12,8 @@ struct SwiftFile: Equatable {
     var imports: [String]
     /// The declarations, in order.
     var declarations: [SwiftDeclaration]
+    /// The access level the writer gives every declaration an app uses (`generate: access:`).
+    var access: GenerationOptions.AccessLevel = .internal
 }
 
 /// One declaration of generated Swift.

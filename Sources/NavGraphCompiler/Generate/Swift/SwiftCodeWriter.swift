@@ -2,6 +2,11 @@
 /// indentation, a blank line between declarations, none between enum cases or stored properties.
 ///
 /// Every comment and documentation line goes through `SwiftEscaper`.
+///
+/// The access level is decided here, in one place, from the structure: with `access: public`
+/// every top-level declaration and every member of a struct, enum, class or extension is written
+/// `public`; enum cases and protocol requirements take their type's level, and declarations the
+/// translators marked `private` stay private.
 struct SwiftCodeWriter {
     /// The text so far, written straight into one string (a million-route graph has tens of
     /// millions of lines; an array of them, joined at the end, held the text twice).
@@ -9,10 +14,14 @@ struct SwiftCodeWriter {
     /// Whether the last line written is blank (or nothing is written yet).
     private var lastLineIsBlank = true
     private var level = 0
+    private var access = GenerationOptions.AccessLevel.internal
+    /// Whether the declarations being written may carry an access modifier (not protocol requirements).
+    private var takesAccess = true
 
     /// The text of `file`, ending with one newline.
     static func render(_ file: SwiftFile) -> String {
         var writer = SwiftCodeWriter()
+        writer.access = file.access
         for line in file.header { writer.comment(line, marker: "//") }
         if !file.imports.isEmpty {
             writer.blank()
@@ -52,7 +61,7 @@ struct SwiftCodeWriter {
         switch declaration {
         case .typeAlias(let doc, let name, let type):
             self.doc(doc)
-            write("typealias \(name) = \(type)")
+            write(accessPrefix([]) + "typealias \(name) = \(type)")
         case .type(let type):
             write(type)
         case .enumCase(let doc, let name, let payload):
@@ -61,7 +70,7 @@ struct SwiftCodeWriter {
         case .property(let doc, let modifiers, let name, let type, let value, let getter):
             self.doc(doc)
             let binding = value == nil ? "var" : "let"
-            let head = (modifiers + ["\(binding) \(name): \(type)"]).joined(separator: " ")
+            let head = (withAccess(modifiers) + ["\(binding) \(name): \(type)"]).joined(separator: " ")
             if let getter {
                 block(head + " {", getter)
             } else {
@@ -69,7 +78,7 @@ struct SwiftCodeWriter {
             }
         case .literal(let doc, let modifiers, let name, let type, let entries):
             self.doc(doc)
-            let head = (modifiers + ["let \(name): \(type) = "]).joined(separator: " ")
+            let head = (withAccess(modifiers) + ["let \(name): \(type) = "]).joined(separator: " ")
             if entries.isEmpty {
                 write(head + "[:]")
             } else {
@@ -78,7 +87,8 @@ struct SwiftCodeWriter {
         case .function(let doc, let attributes, let signature, let body):
             self.doc(doc)
             for attribute in attributes { write(attribute) }
-            let declaration = Self.functionDeclaration(signature)
+            let written = Self.functionDeclaration(signature)
+            let declaration = accessPrefix(written.split(separator: " ").map(String.init)) + written
             if let body, body.isEmpty {
                 write(declaration + " {}")
             } else if let body {
@@ -110,9 +120,14 @@ struct SwiftCodeWriter {
         doc(type.doc)
         for attribute in type.attributes { write(attribute) }
         let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
-        let head = (type.modifiers + [type.keyword.rawValue, type.name]).joined(separator: " ")
+        // An extension's members carry the access level; an extension that adds conformances may not.
+        let typeAccess = type.keyword == .extension ? "" : accessPrefix(type.modifiers)
+        let head = typeAccess + (type.modifiers + [type.keyword.rawValue, type.name]).joined(separator: " ")
         write(head + conformances + " {")
         level += 1
+        let outer = takesAccess
+        takesAccess = type.keyword != .protocol && !type.modifiers.contains("private")
+        defer { takesAccess = outer }
         var previous: SwiftDeclaration?
         for member in type.members {
             if let previous, !(Self.isCompact(previous) && Self.isCompact(member)) { blank() }
@@ -121,6 +136,23 @@ struct SwiftCodeWriter {
         }
         level -= 1
         write("}")
+    }
+
+    /// `public ` where the file's access level is public and the declaration takes a modifier:
+    /// not a protocol requirement, not a declaration already `private` or `fileprivate`.
+    private func accessPrefix(_ modifiers: [String]) -> String {
+        isPublic(modifiers) ? "public " : ""
+    }
+
+    private func isPublic(_ modifiers: [String]) -> Bool {
+        access == .public && takesAccess && !modifiers.contains("private") && !modifiers.contains("fileprivate")
+    }
+
+    /// `modifiers` with the access level after any attributes (`@NavGraphIndirect public var`).
+    private func withAccess(_ modifiers: [String]) -> [String] {
+        guard isPublic(modifiers) else { return modifiers }
+        let attributes = modifiers.prefix { $0.hasPrefix("@") }
+        return attributes + ["public"] + modifiers.dropFirst(attributes.count)
     }
 
     /// `static name(...)` → `static func name(...)`: leading modifiers stay in front of `func`;

@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Onboarding FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol OnboardingFlowControlling: NavGraphFlowController {
+protocol OnboardingFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Onboarding once it is shown.
     func start()
 
@@ -58,7 +58,7 @@ extension OnboardingFlowControlling {
 ///
 /// Conform the app's FeedList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol FeedListFlowControlling: NavGraphFlowController {
+protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts FeedList once it is shown.
     func start()
 
@@ -144,7 +144,7 @@ extension FeedListFlowControlling {
 ///
 /// Conform the app's ItemDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemDetailFlowControlling: NavGraphFlowController {
+protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
 
@@ -224,7 +224,7 @@ extension ItemDetailFlowControlling {
 ///
 /// Conform the app's Search FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SearchFlowControlling: NavGraphFlowController {
+protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Search once it is shown, with the context it shows.
     func start(context: SearchCondition)
 
@@ -273,7 +273,7 @@ extension SearchFlowControlling {
 ///
 /// Conform the app's History FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol HistoryFlowControlling: NavGraphFlowController {
+protocol HistoryFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts History once it is shown, with the context it shows.
     func start(context: [Swift.String: Swift.Int])
 }
@@ -302,7 +302,7 @@ extension HistoryFlowControlling {
 ///
 /// Conform the app's Preview FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol PreviewFlowControlling: NavGraphFlowController {
+protocol PreviewFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Preview once it is shown, with the context it shows.
     func start(context: Item)
 }
@@ -323,7 +323,7 @@ extension PreviewFlowControlling {
 ///
 /// Conform the app's ContactForm FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ContactFormFlowControlling: NavGraphFlowController {
+protocol ContactFormFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ContactForm once it is shown, with the context it shows.
     func start(context: ItemID)
 }
@@ -344,7 +344,7 @@ extension ContactFormFlowControlling {
 ///
 /// Conform the app's Help FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol HelpFlowControlling: NavGraphFlowController {
+protocol HelpFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Help once it is shown.
     func start()
 }
@@ -365,7 +365,7 @@ extension HelpFlowControlling {
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SettingsFlowControlling: NavGraphFlowController {
+protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
 
@@ -414,7 +414,7 @@ extension SettingsFlowControlling {
 
 /// The FlowController contract of flow Root, a switch between Onboarding, Main, starting with Onboarding.
 @MainActor
-protocol RootFlowControlling: NavGraphFlowController {
+protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Onboarding FlowController, the child shown first.
     func makeOnboarding() -> any OnboardingFlowControlling
 }
@@ -438,7 +438,7 @@ extension RootFlowControlling {
 
 /// The FlowController contract of flow Main, tabs Feed, Settings.
 @MainActor
-protocol MainFlowControlling: NavGraphFlowController {
+protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Feed FlowController, one of the tabs.
     func makeFeed() -> any FeedFlowControlling
 
@@ -467,7 +467,7 @@ extension MainFlowControlling {
 
 /// The FlowController contract of flow Feed, a navigation stack with FeedList at its root.
 @MainActor
-protocol FeedFlowControlling: NavGraphFlowController {
+protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the FeedList FlowController, the root of the stack.
     func makeFeedList() -> any FeedListFlowControlling
 }

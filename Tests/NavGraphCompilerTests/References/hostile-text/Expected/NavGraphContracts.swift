@@ -28,7 +28,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Start FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol StartFlowControlling: NavGraphFlowController {
+protocol StartFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Start once it is shown.
     func start()
 
@@ -73,7 +73,7 @@ extension StartFlowControlling {
 ///
 /// Conform the app's Next FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol NextFlowControlling: NavGraphFlowController {
+protocol NextFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Next once it is shown.
     func start()
 }

@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Login FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol LoginFlowControlling: NavGraphFlowController {
+protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Login once it is shown.
     func start()
 
@@ -58,7 +58,7 @@ extension LoginFlowControlling {
 ///
 /// Conform the app's Catalog FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol CatalogFlowControlling: NavGraphFlowController {
+protocol CatalogFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Catalog once it is shown.
     func start()
 
@@ -131,7 +131,7 @@ extension CatalogFlowControlling {
 ///
 /// Conform the app's ItemDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemDetailFlowControlling: NavGraphFlowController {
+protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
 
@@ -175,7 +175,7 @@ extension ItemDetailFlowControlling {
 ///
 /// Conform the app's Reviews FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ReviewsFlowControlling: NavGraphFlowController {
+protocol ReviewsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Reviews once it is shown, with the context it shows.
     func start(context: ItemID)
 }
@@ -196,7 +196,7 @@ extension ReviewsFlowControlling {
 ///
 /// Conform the app's NewItem FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol NewItemFlowControlling: NavGraphFlowController {
+protocol NewItemFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts NewItem once it is shown.
     func start()
 }
@@ -217,7 +217,7 @@ extension NewItemFlowControlling {
 ///
 /// Conform the app's Search FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SearchFlowControlling: NavGraphFlowController {
+protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Search once it is shown, with the context it shows.
     func start(context: SearchCondition)
 }
@@ -238,7 +238,7 @@ extension SearchFlowControlling {
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SettingsFlowControlling: NavGraphFlowController {
+protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
 
@@ -281,7 +281,7 @@ extension SettingsFlowControlling {
 ///
 /// Conform the app's Order FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol OrderFlowControlling: NavGraphFlowController {
+protocol OrderFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Order once it is shown, with the context it shows.
     func start(context: OrderID)
 }
@@ -300,7 +300,7 @@ extension OrderFlowControlling {
 
 /// The FlowController contract of flow Root, a switch between Login, Main, starting with Login.
 @MainActor
-protocol RootFlowControlling: NavGraphFlowController {
+protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Login FlowController, the child shown first.
     func makeLogin() -> any LoginFlowControlling
 
@@ -326,7 +326,7 @@ extension RootFlowControlling {
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Root was started before it was shown")
+            Swift.preconditionFailure("Root was started before it was shown")
         }
         let child = makeLogin()
         navigator.setSwitch(of: self, child: child)
@@ -341,7 +341,7 @@ extension RootFlowControlling {
 
 /// The FlowController contract of flow Main, tabs Shop, Settings.
 @MainActor
-protocol MainFlowControlling: NavGraphFlowController {
+protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Shop FlowController, one of the tabs.
     func makeShop() -> any ShopFlowControlling
 
@@ -358,7 +358,7 @@ extension MainFlowControlling {
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Main was started before it was shown")
+            Swift.preconditionFailure("Main was started before it was shown")
         }
         let shopTab = makeShop()
         let settingsTab = makeSettings()
@@ -370,7 +370,7 @@ extension MainFlowControlling {
 
 /// The FlowController contract of flow Shop, a navigation stack with Catalog at its root.
 @MainActor
-protocol ShopFlowControlling: NavGraphFlowController {
+protocol ShopFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Catalog FlowController, the root of the stack.
     func makeCatalog() -> any CatalogFlowControlling
 
@@ -393,7 +393,7 @@ extension ShopFlowControlling {
     /// Starts Shop once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
         guard let navigator else {
-            preconditionFailure("Shop was started before it was shown")
+            Swift.preconditionFailure("Shop was started before it was shown")
         }
         let root = makeCatalog()
         navigator.setStack(of: self, root: root)

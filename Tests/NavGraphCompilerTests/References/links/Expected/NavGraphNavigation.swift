@@ -15,10 +15,10 @@ import Foundation
 /// Make one with the static member named after the screen (`.itemDetail(42)`, `.settings`) or from a route (`route.destination`); read it with `name` and `context(as:)`. Encoding fails for a screen whose context holds an external type that is not Codable.
 struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
     /// Reads a destination's context back, for one screen or flow.
-    typealias Decoder = @Sendable (Swift.KeyedDecodingContainer<CodingKeys>) throws -> NavGraphDestination
+    typealias NavGraphContextDecoder = @Sendable (Swift.KeyedDecodingContainer<NavGraphCodingKeys>) throws -> NavGraphDestination
 
     /// The keys of a destination's encoded form.
-    enum CodingKeys: Swift.String, Swift.CodingKey {
+    enum NavGraphCodingKeys: Swift.String, Swift.CodingKey {
         case name
         case context
     }
@@ -67,7 +67,7 @@ struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift
 
     /// Reads a destination back with the graph's table of context types.
     init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: NavGraphCodingKeys.self)
         let name = try container.decode(NavGraphNodeName.self, forKey: .name)
         guard let read = Self.decoders[name] else {
             throw Swift.DecodingError.dataCorruptedError(
@@ -79,7 +79,7 @@ struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift
 
     /// Writes the name and, when there is one, the context.
     func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: NavGraphCodingKeys.self)
         try container.encode(name, forKey: .name)
         guard let context else { return }
         guard let encodable = context as? any Swift.Encodable else {
@@ -151,7 +151,7 @@ extension NavGraphDestination {
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: Decoder] = [
+    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
         .login: { _ in .login },
         .catalog: { _ in .catalog },
         .itemDetail: { .itemDetail(try $0.decode(ItemID.self, forKey: .context)) },
@@ -204,7 +204,7 @@ extension NavGraphDestination {
                         (screen as? any ItemDetailFlowControlling)?.start(context: context)
                     }
                 ),
-                make: { try .itemDetail($0.value("id", as: Int.self)) }
+                make: { try .itemDetail($0.value("id", as: Swift.Int.self)) }
             ), // /items/{id}
             NavGraphLink(
                 path: [.literal("items"), .parameter("id"), .literal("reviews")],
@@ -218,7 +218,7 @@ extension NavGraphDestination {
                         (screen as? any ReviewsFlowControlling)?.start(context: context)
                     }
                 ),
-                make: { try .reviews($0.value("id", as: Int.self)) }
+                make: { try .reviews($0.value("id", as: Swift.Int.self)) }
             ), // /items/{id}/reviews
             NavGraphLink(
                 path: [.literal("items"), .literal("new")],
@@ -264,7 +264,7 @@ extension NavGraphDestination {
                         (screen as? any SearchFlowControlling)?.start(context: context)
                     }
                 ),
-                make: { try .search(SearchCondition(keyword: $0.value("keyword", as: String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Int.self))) }
+                make: { try .search(SearchCondition(keyword: $0.value("keyword", as: Swift.String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Swift.Int.self))) }
             ), // /search/{keyword}?sort={sort}&page={page}
             NavGraphLink(
                 path: [.literal("settings")],
@@ -298,7 +298,7 @@ extension NavGraphDestination {
                         (screen as? any OrderFlowControlling)?.start(context: context)
                     }
                 ),
-                make: { try .order($0.value("id", as: UUID.self)) }
+                make: { try .order($0.value("id", as: Foundation.UUID.self)) }
             ), // /orders/{id}
         ]
     }

@@ -26,7 +26,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: Hashable, Sendable {
+enum LoginRoute: Swift.Hashable, Swift.Sendable {
     /// Replaces the current child of the enclosing switch flow with Main.
     case loggedIn
 
@@ -46,7 +46,7 @@ enum LoginRoute: Hashable, Sendable {
 }
 
 /// Where Catalog can go: one case per route, carrying the context the route hands over.
-enum CatalogRoute: Hashable, Sendable {
+enum CatalogRoute: Swift.Hashable, Swift.Sendable {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Pushes Search, handing over SearchCondition.
@@ -74,7 +74,7 @@ enum CatalogRoute: Hashable, Sendable {
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: Hashable, Sendable {
+enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
     /// Presents Reviews (sheet) in a navigation stack, handing over ItemID.
     case reviews(ItemID)
     /// Closes every screen above Catalog and shows it again.
@@ -98,7 +98,7 @@ enum ItemDetailRoute: Hashable, Sendable {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Hashable, Sendable {
+enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     /// Presents Order (sheet), handing over OrderID.
     case order(OrderID)
 

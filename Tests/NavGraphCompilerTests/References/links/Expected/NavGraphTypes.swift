@@ -11,20 +11,20 @@ import Foundation
 #endif
 
 /// `ItemID`: another name for `Int`.
-typealias ItemID = Int
+typealias ItemID = Swift.Int
 
 /// `OrderID`: another name for `UUID`.
-typealias OrderID = UUID
+typealias OrderID = Foundation.UUID
 
 /// `Sort`, an enum of the graph.
-enum Sort: String, Hashable, Sendable, Codable, CaseIterable {
+enum Sort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
     case newest
     case cheapest
 }
 
 /// `SearchCondition`, a record of the graph.
-struct SearchCondition: Hashable, Sendable, Codable {
-    var keyword: String
+struct SearchCondition: Swift.Hashable, Swift.Sendable, Swift.Codable {
+    var keyword: Swift.String
     var sort: Sort?
-    var page: Int?
+    var page: Swift.Int?
 }

@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's List FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ListFlowControlling: NavGraphFlowController {
+protocol ListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts List once it is shown.
     func start()
 
@@ -65,7 +65,7 @@ extension ListFlowControlling {
 ///
 /// Conform the app's Search FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SearchFlowControlling: NavGraphFlowController {
+protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Search once it is shown, with the context it shows.
     func start(context: Swift.Int?)
 }
@@ -84,7 +84,7 @@ extension SearchFlowControlling {
 
 /// The FlowController contract of flow Main, a navigation stack with List at its root.
 @MainActor
-protocol MainFlowControlling: NavGraphFlowController {
+protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the List FlowController, the root of the stack.
     func makeList() -> any ListFlowControlling
 }

@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's FolderList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol FolderListFlowControlling: NavGraphFlowController {
+protocol FolderListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts FolderList once it is shown, with the context it shows.
     func start(context: Folder)
 }
@@ -41,7 +41,7 @@ extension FolderListFlowControlling {
 
 /// The FlowController contract of flow Browser, a navigation stack with FolderList at its root.
 @MainActor
-protocol BrowserFlowControlling: NavGraphFlowController {
+protocol BrowserFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the FolderList FlowController, the root of the stack.
     func makeFolderList() -> any FolderListFlowControlling
 

@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's ItemList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemListFlowControlling: NavGraphFlowController {
+protocol ItemListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemList once it is shown.
     func start()
 
@@ -65,7 +65,7 @@ extension ItemListFlowControlling {
 ///
 /// Conform the app's ItemDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemDetailFlowControlling: NavGraphFlowController {
+protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
 }
@@ -84,7 +84,7 @@ extension ItemDetailFlowControlling {
 
 /// The FlowController contract of flow Shop, a navigation stack with ItemList at its root.
 @MainActor
-protocol ShopFlowControlling: NavGraphFlowController {
+protocol ShopFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the ItemList FlowController, the root of the stack.
     func makeItemList() -> any ItemListFlowControlling
 }

@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's List FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ListFlowControlling: NavGraphFlowController {
+protocol ListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts List once it is shown, with the context it shows.
     func start(context: Encoder?)
 
@@ -113,7 +113,7 @@ extension ListFlowControlling {
 ///
 /// Conform the app's Detail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol DetailFlowControlling: NavGraphFlowController {
+protocol DetailFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Detail once it is shown, with the context it shows.
     func start(context: Result)
 }
@@ -134,7 +134,7 @@ extension DetailFlowControlling {
 ///
 /// Conform the app's Picker FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol PickerFlowControlling: NavGraphFlowController {
+protocol PickerFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Picker once it is shown, with the context it shows.
     func start(context: Hasher?)
 
@@ -198,7 +198,7 @@ extension PickerFlowControlling {
 ///
 /// Conform the app's More FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol MoreFlowControlling: NavGraphFlowController {
+protocol MoreFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts More once it is shown, with the context it shows.
     func start(context: Identifiable)
 
@@ -262,7 +262,7 @@ extension MoreFlowControlling {
 ///
 /// Conform the app's Deep FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol DeepFlowControlling: NavGraphFlowController {
+protocol DeepFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Deep once it is shown, with the context it shows.
     func start(context: Hashable)
 
@@ -305,7 +305,7 @@ extension DeepFlowControlling {
 ///
 /// Conform the app's Last FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol LastFlowControlling: NavGraphFlowController {
+protocol LastFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Last once it is shown, with the context it shows.
     func start(context: Sendable)
 }
@@ -324,7 +324,7 @@ extension LastFlowControlling {
 
 /// The FlowController contract of flow Main, a navigation stack with List at its root.
 @MainActor
-protocol MainFlowControlling: NavGraphFlowController {
+protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the List FlowController, the root of the stack.
     func makeList() -> any ListFlowControlling
 

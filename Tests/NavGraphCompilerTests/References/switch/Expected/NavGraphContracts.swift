@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Login FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol LoginFlowControlling: NavGraphFlowController {
+protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Login once it is shown.
     func start()
 
@@ -58,7 +58,7 @@ extension LoginFlowControlling {
 ///
 /// Conform the app's Home FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol HomeFlowControlling: NavGraphFlowController {
+protocol HomeFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Home once it is shown, with the context it shows.
     func start(context: UserName)
 
@@ -92,7 +92,7 @@ extension HomeFlowControlling {
 
 /// The FlowController contract of flow Root, a switch between Login, Home, starting with Login.
 @MainActor
-protocol RootFlowControlling: NavGraphFlowController {
+protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Login FlowController, the child shown first.
     func makeLogin() -> any LoginFlowControlling
 }

@@ -22,7 +22,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Feed FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol FeedFlowControlling: NavGraphFlowController {
+protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Feed once it is shown.
     func start()
 }
@@ -55,7 +55,7 @@ extension FeedFlowControlling {
 ///
 /// Conform the app's Topics FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol TopicsFlowControlling: NavGraphFlowController {
+protocol TopicsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Topics once it is shown, with the context it shows.
     func start(context: Topic)
 }
@@ -76,7 +76,7 @@ extension TopicsFlowControlling {
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SettingsFlowControlling: NavGraphFlowController {
+protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
 }
@@ -103,7 +103,7 @@ extension SettingsFlowControlling {
 
 /// The FlowController contract of flow Main, tabs Feed, Topics, Settings.
 @MainActor
-protocol MainFlowControlling: NavGraphFlowController {
+protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Feed FlowController, one of the tabs.
     func makeFeed() -> any FeedFlowControlling
 

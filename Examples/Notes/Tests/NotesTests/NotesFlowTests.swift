@@ -1,0 +1,131 @@
+import Testing
+@testable import Notes
+
+/// The notes app driven the way its views drive it, and the person's gestures made the way
+/// SwiftUI reports them: through the SwiftUI navigator's bindings, headless.
+@MainActor
+struct NotesFlowTests {
+    let root = RootFlowController()
+    let navigator: NavGraphSwiftUINavigator
+
+    init() {
+        navigator = NavGraphSwiftUINavigator.start(entry: root)
+    }
+
+    /// The top-most FlowController a person sees.
+    var top: (any NavGraphFlowController)? {
+        navigator.state.top.flatMap { navigator.navigation.flowController(for: $0) }
+    }
+
+    /// The path of names a person sees, from the root down.
+    var visiblePath: [NavGraphNodeName] {
+        navigator.state.visibleEntries.compactMap { navigator.state[$0]?.node }
+    }
+
+    func entry(_ flowController: any NavGraphFlowController) throws -> NavGraphEntryID {
+        try #require(navigator.navigation.entryID(of: flowController))
+    }
+
+    /// Signs in as Aoi; returns the folder list.
+    func signIn() throws -> FolderListFlowController {
+        try #require(top as? SignInFlowController).signIn(as: "Aoi")
+        return try #require(top as? FolderListFlowController)
+    }
+
+    /// The stack of the folders tab.
+    func foldersStack() throws -> NavGraphEntryID {
+        let main = try #require(navigator.state.visibleEntries.first { navigator.state[$0]?.node == .main })
+        guard case .tabs(let tabs, _) = navigator.state[main]?.content else { throw NotesTestError.noTabs }
+        return tabs[0]
+    }
+
+    enum NotesTestError: Error { case noTabs }
+
+    @Test func theAppStartsOnSignInAndABlankNameDoesNotSignIn() throws {
+        #expect(visiblePath == [.root, .signIn])
+        try #require(top as? SignInFlowController).signIn(as: "  ")
+        #expect(visiblePath == [.root, .signIn])
+    }
+
+    @Test func signingInShowsTheFoldersTab() throws {
+        _ = try signIn()
+        #expect(visiblePath == [.root, .main, .folders, .folderList])
+        #expect(root.library.member == "Aoi")
+    }
+
+    @Test func aFolderOpensItsNotesAndANoteOpensOnTop() throws {
+        let folders = try signIn()
+        folders.perform(.open(0))
+        let notes = try #require(top as? NoteListFlowController)
+        #expect(notes.folder == 0)
+        notes.perform(.note(0))
+        let note = try #require(top as? NoteDetailFlowController)
+        #expect(note.note == 0 && note.folder == 0)
+        #expect(navigator.path(of: try foldersStack()).count == 2)
+    }
+
+    @Test func theBackButtonAndASwipeBackWriteAShorterPath() throws {
+        let folders = try signIn()
+        folders.perform(.open(0))
+        try #require(top as? NoteListFlowController).perform(.note(0))
+        let stack = try foldersStack()
+        let path = navigator.path(of: stack)
+        navigator.setPath(path, of: stack)  // a swipe back let go too early
+        #expect(top is NoteDetailFlowController)
+        navigator.setPath(Array(path.dropLast()), of: stack)  // back button
+        #expect(top is NoteListFlowController)
+        navigator.setPath([], of: stack)  // swipe back
+        #expect(top === folders)
+    }
+
+    @Test func theNewFolderSheetHasTwoHeightsAndHandsTheNameBack() throws {
+        let folders = try signIn()
+        folders.perform(.newFolder)
+        let sheet = try #require(navigator.presented(over: try entry(folders), as: .sheet))
+        #expect(navigator.state[sheet]?.presentation?.detents == [.medium, .large])
+        try #require(top as? NewFolderFlowController).create(named: "Ideas")
+        #expect(root.library.folders.map(\.name) == ["Notes", "Ideas"])
+        #expect(top === folders)
+    }
+
+    @Test func aNewFolderSheetSwipedDownAddsNothing() throws {
+        let folders = try signIn()
+        folders.perform(.newFolder)
+        navigator.setPresented(nil, over: try entry(folders), as: .sheet)
+        #expect(top === folders)
+        #expect(root.library.folders.map(\.name) == ["Notes"])
+    }
+
+    @Test func sharingCoversTheScreenInItsOwnStackAndOnlyDoneClosesIt() throws {
+        let folders = try signIn()
+        folders.perform(.open(0))
+        try #require(top as? NoteListFlowController).perform(.note(0))
+        let note = try #require(top as? NoteDetailFlowController)
+        note.share()
+        let cover = try #require(navigator.presented(over: try entry(note), as: .fullScreenCover))
+        #expect(navigator.state[cover]?.node == nil, "the share screen sits in a stack of its own")
+        let share = try #require(top as? ShareFlowController)
+        #expect(share.shared == SharedNote(note: 0, title: "Welcome"))
+        navigator.setPresented(nil, over: try entry(note), as: .fullScreenCover)
+        #expect(top === share, "a cover that is not dismissible stays")
+        share.done()
+        #expect(top === note)
+    }
+
+    @Test func tappingTheSettingsTabAndSigningOutReturnsToSignIn() throws {
+        _ = try signIn()
+        let main = try #require(navigator.state.visibleEntries.first { navigator.state[$0]?.node == .main })
+        navigator.setSelectedTab(1, of: main)
+        let settings = try #require(top as? SettingsFlowController)
+        settings.signOut()
+        #expect(visiblePath == [.root, .signIn])
+        #expect(root.library.member == nil)
+    }
+
+    @Test func aDoubleTapOpensAFolderOnce() throws {
+        let folders = try signIn()
+        folders.perform(.open(0))
+        folders.perform(.open(0))
+        #expect(navigator.path(of: try foldersStack()).count == 1)
+    }
+}

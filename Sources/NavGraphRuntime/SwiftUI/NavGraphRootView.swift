@@ -1,0 +1,116 @@
+#if canImport(SwiftUI) && os(iOS)
+import SwiftUI
+
+/// The whole graph of one scene, drawn by SwiftUI from the navigator's state: the switch, a
+/// `TabView` per tabs flow, a `NavigationStack(path:)` per stack, `.sheet`, `.fullScreenCover`
+/// and `.popover` per presentation. Put it in a `WindowGroup`:
+///
+/// ```swift
+/// WindowGroup { NavGraphRootView(navigator: navigator) }
+/// ```
+@MainActor
+public struct NavGraphRootView: View {
+    @StateObject private var scene: NavGraphScene
+
+    /// Draws `navigator`'s state; keep the navigator for as long as the scene shows it.
+    public init(navigator: NavGraphSwiftUINavigator) {
+        _scene = StateObject(wrappedValue: NavGraphScene(navigator: navigator))
+    }
+
+    /// The root entry, once the graph has been started.
+    public var body: some View {
+        if let root = scene.navigator.state.root {
+            NavGraphEntryView(scene: scene, id: root)
+        }
+    }
+}
+
+/// What the views observe: the navigator, redrawn whenever its state changes.
+@MainActor
+final class NavGraphScene: ObservableObject {
+    let navigator: NavGraphSwiftUINavigator
+
+    init(navigator: NavGraphSwiftUINavigator) {
+        self.navigator = navigator
+        navigator.stateDidChange = { [weak self] in self?.objectWillChange.send() }
+    }
+
+    /// A `NavigationStack`'s path.
+    func path(of stack: NavGraphEntryID) -> Binding<[NavGraphEntryID]> {
+        Binding(get: { self.navigator.path(of: stack) }, set: { self.navigator.setPath($0, of: stack) })
+    }
+
+    /// A presentation modifier's item.
+    func presented(over presenter: NavGraphEntryID, as kind: NavGraphSwiftUINavigator.PresentationKind) -> Binding<NavGraphEntryID?> {
+        Binding(
+            get: { self.navigator.presented(over: presenter, as: kind) },
+            set: { self.navigator.setPresented($0, over: presenter, as: kind) }
+        )
+    }
+
+    /// A `TabView`'s selection.
+    func selectedTab(of tabs: NavGraphEntryID) -> Binding<Int> {
+        Binding(get: { self.navigator.selectedTab(of: tabs) }, set: { self.navigator.setSelectedTab($0, of: tabs) })
+    }
+}
+
+extension NavGraphEntryID: Identifiable {
+    /// The entry itself: presentation items are entries.
+    public var id: NavGraphEntryID { self }
+}
+
+/// One entry of the state: a screen's view, or the container a flow or embedding stack shows,
+/// with what it presents attached.
+@MainActor
+struct NavGraphEntryView: View {
+    @ObservedObject var scene: NavGraphScene
+    let id: NavGraphEntryID
+
+    var body: some View {
+        content
+            .sheet(item: scene.presented(over: id, as: .sheet)) { presented(over: $0) }
+            .fullScreenCover(item: scene.presented(over: id, as: .fullScreenCover)) { presented(over: $0) }
+            .popover(item: scene.presented(over: id, as: .popover)) { presented(over: $0) }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch scene.navigator.state[id]?.content ?? .leaf {
+        case .leaf:
+            if let screen = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIScreen {
+                screen.erasedView
+            }
+        case .stack(let entries):
+            NavigationStack(path: scene.path(of: id)) {
+                if let root = entries.first {
+                    NavGraphEntryView(scene: scene, id: root)
+                        .navigationDestination(for: NavGraphEntryID.self) { NavGraphEntryView(scene: scene, id: $0) }
+                }
+            }
+        case .tabs(let tabs, _):
+            TabView(selection: scene.selectedTab(of: id)) {
+                ForEach(Array(tabs.enumerated()), id: \.element) { index, tab in
+                    NavGraphEntryView(scene: scene, id: tab)
+                        .tabItem { tabItem(of: tab) }
+                        .tag(index)
+                }
+            }
+        case .switch(let child):
+            NavGraphEntryView(scene: scene, id: child)
+        }
+    }
+
+    /// A presented entry, with its route's detents and dismissibility.
+    private func presented(over presented: NavGraphEntryID) -> some View {
+        let options = scene.navigator.state[presented]?.presentation ?? NavGraphPresentationOptions()
+        return NavGraphEntryView(scene: scene, id: presented)
+            .presentationDetents(Set(options.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+            .interactiveDismissDisabled(!options.dismissible)
+    }
+
+    @ViewBuilder private func tabItem(of tab: NavGraphEntryID) -> some View {
+        if let flowController = scene.navigator.navigation.flowController(for: tab) as? any NavGraphSwiftUIFlowController {
+            flowController.erasedTabItem
+        }
+    }
+}
+#endif

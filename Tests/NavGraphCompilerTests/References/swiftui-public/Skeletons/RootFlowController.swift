@@ -1,0 +1,24 @@
+// RootFlowController.swift: the FlowController of the switch flow Root.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// The FlowController of the switch flow Root.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). It is a plain object; the navigator shows what it starts.
+@MainActor
+final class RootFlowController: RootFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Makes the SignIn FlowController, the child shown first.
+    func makeSignIn() -> any SignInFlowControlling {
+        // TODO(navgraph): Configure SignIn (for example its tab bar item).
+        SignInFlowController()
+    }
+}

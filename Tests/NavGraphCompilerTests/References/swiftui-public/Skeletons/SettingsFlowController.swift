@@ -1,0 +1,37 @@
+// SettingsFlowController.swift: the FlowController of the screen Settings.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// The FlowController of the screen Settings.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). It is a plain object; the navigator shows its `view`.
+@MainActor
+final class SettingsFlowController: SettingsFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Starts Settings once it is shown.
+    func start() {
+        // TODO(navgraph): Start Settings: load what it shows.
+    }
+
+    /// Makes the SignIn FlowController that route `signOut` shows.
+    func makeSignOut() -> any SignInFlowControlling {
+        // TODO(navgraph): Configure SignIn for route `signOut` if it needs more than its context.
+        SignInFlowController()
+    }
+
+    #if canImport(SwiftUI)
+    /// The view of Settings; it reports the person's actions to this FlowController.
+    var view: some View {
+        // TODO(navgraph): Show Settings.
+        Text("Settings")
+    }
+    #endif
+}

@@ -1,0 +1,188 @@
+import NavGraphRuntime
+import Testing
+
+/// The SwiftUI navigator's binding layer, driven exactly as SwiftUI drives it: the views read a
+/// stack's path, a presentation item and a tab selection, and write back only what the person did.
+/// The runtime issue's scenarios run here against the same state machine as under UIKit, with
+/// the same callbacks.
+@MainActor
+@Suite("SwiftUI navigator: bindings")
+struct SwiftUIBindingTests {
+    let navigator = NavGraphSwiftUINavigator()
+    let app: TestApp
+
+    init() {
+        app = TestApp(on: navigator)
+    }
+
+    private func id(_ flowController: Screen) throws -> NavGraphEntryID {
+        try #require(navigator.navigation.entryID(of: flowController))
+    }
+
+    private var top: Screen? {
+        navigator.state.top.flatMap { navigator.navigation.flowController(for: $0) } as? Screen
+    }
+
+    /// The stack the list is in: the `NavigationStack` of the Feed flow.
+    private func feedStack() throws -> NavGraphEntryID { try id(app.feed) }
+
+    @Test("a push lengthens the path SwiftUI reads; the back button writes the shorter path: a user pop, opener told")
+    func backButtonWritesAShorterPath() throws {
+        app.list.push("Detail")
+        let stack = try feedStack()
+        let detail = try #require(top)
+        #expect(navigator.path(of: stack) == [try id(detail)])
+        navigator.setPath([], of: stack)
+        #expect(navigator.path(of: stack).isEmpty)
+        #expect(top === app.list)
+        #expect(app.journal.events == ["List heard Detail ended"])
+        #expect(detail.navigator == nil, "the popped FlowController is no longer shown")
+    }
+
+    @Test("a long press on the back button pops several screens at once; the opener still shown is told")
+    func popToRootWritesAMuchShorterPath() throws {
+        app.list.push("A")
+        let a = try #require(top)
+        a.push("B")
+        navigator.setPath([], of: try feedStack())
+        #expect(top === app.list)
+        #expect(app.journal.events == ["List heard A ended"], "A, B's opener, closed with it")
+    }
+
+    @Test("a cancelled swipe back writes the same path, or nothing: nothing changes")
+    func cancelledSwipeChangesNothing() throws {
+        app.list.push("Detail")
+        let stack = try feedStack()
+        let before = navigator.state
+        navigator.setPath(navigator.path(of: stack), of: stack)
+        #expect(navigator.state == before)
+        #expect(app.journal.events.isEmpty)
+    }
+
+    @Test("a path the state did not make (longer, or another entry) is not a pop")
+    func foreignPathIsIgnored() throws {
+        app.list.push("Detail")
+        let stack = try feedStack()
+        let before = navigator.state
+        navigator.setPath(navigator.path(of: stack) + navigator.path(of: stack), of: stack)
+        navigator.setPath([NavGraphEntryID(rawValue: 999)], of: stack)
+        #expect(navigator.state == before)
+    }
+
+    @Test("a sheet swiped down writes a nil item: a user dismissal, opener told")
+    func sheetSwipedDownWritesNil() throws {
+        app.list.present("Filter", NavGraphPresentationOptions(.pageSheet, detents: [.medium, .large]))
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.state[sheet]?.presentation?.detents == [.medium, .large])
+        #expect(navigator.presented(over: list, as: .fullScreenCover) == nil, "a sheet is not a cover")
+        navigator.setPresented(nil, over: list, as: .sheet)
+        #expect(navigator.presented(over: list, as: .sheet) == nil)
+        #expect(top === app.list)
+        #expect(app.journal.events == ["List heard Filter ended"])
+    }
+
+    @Test("a sheet that is not dismissible ignores a nil item; finishing closes it")
+    func sheetNotDismissible() throws {
+        app.list.present("Compose", NavGraphPresentationOptions(dismissible: false))
+        let list = try id(app.list)
+        navigator.setPresented(nil, over: list, as: .sheet)
+        #expect(navigator.presented(over: list, as: .sheet) != nil)
+        top?.finish()
+        #expect(navigator.presented(over: list, as: .sheet) == nil)
+        #expect(app.journal.events == ["List heard Compose ended"])
+    }
+
+    @Test("a full-screen cover and a popover are items of their own modifiers; a popover tapped away writes nil")
+    func coverAndPopover() throws {
+        let list = try id(app.list)
+        app.list.present("Player", NavGraphPresentationOptions(.fullScreen, embedInStack: true))
+        let cover = try #require(navigator.presented(over: list, as: .fullScreenCover))
+        #expect(navigator.state[cover]?.node == nil, "embed: stack presents a stack of its own")
+        #expect(navigator.path(of: cover).isEmpty)
+        top?.finish()
+        app.list.present("Preview", NavGraphPresentationOptions(.popover))
+        #expect(navigator.presented(over: list, as: .popover) != nil)
+        navigator.setPresented(nil, over: list, as: .sheet)
+        #expect(navigator.presented(over: list, as: .popover) != nil, "a nil sheet item is not the popover's")
+        navigator.setPresented(nil, over: list, as: .popover)
+        #expect(navigator.presented(over: list, as: .popover) == nil)
+        #expect(app.journal.events == ["List heard Player ended", "List heard Preview ended"])
+    }
+
+    @Test("a tab tapped writes the TabView's selection; the selected tab's screen performs routes")
+    func tabTapped() throws {
+        let main = try id(app.main)
+        #expect(navigator.selectedTab(of: main) == 0)
+        navigator.setSelectedTab(1, of: main)
+        #expect(navigator.selectedTab(of: main) == 1)
+        #expect(top === app.menu)
+        app.menu.push("Profile")
+        #expect(navigator.path(of: try id(app.settings)).count == 1)
+    }
+
+    @Test("select from a presentation dismisses it and selects the tab, as on UIKit")
+    func selectFromPresentation() throws {
+        app.list.present("Sheet")
+        top?.select("Settings")
+        #expect(navigator.selectedTab(of: try id(app.main)) == 1)
+        #expect(navigator.presented(over: try id(app.list), as: .sheet) == nil)
+        #expect(app.journal.events == ["List heard Sheet ended"])
+    }
+
+    @Test("replace from two modals deep leaves no presentation and shows the new switch child")
+    func logOutFromTwoModals() throws {
+        app.list.present("Account")
+        top?.present("Confirm", NavGraphPresentationOptions(.fullScreen))
+        let login = Screen("Login", journal: app.journal)
+        top?.replace(with: login)
+        let root = try id(app.root)
+        #expect(navigator.state[root]?.content == .switch(try id(login)))
+        #expect(navigator.state.visibleEntries.allSatisfy { navigator.state[$0]?.presentation == nil })
+    }
+
+    @Test("feedback arrives once the sheet is gone, and the handler may present at once")
+    func feedbackAfterDismissal() throws {
+        app.list.present("Picker")
+        app.list.afterFeedback = { $0.present("Confirm") }
+        top?.finish(with: 42)
+        #expect(app.journal.events == ["List got Picker 42"])
+        #expect(top?.navGraphNode == NavGraphNodeName(rawValue: "Confirm"))
+        #expect(navigator.presented(over: try id(app.list), as: .sheet) != nil)
+    }
+
+    @Test("a double tap pushes once and presents once")
+    func doubleTap() throws {
+        app.list.push("Detail")
+        app.list.push("Detail")
+        #expect(navigator.path(of: try feedStack()).count == 1)
+        #expect(app.list.made == 1)
+        navigator.setPath([], of: try feedStack())
+        app.list.present("Sheet")
+        app.list.present("Sheet")
+        #expect(app.list.made == 2)
+    }
+
+    @Test("finishing a screen below the top closes everything above it; its opener gets the feedback")
+    func finishBelowTop() throws {
+        app.list.push("A")
+        let a = try #require(top)
+        a.push("B")
+        top?.present("C", NavGraphPresentationOptions(embedInStack: true))
+        a.finish(with: 7)
+        #expect(navigator.path(of: try feedStack()).isEmpty)
+        #expect(top === app.list)
+        #expect(app.journal.events == ["List got A 7"])
+    }
+
+    @Test("every change of the state is announced, for the root view to redraw")
+    func changesAreAnnounced() throws {
+        var announced = 0
+        navigator.stateDidChange = { announced += 1 }
+        app.list.push("Detail")
+        #expect(announced > 0)
+        let before = announced
+        navigator.setPath(navigator.path(of: try feedStack()), of: try feedStack())
+        #expect(announced == before, "a write that changes nothing announces nothing")
+    }
+}
