@@ -36,7 +36,7 @@ struct GeneratedCodeAlwaysCompilesTests {
 
     @Test("every golden case without errors generates Swift that type-checks", arguments: cleanGoldenCases)
     func goldenCases(_ name: String) throws {
-        let files = try GoldenDiagnosticsTests.root.appendingPathComponent(name).path
+        let files = GoldenDiagnosticsTests.root.appendingPathComponent(name).path
         let loaded = try GraphFileLoader.load(paths: [files])
         let checked = GraphCompiler.check(loaded)
         let graph = try #require(checked.graph)
