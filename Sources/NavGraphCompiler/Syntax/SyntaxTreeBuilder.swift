@@ -103,8 +103,9 @@ struct SyntaxTreeBuilder {
         var firstPlace: [ExactName: SourceLocation] = [:]
         return pairs.filter { pair in
             guard let key = pair.key.scalarText else { return true }
-            guard let first = firstPlace[ExactName(key)] else {
-                firstPlace[ExactName(key)] = pair.key.location
+            let name = ExactName(key)
+            guard let first = firstPlace[name] else {
+                firstPlace[name] = pair.key.location
                 return true
             }
             duplicateKeys.append(Diagnostic(
