@@ -13,7 +13,7 @@ struct ExactName: Hashable, Sendable {
     }
 
     static func == (first: ExactName, second: ExactName) -> Bool {
-        first.name.utf8.elementsEqual(second.name.utf8)
+        same(first.name, second.name)
     }
 
     func hash(into hasher: inout Hasher) {
@@ -23,6 +23,6 @@ struct ExactName: Hashable, Sendable {
 
     /// Whether two strings are the same scalars.
     static func same(_ first: String, _ second: String) -> Bool {
-        first.unicodeScalars.elementsEqual(second.unicodeScalars)
+        first.utf8.elementsEqual(second.utf8)
     }
 }
