@@ -2,6 +2,12 @@ import Yams
 
 /// The least a located YAML front end can do with a file: have Yams (libyaml) compose it and
 /// visit every node, reading each node's mark and each scalar's text.
+///
+/// It composes the way the front end must at the least (`DocumentComposer`): the same Yams API
+/// (`Parser(yaml:resolver:)` then `nextRoot()`), the same `.basic` resolver (no regular
+/// expression per scalar when Yams hashes keys for its duplicate-key check), and the same check
+/// for a second document. It composes the file as written, not the front end's marked text, and
+/// builds nothing of its own: only Yams' work and a walk that reads what a located tree needs.
 enum YAMLFloor {
     /// What the walk saw, so that none of it can be optimized away.
     struct Tally {
@@ -13,7 +19,11 @@ enum YAMLFloor {
     /// Composes the text and walks every node; throws when Yams cannot compose it.
     static func composeAndWalk(_ text: String) throws -> Tally {
         var tally = Tally()
-        if let root = try Yams.compose(yaml: text) { walk(root, into: &tally) }
+        let parser = try Parser(yaml: text, resolver: .basic)
+        if let root = try parser.nextRoot() {
+            walk(root, into: &tally)
+            if let second = try parser.nextRoot() { walk(second, into: &tally) }
+        }
         return tally
     }
 

@@ -4,14 +4,25 @@
 /// as equal: `Café` written with `é` and with `e` + U+0301 are one key. Swift identifiers are
 /// compared by their scalars, so the graph's names must be too.
 struct ExactName: Hashable, Sendable {
-    let scalars: [Unicode.Scalar]
+    /// The name as written. Compared and hashed by its UTF-8 encoding, which is equal exactly
+    /// when the scalars are, with no copy (hashing a `String` itself normalizes it first).
+    let name: String
 
     init(_ name: String) {
-        scalars = Array(name.unicodeScalars)
+        self.name = name
+    }
+
+    static func == (first: ExactName, second: ExactName) -> Bool {
+        same(first.name, second.name)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var name = name
+        name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Whether two strings are the same scalars.
     static func same(_ first: String, _ second: String) -> Bool {
-        first.unicodeScalars.elementsEqual(second.unicodeScalars)
+        first.utf8.elementsEqual(second.utf8)
     }
 }

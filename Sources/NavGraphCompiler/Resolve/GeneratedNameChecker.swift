@@ -11,32 +11,53 @@ enum GeneratedNameChecker {
     /// Static members of `NavGraphDestination` that a screen's or flow's member would collide with.
     static let reservedNodeMembers: Set<String> = ["decoders"]
 
-    /// One generated name, what it was made for, and where that was declared.
+    /// One generated name, what it was made for, and where that was declared. The words that
+    /// say what it was made for are put together only for a collision: almost no claim has one.
     private struct Claim {
+        /// What a generated name was made for, given the declaration's kind and name.
+        enum Role {
+            case declaration, contract, flowController, routeEnum
+        }
+
         let swiftName: String
-        let origin: String
+        let role: Role
+        /// `type`, `screen`, `flow` or `route`.
+        let kind: String
+        let name: String
         let location: SourceLocation
+
+        /// "type 'Item'", "the contract of screen 'ItemDetail'".
+        var origin: String {
+            let declaration = "\(kind) '\(name)'"
+            switch role {
+            case .declaration: return declaration
+            case .contract: return "the contract of \(declaration)"
+            case .flowController: return "the FlowController of \(declaration)"
+            case .routeEnum: return "the route enum of \(declaration)"
+            }
+        }
     }
 
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        var typeClaims = graph.types.map { Claim(swiftName: SwiftName.identifier($0.name.value), origin: "type '\($0.name.value)'", location: $0.name.location) }
+        var typeClaims = graph.types.map {
+            Claim(swiftName: SwiftName.identifier($0.name.value), role: .declaration, kind: "type", name: $0.name.value, location: $0.name.location)
+        }
         var memberClaims: [Claim] = []
         let nodes = graph.screens.map { ($0.name, "screen", !$0.routes.isEmpty) } + graph.flows.map { ($0.name, "flow", false) }
         for (name, what, hasRoutes) in nodes {
-            let origin = "\(what) '\(name.value)'"
             if name.value.hasPrefix(reservedTypePrefix) {
-                diagnostics.add(.invalidName, "\(origin) starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.location)
+                diagnostics.add(.invalidName, "\(what) '\(name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.location)
             }
-            typeClaims.append(Claim(swiftName: GeneratedNames.contract(name.value), origin: "the contract of \(origin)", location: name.location))
-            typeClaims.append(Claim(swiftName: GeneratedNames.flowController(name.value), origin: "the FlowController of \(origin)", location: name.location))
+            typeClaims.append(Claim(swiftName: GeneratedNames.contract(name.value), role: .contract, kind: what, name: name.value, location: name.location))
+            typeClaims.append(Claim(swiftName: GeneratedNames.flowController(name.value), role: .flowController, kind: what, name: name.value, location: name.location))
             if hasRoutes {
-                typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), origin: "the route enum of \(origin)", location: name.location))
+                typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), role: .routeEnum, kind: what, name: name.value, location: name.location))
             }
             let member = GeneratedNames.nodeMember(name.value)
             if reservedNodeMembers.contains(member) {
-                diagnostics.add(.invalidName, "\(origin) would be '.\(member)', a name the generated destination type already uses", at: name.location)
+                diagnostics.add(.invalidName, "\(what) '\(name.value)' would be '.\(member)', a name the generated destination type already uses", at: name.location)
             }
-            memberClaims.append(Claim(swiftName: member, origin: origin, location: name.location))
+            memberClaims.append(Claim(swiftName: member, role: .declaration, kind: what, name: name.value, location: name.location))
         }
         for type in graph.types where type.name.value.hasPrefix(reservedTypePrefix) {
             diagnostics.add(.invalidName, "type '\(type.name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: type.name.location)
@@ -58,7 +79,7 @@ enum GeneratedNameChecker {
                     .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(screen.name.value))",
                     at: route.name.location)
             }
-            makers.append(Claim(swiftName: GeneratedNames.makeRoute(route.name.value), origin: "route '\(route.name.value)'", location: route.name.location))
+            makers.append(Claim(swiftName: GeneratedNames.makeRoute(route.name.value), role: .declaration, kind: "route", name: route.name.value, location: route.name.location))
         }
         var reported: Set<SourceLocation> = []
         reportCollisions(makers, as: "requirement", reported: &reported, diagnostics: &diagnostics)

@@ -21,6 +21,8 @@ struct MarkedText {
     let text: String
     /// The character that delimits marks.
     let sentinel: Unicode.Scalar
+    /// Its UTF-8 encoding.
+    private let sentinelBytes: [UInt8]
 
     /// One inserted mark: where it is in the marked text, and how many scalars it adds.
     private struct Insertion {
@@ -38,6 +40,7 @@ struct MarkedText {
     init?(_ bytes: [UInt8]) {
         guard let sentinel = Self.freeSentinel(in: bytes) else { return nil }
         self.sentinel = sentinel
+        sentinelBytes = Array(String(sentinel).utf8)
         var scanner = Scanner(bytes: bytes, sentinel: sentinel)
         scanner.run()
         text = String(decoding: scanner.output, as: UTF8.self)
@@ -68,18 +71,40 @@ struct MarkedText {
     }
 
     /// `text` with every mark taken out: exactly what was written.
+    ///
+    /// Every scalar of a key carries a mark, so this runs once per node: it works on UTF-8 bytes
+    /// (a sentinel's encoding cannot occur inside another character's) and copies the text only
+    /// when it holds a mark.
     func unmarked(_ text: String) -> String {
-        guard text.unicodeScalars.contains(sentinel) else { return text }
-        var result = String.UnicodeScalarView()
-        var insideMark = false
-        for scalar in text.unicodeScalars {
-            if scalar == sentinel {
+        var text = text
+        let result: String? = text.withUTF8 { bytes in
+            guard var sentinelAt = nextSentinel(in: bytes, from: 0) else { return nil }
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count)
+            var copyFrom = 0
+            var insideMark = false
+            while true {
+                if !insideMark { kept.append(contentsOf: bytes[copyFrom..<sentinelAt]) }
                 insideMark.toggle()
-            } else if !insideMark {
-                result.append(scalar)
+                copyFrom = sentinelAt + sentinelBytes.count
+                guard let next = nextSentinel(in: bytes, from: copyFrom) else { break }
+                sentinelAt = next
             }
+            if !insideMark { kept.append(contentsOf: bytes[copyFrom...]) }
+            return String(decoding: kept, as: UTF8.self)
         }
-        return String(result)
+        return result ?? text
+    }
+
+    /// The byte offset of the next sentinel at or after `start`, if any.
+    private func nextSentinel(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let lead = sentinelBytes[0]
+        var index = start
+        while index + sentinelBytes.count <= bytes.count {
+            if bytes[index] == lead, sentinelBytes.indices.allSatisfy({ bytes[index + $0] == sentinelBytes[$0] }) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The first private-use character (U+E000…U+F8FF, then planes 15 and 16) not in `bytes`.
@@ -151,7 +176,7 @@ private struct Scanner {
             if byte == UInt8(ascii: "*"), index + 1 < bytes.count, Self.isAnchorByte(bytes[index + 1]) {
                 insert(payload: [])
             }
-            copy(index..<index + 1)
+            copy(byte)
             index += 1
             if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",") { keyMayFollow = true }
         }
@@ -165,7 +190,7 @@ private struct Scanner {
             let byte = bytes[index]
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0
             if Self.isBlank(byte) {
-                copy(index..<index + 1)
+                copy(byte)
                 index += 1
             } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "?")), Self.isBlank(next) {
                 copy(index..<index + 2)
@@ -198,11 +223,19 @@ private struct Scanner {
 
     /// Writes sentinel, payload, sentinel at the current place.
     private mutating func insert(payload: [UInt8]) {
-        output += sentinelBytes + payload + sentinelBytes
+        output.append(contentsOf: sentinelBytes)
+        output.append(contentsOf: payload)
+        output.append(contentsOf: sentinelBytes)
         let length = payload.count + 2
         insertions.append((line, column, length, insertedOnLine))
         column += length
         insertedOnLine += length
+    }
+
+    /// Copies one byte: most of the text goes through here, so without slicing.
+    private mutating func copy(_ byte: UInt8) {
+        output.append(byte)
+        if byte & 0xC0 != 0x80 { column += 1 }
     }
 
     private mutating func copy(_ range: Range<Int>) {

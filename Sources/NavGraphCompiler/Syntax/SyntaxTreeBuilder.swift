@@ -98,19 +98,38 @@ struct SyntaxTreeBuilder {
 
     /// Keeps the first pair of each key and reports the later ones at their own place. Keys are
     /// compared by their Unicode scalars: keys equal only after normalization are different keys
-    /// here, and the name checks report them.
+    /// here, and the name checks report them. Most mappings hold a handful of keys, which are
+    /// compared with the kept ones directly; a table is built only for larger mappings.
     private mutating func removingDuplicateKeys(_ pairs: [SyntaxNode.Pair]) -> [SyntaxNode.Pair] {
+        let usesTable = pairs.count > Self.keysComparedDirectly
         var firstPlace: [ExactName: SourceLocation] = [:]
-        return pairs.filter { pair in
-            guard let key = pair.key.scalarText else { return true }
-            guard let first = firstPlace[ExactName(key)] else {
-                firstPlace[ExactName(key)] = pair.key.location
-                return true
+        if usesTable { firstPlace.reserveCapacity(pairs.count) }
+        var kept: [SyntaxNode.Pair] = []
+        kept.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = pair.key.scalarText else {
+                kept.append(pair)
+                continue
+            }
+            let first: SourceLocation?
+            if usesTable {
+                let name = ExactName(key)
+                first = firstPlace[name]
+                if first == nil { firstPlace[name] = pair.key.location }
+            } else {
+                first = kept.first { $0.key.scalarText.map { ExactName.same($0, key) } ?? false }?.key.location
+            }
+            guard let first else {
+                kept.append(pair)
+                continue
             }
             duplicateKeys.append(Diagnostic(
                 .duplicateKey, "duplicate key '\(key)'", at: pair.key.location,
                 notes: [DiagnosticNote("'\(key)' first appears here", at: first)]))
-            return false
         }
+        return kept
     }
+
+    /// Up to this many keys, a mapping's keys are compared pairwise rather than through a table.
+    private static let keysComparedDirectly = 8
 }
