@@ -41,7 +41,7 @@ struct DestinationTranslator {
                 + " for a screen whose context holds an external type that is not Codable.",
             keyword: .struct,
             name: "NavGraphDestination",
-            conformances: ["Swift.Hashable", "Swift.Sendable", "Swift.Codable", "Swift.CustomStringConvertible"],
+            conformances: [StandardNames.hashable, StandardNames.sendable, StandardNames.codable, StandardNames.customStringConvertible],
             members: [
                 .typeAlias(
                     doc: "Reads a destination's context back, for one screen or flow.", name: "NavGraphContextDecoder",
@@ -49,7 +49,7 @@ struct DestinationTranslator {
                 ),
                 .type(SwiftTypeDeclaration(
                     doc: "The keys of a destination's encoded form.", keyword: .enum, name: "NavGraphCodingKeys",
-                    conformances: ["Swift.String", "Swift.CodingKey"],
+                    conformances: [StandardNames.string, StandardNames.codingKey],
                     members: [.enumCase(doc: "", name: "name", payload: nil), .enumCase(doc: "", name: "context", payload: nil)]
                 )),
                 .property(doc: "The screen or flow.", modifiers: [], name: "name", type: "NavGraphNodeName", value: nil, getter: nil),
@@ -64,7 +64,7 @@ struct DestinationTranslator {
                 ),
                 .function(doc: "The context, if there is one and it is a `Context`.", attributes: [],
                           signature: "context<Context>(as type: Context.Type) -> Context?", body: [.line("context as? Context")]),
-                .property(doc: "The screen's name and its context.", modifiers: [], name: "description", type: "Swift.String", value: nil,
+                .property(doc: "The screen's name and its context.", modifiers: [], name: "description", type: StandardNames.string, value: nil,
                           getter: [.line(#"context.map { "\(name)(\($0))" } ?? name.rawValue"#)]),
                 .function(doc: "Whether both are the same screen or flow with equal contexts.", attributes: [],
                           signature: "static == (lhs: NavGraphDestination, rhs: NavGraphDestination) -> Swift.Bool", body: [
