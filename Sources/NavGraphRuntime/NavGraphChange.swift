@@ -4,6 +4,9 @@
 public enum NavGraphChange: Hashable, Sendable {
     /// The entry becomes the whole content of the window.
     case showRoot(NavGraphEntryID)
+    /// The entry becomes the whole content of the window with everything a restored state shows
+    /// inside it and over it: drawn without animation, presentations last.
+    case showRestored(NavGraphEntryID)
     /// A flow's content was set when it started (its stack root, its tabs or its first child).
     case startFlow(NavGraphEntryID)
     /// An entry was pushed onto a stack.

@@ -28,6 +28,28 @@ public protocol NavGraphFlowController: AnyObject {
     var navigator: (any NavGraphNavigator)? { get set }
     /// The screen's or flow's name in the graph (given by its contract).
     var navGraphNode: NavGraphNodeName { get }
+    /// For a flow, its kind and children as the graph declares them (given by its contract);
+    /// `nil` for a screen.
+    var navGraphFlow: NavGraphFlowDeclaration? { get }
+
+    /// For a flow, makes the child named `child` through the flow's contract, to restore a saved
+    /// state (given by its contract); `nil` when the flow has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild?
+    /// For a screen, makes what its route named `route` opens towards `destination` as
+    /// `perform(_:)` would, without showing it, to restore a saved state (given by its contract);
+    /// `nil` when the screen has no such route, or it leads elsewhere or takes another context.
+    func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening?
+}
+
+extension NavGraphFlowController {
+    /// A screen: no flow.
+    public var navGraphFlow: NavGraphFlowDeclaration? { nil }
+
+    /// A screen: no children.
+    public func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? { nil }
+
+    /// No routes that push or present.
+    public func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening? { nil }
 }
 
 extension NavGraphFlowController {

@@ -1,5 +1,6 @@
-/// The route that opened an entry, kept as a value: a case of a generated route enum with its
-/// context, compared and hashed as itself.
+/// The route that opened an entry, or the destination a link opened it with, kept as a value: a
+/// case of a generated route enum (or the generated destination) with its context, compared and
+/// hashed as itself.
 public struct NavGraphRouteValue: Hashable, Sendable, CustomStringConvertible {
     /// The route enum's case, with its context.
     public let value: any Hashable & Sendable

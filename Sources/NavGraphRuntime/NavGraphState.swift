@@ -54,6 +54,9 @@ public struct NavGraphEntry: Hashable, Sendable {
     /// The route that opened it, for a pushed or presented screen or flow; its opener's pending
     /// handler is told how the route ended.
     public internal(set) var opening: Opening?
+    /// For a screen that a link pushed or presented (a URL, a notification): the destination it
+    /// was opened with, so that a saved state can open it again.
+    public internal(set) var linkDestination: NavGraphRouteValue?
 
     /// The entry shown inside this one: the top of a stack, the selected tab, the switch's child.
     public var shownChild: NavGraphEntryID? {

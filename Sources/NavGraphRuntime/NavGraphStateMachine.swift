@@ -45,7 +45,8 @@ public final class NavGraphStateMachine {
     /// A link that could not open yet (its switch flow refused, or a transition was running):
     /// tried again after every transition until it opens (`open(_:placement:)`).
     var pendingLink: (@MainActor () -> Bool)?
-    private var nextID = 0
+    /// The number of the last entry made; entry numbers are never reused.
+    var nextID = 0
 
     /// An empty machine; a navigator sets itself and its renderer.
     public init() {}
@@ -103,12 +104,15 @@ public final class NavGraphStateMachine {
         entry.parent = parent
         entry.opening = opening
         state.entries[id] = entry
-        if let flowController {
-            flowControllers[id] = flowController
-            entryIDs[ObjectIdentifier(flowController)] = id
-            flowController.navigator = navigator
-        }
+        if let flowController { register(flowController, as: id) }
         return id
+    }
+
+    /// Keeps `flowController` as the one of entry `id` and hands it the navigator.
+    func register(_ flowController: any NavGraphFlowController, as id: NavGraphEntryID) {
+        flowControllers[id] = flowController
+        entryIDs[ObjectIdentifier(flowController)] = id
+        flowController.navigator = navigator
     }
 
     /// Changes one entry of the state in place.

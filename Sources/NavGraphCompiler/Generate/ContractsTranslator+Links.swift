@@ -9,9 +9,11 @@ extension ContractsTranslator {
     }
 
     /// `make<Node>()` for each screen or flow that `node` makes for links only (none where a route
-    /// of the entry screen already makes it under that name).
+    /// of the entry screen already makes it under that name, or where it is a child of the flow `node`).
     func linkRequirements(of node: String) -> [Requirement] {
-        (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) }.map { made in
+        // A flow makes every child of its own anyway (`make<Child>()`).
+        let children = Set(graph.flow(named: node)?.children.map(\.value) ?? [])
+        return (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) && !children.contains($0) }.map { made in
             Requirement(
                 doc: "Makes the \(made) FlowController that a link shows (a URL or a notification).",
                 signature: "\(links.makeName(of: made, by: node, in: graph))() -> any \(GeneratedNames.contract(made))",

@@ -6,9 +6,13 @@
 /// destination (push, present, replace; not select or unwind), one `<route>DidFinish(with:)` per
 /// pushed or presented route that expects feedback, and one `<route>DidEnd()` per pushed or
 /// presented route (told that the route ended without feedback; it has a default implementation
-/// that does nothing, so skeletons leave it out). A flow's contract asks for one `make<Child>()` per child it shows
-/// at start (the stack's root, every tab, the switch's initial child) and `contextFor<Child>()`
-/// for each of those that is a screen with a context.
+/// that does nothing, so skeletons leave it out). A flow's contract asks for one `make<Child>()` per child
+/// (the stack's root, every tab, every child of a switch: a link or a restored state may show any
+/// of them) and `contextFor<Child>()` for each of those that is a screen with a context.
+///
+/// The extensions also give what restoring a saved state needs (`NavGraphFlowController`'s
+/// `navGraphFlow`, `navGraphChild(_:)` and `navGraphReopening(_:to:)`), each as long as one
+/// screen's routes or one flow's children: nothing switches over the whole graph.
 struct ContractsTranslator {
     let graph: Graph
     let types: SwiftTypes
@@ -67,7 +71,7 @@ struct ContractsTranslator {
 
     /// What a flow's contract requires, in order.
     func requirements(of flow: Flow) -> [Requirement] {
-        startedChildren(of: flow).flatMap { child -> [Requirement] in
+        flow.children.flatMap { child -> [Requirement] in
             let name = child.value
             var requirements = [Requirement(
                 doc: "Makes the \(name) FlowController, \(role(of: name, in: flow)).",
@@ -109,7 +113,7 @@ struct ContractsTranslator {
         switch flow.kind {
         case .stack: "the root of the stack"
         case .tabs: "one of the tabs"
-        case .switch: "the child shown first"
+        case .switch: flow.initialChild?.value == child ? "the child shown first" : "shown when a route, a link or a restored state switches to it"
         }
     }
 
@@ -175,9 +179,10 @@ struct ContractsTranslator {
                 attributes: [],
                 signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
                 body: [.line("guard let navigator = navigatorAccepting(route) else { return }")]
-                    + [.switchOver(subject: "route", cases: screen.routes.map { performClause($0, anchored: anchored) })]
+                    + [.switchOver(subject: "route", cases: performClauses(screen, anchored: anchored))]
             ))
         }
+        members += openingFunctions(screen)
         for route in screen.routes where closes(route) {
             members.append(.function(
                 doc: "Does nothing: implement it to hear that route `\(route.name.value)` ended without feedback.",
@@ -201,36 +206,81 @@ struct ContractsTranslator {
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
     }
 
-    private func performClause(_ route: Route, anchored: Bool) -> SwitchClause {
-        let routeCase = GeneratedNames.routeCase(route.name.value)
-        let pattern = route.context == nil ? "." + routeCase : ".\(routeCase)(let context)"
-        let target = route.destination.value
-        let start = startCall(of: target, context: route.context == nil ? nil : "context")
-        let make = SwiftStatement.line("let destination = \(GeneratedNames.makeRoute(route.name.value))()")
-        let startDestination = SwiftStatement.line("destination.\(start)")
-        switch route.style.value {
-        case .push, .present:
-            let command = route.style.value == .push
-                ? "navigator.navigation.push(destination, from: self, route: route, "
-                : "navigator.navigation.present(destination, from: self, options: \(RoutesTranslator.presentationOptions(route)),"
-                    + " anchor: \(anchored ? "anchor" : ".source"), route: route, "
-            return SwitchClause(pattern: pattern, body: [make] + finishHandler(route) + [
-                .block(opening: command + "onEnd: onEnd) {", body: [startDestination]),
-            ])
-        case .replace:
-            return SwitchClause(pattern: pattern, body: [
-                make,
-                .block(opening: "navigator.navigation.replace(with: destination, from: self) {", body: [startDestination]),
-            ])
-        case .unwind:
-            return SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")])
-        case .select:
-            let select = "navigator.navigation.select(.\(GeneratedNames.nodeMember(target)), from: self)"
-            guard route.context != nil else { return SwitchClause(pattern: pattern, body: [.line(select + " { _ in }")]) }
-            return SwitchClause(pattern: pattern, body: [
-                .block(opening: select + " { tab in", body: [.line("(tab as? any \(GeneratedNames.contract(target)))?.\(start)")]),
-            ])
+    /// One clause for every route that pushes or presents (made by `navGraphOpening(for:)`), then
+    /// one per route that replaces, unwinds or selects.
+    private func performClauses(_ screen: Screen, anchored: Bool) -> [SwitchClause] {
+        var opening: [Route] = []
+        var others: [SwitchClause] = []
+        for route in screen.routes {
+            let routeCase = GeneratedNames.routeCase(route.name.value)
+            let pattern = route.context == nil ? "." + routeCase : ".\(routeCase)(let context)"
+            let target = route.destination.value
+            let start = startCall(of: target, context: route.context == nil ? nil : "context")
+            switch route.style.value {
+            case .push, .present:
+                opening.append(route)
+            case .replace:
+                others.append(SwitchClause(pattern: pattern, body: [
+                    .line("let destination = \(GeneratedNames.makeRoute(route.name.value))()"),
+                    .block(opening: "navigator.navigation.replace(with: destination, from: self) {", body: [.line("destination.\(start)")]),
+                ]))
+            case .unwind:
+                others.append(SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")]))
+            case .select:
+                let select = "navigator.navigation.select(.\(GeneratedNames.nodeMember(target)), from: self)"
+                others.append(route.context == nil ? SwitchClause(pattern: pattern, body: [.line(select + " { _ in }")]) : SwitchClause(pattern: pattern, body: [
+                    .block(opening: select + " { tab in", body: [.line("(tab as? any \(GeneratedNames.contract(target)))?.\(start)")]),
+                ]))
+            }
         }
+        guard !opening.isEmpty else { return others }
+        return [SwitchClause(
+            pattern: opening.map { "." + GeneratedNames.routeCase($0.name.value) }.joined(separator: ", "),
+            body: [
+                .line("guard let opening = navGraphOpening(for: route) else { return }"),
+                .line("navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")),
+            ]
+        )] + others
+    }
+
+    /// `navGraphOpening(for:)`, shared by `perform(_:)` and restoring, and
+    /// `navGraphReopening(_:to:)`, for a screen with routes that push or present.
+    private func openingFunctions(_ screen: Screen) -> [SwiftDeclaration] {
+        let opening = screen.routes.filter(closes)
+        guard !opening.isEmpty else { return [] }
+        let routeEnum = GeneratedNames.routeEnum(screen.name.value)
+        var clauses = opening.map(openingClause)
+        if opening.count < screen.routes.count { clauses.append(.otherwise([.line("return nil")])) }
+        return [
+            .function(
+                doc: "Makes the destination of a route that pushes or presents, and wires how the route ends back to this"
+                    + " FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again."
+                    + " `nil` for a route that neither pushes nor presents.",
+                attributes: [], signature: "navGraphOpening(for route: \(routeEnum)) -> NavGraphOpening?",
+                body: [.switchOver(subject: "route", cases: clauses)]
+            ),
+            .function(
+                doc: "Makes again what route `route` opened towards `destination`, to restore a saved navigation state;"
+                    + " `nil` when \(screen.name.value) has no such route to that destination that pushes or presents.",
+                attributes: [],
+                signature: "navGraphReopening(_ route: \(StandardNames.string), to destination: any \(StandardNames.hashable) & \(StandardNames.sendable)) -> NavGraphOpening?",
+                body: [
+                    .line("guard let destination = destination as? NavGraphDestination,"
+                        + " let route = \(routeEnum)(navGraphRouteName: route, destination: destination) else { return nil }"),
+                    .line("return navGraphOpening(for: route)"),
+                ]
+            ),
+        ]
+    }
+
+    private func openingClause(_ route: Route) -> SwitchClause {
+        let routeCase = GeneratedNames.routeCase(route.name.value)
+        let start = startCall(of: route.destination.value, context: route.context == nil ? nil : "context")
+        return SwitchClause(pattern: route.context == nil ? "." + routeCase : ".\(routeCase)(let context)", body: [
+            .line("let destination = \(GeneratedNames.makeRoute(route.name.value))()"),
+        ] + finishHandler(route) + [
+            .block(opening: "return NavGraphOpening(destination, route: route, onEnd: onEnd) {", body: [.line("destination.\(start)")]),
+        ])
     }
 
     /// `let onEnd = ...`: the handler that tells this FlowController how a pushed or presented
@@ -307,7 +357,39 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: body
             ),
-        ] + askDefaults(of: name)))
+        ] + restorationMembers(of: flow) + askDefaults(of: name)))
+    }
+
+    /// `navGraphFlow` and `navGraphChild(_:)`: the flow as the graph declares it, and how it makes
+    /// each child for a restored state.
+    private func restorationMembers(of flow: Flow) -> [SwiftDeclaration] {
+        let name = flow.name.value
+        let children = flow.children.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", ")
+        let clauses = flow.children.map { child -> SwitchClause in
+            let made = "\(GeneratedNames.makeChild(child.value))()"
+            let pattern = "." + GeneratedNames.nodeMember(child.value)
+            guard let screen = graph.screen(named: child.value) else {
+                return SwitchClause(pattern: pattern, body: [.line("return NavGraphMadeChild(\(made), start: nil)")])
+            }
+            let context = screen.context == nil ? nil : "\(GeneratedNames.childContext(child.value))()"
+            return SwitchClause(pattern: pattern, body: [
+                .line("let made = \(made)"),
+                .line(context.map { "let context = \($0)" } ?? "return NavGraphMadeChild(made) { made.start() }"),
+            ] + (context == nil ? [] : [.line("return NavGraphMadeChild(made) { made.start(context: context) }")]))
+        }
+        return [
+            .property(
+                doc: "\(name) as the graph declares it: a \(flow.kind.rawValue) flow of \(flow.children.map(\.value).joined(separator: ", ")).",
+                modifiers: [], name: "navGraphFlow", type: "NavGraphFlowDeclaration?", value: nil,
+                getter: [.line("NavGraphFlowDeclaration(kind: .\(flow.kind.rawValue), children: [\(children)])")]
+            ),
+            .function(
+                doc: "Makes the child named `child`, with how to start it once shown, to restore a saved navigation state;"
+                    + " `nil` when \(name) has no such child.",
+                attributes: [], signature: "navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild?",
+                body: [.switchOver(subject: "child", cases: clauses + [.otherwise([.line("return nil")])])]
+            ),
+        ]
     }
 
     // MARK: Entry
@@ -323,6 +405,28 @@ struct ContractsTranslator {
                 attributes: [], signature: signature,
                 body: [.line("showRoot(entry)"), .line("entry.\(startCall(of: entry, context: context == nil ? nil : "context"))")]
             ),
+            .property(
+                doc: "The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`,"
+                    + " a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.",
+                modifiers: [], name: "savedState", type: "NavGraphSavedState<NavGraphDestination>?", value: nil,
+                getter: [.line("navigation.saved(as: NavGraphDestination.self)")]
+            ),
+            .function(
+                doc: "Shows a saved navigation state instead of starting \(entry) afresh: every FlowController is made again"
+                    + " through its contract, every screen started with its saved context, every opener told again how its"
+                    + " route ends. Throws, and shows nothing, when the state no longer fits the graph (see"
+                    + " `NavGraphRestoreError`); start the graph with `start(entry:)` then.",
+                attributes: [], signature: restoreSignature(contract: contract, context: context),
+                body: [.block(opening: "try navigation.restore(saved, entry: entry, startEntry: {", body: [
+                    .line(graph.screen(named: entry) == nil ? "// A flow's saved content is shown instead of starting it."
+                        : "entry.\(startCall(of: entry, context: context == nil ? nil : "context"))"),
+                ], closing: "}" + (links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.linkTable.placement(of: $0) })"))]
+            ),
         ]))
+    }
+
+    private func restoreSignature(contract: String, context: TypeExpression?) -> String {
+        "restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any \(contract)"
+            + (context.map { ", context: \(types.spelling($0))" } ?? "") + ") throws(NavGraphRestoreError)"
     }
 }

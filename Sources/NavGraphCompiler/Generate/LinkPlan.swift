@@ -19,8 +19,8 @@ struct LinkPlan {
 
     /// Every link, in the order of the screens and of the links under each.
     private(set) var entries: [Entry] = []
-    /// For each flow (or the entry screen), what it makes for links that it does not make at
-    /// start: a switch child, a screen pushed onto its stack, a screen presented over the top.
+    /// For each flow (or the entry screen), what it makes for links beyond its children: a screen
+    /// pushed onto its stack, a screen presented over the top.
     private(set) var made: [String: [String]] = [:]
     /// The switch flows a link may switch, which are asked first (`shouldOpen`), in order found.
     private(set) var asking: [String] = []
@@ -37,7 +37,6 @@ struct LinkPlan {
                 entries.append(Entry(screen: screen, link: link, placement: placement, steps: steps))
                 for step in steps where step.kind == .switch {
                     if !asking.contains(step.flow) { asking.append(step.flow) }
-                    if graph.flow(named: step.flow)?.initialChild?.value != step.child { addMade(step.child, by: step.flow) }
                 }
                 switch placement.arrival {
                 case .shown: break

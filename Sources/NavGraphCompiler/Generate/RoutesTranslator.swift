@@ -65,9 +65,40 @@ struct RoutesTranslator {
             doc: "Where \(screen.name.value) can go: one case per route, carrying the context the route hands over.",
             keyword: .enum,
             name: GeneratedNames.routeEnum(screen.name.value),
-            conformances: [StandardNames.hashable, StandardNames.sendable],
-            members: cases + [transition, destination]
+            conformances: ["NavGraphRoute"],
+            members: cases + [transition, destination, routeName(screen), savedRoute(screen)]
         ))
+    }
+
+    /// `navGraphRouteName`: the route's name as the graph writes it, which a saved state keeps.
+    private func routeName(_ screen: Screen) -> SwiftDeclaration {
+        .property(
+            doc: "The route's name in the graph, as a saved navigation state keeps it.",
+            modifiers: [], name: "navGraphRouteName", type: StandardNames.string, value: nil,
+            getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
+                SwitchClause(pattern: "." + GeneratedNames.routeCase(route.name.value), body: [.line(SwiftEscaper.stringLiteral(route.name.value))])
+            })]
+        )
+    }
+
+    /// `init?(navGraphRouteName:destination:)`: a route read back from a saved state, only when
+    /// the route still leads to the saved destination with a context of its type.
+    private func savedRoute(_ screen: Screen) -> SwiftDeclaration {
+        let clauses = screen.routes.map { route -> SwitchClause in
+            let pattern = "(\(SwiftEscaper.stringLiteral(route.name.value)), .\(GeneratedNames.nodeMember(route.destination.value)))"
+            let routeCase = GeneratedNames.routeCase(route.name.value)
+            guard let context = route.context?.value else { return SwitchClause(pattern: pattern, body: [.line("self = .\(routeCase)")]) }
+            return SwitchClause(pattern: pattern, body: [
+                .line("guard let context = destination.context(as: \(types.spelling(context)).self) else { return nil }"),
+                .line("self = .\(routeCase)(context)"),
+            ])
+        }
+        return .function(
+            doc: "The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it;"
+                + " `nil` when \(screen.name.value) has no such route, or it leads elsewhere or hands over another type of context.",
+            attributes: [], signature: "init?(navGraphRouteName: \(StandardNames.string), destination: NavGraphDestination)",
+            body: [.switchOver(subject: "(navGraphRouteName, destination.name)", cases: clauses + [.otherwise([.line("return nil")])])]
+        )
     }
 
     /// "Presents ContactForm as a full-screen sheet in a navigation stack; expects ContactResult back."

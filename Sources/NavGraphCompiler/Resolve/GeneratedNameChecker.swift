@@ -7,7 +7,7 @@ enum GeneratedNameChecker {
     /// Names the generated support code declares for itself: its types all start with this.
     static let reservedTypePrefix = "NavGraph"
     /// Members of the route enums that a route's case would collide with.
-    static let reservedRouteCases: Set<String> = ["transition", "destination"]
+    static let reservedRouteCases: Set<String> = ["transition", "destination", "navGraphRouteName"]
     /// Static members of `NavGraphDestination` that a screen's or flow's member would collide with.
     static let reservedNodeMembers: Set<String> = ["decoders"]
 

@@ -11,7 +11,7 @@ extension NavGraphStateMachine {
     /// logged out) or a transition is running, the link is kept and tried again after every
     /// transition until it opens; a newer link replaces it, `discardPendingLink()` forgets it.
     @discardableResult
-    public func open<Destination: Sendable>(_ destination: Destination, placement: NavGraphPlacement<Destination>) -> Bool {
+    public func open<Destination: Hashable & Sendable>(_ destination: Destination, placement: NavGraphPlacement<Destination>) -> Bool {
         pendingLink = nil
         guard phase == .idle else {
             pendingLink = { [unowned self] in open(destination, placement: placement) }
@@ -57,7 +57,7 @@ extension NavGraphStateMachine {
         case opened, refused, failed
     }
 
-    private func apply<Destination>(
+    private func apply<Destination: Hashable & Sendable>(
         _ placement: NavGraphPlacement<Destination>, _ destination: Destination, _ transition: inout Transition
     ) -> Outcome {
         guard var current = state.root else { return .failed }
@@ -115,7 +115,7 @@ extension NavGraphStateMachine {
 
     /// The last part: the screen is `place` (shown), or is pushed onto the stack flow `place`,
     /// or is presented over the top.
-    private func arrive<Destination>(
+    private func arrive<Destination: Hashable & Sendable>(
         _ placement: NavGraphPlacement<Destination>, _ destination: Destination, at place: NavGraphEntryID,
         started: Bool, _ transition: inout Transition
     ) -> Outcome {
@@ -129,6 +129,7 @@ extension NavGraphStateMachine {
                   let made = placement.make?(flow) else { return .failed }
             transition.append(closeAbove(root, popStack: true))
             let pushed = add(made, parent: place)
+            update(pushed) { $0.linkDestination = NavGraphRouteValue(destination) }
             update(place) { $0.content = .stack(state.stackEntries(place) + [pushed]) }
             transition.changes.append(.push(pushed, onto: place))
             placement.start(made, destination)
@@ -143,6 +144,7 @@ extension NavGraphStateMachine {
             } else {
                 presented = add(made, parent: top)
             }
+            if let shown = entryID(of: made) { update(shown) { $0.linkDestination = NavGraphRouteValue(destination) } }
             update(presented) { $0.presentation = options }
             update(top) { $0.presented = presented }
             transition.changes.append(.present(presented, over: top))

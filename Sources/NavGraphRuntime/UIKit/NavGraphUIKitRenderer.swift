@@ -29,6 +29,11 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         case .showRoot(let id):
             showRoot(id)
             completion()
+        case .showRestored(let id):
+            showRoot(id)
+            let order = shownOrder(from: id)
+            order.forEach(startFlow)
+            presentRestored(order.filter { navigation.state[$0]?.presented != nil }[...], completion)
         case .startFlow(let id):
             startFlow(id)
             completion()
@@ -76,8 +81,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         case .leaf:
             return
         case .stack(let entries):
-            guard let root = entries.first.flatMap(viewController) else { return }
-            embed(makeStack(id, root: root), in: flow)
+            guard let stack = makeStack(id, entries: entries) else { return }
+            embed(stack, in: flow)
         case .tabs(let tabs, let selected):
             let tabBarController = UITabBarController()
             tabBarController.delegate = self
@@ -91,8 +96,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         }
     }
 
-    private func makeStack(_ id: NavGraphEntryID, root: UIViewController) -> UINavigationController {
+    /// A navigation controller showing the stack's entries (one when a flow starts, more in a
+    /// restored state).
+    private func makeStack(_ id: NavGraphEntryID, entries: [NavGraphEntryID]) -> UINavigationController? {
+        let shown = entries.compactMap(viewController)
+        guard let root = shown.first else { return nil }
         let navigationController = UINavigationController(rootViewController: root)
+        if shown.count > 1 { navigationController.setViewControllers(shown, animated: false) }
         navigationController.delegate = self
         containers[id] = navigationController
         return navigationController
@@ -103,8 +113,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         guard let entry = navigation.state[id], let options = entry.presentation else { return nil }
         let presented: UIViewController
         if entry.node == nil {
-            guard let root = navigation.state.stackEntries(id).first.flatMap(viewController) else { return nil }
-            presented = makeStack(id, root: root)
+            guard let stack = makeStack(id, entries: navigation.state.stackEntries(id)) else { return nil }
+            presented = stack
         } else {
             guard let shown = viewController(id) else { return nil }
             presented = shown
@@ -128,6 +138,23 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         }
         presented.presentationController?.delegate = self
         return presented
+    }
+
+    /// The entry and everything inside it and presented over it, each before what it shows.
+    private func shownOrder(from id: NavGraphEntryID) -> [NavGraphEntryID] {
+        guard let entry = navigation.state[id] else { return [] }
+        return [id] + (entry.children + (entry.presented.map { [$0] } ?? [])).flatMap(shownOrder(from:))
+    }
+
+    /// Presents a restored state's presentations without animation, each once the one below it
+    /// is up, then calls `completion`.
+    private func presentRestored(_ presenters: ArraySlice<NavGraphEntryID>, _ completion: @escaping @MainActor () -> Void) {
+        guard let presenter = presenters.first else { return completion() }
+        guard let id = navigation.state[presenter]?.presented, let source = viewController(presenter),
+              let presented = presentable(id, from: source) else { return presentRestored(presenters.dropFirst(), completion) }
+        source.present(presented, animated: false) { [weak self] in
+            self?.presentRestored(presenters.dropFirst(), completion)
+        }
     }
 
     /// Calls `completion` once the navigation controller's running transition has finished.

@@ -14,6 +14,7 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     let recorder: Recorder
     init(recorder: Recorder) { self.recorder = recorder }
     func makeOnboarding() -> any OnboardingFlowControlling { OnboardingFlowController(recorder: recorder) }
+    func makeMain() -> any MainFlowControlling { MainFlowController(recorder: recorder) }
 }
 
 final class OnboardingFlowController: NavGraphViewController, OnboardingFlowControlling {

@@ -13,4 +13,11 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         walkthrough.library = library
         return walkthrough
     }
+
+    /// The tabs, when a saved navigation state that shows them is restored.
+    func makeMain() -> any MainFlowControlling {
+        let main = MainFlowController()
+        main.library = library
+        return main
+    }
 }

@@ -12,4 +12,9 @@ final class RootFlowController: RootFlowControlling {
     func makeSignIn() -> any SignInFlowControlling {
         SignInFlowController(library: library)
     }
+
+    /// The tabs, when a saved navigation state that shows them is restored.
+    func makeMain() -> any MainFlowControlling {
+        MainFlowController(library: library)
+    }
 }

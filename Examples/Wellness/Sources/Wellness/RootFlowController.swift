@@ -13,4 +13,24 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         splash.account = account
         return splash
     }
+
+    // The other children: shown again when a saved navigation state is restored.
+
+    func makeTerms() -> any TermsFlowControlling {
+        let terms = TermsFlowController()
+        terms.account = account
+        return terms
+    }
+
+    func makeLogin() -> any LoginFlowControlling {
+        let login = LoginFlowController()
+        login.account = account
+        return login
+    }
+
+    func makeHome() -> any HomeFlowControlling {
+        let home = HomeFlowController()
+        home.account = account
+        return home
+    }
 }

@@ -79,10 +79,23 @@ indirect enum SwiftStatement: Equatable {
     case comment(String)
 }
 
-/// One `case` of a `switch`.
+/// One `case` of a `switch`, or its `default`.
 struct SwitchClause: Equatable {
-    /// The pattern after `case`.
-    var pattern: String
+    /// The pattern after `case`; `nil` for `default`.
+    var pattern: String?
     /// The statements.
     var body: [SwiftStatement]
+
+    /// `case pattern:`.
+    init(pattern: String, body: [SwiftStatement]) {
+        self.pattern = pattern
+        self.body = body
+    }
+
+    /// `default:`, for the values no other clause matches.
+    static func otherwise(_ body: [SwiftStatement]) -> SwitchClause {
+        var clause = SwitchClause(pattern: "", body: body)
+        clause.pattern = nil
+        return clause
+    }
 }

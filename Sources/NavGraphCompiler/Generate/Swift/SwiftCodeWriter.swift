@@ -198,10 +198,11 @@ struct SwiftCodeWriter {
         case .switchOver(let subject, let cases):
             write("switch \(subject) {")
             for clause in cases {
+                let label = clause.pattern.map { "case \($0):" } ?? "default:"
                 if clause.body.count == 1, case .line(let line) = clause.body[0] {
-                    write("case \(clause.pattern): \(line)")
+                    write("\(label) \(line)")
                 } else {
-                    write("case \(clause.pattern):")
+                    write(label)
                     level += 1
                     for statement in clause.body { write(statement) }
                     level -= 1

@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        })
+    }
 }
 
 /// The FlowController contract of screen Onboarding: Explains the app once.
@@ -97,10 +109,20 @@ extension FeedListFlowControlling {
     func perform(_ route: FeedListRoute, anchor: NavGraphAnchor = .source) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .detail, .search, .preview:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self, anchor: anchor)
+        case .settings: navigator.navigation.select(.settings, from: self) { _ in }
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: FeedListRoute) -> NavGraphOpening? {
+        switch route {
         case .detail(let context):
             let destination = makeDetail()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .search(let context):
@@ -109,7 +131,7 @@ extension FeedListFlowControlling {
                 feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) },
                 ended: { [weak self] in self?.searchDidEnd() }
             )
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.fullScreen, embedInStack: true), anchor: anchor, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .preview(let context):
@@ -118,11 +140,17 @@ extension FeedListFlowControlling {
                 feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) },
                 ended: { [weak self] in self?.previewDidEnd() }
             )
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.popover), anchor: anchor, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
-        case .settings: navigator.navigation.select(.settings, from: self) { _ in }
+        default: return nil
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FeedList has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = FeedListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `detail` ended without feedback.
@@ -180,29 +208,45 @@ extension ItemDetailFlowControlling {
     func perform(_ route: ItemDetailRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .contactForm, .related, .help:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        case .backToList: navigator.unwind(to: .feedList, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: ItemDetailRoute) -> NavGraphOpening? {
+        switch route {
         case .contactForm(let context):
             let destination = makeContactForm()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) },
                 ended: { [weak self] in self?.contactFormDidEnd() }
             )
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.formSheet, embedInStack: true), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .related(let context):
             let destination = makeRelated()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.relatedDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .help:
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.pageSheet), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start()
             }
-        case .backToList: navigator.unwind(to: .feedList, from: self)
+        default: return nil
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `contactForm` ended without feedback.
@@ -248,16 +292,31 @@ extension SearchFlowControlling {
     func perform(_ route: SearchRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .history:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: SearchRoute) -> NavGraphOpening? {
+        switch route {
         case .history(let context):
             let destination = makeHistory()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: [Swift.String]) in self?.historyDidFinish(with: feedback) },
                 ended: { [weak self] in self?.historyDidEnd() }
             )
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Search has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = SearchRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `history` ended without feedback.
@@ -389,18 +448,34 @@ extension SettingsFlowControlling {
     func perform(_ route: SettingsRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .help:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
         case .signOut:
             let destination = makeSignOut()
             navigator.navigation.replace(with: destination, from: self) {
                 destination.start()
             }
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: SettingsRoute) -> NavGraphOpening? {
+        switch route {
         case .help:
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start()
             }
+        default: return nil
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = SettingsRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `help` ended without feedback.
@@ -417,6 +492,9 @@ extension SettingsFlowControlling {
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Onboarding FlowController, the child shown first.
     func makeOnboarding() -> any OnboardingFlowControlling
+
+    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    func makeMain() -> any MainFlowControlling
 }
 
 extension RootFlowControlling {
@@ -433,6 +511,22 @@ extension RootFlowControlling {
         let child = makeOnboarding()
         navigator.setSwitch(of: self, child: child)
         child.start()
+    }
+
+    /// Root as the graph declares it: a switch flow of Onboarding, Main.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .switch, children: [.onboarding, .main])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .onboarding:
+            let made = makeOnboarding()
+            return NavGraphMadeChild(made) { made.start() }
+        case .main: return NavGraphMadeChild(makeMain(), start: nil)
+        default: return nil
+        }
     }
 }
 
@@ -463,6 +557,22 @@ extension MainFlowControlling {
         feedTab.startFlow()
         settingsTab.start()
     }
+
+    /// Main as the graph declares it: a tabs flow of Feed, Settings.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .tabs, children: [.feed, .settings])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .feed: return NavGraphMadeChild(makeFeed(), start: nil)
+        case .settings:
+            let made = makeSettings()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
+    }
 }
 
 /// The FlowController contract of flow Feed, a navigation stack with FeedList at its root.
@@ -486,5 +596,20 @@ extension FeedFlowControlling {
         let root = makeFeedList()
         navigator.setStack(of: self, root: root)
         root.start()
+    }
+
+    /// Feed as the graph declares it: a stack flow of FeedList.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .stack, children: [.feedList])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Feed has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .feedList:
+            let made = makeFeedList()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
     }
 }

@@ -27,7 +27,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Onboarding can go: one case per route, carrying the context the route hands over.
-enum OnboardingRoute: Swift.Hashable, Swift.Sendable {
+enum OnboardingRoute: NavGraphRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case done
 
@@ -44,10 +44,25 @@ enum OnboardingRoute: Swift.Hashable, Swift.Sendable {
         case .done: .main
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .done: "done"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Onboarding has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("done", .main): self = .done
+        default: return nil
+        }
+    }
 }
 
 /// Where FeedList can go: one case per route, carrying the context the route hands over.
-enum FeedListRoute: Swift.Hashable, Swift.Sendable {
+enum FeedListRoute: NavGraphRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Presents Search (fullScreen) in a navigation stack, handing over SearchCondition; expects SearchCondition? back.
@@ -76,10 +91,37 @@ enum FeedListRoute: Swift.Hashable, Swift.Sendable {
         case .settings: .settings
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .detail: "detail"
+        case .search: "search"
+        case .preview: "preview"
+        case .settings: "settings"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when FeedList has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("detail", .itemDetail):
+            guard let context = destination.context(as: ItemID.self) else { return nil }
+            self = .detail(context)
+        case ("search", .search):
+            guard let context = destination.context(as: SearchCondition.self) else { return nil }
+            self = .search(context)
+        case ("preview", .preview):
+            guard let context = destination.context(as: Item.self) else { return nil }
+            self = .preview(context)
+        case ("settings", .settings): self = .settings
+        default: return nil
+        }
+    }
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
+enum ItemDetailRoute: NavGraphRoute {
     /// Presents ContactForm (formSheet) in a navigation stack, handing over ItemID; expects ContactResult back.
     case contactForm(ItemID)
     /// Pushes ItemDetail, handing over ItemID.
@@ -108,10 +150,35 @@ enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
         case .backToList: NavGraphDestination(name: .feedList)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .contactForm: "contactForm"
+        case .related: "related"
+        case .help: "help"
+        case .backToList: "backToList"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when ItemDetail has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("contactForm", .contactForm):
+            guard let context = destination.context(as: ItemID.self) else { return nil }
+            self = .contactForm(context)
+        case ("related", .itemDetail):
+            guard let context = destination.context(as: ItemID.self) else { return nil }
+            self = .related(context)
+        case ("help", .help): self = .help
+        case ("backToList", .feedList): self = .backToList
+        default: return nil
+        }
+    }
 }
 
 /// Where Search can go: one case per route, carrying the context the route hands over.
-enum SearchRoute: Swift.Hashable, Swift.Sendable {
+enum SearchRoute: NavGraphRoute {
     /// Pushes History, handing over [String: Int]; expects [String] back.
     case history([Swift.String: Swift.Int])
 
@@ -128,10 +195,27 @@ enum SearchRoute: Swift.Hashable, Swift.Sendable {
         case .history(let context): .history(context)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .history: "history"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Search has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("history", .history):
+            guard let context = destination.context(as: [Swift.String: Swift.Int].self) else { return nil }
+            self = .history(context)
+        default: return nil
+        }
+    }
 }
 
 /// Where History can go: one case per route, carrying the context the route hands over.
-enum HistoryRoute: Swift.Hashable, Swift.Sendable {
+enum HistoryRoute: NavGraphRoute {
     /// Closes every screen above Feed and shows it again.
     case backToFeed
 
@@ -148,10 +232,25 @@ enum HistoryRoute: Swift.Hashable, Swift.Sendable {
         case .backToFeed: NavGraphDestination(name: .feed)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .backToFeed: "backToFeed"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when History has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("backToFeed", .feed): self = .backToFeed
+        default: return nil
+        }
+    }
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Swift.Hashable, Swift.Sendable {
+enum SettingsRoute: NavGraphRoute {
     /// Replaces the current child of the enclosing switch flow with Onboarding.
     case signOut
     /// Presents Help (sheet).
@@ -170,6 +269,23 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
         switch self {
         case .signOut: .onboarding
         case .help: .help
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .signOut: "signOut"
+        case .help: "help"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("signOut", .onboarding): self = .signOut
+        case ("help", .help): self = .help
+        default: return nil
         }
     }
 }

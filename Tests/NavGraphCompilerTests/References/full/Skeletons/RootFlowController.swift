@@ -20,4 +20,10 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         // TODO(navgraph): Configure Onboarding (for example its tab bar item).
         OnboardingFlowController()
     }
+
+    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    func makeMain() -> any MainFlowControlling {
+        // TODO(navgraph): Configure Main (for example its tab bar item).
+        MainFlowController()
+    }
 }

@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.start()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Start afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any StartFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            entry.start()
+        })
+    }
 }
 
 /// The FlowController contract of screen Start: Ends a comment */ early, then
@@ -50,12 +62,27 @@ extension StartFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .next:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: StartRoute) -> NavGraphOpening? {
+        switch route {
+        case .next:
             let destination = makeNext()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.nextDidEnd() })
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start()
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Start has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = StartRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `next` ended without feedback.

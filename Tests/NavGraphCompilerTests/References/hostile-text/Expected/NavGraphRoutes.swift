@@ -17,7 +17,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Start can go: one case per route, carrying the context the route hands over.
-enum StartRoute: Swift.Hashable, Swift.Sendable {
+enum StartRoute: NavGraphRoute {
     /// Presents Next (sheet).
     case next
 
@@ -32,6 +32,21 @@ enum StartRoute: Swift.Hashable, Swift.Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .next: .next
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .next: "next"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Start has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("next", .next): self = .next
+        default: return nil
         }
     }
 }

@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        }, placement: { NavGraphDestination.linkTable.placement(of: $0) })
+    }
 }
 
 /// The FlowController contract of screen Login.
@@ -91,25 +103,40 @@ extension CatalogFlowControlling {
     func perform(_ route: CatalogRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .detail, .search, .newItem:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: CatalogRoute) -> NavGraphOpening? {
+        switch route {
         case .detail(let context):
             let destination = makeDetail()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .search(let context):
             let destination = makeSearch()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.searchDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .newItem:
             let destination = makeNewItem()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.newItemDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start()
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Catalog has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = CatalogRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `detail` ended without feedback.
@@ -152,14 +179,30 @@ extension ItemDetailFlowControlling {
     func perform(_ route: ItemDetailRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .reviews:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        case .backToCatalog: navigator.unwind(to: .catalog, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: ItemDetailRoute) -> NavGraphOpening? {
+        switch route {
         case .reviews(let context):
             let destination = makeReviews()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.reviewsDidEnd() })
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet, embedInStack: true), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
-        case .backToCatalog: navigator.unwind(to: .catalog, from: self)
+        default: return nil
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `reviews` ended without feedback.
@@ -259,13 +302,28 @@ extension SettingsFlowControlling {
     func perform(_ route: SettingsRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .order:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: SettingsRoute) -> NavGraphOpening? {
+        switch route {
         case .order(let context):
             let destination = makeOrder()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.orderDidEnd() })
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = SettingsRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `order` ended without feedback.
@@ -304,7 +362,7 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Login FlowController, the child shown first.
     func makeLogin() -> any LoginFlowControlling
 
-    /// Makes the Main FlowController that a link shows (a URL or a notification).
+    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
     func makeMain() -> any MainFlowControlling
 
     /// Makes the Reviews FlowController that a link shows (a URL or a notification).
@@ -331,6 +389,22 @@ extension RootFlowControlling {
         let child = makeLogin()
         navigator.setSwitch(of: self, child: child)
         child.start()
+    }
+
+    /// Root as the graph declares it: a switch flow of Login, Main.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .switch, children: [.login, .main])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .login:
+            let made = makeLogin()
+            return NavGraphMadeChild(made) { made.start() }
+        case .main: return NavGraphMadeChild(makeMain(), start: nil)
+        default: return nil
+        }
     }
 
     /// Lets every link switch Root: implement it to keep links until a login, say.
@@ -366,6 +440,22 @@ extension MainFlowControlling {
         shopTab.startFlow()
         settingsTab.start()
     }
+
+    /// Main as the graph declares it: a tabs flow of Shop, Settings.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .tabs, children: [.shop, .settings])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .shop: return NavGraphMadeChild(makeShop(), start: nil)
+        case .settings:
+            let made = makeSettings()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
+    }
 }
 
 /// The FlowController contract of flow Shop, a navigation stack with Catalog at its root.
@@ -398,5 +488,20 @@ extension ShopFlowControlling {
         let root = makeCatalog()
         navigator.setStack(of: self, root: root)
         root.start()
+    }
+
+    /// Shop as the graph declares it: a stack flow of Catalog.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .stack, children: [.catalog])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Shop has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .catalog:
+            let made = makeCatalog()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
     }
 }

@@ -26,7 +26,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: Swift.Hashable, Swift.Sendable {
+enum LoginRoute: NavGraphRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case loggedIn
 
@@ -43,10 +43,25 @@ enum LoginRoute: Swift.Hashable, Swift.Sendable {
         case .loggedIn: .main
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .loggedIn: "loggedIn"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Login has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("loggedIn", .main): self = .loggedIn
+        default: return nil
+        }
+    }
 }
 
 /// Where Catalog can go: one case per route, carrying the context the route hands over.
-enum CatalogRoute: Swift.Hashable, Swift.Sendable {
+enum CatalogRoute: NavGraphRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Pushes Search, handing over SearchCondition.
@@ -71,10 +86,33 @@ enum CatalogRoute: Swift.Hashable, Swift.Sendable {
         case .newItem: .newItem
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .detail: "detail"
+        case .search: "search"
+        case .newItem: "newItem"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Catalog has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("detail", .itemDetail):
+            guard let context = destination.context(as: ItemID.self) else { return nil }
+            self = .detail(context)
+        case ("search", .search):
+            guard let context = destination.context(as: SearchCondition.self) else { return nil }
+            self = .search(context)
+        case ("newItem", .newItem): self = .newItem
+        default: return nil
+        }
+    }
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
+enum ItemDetailRoute: NavGraphRoute {
     /// Presents Reviews (sheet) in a navigation stack, handing over ItemID.
     case reviews(ItemID)
     /// Closes every screen above Catalog and shows it again.
@@ -95,10 +133,29 @@ enum ItemDetailRoute: Swift.Hashable, Swift.Sendable {
         case .backToCatalog: NavGraphDestination(name: .catalog)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .reviews: "reviews"
+        case .backToCatalog: "backToCatalog"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when ItemDetail has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("reviews", .reviews):
+            guard let context = destination.context(as: ItemID.self) else { return nil }
+            self = .reviews(context)
+        case ("backToCatalog", .catalog): self = .backToCatalog
+        default: return nil
+        }
+    }
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Swift.Hashable, Swift.Sendable {
+enum SettingsRoute: NavGraphRoute {
     /// Presents Order (sheet), handing over OrderID.
     case order(OrderID)
 
@@ -113,6 +170,23 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .order(let context): .order(context)
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .order: "order"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("order", .order):
+            guard let context = destination.context(as: OrderID.self) else { return nil }
+            self = .order(context)
+        default: return nil
         }
     }
 }

@@ -21,9 +21,9 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         LoginFlowController()
     }
 
-    /// Makes the Main FlowController that a link shows (a URL or a notification).
+    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
     func makeMain() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main when a link shows it.
+        // TODO(navgraph): Configure Main (for example its tab bar item).
         MainFlowController()
     }
 

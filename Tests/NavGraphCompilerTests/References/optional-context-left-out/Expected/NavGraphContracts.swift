@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Main afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any MainFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        })
+    }
 }
 
 /// The FlowController contract of screen List.
@@ -44,12 +56,27 @@ extension ListFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .`open`:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: ListRoute) -> NavGraphOpening? {
+        switch route {
+        case .`open`:
             let destination = makeOpen()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.openDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: nil)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when List has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `open` ended without feedback.
@@ -103,5 +130,20 @@ extension MainFlowControlling {
         let root = makeList()
         navigator.setStack(of: self, root: root)
         root.start()
+    }
+
+    /// Main as the graph declares it: a stack flow of List.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .stack, children: [.list])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .list:
+            let made = makeList()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
     }
 }

@@ -18,7 +18,7 @@ extension NavGraphNodeName {
 }
 
 /// Where List can go: one case per route, carrying the context the route hands over.
-enum ListRoute: Swift.Hashable, Swift.Sendable {
+enum ListRoute: NavGraphRoute {
     /// Pushes Search.
     case `open`
 
@@ -33,6 +33,21 @@ enum ListRoute: Swift.Hashable, Swift.Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .`open`: .search(nil)
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .`open`: "open"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when List has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("open", .search): self = .`open`
+        default: return nil
         }
     }
 }

@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Browser afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any BrowserFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        })
+    }
 }
 
 /// The FlowController contract of screen FolderList: One folder's contents.
@@ -63,5 +75,21 @@ extension BrowserFlowControlling {
         let root = makeFolderList()
         navigator.setStack(of: self, root: root)
         root.start(context: contextForFolderList())
+    }
+
+    /// Browser as the graph declares it: a stack flow of FolderList.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .stack, children: [.folderList])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Browser has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .folderList:
+            let made = makeFolderList()
+            let context = contextForFolderList()
+            return NavGraphMadeChild(made) { made.start(context: context) }
+        default: return nil
+        }
     }
 }

@@ -18,7 +18,7 @@ extension NavGraphNodeName {
 }
 
 /// Where ItemList can go: one case per route, carrying the context the route hands over.
-enum ItemListRoute: Swift.Hashable, Swift.Sendable {
+enum ItemListRoute: NavGraphRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
 
@@ -33,6 +33,23 @@ enum ItemListRoute: Swift.Hashable, Swift.Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .detail(let context): .itemDetail(context)
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .detail: "detail"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when ItemList has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("detail", .itemDetail):
+            guard let context = destination.context(as: ItemID.self) else { return nil }
+            self = .detail(context)
+        default: return nil
         }
     }
 }

@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Main afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any MainFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        })
+    }
 }
 
 /// The FlowController contract of screen List.
@@ -64,13 +76,22 @@ extension ListFlowControlling {
     func perform(_ route: ListRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .`open`, .pick, .plain:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: ListRoute) -> NavGraphOpening? {
+        switch route {
         case .`open`(let context):
             let destination = makeOpen()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: Codable) in self?.openDidFinish(with: feedback) },
                 ended: { [weak self] in self?.openDidEnd() }
             )
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .pick:
@@ -79,7 +100,7 @@ extension ListFlowControlling {
                 feedback: { [weak self] (feedback: CaseIterable) in self?.pickDidFinish(with: feedback) },
                 ended: { [weak self] in self?.pickDidEnd() }
             )
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet, embedInStack: true), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: nil)
             }
         case .plain:
@@ -88,10 +109,16 @@ extension ListFlowControlling {
                 feedback: { [weak self] (feedback: Codable) in self?.plainDidFinish(with: feedback) },
                 ended: { [weak self] in self?.plainDidEnd() }
             )
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: nil)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when List has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `open` ended without feedback.
@@ -164,10 +191,19 @@ extension PickerFlowControlling {
     func perform(_ route: PickerRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .more, .back:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: PickerRoute) -> NavGraphOpening? {
+        switch route {
         case .more(let context):
             let destination = makeMore()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.moreDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .back(let context):
@@ -176,10 +212,16 @@ extension PickerFlowControlling {
                 feedback: { [weak self] (feedback: Codable) in self?.backDidFinish(with: feedback) },
                 ended: { [weak self] in self?.backDidEnd() }
             )
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Picker has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = PickerRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `more` ended without feedback.
@@ -228,22 +270,37 @@ extension MoreFlowControlling {
     func perform(_ route: MoreRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .again, .deeper:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: MoreRoute) -> NavGraphOpening? {
+        switch route {
         case .again:
             let destination = makeAgain()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: CaseIterable) in self?.againDidFinish(with: feedback) },
                 ended: { [weak self] in self?.againDidEnd() }
             )
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: nil)
             }
         case .deeper(let context):
             let destination = makeDeeper()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.deeperDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when More has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = MoreRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `again` ended without feedback.
@@ -283,13 +340,28 @@ extension DeepFlowControlling {
     func perform(_ route: DeepRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .last:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: DeepRoute) -> NavGraphOpening? {
+        switch route {
         case .last(let context):
             let destination = makeLast()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.lastDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Deep has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = DeepRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `last` ended without feedback.
@@ -346,5 +418,21 @@ extension MainFlowControlling {
         let root = makeList()
         navigator.setStack(of: self, root: root)
         root.start(context: contextForList())
+    }
+
+    /// Main as the graph declares it: a stack flow of List.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .stack, children: [.list])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .list:
+            let made = makeList()
+            let context = contextForList()
+            return NavGraphMadeChild(made) { made.start(context: context) }
+        default: return nil
+        }
     }
 }

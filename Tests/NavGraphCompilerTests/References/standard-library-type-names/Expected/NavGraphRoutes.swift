@@ -22,7 +22,7 @@ extension NavGraphNodeName {
 }
 
 /// Where List can go: one case per route, carrying the context the route hands over.
-enum ListRoute: Swift.Hashable, Swift.Sendable {
+enum ListRoute: NavGraphRoute {
     /// Pushes Detail, handing over Result; expects Codable back.
     case `open`(Result)
     /// Presents Picker (sheet) in a navigation stack; expects CaseIterable back.
@@ -47,10 +47,31 @@ enum ListRoute: Swift.Hashable, Swift.Sendable {
         case .plain: .list(nil)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .`open`: "open"
+        case .pick: "pick"
+        case .plain: "plain"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when List has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("open", .detail):
+            guard let context = destination.context(as: Result.self) else { return nil }
+            self = .`open`(context)
+        case ("pick", .picker): self = .pick
+        case ("plain", .list): self = .plain
+        default: return nil
+        }
+    }
 }
 
 /// Where Picker can go: one case per route, carrying the context the route hands over.
-enum PickerRoute: Swift.Hashable, Swift.Sendable {
+enum PickerRoute: NavGraphRoute {
     /// Pushes More, handing over Identifiable.
     case more(Identifiable)
     /// Pushes List, handing over Encoder; expects Codable back.
@@ -71,10 +92,31 @@ enum PickerRoute: Swift.Hashable, Swift.Sendable {
         case .back(let context): .list(context)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .more: "more"
+        case .back: "back"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Picker has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("more", .more):
+            guard let context = destination.context(as: Identifiable.self) else { return nil }
+            self = .more(context)
+        case ("back", .list):
+            guard let context = destination.context(as: Encoder.self) else { return nil }
+            self = .back(context)
+        default: return nil
+        }
+    }
 }
 
 /// Where More can go: one case per route, carrying the context the route hands over.
-enum MoreRoute: Swift.Hashable, Swift.Sendable {
+enum MoreRoute: NavGraphRoute {
     /// Pushes Picker; expects CaseIterable back.
     case again
     /// Pushes Deep, handing over Hashable.
@@ -95,10 +137,29 @@ enum MoreRoute: Swift.Hashable, Swift.Sendable {
         case .deeper(let context): .deep(context)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .again: "again"
+        case .deeper: "deeper"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when More has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("again", .picker): self = .again
+        case ("deeper", .deep):
+            guard let context = destination.context(as: Hashable.self) else { return nil }
+            self = .deeper(context)
+        default: return nil
+        }
+    }
 }
 
 /// Where Deep can go: one case per route, carrying the context the route hands over.
-enum DeepRoute: Swift.Hashable, Swift.Sendable {
+enum DeepRoute: NavGraphRoute {
     /// Pushes Last, handing over Sendable.
     case last(Sendable)
 
@@ -113,6 +174,23 @@ enum DeepRoute: Swift.Hashable, Swift.Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .last(let context): .last(context)
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .last: "last"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Deep has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("last", .last):
+            guard let context = destination.context(as: Sendable.self) else { return nil }
+            self = .last(context)
+        default: return nil
         }
     }
 }

@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    public var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    public func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        })
+    }
 }
 
 /// The FlowController contract of screen SignIn: Asks who is writing.
@@ -88,10 +100,19 @@ extension FolderListFlowControlling {
     public func perform(_ route: FolderListRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .`open`, .newFolder:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    public func navGraphOpening(for route: FolderListRoute) -> NavGraphOpening? {
+        switch route {
         case .`open`(let context):
             let destination = makeOpen()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.openDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         case .newFolder:
@@ -100,10 +121,16 @@ extension FolderListFlowControlling {
                 feedback: { [weak self] (feedback: Swift.String) in self?.newFolderDidFinish(with: feedback) },
                 ended: { [weak self] in self?.newFolderDidEnd() }
             )
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.sheet, detents: [.medium, .large]), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start()
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FolderList has no such route to that destination that pushes or presents.
+    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = FolderListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `open` ended without feedback.
@@ -143,13 +170,28 @@ extension NoteListFlowControlling {
     public func perform(_ route: NoteListRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .note:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    public func navGraphOpening(for route: NoteListRoute) -> NavGraphOpening? {
+        switch route {
         case .note(let context):
             let destination = makeNote()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.noteDidEnd() })
-            navigator.navigation.push(destination, from: self, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteList has no such route to that destination that pushes or presents.
+    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = NoteListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `note` ended without feedback.
@@ -186,13 +228,28 @@ extension NoteDetailFlowControlling {
     public func perform(_ route: NoteDetailRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
+        case .share:
+            guard let opening = navGraphOpening(for: route) else { return }
+            navigator.navigation.perform(opening, from: self)
+        }
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    public func navGraphOpening(for route: NoteDetailRoute) -> NavGraphOpening? {
+        switch route {
         case .share(let context):
             let destination = makeShare()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.shareDidEnd() })
-            navigator.navigation.present(destination, from: self, options: NavGraphPresentationOptions(.fullScreen, embedInStack: true, dismissible: false), anchor: .source, route: route, onEnd: onEnd) {
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteDetail has no such route to that destination that pushes or presents.
+    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = NoteDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     /// Does nothing: implement it to hear that route `share` ended without feedback.
@@ -287,6 +344,9 @@ extension SettingsFlowControlling {
 public protocol RootFlowControlling: NavGraphSwiftUIFlowController {
     /// Makes the SignIn FlowController, the child shown first.
     func makeSignIn() -> any SignInFlowControlling
+
+    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    func makeMain() -> any MainFlowControlling
 }
 
 extension RootFlowControlling {
@@ -303,6 +363,22 @@ extension RootFlowControlling {
         let child = makeSignIn()
         navigator.setSwitch(of: self, child: child)
         child.start()
+    }
+
+    /// Root as the graph declares it: a switch flow of SignIn, Main.
+    public var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .switch, children: [.signIn, .main])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    public func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .signIn:
+            let made = makeSignIn()
+            return NavGraphMadeChild(made) { made.start() }
+        case .main: return NavGraphMadeChild(makeMain(), start: nil)
+        default: return nil
+        }
     }
 }
 
@@ -333,6 +409,22 @@ extension MainFlowControlling {
         foldersTab.startFlow()
         settingsTab.start()
     }
+
+    /// Main as the graph declares it: a tabs flow of Folders, Settings.
+    public var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .tabs, children: [.folders, .settings])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
+    public func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .folders: return NavGraphMadeChild(makeFolders(), start: nil)
+        case .settings:
+            let made = makeSettings()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
+    }
 }
 
 /// The FlowController contract of flow Folders, a navigation stack with FolderList at its root.
@@ -356,5 +448,20 @@ extension FoldersFlowControlling {
         let root = makeFolderList()
         navigator.setStack(of: self, root: root)
         root.start()
+    }
+
+    /// Folders as the graph declares it: a stack flow of FolderList.
+    public var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .stack, children: [.folderList])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Folders has no such child.
+    public func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .folderList:
+            let made = makeFolderList()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
     }
 }

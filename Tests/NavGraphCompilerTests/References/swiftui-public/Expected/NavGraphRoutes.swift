@@ -25,7 +25,7 @@ extension NavGraphNodeName {
 }
 
 /// Where SignIn can go: one case per route, carrying the context the route hands over.
-public enum SignInRoute: Swift.Hashable, Swift.Sendable {
+public enum SignInRoute: NavGraphRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case signedIn
 
@@ -42,10 +42,25 @@ public enum SignInRoute: Swift.Hashable, Swift.Sendable {
         case .signedIn: .main
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    public var navGraphRouteName: Swift.String {
+        switch self {
+        case .signedIn: "signedIn"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when SignIn has no such route, or it leads elsewhere or hands over another type of context.
+    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("signedIn", .main): self = .signedIn
+        default: return nil
+        }
+    }
 }
 
 /// Where FolderList can go: one case per route, carrying the context the route hands over.
-public enum FolderListRoute: Swift.Hashable, Swift.Sendable {
+public enum FolderListRoute: NavGraphRoute {
     /// Pushes NoteList, handing over FolderID.
     case `open`(FolderID)
     /// Presents NewFolder (sheet); expects String back.
@@ -66,10 +81,29 @@ public enum FolderListRoute: Swift.Hashable, Swift.Sendable {
         case .newFolder: .newFolder
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    public var navGraphRouteName: Swift.String {
+        switch self {
+        case .`open`: "open"
+        case .newFolder: "newFolder"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when FolderList has no such route, or it leads elsewhere or hands over another type of context.
+    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("open", .noteList):
+            guard let context = destination.context(as: FolderID.self) else { return nil }
+            self = .`open`(context)
+        case ("newFolder", .newFolder): self = .newFolder
+        default: return nil
+        }
+    }
 }
 
 /// Where NoteList can go: one case per route, carrying the context the route hands over.
-public enum NoteListRoute: Swift.Hashable, Swift.Sendable {
+public enum NoteListRoute: NavGraphRoute {
     /// Pushes NoteDetail, handing over NoteID.
     case note(NoteID)
 
@@ -86,10 +120,27 @@ public enum NoteListRoute: Swift.Hashable, Swift.Sendable {
         case .note(let context): .noteDetail(context)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    public var navGraphRouteName: Swift.String {
+        switch self {
+        case .note: "note"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when NoteList has no such route, or it leads elsewhere or hands over another type of context.
+    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("note", .noteDetail):
+            guard let context = destination.context(as: NoteID.self) else { return nil }
+            self = .note(context)
+        default: return nil
+        }
+    }
 }
 
 /// Where NoteDetail can go: one case per route, carrying the context the route hands over.
-public enum NoteDetailRoute: Swift.Hashable, Swift.Sendable {
+public enum NoteDetailRoute: NavGraphRoute {
     /// Presents Share (fullScreen) in a navigation stack, handing over SharedNote.
     case share(SharedNote)
 
@@ -106,10 +157,27 @@ public enum NoteDetailRoute: Swift.Hashable, Swift.Sendable {
         case .share(let context): .share(context)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    public var navGraphRouteName: Swift.String {
+        switch self {
+        case .share: "share"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when NoteDetail has no such route, or it leads elsewhere or hands over another type of context.
+    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("share", .share):
+            guard let context = destination.context(as: SharedNote.self) else { return nil }
+            self = .share(context)
+        default: return nil
+        }
+    }
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-public enum SettingsRoute: Swift.Hashable, Swift.Sendable {
+public enum SettingsRoute: NavGraphRoute {
     /// Replaces the current child of the enclosing switch flow with SignIn.
     case signOut
 
@@ -124,6 +192,21 @@ public enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     public var destination: NavGraphDestination {
         switch self {
         case .signOut: .signIn
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    public var navGraphRouteName: Swift.String {
+        switch self {
+        case .signOut: "signOut"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
+    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("signOut", .signIn): self = .signOut
+        default: return nil
         }
     }
 }

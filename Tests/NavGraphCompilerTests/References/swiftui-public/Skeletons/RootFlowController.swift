@@ -21,4 +21,10 @@ final class RootFlowController: RootFlowControlling {
         // TODO(navgraph): Configure SignIn (for example its tab bar item).
         SignInFlowController()
     }
+
+    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    func makeMain() -> any MainFlowControlling {
+        // TODO(navgraph): Configure Main (for example its tab bar item).
+        MainFlowController()
+    }
 }

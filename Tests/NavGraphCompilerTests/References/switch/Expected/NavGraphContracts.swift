@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        })
+    }
 }
 
 /// The FlowController contract of screen Login: Asks who the user is.
@@ -95,6 +107,12 @@ extension HomeFlowControlling {
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Login FlowController, the child shown first.
     func makeLogin() -> any LoginFlowControlling
+
+    /// Makes the Home FlowController, shown when a route, a link or a restored state switches to it.
+    func makeHome() -> any HomeFlowControlling
+
+    /// The context Home starts with.
+    func contextForHome() -> UserName
 }
 
 extension RootFlowControlling {
@@ -111,5 +129,24 @@ extension RootFlowControlling {
         let child = makeLogin()
         navigator.setSwitch(of: self, child: child)
         child.start()
+    }
+
+    /// Root as the graph declares it: a switch flow of Login, Home.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .switch, children: [.login, .home])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .login:
+            let made = makeLogin()
+            return NavGraphMadeChild(made) { made.start() }
+        case .home:
+            let made = makeHome()
+            let context = contextForHome()
+            return NavGraphMadeChild(made) { made.start(context: context) }
+        default: return nil
+        }
     }
 }

@@ -18,7 +18,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: Swift.Hashable, Swift.Sendable {
+enum LoginRoute: NavGraphRoute {
     /// Replaces the current child of the enclosing switch flow with Home, handing over UserName.
     case loggedIn(UserName)
 
@@ -35,10 +35,27 @@ enum LoginRoute: Swift.Hashable, Swift.Sendable {
         case .loggedIn(let context): .home(context)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .loggedIn: "loggedIn"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Login has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("loggedIn", .home):
+            guard let context = destination.context(as: UserName.self) else { return nil }
+            self = .loggedIn(context)
+        default: return nil
+        }
+    }
 }
 
 /// Where Home can go: one case per route, carrying the context the route hands over.
-enum HomeRoute: Swift.Hashable, Swift.Sendable {
+enum HomeRoute: NavGraphRoute {
     /// Replaces the current child of the enclosing switch flow with Login.
     case logOut
 
@@ -53,6 +70,21 @@ enum HomeRoute: Swift.Hashable, Swift.Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .logOut: .login
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .logOut: "logOut"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Home has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("logOut", .login): self = .logOut
+        default: return nil
         }
     }
 }

@@ -20,4 +20,16 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         // TODO(navgraph): Configure Login (for example its tab bar item).
         LoginFlowController()
     }
+
+    /// Makes the Home FlowController, shown when a route, a link or a restored state switches to it.
+    func makeHome() -> any HomeFlowControlling {
+        // TODO(navgraph): Configure Home (for example its tab bar item).
+        HomeFlowController()
+    }
+
+    /// The context Home starts with.
+    func contextForHome() -> UserName {
+        // TODO(navgraph): Return the context Home starts with.
+        ""
+    }
 }

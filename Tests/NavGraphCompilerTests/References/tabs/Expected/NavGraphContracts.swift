@@ -16,6 +16,18 @@ extension NavGraphNavigator {
         showRoot(entry)
         entry.startFlow()
     }
+
+    /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
+    var savedState: NavGraphSavedState<NavGraphDestination>? {
+        navigation.saved(as: NavGraphDestination.self)
+    }
+
+    /// Shows a saved navigation state instead of starting Main afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
+    func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any MainFlowControlling) throws(NavGraphRestoreError) {
+        try navigation.restore(saved, entry: entry, startEntry: {
+            // A flow's saved content is shown instead of starting it.
+        })
+    }
 }
 
 /// The FlowController contract of screen Feed: The latest posts.
@@ -135,5 +147,27 @@ extension MainFlowControlling {
         feedTab.start()
         topicsTab.start(context: contextForTopics())
         settingsTab.start()
+    }
+
+    /// Main as the graph declares it: a tabs flow of Feed, Topics, Settings.
+    var navGraphFlow: NavGraphFlowDeclaration? {
+        NavGraphFlowDeclaration(kind: .tabs, children: [.feed, .topics, .settings])
+    }
+
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        switch child {
+        case .feed:
+            let made = makeFeed()
+            return NavGraphMadeChild(made) { made.start() }
+        case .topics:
+            let made = makeTopics()
+            let context = contextForTopics()
+            return NavGraphMadeChild(made) { made.start(context: context) }
+        case .settings:
+            let made = makeSettings()
+            return NavGraphMadeChild(made) { made.start() }
+        default: return nil
+        }
     }
 }

@@ -19,7 +19,7 @@ extension NavGraphNodeName {
 }
 
 /// Where Feed can go: one case per route, carrying the context the route hands over.
-enum FeedRoute: Swift.Hashable, Swift.Sendable {
+enum FeedRoute: NavGraphRoute {
     /// Selects the tab Settings.
     case showSettings
     /// Selects the tab Topics, handing over Topic.
@@ -40,10 +40,29 @@ enum FeedRoute: Swift.Hashable, Swift.Sendable {
         case .browse(let context): .topics(context)
         }
     }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .showSettings: "showSettings"
+        case .browse: "browse"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Feed has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("showSettings", .settings): self = .showSettings
+        case ("browse", .topics):
+            guard let context = destination.context(as: Topic.self) else { return nil }
+            self = .browse(context)
+        default: return nil
+        }
+    }
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: Swift.Hashable, Swift.Sendable {
+enum SettingsRoute: NavGraphRoute {
     /// Selects the tab Feed.
     case backToFeed
 
@@ -58,6 +77,21 @@ enum SettingsRoute: Swift.Hashable, Swift.Sendable {
     var destination: NavGraphDestination {
         switch self {
         case .backToFeed: .feed
+        }
+    }
+
+    /// The route's name in the graph, as a saved navigation state keeps it.
+    var navGraphRouteName: Swift.String {
+        switch self {
+        case .backToFeed: "backToFeed"
+        }
+    }
+
+    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
+    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
+        switch (navGraphRouteName, destination.name) {
+        case ("backToFeed", .feed): self = .backToFeed
+        default: return nil
         }
     }
 }

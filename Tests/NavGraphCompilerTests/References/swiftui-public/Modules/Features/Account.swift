@@ -15,6 +15,8 @@ public final class RootFlowController: RootFlowControlling {
 
     /// The sign-in screen comes first.
     public func makeSignIn() -> any SignInFlowControlling { SignInFlowController() }
+    /// The app's tabs, when a restored navigation state shows them.
+    public func makeMain() -> any MainFlowControlling { MainFlowController() }
 }
 
 /// Asks who is writing.

@@ -1,0 +1,37 @@
+/// Why a saved navigation state cannot be restored: it no longer fits the graph (the app was
+/// updated since it was saved), or it was not saved by this runtime. Restoring shows nothing
+/// then; the app starts the graph afresh (`start(entry:)`).
+public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The saved form is of a version this runtime does not read.
+    case unsupportedVersion(Int)
+    /// A transition is being drawn; restore before the graph starts, or once it has completed.
+    case transitionRunning
+    /// The state was saved with another entry than the graph's.
+    case differentEntry(saved: NavGraphNodeName, graph: NavGraphNodeName)
+    /// A flow shows a child the graph no longer gives it, or no longer has the tabs saved.
+    case notAChild(NavGraphNodeName, of: NavGraphNodeName)
+    /// A screen or flow is saved showing something it does not show in the graph (a screen with
+    /// a stack, tabs where the flow is a stack, a stack embedding a presentation that is not).
+    case differentContent(NavGraphNodeName)
+    /// A screen is saved as opened by a route its opener no longer has, or that now leads
+    /// elsewhere, hands over another type of context, or shows its destination another way.
+    case unknownRoute(String, of: NavGraphNodeName)
+    /// A screen is saved as opened by a link that the graph no longer places where it was.
+    case notLinked(NavGraphNodeName)
+    /// A FlowController did not make what the graph says it makes.
+    case notMade(NavGraphNodeName)
+
+    /// What went wrong, for a log.
+    public var description: String {
+        switch self {
+        case .unsupportedVersion(let version): "the saved state has version \(version), which this runtime does not read"
+        case .transitionRunning: "a transition is running"
+        case .differentEntry(let saved, let graph): "the state was saved with entry \(saved), the graph's entry is \(graph)"
+        case .notAChild(let child, let flow): "\(flow) does not show \(child) in the graph"
+        case .differentContent(let name): "\(name) is saved showing what it does not show in the graph"
+        case .unknownRoute(let route, let screen): "\(screen) has no route \(route) that shows what was saved"
+        case .notLinked(let screen): "no link of the graph places \(screen) where it was saved"
+        case .notMade(let name): "\(name)'s FlowController was not made"
+        }
+    }
+}

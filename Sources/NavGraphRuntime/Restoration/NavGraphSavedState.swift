@@ -1,0 +1,77 @@
+/// A navigator's whole navigation state as a `Codable` value, to save when the app goes to the
+/// background (a scene's `stateRestorationActivity`, SwiftUI's `@SceneStorage`, a file) and to
+/// restore when it comes back (`NavGraphNavigator.restore(_:entry:)`).
+///
+/// It holds what the graph needs to show everything again, and no FlowController: each entry's
+/// screen or flow, the route or link that opened each pushed or presented entry with the
+/// destination (and so the context) it handed over, each stack's entries, the selected tab,
+/// each switch flow's child and each presentation. Presentation options and popover anchors are
+/// not saved: a restored presentation shows as its route says now.
+///
+/// Decoding fails (with a `DecodingError`) when a saved destination names a screen the graph no
+/// longer has a context for, or its context no longer decodes as the screen's context type;
+/// restoring fails (with a `NavGraphRestoreError`) when the saved entries no longer fit the graph.
+public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
+    /// The version of this saved form that this runtime writes and reads.
+    public static var currentVersion: Int { 1 }
+
+    /// How a pushed or presented entry was opened.
+    public struct Opening: Hashable, Sendable, Codable {
+        /// The name of the route that opened it, a route of the entry below it in its stack or of
+        /// the entry it is presented over; `nil` when a link opened it.
+        public var route: String?
+        /// The destination the route or link opened, with its context.
+        public var destination: Destination
+
+        /// Creates an opening.
+        public init(route: String?, destination: Destination) {
+            self.route = route
+            self.destination = destination
+        }
+    }
+
+    /// What an entry shows inside itself.
+    public indirect enum Content: Hashable, Sendable, Codable {
+        /// Nothing: a screen.
+        case leaf
+        /// A navigation stack flow's entries, its root first.
+        case stack([Entry])
+        /// A tabs flow's tabs, and the index of the selected one.
+        case tabs([Entry], selected: Int)
+        /// The child a switch flow shows.
+        case `switch`(Entry)
+    }
+
+    /// One shown screen or flow.
+    public struct Entry: Hashable, Sendable, Codable {
+        /// The screen or flow.
+        public var name: NavGraphNodeName
+        /// How it was opened, for a pushed or presented entry; `nil` for the entry of the graph and
+        /// the children of flows, which their flows make.
+        public var opening: Opening?
+        /// What it shows inside itself.
+        public var content: Content
+        /// What is presented over it: the presented entry or, when the route embeds it in a
+        /// navigation stack, that stack's entries (the presented one first).
+        public var presented: [Entry]?
+
+        /// Creates an entry.
+        public init(name: NavGraphNodeName, opening: Opening? = nil, content: Content = .leaf, presented: [Entry]? = nil) {
+            self.name = name
+            self.opening = opening
+            self.content = content
+            self.presented = presented
+        }
+    }
+
+    /// The version of the saved form (`currentVersion` when this runtime wrote it).
+    public var version: Int
+    /// The graph's entry, with everything inside it and presented over it.
+    public var root: Entry
+
+    /// Creates a saved state of the current version.
+    public init(root: Entry) {
+        version = Self.currentVersion
+        self.root = root
+    }
+}

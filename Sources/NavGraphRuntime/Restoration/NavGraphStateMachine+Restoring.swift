@@ -1,0 +1,50 @@
+/// Restoring a saved navigation state.
+extension NavGraphStateMachine {
+    /// Shows `saved` in place of whatever is shown, rebuilding every FlowController through the
+    /// contracts (`navGraphChild(_:)`, `navGraphReopening(_:to:)`): a flow makes its children, an opener makes what its route
+    /// opened (and is told again how that route ends), a link's placement makes what a link
+    /// opened (`placement` says where the graph's links place each screen). `entry` is the graph's entry, made by the app; `startEntry` starts it when it is a
+    /// screen. Screens are started with their saved context; flows are not started, their saved
+    /// content is shown instead.
+    ///
+    /// Everything is checked and made before anything is shown: when the saved state no longer
+    /// fits the graph this throws and the navigator is left as it was. Routes that screens
+    /// perform while they start are dropped (with a debug log): the saved state is what shows.
+    public func restore<Destination>(
+        _ saved: NavGraphSavedState<Destination>,
+        entry: any NavGraphFlowController,
+        startEntry: @escaping @MainActor () -> Void,
+        placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>? = { _ in nil }
+    ) throws(NavGraphRestoreError) {
+        guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw .unsupportedVersion(saved.version) }
+        guard phase == .idle else { throw .transitionRunning }
+        var plan = NavGraphRestorePlan(placement: placement, after: nextID)
+        let root = try plan.planEntry(saved.root, made: entry, start: startEntry)
+
+        if let old = state.root {
+            let shown = state.subtree(of: old)
+            _ = close(shown)
+            release(shown)
+        }
+        var restored = state
+        restored.entries.merge(plan.entries) { _, new in new }
+        restored.root = root
+        state = restored
+        nextID = plan.lastID
+        for (id, flowController) in plan.flowControllers {
+            register(flowController, as: id)
+        }
+        for (id, handler) in plan.handlers {
+            setHandler(handler, for: id)
+        }
+        phase = .applying
+        for start in plan.starts {
+            start()
+        }
+        if !queued.isEmpty {
+            ignore("\(queued.count) route(s) performed while the saved state was restored: the saved state shows instead")
+            queued.removeAll()
+        }
+        commit(Transition(changes: [.showRestored(root)]))
+    }
+}

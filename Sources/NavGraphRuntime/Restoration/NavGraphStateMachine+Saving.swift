@@ -1,0 +1,39 @@
+/// Saving the navigation state as a `Codable` value.
+extension NavGraphStateMachine {
+    /// The whole navigation state as a value to save, or `nil` when nothing is shown or an entry
+    /// was opened by something other than a generated route or a link (a test's own route).
+    public func saved<Destination>(as destination: Destination.Type) -> NavGraphSavedState<Destination>? {
+        guard let root = state.root, let entry = savedEntry(root, as: destination) else { return nil }
+        return NavGraphSavedState(root: entry)
+    }
+
+    private func savedEntry<Destination>(_ id: NavGraphEntryID, as type: Destination.Type) -> NavGraphSavedState<Destination>.Entry? {
+        guard let entry = state[id], let name = entry.node else { return nil }
+        var saved = NavGraphSavedState<Destination>.Entry(name: name)
+        if let opening = entry.opening {
+            guard let route = opening.route.value as? any NavGraphRoute,
+                  let destination = route.destination as? Destination else { return nil }
+            saved.opening = .init(route: route.navGraphRouteName, destination: destination)
+        } else if let link = entry.linkDestination {
+            guard let destination = link.value as? Destination else { return nil }
+            saved.opening = .init(route: nil, destination: destination)
+        }
+        let children = entry.children.map { savedEntry($0, as: type) }
+        guard !children.contains(where: { $0 == nil }) else { return nil }
+        let savedChildren = children.compactMap { $0 }
+        switch entry.content {
+        case .leaf: break
+        case .stack: saved.content = .stack(savedChildren)
+        case .tabs(_, let selected): saved.content = .tabs(savedChildren, selected: selected)
+        case .switch: saved.content = savedChildren.first.map { .switch($0) } ?? .leaf
+        }
+        if let presented = entry.presented {
+            // An embedding stack has no screen of its own: its entries stand for it.
+            let shown = state[presented]?.node == nil ? state.stackEntries(presented) : [presented]
+            let savedShown = shown.map { savedEntry($0, as: type) }
+            guard !savedShown.isEmpty, !savedShown.contains(where: { $0 == nil }) else { return nil }
+            saved.presented = savedShown.compactMap { $0 }
+        }
+        return saved
+    }
+}
