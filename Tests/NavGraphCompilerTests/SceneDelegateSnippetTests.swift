@@ -20,6 +20,12 @@ struct SceneDelegateSnippetTests {
         }
     }
 
+    @Test("README quotes the Shop example's state restoration activity as it is")
+    func readmeQuotesTheCompiledRestoration() throws {
+        let snippet = try declaration(in: "Examples/Shop/Sources/Shop/SceneDelegate+Restoration.swift", from: "extension SceneDelegate")
+        #expect(try RepositoryFiles.read("README.md").contains("```swift\n" + snippet + "```"))
+    }
+
     @Test("README quotes the Shop example's link and notification handling as it is")
     func readmeQuotesTheCompiledLinkHandling() throws {
         let snippet = try declaration(in: "Examples/Shop/Sources/Shop/SceneDelegate+Links.swift", from: "extension SceneDelegate")

@@ -10,7 +10,7 @@ struct UIKitNavigatorScenarioTests {
     static let scenarios = [
         "backButton", "doubleFollowsUIKit", "doubleTap", "feedbackAfterDismissal", "finishBelowTop",
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab",
-        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "popoverTappedAway", "routesFromStartAreChained",
+        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "popoverTappedAway", "restoredState", "routesFromStartAreChained",
         "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "swipeBackCancelled", "swipeBackCompleted",
         "tabTapped", "unwind", "unwindThroughPresentations",
     ]
@@ -20,7 +20,8 @@ struct UIKitNavigatorScenarioTests {
         let executable = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-uikit-scenarios-\(UUID().uuidString)")
         let files = SwiftCompiler.swiftFiles(in: SwiftCompiler.testsDirectory.appendingPathComponent("UIKitScenarios"))
             + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift"),
-               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift")]
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift")]
         do {
             var result = try SwiftCompiler.build(files, uiKit: true, to: executable)
             if result.succeeded { result.output = executable.path }

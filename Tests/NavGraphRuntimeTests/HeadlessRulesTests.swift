@@ -139,7 +139,7 @@ struct HeadlessRulesTests {
         #expect(seen.last == navigator.state)
         let stack = navigator.state.stack(containing: navigator.state.top!)!
         #expect(navigator.state.stackEntries(stack).count == 2)
-        #expect(navigator.state[navigator.state.top!]?.opening?.route == NavGraphRouteValue("Detail"))
+        #expect(navigator.state[navigator.state.top!]?.opening?.route == NavGraphRouteValue(TestRoute("Detail", .push)))
     }
 
     @Test("a presented stack flow is what is presented; an embedding stack shows its root")

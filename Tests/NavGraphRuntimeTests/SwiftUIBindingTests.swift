@@ -26,6 +26,28 @@ struct SwiftUIBindingTests {
     /// The stack the list is in: the `NavigationStack` of the Feed flow.
     private func feedStack() throws -> NavGraphEntryID { try id(app.feed) }
 
+    @Test("a restored state is what the bindings read: the stack's path, the sheet item; a swipe down still tells the restored opener")
+    func restoredStateIsWhatTheBindingsRead() throws {
+        app.list.push("Detail")
+        try #require(top).present("Sheet")
+        let saved = try #require(navigator.navigation.saved(as: String.self))
+        let restored = NavGraphSwiftUINavigator()
+        var redraws = 0
+        restored.stateDidChange = { redraws += 1 }
+        let journal = Journal()
+        try restored.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
+        #expect(redraws > 0, "the root view redraws")
+
+        let visible = restored.state.visibleEntries
+        let feed = try #require(visible.first { restored.state[$0]?.node?.rawValue == "Feed" })
+        let detail = try #require(visible.first { restored.state[$0]?.node?.rawValue == "Detail" })
+        #expect(restored.path(of: feed) == [detail])
+        let sheet = try #require(restored.presented(over: detail, as: .sheet))
+        restored.setPresented(nil, over: detail, as: .sheet)
+        #expect(restored.state[sheet] == nil)
+        #expect(journal.events.last == "Detail heard Sheet ended")
+    }
+
     @Test("a push lengthens the path SwiftUI reads; the back button writes the shorter path: a user pop, opener told")
     func backButtonWritesAShorterPath() throws {
         app.list.push("Detail")

@@ -7,6 +7,8 @@ import UIKit
 @MainActor
 final class Journal {
     var events: [String] = []
+    /// Runs when a screen made for a restored state starts (to perform a route from `start`).
+    var whenStarted: (@MainActor (Screen) -> Void)?
 }
 
 /// A FlowController for any screen or flow, performing routes the way generated code does:
@@ -57,7 +59,7 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     func push(_ name: String, then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
         guard let navigator = navigatorAccepting(name) else { return }
         let destination = make(name)
-        navigator.navigation.push(destination, from: self, route: name, onEnd: handler(name)) {
+        navigator.navigation.push(destination, from: self, route: TestRoute(name, .push), onEnd: handler(name)) {
             start(destination)
         }
     }
@@ -70,7 +72,7 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     ) {
         guard let navigator = navigatorAccepting(name) else { return }
         let destination = make(name)
-        navigator.navigation.present(destination, from: self, options: options, anchor: anchor, route: name, onEnd: handler(name)) {
+        navigator.navigation.present(destination, from: self, options: options, anchor: anchor, route: TestRoute(name, .present(options)), onEnd: handler(name)) {
             start(destination)
         }
     }
@@ -79,7 +81,7 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     func presentStack(_ name: String, root: String) {
         guard let navigator = navigatorAccepting(name) else { return }
         let flow = make(name)
-        navigator.navigation.present(flow, from: self, options: NavGraphPresentationOptions(), anchor: .source, route: name, onEnd: handler(name)) {
+        navigator.navigation.present(flow, from: self, options: NavGraphPresentationOptions(), anchor: .source, route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {
             navigator.setStack(of: flow, root: Screen(root, journal: flow.journal))
         }
     }
@@ -93,6 +95,31 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     func select(_ tab: String) {
         guard let navigator = navigatorAccepting(tab) else { return }
         navigator.navigation.select(NavGraphNodeName(rawValue: tab), from: self) { _ in }
+    }
+
+    // MARK: Restoring, as generated contracts do it (with TestGraph for the graph)
+
+    var navGraphFlow: NavGraphFlowDeclaration? { TestGraph.flows[navGraphNode] }
+
+    func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
+        guard navGraphFlow?.children.contains(child) == true else { return nil }
+        let made = make(child.rawValue)
+        // A flow's saved content is shown instead of starting it.
+        guard TestGraph.flows[child] == nil else { return NavGraphMadeChild(made, start: nil) }
+        return NavGraphMadeChild(made) { made.started(with: nil) }
+    }
+
+    func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? String, let route = TestRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        let made = make(destination)
+        return NavGraphOpening(made, route: route, onEnd: handler(destination)) { made.started(with: nil) }
+    }
+
+    /// Records that this screen started, with the context it was given, and runs the journal's
+    /// `whenStarted`.
+    func started(with context: String?) {
+        journal.events.append("\(navGraphNode.rawValue) started" + (context.map { " with \($0)" } ?? ""))
+        journal.whenStarted?(self)
     }
 
     func finish(with feedback: Int? = nil) {

@@ -25,6 +25,7 @@ enum UIKitScenarios {
         "linkPushedFromAnotherTab": linkPushedFromAnotherTab,
         "linkPresentedInOwnStack": linkPresentedInOwnStack,
         "unwindThroughPresentations": unwindThroughPresentations,
+        "restoredState": restoredState,
     ]
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {

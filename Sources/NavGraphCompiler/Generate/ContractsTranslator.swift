@@ -414,8 +414,8 @@ struct ContractsTranslator {
             .function(
                 doc: "Shows a saved navigation state instead of starting \(entry) afresh: every FlowController is made again"
                     + " through its contract, every screen started with its saved context, every opener told again how its"
-                    + " route ends. Throws, and shows nothing, when the state no longer fits the graph (see"
-                    + " `NavGraphRestoreError`); start the graph with `start(entry:)` then.",
+                    + " route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the"
+                    + " graph; start the graph with `start(entry:)` then.",
                 attributes: [], signature: restoreSignature(contract: contract, context: context),
                 body: [.block(opening: "try navigation.restore(saved, entry: entry, startEntry: {", body: [
                     .line(graph.screen(named: entry) == nil ? "// A flow's saved content is shown instead of starting it."
@@ -427,6 +427,6 @@ struct ContractsTranslator {
 
     private func restoreSignature(contract: String, context: TypeExpression?) -> String {
         "restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any \(contract)"
-            + (context.map { ", context: \(types.spelling($0))" } ?? "") + ") throws(NavGraphRestoreError)"
+            + (context.map { ", context: \(types.spelling($0))" } ?? "") + ") throws"
     }
 }

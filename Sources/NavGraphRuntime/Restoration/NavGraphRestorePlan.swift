@@ -1,6 +1,8 @@
 /// The entries a saved state shows, checked against the graph and with their FlowControllers
 /// made, before anything is shown: restoring either shows all of it or throws and shows nothing.
 ///
+/// Its functions throw `NavGraphRestoreError`s (untyped: see `NavGraphStateMachine.restore`).
+///
 /// Entries get the numbers they will have in the state, in the order they are shown (a flow
 /// before its children, an opener before what it opened); starts run in that order.
 @MainActor
@@ -23,10 +25,11 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
 
     /// Plans the graph's entry, made by the app, and everything the saved state shows in it.
     mutating func planEntry(
-        _ saved: Saved.Entry, made entry: any NavGraphFlowController, start: @escaping @MainActor () -> Void
-    ) throws(NavGraphRestoreError) -> NavGraphEntryID {
-        guard saved.name == entry.navGraphNode else { throw .differentEntry(saved: saved.name, graph: entry.navGraphNode) }
-        guard saved.opening == nil else { throw .differentContent(saved.name) }
+        _ saved: Saved.Entry, made entry: any NavGraphFlowController, start: (@MainActor () -> Void)?
+    ) throws -> NavGraphEntryID {
+        guard saved.name == entry.navGraphNode else { throw NavGraphRestoreError.differentEntry(saved: saved.name, graph: entry.navGraphNode) }
+        guard saved.opening == nil else { throw NavGraphRestoreError.differentContent(saved.name) }
+        // A flow's saved content is shown instead of starting it.
         let id = try place(saved, entry, parent: nil, start: entry.navGraphFlow == nil ? start : nil)
         root = id
         return id
@@ -37,8 +40,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         _ saved: Saved.Entry, _ flowController: any NavGraphFlowController, parent: NavGraphEntryID?,
         opening: NavGraphEntry.Opening? = nil, link: Destination? = nil, onEnd: NavGraphFinishHandler? = nil,
         start: (@MainActor () -> Void)?
-    ) throws(NavGraphRestoreError) -> NavGraphEntryID {
-        guard flowController.navGraphNode == saved.name else { throw .notMade(saved.name) }
+    ) throws -> NavGraphEntryID {
+        guard flowController.navGraphNode == saved.name else { throw NavGraphRestoreError.notMade(saved.name) }
         let id = newEntry(node: saved.name, parent: parent)
         entries[id]?.opening = opening
         entries[id]?.linkDestination = link.map { NavGraphRouteValue($0) }
@@ -65,20 +68,22 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     /// A flow's children, made through its contract; a screen shows nothing inside itself.
     private mutating func content(
         of saved: Saved.Entry, _ id: NavGraphEntryID, _ flowController: any NavGraphFlowController
-    ) throws(NavGraphRestoreError) -> NavGraphEntry.Content {
+    ) throws -> NavGraphEntry.Content {
         let flow = flowController.navGraphFlow
         switch (saved.content, flow?.kind) {
         case (.leaf, nil):
             return .leaf
         case (.stack(let list), .stack?):
-            guard let first = list.first, first.name == flow?.children.first else { throw .differentContent(saved.name) }
+            guard let first = list.first else { throw NavGraphRestoreError.differentContent(saved.name) }
+            guard first.name == flow?.children.first else { throw NavGraphRestoreError.notAChild(first.name, of: saved.name) }
             var stack = [try child(first, of: flowController, id)]
             for pushed in list.dropFirst() {
                 stack.append(try push(pushed, onto: id, opener: stack[stack.count - 1], stackFlow: flowController))
             }
             return .stack(stack)
         case (.tabs(let list, let selected), .tabs?):
-            guard list.map(\.name) == flow?.children, list.indices.contains(selected) else { throw .differentContent(saved.name) }
+            if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
+            guard list.map(\.name) == flow?.children, list.indices.contains(selected) else { throw NavGraphRestoreError.differentContent(saved.name) }
             var tabs: [NavGraphEntryID] = []
             for tab in list {
                 tabs.append(try child(tab, of: flowController, id))
@@ -87,14 +92,14 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         case (.switch(let shown), .switch?):
             return .switch(try child(shown, of: flowController, id))
         default:
-            throw .differentContent(saved.name)
+            throw NavGraphRestoreError.differentContent(saved.name)
         }
     }
 
     private mutating func child(
         _ saved: Saved.Entry, of flow: any NavGraphFlowController, _ flowID: NavGraphEntryID
-    ) throws(NavGraphRestoreError) -> NavGraphEntryID {
-        guard saved.opening == nil, let made = flow.navGraphChild(saved.name) else { throw .notAChild(saved.name, of: flow.navGraphNode) }
+    ) throws -> NavGraphEntryID {
+        guard saved.opening == nil, let made = flow.navGraphChild(saved.name) else { throw NavGraphRestoreError.notAChild(saved.name, of: flow.navGraphNode) }
         return try place(saved, made.flowController, parent: flowID, start: made.start)
     }
 
@@ -102,15 +107,15 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     /// this stack flow.
     private mutating func push(
         _ saved: Saved.Entry, onto stack: NavGraphEntryID, opener: NavGraphEntryID, stackFlow: (any NavGraphFlowController)?
-    ) throws(NavGraphRestoreError) -> NavGraphEntryID {
-        guard let opening = saved.opening else { throw .differentContent(saved.name) }
+    ) throws -> NavGraphEntryID {
+        guard let opening = saved.opening else { throw NavGraphRestoreError.differentContent(saved.name) }
         guard let route = opening.route else {
             guard let placement = placement(saved.name), case .pushed = placement.arrival,
-                  let stackFlow, let made = placement.make?(stackFlow) else { throw .notLinked(saved.name) }
+                  let stackFlow, let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
             return try place(saved, made, parent: stack, link: opening.destination) { placement.start(made, opening.destination) }
         }
         let made = try reopen(route, from: opener, to: opening.destination)
-        guard case .push = made.route.transition else { throw .unknownRoute(route, of: node(opener)) }
+        guard case .push = made.route.transition else { throw NavGraphRestoreError.unknownRoute(route, of: node(opener)) }
         return try place(
             saved, made.flowController, parent: stack, opening: .init(opener: opener, route: NavGraphRouteValue(made.route)),
             onEnd: made.onEnd, start: made.start
@@ -118,24 +123,24 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     }
 
     /// What is presented over `presenter`: opened by its route, or by a link that presents it.
-    private mutating func present(_ saved: [Saved.Entry], over presenter: NavGraphEntryID) throws(NavGraphRestoreError) {
-        guard let first = saved.first, let opening = first.opening else { throw .differentContent(node(presenter)) }
+    private mutating func present(_ saved: [Saved.Entry], over presenter: NavGraphEntryID) throws {
+        guard let first = saved.first, let opening = first.opening else { throw NavGraphRestoreError.differentContent(node(presenter)) }
         let made: any NavGraphFlowController
         let options: NavGraphPresentationOptions
         var route: (value: NavGraphRouteValue, onEnd: NavGraphFinishHandler?)?
         let start: @MainActor () -> Void
         if let name = opening.route {
             let reopened = try reopen(name, from: presenter, to: opening.destination)
-            guard case .present(let routeOptions) = reopened.route.transition else { throw .unknownRoute(name, of: node(presenter)) }
+            guard case .present(let routeOptions) = reopened.route.transition else { throw NavGraphRestoreError.unknownRoute(name, of: node(presenter)) }
             (made, options, start) = (reopened.flowController, routeOptions, reopened.start)
             route = (NavGraphRouteValue(reopened.route), reopened.onEnd)
         } else {
             guard let placement = placement(first.name), case .presented(let linkOptions) = placement.arrival,
-                  let entry = root.flatMap({ flowControllers[$0] }), let linked = placement.make?(entry) else { throw .notLinked(first.name) }
+                  let entry = root.flatMap({ flowControllers[$0] }), let linked = placement.make?(entry) else { throw NavGraphRestoreError.notLinked(first.name) }
             (made, options) = (linked, linkOptions)
             start = { placement.start(linked, opening.destination) }
         }
-        guard options.embedInStack || saved.count == 1 else { throw .differentContent(first.name) }
+        guard options.embedInStack || saved.count == 1 else { throw NavGraphRestoreError.differentContent(first.name) }
         let container = options.embedInStack ? newEntry(node: nil, parent: presenter) : nil
         let shown = try place(
             first, made, parent: container ?? presenter, opening: route.map { .init(opener: presenter, route: $0.value) },
@@ -153,9 +158,9 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         entries[presenter]?.presented = presented
     }
 
-    private func reopen(_ route: String, from opener: NavGraphEntryID, to destination: Destination) throws(NavGraphRestoreError) -> NavGraphOpening {
+    private func reopen(_ route: String, from opener: NavGraphEntryID, to destination: Destination) throws -> NavGraphOpening {
         guard let flowController = flowControllers[opener], let made = flowController.navGraphReopening(route, to: destination) else {
-            throw .unknownRoute(route, of: node(opener))
+            throw NavGraphRestoreError.unknownRoute(route, of: node(opener))
         }
         return made
     }

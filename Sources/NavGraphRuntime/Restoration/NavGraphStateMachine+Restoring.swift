@@ -8,16 +8,19 @@ extension NavGraphStateMachine {
     /// content is shown instead.
     ///
     /// Everything is checked and made before anything is shown: when the saved state no longer
-    /// fits the graph this throws and the navigator is left as it was. Routes that screens
+    /// fits the graph this throws a `NavGraphRestoreError` and the navigator is left as it was. Routes that screens
     /// perform while they start are dropped (with a debug log): the saved state is what shows.
+    ///
+    /// Not `throws(NavGraphRestoreError)`: Swift 6.3's SILGen crashes on typed throws in these
+    /// functions when building for iOS (a closure parameter in a typed-throwing function).
     public func restore<Destination>(
         _ saved: NavGraphSavedState<Destination>,
         entry: any NavGraphFlowController,
         startEntry: @escaping @MainActor () -> Void,
         placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>? = { _ in nil }
-    ) throws(NavGraphRestoreError) {
-        guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw .unsupportedVersion(saved.version) }
-        guard phase == .idle else { throw .transitionRunning }
+    ) throws {
+        guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw NavGraphRestoreError.unsupportedVersion(saved.version) }
+        guard phase == .idle else { throw NavGraphRestoreError.transitionRunning }
         var plan = NavGraphRestorePlan(placement: placement, after: nextID)
         let root = try plan.planEntry(saved.root, made: entry, start: startEntry)
 

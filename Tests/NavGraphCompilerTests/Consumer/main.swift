@@ -122,6 +122,47 @@ func drive() {
     expect(restored[1].context(as: ItemID.self) == 5, "a restored destination's context is typed")
     expect((try? JSONEncoder().encode(NavGraphDestination.preview(lamp))) == nil, "an external, non-Codable context refuses to encode")
 
+    // the whole navigation saved as JSON and restored in a new navigator through the contracts;
+    // the restored openers still receive their routes' feedback.
+    top(navigator, as: OnboardingFlowController.self).perform(.done)
+    let savedList = top(navigator, as: FeedListFlowController.self)
+    savedList.perform(.search(SearchCondition(keyword: "lamp", category: nil, order: .newest, tags: [])))
+    top(navigator, as: SearchFlowController.self).perform(.history(["lamp": 1]))
+    let savedState = navigator.savedState!
+    let json = try! JSONEncoder().encode(savedState)
+    let relaunchRecorder = Recorder()
+    let relaunched = NavGraphHeadlessNavigator()
+    do {
+        try relaunched.restore(JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: json), entry: RootFlowController(recorder: relaunchRecorder))
+    } catch {
+        expect(false, "the saved state restores: \(error)")
+    }
+    expect(relaunched.visiblePath == navigator.visiblePath, "the same screens show: \(relaunched.visiblePath)")
+    expect(relaunched.savedState == savedState, "saving the restored state gives what was saved")
+    let restoredSearch = relaunched.stack(containing: top(relaunched, as: HistoryFlowController.self))
+    expect(restoredSearch.map(\.navGraphNode) == [.search, .history], "History is pushed in the restored Search's stack")
+    top(relaunched, as: HistoryFlowController.self).finish(with: ["lamp"])
+    expect(relaunchRecorder.events.last == "Search got history [\"lamp\"]", "the restored Search received History's feedback")
+    top(relaunched, as: SearchFlowController.self).finish(with: SearchCondition(keyword: "desk", category: nil, order: .newest, tags: []))
+    expect(relaunchRecorder.events.last?.hasPrefix("FeedList got search") == true, "the restored FeedList received Search's feedback")
+    expect(relaunched.visiblePath == [.root, .main, .feed, .feedList], "back to the restored list")
+    navigator.holdsTransitions = true
+    top(navigator, as: HistoryFlowController.self).finish(with: [])
+    do {
+        try navigator.restore(savedState, entry: RootFlowController(recorder: Recorder()))
+        expect(false, "no restoring while a transition is drawn")
+    } catch {
+        expect(error as? NavGraphRestoreError == .transitionRunning, "refused while a transition is drawn: \(error)")
+    }
+    navigator.completeTransitions()
+    navigator.holdsTransitions = false
+    top(navigator, as: SearchFlowController.self).finish(with: SearchCondition(keyword: "desk", category: nil, order: .newest, tags: []))
+    savedList.perform(.preview(Item(id: 2, title: "Chair")))
+    expect((try? JSONEncoder().encode(navigator.savedState!)) == nil, "a state holding an external, non-Codable context refuses to encode")
+    top(navigator, as: PreviewFlowController.self).finish(with: Selection(item: Item(id: 2, title: "Chair"), note: nil))
+    top(navigator, as: FeedListFlowController.self).perform(.settings)
+    top(navigator, as: SettingsFlowController.self).perform(.signOut)
+
     // two navigators (two windows) do not share anything.
     let other = NavGraphHeadlessNavigator()
     other.start(entry: RootFlowController(recorder: Recorder()))

@@ -12,7 +12,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         let shop = ShopFlowController()
         shop.store = ShopStore(items: [Item(id: 1, name: "Desk lamp", price: 4_800)])
-        NavGraphUIKitNavigator(window: window).start(entry: shop)
+        let navigator = NavGraphUIKitNavigator(window: window)
+        do {
+            // The navigation the person left, saved by `stateRestorationActivity(for:)`.
+            try navigator.restore(ShopRestoration.savedState(in: session.stateRestorationActivity?.userInfo), entry: shop)
+        } catch {
+            // Nothing saved, or saved by a version whose graph it no longer fits: start afresh.
+            navigator.start(entry: shop)
+        }
         self.window = window
     }
 }

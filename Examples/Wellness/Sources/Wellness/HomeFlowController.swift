@@ -38,11 +38,7 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
         minutesToday += feedback
     }
 
-    func makeSignedOut() -> any LoginFlowControlling {
-        let login = LoginFlowController()
-        login.account = account
-        return login
-    }
+    func makeSignedOut() -> any LoginFlowControlling { account.makeLoginScreen() }
 
     #if canImport(UIKit)
     override func loadView() {

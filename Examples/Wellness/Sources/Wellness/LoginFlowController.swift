@@ -18,11 +18,7 @@ final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
         perform(.signedIn)
     }
 
-    func makeSignedIn() -> any HomeFlowControlling {
-        let home = HomeFlowController()
-        home.account = account
-        return home
-    }
+    func makeSignedIn() -> any HomeFlowControlling { account.makeHomeScreen() }
 
     #if canImport(UIKit)
     override func loadView() {

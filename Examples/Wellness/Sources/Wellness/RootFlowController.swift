@@ -16,21 +16,9 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
 
     // The other children: shown again when a saved navigation state is restored.
 
-    func makeTerms() -> any TermsFlowControlling {
-        let terms = TermsFlowController()
-        terms.account = account
-        return terms
-    }
+    func makeTerms() -> any TermsFlowControlling { account.makeTermsScreen() }
 
-    func makeLogin() -> any LoginFlowControlling {
-        let login = LoginFlowController()
-        login.account = account
-        return login
-    }
+    func makeLogin() -> any LoginFlowControlling { account.makeLoginScreen() }
 
-    func makeHome() -> any HomeFlowControlling {
-        let home = HomeFlowController()
-        home.account = account
-        return home
-    }
+    func makeHome() -> any HomeFlowControlling { account.makeHomeScreen() }
 }

@@ -19,23 +19,11 @@ final class SplashFlowController: NavGraphViewController, SplashFlowControlling 
         }
     }
 
-    func makeTerms() -> any TermsFlowControlling {
-        let terms = TermsFlowController()
-        terms.account = account
-        return terms
-    }
+    func makeTerms() -> any TermsFlowControlling { account.makeTermsScreen() }
 
-    func makeLogin() -> any LoginFlowControlling {
-        let login = LoginFlowController()
-        login.account = account
-        return login
-    }
+    func makeLogin() -> any LoginFlowControlling { account.makeLoginScreen() }
 
-    func makeHome() -> any HomeFlowControlling {
-        let home = HomeFlowController()
-        home.account = account
-        return home
-    }
+    func makeHome() -> any HomeFlowControlling { account.makeHomeScreen() }
 
     #if canImport(UIKit)
     override func loadView() {

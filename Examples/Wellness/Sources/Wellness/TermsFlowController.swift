@@ -16,11 +16,7 @@ final class TermsFlowController: NavGraphViewController, TermsFlowControlling {
         perform(.accepted)
     }
 
-    func makeAccepted() -> any LoginFlowControlling {
-        let login = LoginFlowController()
-        login.account = account
-        return login
-    }
+    func makeAccepted() -> any LoginFlowControlling { account.makeLoginScreen() }
 
     #if canImport(UIKit)
     override func loadView() {

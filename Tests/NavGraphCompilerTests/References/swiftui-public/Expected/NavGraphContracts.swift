@@ -22,8 +22,8 @@ extension NavGraphNavigator {
         navigation.saved(as: NavGraphDestination.self)
     }
 
-    /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws, and shows nothing, when the state no longer fits the graph (see `NavGraphRestoreError`); start the graph with `start(entry:)` then.
-    public func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws(NavGraphRestoreError) {
+    /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
+    public func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
         try navigation.restore(saved, entry: entry, startEntry: {
             // A flow's saved content is shown instead of starting it.
         })

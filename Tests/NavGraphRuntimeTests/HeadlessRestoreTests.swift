@@ -1,0 +1,174 @@
+import Foundation
+import NavGraphRuntime
+import Testing
+
+/// Saving the test app's navigation (Root switch → Main tabs → [Feed stack → List, Settings
+/// stack → Menu]) and restoring it through the FlowControllers, as generated contracts do.
+@MainActor
+@Suite("Headless navigator: saving and restoring the navigation")
+struct HeadlessRestoreTests {
+    let navigator = NavGraphHeadlessNavigator()
+    let app: TestApp
+
+    init() {
+        app = TestApp(on: navigator)
+    }
+
+    private func name(_ text: String) -> NavGraphNodeName { NavGraphNodeName(rawValue: text) }
+
+    /// The navigator's state after a round trip through JSON.
+    private func saved(_ navigator: NavGraphHeadlessNavigator) throws -> NavGraphSavedState<String> {
+        let state = try #require(navigator.navigation.saved(as: String.self))
+        return try JSONDecoder().decode(NavGraphSavedState<String>.self, from: JSONEncoder().encode(state))
+    }
+
+    /// A new navigator, with a new Root, restoring `saved`.
+    private func relaunch(_ saved: NavGraphSavedState<String>, journal: Journal = Journal()) throws -> NavGraphHeadlessNavigator {
+        let restored = NavGraphHeadlessNavigator()
+        try restored.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
+        return restored
+    }
+
+    @Test("pushes, tabs and an embedded presentation come back as they were, drawn at once, started in order")
+    func roundTrip() throws {
+        app.list.push("Detail")
+        try #require(navigator.topFlowController as? Screen).present("Compose", NavGraphPresentationOptions(embedInStack: true))
+        try #require(navigator.topFlowController as? Screen).push("Step")
+        let state = try saved(navigator)
+
+        let journal = Journal()
+        let restored = try relaunch(state, journal: journal)
+        #expect(restored.visiblePath == navigator.visiblePath)
+        #expect(try saved(restored) == state, "saving the restored state gives what was saved")
+        #expect(restored.drawnChanges.count == 1, "one change, drawn without animation")
+        #expect(journal.events == ["List started", "Detail started", "Compose started", "Step started", "Menu started"], "depth first: an opener before what it opened")
+        let step = try #require(restored.topFlowController as? Screen)
+        #expect(restored.stack(containing: step).map(\.navGraphNode.rawValue) == ["Compose", "Step"])
+
+        step.finish(with: 7)
+        #expect(journal.events.last == "Compose got Step 7", "the restored opener receives the feedback")
+        try #require(restored.topFlowController as? Screen).finish(with: 8)
+        #expect(journal.events.last == "Detail got Compose 8")
+        #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail"])
+    }
+
+    @Test("the selected tab and a sheet over it are restored")
+    func selectedTabAndSheet() throws {
+        app.list.select("Settings")
+        try #require(navigator.topFlowController as? Screen).present("Sheet")
+        let restored = try relaunch(try saved(navigator))
+        #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Settings", "Menu", "Sheet"])
+        #expect(restored.userSwipesDownSheet())
+        #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Settings", "Menu"])
+    }
+
+    @Test("a screen a link pushed is made and started by the link's placement")
+    func linkedScreen() throws {
+        let placements = TestPlacements(journal: app.journal)
+        #expect(navigator.navigation.open("42", placement: placements.detail))
+        let state = try saved(navigator)
+        guard case .tabs(let tabs, _) = state.root.content.switchChild?.content, case .stack(let feed) = tabs.first?.content else {
+            Issue.record("Root → Main → Feed")
+            return
+        }
+        #expect(feed.last?.opening == .init(route: nil, destination: "42"))
+
+        let journal = Journal()
+        let restored = NavGraphHeadlessNavigator()
+        let restoredPlacements = TestPlacements(journal: journal)
+        try restored.navigation.restore(state, entry: Screen("Root", journal: journal), startEntry: {}) {
+            $0.rawValue == "Detail" ? restoredPlacements.detail : nil
+        }
+        #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail"])
+        #expect(journal.events.contains("Detail started with 42"))
+        #expect(throws: NavGraphRestoreError.notLinked(name("Detail")), "without the link") { try relaunch(state) }
+    }
+
+    @Test("a state that does not fit the graph is refused, and the navigator shows what it showed")
+    func refused() throws {
+        app.list.push("Detail")
+        let state = try saved(navigator)
+        let before = navigator.visiblePath
+
+        var version = state
+        version.version = 2
+        #expect(throws: NavGraphRestoreError.unsupportedVersion(2)) { try navigator.navigation.restore(version, entry: Screen("Root", journal: Journal()), startEntry: {}) }
+
+        var renamed = state
+        renamed.root.name = name("Start")
+        #expect(throws: NavGraphRestoreError.differentEntry(saved: name("Start"), graph: name("Root"))) { try relaunch(renamed) }
+
+        var route = state
+        route.root.content = state.root.content.replacingLastPushed { $0.opening?.route = "Other" }
+        #expect(throws: NavGraphRestoreError.unknownRoute("Other", of: name("List"))) {
+            try navigator.navigation.restore(route, entry: Screen("Root", journal: Journal()), startEntry: {})
+        }
+
+        var screenWithChildren = state
+        screenWithChildren.root.content = state.root.content.replacingLastPushed { $0.content = .stack([]) }
+        #expect(throws: NavGraphRestoreError.differentContent(name("Detail"))) { try relaunch(screenWithChildren) }
+
+        var pushedWithoutOpening = state
+        pushedWithoutOpening.root.content = state.root.content.replacingLastPushed { $0.opening = nil }
+        #expect(throws: NavGraphRestoreError.differentContent(name("Detail"))) { try relaunch(pushedWithoutOpening) }
+
+        var presentedTwice = state
+        presentedTwice.root.content = state.root.content.replacingLastPushed {
+            $0.presented = [.init(name: name("Sheet"), opening: .init(route: "Sheet", destination: "Sheet")), .init(name: name("Step"))]
+        }
+        #expect(throws: NavGraphRestoreError.differentContent(name("Sheet")), "a sheet is not embedded in a stack") { try relaunch(presentedTwice) }
+
+        #expect(navigator.visiblePath == before)
+        #expect(app.list.navigator === navigator, "what was shown still is")
+        #expect(app.journal.events.isEmpty)
+    }
+
+    @Test("restoring replaces what was shown without telling its openers, and drops routes performed while starting")
+    func replacesAndDropsRoutesFromStart() throws {
+        app.list.push("Detail")
+        let state = try saved(navigator)
+        let oldDetail = try #require(navigator.topFlowController as? Screen)
+        app.journal.whenStarted = { screen in
+            if screen.navGraphNode.rawValue == "Detail" { screen.push("Late") }
+        }
+
+        try navigator.navigation.restore(state, entry: Screen("Root", journal: app.journal), startEntry: {})
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail"])
+        #expect(navigator.topFlowController !== oldDetail && oldDetail.navigator == nil, "the old screens are closed")
+        #expect(!app.journal.events.contains { $0.contains("heard") }, "closed without callbacks, like a new root")
+        #expect(navigator.ignoredRequests.last?.contains("restored") == true, "the push from start was dropped: \(navigator.ignoredRequests)")
+    }
+
+    @Test("a state cannot be restored while a transition is drawn, nor saved with a route that is not a NavGraphRoute")
+    func transitionRunningAndUnsavable() throws {
+        let state = try saved(navigator)
+        navigator.holdsTransitions = true
+        app.list.push("Detail")
+        #expect(throws: NavGraphRestoreError.transitionRunning) {
+            try navigator.navigation.restore(state, entry: Screen("Root", journal: Journal()), startEntry: {})
+        }
+        navigator.completeTransitions()
+
+        let other = NavGraphHeadlessNavigator()
+        let otherApp = TestApp(on: other)
+        other.navigation.push(Screen("Plain", journal: otherApp.journal), from: otherApp.list, route: "plain", onEnd: nil) {}
+        #expect(other.navigation.saved(as: String.self) == nil, "a plain String route has no name to save")
+    }
+}
+
+private extension NavGraphSavedState<String>.Content {
+    /// The switch's child, for a switch.
+    var switchChild: NavGraphSavedState<String>.Entry? {
+        if case .switch(let child) = self { child } else { nil }
+    }
+
+    /// This switch → tabs → first stack with its last entry changed.
+    func replacingLastPushed(_ change: (inout NavGraphSavedState<String>.Entry) -> Void) -> Self {
+        guard case .switch(var main) = self, case .tabs(var tabs, let selected) = main.content,
+              case .stack(var feed) = tabs[0].content, !feed.isEmpty else { return self }
+        change(&feed[feed.count - 1])
+        tabs[0].content = .stack(feed)
+        main.content = .tabs(tabs, selected: selected)
+        return .switch(main)
+    }
+}

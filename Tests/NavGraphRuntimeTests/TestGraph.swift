@@ -1,0 +1,45 @@
+import NavGraphRuntime
+
+/// A route of the test app, named after the screen it opens: a `NavGraphRoute`, so the test
+/// app's navigation can be saved and restored.
+struct TestRoute: NavGraphRoute {
+    let navGraphRouteName: String
+    let transition: NavGraphTransition
+    /// The screen it opens, by name: the test app's destinations are names.
+    var destination: String { navGraphRouteName }
+
+    init(_ name: String, _ transition: NavGraphTransition) {
+        navGraphRouteName = name
+        self.transition = transition
+    }
+
+    /// The route to `destination` as the test graph opens it; only a route named after its
+    /// destination exists.
+    init?(navGraphRouteName: String, destination: String) {
+        guard navGraphRouteName == destination else { return nil }
+        self.init(destination, TestGraph.transition(to: destination))
+    }
+}
+
+/// The test app's graph, as generated contracts give it to restoration: Root switch → Main tabs
+/// → [Feed stack → List, Settings stack → Menu], or Login; `Sheet` is presented, `Compose`
+/// presented in a stack of its own, every other screen pushed.
+enum TestGraph {
+    static let flows: [NavGraphNodeName: NavGraphFlowDeclaration] = [
+        name("Root"): .init(kind: .switch, children: [name("Login"), name("Main")]),
+        name("Main"): .init(kind: .tabs, children: [name("Feed"), name("Settings")]),
+        name("Feed"): .init(kind: .stack, children: [name("List")]),
+        name("Settings"): .init(kind: .stack, children: [name("Menu")]),
+    ]
+
+    /// How a route shows the screen named `destination`.
+    static func transition(to destination: String) -> NavGraphTransition {
+        switch destination {
+        case "Sheet": .present(NavGraphPresentationOptions())
+        case "Compose": .present(NavGraphPresentationOptions(embedInStack: true))
+        default: .push
+        }
+    }
+
+    private static func name(_ text: String) -> NavGraphNodeName { NavGraphNodeName(rawValue: text) }
+}
