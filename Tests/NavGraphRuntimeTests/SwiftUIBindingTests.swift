@@ -48,6 +48,21 @@ struct SwiftUIBindingTests {
         #expect(journal.events.last == "Detail heard Sheet ended")
     }
 
+    @Test("a link is what the bindings read: a pushed link lengthens the path, a presented one is a sheet item in its own stack")
+    func linksAreWhatTheBindingsRead() throws {
+        let placements = TestPlacements(journal: app.journal)
+        #expect(navigator.navigation.open("42", placement: placements.detail))
+        let detail = try #require(top)
+        #expect(navigator.path(of: try feedStack()) == [try id(detail)])
+
+        #expect(navigator.navigation.open("draft", placement: placements.compose))
+        let compose = try #require(top)
+        let sheet = try #require(navigator.presented(over: try id(detail), as: .sheet))
+        #expect(navigator.state.stackEntries(sheet) == [try id(compose)], "the sheet is a stack showing Compose")
+        navigator.setPresented(nil, over: try id(detail), as: .sheet)
+        #expect(top === detail)
+    }
+
     @Test("a push lengthens the path SwiftUI reads; the back button writes the shorter path: a user pop, opener told")
     func backButtonWritesAShorterPath() throws {
         app.list.push("Detail")
