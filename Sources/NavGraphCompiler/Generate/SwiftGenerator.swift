@@ -45,12 +45,14 @@ public enum SwiftGenerator {
         let header = GeneratedNames.header(files: graph.files)
         let types = SwiftTypes(graph: graph)
         let runtime = SwiftDeclaration.requiredImport(module: "NavGraphRuntime", message: missingRuntimeMessage)
+        // Made once: for a graph with links it checks the graph again to find the placements.
+        let links = LinkPlan(graph: graph)
         let files: [(String, [SwiftDeclaration])] = [
             ("NavGraphTypes.swift", TypesTranslator(graph: graph, types: types).declarations()),
             ("NavGraphRoutes.swift", RoutesTranslator(graph: graph, types: types).declarations()),
-            ("NavGraphContracts.swift", ContractsTranslator(graph: graph, types: types).declarations()),
+            ("NavGraphContracts.swift", ContractsTranslator(graph: graph, types: types, links: links).declarations()),
             ("NavGraphNavigation.swift", DestinationTranslator(graph: graph, types: types).declarations()
-                + LinksTranslator(graph: graph, types: types, plan: LinkPlan(graph: graph)).declarations()),
+                + LinksTranslator(graph: graph, types: types, plan: links).declarations()),
             ("NavGraphUIKit.swift", UIKitTranslator(graph: graph, types: types).declarations()),
             ("NavGraphSwiftUI.swift", SwiftUITranslator(graph: graph, types: types).declarations()),
         ]
