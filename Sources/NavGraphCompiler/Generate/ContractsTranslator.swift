@@ -73,15 +73,16 @@ struct ContractsTranslator {
     func requirements(of flow: Flow) -> [Requirement] {
         flow.children.flatMap { child -> [Requirement] in
             let name = child.value
+            let shownFirst = flow.kind != .switch || flow.initialChild?.value == name
             var requirements = [Requirement(
                 doc: "Makes the \(name) FlowController, \(role(of: name, in: flow)).",
                 signature: "\(GeneratedNames.makeChild(name))() -> any \(GeneratedNames.contract(name))",
-                todo: "Configure \(name) (for example its tab bar item).",
+                todo: flow.kind == .tabs ? "Configure \(name) (for example its tab bar item)." : "Configure \(name).",
                 skeletonValue: "\(GeneratedNames.flowController(name))()"
             )]
             if let context = graph.screen(named: name)?.context?.value {
                 requirements.append(Requirement(
-                    doc: "The context \(name) starts with.",
+                    doc: "The context \(name) starts with" + (shownFirst ? "." : " when a restored state shows it."),
                     signature: "\(GeneratedNames.childContext(name))() -> \(types.spelling(context))",
                     todo: "Return the context \(name) starts with.",
                     skeletonValue: types.placeholderValue(context)

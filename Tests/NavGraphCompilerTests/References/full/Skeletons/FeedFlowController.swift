@@ -17,7 +17,7 @@ final class FeedFlowController: NavGraphViewController, FeedFlowControlling {
 
     /// Makes the FeedList FlowController, the root of the stack.
     func makeFeedList() -> any FeedListFlowControlling {
-        // TODO(navgraph): Configure FeedList (for example its tab bar item).
+        // TODO(navgraph): Configure FeedList.
         FeedListFlowController()
     }
 }

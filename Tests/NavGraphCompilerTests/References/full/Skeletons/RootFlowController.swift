@@ -17,13 +17,13 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
 
     /// Makes the Onboarding FlowController, the child shown first.
     func makeOnboarding() -> any OnboardingFlowControlling {
-        // TODO(navgraph): Configure Onboarding (for example its tab bar item).
+        // TODO(navgraph): Configure Onboarding.
         OnboardingFlowController()
     }
 
     /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
     func makeMain() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main (for example its tab bar item).
+        // TODO(navgraph): Configure Main.
         MainFlowController()
     }
 }

@@ -17,13 +17,13 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
 
     /// Makes the Login FlowController, the child shown first.
     func makeLogin() -> any LoginFlowControlling {
-        // TODO(navgraph): Configure Login (for example its tab bar item).
+        // TODO(navgraph): Configure Login.
         LoginFlowController()
     }
 
     /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
     func makeMain() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main (for example its tab bar item).
+        // TODO(navgraph): Configure Main.
         MainFlowController()
     }
 

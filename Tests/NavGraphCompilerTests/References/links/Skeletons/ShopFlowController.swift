@@ -17,7 +17,7 @@ final class ShopFlowController: NavGraphViewController, ShopFlowControlling {
 
     /// Makes the Catalog FlowController, the root of the stack.
     func makeCatalog() -> any CatalogFlowControlling {
-        // TODO(navgraph): Configure Catalog (for example its tab bar item).
+        // TODO(navgraph): Configure Catalog.
         CatalogFlowController()
     }
 

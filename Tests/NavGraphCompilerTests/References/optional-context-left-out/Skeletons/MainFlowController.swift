@@ -17,7 +17,7 @@ final class MainFlowController: NavGraphViewController, MainFlowControlling {
 
     /// Makes the List FlowController, the root of the stack.
     func makeList() -> any ListFlowControlling {
-        // TODO(navgraph): Configure List (for example its tab bar item).
+        // TODO(navgraph): Configure List.
         ListFlowController()
     }
 }

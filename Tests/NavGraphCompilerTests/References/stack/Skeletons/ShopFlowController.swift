@@ -17,7 +17,7 @@ final class ShopFlowController: NavGraphViewController, ShopFlowControlling {
 
     /// Makes the ItemList FlowController, the root of the stack.
     func makeItemList() -> any ItemListFlowControlling {
-        // TODO(navgraph): Configure ItemList (for example its tab bar item).
+        // TODO(navgraph): Configure ItemList.
         ItemListFlowController()
     }
 }

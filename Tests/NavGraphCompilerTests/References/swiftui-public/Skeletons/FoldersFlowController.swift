@@ -18,7 +18,7 @@ final class FoldersFlowController: FoldersFlowControlling {
 
     /// Makes the FolderList FlowController, the root of the stack.
     func makeFolderList() -> any FolderListFlowControlling {
-        // TODO(navgraph): Configure FolderList (for example its tab bar item).
+        // TODO(navgraph): Configure FolderList.
         FolderListFlowController()
     }
 }

@@ -18,13 +18,13 @@ final class RootFlowController: RootFlowControlling {
 
     /// Makes the SignIn FlowController, the child shown first.
     func makeSignIn() -> any SignInFlowControlling {
-        // TODO(navgraph): Configure SignIn (for example its tab bar item).
+        // TODO(navgraph): Configure SignIn.
         SignInFlowController()
     }
 
     /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
     func makeMain() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main (for example its tab bar item).
+        // TODO(navgraph): Configure Main.
         MainFlowController()
     }
 }

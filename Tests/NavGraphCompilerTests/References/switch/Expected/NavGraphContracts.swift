@@ -111,7 +111,7 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Home FlowController, shown when a route, a link or a restored state switches to it.
     func makeHome() -> any HomeFlowControlling
 
-    /// The context Home starts with.
+    /// The context Home starts with when a restored state shows it.
     func contextForHome() -> UserName
 }
 

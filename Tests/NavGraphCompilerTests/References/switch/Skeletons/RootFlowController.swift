@@ -17,17 +17,17 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
 
     /// Makes the Login FlowController, the child shown first.
     func makeLogin() -> any LoginFlowControlling {
-        // TODO(navgraph): Configure Login (for example its tab bar item).
+        // TODO(navgraph): Configure Login.
         LoginFlowController()
     }
 
     /// Makes the Home FlowController, shown when a route, a link or a restored state switches to it.
     func makeHome() -> any HomeFlowControlling {
-        // TODO(navgraph): Configure Home (for example its tab bar item).
+        // TODO(navgraph): Configure Home.
         HomeFlowController()
     }
 
-    /// The context Home starts with.
+    /// The context Home starts with when a restored state shows it.
     func contextForHome() -> UserName {
         // TODO(navgraph): Return the context Home starts with.
         ""
