@@ -62,8 +62,8 @@ struct DestinationTranslator {
                     signature: "init<Context: Swift.Hashable & Swift.Sendable>(name: NavGraphNodeName, context: Context)",
                     body: [.line("self.name = name"), .line("self.context = context")]
                 ),
-                .function(doc: "The context, if there is one and it is a `Context`.", attributes: [],
-                          signature: "context<Context>(as type: Context.Type) -> Context?", body: [.line("context as? Context")]),
+                .function(doc: "The context, if there is one and it is a `Context` (given, or inferred from the type the caller expects).", attributes: [],
+                          signature: "context<Context>(as type: Context.Type = Context.self) -> Context?", body: [.line("context as? Context")]),
                 .property(doc: "The screen's name and its context.", modifiers: [], name: "description", type: StandardNames.string, value: nil,
                           getter: [.line(#"context.map { "\(name)(\($0))" } ?? name.rawValue"#)]),
                 .function(doc: "Whether both are the same screen or flow with equal contexts.", attributes: [],

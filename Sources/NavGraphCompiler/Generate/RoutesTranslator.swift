@@ -89,7 +89,8 @@ struct RoutesTranslator {
             let routeCase = GeneratedNames.routeCase(route.name.value)
             guard let context = route.context?.value else { return SwitchClause(pattern: pattern, body: [.line("self = .\(routeCase)")]) }
             return SwitchClause(pattern: pattern, body: [
-                .line("guard let context = destination.context(as: \(types.spelling(context)).self) else { return nil }"),
+                // The type in a type annotation: in an expression, a route case of the same name would shadow it.
+                .line("guard let context: \(types.spelling(context)) = destination.context() else { return nil }"),
                 .line("self = .\(routeCase)(context)"),
             ])
         }

@@ -106,13 +106,13 @@ enum FeedListRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("detail", .itemDetail):
-            guard let context = destination.context(as: ItemID.self) else { return nil }
+            guard let context: ItemID = destination.context() else { return nil }
             self = .detail(context)
         case ("search", .search):
-            guard let context = destination.context(as: SearchCondition.self) else { return nil }
+            guard let context: SearchCondition = destination.context() else { return nil }
             self = .search(context)
         case ("preview", .preview):
-            guard let context = destination.context(as: Item.self) else { return nil }
+            guard let context: Item = destination.context() else { return nil }
             self = .preview(context)
         case ("settings", .settings): self = .settings
         default: return nil
@@ -165,10 +165,10 @@ enum ItemDetailRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("contactForm", .contactForm):
-            guard let context = destination.context(as: ItemID.self) else { return nil }
+            guard let context: ItemID = destination.context() else { return nil }
             self = .contactForm(context)
         case ("related", .itemDetail):
-            guard let context = destination.context(as: ItemID.self) else { return nil }
+            guard let context: ItemID = destination.context() else { return nil }
             self = .related(context)
         case ("help", .help): self = .help
         case ("backToList", .feedList): self = .backToList
@@ -207,7 +207,7 @@ enum SearchRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("history", .history):
-            guard let context = destination.context(as: [Swift.String: Swift.Int].self) else { return nil }
+            guard let context: [Swift.String: Swift.Int] = destination.context() else { return nil }
             self = .history(context)
         default: return nil
         }

@@ -39,8 +39,8 @@ struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift
         self.context = context
     }
 
-    /// The context, if there is one and it is a `Context`.
-    func context<Context>(as type: Context.Type) -> Context? {
+    /// The context, if there is one and it is a `Context` (given, or inferred from the type the caller expects).
+    func context<Context>(as type: Context.Type = Context.self) -> Context? {
         context as? Context
     }
 

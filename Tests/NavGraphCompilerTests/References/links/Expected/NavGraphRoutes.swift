@@ -100,10 +100,10 @@ enum CatalogRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("detail", .itemDetail):
-            guard let context = destination.context(as: ItemID.self) else { return nil }
+            guard let context: ItemID = destination.context() else { return nil }
             self = .detail(context)
         case ("search", .search):
-            guard let context = destination.context(as: SearchCondition.self) else { return nil }
+            guard let context: SearchCondition = destination.context() else { return nil }
             self = .search(context)
         case ("newItem", .newItem): self = .newItem
         default: return nil
@@ -146,7 +146,7 @@ enum ItemDetailRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("reviews", .reviews):
-            guard let context = destination.context(as: ItemID.self) else { return nil }
+            guard let context: ItemID = destination.context() else { return nil }
             self = .reviews(context)
         case ("backToCatalog", .catalog): self = .backToCatalog
         default: return nil
@@ -184,7 +184,7 @@ enum SettingsRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("order", .order):
-            guard let context = destination.context(as: OrderID.self) else { return nil }
+            guard let context: OrderID = destination.context() else { return nil }
             self = .order(context)
         default: return nil
         }

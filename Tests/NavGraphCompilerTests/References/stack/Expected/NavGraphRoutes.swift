@@ -47,7 +47,7 @@ enum ItemListRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("detail", .itemDetail):
-            guard let context = destination.context(as: ItemID.self) else { return nil }
+            guard let context: ItemID = destination.context() else { return nil }
             self = .detail(context)
         default: return nil
         }

@@ -326,8 +326,14 @@ protocol DeepFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Last FlowController that route `last` shows.
     func makeLast() -> any LastFlowControlling
 
+    /// Makes the Deep FlowController that route `Hashable` shows.
+    func makeHashable() -> any DeepFlowControlling
+
     /// Told that route `last` ended without feedback: the user closed Last (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
     func lastDidEnd()
+
+    /// Told that route `Hashable` ended without feedback: the user closed Deep (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    func hashableDidEnd()
 }
 
 extension DeepFlowControlling {
@@ -340,7 +346,7 @@ extension DeepFlowControlling {
     func perform(_ route: DeepRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
-        case .last:
+        case .last, .Hashable:
             guard let opening = navGraphOpening(for: route) else { return }
             navigator.navigation.perform(opening, from: self)
         }
@@ -355,6 +361,12 @@ extension DeepFlowControlling {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) {
                 destination.start(context: context)
             }
+        case .Hashable(let context):
+            let destination = makeHashable()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.hashableDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
+                destination.start(context: context)
+            }
         }
     }
 
@@ -366,6 +378,9 @@ extension DeepFlowControlling {
 
     /// Does nothing: implement it to hear that route `last` ended without feedback.
     func lastDidEnd() {}
+
+    /// Does nothing: implement it to hear that route `Hashable` ended without feedback.
+    func hashableDidEnd() {}
 
     /// Finishes Deep: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() {

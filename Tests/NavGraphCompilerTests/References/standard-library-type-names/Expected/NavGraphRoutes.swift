@@ -61,7 +61,7 @@ enum ListRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("open", .detail):
-            guard let context = destination.context(as: Result.self) else { return nil }
+            guard let context: Result = destination.context() else { return nil }
             self = .`open`(context)
         case ("pick", .picker): self = .pick
         case ("plain", .list): self = .plain
@@ -105,10 +105,10 @@ enum PickerRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("more", .more):
-            guard let context = destination.context(as: Identifiable.self) else { return nil }
+            guard let context: Identifiable = destination.context() else { return nil }
             self = .more(context)
         case ("back", .list):
-            guard let context = destination.context(as: Encoder.self) else { return nil }
+            guard let context: Encoder = destination.context() else { return nil }
             self = .back(context)
         default: return nil
         }
@@ -151,7 +151,7 @@ enum MoreRoute: NavGraphRoute {
         switch (navGraphRouteName, destination.name) {
         case ("again", .picker): self = .again
         case ("deeper", .deep):
-            guard let context = destination.context(as: Hashable.self) else { return nil }
+            guard let context: Hashable = destination.context() else { return nil }
             self = .deeper(context)
         default: return nil
         }
@@ -162,11 +162,14 @@ enum MoreRoute: NavGraphRoute {
 enum DeepRoute: NavGraphRoute {
     /// Pushes Last, handing over Sendable.
     case last(Sendable)
+    /// Pushes Deep, handing over Hashable.
+    case Hashable(Hashable)
 
     /// How the route shows its destination.
     var transition: NavGraphTransition {
         switch self {
         case .last: .push
+        case .Hashable: .push
         }
     }
 
@@ -174,6 +177,7 @@ enum DeepRoute: NavGraphRoute {
     var destination: NavGraphDestination {
         switch self {
         case .last(let context): .last(context)
+        case .Hashable(let context): .deep(context)
         }
     }
 
@@ -181,6 +185,7 @@ enum DeepRoute: NavGraphRoute {
     var navGraphRouteName: Swift.String {
         switch self {
         case .last: "last"
+        case .Hashable: "Hashable"
         }
     }
 
@@ -188,8 +193,11 @@ enum DeepRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("last", .last):
-            guard let context = destination.context(as: Sendable.self) else { return nil }
+            guard let context: Sendable = destination.context() else { return nil }
             self = .last(context)
+        case ("Hashable", .deep):
+            guard let context: Hashable = destination.context() else { return nil }
+            self = .Hashable(context)
         default: return nil
         }
     }

@@ -25,4 +25,10 @@ final class DeepFlowController: NavGraphViewController, DeepFlowControlling {
         // TODO(navgraph): Configure Last for route `last` if it needs more than its context.
         LastFlowController()
     }
+
+    /// Makes the Deep FlowController that route `Hashable` shows.
+    func makeHashable() -> any DeepFlowControlling {
+        // TODO(navgraph): Configure Deep for route `Hashable` if it needs more than its context.
+        DeepFlowController()
+    }
 }

@@ -94,7 +94,7 @@ public enum FolderListRoute: NavGraphRoute {
     public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("open", .noteList):
-            guard let context = destination.context(as: FolderID.self) else { return nil }
+            guard let context: FolderID = destination.context() else { return nil }
             self = .`open`(context)
         case ("newFolder", .newFolder): self = .newFolder
         default: return nil
@@ -132,7 +132,7 @@ public enum NoteListRoute: NavGraphRoute {
     public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("note", .noteDetail):
-            guard let context = destination.context(as: NoteID.self) else { return nil }
+            guard let context: NoteID = destination.context() else { return nil }
             self = .note(context)
         default: return nil
         }
@@ -169,7 +169,7 @@ public enum NoteDetailRoute: NavGraphRoute {
     public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("share", .share):
-            guard let context = destination.context(as: SharedNote.self) else { return nil }
+            guard let context: SharedNote = destination.context() else { return nil }
             self = .share(context)
         default: return nil
         }

@@ -47,7 +47,7 @@ enum LoginRoute: NavGraphRoute {
     init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
         switch (navGraphRouteName, destination.name) {
         case ("loggedIn", .home):
-            guard let context = destination.context(as: UserName.self) else { return nil }
+            guard let context: UserName = destination.context() else { return nil }
             self = .loggedIn(context)
         default: return nil
         }

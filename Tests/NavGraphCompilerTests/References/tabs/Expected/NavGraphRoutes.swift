@@ -54,7 +54,7 @@ enum FeedRoute: NavGraphRoute {
         switch (navGraphRouteName, destination.name) {
         case ("showSettings", .settings): self = .showSettings
         case ("browse", .topics):
-            guard let context = destination.context(as: Topic.self) else { return nil }
+            guard let context: Topic = destination.context() else { return nil }
             self = .browse(context)
         default: return nil
         }
