@@ -1,23 +1,24 @@
-/// A graph file's text as Yams composes it: marked, in one pass over the text, so that composing
-/// costs time linear in its size and gets past duplicate keys.
+/// A graph file's text as libyaml reads it (and Yams composes it, when it must): marked, in one
+/// pass over the text, so that reading costs time linear in its size and gets past duplicate keys.
 ///
 /// Two kinds of marks are inserted, each a payload between two *sentinels* — a private-use
 /// character the file does not contain — and each taken out again by `unmarked(_:)`:
-/// - Before every alias (`*name`), an empty mark: `*name` becomes part of a plain scalar, so Yams
-///   never sees an alias, never shares a node and never hashes an expanded alias bomb. The tree
-///   builder recognises the alias (a plain scalar cannot start with `*`) and expands it itself,
-///   counting what it adds. Nothing about quotes or comments needs to be known for this: a mark
+/// - Before every alias (`*name`), an empty mark: `*name` becomes part of a plain scalar, so
+///   libyaml and Yams never see an alias, Yams never shares a node and never hashes an expanded
+///   alias bomb. The tree builder recognises the alias (a plain scalar cannot start with `*`) and
+///   expands it itself, counting what it adds. Nothing about quotes or comments needs to be known for this: a mark
 ///   inside quoted text or a comment is simply taken out again.
 /// - Before every scalar that may be a key (at a line's start, after `- `, `? `, `{`, `[` or `,`,
 ///   on a line with a `:` after it), a numbered mark: every key differs from every other, so Yams
-///   never stops at a duplicate, and the tree builder finds all duplicates in one pass.
+///   never stops at a duplicate (the tree builder asks it only about keys without a mark), and the
+///   tree builder finds all duplicates in one pass.
 ///
 /// A mark only ever goes before a character that begins or continues a scalar (a letter, a digit,
 /// `_`, any non-ASCII character, or just after an opening quote), so the document's structure is
 /// the same as the original's. Marks add no line breaks; `originalColumn(line:column:)` maps
-/// Yams' columns back.
+/// libyaml's columns back.
 struct MarkedText {
-    /// The text to compose.
+    /// The text to read.
     let text: String
     /// The character that delimits marks.
     let sentinel: Unicode.Scalar
@@ -25,7 +26,7 @@ struct MarkedText {
     private let sentinelBytes: [UInt8]
 
     /// One inserted mark: where it is in the marked text, and how many scalars it adds.
-    private struct Insertion {
+    fileprivate struct Insertion {
         let line: Int
         let column: Int
         let length: Int
@@ -41,12 +42,13 @@ struct MarkedText {
         guard let sentinel = Self.freeSentinel(in: bytes) else { return nil }
         self.sentinel = sentinel
         sentinelBytes = Array(String(sentinel).utf8)
-        var scanner = Scanner(bytes: bytes, sentinel: sentinel)
-        scanner.run()
-        text = String(decoding: scanner.output, as: UTF8.self)
-        insertions = scanner.insertions.map {
-            Insertion(line: $0.line, column: $0.column, length: $0.length, before: $0.before)
+        let (output, insertions) = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: buffer, sentinel: sentinel)
+            scanner.run()
+            return (scanner.output, scanner.insertions)
         }
+        text = String(decoding: output, as: UTF8.self)
+        self.insertions = insertions
     }
 
     /// The column in the original text of a column in the marked text; a column inside a mark
@@ -71,40 +73,57 @@ struct MarkedText {
     }
 
     /// `text` with every mark taken out: exactly what was written.
-    ///
-    /// Every scalar of a key carries a mark, so this runs once per node: it works on UTF-8 bytes
-    /// (a sentinel's encoding cannot occur inside another character's) and copies the text only
-    /// when it holds a mark.
     func unmarked(_ text: String) -> String {
         var text = text
-        let result: String? = text.withUTF8 { bytes in
-            guard var sentinelAt = nextSentinel(in: bytes, from: 0) else { return nil }
-            var kept: [UInt8] = []
-            kept.reserveCapacity(bytes.count)
-            var copyFrom = 0
-            var insideMark = false
-            while true {
-                if !insideMark { kept.append(contentsOf: bytes[copyFrom..<sentinelAt]) }
-                insideMark.toggle()
-                copyFrom = sentinelAt + sentinelBytes.count
-                guard let next = nextSentinel(in: bytes, from: copyFrom) else { break }
-                sentinelAt = next
-            }
-            if !insideMark { kept.append(contentsOf: bytes[copyFrom...]) }
-            return String(decoding: kept, as: UTF8.self)
+        return text.withUTF8 { unmarked($0) }
+    }
+
+    /// The text of UTF-8 `bytes` (a scalar's, as libyaml gives it) with every mark taken out.
+    ///
+    /// Every scalar of a key carries a mark, so this runs once per node: it works on UTF-8 bytes
+    /// (a sentinel's encoding cannot occur inside another character's) and copies the text once.
+    func unmarked(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard var sentinelAt = nextSentinel(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        var copyFrom = 0
+        var insideMark = false
+        while true {
+            if !insideMark { kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copyFrom..<sentinelAt])) }
+            insideMark.toggle()
+            copyFrom = sentinelAt + sentinelBytes.count
+            guard let next = nextSentinel(in: bytes, from: copyFrom) else { break }
+            sentinelAt = next
         }
-        return result ?? text
+        if !insideMark { kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copyFrom...])) }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Whether a scalar's UTF-8 `bytes` begin with a key's numbered mark: such a scalar differs
+    /// from every other scalar in the text, under any notion of equality, since its number is
+    /// written once. (An alias's mark is empty and proves nothing.)
+    func beginsWithKeyMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = sentinelBytes.count
+        guard bytes.count > 2 * length, nextSentinel(in: UnsafeBufferPointer(rebasing: bytes[..<length]), from: 0) == 0 else { return false }
+        return nextSentinel(in: UnsafeBufferPointer(rebasing: bytes[length..<2 * length]), from: 0) != 0
     }
 
     /// The byte offset of the next sentinel at or after `start`, if any.
     private func nextSentinel(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        let lead = sentinelBytes[0]
-        var index = start
-        while index + sentinelBytes.count <= bytes.count {
-            if bytes[index] == lead, sentinelBytes.indices.allSatisfy({ bytes[index + $0] == sentinelBytes[$0] }) { return index }
-            index += 1
+        sentinelBytes.withUnsafeBufferPointer { sentinel in
+            // Every scalar is searched, so the loop compares bytes directly, with no closure per byte.
+            let lead = sentinel[0]
+            var index = start
+            while index + sentinel.count <= bytes.count {
+                if bytes[index] == lead {
+                    var matched = 1
+                    while matched < sentinel.count, bytes[index + matched] == sentinel[matched] { matched += 1 }
+                    if matched == sentinel.count { return index }
+                }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// The first private-use character (U+E000…U+F8FF, then planes 15 and 16) not in `bytes`.
@@ -123,10 +142,11 @@ struct MarkedText {
 
 /// The single pass that writes `MarkedText`.
 private struct Scanner {
-    let bytes: [UInt8]
+    /// The text being marked, valid while the scanner runs.
+    let bytes: UnsafeBufferPointer<UInt8>
     let sentinelBytes: [UInt8]
     var output: [UInt8] = []
-    var insertions: [(line: Int, column: Int, length: Int, before: Int)] = []
+    var insertions: [MarkedText.Insertion] = []
     private var line = 1
     private var column = 1
     private var insertedOnLine = 0
@@ -134,7 +154,7 @@ private struct Scanner {
     /// The byte offset of the last `:` on each line, by line index.
     private let lastColon: [Int]
 
-    init(bytes: [UInt8], sentinel: Unicode.Scalar) {
+    init(bytes: UnsafeBufferPointer<UInt8>, sentinel: Unicode.Scalar) {
         self.bytes = bytes
         sentinelBytes = Array(String(sentinel).utf8)
         output.reserveCapacity(bytes.count + bytes.count / 8)
@@ -227,7 +247,7 @@ private struct Scanner {
         output.append(contentsOf: payload)
         output.append(contentsOf: sentinelBytes)
         let length = payload.count + 2
-        insertions.append((line, column, length, insertedOnLine))
+        insertions.append(MarkedText.Insertion(line: line, column: column, length: length, before: insertedOnLine))
         column += length
         insertedOnLine += length
     }
@@ -239,8 +259,7 @@ private struct Scanner {
     }
 
     private mutating func copy(_ range: Range<Int>) {
-        output += bytes[range]
-        column += bytes[range].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        for index in range { copy(bytes[index]) }
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
