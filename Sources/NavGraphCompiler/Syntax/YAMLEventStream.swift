@@ -1,0 +1,72 @@
+import CYaml
+
+/// libyaml's event stream over a marked text, read one event at a time through Yams' own
+/// `CYaml` module.
+///
+/// The tree builder reads these events directly instead of letting Yams compose a `Node` tree
+/// first: composing costs a tree of `Node`s, a Foundation string conversion per scalar and
+/// Yams' duplicate-key check (a hash of every key), all thrown away again. It is the same
+/// libyaml on the same bytes that Yams would read, with the same encoding, so the events are
+/// the ones Yams composes from. When libyaml reports an error, the reader lets Yams compose
+/// the text to describe it exactly as before.
+final class YAMLEventStream {
+    /// libyaml failed; its description is Yams' to give.
+    struct Failure: Error {}
+
+    private var parser = yaml_parser_t()
+    private var event = yaml_event_t()
+    private var holdsEvent = false
+    /// The text libyaml reads; libyaml keeps a pointer into it until the parser is deleted.
+    private let text: UnsafeMutableBufferPointer<UInt8>
+
+    /// Starts reading `text`.
+    init(_ marked: String) {
+        let utf8 = marked.utf8
+        text = .allocate(capacity: max(utf8.count, 1))
+        _ = text.initialize(from: utf8)
+        yaml_parser_initialize(&parser)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, text.baseAddress, utf8.count)
+    }
+
+    deinit {
+        if holdsEvent { yaml_event_delete(&event) }
+        yaml_parser_delete(&parser)
+        text.deallocate()
+    }
+
+    /// Reads the next event and returns its type; its details are readable until the next call.
+    func next() throws(Failure) -> yaml_event_type_t {
+        if holdsEvent { yaml_event_delete(&event) }
+        holdsEvent = yaml_parser_parse(&parser, &event) == 1
+        guard holdsEvent else { throw Failure() }
+        return event.type
+    }
+
+    /// The current event's type.
+    var type: yaml_event_type_t { event.type }
+
+    /// Where the current event starts: 1-based line and column, as Yams' `Mark` counts them.
+    var line: Int { event.start_mark.line + 1 }
+    var column: Int { event.start_mark.column + 1 }
+
+    /// The current scalar's bytes (which may contain NUL characters).
+    var scalarBytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length)
+    }
+
+    /// The current scalar's style.
+    var scalarStyle: yaml_scalar_style_t { event.data.scalar.style }
+
+    /// The anchor of the current scalar, sequence or mapping, decoded as Yams decodes it.
+    var anchor: String? {
+        let pointer: UnsafeMutablePointer<UInt8>? = switch event.type {
+        case YAML_SCALAR_EVENT: event.data.scalar.anchor
+        case YAML_SEQUENCE_START_EVENT: event.data.sequence_start.anchor
+        case YAML_MAPPING_START_EVENT: event.data.mapping_start.anchor
+        default: nil
+        }
+        guard let pointer else { return nil }
+        return String.decodeCString(pointer, as: UTF8.self, repairingInvalidCodeUnits: true)?.result
+    }
+}
