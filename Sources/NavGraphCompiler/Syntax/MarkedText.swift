@@ -35,6 +35,9 @@ struct MarkedText {
     }
 
     private let insertions: [Insertion]
+    /// For each line from 1, the index in `insertions` of its first insertion (of the next
+    /// line's, when it has none), and one more entry past the last line with one.
+    private let firstInsertion: [Int]
 
     /// Marks `bytes` (UTF-8, without byte-order mark); `nil` when the file contains every
     /// private-use character and so leaves no sentinel free (only a hostile file does).
@@ -49,24 +52,27 @@ struct MarkedText {
         }
         text = String(decoding: output, as: UTF8.self)
         self.insertions = insertions
+        var firstInsertion: [Int] = []
+        for index in insertions.indices {
+            while firstInsertion.count < insertions[index].line { firstInsertion.append(index) }
+        }
+        firstInsertion.append(insertions.count)
+        self.firstInsertion = firstInsertion
     }
 
     /// The column in the original text of a column in the marked text; a column inside a mark
     /// is the column of the character the mark stands before.
     func originalColumn(line: Int, column: Int) -> Int {
-        // The last insertion on `line` at or before `column`.
-        var low = 0
-        var high = insertions.count
+        // The last insertion on `line` at or before `column`, searched for among that line's.
+        guard line >= 1, line < firstInsertion.count else { return column }
+        var low = firstInsertion[line - 1]
+        var high = firstInsertion[line]
+        let lineStart = low
         while low < high {
             let middle = (low + high) / 2
-            let insertion = insertions[middle]
-            if insertion.line < line || (insertion.line == line && insertion.column <= column) {
-                low = middle + 1
-            } else {
-                high = middle
-            }
+            if insertions[middle].column <= column { low = middle + 1 } else { high = middle }
         }
-        guard low > 0, insertions[low - 1].line == line else { return column }
+        guard low > lineStart else { return column }
         let insertion = insertions[low - 1]
         if column < insertion.column + insertion.length { return insertion.column - insertion.before }
         return column - insertion.before - insertion.length
@@ -83,20 +89,28 @@ struct MarkedText {
     /// Every scalar of a key carries a mark, so this runs once per node: it works on UTF-8 bytes
     /// (a sentinel's encoding cannot occur inside another character's) and copies the text once.
     func unmarked(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard var sentinelAt = nextSentinel(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
-        var kept: [UInt8] = []
-        kept.reserveCapacity(bytes.count)
-        var copyFrom = 0
-        var insideMark = false
-        while true {
-            if !insideMark { kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copyFrom..<sentinelAt])) }
-            insideMark.toggle()
-            copyFrom = sentinelAt + sentinelBytes.count
-            guard let next = nextSentinel(in: bytes, from: copyFrom) else { break }
-            sentinelAt = next
+        guard var sentinelAt = nextSentinel(in: bytes, from: 0), let source = bytes.baseAddress else {
+            return String(decoding: bytes, as: UTF8.self)
         }
-        if !insideMark { kept.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copyFrom...])) }
-        return String(decoding: kept, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: bytes.count) { target in
+            guard let destination = target.baseAddress else { return 0 }
+            var written = 0
+            var copyFrom = 0
+            var insideMark = false
+            func keep(upTo end: Int) {
+                (destination + written).update(from: source + copyFrom, count: end - copyFrom)
+                written += end - copyFrom
+            }
+            while true {
+                if !insideMark { keep(upTo: sentinelAt) }
+                insideMark.toggle()
+                copyFrom = sentinelAt + sentinelBytes.count
+                guard let next = nextSentinel(in: bytes, from: copyFrom) else { break }
+                sentinelAt = next
+            }
+            if !insideMark { keep(upTo: bytes.count) }
+            return written
+        }
     }
 
     /// Whether a scalar's UTF-8 `bytes` begin with a key's numbered mark: such a scalar differs
@@ -104,33 +118,38 @@ struct MarkedText {
     /// written once. (An alias's mark is empty and proves nothing.)
     func beginsWithKeyMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let length = sentinelBytes.count
-        guard bytes.count > 2 * length, nextSentinel(in: UnsafeBufferPointer(rebasing: bytes[..<length]), from: 0) == 0 else { return false }
-        return nextSentinel(in: UnsafeBufferPointer(rebasing: bytes[length..<2 * length]), from: 0) != 0
+        return bytes.count > 2 * length && isSentinel(in: bytes, at: 0) && !isSentinel(in: bytes, at: length)
     }
 
     /// The byte offset of the next sentinel at or after `start`, if any.
     private func nextSentinel(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        sentinelBytes.withUnsafeBufferPointer { sentinel in
-            // Every scalar is searched, so the loop compares bytes directly, with no closure per byte.
-            let lead = sentinel[0]
-            var index = start
-            while index + sentinel.count <= bytes.count {
-                if bytes[index] == lead {
-                    var matched = 1
-                    while matched < sentinel.count, bytes[index + matched] == sentinel[matched] { matched += 1 }
-                    if matched == sentinel.count { return index }
-                }
-                index += 1
-            }
-            return nil
+        // Every scalar is searched, so the loop compares bytes directly, with no closure per byte.
+        let lead = sentinelBytes[0]
+        let length = sentinelBytes.count
+        var index = start
+        while index + length <= bytes.count {
+            if bytes[index] == lead, isSentinel(in: bytes, at: index) { return index }
+            index += 1
         }
+        return nil
+    }
+
+    /// Whether the sentinel's encoding starts at `index` (which leaves room for it).
+    private func isSentinel(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var matched = 0
+        while matched < sentinelBytes.count, bytes[index + matched] == sentinelBytes[matched] { matched += 1 }
+        return matched == sentinelBytes.count
     }
 
     /// The first private-use character (U+E000…U+F8FF, then planes 15 and 16) not in `bytes`.
     private static func freeSentinel(in bytes: [UInt8]) -> Unicode.Scalar? {
         var used: Set<UInt32> = []
         // Private-use characters are encoded with a lead byte 0xEE, 0xEF (BMP) or 0xF3, 0xF4.
-        if bytes.contains(where: { $0 == 0xEE || $0 == 0xEF || $0 == 0xF3 || $0 == 0xF4 }) {
+        let mayHoldOne = bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer where byte == 0xEE || byte == 0xEF || byte == 0xF3 || byte == 0xF4 { return true }
+            return false
+        }
+        if mayHoldOne {
             for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.properties.generalCategory == .privateUse {
                 used.insert(scalar.value)
             }
@@ -193,8 +212,16 @@ private struct Scanner {
                 keyMayFollow = false
                 continue
             }
+            if !Self.mayMatter(byte) {
+                // Most of the text: copy the run up to the next byte that may matter at once.
+                var end = index + 1
+                while end < bytes.count, !Self.mayMatter(bytes[end]) { end += 1 }
+                copyRun(index..<end)
+                index = end
+                continue
+            }
             if byte == UInt8(ascii: "*"), index + 1 < bytes.count, Self.isAnchorByte(bytes[index + 1]) {
-                insert(payload: [])
+                insertAliasMark()
             }
             copy(byte)
             index += 1
@@ -236,17 +263,35 @@ private struct Scanner {
         return index
     }
 
+    /// Writes the next key's mark: its number in base 36, as `String(_:radix:)` spells it,
+    /// written straight into the output (no string per key).
     private mutating func insertKeyMark() {
         nextKey += 1
-        insert(payload: Array(String(nextKey, radix: 36).utf8))
+        var divisor = 1
+        while divisor <= nextKey / 36 { divisor *= 36 }
+        output.append(contentsOf: sentinelBytes)
+        var rest = nextKey
+        var digits = 0
+        while divisor > 0 {
+            let digit = UInt8(rest / divisor)
+            output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            rest %= divisor
+            divisor /= 36
+            digits += 1
+        }
+        output.append(contentsOf: sentinelBytes)
+        recordInsertion(length: digits + 2)
     }
 
-    /// Writes sentinel, payload, sentinel at the current place.
-    private mutating func insert(payload: [UInt8]) {
+    /// Writes an alias's empty mark (two sentinels) at the current place.
+    private mutating func insertAliasMark() {
         output.append(contentsOf: sentinelBytes)
-        output.append(contentsOf: payload)
         output.append(contentsOf: sentinelBytes)
-        let length = payload.count + 2
+        recordInsertion(length: 2)
+    }
+
+    /// Records a mark of `length` scalars just written at the current place.
+    private mutating func recordInsertion(length: Int) {
         insertions.append(MarkedText.Insertion(line: line, column: column, length: length, before: insertedOnLine))
         column += length
         insertedOnLine += length
@@ -260,6 +305,19 @@ private struct Scanner {
 
     private mutating func copy(_ range: Range<Int>) {
         for index in range { copy(bytes[index]) }
+    }
+
+    /// Copies a run of bytes with one append.
+    private mutating func copyRun(_ range: Range<Int>) {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        for index in range where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    }
+
+    /// Whether `run` must look at a byte by itself: it may begin a line break, an alias or a
+    /// place where a key may follow.
+    private static func mayMatter(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
+            || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",")
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

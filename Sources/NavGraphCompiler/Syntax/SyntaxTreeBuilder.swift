@@ -60,11 +60,11 @@ struct SyntaxTreeBuilder {
     /// events Yams' `Parser.nextRoot()` would (twice) up to that point.
     mutating func read(_ events: YAMLEventStream) throws(Stop) -> Document {
         _ = try next(events)  // the stream's start
-        guard try next(events) != YAML_STREAM_END_EVENT else { return Document(root: nil) }
+        guard try !next(events).is(YAML_STREAM_END_EVENT) else { return Document(root: nil) }
         _ = try next(events)
         let root = try build(events, depth: 1).node
         _ = try next(events)  // the document's end
-        let hasSecond = try next(events) != YAML_STREAM_END_EVENT
+        let hasSecond = try !next(events).is(YAML_STREAM_END_EVENT)
         return Document(root: root, hasSecondDocument: hasSecond, needsYamsVerdict: needsYamsVerdict)
     }
 
@@ -78,35 +78,35 @@ struct SyntaxTreeBuilder {
         guard depth <= limits.maxDepth else { throw .abandon(nestingTooDeep(at: location)) }
         let anchor = events.anchor
         var built: Built
-        switch events.type {
-        case YAML_SCALAR_EVENT:
+        switch events.type.rawValue {
+        case YAML_SCALAR_EVENT.rawValue:
             let text = places.marked.unmarked(events.scalarBytes)
-            let style = events.scalarStyle
-            if style == YAML_PLAIN_SCALAR_STYLE, text.hasPrefix("*") {
+            let isPlain = events.scalarStyle.is(YAML_PLAIN_SCALAR_STYLE)
+            if isPlain, text.hasPrefix("*") {
                 do { return try expandAlias(named: String(text.dropFirst()), at: location, depth: depth) } catch { throw .abandon(error) }
             }
-            var syntax = SyntaxNode(kind: .scalar(text: text, isPlain: style == YAML_PLAIN_SCALAR_STYLE), location: location)
-            syntax.isBlockScalar = style == YAML_LITERAL_SCALAR_STYLE || style == YAML_FOLDED_SCALAR_STYLE
+            var syntax = SyntaxNode(kind: .scalar(text: text, isPlain: isPlain), location: location)
+            syntax.isBlockScalar = events.scalarStyle.is(YAML_LITERAL_SCALAR_STYLE) || events.scalarStyle.is(YAML_FOLDED_SCALAR_STYLE)
             syntax.lineEnd = places.lines.endColumn(ofLine: location.line) ?? location.column
             built = Built(node: syntax, size: 1, height: 1)
-        case YAML_SEQUENCE_START_EVENT:
+        case YAML_SEQUENCE_START_EVENT.rawValue:
             var items: [SyntaxNode] = []
             var size = 1
             var height = 1
-            while try next(events) != YAML_SEQUENCE_END_EVENT {
+            while try !next(events).is(YAML_SEQUENCE_END_EVENT) {
                 let child = try build(events, depth: depth + 1)
                 items.append(child.node)
                 size = min(size + child.size, limits.maxAliasExpansion + 1)
                 height = max(height, child.height + 1)
             }
             built = Built(node: SyntaxNode(kind: .sequence(items), location: location), size: size, height: height)
-        case YAML_MAPPING_START_EVENT:
+        case YAML_MAPPING_START_EVENT.rawValue:
             var pairs: [SyntaxNode.Pair] = []
             var size = 1
             var height = 1
             var keysYamsCompares = 0
-            while try next(events) != YAML_MAPPING_END_EVENT {
-                if events.type != YAML_SCALAR_EVENT || !places.marked.beginsWithKeyMark(events.scalarBytes) { keysYamsCompares += 1 }
+            while try !next(events).is(YAML_MAPPING_END_EVENT) {
+                if !events.type.is(YAML_SCALAR_EVENT) || !places.marked.beginsWithKeyMark(events.scalarBytes) { keysYamsCompares += 1 }
                 let keyNode = try build(events, depth: depth + 1)
                 _ = try next(events)
                 let valueNode = try build(events, depth: depth + 1)
@@ -148,38 +148,36 @@ struct SyntaxTreeBuilder {
     /// Keeps the first pair of each key and reports the later ones at their own place. Keys are
     /// compared by their Unicode scalars: keys equal only after normalization are different keys
     /// here, and the name checks report them. Most mappings hold a handful of keys, which are
-    /// compared with the kept ones directly; a table is built only for larger mappings.
+    /// compared with the earlier ones directly; a table is built only for larger mappings. A
+    /// mapping without duplicates (nearly all) is returned as it is, without a copy.
     private mutating func removingDuplicateKeys(_ pairs: [SyntaxNode.Pair]) -> [SyntaxNode.Pair] {
-        let usesTable = pairs.count > Self.keysComparedDirectly
-        var firstPlace: [ExactName: SourceLocation] = [:]
-        if usesTable { firstPlace.reserveCapacity(pairs.count) }
-        var kept: [SyntaxNode.Pair] = []
-        kept.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard let key = pair.key.scalarText else {
-                kept.append(pair)
-                continue
-            }
-            var first: SourceLocation?
+        let keys = pairs.map { $0.key.scalarText }
+        let usesTable = keys.count > Self.keysComparedDirectly
+        var firstIndex: [ExactName: Int] = [:]
+        if usesTable { firstIndex.reserveCapacity(keys.count) }
+        // For each later duplicate, the index of its key's first appearance.
+        var duplicates: [(index: Int, first: Int)] = []
+        for index in keys.indices {
+            guard let key = keys[index] else { continue }
             if usesTable {
                 let name = ExactName(key)
-                first = firstPlace[name]
-                if first == nil { firstPlace[name] = pair.key.location }
-            } else {
-                for earlier in kept {
-                    if case .scalar(let text, _) = earlier.key.kind, ExactName.same(text, key) {
-                        first = earlier.key.location
-                        break
-                    }
+                if let first = firstIndex[name] {
+                    duplicates.append((index, first))
+                } else {
+                    firstIndex[name] = index
                 }
+            } else if let first = keys[..<index].firstIndex(where: { $0.map { ExactName.same($0, key) } ?? false }) {
+                duplicates.append((index, first))
             }
-            guard let first else {
-                kept.append(pair)
-                continue
-            }
+        }
+        guard !duplicates.isEmpty else { return pairs }
+        var kept = pairs
+        for duplicate in duplicates.reversed() { kept.remove(at: duplicate.index) }
+        for duplicate in duplicates {
+            let key = keys[duplicate.index] ?? ""
             duplicateKeys.append(Diagnostic(
-                .duplicateKey, "duplicate key '\(key)'", at: pair.key.location,
-                notes: [DiagnosticNote("'\(key)' first appears here", at: first)]))
+                .duplicateKey, "duplicate key '\(key)'", at: pairs[duplicate.index].key.location,
+                notes: [DiagnosticNote("'\(key)' first appears here", at: pairs[duplicate.first].key.location)]))
         }
         return kept
     }

@@ -60,13 +60,24 @@ final class YAMLEventStream {
 
     /// The anchor of the current scalar, sequence or mapping, decoded as Yams decodes it.
     var anchor: String? {
-        let pointer: UnsafeMutablePointer<UInt8>? = switch event.type {
-        case YAML_SCALAR_EVENT: event.data.scalar.anchor
-        case YAML_SEQUENCE_START_EVENT: event.data.sequence_start.anchor
-        case YAML_MAPPING_START_EVENT: event.data.mapping_start.anchor
+        let pointer: UnsafeMutablePointer<UInt8>? = switch event.type.rawValue {
+        case YAML_SCALAR_EVENT.rawValue: event.data.scalar.anchor
+        case YAML_SEQUENCE_START_EVENT.rawValue: event.data.sequence_start.anchor
+        case YAML_MAPPING_START_EVENT.rawValue: event.data.mapping_start.anchor
         default: nil
         }
         guard let pointer else { return nil }
         return String.decodeCString(pointer, as: UTF8.self, repairingInvalidCodeUnits: true)?.result
     }
+}
+
+extension yaml_event_type_t {
+    /// Whether this is `other`, compared as numbers: `==` on an imported C enum is the generic
+    /// `RawRepresentable` one, which a debug build calls through witness tables once per event.
+    func `is`(_ other: yaml_event_type_t) -> Bool { rawValue == other.rawValue }
+}
+
+extension yaml_scalar_style_t {
+    /// Whether this is `other`, compared as numbers (see `yaml_event_type_t.is(_:)`).
+    func `is`(_ other: yaml_scalar_style_t) -> Bool { rawValue == other.rawValue }
 }
