@@ -29,7 +29,7 @@ struct LineTable: Sendable {
             var index = start
             var scalars = 0
             while index < buffer.count {
-                let length = Self.lineBreakLength(in: buffer, at: index)
+                let length = Self.mayBeginLineBreak(buffer[index]) ? Self.lineBreakLength(in: buffer, at: index) : 0
                 if length > 0 {
                     lineEnds.append(index)
                     scalarCounts.append(scalars)
@@ -47,12 +47,17 @@ struct LineTable: Sendable {
         lineCount = lineStarts.count > 1 && lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
     }
 
+    /// Whether a byte is one of the four that can begin a line break (most bytes are not: callers
+    /// that look at every byte ask this first).
+    static func mayBeginLineBreak(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
+    }
+
     /// The length in bytes of the line break that starts at `index` (2 for CR LF and NEL, 3 for
     /// U+2028 and U+2029), or 0 when none starts there.
     static func lineBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let first = bytes[index]
-        // Most bytes are none of the four that can begin a break.
-        guard first == 0x0A || first == 0x0D || first == 0xC2 || first == 0xE2 else { return 0 }
+        guard mayBeginLineBreak(first) else { return 0 }
         let second: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch first {
         case 0x0A: return 1

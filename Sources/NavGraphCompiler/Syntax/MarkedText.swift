@@ -92,6 +92,11 @@ struct MarkedText {
         guard var sentinelAt = nextSentinel(in: bytes, from: 0), let source = bytes.baseAddress else {
             return String(decoding: bytes, as: UTF8.self)
         }
+        // The common case, a key: one mark, at the start. The text is what follows it.
+        if sentinelAt == 0, let closing = nextSentinel(in: bytes, from: sentinelBytes.count),
+            nextSentinel(in: bytes, from: closing + sentinelBytes.count) == nil {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(closing + sentinelBytes.count)...]), as: UTF8.self)
+        }
         return String(unsafeUninitializedCapacity: bytes.count) { target in
             guard let destination = target.baseAddress else { return 0 }
             var written = 0
@@ -180,7 +185,7 @@ private struct Scanner {
         var lastColon: [Int] = [-1]
         var index = 0
         while index < bytes.count {
-            let length = LineTable.lineBreakLength(in: bytes, at: index)
+            let length = LineTable.mayBeginLineBreak(bytes[index]) ? LineTable.lineBreakLength(in: bytes, at: index) : 0
             if length > 0 {
                 lastColon.append(-1)
                 index += length
@@ -316,8 +321,7 @@ private struct Scanner {
     /// Whether `run` must look at a byte by itself: it may begin a line break, an alias or a
     /// place where a key may follow.
     private static func mayMatter(_ byte: UInt8) -> Bool {
-        byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
-            || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",")
+        LineTable.mayBeginLineBreak(byte) || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",")
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

@@ -151,28 +151,38 @@ struct SyntaxTreeBuilder {
     /// compared with the earlier ones directly; a table is built only for larger mappings. A
     /// mapping without duplicates (nearly all) is returned as it is, without a copy.
     private mutating func removingDuplicateKeys(_ pairs: [SyntaxNode.Pair]) -> [SyntaxNode.Pair] {
-        let keys = pairs.map { $0.key.scalarText }
+        var keys: [String?] = []
+        keys.reserveCapacity(pairs.count)
+        for pair in pairs { keys.append(pair.key.scalarText) }
         let usesTable = keys.count > Self.keysComparedDirectly
         var firstIndex: [ExactName: Int] = [:]
         if usesTable { firstIndex.reserveCapacity(keys.count) }
-        // For each later duplicate, the index of its key's first appearance.
-        var duplicates: [(index: Int, first: Int)] = []
-        for index in keys.indices {
+        var duplicates: [Duplicate] = []
+        for index in 0..<keys.count {
             guard let key = keys[index] else { continue }
             if usesTable {
                 let name = ExactName(key)
                 if let first = firstIndex[name] {
-                    duplicates.append((index, first))
+                    duplicates.append(Duplicate(index: index, first: first))
                 } else {
                     firstIndex[name] = index
                 }
-            } else if let first = keys[..<index].firstIndex(where: { $0.map { ExactName.same($0, key) } ?? false }) {
-                duplicates.append((index, first))
+                continue
+            }
+            for earlier in 0..<index {
+                if let other = keys[earlier], ExactName.same(other, key) {
+                    duplicates.append(Duplicate(index: index, first: earlier))
+                    break
+                }
             }
         }
         guard !duplicates.isEmpty else { return pairs }
-        var kept = pairs
-        for duplicate in duplicates.reversed() { kept.remove(at: duplicate.index) }
+        // Linear even when most keys are duplicates (a hostile file's).
+        var isDuplicate = [Bool](repeating: false, count: pairs.count)
+        for duplicate in duplicates { isDuplicate[duplicate.index] = true }
+        var kept: [SyntaxNode.Pair] = []
+        kept.reserveCapacity(pairs.count - duplicates.count)
+        for index in 0..<pairs.count where !isDuplicate[index] { kept.append(pairs[index]) }
         for duplicate in duplicates {
             let key = keys[duplicate.index] ?? ""
             duplicateKeys.append(Diagnostic(
@@ -180,6 +190,12 @@ struct SyntaxTreeBuilder {
                 notes: [DiagnosticNote("'\(key)' first appears here", at: pairs[duplicate.first].key.location)]))
         }
         return kept
+    }
+
+    /// A later key equal to an earlier one: the indexes of both in their mapping.
+    private struct Duplicate {
+        let index: Int
+        let first: Int
     }
 
     /// Up to this many keys, a mapping's keys are compared pairwise rather than through a table.
