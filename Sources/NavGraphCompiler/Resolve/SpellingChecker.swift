@@ -44,21 +44,24 @@ enum SpellingChecker {
         for type in graph.types {
             names.append(type.name)
             switch type.kind {
-            case .record(let fields): names += fields.map(\.name)
+            case .record(let fields): for field in fields { names.append(field.name) }
             case .enumeration(let cases): names += cases
             case .alias, .external: break
             }
         }
         for screen in graph.screens {
             names.append(screen.name)
-            names += screen.routes.flatMap { [$0.name, $0.destination] }
+            for route in screen.routes {
+                names.append(route.name)
+                names.append(route.destination)
+            }
         }
         for flow in graph.flows {
             names.append(flow.name)
             names += flow.children + [flow.initial].compactMap { $0 }
         }
         for type in graph.writtenTypes {
-            names += type.value.namedReferences.map { Located($0, at: type.location) }
+            for name in type.value.namedReferences { names.append(Located(name, at: type.location)) }
         }
         return names.filter { !$0.value.isEmpty }
     }

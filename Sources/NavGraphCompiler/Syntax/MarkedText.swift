@@ -318,10 +318,11 @@ private struct Scanner {
         for index in range where bytes[index] & 0xC0 != 0x80 { column += 1 }
     }
 
-    /// Whether `run` must look at a byte by itself: it may begin a line break, an alias or a
-    /// place where a key may follow.
+    /// Whether `run` must look at a byte by itself: it may begin a line break (the bytes of
+    /// `LineTable.mayBeginLineBreak`, compared here without a call), an alias or a place where a
+    /// key may follow.
     private static func mayMatter(_ byte: UInt8) -> Bool {
-        LineTable.mayBeginLineBreak(byte) || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",")
+        byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",")
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
