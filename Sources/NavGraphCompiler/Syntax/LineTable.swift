@@ -25,11 +25,13 @@ struct LineTable: Sendable {
         lineStarts = [start]
         // One pass over the buffer without generic calls per byte: a debug build reads every
         // graph file through here (and `MarkedText` once more), so each byte must cost little.
+        var scalars = 0
         bytes.withUnsafeBufferPointer { buffer in
             var index = start
-            var scalars = 0
+            guard let base = buffer.baseAddress else { return }
             while index < buffer.count {
-                let length = Self.mayBeginLineBreak(buffer[index]) ? Self.lineBreakLength(in: buffer, at: index) : 0
+                let byte = base[index]
+                let length = Self.mayBeginLineBreak(byte) ? Self.lineBreakLength(in: buffer, at: index) : 0
                 if length > 0 {
                     lineEnds.append(index)
                     scalarCounts.append(scalars)
@@ -38,12 +40,12 @@ struct LineTable: Sendable {
                     lineStarts.append(index)
                     continue
                 }
-                if buffer[index] & 0xC0 != 0x80 { scalars += 1 }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
                 index += 1
             }
-            lineEnds.append(buffer.count)
-            scalarCounts.append(scalars)
         }
+        lineEnds.append(bytes.count)
+        scalarCounts.append(scalars)
         lineCount = lineStarts.count > 1 && lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
     }
 

@@ -151,7 +151,13 @@ struct MarkedText {
         var used: Set<UInt32> = []
         // Private-use characters are encoded with a lead byte 0xEE, 0xEF (BMP) or 0xF3, 0xF4.
         let mayHoldOne = bytes.withUnsafeBufferPointer { buffer in
-            for byte in buffer where byte == 0xEE || byte == 0xEF || byte == 0xF3 || byte == 0xF4 { return true }
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            while index < buffer.count {
+                let byte = base[index]
+                if byte == 0xEE || byte == 0xEF || byte == 0xF3 || byte == 0xF4 { return true }
+                index += 1
+            }
             return false
         }
         if mayHoldOne {
@@ -183,16 +189,23 @@ private struct Scanner {
         sentinelBytes = Array(String(sentinel).utf8)
         output.reserveCapacity(bytes.count + bytes.count / 8)
         var lastColon: [Int] = [-1]
-        var index = 0
-        while index < bytes.count {
-            let length = LineTable.mayBeginLineBreak(bytes[index]) ? LineTable.lineBreakLength(in: bytes, at: index) : 0
-            if length > 0 {
-                lastColon.append(-1)
-                index += length
-                continue
+        // Every byte passes here: read through the base pointer, compared inline.
+        if let base = bytes.baseAddress {
+            var index = 0
+            while index < bytes.count {
+                let byte = base[index]
+                if byte == 0x3A {  // ':'
+                    lastColon[lastColon.count - 1] = index
+                } else if LineTable.mayBeginLineBreak(byte) {
+                    let length = LineTable.lineBreakLength(in: bytes, at: index)
+                    if length > 0 {
+                        lastColon.append(-1)
+                        index += length
+                        continue
+                    }
+                }
+                index += 1
             }
-            if bytes[index] == UInt8(ascii: ":") { lastColon[lastColon.count - 1] = index }
-            index += 1
         }
         self.lastColon = lastColon
     }
@@ -217,10 +230,8 @@ private struct Scanner {
                 keyMayFollow = false
                 continue
             }
-            if !Self.mayMatter(byte) {
-                // Most of the text: copy the run up to the next byte that may matter at once.
-                var end = index + 1
-                while end < bytes.count, !Self.mayMatter(bytes[end]) { end += 1 }
+            let end = endOfPlainRun(from: index)
+            if end > index {
                 copyRun(index..<end)
                 index = end
                 continue
@@ -315,14 +326,28 @@ private struct Scanner {
     /// Copies a run of bytes with one append.
     private mutating func copyRun(_ range: Range<Int>) {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
-        for index in range where bytes[index] & 0xC0 != 0x80 { column += 1 }
+        guard let base = bytes.baseAddress else { return }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if base[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
     }
 
-    /// Whether `run` must look at a byte by itself: it may begin a line break (the bytes of
-    /// `LineTable.mayBeginLineBreak`, compared here without a call), an alias or a place where a
-    /// key may follow.
-    private static func mayMatter(_ byte: UInt8) -> Bool {
-        byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: ",")
+    /// Where the run of bytes from `start` that `run` can copy at once ends: at the next byte
+    /// that may begin a line break (the bytes of `LineTable.mayBeginLineBreak`), an alias (`*`)
+    /// or a place where a key may follow (`{`, `[`, `,`). Most of the text is such runs, so the
+    /// bytes are read through the base pointer and compared inline.
+    private func endOfPlainRun(from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var end = start
+        while end < bytes.count {
+            let byte = base[end]
+            if byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
+                || byte == 0x2A || byte == 0x7B || byte == 0x5B || byte == 0x2C { break }
+            end += 1
+        }
+        return end
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
