@@ -128,12 +128,13 @@ struct MarkedText {
 
     /// The byte offset of the next sentinel at or after `start`, if any.
     private func nextSentinel(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        // Every scalar is searched, so the loop compares bytes directly, with no closure per byte.
+        // Every scalar is searched: the loop reads through the base pointer and compares inline.
+        guard let base = bytes.baseAddress else { return nil }
         let lead = sentinelBytes[0]
-        let length = sentinelBytes.count
+        let last = bytes.count - sentinelBytes.count
         var index = start
-        while index + length <= bytes.count {
-            if bytes[index] == lead, isSentinel(in: bytes, at: index) { return index }
+        while index <= last {
+            if base[index] == lead, isSentinel(in: bytes, at: index) { return index }
             index += 1
         }
         return nil
@@ -141,8 +142,9 @@ struct MarkedText {
 
     /// Whether the sentinel's encoding starts at `index` (which leaves room for it).
     private func isSentinel(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var matched = 0
-        while matched < sentinelBytes.count, bytes[index + matched] == sentinelBytes[matched] { matched += 1 }
+        while matched < sentinelBytes.count, base[index + matched] == sentinelBytes[matched] { matched += 1 }
         return matched == sentinelBytes.count
     }
 

@@ -13,9 +13,12 @@ final class YAMLEventStream {
     /// libyaml failed; its description is Yams' to give.
     struct Failure: Error {}
 
-    private var parser = yaml_parser_t()
-    private var event = yaml_event_t()
-    private var holdsEvent = false
+    // Allocated rather than stored: a debug build checks exclusive access to a class's stored
+    // properties on every read, and these are read several times per event.
+    private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    private let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    /// Whether `event` holds an event to delete.
+    private let holdsEvent = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
     /// The text libyaml reads; libyaml keeps a pointer into it until the parser is deleted.
     private let text: UnsafeMutableBufferPointer<UInt8>
 
@@ -24,46 +27,52 @@ final class YAMLEventStream {
         let utf8 = marked.utf8
         text = .allocate(capacity: max(utf8.count, 1))
         _ = text.initialize(from: utf8)
-        yaml_parser_initialize(&parser)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(&parser, text.baseAddress, utf8.count)
+        event.initialize(to: yaml_event_t())
+        holdsEvent.initialize(to: false)
+        parser.initialize(to: yaml_parser_t())
+        yaml_parser_initialize(parser)
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(parser, text.baseAddress, utf8.count)
     }
 
     deinit {
-        if holdsEvent { yaml_event_delete(&event) }
-        yaml_parser_delete(&parser)
+        if holdsEvent.pointee { yaml_event_delete(event) }
+        yaml_parser_delete(parser)
+        parser.deallocate()
+        event.deallocate()
+        holdsEvent.deallocate()
         text.deallocate()
     }
 
     /// Reads the next event and returns its type; its details are readable until the next call.
     func next() throws(Failure) -> yaml_event_type_t {
-        if holdsEvent { yaml_event_delete(&event) }
-        holdsEvent = yaml_parser_parse(&parser, &event) == 1
-        guard holdsEvent else { throw Failure() }
-        return event.type
+        if holdsEvent.pointee { yaml_event_delete(event) }
+        holdsEvent.pointee = yaml_parser_parse(parser, event) == 1
+        guard holdsEvent.pointee else { throw Failure() }
+        return event.pointee.type
     }
 
     /// The current event's type.
-    var type: yaml_event_type_t { event.type }
+    var type: yaml_event_type_t { event.pointee.type }
 
     /// Where the current event starts: 1-based line and column, as Yams' `Mark` counts them.
-    var line: Int { event.start_mark.line + 1 }
-    var column: Int { event.start_mark.column + 1 }
+    var line: Int { event.pointee.start_mark.line + 1 }
+    var column: Int { event.pointee.start_mark.column + 1 }
 
     /// The current scalar's bytes (which may contain NUL characters).
     var scalarBytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: event.data.scalar.value, count: event.data.scalar.length)
+        UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
     }
 
     /// The current scalar's style.
-    var scalarStyle: yaml_scalar_style_t { event.data.scalar.style }
+    var scalarStyle: yaml_scalar_style_t { event.pointee.data.scalar.style }
 
     /// The anchor of the current scalar, sequence or mapping, decoded as Yams decodes it.
     var anchor: String? {
-        let pointer: UnsafeMutablePointer<UInt8>? = switch event.type.rawValue {
-        case YAML_SCALAR_EVENT.rawValue: event.data.scalar.anchor
-        case YAML_SEQUENCE_START_EVENT.rawValue: event.data.sequence_start.anchor
-        case YAML_MAPPING_START_EVENT.rawValue: event.data.mapping_start.anchor
+        let pointer: UnsafeMutablePointer<UInt8>? = switch event.pointee.type.rawValue {
+        case YAML_SCALAR_EVENT.rawValue: event.pointee.data.scalar.anchor
+        case YAML_SEQUENCE_START_EVENT.rawValue: event.pointee.data.sequence_start.anchor
+        case YAML_MAPPING_START_EVENT.rawValue: event.pointee.data.mapping_start.anchor
         default: nil
         }
         guard let pointer else { return nil }
