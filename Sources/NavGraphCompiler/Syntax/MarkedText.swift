@@ -95,7 +95,8 @@ struct MarkedText {
         // The common case, a key: one mark, at the start. The text is what follows it.
         if sentinelAt == 0, let closing = nextSentinel(in: bytes, from: sentinelBytes.count),
             nextSentinel(in: bytes, from: closing + sentinelBytes.count) == nil {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(closing + sentinelBytes.count)...]), as: UTF8.self)
+            let textStart = closing + sentinelBytes.count
+            return String(decoding: UnsafeBufferPointer(start: source + textStart, count: bytes.count - textStart), as: UTF8.self)
         }
         return String(unsafeUninitializedCapacity: bytes.count) { target in
             guard let destination = target.baseAddress else { return 0 }
