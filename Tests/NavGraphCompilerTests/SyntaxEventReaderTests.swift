@@ -53,6 +53,12 @@ struct SyntaxEventReaderTests {
         #expect(diagnostics("version: 1\n? a\n: 1\n? a\n: 2\n").map(\.message) == ["duplicate key 'a'"])
     }
 
+    @Test("a value's one leading U+FEFF is dropped, as Yams (through Foundation) dropped it")
+    func leadingByteOrderMarkInValue() {
+        let found = diagnostics("version: 1\nentry: \"\u{FEFF}Main\"\nscreens:\n  Main: {}\n")
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test("distinct keys that marking cannot tell apart are no duplicates")
     func unmarkedDistinctKeys() {
         let found = diagnostics("version: 1\nentry: Main\n? [a]\n: 1\n? [b]\n: 2\n")

@@ -59,9 +59,16 @@ final class YAMLEventStream {
     var line: Int { event.pointee.start_mark.line + 1 }
     var column: Int { event.pointee.start_mark.column + 1 }
 
-    /// The current scalar's bytes (which may contain NUL characters).
+    /// The current scalar's bytes (which may contain NUL characters), as Yams reads them: Yams
+    /// makes its string with Foundation's `String(bytes:encoding:)`, which drops one leading
+    /// U+FEFF (a byte-order mark, in UTF-8 EF BB BF), so it is dropped here too.
     var scalarBytes: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: event.pointee.data.scalar.value, count: event.pointee.data.scalar.length)
+        let scalar = event.pointee.data.scalar
+        guard let value = scalar.value else { return UnsafeBufferPointer(start: nil, count: 0) }
+        if scalar.length >= 3, value[0] == 0xEF, value[1] == 0xBB, value[2] == 0xBF {
+            return UnsafeBufferPointer(start: value + 3, count: scalar.length - 3)
+        }
+        return UnsafeBufferPointer(start: value, count: scalar.length)
     }
 
     /// The current scalar's style.
