@@ -51,12 +51,19 @@ enum TypeChecker {
     /// A type is used when a screen or route names it, directly or through other types. Not
     /// reported while some reference is undefined: it may well have meant the "unused" type.
     private static func reportUnusedTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        let references = graph.writtenTypes.flatMap(\.value.namedReferences)
-        guard references.allSatisfy({ graph.type(named: $0) != nil }) else { return }
+        for type in graph.writtenTypes {
+            for name in type.value.namedReferences where graph.type(named: name) == nil { return }
+        }
         var used: Set<String> = []
-        var pending = graph.screens.flatMap { screen in
-            ([screen.context, screen.feedback] + screen.routes.flatMap { [$0.context, $0.feedback] })
-                .compactMap { $0?.value.namedReferences }.flatMap { $0 }
+        // Gathered with loops: a debug build pays for each temporary array, per screen and route.
+        var pending: [String] = []
+        for screen in graph.screens {
+            var written = [screen.context, screen.feedback]
+            for route in screen.routes {
+                written.append(route.context)
+                written.append(route.feedback)
+            }
+            for case let type? in written { pending += type.value.namedReferences }
         }
         while let name = pending.popLast() {
             guard used.insert(name).inserted, let declaration = graph.type(named: name) else { continue }

@@ -22,7 +22,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
 
     /// Orders by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        // What comparing the tuples (file, line, column) does, written out: a debug build calls
+        // the generic tuple comparison through witness tables, and sorts make many of these.
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        return lhs.column < rhs.column
     }
 }
 

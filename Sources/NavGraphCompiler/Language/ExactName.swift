@@ -1,3 +1,5 @@
+import Foundation
+
 /// A name compared by its Unicode scalars, exactly as written.
 ///
 /// Swift's `String ==` (and so `Dictionary<String, _>`) treats canonically equivalent strings
@@ -23,6 +25,16 @@ struct ExactName: Hashable, Sendable {
 
     /// Whether two strings are the same scalars.
     static func same(_ first: String, _ second: String) -> Bool {
-        first.utf8.elementsEqual(second.utf8)
+        // Compares the two buffers in one call: element by element through a generic
+        // `elementsEqual`, a debug build spends more here than in the rest of the key check.
+        var first = first
+        var second = second
+        return first.withUTF8 { firstBytes in
+            second.withUTF8 { secondBytes in
+                guard firstBytes.count == secondBytes.count else { return false }
+                guard let firstStart = firstBytes.baseAddress, let secondStart = secondBytes.baseAddress else { return true }
+                return memcmp(firstStart, secondStart, firstBytes.count) == 0
+            }
+        }
     }
 }

@@ -2,17 +2,23 @@ extension Graph {
     /// Every type expression written in the graph: alias targets, record fields, and the
     /// contexts and feedbacks of screens and routes, in declaration order.
     var writtenTypes: [Located<TypeExpression>] {
+        // Appended one at a time, without temporary arrays: several checks walk this list, and
+        // a debug build pays for every array it builds per screen and route.
         var written: [Located<TypeExpression>] = []
         for type in types {
             switch type.kind {
             case .alias(let target): written.append(target)
-            case .record(let fields): written += fields.map(\.type)
+            case .record(let fields): for field in fields { written.append(field.type) }
             case .enumeration, .external: break
             }
         }
         for screen in screens {
-            written += [screen.context, screen.feedback].compactMap { $0 }
-            for route in screen.routes { written += [route.context, route.feedback].compactMap { $0 } }
+            if let context = screen.context { written.append(context) }
+            if let feedback = screen.feedback { written.append(feedback) }
+            for route in screen.routes {
+                if let context = route.context { written.append(context) }
+                if let feedback = route.feedback { written.append(feedback) }
+            }
         }
         return written
     }

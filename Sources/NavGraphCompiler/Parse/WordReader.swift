@@ -4,12 +4,15 @@ enum WordReader {
     static func read<Word: RawRepresentable & CaseIterable>(
         _ node: SyntaxNode, as: Word.Type, what: String, diagnostics: inout DiagnosticBag
     ) -> Located<Word>? where Word.RawValue == String {
-        let words = Word.allCases.map(\.rawValue)
+        // The words are listed only for a message: a debug build pays for building the list (and
+        // the generic key path) on every route otherwise.
         guard let text = node.scalarText, !node.isNull else {
+            let words = Word.allCases.map { $0.rawValue }
             diagnostics.add(.invalidStructure, "'\(what)' must be one of \(list(words)), not \(node.shapeDescription)", at: node.location)
             return nil
         }
         guard let value = Word(rawValue: text) else {
+            let words = Word.allCases.map { $0.rawValue }
             let hint = NameSuggester.didYouMean(text, among: words)
             diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(list(words))\(hint)", at: node.location)
             return nil

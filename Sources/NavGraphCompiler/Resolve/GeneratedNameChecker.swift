@@ -66,12 +66,15 @@ enum GeneratedNameChecker {
         var reported: Set<SourceLocation> = []
         reportCollisions(memberClaims, as: "member", reported: &reported, diagnostics: &diagnostics)
         reportCollisions(typeClaims, as: "type", reported: &reported, diagnostics: &diagnostics)
+        var makeRoutes: [ExactName: String] = [:]
         for screen in graph.screens {
-            checkRoutes(of: screen, diagnostics: &diagnostics)
+            checkRoutes(of: screen, makeRoutes: &makeRoutes, diagnostics: &diagnostics)
         }
     }
 
-    private static func checkRoutes(of screen: Screen, diagnostics: inout DiagnosticBag) {
+    /// `makeRoutes` remembers `GeneratedNames.makeRoute` by route name: many screens have routes
+    /// of the same names (`close`, `back`), and a name is looked up for far less than it is made.
+    private static func checkRoutes(of screen: Screen, makeRoutes: inout [ExactName: String], diagnostics: inout DiagnosticBag) {
         var makers: [Claim] = []
         for route in screen.routes {
             if reservedRouteCases.contains(route.name.value) {
@@ -79,7 +82,10 @@ enum GeneratedNameChecker {
                     .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(screen.name.value))",
                     at: route.name.location)
             }
-            makers.append(Claim(swiftName: GeneratedNames.makeRoute(route.name.value), role: .declaration, kind: "route", name: route.name.value, location: route.name.location))
+            let name = ExactName(route.name.value)
+            let maker = makeRoutes[name] ?? GeneratedNames.makeRoute(route.name.value)
+            makeRoutes[name] = maker
+            makers.append(Claim(swiftName: maker, role: .declaration, kind: "route", name: route.name.value, location: route.name.location))
         }
         var reported: Set<SourceLocation> = []
         reportCollisions(makers, as: "requirement", reported: &reported, diagnostics: &diagnostics)

@@ -8,13 +8,27 @@
 /// note at the first.
 enum SpellingChecker {
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        var first: [String: Located<String>] = [:]
-        for name in writtenNames(graph).sorted(by: { $0.location < $1.location }) {
-            guard let earlier = first[name.value] else {
-                first[name.value] = name
+        let names = writtenNames(graph)
+        // The first spelling of each name: the earliest written (of names at one place, the first
+        // listed). Found in one pass; only the names written otherwise are then put in file order
+        // (a stable sort, as a sort of every name would have had them), not all of them.
+        var first: [String: Int] = [:]
+        for index in names.indices {
+            guard let earlier = first[names[index].value] else {
+                first[names[index].value] = index
                 continue
             }
-            guard !ExactName.same(earlier.value, name.value) else { continue }
+            if names[index].location < names[earlier].location { first[names[index].value] = index }
+        }
+        var otherSpellings: [Int] = []
+        for index in names.indices {
+            if let earlier = first[names[index].value], !ExactName.same(names[earlier].value, names[index].value) {
+                otherSpellings.append(index)
+            }
+        }
+        for index in otherSpellings.sorted(by: { names[$0].location < names[$1].location }) {
+            let name = names[index]
+            guard let earlier = first[name.value].map({ names[$0] }) else { continue }
             diagnostics.add(
                 .invalidName,
                 "'\(name.value)' is written with other Unicode characters than the same-looking '\(earlier.value)'; Swift takes them for two names, so write it one way",
@@ -30,21 +44,24 @@ enum SpellingChecker {
         for type in graph.types {
             names.append(type.name)
             switch type.kind {
-            case .record(let fields): names += fields.map(\.name)
+            case .record(let fields): for field in fields { names.append(field.name) }
             case .enumeration(let cases): names += cases
             case .alias, .external: break
             }
         }
         for screen in graph.screens {
             names.append(screen.name)
-            names += screen.routes.flatMap { [$0.name, $0.destination] }
+            for route in screen.routes {
+                names.append(route.name)
+                names.append(route.destination)
+            }
         }
         for flow in graph.flows {
             names.append(flow.name)
             names += flow.children + [flow.initial].compactMap { $0 }
         }
         for type in graph.writtenTypes {
-            names += type.value.namedReferences.map { Located($0, at: type.location) }
+            for name in type.value.namedReferences { names.append(Located(name, at: type.location)) }
         }
         return names.filter { !$0.value.isEmpty }
     }

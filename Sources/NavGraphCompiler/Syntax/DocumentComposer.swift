@@ -2,10 +2,19 @@ import Yams
 
 /// Where things are in a graph file: Yams' marks in the marked text mapped back to the file's
 /// own lines and columns, always inside the file.
-struct SourcePlaces {
+///
+/// A class, though it never changes: the tree builder asks it for a place per node, and a debug
+/// build would copy the struct (its path and every table in it) on each of those reads.
+final class SourcePlaces {
     let path: String
     let lines: LineTable
     let marked: MarkedText
+
+    init(path: String, lines: LineTable, marked: MarkedText) {
+        self.path = path
+        self.lines = lines
+        self.marked = marked
+    }
 
     /// The place in the file of a line and column in the marked text.
     func location(line: Int, column: Int) -> SourceLocation {

@@ -13,6 +13,8 @@ struct LineTable: Sendable {
     private var lineEnds: [Int] = []
     /// Unicode scalars on each line, its break excluded.
     private var scalarCounts: [Int] = []
+    /// How many lines the file has; a final line break does not start another one.
+    private(set) var lineCount = 0
 
     /// The UTF-8 byte-order mark.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -21,45 +23,54 @@ struct LineTable: Sendable {
         self.bytes = bytes
         let start = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
         lineStarts = [start]
-        var index = start
+        // One pass over the buffer without generic calls per byte: a debug build reads every
+        // graph file through here (and `MarkedText` once more), so each byte must cost little.
         var scalars = 0
-        while index < bytes.count {
-            let length = Self.lineBreakLength(in: bytes, at: index)
-            if length > 0 {
-                lineEnds.append(index)
-                scalarCounts.append(scalars)
-                scalars = 0
-                index += length
-                lineStarts.append(index)
-                continue
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            guard let base = buffer.baseAddress else { return }
+            while index < buffer.count {
+                let byte = base[index]
+                let length = Self.mayBeginLineBreak(byte) ? Self.lineBreakLength(in: buffer, at: index) : 0
+                if length > 0 {
+                    lineEnds.append(index)
+                    scalarCounts.append(scalars)
+                    scalars = 0
+                    index += length
+                    lineStarts.append(index)
+                    continue
+                }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+                index += 1
             }
-            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-            index += 1
         }
         lineEnds.append(bytes.count)
         scalarCounts.append(scalars)
+        lineCount = lineStarts.count > 1 && lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
+    }
+
+    /// Whether a byte is one of the four that can begin a line break (most bytes are not: callers
+    /// that look at every byte ask this first).
+    static func mayBeginLineBreak(_ byte: UInt8) -> Bool {
+        byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
     }
 
     /// The length in bytes of the line break that starts at `index` (2 for CR LF and NEL, 3 for
     /// U+2028 and U+2029), or 0 when none starts there.
-    static func lineBreakLength(in bytes: some RandomAccessCollection<UInt8>, at index: Int) -> Int {
-        let base = bytes.startIndex
-        func byte(_ offset: Int) -> UInt8? {
-            index + offset < bytes.count ? bytes[bytes.index(base, offsetBy: index + offset)] : nil
-        }
-        switch byte(0) {
+    static func lineBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let first = bytes[index]
+        guard mayBeginLineBreak(first) else { return 0 }
+        let second: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
+        switch first {
         case 0x0A: return 1
-        case 0x0D: return byte(1) == 0x0A ? 2 : 1
-        case 0xC2: return byte(1) == 0x85 ? 2 : 0
-        case 0xE2: return byte(1) == 0x80 && (byte(2) == 0xA8 || byte(2) == 0xA9) ? 3 : 0
-        default: return 0
+        case 0x0D: return second == 0x0A ? 2 : 1
+        case 0xC2: return second == 0x85 ? 2 : 0
+        default:
+            let third: UInt8 = index + 2 < bytes.count ? bytes[index + 2] : 0
+            return second == 0x80 && (third == 0xA8 || third == 0xA9) ? 3 : 0
         }
     }
 
-    /// How many lines the file has; a final line break does not start another one.
-    var lineCount: Int {
-        lineStarts.count > 1 && lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
-    }
 
     /// The column just past the last character of a 1-based line (1 for an empty line); `nil` past the end.
     func endColumn(ofLine number: Int) -> Int? {

@@ -33,7 +33,11 @@ struct SyntaxNode: Sendable {
     /// Whether the node is YAML's null: an empty plain value, `~` or `null`.
     var isNull: Bool {
         guard case .scalar(let text, true) = kind else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(text)
+        // A switch, not a literal array's `contains`: this runs for nearly every node read.
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// What the node is, for messages: "a mapping", "a list", "text".
