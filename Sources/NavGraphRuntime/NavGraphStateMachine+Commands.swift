@@ -3,11 +3,7 @@
 extension NavGraphStateMachine {
     /// Shows `root` as the whole content; whatever was shown before is closed without callbacks.
     public func showRoot(_ root: any NavGraphFlowController) {
-        if let old = state.root {
-            let shown = state.subtree(of: old)
-            _ = close(shown)
-            release(shown)
-        }
+        closeEverything()
         let id = add(root, parent: nil)
         state.root = id
         drawAtOnce(.showRoot(id))

@@ -144,6 +144,15 @@ public final class NavGraphStateMachine {
         return callbacks
     }
 
+    /// Closes everything shown, without telling any opener: what a new root or a restored state
+    /// replaces is not the user closing routes.
+    func closeEverything() {
+        guard let old = state.root else { return }
+        let shown = state.subtree(of: old)
+        _ = close(shown)
+        release(shown)
+    }
+
     /// Releases the FlowControllers of entries closed by a transition that has been drawn.
     func release(_ ids: [NavGraphEntryID]) {
         for id in ids { closing[id] = nil }

@@ -24,11 +24,7 @@ extension NavGraphStateMachine {
         var plan = NavGraphRestorePlan(placement: placement, after: nextID)
         let root = try plan.planEntry(saved.root, made: entry, start: startEntry)
 
-        if let old = state.root {
-            let shown = state.subtree(of: old)
-            _ = close(shown)
-            release(shown)
-        }
+        closeEverything()
         var restored = state
         restored.entries.merge(plan.entries) { _, new in new }
         restored.root = root
