@@ -1,0 +1,107 @@
+/// What restoring a saved navigation state needs of the contracts' extensions: how a screen
+/// makes the destination of a route that pushes or presents (`navGraphOpening(for:)`, which
+/// `perform(_:)` uses too, and `navGraphReopening(_:to:)`), how a flow describes itself and makes
+/// each child (`navGraphFlow`, `navGraphChild(_:)`), and `savedState` / `restore(_:entry:)` on
+/// the navigator. Each is as long as one screen's routes or one flow's children.
+extension ContractsTranslator {
+    /// `navGraphOpening(for:)`, shared by `perform(_:)` and restoring, and
+    /// `navGraphReopening(_:to:)`, for a screen with routes that push or present.
+    func openingFunctions(_ screen: Screen) -> [SwiftDeclaration] {
+        let opening = screen.routes.filter(closes)
+        guard !opening.isEmpty else { return [] }
+        let routeEnum = GeneratedNames.routeEnum(screen.name.value)
+        var clauses = opening.map(openingClause)
+        if opening.count < screen.routes.count { clauses.append(.otherwise([.line("return nil")])) }
+        return [
+            .function(
+                doc: "Makes the destination of a route that pushes or presents, and wires how the route ends back to this"
+                    + " FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again."
+                    + " `nil` for a route that neither pushes nor presents.",
+                attributes: [], signature: "navGraphOpening(for route: \(routeEnum)) -> NavGraphOpening?",
+                body: [.switchOver(subject: "route", cases: clauses)]
+            ),
+            .function(
+                doc: "Makes again what route `route` opened towards `destination`, to restore a saved navigation state;"
+                    + " `nil` when \(screen.name.value) has no such route to that destination that pushes or presents.",
+                attributes: [],
+                signature: "navGraphReopening(_ route: \(StandardNames.string), to destination: any \(StandardNames.hashable) & \(StandardNames.sendable)) -> NavGraphOpening?",
+                body: [
+                    .line("guard let destination = destination as? NavGraphDestination,"
+                        + " let route = \(routeEnum)(navGraphRouteName: route, destination: destination) else { return nil }"),
+                    .line("return navGraphOpening(for: route)"),
+                ]
+            ),
+        ]
+    }
+
+    private func openingClause(_ route: Route) -> SwitchClause {
+        let routeCase = GeneratedNames.routeCase(route.name.value)
+        let start = startCall(of: route.destination.value, context: route.context == nil ? nil : "context")
+        return SwitchClause(pattern: route.context == nil ? "." + routeCase : ".\(routeCase)(let context)", body: [
+            .line("let destination = \(GeneratedNames.makeRoute(route.name.value))()"),
+        ] + finishHandler(route) + [
+            .block(opening: "return NavGraphOpening(destination, route: route, onEnd: onEnd) {", body: [.line("destination.\(start)")]),
+        ])
+    }
+
+    /// `navGraphFlow` and `navGraphChild(_:)`: the flow as the graph declares it, and how it makes
+    /// each child for a restored state.
+    func restorationMembers(of flow: Flow) -> [SwiftDeclaration] {
+        let name = flow.name.value
+        let children = flow.children.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", ")
+        let clauses = flow.children.map { child -> SwitchClause in
+            let made = "\(GeneratedNames.makeChild(child.value))()"
+            let pattern = "." + GeneratedNames.nodeMember(child.value)
+            guard let screen = graph.screen(named: child.value) else {
+                return SwitchClause(pattern: pattern, body: [.line("return NavGraphMadeChild(\(made), start: nil)")])
+            }
+            let context = screen.context == nil ? nil : "\(GeneratedNames.childContext(child.value))()"
+            return SwitchClause(pattern: pattern, body: [
+                .line("let made = \(made)"),
+                .line(context.map { "let context = \($0)" } ?? "return NavGraphMadeChild(made) { made.start() }"),
+            ] + (context == nil ? [] : [.line("return NavGraphMadeChild(made) { made.start(context: context) }")]))
+        }
+        return [
+            .property(
+                doc: "\(name) as the graph declares it: a \(flow.kind.rawValue) flow of \(flow.children.map(\.value).joined(separator: ", ")).",
+                modifiers: [], name: "navGraphFlow", type: "NavGraphFlowDeclaration?", value: nil,
+                getter: [.line("NavGraphFlowDeclaration(kind: .\(flow.kind.rawValue), children: [\(children)])")]
+            ),
+            .function(
+                doc: "Makes the child named `child`, with how to start it once shown, to restore a saved navigation state;"
+                    + " `nil` when \(name) has no such child.",
+                attributes: [], signature: "navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild?",
+                body: [.switchOver(subject: "child", cases: clauses + [.otherwise([.line("return nil")])])]
+            ),
+        ]
+    }
+
+    /// `savedState` and `restore(_:entry:)` on the navigator, beside `start(entry:)`.
+    func savingMembers(contract: String, context: TypeExpression?) -> [SwiftDeclaration] {
+        let entry = graph.entry.value
+        return [
+            .property(
+                doc: "The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`,"
+                    + " a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.",
+                modifiers: [], name: "savedState", type: "NavGraphSavedState<NavGraphDestination>?", value: nil,
+                getter: [.line("navigation.saved(as: NavGraphDestination.self)")]
+            ),
+            .function(
+                doc: "Shows a saved navigation state instead of starting \(entry) afresh: every FlowController is made again"
+                    + " through its contract, every screen started with its saved context, every opener told again how its"
+                    + " route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the"
+                    + " graph; start the graph with `start(entry:)` then.",
+                attributes: [], signature: restoreSignature(contract: contract, context: context),
+                body: [.block(opening: "try navigation.restore(saved, entry: entry, startEntry: {", body: [
+                    .line(graph.screen(named: entry) == nil ? "// A flow's saved content is shown instead of starting it."
+                        : "entry.\(startCall(of: entry, context: context == nil ? nil : "context"))"),
+                ], closing: "}" + (links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.linkTable.placement(of: $0) })"))]
+            ),
+        ]
+    }
+
+    private func restoreSignature(contract: String, context: TypeExpression?) -> String {
+        "restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any \(contract)"
+            + (context.map { ", context: \(types.spelling($0))" } ?? "") + ") throws"
+    }
+}
