@@ -76,11 +76,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         case (.stack(let list), .stack?):
             guard let first = list.first else { throw NavGraphRestoreError.differentContent(saved.name) }
             guard first.name == flow?.children.first else { throw NavGraphRestoreError.notAChild(first.name, of: saved.name) }
-            var stack = [try child(first, of: flowController, id)]
-            for pushed in list.dropFirst() {
-                stack.append(try push(pushed, onto: id, opener: stack[stack.count - 1], stackFlow: flowController))
-            }
-            return .stack(stack)
+            let root = try child(first, of: flowController, id)
+            return .stack(try stack(id, root: root, pushed: list.dropFirst(), stackFlow: flowController))
         case (.tabs(let list, let selected), .tabs?):
             if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
             guard list.map(\.name) == flow?.children, list.indices.contains(selected) else { throw NavGraphRestoreError.differentContent(saved.name) }
@@ -101,6 +98,17 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     ) throws -> NavGraphEntryID {
         guard saved.opening == nil, let made = flow.navGraphChild(saved.name) else { throw NavGraphRestoreError.notAChild(saved.name, of: flow.navGraphNode) }
         return try place(saved, made.flowController, parent: flowID, start: made.start)
+    }
+
+    /// A stack's entries: its root, then each pushed entry, opened by the one below it.
+    private mutating func stack(
+        _ stack: NavGraphEntryID, root: NavGraphEntryID, pushed: ArraySlice<Saved.Entry>, stackFlow: (any NavGraphFlowController)?
+    ) throws -> [NavGraphEntryID] {
+        var entries = [root]
+        for saved in pushed {
+            entries.append(try push(saved, onto: stack, opener: entries[entries.count - 1], stackFlow: stackFlow))
+        }
+        return entries
     }
 
     /// A pushed entry: opened by a route of the entry below it, or by a link that pushes onto
@@ -148,11 +156,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         )
         let presented = container ?? shown
         if let container {
-            var stack = [shown]
-            for pushed in saved.dropFirst() {
-                stack.append(try push(pushed, onto: container, opener: stack[stack.count - 1], stackFlow: nil))
-            }
-            entries[container]?.content = .stack(stack)
+            let list = try stack(container, root: shown, pushed: saved.dropFirst(), stackFlow: nil)
+            entries[container]?.content = .stack(list)
         }
         entries[presented]?.presentation = options
         entries[presenter]?.presented = presented

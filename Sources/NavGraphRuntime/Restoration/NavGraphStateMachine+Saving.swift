@@ -18,9 +18,7 @@ extension NavGraphStateMachine {
             guard let destination = link.value as? Destination else { return nil }
             saved.opening = .init(route: nil, destination: destination)
         }
-        let children = entry.children.map { savedEntry($0, as: type) }
-        guard !children.contains(where: { $0 == nil }) else { return nil }
-        let savedChildren = children.compactMap { $0 }
+        guard let savedChildren = savedEntries(entry.children, as: type) else { return nil }
         switch entry.content {
         case .leaf: break
         case .stack: saved.content = .stack(savedChildren)
@@ -30,9 +28,18 @@ extension NavGraphStateMachine {
         if let presented = entry.presented {
             // An embedding stack has no screen of its own: its entries stand for it.
             let shown = state[presented]?.node == nil ? state.stackEntries(presented) : [presented]
-            let savedShown = shown.map { savedEntry($0, as: type) }
-            guard !savedShown.isEmpty, !savedShown.contains(where: { $0 == nil }) else { return nil }
-            saved.presented = savedShown.compactMap { $0 }
+            guard let savedShown = savedEntries(shown, as: type), !savedShown.isEmpty else { return nil }
+            saved.presented = savedShown
+        }
+        return saved
+    }
+
+    /// Each entry saved, or `nil` when one of them cannot be.
+    private func savedEntries<Destination>(_ ids: [NavGraphEntryID], as type: Destination.Type) -> [NavGraphSavedState<Destination>.Entry]? {
+        var saved: [NavGraphSavedState<Destination>.Entry] = []
+        for id in ids {
+            guard let entry = savedEntry(id, as: type) else { return nil }
+            saved.append(entry)
         }
         return saved
     }
