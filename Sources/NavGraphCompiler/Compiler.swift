@@ -1,7 +1,8 @@
-/// The result of checking a graph: the joined graph (when names could be resolved) and every diagnostic.
+/// The result of checking a graph, errors or not: the joined graph (when its files could be
+/// read and its entry resolved) and every diagnostic. Back ends take a ``ValidGraph``, which
+/// exists only for a checked graph without errors.
 public struct CheckedGraph: Sendable {
-    /// The joined graph, when its entry names a declared screen or flow. Generate only when
-    /// `diagnostics` holds no error.
+    /// The joined graph, when its entry names a declared screen or flow.
     public var graph: Graph?
     /// What the analysis of reachability and containers found, when the graph exists.
     public var analysis: GraphAnalysis?

@@ -12,7 +12,8 @@ struct GraphCommand: ParsableCommand {
             unreachable screens are greyed out.
             Render DOT with Graphviz (navgraph graph App --format dot | dot -Tsvg > graph.svg); \
             paste Mermaid into a ```mermaid block of a Markdown file and GitHub draws it.
-            Warnings go to standard error; with errors nothing is drawn and the exit status is 1.
+            Diagnostics go to standard error (--diagnostics-format chooses their format); with \
+            errors (or warnings, with --warnings-as-errors) nothing is drawn and the exit status is 1.
             """
     )
 
@@ -23,19 +24,14 @@ struct GraphCommand: ParsableCommand {
     }
 
     @OptionGroup var input: GraphInputOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "dot (Graphviz) or mermaid.")
+    @Option(help: "The drawing's format: dot (Graphviz) or mermaid.")
     var format: PictureFormat = .dot
 
     func run() throws {
-        let files = try input.loadFiles()
-        let checked = GraphCompiler.check(files)
-        if !checked.diagnostics.isEmpty {
-            // Each rendered diagnostic ends in a newline, which Console.error adds back.
-            Console.error(String(TextReport().render(checked.diagnostics).dropLast()))
-        }
-        guard let graph = checked.graph, !checked.hasErrors else { throw ExitCode(1) }
-        let picture = GraphPicture(graph: graph, analysis: checked.analysis)
+        let valid = try GraphLoader(input: input, diagnostics: diagnostics, destination: .standardError).valid()
+        let picture = GraphPicture(valid)
         switch format {
         case .dot: Console.output(DOTRenderer.render(picture))
         case .mermaid: Console.output(MermaidRenderer.render(picture))

@@ -28,21 +28,24 @@ struct GraphInputOptions: ParsableArguments {
     }
 }
 
-/// How diagnostics are reported.
+/// How diagnostics are reported, the same for every command that reads a graph.
 struct DiagnosticOptions: ParsableArguments {
-    @Option(help: """
+    @Option(name: .customLong("diagnostics-format"), help: ArgumentHelp("""
         The diagnostics' format: text (path:line:column lines), json, sarif (SARIF 2.1.0 for \
         code scanning) or github (GitHub Actions annotations).
-        """)
-    var format: DiagnosticFormat = .text
+        """, valueName: "format"))
+    var chosenFormat: DiagnosticFormat?
 
     @Option(name: .customLong("base-dir"), help: ArgumentHelp(
-        "With --format sarif or github: the directory reported paths are relative to (the repository root).",
+        "With sarif or github diagnostics: the directory reported paths are relative to (the repository root).",
         valueName: "dir"))
     var baseDirectory: String = "."
 
     @Flag(help: "Treat warnings as errors: report them as errors and exit with status 1.")
     var warningsAsErrors = false
+
+    /// The diagnostics' format: the chosen one, text by default.
+    var format: DiagnosticFormat { chosenFormat ?? .text }
 
     /// The diagnostics as they are to be reported.
     func reported(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -77,7 +80,7 @@ struct DiagnosticOptions: ParsableArguments {
     }
 }
 
-/// The formats `--format` accepts for diagnostics.
+/// The formats `--diagnostics-format` (and `lint --format`) accept.
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
     case text
     case json
@@ -87,16 +90,32 @@ enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Where the command line writes.
 enum Console {
+    /// One of the two streams a command writes to.
+    enum Stream {
+        /// Standard output: what the command produces.
+        case standardOutput
+        /// Standard error: what it says about its work.
+        case standardError
+    }
+
     /// Writes to standard output without adding a newline.
     static func output(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: .standardOutput)
     }
 
     /// Writes a line to standard error.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        write(line + "\n", to: .standardError)
     }
 
-    /// Whether standard output is a terminal (a person is reading).
-    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+    /// Writes `text` to `stream` as it is.
+    static func write(_ text: String, to stream: Stream) {
+        let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
+        handle.write(Data(text.utf8))
+    }
+
+    /// Whether `stream` is a terminal (a person is reading, so text diagnostics show excerpts).
+    static func isTerminal(_ stream: Stream) -> Bool {
+        isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
+    }
 }

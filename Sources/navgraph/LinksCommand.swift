@@ -11,7 +11,8 @@ struct LinksCommand: ParsableCommand {
             and selected from the entry, then shown, pushed or presented). json: the same as a JSON \
             array. aasa: the applinks section of an apple-app-site-association file for every link \
             (links are paths, so each one is a universal link on the site's domain); needs --app-id.
-            Diagnostics go to standard error; with errors nothing is listed and the exit status is 1.
+            Diagnostics go to standard error (--diagnostics-format chooses their format); with \
+            errors (or warnings, with --warnings-as-errors) nothing is listed and the exit status is 1.
             """
     )
 
@@ -23,8 +24,9 @@ struct LinksCommand: ParsableCommand {
     }
 
     @OptionGroup var input: GraphInputOptions
+    @OptionGroup var diagnostics: DiagnosticOptions
 
-    @Option(help: "text, json, or aasa (apple-app-site-association applinks).")
+    @Option(help: "The listing's format: text, json, or aasa (apple-app-site-association applinks).")
     var format: LinksFormat = .text
 
     @Option(name: .customLong("app-id"), help: ArgumentHelp("With --format aasa: the app's TEAMID.bundle.id.", valueName: "id"))
@@ -37,11 +39,7 @@ struct LinksCommand: ParsableCommand {
     }
 
     func run() throws {
-        let checked = GraphCompiler.check(try input.loadFiles())
-        if !checked.diagnostics.isEmpty {
-            Console.error(String(TextReport().render(checked.diagnostics).dropLast()))
-        }
-        guard let catalog = LinkCatalog(checked) else { throw ExitCode(1) }
+        let catalog = LinkCatalog(try GraphLoader(input: input, diagnostics: diagnostics, destination: .standardError).valid())
         switch format {
         case .text: Console.output(LinkListing.text(catalog))
         case .json: Console.output(LinkListing.json(catalog))

@@ -6,17 +6,28 @@ struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check a graph and print its diagnostics.",
-        discussion: "Exits with 1 when the graph has errors (or warnings, with --warnings-as-errors), 0 otherwise."
+        discussion: """
+            Diagnostics are lint's output, so they go to standard output. Exits with 1 when the \
+            graph has errors (or warnings, with --warnings-as-errors), 0 otherwise.
+            """
     )
 
     @OptionGroup var input: GraphInputOptions
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @Option(help: ArgumentHelp("The same as --diagnostics-format (lint's only output is its diagnostics).", valueName: "format"))
+    var format: DiagnosticFormat?
+
+    func validate() throws {
+        if let format, let chosen = diagnostics.chosenFormat, format != chosen {
+            throw ValidationError("--format \(format.rawValue) and --diagnostics-format \(chosen.rawValue) disagree; give one of them.")
+        }
+    }
+
     func run() throws {
-        let files = try input.loadFiles()
-        let checked = GraphCompiler.check(files)
-        let reported = diagnostics.reported(checked.diagnostics)
-        Console.output(diagnostics.render(reported, files: files, excerpts: Console.outputIsTerminal))
+        var options = diagnostics
+        options.chosenFormat = format ?? diagnostics.chosenFormat
+        let (_, reported) = try GraphLoader(input: input, diagnostics: options, destination: .standardOutput).check()
         if reported.exitStatus != 0 { throw ExitCode(reported.exitStatus) }
     }
 }

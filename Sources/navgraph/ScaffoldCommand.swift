@@ -9,7 +9,8 @@ struct ScaffoldCommand: ParsableCommand {
         discussion: """
             Writes <Name>FlowController.swift for every screen and flow, conforming to its generated \
             contract, unless a file of that name exists: existing files are never touched. Lists \
-            what it created and what it skipped. Nothing is written when the graph has errors (exit 1).
+            what it created and what it skipped (on standard error). Nothing is written when the \
+            graph has errors (exit 1). Diagnostics go to standard output.
             """
     )
 
@@ -20,11 +21,11 @@ struct ScaffoldCommand: ParsableCommand {
     var outputDirectory: String
 
     func run() throws {
-        let graph = try CheckedGraphInput.load(input, reporting: diagnostics)
+        let valid = try GraphLoader(input: input, diagnostics: diagnostics, destination: .standardOutput).valid()
 
         let writer = OutputWriter(directory: outputDirectory)
         do {
-            for file in try writer.create(SkeletonGenerator.skeletons(for: graph)) {
+            for file in try writer.create(SkeletonGenerator.skeletons(for: valid)) {
                 let path = writer.directory.appendingPathComponent(file.name).path
                 Console.error(file.outcome == .created ? "created \(path)" : "skipped \(path) (exists)")
             }

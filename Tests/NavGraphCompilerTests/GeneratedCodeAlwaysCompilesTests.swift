@@ -39,7 +39,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         let files = GoldenDiagnosticsTests.root.appendingPathComponent(name).path
         let loaded = try GraphFileLoader.load(paths: [files])
         let checked = GraphCompiler.check(loaded)
-        let graph = try #require(checked.graph)
+        let graph = try #require(ValidGraph(checked))
         try expectCompiles(graph: graph, label: name, iOS: false)
     }
 
@@ -47,20 +47,20 @@ struct GeneratedCodeAlwaysCompilesTests {
     static let cleanGoldenCases: [String] = GoldenDiagnosticsTests.caseNames.filter { name in
         let folder = GoldenDiagnosticsTests.root.appendingPathComponent(name).path
         guard let files = try? GraphFileLoader.load(paths: [folder]) else { return false }
-        let checked = GraphCompiler.check(files)
-        return checked.graph != nil && !checked.hasErrors
+        return ValidGraph(GraphCompiler.check(files)) != nil
     }
 
     private func expectCompiles(_ yaml: String, label: String) throws {
         let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: yaml)])
         #expect(checked.diagnostics.isEmpty, "\(label): not clean:\n\(TextReport().render(checked.diagnostics))\n\(yaml)")
-        guard let graph = checked.graph, !checked.hasErrors else { return }
+        guard let graph = ValidGraph(checked) else { return }
         try expectCompiles(graph: graph, label: "\(label)\n\(yaml)", iOS: true)
     }
 
     /// Generates the graph's Swift and skeletons into a temporary folder and type-checks them as
     /// one module, with the UIKit layer (against the test UIKit module, and the iOS SDK when asked).
-    private func expectCompiles(graph: Graph, label: String, iOS: Bool) throws {
+    private func expectCompiles(graph valid: ValidGraph, label: String, iOS: Bool) throws {
+        let graph = valid.graph
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // The app declares the external types; only Hashable and Sendable are asked of them.
@@ -68,7 +68,7 @@ struct GeneratedCodeAlwaysCompilesTests {
             "struct \(SwiftName.identifier($0.name.value)): Swift.Hashable, Swift.Sendable {}\n"
         }
         let app = externals.isEmpty ? [] : [GeneratedFile(name: "App.swift", contents: externals.joined())]
-        let files = SwiftGenerator.generate(graph) + SkeletonGenerator.skeletons(for: graph) + app
+        let files = SwiftGenerator.generate(valid) + SkeletonGenerator.skeletons(for: valid) + app
         try OutputWriter(directory: directory.path).write(files)
         let urls = files.map { directory.appendingPathComponent($0.name) }
         let result = try SwiftCompiler.typecheck(urls, uiKit: true)

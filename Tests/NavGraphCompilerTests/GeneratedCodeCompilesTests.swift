@@ -82,7 +82,7 @@ struct GeneratedCodeCompilesTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let checked = GraphCompiler.check([SourceFile(path: "large.navgraph.yaml", text: yaml)])
         #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
-        let graph = try #require(checked.graph)
+        let graph = try #require(ValidGraph(checked))
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)
         let clock = ContinuousClock()
@@ -101,8 +101,7 @@ struct GeneratedCodeCompilesTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let checked = GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: graph)])
-        let parsed = try #require(checked.graph, "\(TextReport().render(checked.diagnostics))")
-        #expect(!checked.hasErrors)
+        let parsed = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
         let files = SwiftGenerator.generate(parsed)
         try OutputWriter(directory: directory.path).write(files)
         return try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) } + appFiles, uiKit: false)

@@ -22,7 +22,7 @@ struct InitCommandTests {
     @Test("the starter graph's generated code and skeletons compile, with and without UIKit")
     func starterCompiles() throws {
         let checked = GraphCompiler.check([StarterGraph.file()].map { SourceFile(path: $0.name, text: $0.contents) })
-        let graph = try #require(checked.graph)
+        let graph = try #require(ValidGraph(checked))
         #expect(checked.diagnostics.isEmpty)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

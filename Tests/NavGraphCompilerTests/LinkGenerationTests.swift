@@ -13,8 +13,8 @@ struct LinkGenerationTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let checked = GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: graph)])
         #expect(!checked.hasErrors, "\(TextReport().render(checked.diagnostics))")
-        let generated = try #require(checked.graph)
-        let skeletonSource = try #require(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: skeletonGraph ?? graph)]).graph)
+        let generated = try #require(ValidGraph(checked))
+        let skeletonSource = try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: skeletonGraph ?? graph)])))
         let files = SwiftGenerator.generate(generated) + SkeletonGenerator.skeletons(for: skeletonSource)
         try OutputWriter(directory: directory.path).write(files)
         return try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) }, uiKit: false)
@@ -49,7 +49,7 @@ struct LinkGenerationTests {
               Help:
                 links: ["/help"]
             """
-        let checked = try #require(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: graph)]).graph)
+        let checked = try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: graph)])))
         let contracts = SwiftGenerator.generate(checked)[2].contents
         #expect(contracts.components(separatedBy: "func makeReviews()").count == 2, "declared once")
         #expect(contracts.contains("func makeLinkedHelp() -> any HelpFlowControlling"))

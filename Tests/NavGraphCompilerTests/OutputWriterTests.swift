@@ -41,7 +41,7 @@ struct OutputWriterTests {
 
         let text = try String(contentsOf: reference.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
         let changedGraph = GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: text.replacingOccurrences(of: "Shows one item.", with: "Shows an item."))])
-        let changed = SwiftGenerator.generate(try #require(changedGraph.graph))
+        let changed = SwiftGenerator.generate(try #require(ValidGraph(changedGraph)))
         let before = try FileManager.default.contentsOfDirectory(atPath: directory.path).map {
             try Data(contentsOf: directory.appendingPathComponent($0))
         }

@@ -22,8 +22,8 @@ struct PublicAccessTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let checked = GraphCompiler.check([SourceFile(path: "notes.navgraph.yaml", text: internalGraph)])
-        let graph = try #require(checked.graph)
-        #expect(!checked.hasErrors && graph.generationOptions.access == .internal)
+        let graph = try #require(ValidGraph(checked))
+        #expect(graph.graph.generationOptions.access == .internal)
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)
         let result = try runApp(navigation: files.map { directory.appendingPathComponent($0.name) }, in: reference)

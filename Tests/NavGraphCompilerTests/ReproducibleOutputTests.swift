@@ -63,7 +63,7 @@ struct ReproducibleOutputTests {
 
     @Test("a graph file outside the source root is named by its file name alone")
     func outsideTheRootIsNamedByItsFileName() throws {
-        var graph = try ReferenceCase.named("stack").graph()
+        var graph = try ReferenceCase.named("stack").graph().graph
         let root = ReportPaths(baseDirectory: "/work/MyApp", workingDirectory: "/work/MyApp/Sources")
         graph.files = ["/elsewhere/shared.navgraph.yaml", "../../Other/b.navgraph.yaml", "MyNav/a.navgraph.yaml"]
         #expect(graph.namingFiles(relativeTo: root).files == ["shared.navgraph.yaml", "b.navgraph.yaml", "Sources/MyNav/a.navgraph.yaml"])

@@ -3,11 +3,6 @@
 /// and `shouldOpen(_:)` on each switch flow a link may switch (answered `true` unless the app
 /// says otherwise, for a login asked for on demand).
 extension ContractsTranslator {
-    /// A translator for `graph`, with its link plan.
-    init(graph: Graph, types: SwiftTypes) {
-        self.init(graph: graph, types: types, links: LinkPlan(graph: graph))
-    }
-
     /// `make<Node>()` for each screen or flow that `node` makes for links only (none where a route
     /// of the entry screen already makes it under that name, or where it is a child of the flow `node`).
     func linkRequirements(of node: String) -> [Requirement] {

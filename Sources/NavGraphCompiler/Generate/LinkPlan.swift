@@ -2,11 +2,11 @@
 /// with its placement and steps, what each FlowController must make for links beyond what it
 /// makes at start, and which switch flows are asked before a link switches them.
 ///
-/// A graph without links costs nothing here; otherwise the placements are computed again from
-/// the checked graph (`GraphChecker`), so that generation keeps taking the graph alone.
-struct LinkPlan {
+/// Made once per ``ValidGraph`` from the placements its check found; a graph without links costs
+/// nothing here.
+struct LinkPlan: Sendable {
     /// One link and where it shows its screen.
-    struct Entry {
+    struct Entry: Sendable {
         /// The screen it opens.
         let screen: Screen
         /// The link as written.
@@ -25,12 +25,9 @@ struct LinkPlan {
     /// The switch flows a link may switch, which are asked first (`shouldOpen`), in order found.
     private(set) var asking: [String] = []
 
-    /// The plan of a graph checked without errors.
-    init(graph: Graph) {
-        guard graph.screens.contains(where: { !$0.links.isEmpty }) else { return }
-        var ignored = DiagnosticBag()
-        let analysis = GraphChecker.check(graph, diagnostics: &ignored)
-        guard let tree = analysis.flowTree else { return }
+    /// The plan of a graph checked without errors, from the link placements of its `analysis`
+    /// and its flow `tree`.
+    init(graph: Graph, analysis: GraphAnalysis, tree: FlowTree) {
         for screen in graph.screens {
             for (link, placement) in zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []) {
                 let steps = tree.steps(of: placement)

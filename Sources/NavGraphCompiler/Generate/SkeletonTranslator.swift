@@ -7,8 +7,9 @@ public enum SkeletonGenerator {
     public static let todoMarker = "TODO(navgraph):"
 
     /// One skeleton per screen, then per flow, named `<Name>FlowController.swift`.
-    public static func skeletons(for graph: Graph) -> [GeneratedFile] {
-        let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph))
+    public static func skeletons(for valid: ValidGraph) -> [GeneratedFile] {
+        let graph = valid.graph
+        let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph), links: valid.links)
         let ui = graph.generationOptions.ui
         let screens = graph.screens.map { screen in
             skeleton(name: screen.name.value, what: "screen", isScreen: true, summary: screen.summary, ui: ui, requirements: contracts.requirements(of: screen))

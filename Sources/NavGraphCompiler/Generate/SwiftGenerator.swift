@@ -14,7 +14,7 @@ public struct GeneratedFile: Sendable, Hashable {
     }
 }
 
-/// Generation of Swift from a checked graph: translate the graph into a structured Swift model
+/// Generation of Swift from a ``ValidGraph``: translate the graph into a structured Swift model
 /// (`TypesTranslator`, `RoutesTranslator`, `ContractsTranslator`), then render it with
 /// `SwiftCodeWriter`. The output is deterministic: the same graph gives the same bytes.
 ///
@@ -39,14 +39,13 @@ public enum SwiftGenerator {
         + " add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift"
         + " (in Xcode: the target's Frameworks and Libraries)"
 
-    /// The generated files for a graph that has been checked without errors, in
-    /// `outputFileNames` order.
-    public static func generate(_ graph: Graph) -> [GeneratedFile] {
+    /// The generated files for a graph checked without errors, in `outputFileNames` order.
+    public static func generate(_ valid: ValidGraph) -> [GeneratedFile] {
+        let graph = valid.graph
         let header = GeneratedNames.header(files: graph.files)
         let types = SwiftTypes(graph: graph)
         let runtime = SwiftDeclaration.requiredImport(module: "NavGraphRuntime", message: missingRuntimeMessage)
-        // Made once: for a graph with links it checks the graph again to find the placements.
-        let links = LinkPlan(graph: graph)
+        let links = valid.links
         let files: [(String, [SwiftDeclaration])] = [
             ("NavGraphTypes.swift", TypesTranslator(graph: graph, types: types).declarations()),
             ("NavGraphRoutes.swift", RoutesTranslator(graph: graph, types: types).declarations()),

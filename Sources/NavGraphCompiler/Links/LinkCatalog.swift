@@ -1,4 +1,4 @@
-/// Every link of a checked graph with its screen, placement and the query items it needs: what
+/// Every link of a ``ValidGraph`` with its screen, placement and the query items it needs: what
 /// `navgraph links` lists and what the apple-app-site-association file is made from.
 public struct LinkCatalog: Sendable {
     /// One link.
@@ -20,10 +20,12 @@ public struct LinkCatalog: Sendable {
     /// The links in the order of the screens and of the links under each.
     public var entries: [Entry]
 
-    /// The catalog of a graph checked without errors; `nil` when the check found errors (links of
-    /// a broken graph have no reliable placement).
-    public init?(_ checked: CheckedGraph) {
-        guard !checked.hasErrors, let graph = checked.graph, let analysis = checked.analysis, let tree = analysis.flowTree else { return nil }
+    /// The catalog of a graph checked without errors (links of a broken graph have no reliable
+    /// placement).
+    public init(_ valid: ValidGraph) {
+        let graph = valid.graph
+        let analysis = valid.analysis
+        let tree = valid.flowTree
         let resolver = TypeResolver(graph: graph)
         entries = graph.screens.flatMap { screen in
             zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []).map { link, placement in

@@ -1,7 +1,7 @@
 /// A picture of a graph, before it is written in a drawing language: flows as nested clusters,
 /// screens as nodes, routes as edges.
 ///
-/// Built from a checked graph by ``GraphPicture/init(graph:analysis:)``; rendered to text by
+/// Built from a ``ValidGraph`` by ``GraphPicture/init(_:)``; rendered to text by
 /// ``DOTRenderer`` and ``MermaidRenderer``, which only decide how things look.
 public struct GraphPicture: Sendable, Hashable {
     /// Where the app starts: the entry screen or flow.

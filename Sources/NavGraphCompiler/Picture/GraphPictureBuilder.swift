@@ -4,10 +4,15 @@ extension GraphPicture {
     /// - A flow is drawn inside the first flow (in declaration order) that lists it as a child.
     /// - A screen is drawn inside the first flow that lists it as a root or child; a screen no flow
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
-    /// - Screens and flows outside `analysis.reachable` are marked unreachable; without an analysis
-    ///   everything counts as reachable.
+    /// - Screens and flows outside `analysis.reachable` are marked unreachable.
     /// - Screens with links carry their patterns, and are drawn marked.
-    public init(graph: Graph, analysis: GraphAnalysis?) {
+    public init(_ valid: ValidGraph) {
+        self.init(graph: valid.graph, analysis: valid.analysis)
+    }
+
+    /// The layout of any graph, for the tests of shapes a valid graph never has (a flow with no
+    /// screen to show first); without an analysis everything counts as reachable.
+    init(graph: Graph, analysis: GraphAnalysis?) {
         let placement = PicturePlacement(graph: graph)
         let isReachable = { (name: String) in analysis?.reachable.contains(name) ?? true }
         let node = { (name: String) in

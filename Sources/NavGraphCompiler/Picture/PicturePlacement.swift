@@ -1,4 +1,4 @@
-/// Decides which flow's frame each screen and flow is drawn in (see ``GraphPicture/init(graph:analysis:)``).
+/// Decides which flow's frame each screen and flow is drawn in (see ``GraphPicture/init(_:)``).
 struct PicturePlacement {
     /// Each screen once, in declaration order (a duplicate declaration is drawn once).
     let uniqueScreens: [Screen]

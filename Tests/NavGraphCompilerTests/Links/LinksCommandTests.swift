@@ -30,7 +30,7 @@ struct LinksCommandTests {
         """
 
     private static func catalog(_ text: String = graph) throws -> LinkCatalog {
-        try #require(LinkCatalog(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: text)])))
+        LinkCatalog(try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: text)]))))
     }
 
     @Test("the catalog lists links in graph order with their placement and the query items a URL needs")
@@ -44,10 +44,10 @@ struct LinksCommandTests {
         #expect(entries[2].location == SourceLocation(file: "shop.navgraph.yaml", line: 20, column: 13))
     }
 
-    @Test("a graph with errors has no catalog")
+    @Test("a graph with errors has no valid graph, so no catalog")
     func errors() {
         let broken = Self.graph.replacingOccurrences(of: "\"/items/{id}\"", with: "\"/items/{id}/{extra}\"")
-        #expect(LinkCatalog(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: broken)])) == nil)
+        #expect(ValidGraph(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: broken)])) == nil)
     }
 
     @Test("text: one aligned line per link")

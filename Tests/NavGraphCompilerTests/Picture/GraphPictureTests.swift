@@ -5,8 +5,7 @@ import Testing
 struct GraphPictureTests {
     private func picture(_ yaml: String) throws -> GraphPicture {
         let checked = GraphCompiler.check([SourceFile(path: "test.navgraph.yaml", text: yaml)])
-        let graph = try #require(checked.graph)
-        return GraphPicture(graph: graph, analysis: checked.analysis)
+        return GraphPicture(try #require(ValidGraph(checked)))
     }
 
     private let tabsWithStacks = """

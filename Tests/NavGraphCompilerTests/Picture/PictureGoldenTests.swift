@@ -13,8 +13,7 @@ struct PictureGoldenTests {
         let path = "\(folder)/\(name).navgraph.yaml"
         let checked = GraphCompiler.check([SourceFile(path: path, text: try RepositoryFiles.read(path))])
         #expect(!checked.hasErrors, "\(path) has errors: \(checked.diagnostics.map(\.message))")
-        let graph = try #require(checked.graph)
-        return GraphPicture(graph: graph, analysis: checked.analysis)
+        return GraphPicture(try #require(ValidGraph(checked)))
     }
 
     @Test("each test graph's DOT matches its golden file", arguments: graphs)

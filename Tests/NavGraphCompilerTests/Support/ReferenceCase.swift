@@ -31,16 +31,16 @@ struct ReferenceCase: CustomStringConvertible {
     var description: String { name }
 
     /// The case's graph, checked with paths relative to its folder; fails on any diagnostic.
-    func graph() throws -> Graph {
+    func graph() throws -> ValidGraph {
         try Self.graph(folder: folder)
     }
 
-    static func graph(folder: URL) throws -> Graph {
+    static func graph(folder: URL) throws -> ValidGraph {
         let files = try GraphFileLoader.load(paths: [folder.path]).map { file in
             SourceFile(path: String(file.path.dropFirst(folder.path.count + 1)), contents: file.contents)
         }
         let checked = GraphCompiler.check(files)
-        guard checked.diagnostics.isEmpty, let graph = checked.graph else {
+        guard checked.diagnostics.isEmpty, let graph = ValidGraph(checked) else {
             throw CaseError(message: "\(folder.lastPathComponent): \(TextReport().render(checked.diagnostics))")
         }
         return graph

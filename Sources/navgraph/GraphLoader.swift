@@ -1,0 +1,35 @@
+import ArgumentParser
+import NavGraphCompiler
+
+/// The one way every command that reads a graph (lint, generate, scaffold, graph, links) gets
+/// it: read the files, check them, report the diagnostics as `DiagnosticOptions` says, and go on
+/// only as far as the reported diagnostics allow.
+struct GraphLoader {
+    /// The graph files to read.
+    var input: GraphInputOptions
+    /// How to report the diagnostics.
+    var diagnostics: DiagnosticOptions
+    /// Where the diagnostics go: standard output when they are the command's only output,
+    /// standard error when standard output carries something else (a drawing, a link list).
+    var destination: Console.Stream
+
+    /// Reads, checks and reports; returns the diagnostics as reported (after
+    /// `--warnings-as-errors`) with the checked graph. Exits with 2 when the files cannot be read.
+    func check() throws -> (checked: CheckedGraph, reported: [Diagnostic]) {
+        let files = try input.loadFiles()
+        let checked = GraphCompiler.check(files)
+        let reported = diagnostics.reported(checked.diagnostics)
+        let text = diagnostics.render(reported, files: files, excerpts: Console.isTerminal(destination))
+        if !text.isEmpty { Console.write(text, to: destination) }
+        return (checked, reported)
+    }
+
+    /// Reads, checks and reports, then returns the valid graph; exits with 1 when the reported
+    /// diagnostics hold an error (so with `--warnings-as-errors`, a warning stops the command
+    /// too, before anything is written or drawn), 2 when the files cannot be read.
+    func valid() throws -> ValidGraph {
+        let (checked, reported) = try check()
+        guard !reported.containsErrors, let valid = ValidGraph(checked) else { throw ExitCode(1) }
+        return valid
+    }
+}
