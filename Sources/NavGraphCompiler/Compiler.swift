@@ -4,6 +4,9 @@
 public struct CheckedGraph: Sendable {
     /// The joined graph, when its entry names a declared screen or flow.
     public var graph: Graph?
+    /// Everything declared in the files that could be read, joined, whatever errors the graph
+    /// has: what an editor asks about (``GraphIndex``).
+    public var declarations: Graph
     /// What the analysis of reachability and containers found, when the graph exists.
     public var analysis: GraphAnalysis?
     /// All diagnostics, in output order (file, line, column).
@@ -34,17 +37,34 @@ public enum GraphCompiler {
             guard let tree = observer.run(.readAndCompose, { SyntaxReader.read(file, diagnostics: &diagnostics) }) else { return nil }
             return observer.run(.parse) { GraphFileParser.parse(tree, path: file.path, diagnostics: &diagnostics) }
         }
-        // A file that could not be read may declare anything; checking the rest without it
-        // would only report the consequences of that one problem.
-        guard parsed.count == files.count else {
-            return CheckedGraph(graph: nil, analysis: nil, diagnostics: diagnostics.sorted())
-        }
-        let resolution = observer.run(.resolve) { NameResolver.resolve(parsed, diagnostics: &diagnostics) }
+        // The files that were read are checked even when another could not be: their own errors
+        // do not depend on it. What they say is missing may be in that file, though.
+        var checked = DiagnosticBag()
+        let resolution = observer.run(.resolve) { NameResolver.resolve(parsed, diagnostics: &checked) }
         let analysis = observer.run(.check) { () -> GraphAnalysis? in
-            TypeChecker.check(resolution.graph, diagnostics: &diagnostics)
-            return resolution.entryIsValid ? GraphChecker.check(resolution.graph, diagnostics: &diagnostics) : nil
+            TypeChecker.check(resolution.graph, diagnostics: &checked)
+            // Every way a screen is shown starts at the entry: without one there is no shape to check.
+            return resolution.entryIsValid ? GraphChecker.check(resolution.graph, diagnostics: &checked) : nil
+        }
+        let everyFileRead = parsed.count == files.count
+        for diagnostic in checked.sorted() where everyFileRead || !diagnostic.code.saysSomethingIsMissing {
+            diagnostics.add(diagnostic)
         }
         let graph = resolution.entryIsValid ? resolution.graph : nil
-        return CheckedGraph(graph: graph, analysis: analysis, diagnostics: diagnostics.sorted())
+        return CheckedGraph(graph: graph, declarations: resolution.graph, analysis: analysis, diagnostics: diagnostics.sorted())
+    }
+}
+
+extension DiagnosticCode {
+    /// Whether the diagnostic says that something is missing from the graph (a declaration, a
+    /// use, a way to show a screen): not reported while a file could not be read, since the
+    /// missing thing may be in that file.
+    var saysSomethingIsMissing: Bool {
+        switch self {
+        case .unsupportedVersion, .missingEntry, .undefinedScreen, .undefinedType, .unusedType, .unreachableScreen, .unplaceableLink:
+            true
+        default:
+            false
+        }
     }
 }

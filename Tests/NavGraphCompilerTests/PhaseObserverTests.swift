@@ -29,10 +29,11 @@ struct PhaseObserverTests {
         #expect(!observed.diagnostics.isEmpty, "Orphan is unreachable: the check phase ran")
     }
 
-    @Test("a file that cannot be read stops before resolving")
-    func unreadableFileStopsEarly() {
+    @Test("a file that cannot be read is not parsed; the files that were read are still resolved and checked")
+    func unreadableFileSkipsItsParse() {
         var log = PhaseLog()
-        _ = GraphCompiler.check([SourceFile(path: "bad.navgraph.yaml", text: "a: [")], observing: &log)
-        #expect(log.phases == [.readAndCompose])
+        let good = SourceFile(path: "good.navgraph.yaml", text: "version: 1\nentry: Home\nscreens:\n  Home: {}\n")
+        _ = GraphCompiler.check([SourceFile(path: "bad.navgraph.yaml", text: "a: ["), good], observing: &log)
+        #expect(log.phases == [.readAndCompose, .readAndCompose, .parse, .resolve, .check])
     }
 }

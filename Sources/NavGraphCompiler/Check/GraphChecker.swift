@@ -1,20 +1,29 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
 /// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis, and
 /// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
+///
+/// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
+/// added; each check is left out only where such a loss could make it wrong (docs/Language.md,
+/// "Which errors hide which"):
+/// - A lost edge only adds ways to show a screen, and more ways only find more problems: a push
+///   outside a stack, a replace or select without its container, an unwind past its target, found
+///   on the edges there are, is there whatever was lost. So these are checked on every route
+///   whose destination is declared, with two exceptions: a route kept with an error may have lost
+///   its `embed: stack`, so pushes from screens it shows are not checked; and a flow with an error
+///   may have lost a child, so a replace or select that is "not a child" of it is not reported.
+/// - A lost edge may reach anything, so `unreachable-screen` and `unplaceable-link` (which say no
+///   way exists) wait until nothing reachable from the entry has an error or a misspelled name.
 enum GraphChecker {
-    /// Analyzes the graph and reports what is wrong with its shape. Diagnostics are left out while
-    /// some declaration is incomplete or some screen name is undefined: a route lost to an error
-    /// (or a misspelled destination) would make them misleading.
+    /// Analyzes the graph and reports what is wrong with its shape, on what no error can have changed.
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) -> GraphAnalysis {
         var analysis = ContainerAnalyzer(graph: graph).analyze()
-        let references = graph.screens.flatMap { $0.routes.map(\.destination) } + graph.flows.flatMap(\.children)
-        guard graph.incompleteNames.isEmpty, references.allSatisfy({ graph.declaresNode($0.value) }) else { return analysis }
-        reportUnreachable(graph, analysis, diagnostics: &diagnostics)
+        let unsure = GraphEdges(graph: graph).shown(from: graph.incompleteNames)
         let unwinds = UnwindChecker(graph: graph)
         for screen in graph.screens {
             for route in screen.routes where graph.declaresNode(route.destination.value) {
                 switch route.style.value {
-                case .push: checkPush(route, from: screen, analysis, diagnostics: &diagnostics)
+                case .push:
+                    if !unsure.contains(screen.name.value) { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }
                 case .replace: checkContainer(.switch, route, from: screen, graph, analysis.enclosingSwitches, diagnostics: &diagnostics)
                 case .select: checkContainer(.tabs, route, from: screen, graph, analysis.enclosingTabs, diagnostics: &diagnostics)
                 case .unwind: unwinds.check(route, from: screen, diagnostics: &diagnostics)
@@ -22,8 +31,20 @@ enum GraphChecker {
                 }
             }
         }
+        guard everyWayIsKnown(graph, analysis) else { return analysis }
+        reportUnreachable(graph, analysis, diagnostics: &diagnostics)
         LinkPlacementChecker.check(graph, &analysis, diagnostics: &diagnostics)
         return analysis
+    }
+
+    /// Whether no screen or flow reachable from the entry (the entry included) has an error or
+    /// names an undeclared screen or flow: then the analysis knows every way there is.
+    private static func everyWayIsKnown(_ graph: Graph, _ analysis: GraphAnalysis) -> Bool {
+        let edges = GraphEdges(graph: graph)
+        let reached = analysis.reachable.union([graph.entry.value])
+        return reached.allSatisfy { name in
+            !graph.incompleteNames.contains(name) && edges.targets(of: name).allSatisfy(graph.declaresNode)
+        }
     }
 
     private static func reportUnreachable(_ graph: Graph, _ analysis: GraphAnalysis, diagnostics: inout DiagnosticBag) {
@@ -52,6 +73,8 @@ enum GraphChecker {
         let verb = route.style.value.rawValue
         let containers = (enclosing[screen.name.value] ?? []).sorted { ($0 ?? "") < ($1 ?? "") }
         for container in containers {
+            // A flow with an error may have lost the child the route names.
+            if let name = container, graph.incompleteNames.contains(name) { continue }
             guard let name = container, let flow = graph.flow(named: name) else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(screen.name.value)' is not inside a \(kind.rawValue) flow",
