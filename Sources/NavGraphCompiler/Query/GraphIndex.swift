@@ -1,0 +1,47 @@
+/// The questions an editor (a language server) asks of a graph, answered from what was read:
+/// name → declaration, declaration → references, position → node.
+///
+/// Built from a ``CheckedGraph``, so it works on a graph with errors too: everything declared in
+/// the files that could be read is there (``CheckedGraph/declarations``), each with its exact
+/// range. A declaration dropped for an error in its body is not (it has no parts to point at).
+public struct GraphIndex: Sendable {
+    /// Every node, declarations and references, in the order written per file.
+    public private(set) var nodes: [GraphNode] = []
+    private let lines: SourceLines
+
+    /// The index of `checked`, whose ranges are found in `files` (the files that were checked).
+    public init(_ checked: CheckedGraph, files: [SourceFile]) {
+        lines = SourceLines(files)
+        var builder = GraphIndexBuilder(lines: lines)
+        builder.add(checked.declarations)
+        nodes = builder.nodes
+    }
+
+    /// The range of what `diagnostic` is about: the scalar at its location (a flow collection or
+    /// a block scalar by its first character), for an editor to underline.
+    public func range(of diagnostic: Diagnostic) -> SourceRange {
+        lines.scalar(at: diagnostic.location)
+    }
+
+    /// The declaration of the screen, flow or type `name` (the first one, when it is declared twice).
+    public func declaration(named name: String) -> GraphNode? {
+        nodes.first { node in
+            node.name == name && (node.kind == .screen || node.kind == .flow || node.kind == .type)
+        }
+    }
+
+    /// Every use of the screen, flow or type `name`, in file, line and column order.
+    public func references(to name: String) -> [GraphNode] {
+        nodes.filter { $0.kind == .reference && $0.name == name }.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The node written at `location`: the innermost one whose range holds it, or `nil` between nodes.
+    public func node(at location: SourceLocation) -> GraphNode? {
+        nodes.filter { $0.range.contains(location) }.min { width($0.range) < width($1.range) }
+    }
+
+    /// How many characters a one-line range spans (ranges of nodes never span lines).
+    private func width(_ range: SourceRange) -> Int {
+        range.end.column - range.start.column
+    }
+}

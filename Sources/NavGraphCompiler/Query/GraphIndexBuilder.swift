@@ -1,0 +1,82 @@
+/// Lists the nodes of a joined graph for ``GraphIndex``, each with the range of the name as written.
+struct GraphIndexBuilder {
+    let lines: SourceLines
+    private(set) var nodes: [GraphNode] = []
+
+    init(lines: SourceLines) {
+        self.lines = lines
+    }
+
+    /// Adds the entry and every declaration of `graph` with the names each one uses.
+    mutating func add(_ graph: Graph) {
+        // Without any entry the resolver leaves an empty name, which is written nowhere.
+        if !graph.entry.value.isEmpty { name(.reference, graph.entry) }
+        for type in graph.types {
+            name(.type, type.name)
+            switch type.kind {
+            case .alias(let target): uses(target)
+            case .record(let fields): for field in fields { uses(field.type) }
+            case .enumeration, .external: break
+            }
+        }
+        for screen in graph.screens {
+            name(.screen, screen.name)
+            uses(screen.context)
+            uses(screen.feedback)
+            for route in screen.routes {
+                name(.route(of: screen.name.value), route.name)
+                name(.reference, route.destination)
+                uses(route.context)
+                uses(route.feedback)
+            }
+            for case let flow? in screen.links.map(\.flow) { name(.reference, flow) }
+        }
+        for flow in graph.flows {
+            name(.flow, flow.name)
+            for child in flow.children { name(.reference, child) }
+            if let initial = flow.initial { name(.reference, initial) }
+        }
+    }
+
+    private mutating func name(_ kind: GraphNode.Kind, _ name: Located<String>) {
+        nodes.append(GraphNode(kind: kind, name: name.value, range: lines.scalar(at: name.location)))
+    }
+
+    /// The declared names inside a written type expression, each at its own place in the text
+    /// (`[ItemID: Item]` gives two references).
+    private mutating func uses(_ type: Located<TypeExpression>?) {
+        guard let type else { return }
+        let whole = lines.scalar(at: type.location)
+        let text = lines.text(of: whole)
+        var searchFrom = 0
+        for name in type.value.namedReferences {
+            guard let offset = Self.offset(of: name, in: text, from: searchFrom) else {
+                nodes.append(GraphNode(kind: .reference, name: name, range: whole))
+                continue
+            }
+            searchFrom = offset + name.unicodeScalars.count
+            var start = whole.start
+            start.column += offset
+            var end = start
+            end.column += name.unicodeScalars.count
+            nodes.append(GraphNode(kind: .reference, name: name, range: SourceRange(start: start, end: end)))
+        }
+    }
+
+    /// Where `name` is written as a whole word in `text`, at or after `from` (in Unicode scalars).
+    private static func offset(of name: String, in text: [Unicode.Scalar], from: Int) -> Int? {
+        let wanted = Array(name.unicodeScalars)
+        guard !wanted.isEmpty, text.count >= wanted.count else { return nil }
+        let isWord = { (scalar: Unicode.Scalar) in scalar.properties.isXIDContinue }
+        var index = from
+        while index + wanted.count <= text.count {
+            if Array(text[index..<index + wanted.count]) == wanted,
+                index == 0 || !isWord(text[index - 1]),
+                index + wanted.count == text.count || !isWord(text[index + wanted.count]) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+}

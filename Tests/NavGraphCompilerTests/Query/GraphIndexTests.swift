@@ -1,0 +1,99 @@
+import Testing
+@testable import NavGraphCompiler
+
+/// The editor's questions (`GraphIndex`), asked of a graph that has errors: an undefined screen
+/// and a route with a misspelled style.
+@Suite("Graph index: name, references, position")
+struct GraphIndexTests {
+    private static let text = """
+        version: 1
+        entry: Shop
+        types:
+          ItemID: String
+          Item: { fields: { id: ItemID } }
+          Catalog: "[ItemID: Item]"
+        screens:
+          ItemList:
+            context: Catalog
+            routes:
+              detail: { to: "ItemDetail", style: push, context: ItemID }
+              help: { to: Help, style: slide }
+          "ItemDetail":
+            context: ItemID
+            routes:
+              missing: { to: Nowhere, style: push }
+        flows:
+          Shop: { kind: stack, root: ItemList }
+        """
+
+    private static let file = SourceFile(path: "shop.navgraph.yaml", text: text)
+
+    private func index() -> GraphIndex {
+        let checked = GraphCompiler.check([Self.file])
+        #expect(checked.hasErrors, "the index is asked of a graph with errors")
+        return GraphIndex(checked, files: [Self.file])
+    }
+
+    private func range(_ line: Int, _ column: Int, to endColumn: Int) -> SourceRange {
+        SourceRange(
+            start: SourceLocation(file: "shop.navgraph.yaml", line: line, column: column),
+            end: SourceLocation(file: "shop.navgraph.yaml", line: line, column: endColumn))
+    }
+
+    @Test("name to declaration: the exact range of the declared name, quotes included")
+    func declaration() throws {
+        let index = index()
+        #expect(index.declaration(named: "ItemList") == GraphNode(kind: .screen, name: "ItemList", range: range(8, 3, to: 11)))
+        #expect(index.declaration(named: "ItemDetail")?.range == range(13, 3, to: 15))
+        #expect(index.declaration(named: "Shop")?.kind == .flow)
+        #expect(index.declaration(named: "Item")?.range == range(5, 3, to: 7))
+        #expect(index.declaration(named: "Nowhere") == nil)
+        #expect(index.declaration(named: "detail") == nil, "a route is not a top-level declaration")
+    }
+
+    @Test("declaration to references: every use, in type expressions each name at its own place")
+    func references() {
+        let index = index()
+        #expect(index.references(to: "ItemDetail").map(\.range) == [range(11, 21, to: 33)])
+        #expect(index.references(to: "Shop").map(\.range) == [range(2, 8, to: 12)])
+        #expect(index.references(to: "ItemList").map(\.range) == [range(18, 30, to: 38)])
+        #expect(index.references(to: "ItemID").map(\.range) == [
+            range(5, 25, to: 31), range(6, 14, to: 20), range(11, 57, to: 63), range(14, 14, to: 20),
+        ])
+        #expect(index.references(to: "Item").map(\.range) == [range(6, 22, to: 26)])
+        #expect(index.references(to: "Nowhere").map(\.range) == [range(16, 22, to: 29)], "an undefined name is still a use")
+    }
+
+    @Test("position to node: the innermost node there, nil between nodes")
+    func nodeAtPosition() {
+        let index = index()
+        let at = { (line: Int, column: Int) in index.node(at: SourceLocation(file: "shop.navgraph.yaml", line: line, column: column)) }
+        #expect(at(11, 25) == GraphNode(kind: .reference, name: "ItemDetail", range: range(11, 21, to: 33)))
+        #expect(at(11, 9)?.kind == .route(of: "ItemList"))
+        #expect(at(6, 22)?.name == "Item")
+        #expect(at(6, 14)?.name == "ItemID")
+        #expect(at(6, 20) == nil, "the colon inside the type expression is no name")
+        #expect(at(11, 19) == nil)
+        #expect(at(11, 33) == nil, "the end of a range is outside it")
+        #expect(at(12, 7) == nil, "a route dropped for its error (no style) has no node")
+        #expect(at(11, 57)?.name == "ItemID", "the route after it is there")
+        #expect(index.node(at: SourceLocation(file: "other.navgraph.yaml", line: 11, column: 25)) == nil)
+    }
+
+    @Test("each diagnostic's range is the token it points at")
+    func diagnosticRanges() {
+        let checked = GraphCompiler.check([Self.file])
+        let index = GraphIndex(checked, files: [Self.file])
+        let ranges = Dictionary(checked.diagnostics.map { ($0.code, index.range(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        #expect(ranges[.invalidStructure] == range(12, 32, to: 37), "'slide'")
+        #expect(ranges[.undefinedScreen] == range(16, 22, to: 29), "'Nowhere'")
+    }
+
+    @Test("a file that could not be read leaves the index of the others")
+    func unreadableFile() {
+        let broken = SourceFile(path: "broken.navgraph.yaml", text: "screens: [")
+        let checked = GraphCompiler.check([broken, Self.file])
+        let index = GraphIndex(checked, files: [broken, Self.file])
+        #expect(index.declaration(named: "ItemList")?.range == range(8, 3, to: 11))
+    }
+}
