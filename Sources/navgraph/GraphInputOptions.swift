@@ -32,7 +32,7 @@ struct GraphInputOptions: ParsableArguments {
 struct DiagnosticOptions: ParsableArguments {
     @Option(name: .customLong("diagnostics-format"), help: ArgumentHelp("""
         The diagnostics' format: text (path:line:column lines), json, sarif (SARIF 2.1.0 for \
-        code scanning) or github (GitHub Actions annotations).
+        code scanning) or github (GitHub Actions annotations); text by default.
         """, valueName: "format"))
     var chosenFormat: DiagnosticFormat?
 
