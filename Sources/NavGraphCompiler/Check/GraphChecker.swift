@@ -5,9 +5,9 @@
 /// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
 /// added; each check is left out only where such a loss could make it wrong (docs/Language.md,
 /// "Which errors hide which"):
-/// - A lost edge only adds ways to show a screen, and more ways only find more problems: a push
-///   outside a stack, a replace or select without its container, an unwind past its target, found
-///   on the edges there are, is there whatever was lost. So these are checked on every route
+/// - A lost edge, once fixed, only adds ways to show a screen, and more ways only find more
+///   problems: a push outside a stack, a replace or select without its container, an unwind past
+///   its target, found on the edges there are, stays whatever was lost. So these are checked on every route
 ///   whose destination is declared, with two exceptions: a route kept with an error may have lost
 ///   its `embed: stack`, so pushes from screens it shows are not checked; and a flow with an error
 ///   may have lost a child, so a replace or select that is "not a child" of it is not reported.
@@ -17,7 +17,8 @@ enum GraphChecker {
     /// Analyzes the graph and reports what is wrong with its shape, on what no error can have changed.
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) -> GraphAnalysis {
         var analysis = ContainerAnalyzer(graph: graph).analyze()
-        let unsure = GraphEdges(graph: graph).shown(from: graph.incompleteNames)
+        let edges = GraphEdges(graph: graph)
+        let unsure = edges.shown(from: graph.incompleteNames)
         let unwinds = UnwindChecker(graph: graph)
         for screen in graph.screens {
             for route in screen.routes where graph.declaresNode(route.destination.value) {
@@ -31,7 +32,7 @@ enum GraphChecker {
                 }
             }
         }
-        guard everyWayIsKnown(graph, analysis) else { return analysis }
+        guard everyWayIsKnown(graph, edges, analysis) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)
         LinkPlacementChecker.check(graph, &analysis, diagnostics: &diagnostics)
         return analysis
@@ -39,8 +40,7 @@ enum GraphChecker {
 
     /// Whether no screen or flow reachable from the entry (the entry included) has an error or
     /// names an undeclared screen or flow: then the analysis knows every way there is.
-    private static func everyWayIsKnown(_ graph: Graph, _ analysis: GraphAnalysis) -> Bool {
-        let edges = GraphEdges(graph: graph)
+    private static func everyWayIsKnown(_ graph: Graph, _ edges: GraphEdges, _ analysis: GraphAnalysis) -> Bool {
         let reached = analysis.reachable.union([graph.entry.value])
         return reached.allSatisfy { name in
             !graph.incompleteNames.contains(name) && edges.targets(of: name).allSatisfy(graph.declaresNode)
