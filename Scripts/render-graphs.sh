@@ -3,7 +3,8 @@
 #
 # Usage: Scripts/render-graphs.sh [OUTPUT_DIR]   (default: .build/graph-pictures)
 #
-# - Each directory Examples/<name>/ is one graph: writes <name>.dot, <name>.svg and <name>.mmd.
+# - Each directory Examples/<name>/ is one graph: writes <name>.dot and <name>.svg. (Mermaid is
+#   drawn, by Mermaid itself, in .ci/mermaid.sh.)
 # - Each golden DOT file under Tests/NavGraphCompilerTests/Pictures/ is drawn too.
 # Fails when navgraph cannot draw a graph, or when dot reports an error or a warning.
 # Needs Graphviz (apt-get install graphviz) and a navgraph binary: $NAVGRAPH, or else
@@ -38,8 +39,7 @@ draw() {
 shopt -s nullglob
 for example in "$root"/Examples/*/; do
   name="$(basename "$example")"
-  if "$NAVGRAPH" graph "$example" --format dot > "$output/$name.dot" \
-    && "$NAVGRAPH" graph "$example" --format mermaid > "$output/$name.mmd" 2>/dev/null; then
+  if "$NAVGRAPH" graph "$example" --format dot > "$output/$name.dot"; then
     draw "$output/$name.dot" "$output/$name.svg"
   else
     echo "FAIL $example: navgraph graph could not draw it" >&2

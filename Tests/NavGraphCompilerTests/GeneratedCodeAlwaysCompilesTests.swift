@@ -12,7 +12,7 @@ import Testing
 /// more (default 50); `NAVGRAPH_PROPERTY_SEED=<seed>` repeats a run; with
 /// `NAVGRAPH_TYPECHECK_IOS=<path of typecheck-ios>` and `NAVGRAPH_IOS_MODULES=<folder of
 /// NavGraphRuntime built for iOS>` each random module is also checked against the iOS SDK
-/// (.ci/property.sh; .ci/ios-typecheck.sh checks the golden cases).
+/// (.ci/generated-code.sh, which also runs `GenerationModesTests`).
 @Suite("Generated code always compiles", .serialized)
 struct GeneratedCodeAlwaysCompilesTests {
     static let graphsPerModule = 5
@@ -40,7 +40,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         let loaded = try GraphFileLoader.load(paths: [files])
         let checked = GraphCompiler.check(loaded)
         let graph = try #require(ValidGraph(checked))
-        try expectCompiles(graph: graph, label: name, iOS: false)
+        try GeneratedCodeCheck.expectCompiles(graph: graph, label: name, iOS: false)
     }
 
     /// Golden cases whose graph checks without errors (warnings allowed).
@@ -54,30 +54,6 @@ struct GeneratedCodeAlwaysCompilesTests {
         let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: yaml)])
         #expect(checked.diagnostics.isEmpty, "\(label): not clean:\n\(TextReport().render(checked.diagnostics))\n\(yaml)")
         guard let graph = ValidGraph(checked) else { return }
-        try expectCompiles(graph: graph, label: "\(label)\n\(yaml)", iOS: true)
-    }
-
-    /// Generates the graph's Swift and skeletons into a temporary folder and type-checks them as
-    /// one module, with the UIKit layer (against the test UIKit module, and the iOS SDK when asked).
-    private func expectCompiles(graph valid: ValidGraph, label: String, iOS: Bool) throws {
-        let graph = valid.graph
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        // The app declares the external types; only Hashable and Sendable are asked of them.
-        let externals = graph.types.filter { $0.kind == .external }.map {
-            "struct \(SwiftName.identifier($0.name.value)): Swift.Hashable, Swift.Sendable {}\n"
-        }
-        let app = externals.isEmpty ? [] : [GeneratedFile(name: "App.swift", contents: externals.joined())]
-        let files = SwiftGenerator.generate(valid) + SkeletonGenerator.skeletons(for: valid) + app
-        try OutputWriter(directory: directory.path).write(files)
-        let urls = files.map { directory.appendingPathComponent($0.name) }
-        let result = try SwiftCompiler.typecheck(urls, uiKit: true)
-        #expect(result.succeeded, "\(label):\n\(result.output.prefix(4_000))")
-        let environment = ProcessInfo.processInfo.environment
-        if iOS, let typecheck = environment["NAVGRAPH_TYPECHECK_IOS"], let modules = environment["NAVGRAPH_IOS_MODULES"] {
-            let checked = try SwiftCompiler.launch(
-                URL(fileURLWithPath: typecheck), ["-m", "RandomGraph", directory.path, "--", "-warnings-as-errors", "-I", modules])
-            #expect(checked.succeeded, "\(label) (iOS SDK):\n\(checked.output.prefix(4_000))")
-        }
+        try GeneratedCodeCheck.expectCompiles(graph: graph, label: "\(label)\n\(yaml)", iOS: true)
     }
 }
