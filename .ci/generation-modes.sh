@@ -11,11 +11,11 @@ trap 'rm -rf "$work"' EXIT
 
 swift build --product navgraph >/dev/null
 navgraph="$(swift build --show-bin-path)/navgraph"
-runtime=$(find Sources/NavGraphRuntime -name '*.swift' | sort)
 
-mkdir -p "$work/linux"
-swiftc -emit-module -parse-as-library -module-name NavGraphRuntime -swift-version 6 -warnings-as-errors \
-    -emit-module-path "$work/linux/NavGraphRuntime.swiftmodule" $runtime
+source .ci/runtime-modules.sh
+for module in $runtime_modules; do
+    emit_runtime_module "$work/linux" "$module"
+done
 ios=false
 if [ -x "$sdk_dir/typecheck-ios" ]; then
     ios=true

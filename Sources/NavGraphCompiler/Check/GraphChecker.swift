@@ -45,7 +45,7 @@ enum GraphChecker {
 
     /// Checks a replace (switch) or select (tabs) route against every nearest container of that kind.
     private static func checkContainer(
-        _ kind: FlowKind, _ route: Route, from screen: Screen, _ graph: Graph,
+        _ kind: NavGraphFlowKind, _ route: Route, from screen: Screen, _ graph: Graph,
         _ enclosing: [String: Set<String?>], diagnostics: inout DiagnosticBag
     ) {
         let code: DiagnosticCode = kind == .switch ? .invalidReplace : .invalidSelect
