@@ -93,5 +93,7 @@ let package = Package(
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        // The vocabulary's questions, checked against each other for every case.
+        .testTarget(name: "NavGraphVocabularyTests", dependencies: ["NavGraphVocabulary"]),
     ]
 )

@@ -140,7 +140,7 @@ struct LinksTranslator {
 
     private func step(_ step: LinkPlacement.Step) -> SwiftStatement {
         let head = "flow: .\(GeneratedNames.nodeMember(step.flow)), kind: .\(step.kind.rawValue), child: .\(GeneratedNames.nodeMember(step.child))"
-        guard step.kind == .switch else { return .line(".init(\(head)),") }
+        guard step.kind.startsWithInitialChild else { return .line(".init(\(head)),") }
         let contract = GeneratedNames.contract(step.flow)
         var switching: [SwiftStatement] = [
             .line("ask: { ($0 as? any \(contract))?.shouldOpen($1) ?? false },"),

@@ -31,7 +31,7 @@ struct PicturePlacement {
         var visited: Set<String> = []
         var name = flowName
         while let flow = graph.flow(named: name), visited.insert(name).inserted {
-            guard let first = flow.kind == .switch ? flow.initialChild : flow.children.first else { return nil }
+            guard let first = flow.kind.startsWithInitialChild ? flow.initialChild : flow.children.first else { return nil }
             name = first.value
         }
         return graph.screen(named: name) != nil ? name : nil
