@@ -19,14 +19,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // The language's words that the compiler and the runtime share (route styles, presentations,
+        // detents, flow kinds) and the questions asked of them, declared once. No dependencies, no
+        // UI frameworks: the compiler uses it without linking UIKit or SwiftUI.
+        .target(name: "NavGraphVocabulary"),
         // The whole compiler: YAML to syntax, names, types, graph checks, Swift generation, reports.
         .target(
             name: "NavGraphCompiler",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: ["NavGraphVocabulary", .product(name: "Yams", package: "Yams")]
         ),
         // The graph-independent runtime that generated code imports: one navigation state, one state
-        // machine, a headless navigator for tests and a UIKit navigator. No dependencies.
-        .target(name: "NavGraphRuntime"),
+        // machine, a headless navigator for tests and a UIKit navigator. Re-exports the vocabulary.
+        .target(name: "NavGraphRuntime", dependencies: ["NavGraphVocabulary"]),
         // The command line: gathers arguments, calls NavGraphCompiler, prints and exits.
         .executableTarget(
             name: "navgraph",
@@ -89,5 +93,7 @@ let package = Package(
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        // The vocabulary's questions, checked against each other for every case.
+        .testTarget(name: "NavGraphVocabularyTests", dependencies: ["NavGraphVocabulary"]),
     ]
 )

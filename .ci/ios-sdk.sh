@@ -12,7 +12,9 @@ ios_sdk=${NAVGRAPH_IOS_SDK:-$(cd .. && pwd)/shared/ios-sdk}
 # them built from the same sources (a CI run builds them once for all its scripts).
 ios_runtime_modules() {
     local out=.build/ios-runtime-modules stamp
-    stamp=$(cat .ci/ios-runtime-module.sh $(find Sources/NavGraphRuntime -name '*.swift' | sort) | sha256sum)
+    source .ci/runtime-modules.sh
+    # shellcheck disable=SC2046  # one argument per source file; the paths have no spaces
+    stamp=$(cat .ci/ios-runtime-module.sh .ci/runtime-modules.sh $(for module in $runtime_modules; do find "Sources/$module" -name '*.swift' | sort; done) | sha256sum)
     if [ "$(cat "$out/stamp" 2>/dev/null)" != "$stamp" ]; then
         rm -rf "$out"
         bash .ci/ios-runtime-module.sh "$ios_sdk" "$out" >&2

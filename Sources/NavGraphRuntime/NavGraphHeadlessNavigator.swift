@@ -125,13 +125,13 @@ public final class NavGraphHeadlessNavigator: NavGraphNavigator, NavGraphRendere
     /// dismissible, is full screen, or is not there.
     @discardableResult
     public func userSwipesDownSheet() -> Bool {
-        userDismissesTopPresentation { $0 != .fullScreen && $0 != .popover }
+        userDismissesTopPresentation(\.closesWhenSwipedDown)
     }
 
     /// The user taps outside the top-most popover. Refused when it is not dismissible.
     @discardableResult
     public func userTapsOutsidePopover() -> Bool {
-        userDismissesTopPresentation { $0 == .popover }
+        userDismissesTopPresentation(\.closesWhenTappedOutside)
     }
 
     /// The user taps the tab named `tab` of the tabs flow shown on screen (not behind a
@@ -149,10 +149,10 @@ public final class NavGraphHeadlessNavigator: NavGraphNavigator, NavGraphRendere
         return true
     }
 
-    private func userDismissesTopPresentation(_ style: (NavGraphPresentation) -> Bool) -> Bool {
+    private func userDismissesTopPresentation(_ closesThisWay: (NavGraphPresentation) -> Bool) -> Bool {
         guard !navigation.isTransitioning,
               let presented = state.visibleEntries.last(where: { state[$0]?.presentation != nil }),
-              let options = state[presented]?.presentation, options.dismissible, style(options.presentation)
+              let options = state[presented]?.presentation, options.dismissible, closesThisWay(options.presentation)
         else { return false }
         navigation.userDismissed(presented)
         return true

@@ -1,24 +1,7 @@
-/// How a presented destination is shown (UIKit's modal presentation styles).
-public enum NavGraphPresentation: String, Hashable, Sendable, CaseIterable, Codable {
-    /// A sheet over the source (UIKit's automatic style).
-    case sheet
-    /// Covers the whole screen.
-    case fullScreen
-    /// A page sheet.
-    case pageSheet
-    /// A form sheet.
-    case formSheet
-    /// A popover, anchored on the anchor given to `perform(_:anchor:)` or on the source's view.
-    case popover
-}
-
-/// A height a sheet can rest at (UIKit's sheet detents).
-public enum NavGraphDetent: String, Hashable, Sendable, CaseIterable, Codable {
-    /// About half the screen.
-    case medium
-    /// The full height of a sheet.
-    case large
-}
+// The language's words (route styles, presentations, detents, flow kinds) are declared once, in
+// NavGraphVocabulary, for the compiler and the runtime. Re-exported so that generated code and
+// apps, which import only NavGraphRuntime, see them.
+@_exported import NavGraphVocabulary
 
 /// Everything a `present` route says about how its destination is shown.
 public struct NavGraphPresentationOptions: Hashable, Sendable {
@@ -34,10 +17,10 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
 
     /// Options as a route declares them; the defaults are the graph's defaults.
     public init(
-        _ presentation: NavGraphPresentation = .sheet,
+        _ presentation: NavGraphPresentation = .graphDefault,
         embedInStack: Bool = false,
         dismissible: Bool = true,
-        detents: [NavGraphDetent] = [.large]
+        detents: [NavGraphDetent] = NavGraphDetent.graphDefault
     ) {
         self.presentation = presentation
         self.embedInStack = embedInStack
@@ -59,14 +42,16 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// Closes everything shown above the nearest screen or flow with this name below the source
     /// (`style: unwind`; see `NavGraphStateMachine.unwind(to:from:)`).
     case unwind(to: NavGraphNodeName)
-}
 
-/// What a flow is, as data.
-public enum NavGraphFlowKind: String, Hashable, Sendable, CaseIterable {
-    /// A navigation stack.
-    case stack
-    /// A tab bar.
-    case tabs
-    /// A root that shows one child at a time and swaps it.
-    case `switch`
+    /// The route style this transition carries out, which answers every question about it
+    /// (whether it opens its destination, returns to the opener, ...).
+    public var style: NavGraphRouteStyle {
+        switch self {
+        case .push: .push
+        case .present: .present
+        case .replace: .replace
+        case .select: .select
+        case .unwind: .unwind
+        }
+    }
 }

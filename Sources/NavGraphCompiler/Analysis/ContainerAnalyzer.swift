@@ -18,7 +18,7 @@ struct ContainerAnalyzer {
         self.graph = graph
         for screen in graph.screens {
             // An unwind shows again what is already below its source: it is no way to reach anything.
-            edges[screen.name.value, default: []] += screen.routes.filter { $0.style.value != .unwind }
+            edges[screen.name.value, default: []] += screen.routes.filter(\.style.value.addsWayToShowDestination)
                 .map { ($0.destination.value, .route($0)) }
         }
         for flow in graph.flows {
@@ -38,7 +38,7 @@ struct ContainerAnalyzer {
                     case .present: route.embedsInStack
                     case .replace, .select, .unwind: nil  // the destination is already a child of its container
                     }
-                case .child(let flow): flow.kind == .stack ? true : inStack
+                case .child(let flow): flow.kind.acceptsPushes ? true : inStack
                 }
             },
             enclosingTabs: fixpoint(from: entry, initial: nil) { edge, tabs in
@@ -51,10 +51,10 @@ struct ContainerAnalyzer {
 
     /// The nearest flow of `kind` after following `edge`: a flow of that kind for its children,
     /// unchanged through pushes, presentations and other flows.
-    private static func nearest(_ kind: FlowKind, along edge: Edge, current: String?) -> String?? {
+    private static func nearest(_ kind: NavGraphFlowKind, along edge: Edge, current: String?) -> String?? {
         switch edge {
         case .route(let route):
-            route.style.value == .push || route.style.value == .present ? .some(current) : nil
+            route.style.value.opensDestination ? .some(current) : nil
         case .child(let flow):
             .some(flow.kind == kind ? flow.name.value : current)
         }

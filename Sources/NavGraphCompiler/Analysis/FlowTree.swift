@@ -8,7 +8,7 @@ public struct FlowTree: Sendable, Hashable {
     /// For each node of the tree but the entry, the step that first shows it.
     public private(set) var arrivals: [String: LinkPlacement.Step] = [:]
     /// The kind of each flow in the tree.
-    public private(set) var kinds: [String: FlowKind] = [:]
+    public private(set) var kinds: [String: NavGraphFlowKind] = [:]
     /// For each screen, every step of the tree that shows it as a flow child, in the order found.
     private(set) var childSteps: [String: [LinkPlacement.Step]] = [:]
     /// The flows of the tree, in the order reached.

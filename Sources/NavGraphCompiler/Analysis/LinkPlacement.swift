@@ -17,12 +17,12 @@ public struct LinkPlacement: Hashable, Sendable {
         /// The flow to act on.
         public var flow: String
         /// What kind of flow it is, and so what showing a child means.
-        public var kind: FlowKind
+        public var kind: NavGraphFlowKind
         /// The child to show: a screen or a flow.
         public var child: String
 
         /// Creates a step.
-        public init(flow: String, kind: FlowKind, child: String) {
+        public init(flow: String, kind: NavGraphFlowKind, child: String) {
             self.flow = flow
             self.kind = kind
             self.child = child

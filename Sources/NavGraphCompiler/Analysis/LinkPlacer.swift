@@ -33,7 +33,7 @@ struct LinkPlacer {
         self.graph = graph
         self.analysis = analysis
         tree = FlowTree(graph: graph)
-        findStackMembers(stacks: tree.flows.filter { tree.kinds[$0] == .stack })
+        findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true })
     }
 
     /// The placement of one link of `screen`.
@@ -71,7 +71,7 @@ struct LinkPlacer {
         }
         pending.reverse()
         while let (source, stack) = pending.popLast() {
-            for route in graph.screen(named: source)?.routes ?? [] where route.style.value == .push {
+            for route in graph.screen(named: source)?.routes ?? [] where route.style.value.pushesOntoStack {
                 let destination = route.destination.value
                 guard graph.screen(named: destination) != nil, visited.insert([destination, stack]).inserted else { continue }
                 pushStacks[destination, default: []].append(stack)

@@ -28,7 +28,7 @@ struct ShowGraph {
         for screen in graph.screens {
             let from = screen.name.value
             let shows = screen.routes.filter { route in
-                (route.style.value == .push || route.style.value == .present) && graph.declaresNode(route.destination.value)
+                route.style.value.opensDestination && graph.declaresNode(route.destination.value)
             }
             edges[from, default: []] += shows.map { Edge(from: from, to: $0.destination.value, location: $0.destination.location) }
         }

@@ -25,8 +25,10 @@ enum GraphChecker {
                 switch route.style.value {
                 case .push:
                     if !unsure.contains(screen.name.value) { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }
-                case .replace: checkContainer(.switch, route, from: screen, graph, analysis.enclosingSwitches, diagnostics: &diagnostics)
-                case .select: checkContainer(.tabs, route, from: screen, graph, analysis.enclosingTabs, diagnostics: &diagnostics)
+                case .replace:
+                    checkContainer(.switch, .invalidReplace, member: "a child", route, from: screen, graph, analysis.enclosingSwitches, diagnostics: &diagnostics)
+                case .select:
+                    checkContainer(.tabs, .invalidSelect, member: "a tab", route, from: screen, graph, analysis.enclosingTabs, diagnostics: &diagnostics)
                 case .unwind: unwinds.check(route, from: screen, diagnostics: &diagnostics)
                 case .present: break
                 }
@@ -64,12 +66,12 @@ enum GraphChecker {
             at: route.style.location)
     }
 
-    /// Checks a replace (switch) or select (tabs) route against every nearest container of that kind.
+    /// Checks a replace (switch) or select (tabs) route against every nearest container of that
+    /// kind, reporting `code`; `member` names what the destination must be of the container.
     private static func checkContainer(
-        _ kind: FlowKind, _ route: Route, from screen: Screen, _ graph: Graph,
+        _ kind: NavGraphFlowKind, _ code: DiagnosticCode, member: String, _ route: Route, from screen: Screen, _ graph: Graph,
         _ enclosing: [String: Set<String?>], diagnostics: inout DiagnosticBag
     ) {
-        let code: DiagnosticCode = kind == .switch ? .invalidReplace : .invalidSelect
         let verb = route.style.value.rawValue
         let containers = (enclosing[screen.name.value] ?? []).sorted { ($0 ?? "") < ($1 ?? "") }
         for container in containers {
@@ -82,9 +84,8 @@ enum GraphChecker {
                 return
             }
             guard flow.children.contains(where: { $0.value == route.destination.value }) else {
-                let what = kind == .switch ? "a child" : "a tab"
                 diagnostics.add(
-                    code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(what) of '\(name)'",
+                    code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(member) of '\(name)'",
                     at: route.destination.location,
                     notes: [DiagnosticNote("'\(name)' is declared here", at: flow.name.location)])
                 return

@@ -15,7 +15,7 @@ struct RouteTypeChecker {
     func check(diagnostics: inout DiagnosticBag) {
         for screen in graph.screens where !graph.incompleteNames.contains(screen.name.value) {
             // An unwind hands nothing over and gets nothing back (its keys are refused when parsed).
-            for route in screen.routes where route.style.value != .unwind {
+            for route in screen.routes where route.style.value.takesContextAndFeedback {
                 guard let destination = signature(of: route.destination.value) else { continue }
                 checkContext(route, destination, diagnostics: &diagnostics)
                 checkFeedback(route, from: screen, destination, diagnostics: &diagnostics)
@@ -67,7 +67,7 @@ struct RouteTypeChecker {
         guard let expected = resolved(route.feedback), let returned = resolved(destination.feedback) else { return }
         let place = route.feedback?.location ?? route.name.location
         let note = destination.feedback.map { [DiagnosticNote("'\(destination.name)' returns '\($0.value)' here", at: $0.location)] } ?? []
-        let returnsToOpener = route.style.value == .push || route.style.value == .present
+        let returnsToOpener = route.style.value.returnsToOpener
         switch (expected, returned) {
         case (nil, nil):
             return

@@ -5,6 +5,11 @@ extension DiagnosticExplanation {
         String(repeating: "[", count: SyntaxLimits.standard.maxDepth + 1)
         + String(repeating: "]", count: SyntaxLimits.standard.maxDepth + 1)
 
+    /// The words the language accepts for `Word`, from its one declaration: `push, present or select`.
+    private static func spellings<Word: CaseIterable & RawRepresentable>(_: Word.Type) -> String where Word.RawValue == String {
+        WordReader.prose(Word.allCases.map(\.rawValue))
+    }
+
     static let yamlSyntax = DiagnosticExplanation(
         code: .yamlSyntax,
         meaning: """
@@ -48,9 +53,9 @@ extension DiagnosticExplanation {
         meaning: """
             A value has the wrong shape for its place: a scalar where a mapping is needed, a required \
             key such as a route's `to` or `style` is missing, or a word is not one the language \
-            defines (`style` must be push, present, replace or select; `kind` must be stack, tabs or \
-            switch), or a key is used where it does not apply (`presentation`, `embed` and \
-            `dismissible` only on `present` routes; `detents` only on sheets and page sheets).
+            defines (`style` must be \(spellings(NavGraphRouteStyle.self)); `kind` must be \
+            \(spellings(NavGraphFlowKind.self))), or a key is used where it does not apply (`presentation`, \
+            `embed` and `dismissible` only on `present` routes; `detents` only on sheets and page sheets).
             """,
         example: homeGraph("""
             screens:

@@ -50,7 +50,7 @@ struct ContractsTranslator {
             skeletonValue: nil
         )]
         // A select shows a tab that exists already, an unwind a screen already below: nothing to make.
-        for route in screen.routes where route.style.value != .select && route.style.value != .unwind {
+        for route in screen.routes where route.style.value.makesDestination {
             requirements.append(Requirement(
                 doc: "Makes the \(route.destination.value) FlowController that route `\(route.name.value)` shows.",
                 signature: "\(GeneratedNames.makeRoute(route.name.value))() -> any \(GeneratedNames.contract(route.destination.value))",
@@ -73,11 +73,11 @@ struct ContractsTranslator {
     func requirements(of flow: Flow) -> [Requirement] {
         flow.children.flatMap { child -> [Requirement] in
             let name = child.value
-            let shownFirst = flow.kind != .switch || flow.initialChild?.value == name
+            let shownFirst = !flow.kind.startsWithInitialChild || flow.initialChild?.value == name
             var requirements = [Requirement(
                 doc: "Makes the \(name) FlowController, \(role(of: name, in: flow)).",
                 signature: "\(GeneratedNames.makeChild(name))() -> any \(GeneratedNames.contract(name))",
-                todo: flow.kind == .tabs ? "Configure \(name) (for example its tab bar item)." : "Configure \(name).",
+                todo: flow.kind.showsTabBar ? "Configure \(name) (for example its tab bar item)." : "Configure \(name).",
                 skeletonValue: "\(GeneratedNames.flowController(name))()"
             )]
             if let context = graph.screen(named: name)?.context?.value {
@@ -95,7 +95,7 @@ struct ContractsTranslator {
 
     /// The feedback a route wires back to its source: only pushed and presented destinations finish.
     private func receivedFeedback(_ route: Route) -> TypeExpression? {
-        guard route.style.value == .push || route.style.value == .present else { return nil }
+        guard route.style.value.returnsToOpener else { return nil }
         return route.feedback?.value
     }
 
@@ -164,14 +164,14 @@ struct ContractsTranslator {
 
     /// Whether the route's destination can close back to it: pushed and presented ones.
     func closes(_ route: Route) -> Bool {
-        route.style.value == .push || route.style.value == .present
+        route.style.value.returnsToOpener
     }
 
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {
         let name = screen.name.value
         var members: [SwiftDeclaration] = [nodeProperty(name)]
         if !screen.routes.isEmpty {
-            let anchored = screen.routes.contains { $0.style.value == .present && $0.effectivePresentation == .popover }
+            let anchored = screen.routes.contains { $0.style.value.presentsModally && $0.effectivePresentation.pointsAtAnchor }
             members.append(.function(
                 doc: "Performs a route of \(name): makes the destination, shows it, hands over the context"
                     + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"

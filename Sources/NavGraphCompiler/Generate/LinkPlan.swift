@@ -32,7 +32,7 @@ struct LinkPlan: Sendable {
             for (link, placement) in zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []) {
                 let steps = tree.steps(of: placement)
                 entries.append(Entry(screen: screen, link: link, placement: placement, steps: steps))
-                for step in steps where step.kind == .switch {
+                for step in steps where step.kind.startsWithInitialChild {
                     if !asking.contains(step.flow) { asking.append(step.flow) }
                 }
                 switch placement.arrival {

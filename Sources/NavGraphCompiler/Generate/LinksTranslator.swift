@@ -20,7 +20,7 @@ struct LinksTranslator {
         self.plan = plan
         resolver = TypeResolver(graph: graph)
         presentations = plan.entries.isEmpty ? [:] : Dictionary(
-            grouping: graph.screens.flatMap(\.routes).filter { $0.style.value == .present }, by: \.destination.value)
+            grouping: graph.screens.flatMap(\.routes).filter(\.style.value.presentsModally), by: \.destination.value)
     }
 
     /// The most links in one function of the table, so that no literal grows with the graph.
@@ -133,14 +133,14 @@ struct LinksTranslator {
     /// which needs a source to point at; otherwise a sheet.
     private func presentationOptions(of screen: String, inOwnStack: Bool) -> String {
         let route = presentations[screen]?.first { route in
-            route.embedsInStack == inOwnStack && route.effectivePresentation != .popover
+            route.embedsInStack == inOwnStack && !route.effectivePresentation.pointsAtAnchor
         }
         return route.map(RoutesTranslator.presentationOptions) ?? "NavGraphPresentationOptions(embedInStack: \(inOwnStack))"
     }
 
     private func step(_ step: LinkPlacement.Step) -> SwiftStatement {
         let head = "flow: .\(GeneratedNames.nodeMember(step.flow)), kind: .\(step.kind.rawValue), child: .\(GeneratedNames.nodeMember(step.child))"
-        guard step.kind == .switch else { return .line(".init(\(head)),") }
+        guard step.kind.startsWithInitialChild else { return .line(".init(\(head)),") }
         let contract = GeneratedNames.contract(step.flow)
         var switching: [SwiftStatement] = [
             .line("ask: { ($0 as? any \(contract))?.shouldOpen($1) ?? false },"),

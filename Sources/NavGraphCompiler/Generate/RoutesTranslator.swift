@@ -44,13 +44,13 @@ struct RoutesTranslator {
         )
         let destination = SwiftDeclaration.property(
             doc: "Where the route leads, with the context it hands over"
-                + (screen.routes.contains { $0.style.value == .unwind }
+                + (screen.routes.contains { !$0.style.value.takesContextAndFeedback }
                     ? "; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own)." : "."),
             modifiers: [], name: "destination", type: "NavGraphDestination", value: nil,
             getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
                 let member = GeneratedNames.nodeMember(route.destination.value)
                 let routeCase = GeneratedNames.routeCase(route.name.value)
-                if route.style.value == .unwind {
+                if !route.style.value.takesContextAndFeedback {
                     return SwitchClause(pattern: "." + routeCase, body: [.line("NavGraphDestination(name: .\(member))")])
                 }
                 guard route.context == nil else {
@@ -136,7 +136,7 @@ struct RoutesTranslator {
         var arguments = [".\(route.effectivePresentation.rawValue)"]
         if route.embedsInStack { arguments.append("embedInStack: true") }
         if route.dismissible?.value == false { arguments.append("dismissible: false") }
-        if let detents = route.detents, detents.value != [.large] {
+        if let detents = route.detents, detents.value != NavGraphDetent.graphDefault {
             arguments.append("detents: [" + detents.value.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
         }
         return "NavGraphPresentationOptions(" + arguments.joined(separator: ", ") + ")"

@@ -1,3 +1,7 @@
+// Route styles, presentations, detents and flow kinds are the runtime's words too: declared once
+// in NavGraphVocabulary, and re-exported because the declarations below are public API.
+@_exported import NavGraphVocabulary
+
 /// A type declared under `types:`.
 public struct TypeDeclaration: Sendable, Hashable {
     /// What a declared type is.
@@ -38,43 +42,6 @@ public struct RecordField: Sendable, Hashable {
     }
 }
 
-/// How a route shows its destination.
-public enum RouteStyle: String, CaseIterable, Sendable, Hashable {
-    /// Onto the navigation stack the source is in.
-    case push
-    /// Modally over the source.
-    case present
-    /// Swap the current child of the nearest enclosing `switch` flow.
-    case replace
-    /// Select a tab of the nearest enclosing `tabs` flow.
-    case select
-    /// Close every screen above the nearest `to` below the source (pops and dismissals) and show
-    /// `to` again; valid only when `to` dominates the source (see `Dominators`).
-    case unwind
-}
-
-/// How a presented destination is shown (UIKit's modal presentation styles).
-public enum Presentation: String, CaseIterable, Sendable, Hashable {
-    /// A sheet (the default): `.automatic` on iOS.
-    case sheet
-    /// Covers the screen: `.fullScreen`.
-    case fullScreen
-    /// `.pageSheet`.
-    case pageSheet
-    /// `.formSheet`.
-    case formSheet
-    /// `.popover`.
-    case popover
-}
-
-/// A height a presented sheet can rest at (UIKit's sheet detents).
-public enum Detent: String, CaseIterable, Sendable, Hashable {
-    /// About half the screen.
-    case medium
-    /// The full height of a sheet (the default).
-    case large
-}
-
 /// A way out of a screen: one case of the screen's route enum.
 public struct Route: Sendable, Hashable {
     /// The route's name, local to its screen.
@@ -82,9 +49,9 @@ public struct Route: Sendable, Hashable {
     /// The screen or flow it leads to.
     public var destination: Located<String>
     /// How it shows the destination.
-    public var style: Located<RouteStyle>
+    public var style: Located<NavGraphRouteStyle>
     /// With `present`: how; `nil` means the default, a sheet.
-    public var presentation: Located<Presentation>?
+    public var presentation: Located<NavGraphPresentation>?
     /// With `present`: whether the destination is wrapped in a navigation stack.
     public var embedsInStack: Bool
     /// Where `embed` was written, if it was.
@@ -96,20 +63,20 @@ public struct Route: Sendable, Hashable {
     /// With `present`: whether the user may close the presentation; `nil` means the default, yes.
     public var dismissible: Located<Bool>?
     /// With a sheet or page sheet: the heights it can rest at; `nil` means the default, `[large]`.
-    public var detents: Located<[Detent]>?
+    public var detents: Located<[NavGraphDetent]>?
 
     /// Creates a route.
     public init(
         name: Located<String>,
         destination: Located<String>,
-        style: Located<RouteStyle>,
-        presentation: Located<Presentation>? = nil,
+        style: Located<NavGraphRouteStyle>,
+        presentation: Located<NavGraphPresentation>? = nil,
         embedsInStack: Bool = false,
         embedLocation: SourceLocation? = nil,
         context: Located<TypeExpression>? = nil,
         feedback: Located<TypeExpression>? = nil,
         dismissible: Located<Bool>? = nil,
-        detents: Located<[Detent]>? = nil
+        detents: Located<[NavGraphDetent]>? = nil
     ) {
         self.name = name
         self.destination = destination
@@ -124,7 +91,7 @@ public struct Route: Sendable, Hashable {
     }
 
     /// The presentation actually used: the declared one, or a sheet.
-    public var effectivePresentation: Presentation { presentation?.value ?? .sheet }
+    public var effectivePresentation: NavGraphPresentation { presentation?.value ?? .graphDefault }
 }
 
 /// A screen: one FlowController in the app.
@@ -185,16 +152,6 @@ public struct Link: Sendable, Hashable {
     }
 }
 
-/// What kind of container a flow is.
-public enum FlowKind: String, CaseIterable, Sendable, Hashable {
-    /// A navigation stack (UINavigationController).
-    case stack
-    /// A tab bar (UITabBarController).
-    case tabs
-    /// A root that shows one child at a time and swaps it.
-    case `switch`
-}
-
 /// A container of screens and flows.
 public struct Flow: Sendable, Hashable {
     /// The flow's name (shares the namespace of screens).
@@ -202,7 +159,7 @@ public struct Flow: Sendable, Hashable {
     /// The documentation, copied into doc comments.
     public var summary: String?
     /// What kind of container it is.
-    public var kind: FlowKind
+    public var kind: NavGraphFlowKind
     /// The stack's root (one element), or the tabs or switch children in order.
     public var children: [Located<String>]
     /// For a switch: the child shown first, as written; `nil` means the first child.
@@ -212,7 +169,7 @@ public struct Flow: Sendable, Hashable {
     public init(
         name: Located<String>,
         summary: String? = nil,
-        kind: FlowKind,
+        kind: NavGraphFlowKind,
         children: [Located<String>],
         initial: Located<String>? = nil
     ) {
@@ -225,7 +182,7 @@ public struct Flow: Sendable, Hashable {
 
     /// For a switch: the child shown first (declared or the first child).
     public var initialChild: Located<String>? {
-        kind == .switch ? (initial ?? children.first) : nil
+        kind.startsWithInitialChild ? (initial ?? children.first) : nil
     }
 }
 

@@ -185,14 +185,14 @@ struct GraphFileParser {
         else { return nil }
         let destination = requireKey("to", in: mapping, owner: name, what: "route").flatMap { self.name($0, what: "'to'") }
         let style = requireKey("style", in: mapping, owner: name, what: "route").flatMap {
-            word($0, as: RouteStyle.self, what: "route style")
+            word($0, as: NavGraphRouteStyle.self, what: "route style")
         }
-        let presentation = mapping["presentation"].flatMap { word($0, as: Presentation.self, what: "presentation") }
+        let presentation = mapping["presentation"].flatMap { word($0, as: NavGraphPresentation.self, what: "presentation") }
         let embed = mapping["embed"]
         if let embed, embed.scalarText != "stack" {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.location)
         }
-        if let style, style.value != .present {
+        if let style, !style.value.presentsModally {
             for key in ["presentation", "embed", "dismissible", "detents"] {
                 if let keyNode = mapping.keyNode(key) {
                     diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.location)
@@ -201,20 +201,22 @@ struct GraphFileParser {
         }
         // An unwind shows a screen that is already below the source: it hands nothing over and
         // gets nothing back.
-        if style?.value == .unwind {
+        if style?.value.takesContextAndFeedback == false {
             for key in ["context", "feedback"] {
                 if let keyNode = mapping.keyNode(key) {
                     diagnostics.add(.invalidStructure, "an unwind route takes no '\(key)'", at: keyNode.location)
                 }
             }
         }
-        let context = style?.value == .unwind ? nil : type(mapping["context"])
-        let feedback = style?.value == .unwind ? nil : type(mapping["feedback"])
+        let context = style?.value.takesContextAndFeedback == false ? nil : type(mapping["context"])
+        let feedback = style?.value.takesContextAndFeedback == false ? nil : type(mapping["feedback"])
         let dismissible = mapping["dismissible"].flatMap { boolean($0) }
         let detents = mapping["detents"].flatMap { self.detents($0) }
-        if let detents, let presentation, ![.sheet, .pageSheet].contains(presentation.value) {
+        if let detents, let presentation, !presentation.value.restsAtDetents {
+            let sheets = NavGraphPresentation.allCases.filter(\.restsAtDetents).map(\.rawValue)
             diagnostics.add(
-                .invalidStructure, "'detents' applies only to 'sheet' and 'pageSheet' presentations, not '\(presentation.value.rawValue)'",
+                .invalidStructure,
+                "'detents' applies only to \(WordReader.list(sheets, conjunction: "and")) presentations, not '\(presentation.value.rawValue)'",
                 at: detents.location)
         }
         guard let destination, let style else { return nil }
@@ -233,13 +235,14 @@ struct GraphFileParser {
         return Located(value, at: node.location)
     }
 
-    /// A list of one or more sheet heights, each 'medium' or 'large'.
-    private mutating func detents(_ node: SyntaxNode) -> Located<[Detent]>? {
+    /// A list of one or more sheet heights, each a detent's word ('medium', 'large', ...).
+    private mutating func detents(_ node: SyntaxNode) -> Located<[NavGraphDetent]>? {
         guard case .sequence(let items) = node.kind, !items.isEmpty else {
-            diagnostics.add(.invalidStructure, "'detents' must be a list of one or more of 'medium', 'large'", at: node.location)
+            let words = NavGraphDetent.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+            diagnostics.add(.invalidStructure, "'detents' must be a list of one or more of \(words)", at: node.location)
             return nil
         }
-        let detents = items.compactMap { word($0, as: Detent.self, what: "detent") }
+        let detents = items.compactMap { word($0, as: NavGraphDetent.self, what: "detent") }
         guard detents.count == items.count else { return nil }
         return Located(detents.map(\.value), at: node.location)
     }
@@ -249,9 +252,10 @@ struct GraphFileParser {
     private mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
         guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics),
             let kindNode = requireKey("kind", in: mapping, owner: name, what: "flow"),
-            let kind = word(kindNode, as: FlowKind.self, what: "flow kind")
+            let kind = word(kindNode, as: NavGraphFlowKind.self, what: "flow kind")
         else { return nil }
-        let (wanted, unwanted) = kind.value == .stack ? ("root", ["children", "initial"]) : ("children", ["root"] + (kind.value == .tabs ? ["initial"] : []))
+        let (wanted, other) = kind.value.hasOneRoot ? ("root", "children") : ("children", "root")
+        let unwanted = [other] + (kind.value.startsWithInitialChild ? [] : ["initial"])
         for key in unwanted {
             if let keyNode = mapping.keyNode(key) {
                 diagnostics.add(.invalidStructure, "a \(kind.value.rawValue) flow takes '\(wanted)', not '\(key)'", at: keyNode.location)
@@ -259,7 +263,7 @@ struct GraphFileParser {
         }
         guard let value = requireKey(wanted, in: mapping, owner: name, what: "\(kind.value.rawValue) flow") else { return nil }
         let children: [Located<String>]
-        if kind.value == .stack {
+        if kind.value.hasOneRoot {
             guard let root = self.name(value, what: "'root'") else { return nil }
             children = [root]
         } else {
@@ -269,7 +273,7 @@ struct GraphFileParser {
             }
             children = items.compactMap { self.name($0, what: "a child") }
         }
-        let initial = kind.value == .switch ? mapping["initial"].flatMap { self.name($0, what: "'initial'") } : nil
+        let initial = kind.value.startsWithInitialChild ? mapping["initial"].flatMap { self.name($0, what: "'initial'") } : nil
         return Flow(name: name, summary: summary(mapping["summary"]), kind: kind.value, children: children, initial: initial)
     }
 }

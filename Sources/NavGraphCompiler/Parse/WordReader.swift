@@ -20,9 +20,13 @@ enum WordReader {
         return Located(value, at: node.location)
     }
 
-    /// `'a', 'b' or 'c'`.
-    static func list(_ words: [String]) -> String {
-        let quoted = words.map { "'\($0)'" }
-        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    /// `'a', 'b' or 'c'` (or with another `conjunction`: `'a' and 'b'`).
+    static func list(_ words: [String], conjunction: String = "or") -> String {
+        prose(words.map { "'\($0)'" }, conjunction: conjunction)
+    }
+
+    /// `a, b or c`: one or more items as a sentence lists them.
+    static func prose(_ items: [String], conjunction: String = "or") -> String {
+        items.count == 1 ? items[0] : items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
     }
 }

@@ -57,7 +57,7 @@ public struct PictureCluster: Sendable, Hashable {
     /// The flow's name.
     public var name: String
     /// The flow's kind, shown next to its name.
-    public var kind: FlowKind
+    public var kind: NavGraphFlowKind
     /// Whether some path from `entry` reaches it.
     public var isReachable: Bool
     /// The node edges into this flow attach to: the screen it shows first.
@@ -68,7 +68,7 @@ public struct PictureCluster: Sendable, Hashable {
     public var clusters: [PictureCluster]
 
     /// Creates a cluster.
-    public init(name: String, kind: FlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster]) {
+    public init(name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster]) {
         self.name = name
         self.kind = kind
         self.isReachable = isReachable
@@ -103,10 +103,10 @@ public struct PictureEdge: Sendable, Hashable {
     /// The label, line by line: the route's name, then `(Context) → Feedback` when it carries either.
     public var labelLines: [String]
     /// How the route shows its destination; decides the line style.
-    public var style: RouteStyle
+    public var style: NavGraphRouteStyle
 
     /// Creates an edge.
-    public init(from: String, to: PictureEndpoint, labelLines: [String], style: RouteStyle) {
+    public init(from: String, to: PictureEndpoint, labelLines: [String], style: NavGraphRouteStyle) {
         self.from = from
         self.to = to
         self.labelLines = labelLines

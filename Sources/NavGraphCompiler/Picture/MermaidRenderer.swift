@@ -24,7 +24,7 @@ public enum MermaidRenderer {
             for cluster in picture.clusters { write(cluster, to: &body) }
             for node in picture.nodes { write(node, to: &body) }
             let anchors = Dictionary(picture.allClusters.map { ($0.name, $0.anchor) }, uniquingKeysWith: { first, _ in first })
-            var links: [RouteStyle: [Int]] = [:]
+            var links: [NavGraphRouteStyle: [Int]] = [:]
             var linkCount = 0
             if let entry = picture.entry {
                 body.line("\(launchID) --> \(id(of: entry, anchors: anchors))")
@@ -42,7 +42,7 @@ public enum MermaidRenderer {
             for cluster in picture.allClusters where !cluster.isReachable {
                 body.line("style \(identifier(cluster.name, prefix: "F")) stroke-dasharray:4 3")
             }
-            for style in RouteStyle.allCases {
+            for style in NavGraphRouteStyle.allCases {
                 guard let indexes = links[style], let look = linkStyle(style) else { continue }
                 body.line("linkStyle \(indexes.map(String.init).joined(separator: ",")) \(look)")
             }
@@ -89,7 +89,7 @@ public enum MermaidRenderer {
     private struct Arrow {
         var from: String
         var to: String
-        var style: RouteStyle
+        var style: NavGraphRouteStyle
         var labelLines: [String]
     }
 
@@ -133,7 +133,7 @@ public enum MermaidRenderer {
         }
     }
 
-    private static func arrow(_ style: RouteStyle) -> String {
+    private static func arrow(_ style: NavGraphRouteStyle) -> String {
         switch style {
         case .push: "-->"
         case .present: "-.->"
@@ -145,7 +145,7 @@ public enum MermaidRenderer {
 
     /// The `linkStyle` of a route style's arrows: colour, and the dash pattern that tells a
     /// dashed present or unwind from a dotted select (Mermaid draws every `-.` arrow alike).
-    private static func linkStyle(_ style: RouteStyle) -> String? {
+    private static func linkStyle(_ style: NavGraphRouteStyle) -> String? {
         switch style {
         case .push: nil
         case .present: "stroke:#0969da,color:#0969da,stroke-dasharray:6 4"

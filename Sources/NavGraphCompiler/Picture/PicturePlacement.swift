@@ -31,7 +31,7 @@ struct PicturePlacement {
         var visited: Set<String> = []
         var name = flowName
         while let flow = graph.flow(named: name), visited.insert(name).inserted {
-            guard let first = flow.kind == .switch ? flow.initialChild : flow.children.first else { return nil }
+            guard let first = flow.kind.startsWithInitialChild ? flow.initialChild : flow.children.first else { return nil }
             name = first.value
         }
         return graph.screen(named: name) != nil ? name : nil
@@ -54,11 +54,11 @@ struct PicturePlacement {
     /// Screens no flow lists go into the one stack whose screens push them, if there is exactly one.
     private mutating func placePushedScreens() {
         var stacks: [String: Set<String>] = [:]
-        for stack in uniqueFlows where stack.kind == .stack {
+        for stack in uniqueFlows where stack.kind.acceptsPushes {
             var queue = screens(in: stack.name.value)
             var seen = Set(queue)
             while let name = queue.popLast() {
-                for route in graph.screen(named: name)?.routes ?? [] where route.style.value == .push {
+                for route in graph.screen(named: name)?.routes ?? [] where route.style.value.pushesOntoStack {
                     let destination = route.destination.value
                     guard graph.screen(named: destination) != nil, screenOwner[destination] == nil,
                           seen.insert(destination).inserted else { continue }

@@ -30,7 +30,7 @@ struct ReferenceChecker {
             checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
         }
         for flow in graph.flows {
-            let role = flow.kind == .stack ? "root" : "child"
+            let role = flow.kind.hasOneRoot ? "root" : "child"
             var listed: [String: SourceLocation] = [:]
             for child in flow.children {
                 checkNode(child, role: role, diagnostics: &diagnostics)

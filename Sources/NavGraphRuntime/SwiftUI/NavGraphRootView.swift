@@ -103,8 +103,15 @@ struct NavGraphEntryView: View {
     private func presented(over presented: NavGraphEntryID) -> some View {
         let options = scene.navigator.state[presented]?.presentation ?? NavGraphPresentationOptions()
         return NavGraphEntryView(scene: scene, id: presented)
-            .presentationDetents(Set(options.detents.map { $0 == .medium ? PresentationDetent.medium : .large }))
+            .presentationDetents(Set(options.detents.map(Self.presentationDetent)))
             .interactiveDismissDisabled(!options.dismissible)
+    }
+
+    private static func presentationDetent(_ detent: NavGraphDetent) -> PresentationDetent {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
+        }
     }
 
     @ViewBuilder private func tabItem(of tab: NavGraphEntryID) -> some View {

@@ -121,7 +121,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         }
         presented.modalPresentationStyle = Self.style(of: options.presentation)
         presented.isModalInPresentation = !options.dismissible
-        if options.presentation == .popover, let popover = presented.popoverPresentationController {
+        if options.presentation.pointsAtAnchor, let popover = presented.popoverPresentationController {
             switch navigation.anchor(of: id) {
             case .source:
                 popover.sourceView = source.view
@@ -133,8 +133,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 popover.sourceItem = item
             }
         }
-        if options.presentation == .sheet || options.presentation == .pageSheet, let sheet = presented.sheetPresentationController {
-            sheet.detents = options.detents.map { $0 == .medium ? .medium() : .large() }
+        if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
+            sheet.detents = options.detents.map(Self.sheetDetent)
         }
         presented.presentationController?.delegate = self
         return presented
@@ -176,6 +176,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
+    }
+
+    private static func sheetDetent(_ detent: NavGraphDetent) -> UISheetPresentationController.Detent {
+        switch detent {
+        case .medium: .medium()
+        case .large: .large()
+        }
     }
 
     private static func style(of presentation: NavGraphPresentation) -> UIModalPresentationStyle {

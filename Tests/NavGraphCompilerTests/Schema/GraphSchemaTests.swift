@@ -44,15 +44,16 @@ struct GraphSchemaTests {
         #expect(Set(properties.keys) == Set(GraphFileParser.topLevelKeys))
     }
 
-    @Test("the schema's word lists are the language's route styles, presentations and flow kinds")
+    @Test("the schema's word lists are the language's route styles, presentations, detents and flow kinds")
     func enumerations() throws {
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(GraphSchema.json.utf8)) as? [String: Any])
         let definitions = try #require(schema["definitions"] as? [String: [String: Any]])
         let route = try #require(definitions["route"]?["properties"] as? [String: [String: Any]])
-        #expect(route["style"]?["enum"] as? [String] == RouteStyle.allCases.map(\.rawValue))
-        #expect(route["presentation"]?["enum"] as? [String] == Presentation.allCases.map(\.rawValue))
+        #expect(route["style"]?["enum"] as? [String] == NavGraphRouteStyle.allCases.map(\.rawValue))
+        #expect(route["presentation"]?["enum"] as? [String] == NavGraphPresentation.allCases.map(\.rawValue))
+        #expect((route["detents"]?["items"] as? [String: Any])?["enum"] as? [String] == NavGraphDetent.allCases.map(\.rawValue))
         let flow = try #require(definitions["flow"]?["properties"] as? [String: [String: Any]])
-        #expect(flow["kind"]?["enum"] as? [String] == FlowKind.allCases.map(\.rawValue))
+        #expect(flow["kind"]?["enum"] as? [String] == NavGraphFlowKind.allCases.map(\.rawValue))
         let properties = try #require(schema["properties"] as? [String: Any])
         let generate = try #require((properties["generate"] as? [String: Any])?["properties"] as? [String: [String: Any]])
         #expect(Set(generate.keys) == Set(GenerationOptionsReader.keys))

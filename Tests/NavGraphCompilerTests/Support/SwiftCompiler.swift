@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs `swiftc` on generated code the way an app's build would: Swift 6 language mode,
-/// warnings as errors, against the NavGraphRuntime library (built from its sources once per test
-/// run). The UIKit layer is compiled against the UIKit test double (Tests/UIKitDouble, built as
+/// warnings as errors, against the NavGraphRuntime library and the NavGraphVocabulary it
+/// re-exports (built from their sources once per test run). The UIKit layer is compiled against the UIKit test double (Tests/UIKitDouble, built as
 /// a module named `UIKit`) where the real UIKit does not exist.
 enum SwiftCompiler {
     struct Result {
@@ -16,12 +16,15 @@ enum SwiftCompiler {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The UIKit test double's sources.
     static let uiKitDoubleSources = swiftFiles(in: testsDirectory.appendingPathComponent("UIKitDouble"))
-    /// NavGraphRuntime's sources, UIKit renderer included.
-    static let runtimeSources: [URL] = {
-        let folder = testsDirectory.deletingLastPathComponent().appendingPathComponent("Sources/NavGraphRuntime")
+    /// The modules generated code is built against, in build order (each imports those before
+    /// it), with their sources (NavGraphRuntime's UIKit renderer included). The one list of them.
+    static let runtimeModules: [(name: String, sources: [URL])] = ["NavGraphVocabulary", "NavGraphRuntime"].map { name in
+        let folder = testsDirectory.deletingLastPathComponent().appendingPathComponent("Sources/\(name)")
         let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return found.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-    }()
+        return (name, found.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path })
+    }
+    /// The linker flags for the runtime modules' static libraries, users before what they use.
+    static let runtimeLinkFlags = runtimeModules.reversed().map { "-l\($0.name)" }
 
     static let strictFlags = ["-swift-version", "6", "-warnings-as-errors"]
 
@@ -44,9 +47,9 @@ enum SwiftCompiler {
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    /// A directory with NavGraphRuntime built without UIKit (module and static library).
+    /// A directory with the runtime modules built without UIKit (modules and static libraries).
     static let runtimeLibrary: Result = buildLibraries(uiKit: false)
-    /// A directory with the UIKit double as `UIKit` and NavGraphRuntime built against it.
+    /// A directory with the UIKit double as `UIKit` and the runtime modules built against it.
     static let runtimeLibraryWithUIKit: Result = buildLibraries(uiKit: true)
 
     private static func buildLibraries(uiKit: Bool) -> Result {
@@ -57,9 +60,11 @@ enum SwiftCompiler {
                 let double = try emitLibrary("UIKit", uiKitDoubleSources, in: directory)
                 guard double.succeeded else { return double }
             }
-            var runtime = try emitLibrary("NavGraphRuntime", runtimeSources, in: directory)
-            if runtime.succeeded { runtime.output = directory.path }
-            return runtime
+            for module in runtimeModules {
+                let built = try emitLibrary(module.name, module.sources, in: directory)
+                guard built.succeeded else { return built }
+            }
+            return Result(status: 0, output: directory.path)
         } catch {
             return Result(status: -1, output: "\(error)")
         }
@@ -87,7 +92,7 @@ enum SwiftCompiler {
     static func build(_ files: [URL], uiKit: Bool = false, to executable: URL) throws -> Result {
         let libraries = uiKit ? runtimeLibraryWithUIKit : runtimeLibrary
         guard libraries.succeeded else { return libraries }
-        let link = ["-I", libraries.output, "-L", libraries.output, "-lNavGraphRuntime"] + (uiKit ? ["-lUIKit"] : [])
+        let link = ["-I", libraries.output, "-L", libraries.output] + runtimeLinkFlags + (uiKit ? ["-lUIKit"] : [])
         return try run(strictFlags + link + files.map(\.path) + ["-o", executable.path])
     }
 
@@ -101,7 +106,7 @@ enum SwiftCompiler {
     }
 
     /// Builds each of `modules` in order as a library module (each sees those before it), then an
-    /// executable from `main` linked with all of them and NavGraphRuntime, and runs it: an app
+    /// executable from `main` linked with all of them and the runtime modules, and runs it: an app
     /// split into modules, as SwiftPM would build it.
     static func buildAndRunModules(_ modules: [(name: String, files: [URL])], main: [URL]) throws -> Result {
         guard runtimeLibrary.succeeded else { return runtimeLibrary }
@@ -118,7 +123,7 @@ enum SwiftCompiler {
             guard result.succeeded else { return result }
         }
         let executable = directory.appendingPathComponent("app")
-        let libraries = modules.reversed().map { "-l\($0.name)" } + ["-lNavGraphRuntime"]
+        let libraries = modules.reversed().map { "-l\($0.name)" } + runtimeLinkFlags
         let build = try run(strictFlags + search + ["-L", directory.path, "-L", runtimeLibrary.output] + libraries
             + main.map(\.path) + ["-o", executable.path])
         guard build.succeeded else { return build }

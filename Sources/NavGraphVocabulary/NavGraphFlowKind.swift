@@ -1,0 +1,47 @@
+/// What kind of container a flow is: the graph's `kind:` (parsed by raw value).
+///
+/// The questions asked of a flow kind are properties here, each one exhaustive `switch`.
+public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
+    /// A navigation stack (UINavigationController).
+    case stack
+    /// A tab bar (UITabBarController).
+    case tabs
+    /// A root that shows one child at a time and swaps it.
+    case `switch`
+
+    /// Whether the flow has exactly one child, its root (`root:`), rather than a list
+    /// (`children:`).
+    public var hasOneRoot: Bool {
+        switch self {
+        case .stack: true
+        case .tabs, .switch: false
+        }
+    }
+
+    /// Whether the flow starts with one chosen child (`initial:`, by default the first) and
+    /// makes the others only when a route, a link or a restored state switches to them; a stack
+    /// starts its root and tabs start every tab.
+    public var startsWithInitialChild: Bool {
+        switch self {
+        case .switch: true
+        case .stack, .tabs: false
+        }
+    }
+
+    /// Whether screens can be pushed inside the flow: its children and what they push are in a
+    /// navigation stack.
+    public var acceptsPushes: Bool {
+        switch self {
+        case .stack: true
+        case .tabs, .switch: false
+        }
+    }
+
+    /// Whether the user picks the shown child from a bar of the flow's children (tab bar items).
+    public var showsTabBar: Bool {
+        switch self {
+        case .tabs: true
+        case .stack, .switch: false
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// How a presented destination is shown (UIKit's modal presentation styles): the graph's
+/// `presentation:` (parsed by raw value).
+///
+/// The questions asked of a presentation are properties here, each one exhaustive `switch`.
+public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Codable {
+    /// A sheet over the source (UIKit's automatic style); the graph's default.
+    case sheet
+    /// Covers the whole screen.
+    case fullScreen
+    /// A page sheet.
+    case pageSheet
+    /// A form sheet.
+    case formSheet
+    /// A popover, pointing at an anchor (a view or bar button item, or the source's view).
+    case popover
+
+    /// What a `present` route that names no `presentation` shows.
+    public static let graphDefault = NavGraphPresentation.sheet
+
+    /// Whether the presentation rests at detents (`detents:`): UIKit gives a sheet presentation
+    /// controller, whose heights can be set, to sheets and page sheets only.
+    public var restsAtDetents: Bool {
+        switch self {
+        case .sheet, .pageSheet: true
+        case .fullScreen, .formSheet, .popover: false
+        }
+    }
+
+    /// Whether the presentation points at an anchor, so performing its route takes one.
+    public var pointsAtAnchor: Bool {
+        switch self {
+        case .popover: true
+        case .sheet, .fullScreen, .pageSheet, .formSheet: false
+        }
+    }
+
+    /// Whether the user closes it, when it is dismissible, by swiping it down. A full-screen
+    /// presentation offers no gesture, a popover closes by a tap outside it.
+    public var closesWhenSwipedDown: Bool {
+        switch self {
+        case .sheet, .pageSheet, .formSheet: true
+        case .fullScreen, .popover: false
+        }
+    }
+
+    /// Whether the user closes it, when it is dismissible, by tapping outside it.
+    public var closesWhenTappedOutside: Bool {
+        switch self {
+        case .popover: true
+        case .sheet, .fullScreen, .pageSheet, .formSheet: false
+        }
+    }
+}

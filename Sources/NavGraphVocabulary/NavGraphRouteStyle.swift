@@ -1,0 +1,85 @@
+/// How a route shows its destination: the graph's `style:` (parsed by raw value).
+///
+/// Every question the compiler and the runtime ask of a style is a property here, each one
+/// exhaustive `switch`: a new style is a compile error in each of them, so the compiler lists
+/// every decision the new style needs.
+public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
+    /// Onto the navigation stack the source is in.
+    case push
+    /// Modally over the source.
+    case present
+    /// Swaps the current child of the nearest enclosing `switch` flow.
+    case replace
+    /// Selects a tab of the nearest enclosing `tabs` flow.
+    case select
+    /// Closes every screen above the nearest `to` below the source (pops and dismissals) and
+    /// shows `to` again; valid only when `to` is below the source on every way it is shown.
+    case unwind
+
+    /// Whether the destination is shown above the source, as a new screen on top of what is
+    /// shown (a stack entry or a presentation) that finishing closes again. A replaced child, a
+    /// selected tab and an unwound-to screen take the place of what is shown instead.
+    public var opensDestination: Bool {
+        switch self {
+        case .push, .present: true
+        case .replace, .select, .unwind: false
+        }
+    }
+
+    /// Whether control comes back to the source when the destination finishes, so the source can
+    /// receive its feedback or hear that it ended: only what the route opened above the source
+    /// closes back to it. A replaced child or a selected tab does not finish into the source, and
+    /// an unwind is the source going back itself.
+    public var returnsToOpener: Bool {
+        switch self {
+        case .push, .present: true
+        case .replace, .select, .unwind: false
+        }
+    }
+
+    /// Whether performing the route makes a new FlowController for the destination (through the
+    /// source's contract). A selected tab exists already, and so does an unwound-to screen below.
+    public var makesDestination: Bool {
+        switch self {
+        case .push, .present, .replace: true
+        case .select, .unwind: false
+        }
+    }
+
+    /// Whether the route adds a way to show its destination, so that it counts for what `entry`
+    /// reaches and for the containers the destination can be in. An unwind only goes back to what
+    /// is already shown below its source.
+    public var addsWayToShowDestination: Bool {
+        switch self {
+        case .push, .present, .replace, .select: true
+        case .unwind: false
+        }
+    }
+
+    /// Whether the route may hand a context to its destination and declare the feedback it
+    /// expects back. An unwind shows a screen again with the context it already has, and gets
+    /// nothing back.
+    public var takesContextAndFeedback: Bool {
+        switch self {
+        case .push, .present, .replace, .select: true
+        case .unwind: false
+        }
+    }
+
+    /// Whether the destination is pushed onto the navigation stack the source is in.
+    public var pushesOntoStack: Bool {
+        switch self {
+        case .push: true
+        case .present, .replace, .select, .unwind: false
+        }
+    }
+
+    /// Whether the destination is shown modally, and so takes presentation options
+    /// (`presentation`, `embed`, `dismissible`, `detents`).
+    public var presentsModally: Bool {
+        switch self {
+        case .present: true
+        case .push, .replace, .select, .unwind: false
+        }
+    }
+}

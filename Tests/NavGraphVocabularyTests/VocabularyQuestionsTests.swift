@@ -1,0 +1,54 @@
+import NavGraphVocabulary
+import Testing
+
+/// The answers of the vocabulary's questions must agree with each other for every case: a new
+/// case decided in each switch on its own is checked here against what the others say.
+@Suite("The vocabulary's questions agree with each other")
+struct VocabularyQuestionsTests {
+    @Test("only a route that opens its destination above the source returns to it", arguments: NavGraphRouteStyle.allCases)
+    func returningNeedsOpening(style: NavGraphRouteStyle) {
+        #expect(!style.returnsToOpener || style.opensDestination)
+    }
+
+    @Test("pushing and presenting open the destination, and opening makes it", arguments: NavGraphRouteStyle.allCases)
+    func openingMakes(style: NavGraphRouteStyle) {
+        #expect(!(style.pushesOntoStack || style.presentsModally) || style.opensDestination)
+        #expect(!style.opensDestination || style.makesDestination)
+    }
+
+    @Test("a route that makes its destination adds a way to show it and may hand it a context", arguments: NavGraphRouteStyle.allCases)
+    func makingReaches(style: NavGraphRouteStyle) {
+        #expect(!style.makesDestination || style.addsWayToShowDestination)
+        #expect(!style.makesDestination || style.takesContextAndFeedback)
+    }
+
+    @Test("a route either pushes or presents, never both", arguments: NavGraphRouteStyle.allCases)
+    func pushOrPresent(style: NavGraphRouteStyle) {
+        #expect(!(style.pushesOntoStack && style.presentsModally))
+    }
+
+    @Test("a presentation closes by at most one gesture, and one that points at an anchor has no detents", arguments: NavGraphPresentation.allCases)
+    func presentationGestures(presentation: NavGraphPresentation) {
+        #expect(!(presentation.closesWhenSwipedDown && presentation.closesWhenTappedOutside))
+        #expect(!(presentation.pointsAtAnchor && presentation.restsAtDetents))
+    }
+
+    @Test("a flow with one root has no initial child to choose", arguments: NavGraphFlowKind.allCases)
+    func oneRootNoInitial(kind: NavGraphFlowKind) {
+        #expect(!(kind.hasOneRoot && kind.startsWithInitialChild))
+    }
+
+    @Test("the defaults are words of the language: a sheet at full height")
+    func defaults() {
+        #expect(NavGraphPresentation.graphDefault.restsAtDetents)
+        #expect(!NavGraphDetent.graphDefault.isEmpty)
+    }
+
+    @Test("the raw values are the graph's spellings, in the order messages and the schema list them")
+    func spellings() {
+        #expect(NavGraphRouteStyle.allCases.map(\.rawValue) == ["push", "present", "replace", "select", "unwind"])
+        #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover"])
+        #expect(NavGraphDetent.allCases.map(\.rawValue) == ["medium", "large"])
+        #expect(NavGraphFlowKind.allCases.map(\.rawValue) == ["stack", "tabs", "switch"])
+    }
+}
