@@ -15,6 +15,9 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 /// The delegate told of the user's attempts to dismiss a presentation.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// Asked before a user's dismissal: "true to allow the system to dismiss the presentation,
+    /// false to refuse the dismissal" (Apple).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The user dismissed the presentation; it is gone.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user tried to dismiss a presentation that is modal in presentation.
@@ -22,6 +25,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// Optional in UIKit: allows the dismissal.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     /// Optional in UIKit: does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Optional in UIKit: does nothing.
