@@ -20,7 +20,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The user dismissed the presentation; it is gone.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    /// The user tried to dismiss a presentation that is modal in presentation.
+    /// The user tried to dismiss a presentation that is modal in presentation, or whose dismissal
+    /// the delegate refused.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
