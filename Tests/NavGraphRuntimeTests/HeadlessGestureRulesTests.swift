@@ -57,4 +57,17 @@ struct HeadlessGestureRulesTests {
         #expect(navigator.visiblePath.map(\.rawValue) == LoggedOut.linkOpened)
         #expect(app.journal.events.last == "Detail started with 7")
     }
+
+    @Test("an event about an entry the state does not show (a late delegate call) changes nothing and is no refusal")
+    func eventThatDoesNotFit() {
+        let before = navigator.state
+        let gone = NavGraphEntryID(rawValue: 999)
+        for event in [NavGraphUserEvent.popped(gone, to: gone), .dismissed(gone), .selectedTab(of: gone, index: 0)] {
+            #expect(navigator.navigation.userAsks(event) == .doesNotApply)
+            #expect(navigator.navigation.userMay(event))
+            navigator.navigation.userDid(event)
+        }
+        #expect(navigator.state == before)
+        #expect(navigator.ignoredRequests.isEmpty)
+    }
 }
