@@ -104,14 +104,14 @@ public final class NavGraphHeadlessNavigator: NavGraphNavigator, NavGraphRendere
     // MARK: What a person does
 
     /// The user taps the back button of the stack the top-most screen is in. Returns whether
-    /// anything was popped (not at a stack's root, and no transition running).
+    /// anything was popped: not at a stack's root, and not refused by the state machine's rules
+    /// (a transition is running).
     @discardableResult
     public func userTapsBack() -> Bool {
-        guard !navigation.isTransitioning, let top = state.top, let stack = state.stack(containing: top) else { return false }
+        guard let top = state.top, let stack = state.stack(containing: top) else { return false }
         let list = state.stackEntries(stack)
         guard list.count > 1, list.last == top else { return false }
-        navigation.userPopped(stack, to: list[list.count - 2])
-        return true
+        return navigation.userAsks(.popped(stack, to: list[list.count - 2])) == .followed
     }
 
     /// The user swipes back from the screen's edge, and lets go past the middle (`completing`) or
@@ -121,40 +121,39 @@ public final class NavGraphHeadlessNavigator: NavGraphNavigator, NavGraphRendere
         completing ? userTapsBack() : false
     }
 
-    /// The user swipes the top-most sheet down. Refused (returns `false`) when it is not
-    /// dismissible, is full screen, or is not there.
+    /// The user swipes the top-most sheet down. Returns whether it was dismissed: a full-screen
+    /// presentation or a popover has no such gesture, and the state machine refuses one that is
+    /// not dismissible (or while a transition is running).
     @discardableResult
     public func userSwipesDownSheet() -> Bool {
         userDismissesTopPresentation(\.closesWhenSwipedDown)
     }
 
-    /// The user taps outside the top-most popover. Refused when it is not dismissible.
+    /// The user taps outside the top-most popover. Returns whether it was dismissed.
     @discardableResult
     public func userTapsOutsidePopover() -> Bool {
         userDismissesTopPresentation(\.closesWhenTappedOutside)
     }
 
     /// The user taps the tab named `tab` of the tabs flow shown on screen (not behind a
-    /// presentation). Returns whether a tab bar was there to tap.
+    /// presentation). Returns whether it was selected: there is such a tab bar, the tab is not
+    /// the selected one, and the state machine's rules did not refuse it.
     @discardableResult
     public func userTapsTab(_ tab: NavGraphNodeName) -> Bool {
-        guard !navigation.isTransitioning else { return false }
         let visible = state.visibleEntries
         guard let tabs = visible.last(where: { if case .tabs = state[$0]?.content { true } else { false } }),
               !visible.drop(while: { $0 != tabs }).contains(where: { state[$0]?.presentation != nil }),
               case .tabs(let list, _) = state[tabs]?.content,
               let index = list.firstIndex(where: { state[$0]?.node == tab })
         else { return false }
-        navigation.userSelectedTab(tabs, index: index)
-        return true
+        return navigation.userAsks(.selectedTab(of: tabs, index: index)) == .followed
     }
 
+    /// Dismisses the top-most presentation when its style has the gesture (`closesThisWay`).
     private func userDismissesTopPresentation(_ closesThisWay: (NavGraphPresentation) -> Bool) -> Bool {
-        guard !navigation.isTransitioning,
-              let presented = state.visibleEntries.last(where: { state[$0]?.presentation != nil }),
-              let options = state[presented]?.presentation, options.dismissible, closesThisWay(options.presentation)
+        guard let presented = state.visibleEntries.last(where: { state[$0]?.presentation != nil }),
+              let options = state[presented]?.presentation, closesThisWay(options.presentation)
         else { return false }
-        navigation.userDismissed(presented)
-        return true
+        return navigation.userAsks(.dismissed(presented)) == .followed
     }
 }

@@ -1,33 +1,93 @@
-/// What the user did on screen, reported by a renderer after the screen already shows it (or by
-/// a headless navigator that simulates it). Nothing is drawn; closed routes' openers are told
-/// at once that their routes ended without feedback.
+/// What the user did on screen. The machine owns the rules for it; adapters only translate their
+/// gestures, binding writes and delegate calls into a `NavGraphUserEvent` and pick the entry
+/// point that matches how far the gesture has gone:
+/// - `userMay(_:)` before it completes, where the adapter can still stop it (UIKit's `should…`
+///   delegate calls): the rules, nothing changed;
+/// - `userAsks(_:)` where it can be refused or undone (headless calls, SwiftUI binding writes):
+///   the rules, then the state follows;
+/// - `userDid(_:)` where it has already happened on screen (UIKit's `did…` delegate calls): the
+///   state follows, whatever is running.
+///
+/// The rules: nothing the user does is taken while a transition is being drawn or a command
+/// applied, and a presentation that is not dismissible is not dismissed by the user.
+///
+/// A followed event closes what it closed at once (nothing is left to draw); the openers of the
+/// closed routes are told that they ended, then queued routes run and a pending link is tried
+/// again, through the same `transitionFinished` path as every drawn transition. When the event
+/// happened during a running transition, that transition is drawn to its end (changes about
+/// entries the user closed draw nothing) and the openers are told once it has finished, so that
+/// a handler's route is taken rather than ignored.
 extension NavGraphStateMachine {
-    /// The user went back in `stack` (back button, completed swipe) until `entry` is its top.
-    func userPopped(_ stack: NavGraphEntryID, to entry: NavGraphEntryID) {
-        let list = state.stackEntries(stack)
-        guard let index = list.firstIndex(of: entry), index < list.count - 1 else { return }
-        let closed = list[(index + 1)...].reversed().flatMap { state.subtree(of: $0) }
-        update(stack) { $0.content = .stack(Array(list[...index])) }
-        finishUserEvent(closed)
+    /// Whether the rules let the user do `event` now; logs why not. Changes nothing, and is not
+    /// always followed by the event (UIKit may still cancel the gesture).
+    public func userMay(_ event: NavGraphUserEvent) -> Bool {
+        judge(event) != .refused
     }
 
-    /// The user dismissed the presentation `presented` (a sheet swiped down, a popover tapped away).
-    func userDismissed(_ presented: NavGraphEntryID) {
-        guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return }
-        let closed = state.subtree(of: presented)
-        update(presenter) { $0.presented = nil }
-        finishUserEvent(closed)
+    /// The user asks to do `event` where the adapter can refuse it or put the screen back: the
+    /// rules decide, and the state follows unless they refuse.
+    @discardableResult
+    public func userAsks(_ event: NavGraphUserEvent) -> NavGraphUserEvent.Outcome {
+        let outcome = judge(event)
+        if outcome == .followed { follow(event) }
+        return outcome
     }
 
-    /// The user tapped the tab at `index` of the tabs flow `tabs`.
-    func userSelectedTab(_ tabs: NavGraphEntryID, index: Int) {
-        guard case .tabs(let list, _) = state[tabs]?.content, list.indices.contains(index) else { return }
-        update(tabs) { $0.content = .tabs(list, selected: index) }
+    /// The user did `event` and the screen already shows it: the state follows, even while a
+    /// transition is running.
+    public func userDid(_ event: NavGraphUserEvent) {
+        follow(event)
     }
 
-    private func finishUserEvent(_ closed: [NavGraphEntryID]) {
-        let callbacks = close(closed)
-        release(closed)
-        for callback in callbacks { callback() }
+    /// What the rules say about `event` now, without following it; logs a refusal.
+    private func judge(_ event: NavGraphUserEvent) -> NavGraphUserEvent.Outcome {
+        if let reason = refusal(of: event) {
+            ignore(reason)
+            return .refused
+        }
+        return effect(of: event) == nil ? .doesNotApply : .followed
+    }
+
+    /// Why the rules refuse `event` now, if they do.
+    private func refusal(of event: NavGraphUserEvent) -> String? {
+        if phase != .idle {
+            return "the user's \(event) came while a transition is running"
+        }
+        if case .dismissed(let presented) = event, state[presented]?.presentation?.dismissible == false {
+            return "the user tried to dismiss \(presented), which is not dismissible"
+        }
+        return nil
+    }
+
+    /// What following `event` does: the entry that changes, how, and the entries it closes;
+    /// `nil` when the event does not fit the state.
+    private func effect(of event: NavGraphUserEvent) -> (entry: NavGraphEntryID, change: (inout NavGraphEntry) -> Void, closed: [NavGraphEntryID])? {
+        switch event {
+        case .popped(let stack, let entry):
+            let list = state.stackEntries(stack)
+            guard let index = list.firstIndex(of: entry), index < list.count - 1 else { return nil }
+            let closed = list[(index + 1)...].reversed().flatMap { state.subtree(of: $0) }
+            return (stack, { $0.content = .stack(Array(list[...index])) }, closed)
+        case .dismissed(let presented):
+            guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return nil }
+            return (presenter, { $0.presented = nil }, state.subtree(of: presented))
+        case .selectedTab(let tabs, let index):
+            guard case .tabs(let list, let selected) = state[tabs]?.content, list.indices.contains(index), index != selected else { return nil }
+            return (tabs, { $0.content = .tabs(list, selected: index) }, [])
+        }
+    }
+
+    /// Changes the state as `event` says and closes what it closed; the openers are told when
+    /// the machine is idle (now, or once the running transition has finished).
+    private func follow(_ event: NavGraphUserEvent) {
+        guard let effect = effect(of: event) else { return }
+        update(effect.entry, effect.change)
+        let callbacks = close(effect.closed)
+        release(effect.closed)
+        if phase == .idle {
+            transitionFinished(running: callbacks)
+        } else {
+            queued += callbacks
+        }
     }
 }

@@ -3,13 +3,16 @@
 /// present, replace, select, finish, unwind) and user events (a pop, a dismissal, a tab tap), and
 /// hands each resulting change to its renderer.
 ///
-/// Rules it keeps for every renderer alike:
+/// Rules it keeps for every renderer alike (the renderers only translate; see
+/// `NavGraphStateMachine+UserEvents.swift` for the user's events):
 /// - Transitions are serialized: a route performed while one is being drawn is ignored (a double
 ///   tap pushes once); routes performed while a command is being applied (from a destination's
 ///   `start`) run once that command's transition has completed.
 /// - A route performed by a FlowController that is not the top-most one shown is ignored.
 /// - Feedback and "ended" handlers run after the closing transition has completed.
 /// - Closing a screen closes everything shown above it, and each closed route's opener is told.
+/// - After every transition, drawn or done by the user, queued routes run and a pending link is
+///   tried again (`transitionFinished`).
 @MainActor
 public final class NavGraphStateMachine {
     /// Where the machine is in applying a command.
@@ -203,27 +206,29 @@ public final class NavGraphStateMachine {
             return
         }
         phase = .applying
-        guard let transition = apply(id) else {
-            phase = .idle
-            runQueued()
-            retryPendingLink()
-            return
-        }
+        guard let transition = apply(id) else { return transitionFinished() }
         commit(transition)
     }
 
-    /// Draws a transition that has been applied to the state, then releases what it closed, runs
-    /// its handlers and what was queued meanwhile, and tries a pending link again.
+    /// Draws a transition that has been applied to the state, then releases what it closed and
+    /// finishes it (`transitionFinished`).
     func commit(_ transition: Transition) {
         phase = .rendering
         draw(transition.changes[...]) { [weak self] in
             guard let self else { return }
             release(transition.closed)
-            phase = .idle
-            for callback in transition.callbacks { callback() }
-            runQueued()
-            retryPendingLink()
+            transitionFinished(running: transition.callbacks)
         }
+    }
+
+    /// What follows every transition, whoever finished it (a drawn command, a command that
+    /// changed nothing, a user event): the machine is idle again, the handlers of the routes it
+    /// closed run, then the routes queued meanwhile, then the pending link is tried again.
+    func transitionFinished(running callbacks: [@MainActor () -> Void] = []) {
+        phase = .idle
+        for callback in callbacks { callback() }
+        runQueued()
+        retryPendingLink()
     }
 
     /// Draws a change that takes no time (showing the root, starting a flow), whatever is running.

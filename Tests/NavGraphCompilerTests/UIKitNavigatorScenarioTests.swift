@@ -8,11 +8,15 @@ import Testing
 @Suite("UIKit navigator against the UIKit test double", .serialized)
 struct UIKitNavigatorScenarioTests {
     static let scenarios = [
-        "backButton", "doubleFollowsUIKit", "doubleTap", "feedbackAfterDismissal", "finishBelowTop",
-        "linkPresentedInOwnStack", "linkPushedFromAnotherTab",
-        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "popoverTappedAway", "restoredState", "routesFromStartAreChained",
-        "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "swipeBackCancelled", "swipeBackCompleted",
-        "tabTapped", "unwind", "unwindThroughPresentations",
+        "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "doubleFollowsUIKit",
+        "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "linkPresentedInOwnStack",
+        "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow", "logOutFromTwoModals",
+        "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
+        "restoredState", "routesFromStartAreChained", "selectFromPresentation", "sheetNotDismissible",
+        "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
+        "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
+        "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",
+        "unwindThroughPresentations",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.
@@ -21,7 +25,8 @@ struct UIKitNavigatorScenarioTests {
         let files = SwiftCompiler.swiftFiles(in: SwiftCompiler.testsDirectory.appendingPathComponent("UIKitScenarios"))
             + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift"),
-               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift")]
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGestures.swift")]
         do {
             var result = try SwiftCompiler.build(files, uiKit: true, to: executable)
             if result.succeeded { result.output = executable.path }

@@ -42,7 +42,7 @@ struct HeadlessRulesTests {
         navigator.holdsTransitions = true
         app.list.present("Picker")
         navigator.completeTransitions()
-        app.list.afterFeedback = { $0.present("Confirm") }
+        app.list.whenRouteEnds = { $0.present("Confirm") }
         try #require(top).finish(with: 42)
         #expect(app.journal.events.isEmpty, "not while the dismissal animates")
         navigator.completeTransitions()

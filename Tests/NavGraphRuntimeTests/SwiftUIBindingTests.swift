@@ -119,12 +119,15 @@ struct SwiftUIBindingTests {
         #expect(app.journal.events == ["List heard Filter ended"])
     }
 
-    @Test("a sheet that is not dismissible ignores a nil item; finishing closes it")
+    @Test("a sheet that is not dismissible refuses a nil item and has the views put it back; finishing closes it")
     func sheetNotDismissible() throws {
         app.list.present("Compose", NavGraphPresentationOptions(dismissible: false))
         let list = try id(app.list)
+        var redraws = 0
+        navigator.stateDidChange = { redraws += 1 }
         navigator.setPresented(nil, over: list, as: .sheet)
         #expect(navigator.presented(over: list, as: .sheet) != nil)
+        #expect(redraws == 1, "SwiftUI reads the item again and shows the sheet")
         top?.finish()
         #expect(navigator.presented(over: list, as: .sheet) == nil)
         #expect(app.journal.events == ["List heard Compose ended"])
@@ -181,7 +184,7 @@ struct SwiftUIBindingTests {
     @Test("feedback arrives once the sheet is gone, and the handler may present at once")
     func feedbackAfterDismissal() throws {
         app.list.present("Picker")
-        app.list.afterFeedback = { $0.present("Confirm") }
+        app.list.whenRouteEnds = { $0.present("Confirm") }
         top?.finish(with: 42)
         #expect(app.journal.events == ["List got Picker 42"])
         #expect(top?.navGraphNode == NavGraphNodeName(rawValue: "Confirm"))

@@ -20,8 +20,9 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     let journal: Journal
     /// How many destinations this screen made: a route that is ignored makes none.
     private(set) var made = 0
-    /// Runs after this screen recorded feedback, to act on it (present something at once, say).
-    var afterFeedback: (@MainActor (Screen) -> Void)?
+    /// Runs after this screen recorded how one of its routes ended (with feedback or without), to
+    /// act on it (present something at once, say).
+    var whenRouteEnds: (@MainActor (Screen) -> Void)?
 
     init(_ name: String, journal: Journal) {
         navGraphNode = NavGraphNodeName(rawValue: name)
@@ -45,9 +46,13 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
             feedback: { [weak self] (value: Int) in
                 guard let self else { return }
                 journal.events.append("\(navGraphNode.rawValue) got \(route) \(value)")
-                afterFeedback?(self)
+                whenRouteEnds?(self)
             },
-            ended: { [weak self] in self?.journal.events.append("\(self?.navGraphNode.rawValue ?? "?") heard \(route) ended") }
+            ended: { [weak self] in
+                guard let self else { return }
+                journal.events.append("\(navGraphNode.rawValue) heard \(route) ended")
+                whenRouteEnds?(self)
+            }
         )
     }
 
@@ -86,10 +91,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         }
     }
 
-    func replace(with destination: NavGraphFlowController) {
+    /// Swaps the nearest switch flow's child for `destination`; `start` starts it (a flow sets its
+    /// content there).
+    func replace(with destination: NavGraphFlowController, then start: @escaping @MainActor () -> Void = {}) {
         guard let navigator = navigatorAccepting("replace") else { return }
         made += 1
-        navigator.navigation.replace(with: destination, from: self) {}
+        navigator.navigation.replace(with: destination, from: self, start: start)
     }
 
     func select(_ tab: String) {

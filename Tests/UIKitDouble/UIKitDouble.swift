@@ -15,6 +15,14 @@
 // - delegate callbacks fire for user pops (back button, swipe back completed; a cancelled swipe
 //   restores the stack and sends no `didShow`) and user dismissals (sheet swiped down, popover
 //   tapped away: `presentationControllerDidDismiss`; refused with `isModalInPresentation`).
+// - the delegate is asked before a user's dismissal and may refuse it: "UIKit supports refusing
+//   to dismiss a presentation when the presentationController.isModalInPresentation returns
+//   true or presentationControllerShouldDismiss(_:) returns false", and then calls
+//   `presentationControllerDidAttemptToDismiss` ("a user-initiated attempt to dismiss a view was
+//   prevented");
+// - the delegate is asked before a tab tap: "The tab bar controller calls this method
+//   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
+//   `false` means "the current tab should remain active" (no `didSelect`).
 //
 // What is not Apple's API is on `UIKitDouble`: what the user does, and the animation clock.
 
@@ -71,8 +79,9 @@ public enum UIKitDouble {
         presented.userDismiss()
     }
 
-    /// The user taps the tab at `index`.
-    public static func userTapsTab(_ tabBarController: UITabBarController, at index: Int) {
+    /// The user taps the tab at `index`. Returns whether it was selected.
+    @discardableResult
+    public static func userTapsTab(_ tabBarController: UITabBarController, at index: Int) -> Bool {
         tabBarController.userSelect(index)
     }
 }

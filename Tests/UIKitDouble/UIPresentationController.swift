@@ -15,13 +15,19 @@ public enum UIModalPresentationStyle: Int, @unchecked Sendable {
 /// The delegate told of the user's attempts to dismiss a presentation.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// Asked before a user's dismissal: "true to allow the system to dismiss the presentation,
+    /// false to refuse the dismissal" (Apple).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The user dismissed the presentation; it is gone.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-    /// The user tried to dismiss a presentation that is modal in presentation.
+    /// The user tried to dismiss a presentation that is modal in presentation, or whose dismissal
+    /// the delegate refused.
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// Optional in UIKit: allows the dismissal.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     /// Optional in UIKit: does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Optional in UIKit: does nothing.

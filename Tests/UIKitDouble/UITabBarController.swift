@@ -1,11 +1,16 @@
 /// The delegate of a tab bar controller, told when the user selects a tab.
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// Asked when the user taps a tab: "true if the view controller's tab should be selected or
+    /// false if the current tab should remain active" (Apple).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// The user selected a tab (not sent when the app sets `selectedIndex`).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 
 extension UITabBarControllerDelegate {
+    /// Optional in UIKit: allows the selection.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     /// Optional in UIKit: does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
@@ -31,10 +36,12 @@ open class UITabBarController: UIViewController {
         (viewControllers ?? []).forEach(addChild)
     }
 
-    /// The user taps the tab at `index`.
-    func userSelect(_ index: Int) {
-        guard children.indices.contains(index) else { return }
+    /// The user taps the tab at `index`; the delegate may keep the current tab. Returns whether
+    /// the tab was selected.
+    func userSelect(_ index: Int) -> Bool {
+        guard children.indices.contains(index), delegate?.tabBarController(self, shouldSelect: children[index]) != false else { return false }
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: children[index])
+        return true
     }
 }

@@ -137,7 +137,7 @@ open class UIViewController: UIResponder {
     func userDismiss() -> Bool {
         guard let context = presentingStorage, presentedStorage == nil, !context.isTransitioningPresentation,
               modalPresentationStyle != .fullScreen, let controller = presentationController else { return false }
-        guard !isModalInPresentation else {
+        guard !isModalInPresentation, controller.delegate?.presentationControllerShouldDismiss(controller) != false else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return false
         }

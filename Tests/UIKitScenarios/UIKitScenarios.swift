@@ -26,7 +26,7 @@ enum UIKitScenarios {
         "linkPresentedInOwnStack": linkPresentedInOwnStack,
         "unwindThroughPresentations": unwindThroughPresentations,
         "restoredState": restoredState,
-    ]
+    ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()
@@ -151,7 +151,7 @@ enum UIKitScenarios {
         run.connect()
         run.list.present("Picker")
         run.settle()
-        run.list.afterFeedback = { $0.present("Confirm") }
+        run.list.whenRouteEnds = { $0.present("Confirm") }
         run.top?.finish(with: 42)
         run.expect(run.journal.isEmpty, "no feedback while the dismissal animates")
         run.settle()

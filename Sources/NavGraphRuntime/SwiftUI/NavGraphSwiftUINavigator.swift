@@ -7,7 +7,10 @@
 /// for a sheet, cover or popover item, `selectedTab(of:)` / `setSelectedTab(_:of:)` for a
 /// `TabView`. SwiftUI writes only what the person did: a shorter path (back button, completed
 /// swipe back), a nil item (sheet swiped down, popover tapped away), another tab. Each becomes the
-/// same user event UIKit reports, so FlowControllers get the same callbacks.
+/// same user event UIKit reports, so FlowControllers get the same callbacks. SwiftUI has already
+/// moved the screen when it writes, so when the state machine refuses the event (a transition is
+/// running, the presentation is not dismissible) the navigator announces a redraw
+/// (`stateDidChange`) and the views read the unchanged state again: the screen is put back.
 ///
 /// SwiftUI animates a change as it draws the new state, so every change completes at once.
 @MainActor
@@ -60,9 +63,8 @@ public final class NavGraphSwiftUINavigator: NavGraphNavigator, NavGraphRenderer
     /// a cancelled swipe, a path the state did not make) changes nothing.
     public func setPath(_ path: [NavGraphEntryID], of stack: NavGraphEntryID) {
         let entries = state.stackEntries(stack)
-        guard !navigation.isTransitioning, path.count < entries.count - 1,
-              entries.dropFirst().starts(with: path) else { return }
-        navigation.userPopped(stack, to: entries[path.count])
+        guard path.count < entries.count - 1, entries.dropFirst().starts(with: path) else { return }
+        userAsks(.popped(stack, to: entries[path.count]))
     }
 
     // MARK: Presentations
@@ -76,13 +78,12 @@ public final class NavGraphSwiftUINavigator: NavGraphNavigator, NavGraphRenderer
     }
 
     /// SwiftUI wrote the presentation item of `presenter`: `nil` means the person dismissed it (a
-    /// sheet swiped down, a popover tapped away). Refused for a presentation that is not
-    /// dismissible; anything but `nil` changes nothing (presenting is the graph's business).
+    /// sheet swiped down, a popover tapped away), unless the state machine refuses it (a
+    /// presentation that is not dismissible); anything but `nil` changes nothing (presenting is
+    /// the graph's business).
     public func setPresented(_ item: NavGraphEntryID?, over presenter: NavGraphEntryID, as kind: PresentationKind) {
-        guard item == nil, !navigation.isTransitioning,
-              let presented = presented(over: presenter, as: kind),
-              state[presented]?.presentation?.dismissible == true else { return }
-        navigation.userDismissed(presented)
+        guard item == nil, let presented = presented(over: presenter, as: kind) else { return }
+        userAsks(.dismissed(presented))
     }
 
     // MARK: Tabs
@@ -95,7 +96,14 @@ public final class NavGraphSwiftUINavigator: NavGraphNavigator, NavGraphRenderer
 
     /// SwiftUI wrote the `TabView`'s selection: the person tapped a tab.
     public func setSelectedTab(_ index: Int, of tabs: NavGraphEntryID) {
-        guard !navigation.isTransitioning, index != selectedTab(of: tabs) else { return }
-        navigation.userSelectedTab(tabs, index: index)
+        userAsks(.selectedTab(of: tabs, index: index))
+    }
+
+    // MARK: Refusals
+
+    /// Hands the person's event to the state machine; when it refuses, SwiftUI shows what the
+    /// person did while the state does not, so the views are told to read the state again.
+    private func userAsks(_ event: NavGraphUserEvent) {
+        if navigation.userAsks(event) == .refused { stateDidChange?() }
     }
 }

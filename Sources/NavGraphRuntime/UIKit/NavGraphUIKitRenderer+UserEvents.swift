@@ -1,10 +1,12 @@
 #if canImport(UIKit)
 import UIKit
 
-/// What the user did, as UIKit reports it after the screen shows it: pops (back button, swipe
-/// back) through the navigation controllers' delegate, dismissals (a sheet swiped down, a popover
-/// tapped away) through the presentation controllers' delegate, tab taps through the tab bar
-/// controllers' delegate.
+/// What the user does, translated from UIKit's delegate calls into the state machine's user
+/// events; the rules are the machine's. Where UIKit asks first (`presentationControllerShouldDismiss`
+/// for a sheet swiped down or a popover tapped away, `tabBarController(_:shouldSelect:)` for a tab
+/// tap) the machine may refuse (`userMay`); what UIKit reports afterwards (`didDismiss`,
+/// `didSelect`, and pops through the navigation controllers' delegate, which UIKit never asks
+/// about) has happened on screen, and the state follows (`userDid`).
 extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         // An interactive swipe back ends either way once its transition does: compare then.
@@ -19,15 +21,31 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
         reconcile(navigationController)
     }
 
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard let id = presentedEntry(of: presentationController) else { return true }
+        return navigation.userMay(.dismissed(id))
+    }
+
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        let dismissed = presentationController.presentedViewController
-        guard let id = navigation.state.entries.values.first(where: { $0.presentation != nil && viewController($0.id) === dismissed })?.id else { return }
-        navigation.userDismissed(id)
+        guard let id = presentedEntry(of: presentationController) else { return }
+        navigation.userDid(.dismissed(id))
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard let id = entry(of: tabBarController),
+              let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }) else { return true }
+        return navigation.userMay(.selectedTab(of: id, index: index))
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let id = entry(of: tabBarController) else { return }
-        navigation.userSelectedTab(id, index: tabBarController.selectedIndex)
+        navigation.userDid(.selectedTab(of: id, index: tabBarController.selectedIndex))
+    }
+
+    /// The presented entry whose view controller `presentationController` presents.
+    private func presentedEntry(of presentationController: UIPresentationController) -> NavGraphEntryID? {
+        let presented = presentationController.presentedViewController
+        return navigation.state.entries.values.first { $0.presentation != nil && viewController($0.id) === presented }?.id
     }
 
     /// When UIKit shows fewer of a stack's view controllers than the state holds, the user went
@@ -38,7 +56,7 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
         let shown = navigationController.viewControllers
         guard !shown.isEmpty, shown.count < entries.count,
               zip(shown, entries).allSatisfy({ $0 === viewController($1) }) else { return }
-        navigation.userPopped(stack, to: entries[shown.count - 1])
+        navigation.userDid(.popped(stack, to: entries[shown.count - 1]))
     }
 }
 #endif

@@ -1,0 +1,25 @@
+/// Something the user did on screen, as an adapter reports it to `NavGraphStateMachine`: the
+/// same three events come from the headless navigator's simulated gestures, SwiftUI's binding
+/// writes and UIKit's delegate calls.
+public enum NavGraphUserEvent: Hashable, Sendable {
+    /// The user went back in the stack until the entry is its top (back button, completed swipe
+    /// back, a long press on back).
+    case popped(NavGraphEntryID, to: NavGraphEntryID)
+    /// The user dismissed the presented entry (a sheet swiped down, a popover tapped away).
+    case dismissed(NavGraphEntryID)
+    /// The user tapped the tab at `index` of the tabs flow.
+    case selectedTab(of: NavGraphEntryID, index: Int)
+
+    /// What the state machine made of a user event it was asked about.
+    public enum Outcome: Hashable, Sendable {
+        /// The state now shows what the user did.
+        case followed
+        /// The rules refuse it now (a transition is running, the presentation is not
+        /// dismissible): the state is unchanged, and an adapter whose screen already moved must
+        /// show the state again.
+        case refused
+        /// It does not fit the state (nothing above that entry, not presented, the tab already
+        /// selected): nothing changes.
+        case doesNotApply
+    }
+}
