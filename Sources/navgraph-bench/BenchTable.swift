@@ -4,8 +4,8 @@ import Foundation
 enum BenchTable {
     static func markdown(_ measurements: [GraphMeasurement]) -> String {
         var lines = [
-            "| screens | file | read and compose | parse | resolve | check | lint | Yams floor | lint / floor | lint per screen | generate | write | peak memory |",
-            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| screens | file | read and compose | parse | resolve | check | lint | Yams floor | lint / Yams floor | libyaml floor | lint / libyaml floor | lint per screen | generate | write | peak memory |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for m in measurements {
             let phase = { (name: String) in milliseconds(m.phaseSeconds[name] ?? 0) }
@@ -14,6 +14,8 @@ enum BenchTable {
                 phase("read and compose"), phase("parse"), phase("resolve"), phase("check"),
                 milliseconds(m.lintSeconds), milliseconds(m.floorSeconds),
                 String(format: "%.2f×", m.lintSeconds / m.floorSeconds),
+                milliseconds(m.libyamlFloorSeconds),
+                String(format: "%.2f×", m.lintSeconds / m.libyamlFloorSeconds),
                 String(format: "%.1f µs", m.lintSeconds / Double(m.screens) * 1e6),
                 phase("generate"), phase("write"),
                 String(format: "%.0f MB", m.peakResidentMegabytes),
