@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The benchmark of docs/Performance.md: synthetic graphs of 200, 2,000 and 10,000 screens (three
-# routes each, Scripts/make-large-graph.py), each phase timed against the Yams floor, peak memory,
-# generated lines and the type-check time of the generated code. Prints Markdown tables.
+# routes each, Scripts/make-large-graph.py), each phase timed against two floors (Yams composing
+# the file; libyaml's parser reading its events, building nothing), peak memory, generated lines
+# and the type-check time of the generated code. Prints Markdown tables.
 # Reports figures only; it never fails on timing.
 #
 # Usage: Scripts/bench.sh [SCREENS...]   (default: 200 2000 10000; NAVGRAPH_BENCH_RUNS=N runs, default 5)

@@ -15,6 +15,8 @@ struct GraphMeasurement: Codable {
     var lintSeconds: Double
     /// Fastest seconds for Yams to compose the same text and walk every node.
     var floorSeconds: Double
+    /// Fastest seconds for libyaml's parser to read the same text's events, building nothing.
+    var libyamlFloorSeconds: Double
     var generatedLines: Int
     /// Seconds for `swiftc -typecheck` over the generated files, when asked for.
     var typecheckSeconds: Double?
@@ -30,6 +32,7 @@ struct GraphMeasurement: Codable {
         var phases: [String: [Double]] = [:]
         var lint: [Double] = []
         var floor: [Double] = []
+        var libyamlFloor: [Double] = []
         var generated: [GeneratedFile] = []
         var screens = 0
         for _ in 0..<runs {
@@ -52,11 +55,15 @@ struct GraphMeasurement: Codable {
             var tally = YAMLFloor.Tally()
             floor.append(try clock.measure { tally = try YAMLFloor.composeAndWalk(text) }.seconds)
             guard tally.nodes > 0 else { throw BenchError("\(path): Yams composed no node") }
+            var events = LibyamlFloor.Tally()
+            libyamlFloor.append(try clock.measure { events = try LibyamlFloor.readEvents(bytes) }.seconds)
+            guard events.events > 0 else { throw BenchError("\(path): libyaml read no event") }
         }
         let lines = generated.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
         return GraphMeasurement(
             file: path, bytes: bytes.count, screens: screens, runs: runs,
             phaseSeconds: phases.mapValues(fastest), lintSeconds: fastest(lint), floorSeconds: fastest(floor),
+            libyamlFloorSeconds: fastest(libyamlFloor),
             generatedLines: lines,
             typecheckSeconds: screens <= typecheckMaxScreens ? try SwiftTypecheck.seconds(for: generated) : nil,
             peakResidentMegabytes: PeakMemory.residentMegabytes()

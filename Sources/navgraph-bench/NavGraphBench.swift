@@ -1,7 +1,7 @@
 import Foundation
 
-/// `navgraph-bench`: times NavGraph's phases on graph files and compares the front end with the
-/// least a located YAML front end must pay (Yams composing the file and walking every node).
+/// `navgraph-bench`: times NavGraph's phases on graph files and compares lint with two floors:
+/// Yams composing the file and walking every node, and libyaml's parser reading its events alone.
 /// Reports figures only; it never fails on timing. See docs/Performance.md.
 ///
 ///     navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...

@@ -1,13 +1,14 @@
 import Yams
 
-/// The least a located YAML front end can do with a file: have Yams (libyaml) compose it and
-/// visit every node, reading each node's mark and each scalar's text.
+/// The least a located YAML front end built on Yams' node tree can do with a file: have Yams
+/// (libyaml) compose it and visit every node, reading each node's mark and each scalar's text.
 ///
-/// It composes the way the front end must at the least (`DocumentComposer`): the same Yams API
-/// (`Parser(yaml:resolver:)` then `nextRoot()`), the same `.basic` resolver (no regular
-/// expression per scalar when Yams hashes keys for its duplicate-key check), and the same check
-/// for a second document. It composes the file as written, not the front end's marked text, and
-/// builds nothing of its own: only Yams' work and a walk that reads what a located tree needs.
+/// NavGraph's front end composed files this way until its reader was built on libyaml's events
+/// alone; the floor stays, so that the ratios to it compare with the tables measured before. It
+/// composes as that front end did at the least: `Parser(yaml:resolver:)` then `nextRoot()`, the
+/// `.basic` resolver (no regular expression per scalar when Yams hashes keys for its
+/// duplicate-key check), and `nextRoot()` again for a second document. It builds nothing of its
+/// own: only Yams' work and a walk that reads what a located tree needs.
 enum YAMLFloor {
     /// What the walk saw, so that none of it can be optimized away.
     struct Tally {

@@ -21,7 +21,7 @@ struct HostileFindingsTests {
     }
 
     @Test("aliases, quotes, comments and block scalars read back exactly as written")
-    func markedTextReadsBackAsWritten() throws {
+    func readsBackAsWritten() throws {
         let text = """
             version: 1
             entry: A  # *a comment: with *alias

@@ -45,7 +45,7 @@ struct SyntaxReaderTests {
         #expect(found.first.map { ($0.location.line, $0.location.column) } ?? (0, 0) == (2, 8))
     }
 
-    @Test("a duplicate key in a flow mapping is located at its own column, after the marker is removed")
+    @Test("a duplicate key in a flow mapping is located at its own column")
     func duplicateInFlowMapping() {
         let text = "version: 1\nentry: Main\nflows: { Main: { kind: stack, root: A, root: B } }\nscreens: { A: {}, B: {} }\n"
         let (found, _) = diagnostics(Array(text.utf8))

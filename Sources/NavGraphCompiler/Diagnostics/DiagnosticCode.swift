@@ -54,6 +54,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case ambiguousLink = "ambiguous-link"
     /// A linked screen with no placement, or several and no `in:`.
     case unplaceableLink = "unplaceable-link"
+    /// A YAML feature NavGraph does not read: a merge key (`<<`). Last, so that the SARIF rule
+    /// indexes of the codes before it stay as they were.
+    case unsupportedYAML = "unsupported-yaml"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
@@ -92,6 +95,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .linkParameterMismatch: "A link's parameters do not bind the screen's context: a parameter binds nothing, a required field is left unbound, or a type cannot be read from text."
         case .ambiguousLink: "Two link patterns match the same path."
         case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
+        case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
         }
     }
 }

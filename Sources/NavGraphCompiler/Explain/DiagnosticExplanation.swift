@@ -59,6 +59,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .linkParameterMismatch: .linkParameterMismatch
         case .ambiguousLink: .ambiguousLink
         case .unplaceableLink: .unplaceableLink
+        case .unsupportedYAML: .unsupportedYAML
         }
     }
 

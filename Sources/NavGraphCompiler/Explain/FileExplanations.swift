@@ -103,6 +103,32 @@ extension DiagnosticExplanation {
         with: ""
     )
 
+    static let unsupportedYAML = DiagnosticExplanation(
+        code: .unsupportedYAML,
+        meaning: """
+            The file uses a YAML feature NavGraph does not read. Today that is the merge key \
+            (`<<: *anchor`), which copies another mapping's keys into this one: NavGraph reports it \
+            at the `<<` and leaves it out, rather than reading the anchor's keys as unknown keys of \
+            a route named `<<`. Anchors and aliases themselves (`&name`, `*name`) are read. Shared \
+            routes are coming to the language itself, so that a repeated route block can be \
+            declared once.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                routes:
+                  edit: &modal { to: Edit, style: present }
+                  settings:
+                    <<: *modal
+                    to: Settings
+              Edit: {}
+              Settings: {}
+            """),
+        fix: "Write the keys the merge would have copied out in the mapping itself.",
+        replacing: "<<: *modal",
+        with: "style: present"
+    )
+
     static let unsupportedVersion = DiagnosticExplanation(
         code: .unsupportedVersion,
         meaning: """

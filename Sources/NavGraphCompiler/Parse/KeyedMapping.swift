@@ -4,7 +4,8 @@ struct KeyedMapping {
     /// The mapping node itself (or the null that stood for an empty one).
     let node: SyntaxNode
     private let pairs: [String: SyntaxNode.Pair]
-    /// Whether some key was unknown: a missing required key is then most likely that one, misspelled.
+    /// Whether some key was unknown, or a merge key: a missing required key is then most likely
+    /// that one, misspelled or meant to be merged in.
     private(set) var hasUnknownKeys = false
 
     /// The value under `key`, if present.
@@ -28,7 +29,8 @@ struct KeyedMapping {
             return nil
         }
         var pairs: [String: SyntaxNode.Pair] = [:]
-        var hasUnknownKeys = false
+        reportMergeKeys(of: node, diagnostics: &diagnostics)
+        var hasUnknownKeys = !node.mergeKeys.isEmpty
         for pair in list {
             guard let key = pair.key.scalarText else {
                 diagnostics.add(.invalidStructure, "a key must be text, not \(pair.key.shapeDescription)", at: pair.key.location)
@@ -59,6 +61,7 @@ struct KeyedMapping {
             diagnostics.add(.invalidStructure, "\(what) must be a mapping, not \(node.shapeDescription)", at: node.location)
             return []
         }
+        reportMergeKeys(of: node, diagnostics: &diagnostics)
         return list.compactMap { pair in
             guard let name = pair.key.scalarText else {
                 diagnostics.add(.invalidStructure, "a name must be text, not \(pair.key.shapeDescription)", at: pair.key.location)
@@ -66,5 +69,10 @@ struct KeyedMapping {
             }
             return (Located(name, at: pair.key.location), pair.value)
         }
+    }
+
+    /// Reports the YAML merge keys the reader set aside in a mapping (`unsupported-yaml`).
+    private static func reportMergeKeys(of node: SyntaxNode, diagnostics: inout DiagnosticBag) {
+        for location in node.mergeKeys { diagnostics.add(.unsupportedYAML, SyntaxNode.mergeKeyMessage, at: location) }
     }
 }

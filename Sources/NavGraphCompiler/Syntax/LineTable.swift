@@ -1,5 +1,5 @@
 /// Lines and columns of a file, counted the way libyaml counts them — the one notion of a line
-/// break in NavGraph, used by the reader, the marking of YAML text and the reports.
+/// break in NavGraph, used by the reader and the reports.
 ///
 /// Lines break at LF, CR LF, a lone CR, NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH
 /// SEPARATOR (U+2029): libyaml reads YAML 1.1, where all of them end a line. Columns count
@@ -24,7 +24,7 @@ struct LineTable: Sendable {
         let start = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
         lineStarts = [start]
         // One pass over the buffer without generic calls per byte: a debug build reads every
-        // graph file through here (and `MarkedText` once more), so each byte must cost little.
+        // graph file through here, so each byte must cost little.
         var scalars = 0
         bytes.withUnsafeBufferPointer { buffer in
             var index = start
@@ -49,15 +49,15 @@ struct LineTable: Sendable {
         lineCount = lineStarts.count > 1 && lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
     }
 
-    /// Whether a byte is one of the four that can begin a line break (most bytes are not: callers
-    /// that look at every byte ask this first).
-    static func mayBeginLineBreak(_ byte: UInt8) -> Bool {
+    /// Whether a byte is one of the four that can begin a line break (most bytes are not: the
+    /// pass over every byte asks this first).
+    private static func mayBeginLineBreak(_ byte: UInt8) -> Bool {
         byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2
     }
 
     /// The length in bytes of the line break that starts at `index` (2 for CR LF and NEL, 3 for
     /// U+2028 and U+2029), or 0 when none starts there.
-    static func lineBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    private static func lineBreakLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let first = bytes[index]
         guard mayBeginLineBreak(first) else { return 0 }
         let second: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
@@ -70,7 +70,6 @@ struct LineTable: Sendable {
             return second == 0x80 && (third == 0xA8 || third == 0xA9) ? 3 : 0
         }
     }
-
 
     /// The column just past the last character of a 1-based line (1 for an empty line); `nil` past the end.
     func endColumn(ofLine number: Int) -> Int? {

@@ -24,6 +24,15 @@ struct SyntaxNode: Sendable {
     /// The column just past the last character of the node's line: a place computed inside a
     /// scalar's text is only on that line when it comes before this.
     var lineEnd = Int.max
+    /// Where this mapping's YAML merge keys (`<<: *anchor`) are. NavGraph does not read them:
+    /// the reader leaves them out of the pairs, and whatever reads the mapping's keys reports
+    /// each (`mergeKeyMessage`), so that the report counts against the declaration it is in.
+    var mergeKeys: [SourceLocation] = []
+
+    /// What is said at a merge key: once, at the `<<`, rather than the anchor's keys reported
+    /// as unknown keys of something named `<<` at the anchor's lines.
+    static let mergeKeyMessage =
+        "YAML merge key '<<' is not supported; write the keys out here (shared routes are coming to the language)"
 
     /// The text of a scalar, `nil` for collections.
     var scalarText: String? {

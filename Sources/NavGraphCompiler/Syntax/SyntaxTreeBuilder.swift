@@ -1,8 +1,12 @@
 import CYaml
 
-/// Builds the `SyntaxNode` tree from libyaml's events over the marked text: takes the marks of
-/// `MarkedText` out again, expands aliases (which libyaml never saw) while counting what they
-/// add, enforces the depth limit and reports duplicate keys with both of their places.
+/// Builds the `SyntaxNode` tree from libyaml's events: expands aliases while counting what they
+/// add, enforces the depth limit, reports duplicate keys with both of their places, and sets
+/// YAML merge keys (`<<`) aside for the parser to report.
+///
+/// The first problem that makes the file unreadable wins, as a person reads the file: a
+/// mistake in the YAML (libyaml's error, wherever it is in the first two documents) comes
+/// before a limit the builder meets (an alias bomb, nesting too deep, an unknown alias).
 struct SyntaxTreeBuilder {
     /// A problem that abandons the whole file.
     struct Abandon: Error {
@@ -11,36 +15,30 @@ struct SyntaxTreeBuilder {
         let location: SourceLocation
     }
 
-    /// Why building stopped early.
+    /// Why building a node stopped early.
     enum Stop: Error {
-        /// libyaml reported an error, which Yams describes.
-        case libyaml
-        /// The file breaks a limit or names an unknown anchor.
+        case libyaml(LibyamlError)
         case abandon(Abandon)
     }
 
     /// The first document of a stream, as read.
     struct Document {
-        /// The root; `nil` for an empty stream.
+        /// The root; `nil` for an empty stream or an abandoned document.
         var root: SyntaxNode?
-        /// Whether another document follows the first (read no further: only Yams reads it).
-        var hasSecondDocument = false
-        /// Whether Yams might reject what was read: a mapping holds two keys that marking does not
-        /// tell apart (keys that are lists or mappings, or scalars in places no mark goes), which
-        /// Yams compares by its own rules, or libyaml gave an alias.
-        var needsYamsVerdict = false
+        /// Why the document was abandoned, if it was.
+        var abandoned: Abandon?
+        /// Where a second document's root is, if one follows the first (a graph file holds one).
+        var secondDocument: SourceLocation?
     }
 
     let places: SourcePlaces
     let limits: SyntaxLimits
-    /// `duplicate-key` diagnostics found while building.
+    /// `duplicate-key` diagnostics found while building; each left its pair out of the tree.
     private(set) var duplicateKeys: [Diagnostic] = []
     /// Nodes added so far by expanding aliases.
     private var expandedAliasNodes = 0
     /// Each anchor's node as built. A later anchor of the same name replaces an earlier one, as in YAML.
     private var anchors: [String: Built] = [:]
-    /// Set when a mapping's keys or an alias need Yams' verdict; see `Document`.
-    private var needsYamsVerdict = false
 
     /// A node as built, with its size in nodes (aliases expanded, capped just past the alias
     /// limit) and its height in levels. (A struct, not a tuple: a debug build looks up a tuple
@@ -56,20 +54,43 @@ struct SyntaxTreeBuilder {
         self.limits = limits
     }
 
-    /// Reads the stream's first document and whether a second one begins, consuming the same
-    /// events Yams' `Parser.nextRoot()` would (twice) up to that point.
-    mutating func read(_ events: YAMLEventStream) throws(Stop) -> Document {
-        _ = try next(events)  // the stream's start
-        guard try !next(events).is(YAML_STREAM_END_EVENT) else { return Document(root: nil) }
-        _ = try next(events)
-        let root = try build(events, depth: 1).node
-        _ = try next(events)  // the document's end
-        let hasSecond = try !next(events).is(YAML_STREAM_END_EVENT)
-        return Document(root: root, hasSecondDocument: hasSecond, needsYamsVerdict: needsYamsVerdict)
+    /// Reads the stream's first document, and the second one's events if one follows (only to
+    /// know that they are YAML); throws libyaml's error, the first problem of a file that is not.
+    mutating func read(_ events: YAMLEventStream) throws(LibyamlError) -> Document {
+        var document = Document()
+        _ = try events.next()  // the stream's start
+        guard try !events.next().is(YAML_STREAM_END_EVENT) else { return document }
+        _ = try events.next()
+        do {
+            document.root = try build(events, depth: 1).node
+            _ = try next(events)  // the document's end
+        } catch {
+            switch error {
+            case .libyaml(let failure):
+                throw failure
+            case .abandon(let reason):
+                document.abandoned = reason
+                document.root = nil
+                // Past the builder's depth limit libyaml meets its own, which says nothing new:
+                // the reason stands, and nothing after it can be read.
+                do { try Self.skipToDocumentEnd(events) } catch where error.isNestingLimit { return document }
+            }
+        }
+        guard try events.next().is(YAML_DOCUMENT_START_EVENT) else { return document }
+        _ = try events.next()
+        document.secondDocument = places.location(line: events.line, column: events.column)
+        try Self.skipToDocumentEnd(events)
+        return document
+    }
+
+    /// Reads events up to the current document's end, building nothing (libyaml itself keeps
+    /// the nesting it tracks within its limit).
+    private static func skipToDocumentEnd(_ events: YAMLEventStream) throws(LibyamlError) {
+        while !events.type.is(YAML_DOCUMENT_END_EVENT) { _ = try events.next() }
     }
 
     private func next(_ events: YAMLEventStream) throws(Stop) -> yaml_event_type_t {
-        do { return try events.next() } catch { throw .libyaml }
+        do { return try events.next() } catch { throw .libyaml(error) }
     }
 
     /// The node that begins with the current event: its size and its height.
@@ -77,16 +98,16 @@ struct SyntaxTreeBuilder {
         let location = places.location(line: events.line, column: events.column)
         guard depth <= limits.maxDepth else { throw .abandon(nestingTooDeep(at: location)) }
         let anchor = events.anchor
-        var built: Built
+        let built: Built
         switch events.type.rawValue {
+        case YAML_ALIAS_EVENT.rawValue:
+            do { return try expandAlias(named: anchor ?? "", at: location, depth: depth) } catch { throw .abandon(error) }
         case YAML_SCALAR_EVENT.rawValue:
-            let text = places.marked.unmarked(events.scalarBytes)
-            let isPlain = events.scalarStyle.is(YAML_PLAIN_SCALAR_STYLE)
-            if isPlain, text.hasPrefix("*") {
-                do { return try expandAlias(named: String(text.dropFirst()), at: location, depth: depth) } catch { throw .abandon(error) }
-            }
-            var syntax = SyntaxNode(kind: .scalar(text: text, isPlain: isPlain), location: location)
-            syntax.isBlockScalar = events.scalarStyle.is(YAML_LITERAL_SCALAR_STYLE) || events.scalarStyle.is(YAML_FOLDED_SCALAR_STYLE)
+            let style = events.scalarStyle
+            var syntax = SyntaxNode(
+                kind: .scalar(text: String(decoding: events.scalarBytes, as: UTF8.self), isPlain: style.is(YAML_PLAIN_SCALAR_STYLE)),
+                location: location)
+            syntax.isBlockScalar = style.is(YAML_LITERAL_SCALAR_STYLE) || style.is(YAML_FOLDED_SCALAR_STYLE)
             syntax.lineEnd = places.lines.endColumn(ofLine: location.line) ?? location.column
             built = Built(node: syntax, size: 1, height: 1)
         case YAML_SEQUENCE_START_EVENT.rawValue:
@@ -101,29 +122,39 @@ struct SyntaxTreeBuilder {
             }
             built = Built(node: SyntaxNode(kind: .sequence(items), location: location), size: size, height: height)
         case YAML_MAPPING_START_EVENT.rawValue:
-            var pairs: [SyntaxNode.Pair] = []
-            var size = 1
-            var height = 1
-            var keysYamsCompares = 0
-            while try !next(events).is(YAML_MAPPING_END_EVENT) {
-                if !events.type.is(YAML_SCALAR_EVENT) || !places.marked.beginsWithKeyMark(events.scalarBytes) { keysYamsCompares += 1 }
-                let keyNode = try build(events, depth: depth + 1)
-                _ = try next(events)
-                let valueNode = try build(events, depth: depth + 1)
-                pairs.append(SyntaxNode.Pair(key: keyNode.node, value: valueNode.node))
-                size = min(size + keyNode.size + valueNode.size, limits.maxAliasExpansion + 1)
-                height = max(height, keyNode.height + 1, valueNode.height + 1)
-            }
-            if keysYamsCompares > 1 { needsYamsVerdict = true }
-            built = Built(node: SyntaxNode(kind: .mapping(removingDuplicateKeys(pairs)), location: location), size: size, height: height)
+            built = try buildMapping(events, at: location, depth: depth)
         default:
-            // Marking hides every alias from libyaml; should one get through, it reads as null,
-            // and Yams, which would resolve it, decides whether the file is readable at all.
-            needsYamsVerdict = true
+            // libyaml starts every node with one of the events above; should it ever not, the
+            // place reads as nothing rather than as the start of a collection that never ends.
             built = Built(node: SyntaxNode(kind: .scalar(text: "", isPlain: true), location: location), size: 1, height: 1)
         }
         if let anchor { anchors[anchor] = built }
         return built
+    }
+
+    /// The mapping that begins with the current event.
+    private mutating func buildMapping(_ events: YAMLEventStream, at location: SourceLocation, depth: Int) throws(Stop) -> Built {
+        var pairs: [SyntaxNode.Pair] = []
+        var size = 1
+        var height = 1
+        var mergeKeys: [SourceLocation] = []
+        while try !next(events).is(YAML_MAPPING_END_EVENT) {
+            let isMergeKey = events.isMergeKey
+            let key = try build(events, depth: depth + 1)
+            _ = try next(events)
+            // A merge key's value is built all the same: it may define anchors used later.
+            let value = try build(events, depth: depth + 1)
+            size = min(size + key.size + value.size, limits.maxAliasExpansion + 1)
+            height = max(height, key.height + 1, value.height + 1)
+            if isMergeKey {
+                mergeKeys.append(key.node.location)
+            } else {
+                pairs.append(SyntaxNode.Pair(key: key.node, value: value.node))
+            }
+        }
+        var mapping = SyntaxNode(kind: .mapping(DuplicateKeys.removing(from: pairs, reportingTo: &duplicateKeys)), location: location)
+        mapping.mergeKeys = mergeKeys
+        return Built(node: mapping, size: size, height: height)
     }
 
     /// The anchored node an alias stands for, counted against the alias limit at the alias.
@@ -144,60 +175,4 @@ struct SyntaxTreeBuilder {
     private func nestingTooDeep(at location: SourceLocation) -> Abandon {
         Abandon(code: .limitExceeded, message: "nesting deeper than the limit of \(limits.maxDepth) levels", location: location)
     }
-
-    /// Keeps the first pair of each key and reports the later ones at their own place. Keys are
-    /// compared by their Unicode scalars: keys equal only after normalization are different keys
-    /// here, and the name checks report them. Most mappings hold a handful of keys, which are
-    /// compared with the earlier ones directly; a table is built only for larger mappings. A
-    /// mapping without duplicates (nearly all) is returned as it is, without a copy.
-    private mutating func removingDuplicateKeys(_ pairs: [SyntaxNode.Pair]) -> [SyntaxNode.Pair] {
-        var keys: [String?] = []
-        keys.reserveCapacity(pairs.count)
-        for pair in pairs { keys.append(pair.key.scalarText) }
-        let usesTable = keys.count > Self.keysComparedDirectly
-        var firstIndex: [ExactName: Int] = [:]
-        if usesTable { firstIndex.reserveCapacity(keys.count) }
-        var duplicates: [Duplicate] = []
-        for index in 0..<keys.count {
-            guard let key = keys[index] else { continue }
-            if usesTable {
-                let name = ExactName(key)
-                if let first = firstIndex[name] {
-                    duplicates.append(Duplicate(index: index, first: first))
-                } else {
-                    firstIndex[name] = index
-                }
-                continue
-            }
-            for earlier in 0..<index {
-                if let other = keys[earlier], ExactName.same(other, key) {
-                    duplicates.append(Duplicate(index: index, first: earlier))
-                    break
-                }
-            }
-        }
-        guard !duplicates.isEmpty else { return pairs }
-        // Linear even when most keys are duplicates (a hostile file's).
-        var isDuplicate = [Bool](repeating: false, count: pairs.count)
-        for duplicate in duplicates { isDuplicate[duplicate.index] = true }
-        var kept: [SyntaxNode.Pair] = []
-        kept.reserveCapacity(pairs.count - duplicates.count)
-        for index in 0..<pairs.count where !isDuplicate[index] { kept.append(pairs[index]) }
-        for duplicate in duplicates {
-            let key = keys[duplicate.index] ?? ""
-            duplicateKeys.append(Diagnostic(
-                .duplicateKey, "duplicate key '\(key)'", at: pairs[duplicate.index].key.location,
-                notes: [DiagnosticNote("'\(key)' first appears here", at: pairs[duplicate.first].key.location)]))
-        }
-        return kept
-    }
-
-    /// A later key equal to an earlier one: the indexes of both in their mapping.
-    private struct Duplicate {
-        let index: Int
-        let first: Int
-    }
-
-    /// Up to this many keys, a mapping's keys are compared pairwise rather than through a table.
-    private static let keysComparedDirectly = 8
 }

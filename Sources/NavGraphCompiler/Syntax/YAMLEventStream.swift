@@ -1,18 +1,13 @@
 import CYaml
 
-/// libyaml's event stream over a marked text, read one event at a time through Yams' own
-/// `CYaml` module.
+/// libyaml's event stream over a graph file's text, read one event at a time through Yams' own
+/// `CYaml` module: the one YAML reader NavGraph has.
 ///
-/// The tree builder reads these events directly instead of letting Yams compose a `Node` tree
-/// first: composing costs a tree of `Node`s, a Foundation string conversion per scalar and
-/// Yams' duplicate-key check (a hash of every key), all thrown away again. It is the same
-/// libyaml on the same bytes that Yams would read, with the same encoding, so the events are
-/// the ones Yams composes from. When libyaml reports an error, the reader lets Yams compose
-/// the text to describe it exactly as before.
+/// libyaml reports every event with the place it starts, and reports anchors and aliases as
+/// written (an alias is an event of its own, never expanded), so the tree builder gets every
+/// place, every alias and every key straight from here, and builds nothing libyaml has built
+/// before it: no second tree, no string per scalar beyond its own, no duplicate-key table.
 final class YAMLEventStream {
-    /// libyaml failed; its description is Yams' to give.
-    struct Failure: Error {}
-
     // Allocated rather than stored: a debug build checks exclusive access to a class's stored
     // properties on every read, and these are read several times per event.
     private let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -22,17 +17,17 @@ final class YAMLEventStream {
     /// The text libyaml reads; libyaml keeps a pointer into it until the parser is deleted.
     private let text: UnsafeMutableBufferPointer<UInt8>
 
-    /// Starts reading `text`.
-    init(_ marked: String) {
-        let utf8 = marked.utf8
-        text = .allocate(capacity: max(utf8.count, 1))
-        _ = text.initialize(from: utf8)
+    /// Starts reading `bytes`: UTF-8, without a byte-order mark (libyaml's places then count
+    /// lines and columns as `LineTable` does).
+    init(_ bytes: [UInt8]) {
+        text = .allocate(capacity: max(bytes.count, 1))
+        _ = text.initialize(from: bytes)
         event.initialize(to: yaml_event_t())
         holdsEvent.initialize(to: false)
         parser.initialize(to: yaml_parser_t())
         yaml_parser_initialize(parser)
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, text.baseAddress, utf8.count)
+        yaml_parser_set_input_string(parser, text.baseAddress, bytes.count)
     }
 
     deinit {
@@ -45,23 +40,24 @@ final class YAMLEventStream {
     }
 
     /// Reads the next event and returns its type; its details are readable until the next call.
-    func next() throws(Failure) -> yaml_event_type_t {
+    /// After a failure libyaml reads nothing more.
+    func next() throws(LibyamlError) -> yaml_event_type_t {
         if holdsEvent.pointee { yaml_event_delete(event) }
         holdsEvent.pointee = yaml_parser_parse(parser, event) == 1
-        guard holdsEvent.pointee else { throw Failure() }
+        guard holdsEvent.pointee else { throw LibyamlError(parser.pointee) }
         return event.pointee.type
     }
 
     /// The current event's type.
     var type: yaml_event_type_t { event.pointee.type }
 
-    /// Where the current event starts: 1-based line and column, as Yams' `Mark` counts them.
+    /// Where the current event starts: 1-based line and column (libyaml's marks count from 0).
     var line: Int { event.pointee.start_mark.line + 1 }
     var column: Int { event.pointee.start_mark.column + 1 }
 
-    /// The current scalar's bytes (which may contain NUL characters), as Yams reads them: Yams
-    /// makes its string with Foundation's `String(bytes:encoding:)`, which drops one leading
-    /// U+FEFF (a byte-order mark, in UTF-8 EF BB BF), so it is dropped here too.
+    /// The current scalar's bytes (which may contain NUL characters), without one leading
+    /// U+FEFF (in UTF-8 EF BB BF): an invisible character an editor may paste before a name,
+    /// which NavGraph has always dropped (Yams, which once composed every file, dropped it).
     var scalarBytes: UnsafeBufferPointer<UInt8> {
         let scalar = event.pointee.data.scalar
         guard let value = scalar.value else { return UnsafeBufferPointer(start: nil, count: 0) }
@@ -74,12 +70,22 @@ final class YAMLEventStream {
     /// The current scalar's style.
     var scalarStyle: yaml_scalar_style_t { event.pointee.data.scalar.style }
 
-    /// The anchor of the current scalar, sequence or mapping, decoded as Yams decodes it.
+    /// Whether the current event is a YAML merge key: the plain, untagged scalar `<<`
+    /// (a quoted `"<<"` or a tagged one is an ordinary key).
+    var isMergeKey: Bool {
+        let scalar = event.pointee.data.scalar
+        guard type.is(YAML_SCALAR_EVENT), scalar.plain_implicit != 0, scalar.length == 2, let value = scalar.value else { return false }
+        return value[0] == UInt8(ascii: "<") && value[1] == UInt8(ascii: "<")
+    }
+
+    /// The anchor of the current scalar, sequence or mapping (`&name`), or the name an alias
+    /// event stands for (`*name`).
     var anchor: String? {
         let pointer: UnsafeMutablePointer<UInt8>? = switch event.pointee.type.rawValue {
         case YAML_SCALAR_EVENT.rawValue: event.pointee.data.scalar.anchor
         case YAML_SEQUENCE_START_EVENT.rawValue: event.pointee.data.sequence_start.anchor
         case YAML_MAPPING_START_EVENT.rawValue: event.pointee.data.mapping_start.anchor
+        case YAML_ALIAS_EVENT.rawValue: event.pointee.data.alias.anchor
         default: nil
         }
         guard let pointer else { return nil }
