@@ -10,8 +10,14 @@
 /// (the stack's root, every tab, every child of a switch: a link or a restored state may show any
 /// of them) and `contextFor<Child>()` for each of those that is a screen with a context.
 ///
+/// The contract of a screen with routes refines `NavGraphRoutingFlowController` (runtime), which
+/// makes a route that pushes or presents again for a restored state from the screen's
+/// `navGraphOpening(for:)`; when every route pushes or presents and none is a popover it refines
+/// `NavGraphOpeningFlowController`, which also performs them, and the extension has no
+/// `perform(_:)`.
+///
 /// The extensions also give what restoring a saved state needs (`NavGraphFlowController`'s
-/// `navGraphFlow`, `navGraphChild(_:)` and `navGraphReopening(_:to:)`), each as long as one
+/// `navGraphFlow` and `navGraphChild(_:)`, and `navGraphOpening(for:)`), each as long as one
 /// screen's routes or one flow's children: nothing switches over the whole graph.
 struct ContractsTranslator {
     let graph: Graph
@@ -129,15 +135,42 @@ struct ContractsTranslator {
         }
     }
 
-    private func contract(doc: String, name: String, isScreen: Bool, requirements: [Requirement]) -> SwiftDeclaration {
+    /// A contract: the base protocols by `generate: ui:` and, for a screen with routes (`routing`),
+    /// the runtime protocol that fixes its route enum and gives what needs nothing else of the graph.
+    private func contract(doc: String, name: String, isScreen: Bool, routing: (protocol: String, routes: String)? = nil,
+                          requirements: [Requirement]) -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(
             doc: doc,
             attributes: ["@MainActor"],
             keyword: .protocol,
             name: name,
-            conformances: Self.baseProtocols(isScreen: isScreen, ui: graph.generationOptions.ui),
+            // The routing protocol refines NavGraphFlowController.
+            conformances: Self.baseProtocols(isScreen: isScreen, ui: graph.generationOptions.ui).filter { routing == nil || $0 != "NavGraphFlowController" }
+                + (routing.map { [$0.protocol] } ?? []),
+            constraints: routing.map { "NavGraphScreenRoute == \($0.routes)" },
             members: requirements.map { .function(doc: $0.doc, attributes: [], signature: $0.signature, body: nil) }
         ))
+    }
+
+    /// The runtime protocol a screen's contract refines: `NavGraphOpeningFlowController`, which
+    /// performs routes, when every route pushes or presents and none is a popover (`perform(_:)`
+    /// is then the same for every screen); else `NavGraphRoutingFlowController`, and the
+    /// extension generates `perform(_:)`. `nil` for a screen without routes.
+    private func routingProtocol(of screen: Screen) -> (protocol: String, routes: String)? {
+        guard !screen.routes.isEmpty else { return nil }
+        let routes = GeneratedNames.routeEnum(screen.name.value)
+        return (generatesPerform(screen) ? "NavGraphRoutingFlowController" : "NavGraphOpeningFlowController", routes)
+    }
+
+    /// Whether `perform(_:)` needs this screen's code: a route that replaces, unwinds or selects,
+    /// or a popover to anchor.
+    private func generatesPerform(_ screen: Screen) -> Bool {
+        isAnchored(screen) || !screen.routes.allSatisfy(closes)
+    }
+
+    /// Whether a route of the screen presents a popover, which `perform(_:anchor:)` points.
+    private func isAnchored(_ screen: Screen) -> Bool {
+        screen.routes.contains { $0.style.value == .present && $0.effectivePresentation == .popover }
     }
 
     private func screenContract(_ screen: Screen) -> SwiftDeclaration {
@@ -145,7 +178,11 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of screen \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
             + "\n\nConform the app's \(name) FlowController to it; a change to the graph that needs new app code"
             + " shows up as a missing requirement here."
-        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: true, requirements: requirements(of: screen) + endRequirements(of: screen))
+        return contract(
+            doc: doc, name: GeneratedNames.contract(name), isScreen: true,
+            routing: routingProtocol(of: screen),
+            requirements: requirements(of: screen) + endRequirements(of: screen)
+        )
     }
 
     /// `<route>DidEnd()` for every pushed or presented route: optional for the app, as the
@@ -170,8 +207,8 @@ struct ContractsTranslator {
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {
         let name = screen.name.value
         var members: [SwiftDeclaration] = [nodeProperty(name)]
-        if !screen.routes.isEmpty {
-            let anchored = screen.routes.contains { $0.style.value == .present && $0.effectivePresentation == .popover }
+        if generatesPerform(screen) {
+            let anchored = isAnchored(screen)
             members.append(.function(
                 doc: "Performs a route of \(name): makes the destination, shows it, hands over the context"
                     + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
@@ -184,11 +221,13 @@ struct ContractsTranslator {
             ))
         }
         members += openingFunctions(screen)
-        for route in screen.routes where closes(route) {
-            members.append(.function(
-                doc: "Does nothing: implement it to hear that route `\(route.name.value)` ended without feedback.",
-                attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: []
-            ))
+        let ending = screen.routes.filter(closes)
+        if !ending.isEmpty {
+            // One comment for all: the same sentence on each would say nothing more.
+            members.append(.comment(["Each does nothing: implement it to hear that its route ended without feedback."]))
+            members += ending.map { route in
+                .function(doc: "", attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: [])
+            }
         }
         let finishDoc = "Finishes \(name): pops it, or dismisses it when it was presented, and hands"
         if let feedback = screen.feedback?.value {

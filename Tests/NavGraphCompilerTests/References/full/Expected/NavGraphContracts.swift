@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
@@ -34,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Onboarding FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol OnboardingFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol OnboardingFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == OnboardingRoute {
     /// Starts Onboarding once it is shown.
     func start()
 
@@ -44,9 +42,7 @@ protocol OnboardingFlowControlling: NavGraphViewController, NavGraphFlowControll
 
 extension OnboardingFlowControlling {
     /// Onboarding's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .onboarding
-    }
+    var navGraphNode: NavGraphNodeName { .onboarding }
 
     /// Performs a route of Onboarding: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Onboarding is not the top-most screen or a transition is running.
     func perform(_ route: OnboardingRoute) {
@@ -54,23 +50,19 @@ extension OnboardingFlowControlling {
         switch route {
         case .done:
             let destination = makeDone()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.startFlow()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
         }
     }
 
     /// Finishes Onboarding: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen FeedList: The items, newest first.
 ///
 /// Conform the app's FeedList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol FeedListFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == FeedListRoute {
     /// Starts FeedList once it is shown.
     func start()
 
@@ -101,9 +93,7 @@ protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController
 
 extension FeedListFlowControlling {
     /// FeedList's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .feedList
-    }
+    var navGraphNode: NavGraphNodeName { .feedList }
 
     /// Performs a route of FeedList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FeedList is not the top-most screen or a transition is running. A popover points at `anchor`.
     func perform(_ route: FeedListRoute, anchor: NavGraphAnchor = .source) {
@@ -122,57 +112,39 @@ extension FeedListFlowControlling {
         case .detail(let context):
             let destination = makeDetail()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .search(let context):
             let destination = makeSearch()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) },
                 ended: { [weak self] in self?.searchDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .preview(let context):
             let destination = makePreview()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) },
                 ended: { [weak self] in self?.previewDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FeedList has no such route to that destination that pushes or presents.
-    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = FeedListRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `detail` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func detailDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `search` ended without feedback.
     func searchDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `preview` ended without feedback.
     func previewDidEnd() {}
 
     /// Finishes FeedList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen ItemDetail: Shows one item.
 ///
 /// Conform the app's ItemDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == ItemDetailRoute {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
 
@@ -200,9 +172,7 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
 
 extension ItemDetailFlowControlling {
     /// ItemDetail's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .itemDetail
-    }
+    var navGraphNode: NavGraphNodeName { .itemDetail }
 
     /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running.
     func perform(_ route: ItemDetailRoute) {
@@ -224,51 +194,33 @@ extension ItemDetailFlowControlling {
                 feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) },
                 ended: { [weak self] in self?.contactFormDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .related(let context):
             let destination = makeRelated()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.relatedDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .help:
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         default: return nil
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
-    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `contactForm` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func contactFormDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `related` ended without feedback.
     func relatedDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `help` ended without feedback.
     func helpDidEnd() {}
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Search: Edits a search.
 ///
 /// Conform the app's Search FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol SearchFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == SearchRoute {
     /// Starts Search once it is shown, with the context it shows.
     func start(context: SearchCondition)
 
@@ -284,19 +236,7 @@ protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension SearchFlowControlling {
     /// Search's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .search
-    }
-
-    /// Performs a route of Search: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Search is not the top-most screen or a transition is running.
-    func perform(_ route: SearchRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .history:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
-    }
+    var navGraphNode: NavGraphNodeName { .search }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: SearchRoute) -> NavGraphOpening? {
@@ -307,41 +247,29 @@ extension SearchFlowControlling {
                 feedback: { [weak self] (feedback: [Swift.String]) in self?.historyDidFinish(with: feedback) },
                 ended: { [weak self] in self?.historyDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Search has no such route to that destination that pushes or presents.
-    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = SearchRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `history` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func historyDidEnd() {}
 
     /// Finishes Search: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: SearchCondition) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: SearchCondition) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen History.
 ///
 /// Conform the app's History FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol HistoryFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol HistoryFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == HistoryRoute {
     /// Starts History once it is shown, with the context it shows.
     func start(context: [Swift.String: Swift.Int])
 }
 
 extension HistoryFlowControlling {
     /// History's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .history
-    }
+    var navGraphNode: NavGraphNodeName { .history }
 
     /// Performs a route of History: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while History is not the top-most screen or a transition is running.
     func perform(_ route: HistoryRoute) {
@@ -352,9 +280,7 @@ extension HistoryFlowControlling {
     }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: [Swift.String]) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: [Swift.String]) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Preview.
@@ -368,14 +294,10 @@ protocol PreviewFlowControlling: NavGraphViewController, NavGraphFlowController 
 
 extension PreviewFlowControlling {
     /// Preview's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .preview
-    }
+    var navGraphNode: NavGraphNodeName { .preview }
 
     /// Finishes Preview: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: Selection) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: Selection) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen ContactForm: Writes to the seller.
@@ -389,14 +311,10 @@ protocol ContactFormFlowControlling: NavGraphViewController, NavGraphFlowControl
 
 extension ContactFormFlowControlling {
     /// ContactForm's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .contactForm
-    }
+    var navGraphNode: NavGraphNodeName { .contactForm }
 
     /// Finishes ContactForm: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: ContactResult) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: ContactResult) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Help: How the app works.
@@ -410,21 +328,17 @@ protocol HelpFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension HelpFlowControlling {
     /// Help's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .help
-    }
+    var navGraphNode: NavGraphNodeName { .help }
 
     /// Finishes Help: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Settings.
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol SettingsFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == SettingsRoute {
     /// Starts Settings once it is shown.
     func start()
 
@@ -440,9 +354,7 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
 
 extension SettingsFlowControlling {
     /// Settings's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .settings
-    }
+    var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     func perform(_ route: SettingsRoute) {
@@ -453,9 +365,7 @@ extension SettingsFlowControlling {
             navigator.navigation.perform(opening, from: self)
         case .signOut:
             let destination = makeSignOut()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.start()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.start() }
         }
     }
 
@@ -465,26 +375,16 @@ extension SettingsFlowControlling {
         case .help:
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         default: return nil
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that pushes or presents.
-    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = SettingsRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `help` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func helpDidEnd() {}
 
     /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Root, a switch between Onboarding, Main, starting with Onboarding.
@@ -499,15 +399,11 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension RootFlowControlling {
     /// Root's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .root
-    }
+    var navGraphNode: NavGraphNodeName { .root }
 
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Root was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Root was started before it was shown") }
         let child = makeOnboarding()
         navigator.setSwitch(of: self, child: child)
         child.start()
@@ -542,15 +438,11 @@ protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let feedTab = makeFeed()
         let settingsTab = makeSettings()
         navigator.setTabs(of: self, tabs: [feedTab, settingsTab])
@@ -559,9 +451,7 @@ extension MainFlowControlling {
     }
 
     /// Main as the graph declares it: a tabs flow of Feed, Settings.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .tabs, children: [.feed, .settings])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .tabs, children: [.feed, .settings]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
@@ -584,24 +474,18 @@ protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension FeedFlowControlling {
     /// Feed's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .feed
-    }
+    var navGraphNode: NavGraphNodeName { .feed }
 
     /// Starts Feed once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Feed was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Feed was started before it was shown") }
         let root = makeFeedList()
         navigator.setStack(of: self, root: root)
         root.start()
     }
 
     /// Feed as the graph declares it: a stack flow of FeedList.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .stack, children: [.feedList])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .stack, children: [.feedList]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Feed has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

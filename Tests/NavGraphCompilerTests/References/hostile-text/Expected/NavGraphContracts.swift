@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Start afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any StartFlowControlling) throws {
@@ -40,7 +38,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Start FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol StartFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol StartFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == StartRoute {
     /// Starts Start once it is shown.
     func start()
 
@@ -53,19 +51,7 @@ protocol StartFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension StartFlowControlling {
     /// Start's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .start
-    }
-
-    /// Performs a route of Start: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Start is not the top-most screen or a transition is running.
-    func perform(_ route: StartRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .next:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
-    }
+    var navGraphNode: NavGraphNodeName { .start }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: StartRoute) -> NavGraphOpening? {
@@ -73,25 +59,15 @@ extension StartFlowControlling {
         case .next:
             let destination = makeNext()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.nextDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Start has no such route to that destination that pushes or presents.
-    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = StartRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `next` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func nextDidEnd() {}
 
     /// Finishes Start: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Next: */ func injected() {}
@@ -107,12 +83,8 @@ protocol NextFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension NextFlowControlling {
     /// Next's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .next
-    }
+    var navGraphNode: NavGraphNodeName { .next }
 
     /// Finishes Next: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }

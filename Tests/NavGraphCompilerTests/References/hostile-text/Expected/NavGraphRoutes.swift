@@ -16,37 +16,23 @@ extension NavGraphNodeName {
     static let next: NavGraphNodeName = NavGraphNodeName(rawValue: "Next")
 }
 
+/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
+protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
+
 /// Where Start can go: one case per route, carrying the context the route hands over.
-enum StartRoute: NavGraphRoute {
+enum StartRoute: NavGraphGraphRoute {
     /// Presents Next (sheet).
     case next
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .next: .present(NavGraphPresentationOptions(.sheet))
+        case .next: NavGraphRouteDeclaration("next", .present(NavGraphPresentationOptions(.sheet)), .next)
         }
     }
 
-    /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .next: .next
-        }
-    }
-
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .next: "next"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Start has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("next", .next): self = .next
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "next": .init(to: .next, .next),
+    ]
 }

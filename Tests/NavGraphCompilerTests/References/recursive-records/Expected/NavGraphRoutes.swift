@@ -15,3 +15,6 @@ extension NavGraphNodeName {
     static let folderList: NavGraphNodeName = NavGraphNodeName(rawValue: "FolderList")
     static let browser: NavGraphNodeName = NavGraphNodeName(rawValue: "Browser")
 }
+
+/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
+protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}

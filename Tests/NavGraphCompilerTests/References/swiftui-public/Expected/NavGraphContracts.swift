@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    public var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    public var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     public func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
@@ -34,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's SignIn FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol SignInFlowControlling: NavGraphSwiftUIScreen {
+public protocol SignInFlowControlling: NavGraphSwiftUIScreen, NavGraphRoutingFlowController where NavGraphScreenRoute == SignInRoute {
     /// Starts SignIn once it is shown.
     func start()
 
@@ -44,9 +42,7 @@ public protocol SignInFlowControlling: NavGraphSwiftUIScreen {
 
 extension SignInFlowControlling {
     /// SignIn's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .signIn
-    }
+    public var navGraphNode: NavGraphNodeName { .signIn }
 
     /// Performs a route of SignIn: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while SignIn is not the top-most screen or a transition is running.
     public func perform(_ route: SignInRoute) {
@@ -54,23 +50,19 @@ extension SignInFlowControlling {
         switch route {
         case .signedIn:
             let destination = makeSignedIn()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.startFlow()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
         }
     }
 
     /// Finishes SignIn: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen FolderList: Every folder.
 ///
 /// Conform the app's FolderList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol FolderListFlowControlling: NavGraphSwiftUIScreen {
+public protocol FolderListFlowControlling: NavGraphSwiftUIScreen, NavGraphOpeningFlowController where NavGraphScreenRoute == FolderListRoute {
     /// Starts FolderList once it is shown.
     func start()
 
@@ -92,19 +84,7 @@ public protocol FolderListFlowControlling: NavGraphSwiftUIScreen {
 
 extension FolderListFlowControlling {
     /// FolderList's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .folderList
-    }
-
-    /// Performs a route of FolderList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FolderList is not the top-most screen or a transition is running.
-    public func perform(_ route: FolderListRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .`open`, .newFolder:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
-    }
+    public var navGraphNode: NavGraphNodeName { .folderList }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     public func navGraphOpening(for route: FolderListRoute) -> NavGraphOpening? {
@@ -112,44 +92,30 @@ extension FolderListFlowControlling {
         case .`open`(let context):
             let destination = makeOpen()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.openDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .newFolder:
             let destination = makeNewFolder()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: Swift.String) in self?.newFolderDidFinish(with: feedback) },
                 ended: { [weak self] in self?.newFolderDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FolderList has no such route to that destination that pushes or presents.
-    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = FolderListRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `open` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     public func openDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `newFolder` ended without feedback.
     public func newFolderDidEnd() {}
 
     /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen NoteList.
 ///
 /// Conform the app's NoteList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol NoteListFlowControlling: NavGraphSwiftUIScreen {
+public protocol NoteListFlowControlling: NavGraphSwiftUIScreen, NavGraphOpeningFlowController where NavGraphScreenRoute == NoteListRoute {
     /// Starts NoteList once it is shown, with the context it shows.
     func start(context: FolderID)
 
@@ -162,19 +128,7 @@ public protocol NoteListFlowControlling: NavGraphSwiftUIScreen {
 
 extension NoteListFlowControlling {
     /// NoteList's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .noteList
-    }
-
-    /// Performs a route of NoteList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteList is not the top-most screen or a transition is running.
-    public func perform(_ route: NoteListRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .note:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
-    }
+    public var navGraphNode: NavGraphNodeName { .noteList }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     public func navGraphOpening(for route: NoteListRoute) -> NavGraphOpening? {
@@ -182,32 +136,22 @@ extension NoteListFlowControlling {
         case .note(let context):
             let destination = makeNote()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.noteDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteList has no such route to that destination that pushes or presents.
-    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = NoteListRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `note` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     public func noteDidEnd() {}
 
     /// Finishes NoteList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen NoteDetail.
 ///
 /// Conform the app's NoteDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen {
+public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen, NavGraphOpeningFlowController where NavGraphScreenRoute == NoteDetailRoute {
     /// Starts NoteDetail once it is shown, with the context it shows.
     func start(context: NoteID)
 
@@ -220,19 +164,7 @@ public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen {
 
 extension NoteDetailFlowControlling {
     /// NoteDetail's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .noteDetail
-    }
-
-    /// Performs a route of NoteDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteDetail is not the top-most screen or a transition is running.
-    public func perform(_ route: NoteDetailRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .share:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
-    }
+    public var navGraphNode: NavGraphNodeName { .noteDetail }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     public func navGraphOpening(for route: NoteDetailRoute) -> NavGraphOpening? {
@@ -240,25 +172,15 @@ extension NoteDetailFlowControlling {
         case .share(let context):
             let destination = makeShare()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.shareDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteDetail has no such route to that destination that pushes or presents.
-    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = NoteDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
-    }
-
-    /// Does nothing: implement it to hear that route `share` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     public func shareDidEnd() {}
 
     /// Finishes NoteDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen NewFolder.
@@ -272,14 +194,10 @@ public protocol NewFolderFlowControlling: NavGraphSwiftUIScreen {
 
 extension NewFolderFlowControlling {
     /// NewFolder's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .newFolder
-    }
+    public var navGraphNode: NavGraphNodeName { .newFolder }
 
     /// Finishes NewFolder: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    public func finish(with feedback: Swift.String) {
-        navigator?.finish(self, with: feedback)
-    }
+    public func finish(with feedback: Swift.String) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Share.
@@ -293,21 +211,17 @@ public protocol ShareFlowControlling: NavGraphSwiftUIScreen {
 
 extension ShareFlowControlling {
     /// Share's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .share
-    }
+    public var navGraphNode: NavGraphNodeName { .share }
 
     /// Finishes Share: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Settings.
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol SettingsFlowControlling: NavGraphSwiftUIScreen {
+public protocol SettingsFlowControlling: NavGraphSwiftUIScreen, NavGraphRoutingFlowController where NavGraphScreenRoute == SettingsRoute {
     /// Starts Settings once it is shown.
     func start()
 
@@ -317,9 +231,7 @@ public protocol SettingsFlowControlling: NavGraphSwiftUIScreen {
 
 extension SettingsFlowControlling {
     /// Settings's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .settings
-    }
+    public var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     public func perform(_ route: SettingsRoute) {
@@ -327,16 +239,12 @@ extension SettingsFlowControlling {
         switch route {
         case .signOut:
             let destination = makeSignOut()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.start()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.start() }
         }
     }
 
     /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Root, a switch between SignIn, Main, starting with SignIn.
@@ -351,15 +259,11 @@ public protocol RootFlowControlling: NavGraphSwiftUIFlowController {
 
 extension RootFlowControlling {
     /// Root's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .root
-    }
+    public var navGraphNode: NavGraphNodeName { .root }
 
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Root was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Root was started before it was shown") }
         let child = makeSignIn()
         navigator.setSwitch(of: self, child: child)
         child.start()
@@ -394,15 +298,11 @@ public protocol MainFlowControlling: NavGraphSwiftUIFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    public var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let foldersTab = makeFolders()
         let settingsTab = makeSettings()
         navigator.setTabs(of: self, tabs: [foldersTab, settingsTab])
@@ -436,15 +336,11 @@ public protocol FoldersFlowControlling: NavGraphSwiftUIFlowController {
 
 extension FoldersFlowControlling {
     /// Folders's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .folders
-    }
+    public var navGraphNode: NavGraphNodeName { .folders }
 
     /// Starts Folders once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Folders was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Folders was started before it was shown") }
         let root = makeFolderList()
         navigator.setStack(of: self, root: root)
         root.start()
