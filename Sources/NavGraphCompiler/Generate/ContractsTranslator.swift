@@ -190,9 +190,10 @@ struct ContractsTranslator {
     private func endRequirements(of screen: Screen) -> [Requirement] {
         screen.routes.filter(closes).map { route in
             Requirement(
-                doc: "Told that route `\(route.name.value)` ended without feedback: the user closed \(route.destination.value)"
-                    + " (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down"
-                    + " closed it, or it finished without handing anything this route takes.",
+                // What "closed" covers (back, swipe back, a sheet swiped down, a close or unwind further down) is
+                // NavGraphFinishHandler's to say, not every requirement's.
+                doc: "Told that route `\(route.name.value)` ended without feedback: \(route.destination.value) was closed,"
+                    + " or finished without handing anything this route takes.",
                 signature: "\(GeneratedNames.routeDidEnd(route.name.value))()",
                 todo: "", skeletonValue: nil
             )

@@ -81,13 +81,13 @@ protocol FeedListFlowControlling: NavGraphViewController, NavGraphRoutingFlowCon
     /// Receives what Preview hands back when route `preview` finishes.
     func previewDidFinish(with feedback: Selection)
 
-    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
 
-    /// Told that route `search` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `search` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func searchDidEnd()
 
-    /// Told that route `preview` ended without feedback: the user closed Preview (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `preview` ended without feedback: Preview was closed, or finished without handing anything this route takes.
     func previewDidEnd()
 }
 
@@ -160,13 +160,13 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphRoutingFlowC
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
 
-    /// Told that route `contactForm` ended without feedback: the user closed ContactForm (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `contactForm` ended without feedback: ContactForm was closed, or finished without handing anything this route takes.
     func contactFormDidEnd()
 
-    /// Told that route `related` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `related` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func relatedDidEnd()
 
-    /// Told that route `help` ended without feedback: the user closed Help (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
 }
 
@@ -230,7 +230,7 @@ protocol SearchFlowControlling: NavGraphViewController, NavGraphOpeningFlowContr
     /// Receives what History hands back when route `history` finishes.
     func historyDidFinish(with feedback: [Swift.String])
 
-    /// Told that route `history` ended without feedback: the user closed History (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `history` ended without feedback: History was closed, or finished without handing anything this route takes.
     func historyDidEnd()
 }
 
@@ -348,7 +348,7 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphRoutingFlowCon
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
 
-    /// Told that route `help` ended without feedback: the user closed Help (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
 }
 

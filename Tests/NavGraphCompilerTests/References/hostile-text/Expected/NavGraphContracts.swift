@@ -45,7 +45,7 @@ protocol StartFlowControlling: NavGraphViewController, NavGraphOpeningFlowContro
     /// Makes the Next FlowController that route `next` shows.
     func makeNext() -> any NextFlowControlling
 
-    /// Told that route `next` ended without feedback: the user closed Next (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `next` ended without feedback: Next was closed, or finished without handing anything this route takes.
     func nextDidEnd()
 }
 

@@ -75,13 +75,13 @@ protocol CatalogFlowControlling: NavGraphViewController, NavGraphOpeningFlowCont
     /// Makes the NewItem FlowController that route `newItem` shows.
     func makeNewItem() -> any NewItemFlowControlling
 
-    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
 
-    /// Told that route `search` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `search` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func searchDidEnd()
 
-    /// Told that route `newItem` ended without feedback: the user closed NewItem (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `newItem` ended without feedback: NewItem was closed, or finished without handing anything this route takes.
     func newItemDidEnd()
 }
 
@@ -127,7 +127,7 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphRoutingFlowC
     /// Makes the Reviews FlowController that route `reviews` shows.
     func makeReviews() -> any ReviewsFlowControlling
 
-    /// Told that route `reviews` ended without feedback: the user closed Reviews (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `reviews` ended without feedback: Reviews was closed, or finished without handing anything this route takes.
     func reviewsDidEnd()
 }
 
@@ -226,7 +226,7 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphOpeningFlowCon
     /// Makes the Order FlowController that route `order` shows.
     func makeOrder() -> any OrderFlowControlling
 
-    /// Told that route `order` ended without feedback: the user closed Order (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `order` ended without feedback: Order was closed, or finished without handing anything this route takes.
     func orderDidEnd()
 }
 

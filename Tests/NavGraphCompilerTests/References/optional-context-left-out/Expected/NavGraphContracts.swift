@@ -39,7 +39,7 @@ protocol ListFlowControlling: NavGraphViewController, NavGraphOpeningFlowControl
     /// Makes the Search FlowController that route `open` shows.
     func makeOpen() -> any SearchFlowControlling
 
-    /// Told that route `open` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `open` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func openDidEnd()
 }
 

@@ -39,7 +39,7 @@ protocol ItemListFlowControlling: NavGraphViewController, NavGraphOpeningFlowCon
     /// Makes the ItemDetail FlowController that route `detail` shows.
     func makeDetail() -> any ItemDetailFlowControlling
 
-    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
 }
 

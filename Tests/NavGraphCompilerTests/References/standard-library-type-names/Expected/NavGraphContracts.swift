@@ -54,13 +54,13 @@ protocol ListFlowControlling: NavGraphViewController, NavGraphOpeningFlowControl
     /// Receives what List hands back when route `plain` finishes.
     func plainDidFinish(with feedback: Codable)
 
-    /// Told that route `open` ended without feedback: the user closed Detail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `open` ended without feedback: Detail was closed, or finished without handing anything this route takes.
     func openDidEnd()
 
-    /// Told that route `pick` ended without feedback: the user closed Picker (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `pick` ended without feedback: Picker was closed, or finished without handing anything this route takes.
     func pickDidEnd()
 
-    /// Told that route `plain` ended without feedback: the user closed List (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `plain` ended without feedback: List was closed, or finished without handing anything this route takes.
     func plainDidEnd()
 }
 
@@ -138,10 +138,10 @@ protocol PickerFlowControlling: NavGraphViewController, NavGraphOpeningFlowContr
     /// Receives what List hands back when route `back` finishes.
     func backDidFinish(with feedback: Codable)
 
-    /// Told that route `more` ended without feedback: the user closed More (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `more` ended without feedback: More was closed, or finished without handing anything this route takes.
     func moreDidEnd()
 
-    /// Told that route `back` ended without feedback: the user closed List (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `back` ended without feedback: List was closed, or finished without handing anything this route takes.
     func backDidEnd()
 }
 
@@ -191,10 +191,10 @@ protocol MoreFlowControlling: NavGraphViewController, NavGraphOpeningFlowControl
     /// Makes the Deep FlowController that route `deeper` shows.
     func makeDeeper() -> any DeepFlowControlling
 
-    /// Told that route `again` ended without feedback: the user closed Picker (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `again` ended without feedback: Picker was closed, or finished without handing anything this route takes.
     func againDidEnd()
 
-    /// Told that route `deeper` ended without feedback: the user closed Deep (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `deeper` ended without feedback: Deep was closed, or finished without handing anything this route takes.
     func deeperDidEnd()
 }
 
@@ -241,10 +241,10 @@ protocol DeepFlowControlling: NavGraphViewController, NavGraphOpeningFlowControl
     /// Makes the Deep FlowController that route `Hashable` shows.
     func makeHashable() -> any DeepFlowControlling
 
-    /// Told that route `last` ended without feedback: the user closed Last (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `last` ended without feedback: Last was closed, or finished without handing anything this route takes.
     func lastDidEnd()
 
-    /// Told that route `Hashable` ended without feedback: the user closed Deep (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `Hashable` ended without feedback: Deep was closed, or finished without handing anything this route takes.
     func hashableDidEnd()
 }
 

@@ -75,10 +75,10 @@ public protocol FolderListFlowControlling: NavGraphSwiftUIScreen, NavGraphOpenin
     /// Receives what NewFolder hands back when route `newFolder` finishes.
     func newFolderDidFinish(with feedback: Swift.String)
 
-    /// Told that route `open` ended without feedback: the user closed NoteList (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `open` ended without feedback: NoteList was closed, or finished without handing anything this route takes.
     func openDidEnd()
 
-    /// Told that route `newFolder` ended without feedback: the user closed NewFolder (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `newFolder` ended without feedback: NewFolder was closed, or finished without handing anything this route takes.
     func newFolderDidEnd()
 }
 
@@ -122,7 +122,7 @@ public protocol NoteListFlowControlling: NavGraphSwiftUIScreen, NavGraphOpeningF
     /// Makes the NoteDetail FlowController that route `note` shows.
     func makeNote() -> any NoteDetailFlowControlling
 
-    /// Told that route `note` ended without feedback: the user closed NoteDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `note` ended without feedback: NoteDetail was closed, or finished without handing anything this route takes.
     func noteDidEnd()
 }
 
@@ -158,7 +158,7 @@ public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen, NavGraphOpenin
     /// Makes the Share FlowController that route `share` shows.
     func makeShare() -> any ShareFlowControlling
 
-    /// Told that route `share` ended without feedback: the user closed Share (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `share` ended without feedback: Share was closed, or finished without handing anything this route takes.
     func shareDidEnd()
 }
 
