@@ -24,11 +24,8 @@ struct DeclaredRouteTests {
         ]
     }
 
-    /// What every route enum of a graph is, as generated: its destination type fixed.
-    protocol TestGraphRoute: NavGraphDeclaredRoute where Destination == TestDestination {}
-
     /// A route enum as generated: cases, one declaration switch, the saved-routes table.
-    enum ListRoute: TestGraphRoute {
+    enum ListRoute: NavGraphDeclaredRoute {
         case detail(Int)
         case back
 
@@ -38,6 +35,8 @@ struct DeclaredRouteTests {
             case .back: NavGraphRouteDeclaration("back", .unwind(to: .list), TestDestination(name: .list))
             }
         }
+
+        var destination: TestDestination { navGraphDeclaration.destination }
 
         static let navGraphSavedRoutes: [String: NavGraphSavedRoute<Self>] = [
             "detail": .init(to: .detail, Self.detail),

@@ -1,11 +1,11 @@
 /// What restoring a saved navigation state needs of the contracts' extensions: how a screen
 /// makes the destination of a route that pushes or presents (`navGraphOpening(for:)`, which
-/// `perform(_:)` and the runtime's `navGraphReopening(_:to:)` use), how a flow describes itself and makes
+/// `perform(_:)` uses too, and `navGraphReopening(_:to:)`), how a flow describes itself and makes
 /// each child (`navGraphFlow`, `navGraphChild(_:)`), and `savedState` / `restore(_:entry:)` on
 /// the navigator. Each is as long as one screen's routes or one flow's children.
 extension ContractsTranslator {
-    /// `navGraphOpening(for:)`, shared by `perform(_:)` and restoring (`NavGraphRoutingFlowController`
-    /// gives `navGraphReopening(_:to:)` from it), for a screen with routes that push or present.
+    /// `navGraphOpening(for:)`, shared by `perform(_:)` and restoring, and
+    /// `navGraphReopening(_:to:)`, for a screen with routes that push or present.
     func openingFunctions(_ screen: Screen) -> [SwiftDeclaration] {
         let opening = screen.routes.filter(closes)
         guard !opening.isEmpty else { return [] }
@@ -19,6 +19,17 @@ extension ContractsTranslator {
                     + " `nil` for a route that neither pushes nor presents.",
                 attributes: [], signature: "navGraphOpening(for route: \(routeEnum)) -> NavGraphOpening?",
                 body: [.switchOver(subject: "route", cases: clauses)]
+            ),
+            .function(
+                doc: "Makes again what route `route` opened towards `destination`, to restore a saved navigation state;"
+                    + " `nil` when \(screen.name.value) has no such route to that destination that pushes or presents.",
+                attributes: [],
+                signature: "navGraphReopening(_ route: \(StandardNames.string), to destination: any \(StandardNames.hashable) & \(StandardNames.sendable)) -> NavGraphOpening?",
+                body: [
+                    .line("guard let destination = destination as? NavGraphDestination,"
+                        + " let route = \(routeEnum)(navGraphRouteName: route, destination: destination) else { return nil }"),
+                    .line("return navGraphOpening(for: route)"),
+                ]
             ),
         ]
     }

@@ -10,14 +10,8 @@
 /// (the stack's root, every tab, every child of a switch: a link or a restored state may show any
 /// of them) and `contextFor<Child>()` for each of those that is a screen with a context.
 ///
-/// The contract of a screen with routes refines `NavGraphRoutingFlowController` (runtime), which
-/// makes a route that pushes or presents again for a restored state from the screen's
-/// `navGraphOpening(for:)`; when every route pushes or presents and none is a popover it refines
-/// `NavGraphOpeningFlowController`, which also performs them, and the extension has no
-/// `perform(_:)`.
-///
 /// The extensions also give what restoring a saved state needs (`NavGraphFlowController`'s
-/// `navGraphFlow` and `navGraphChild(_:)`, and `navGraphOpening(for:)`), each as long as one
+/// `navGraphFlow`, `navGraphChild(_:)` and `navGraphReopening(_:to:)`), each as long as one
 /// screen's routes or one flow's children: nothing switches over the whole graph.
 struct ContractsTranslator {
     let graph: Graph
@@ -135,42 +129,15 @@ struct ContractsTranslator {
         }
     }
 
-    /// A contract: the base protocols by `generate: ui:` and, for a screen with routes (`routing`),
-    /// the runtime protocol that fixes its route enum and gives what needs nothing else of the graph.
-    private func contract(doc: String, name: String, isScreen: Bool, routing: (protocol: String, routes: String)? = nil,
-                          requirements: [Requirement]) -> SwiftDeclaration {
+    private func contract(doc: String, name: String, isScreen: Bool, requirements: [Requirement]) -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(
             doc: doc,
             attributes: ["@MainActor"],
             keyword: .protocol,
             name: name,
-            // The routing protocol refines NavGraphFlowController.
-            conformances: Self.baseProtocols(isScreen: isScreen, ui: graph.generationOptions.ui).filter { routing == nil || $0 != "NavGraphFlowController" }
-                + (routing.map { [$0.protocol] } ?? []),
-            constraints: routing.map { "NavGraphScreenRoute == \($0.routes)" },
+            conformances: Self.baseProtocols(isScreen: isScreen, ui: graph.generationOptions.ui),
             members: requirements.map { .function(doc: $0.doc, attributes: [], signature: $0.signature, body: nil) }
         ))
-    }
-
-    /// The runtime protocol a screen's contract refines: `NavGraphOpeningFlowController`, which
-    /// performs routes, when every route pushes or presents and none is a popover (`perform(_:)`
-    /// is then the same for every screen); else `NavGraphRoutingFlowController`, and the
-    /// extension generates `perform(_:)`. `nil` for a screen without routes.
-    private func routingProtocol(of screen: Screen) -> (protocol: String, routes: String)? {
-        guard !screen.routes.isEmpty else { return nil }
-        let routes = GeneratedNames.routeEnum(screen.name.value)
-        return (generatesPerform(screen) ? "NavGraphRoutingFlowController" : "NavGraphOpeningFlowController", routes)
-    }
-
-    /// Whether `perform(_:)` needs this screen's code: a route that replaces, unwinds or selects,
-    /// or a popover to anchor.
-    private func generatesPerform(_ screen: Screen) -> Bool {
-        isAnchored(screen) || !screen.routes.allSatisfy(closes)
-    }
-
-    /// Whether a route of the screen presents a popover, which `perform(_:anchor:)` points.
-    private func isAnchored(_ screen: Screen) -> Bool {
-        screen.routes.contains { $0.style.value == .present && $0.effectivePresentation == .popover }
     }
 
     private func screenContract(_ screen: Screen) -> SwiftDeclaration {
@@ -178,11 +145,7 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of screen \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
             + "\n\nConform the app's \(name) FlowController to it; a change to the graph that needs new app code"
             + " shows up as a missing requirement here."
-        return contract(
-            doc: doc, name: GeneratedNames.contract(name), isScreen: true,
-            routing: routingProtocol(of: screen),
-            requirements: requirements(of: screen) + endRequirements(of: screen)
-        )
+        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: true, requirements: requirements(of: screen) + endRequirements(of: screen))
     }
 
     /// `<route>DidEnd()` for every pushed or presented route: optional for the app, as the
@@ -208,8 +171,8 @@ struct ContractsTranslator {
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {
         let name = screen.name.value
         var members: [SwiftDeclaration] = [nodeProperty(name)]
-        if generatesPerform(screen) {
-            let anchored = isAnchored(screen)
+        if !screen.routes.isEmpty {
+            let anchored = screen.routes.contains { $0.style.value == .present && $0.effectivePresentation == .popover }
             members.append(.function(
                 doc: "Performs a route of \(name): makes the destination, shows it, hands over the context"
                     + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
@@ -217,8 +180,7 @@ struct ContractsTranslator {
                     + (anchored ? " A popover points at `anchor`." : ""),
                 attributes: [],
                 signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
-                body: [.line("guard let navigator = navigatorAccepting(route) else { return }")]
-                    + [.switchOver(subject: "route", cases: performClauses(screen, anchored: anchored))]
+                body: performBody(screen, anchored: anchored)
             ))
         }
         members += openingFunctions(screen)
@@ -247,9 +209,20 @@ struct ContractsTranslator {
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
     }
 
+    /// `perform(_:)`'s body: when every route pushes or presents, the opening `navGraphOpening(for:)`
+    /// makes, shown; else a switch over the routes.
+    private func performBody(_ screen: Screen, anchored: Bool) -> [SwiftStatement] {
+        let show = "navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")
+        guard screen.routes.allSatisfy(closes) else {
+            return [.line("guard let navigator = navigatorAccepting(route) else { return }"),
+                    .switchOver(subject: "route", cases: performClauses(screen, show: show))]
+        }
+        return [.line("guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }"), .line(show)]
+    }
+
     /// One clause for every route that pushes or presents (made by `navGraphOpening(for:)`), then
     /// one per route that replaces, unwinds or selects.
-    private func performClauses(_ screen: Screen, anchored: Bool) -> [SwitchClause] {
+    private func performClauses(_ screen: Screen, show: String) -> [SwitchClause] {
         var opening: [Route] = []
         var others: [SwitchClause] = []
         for route in screen.routes {
@@ -279,7 +252,7 @@ struct ContractsTranslator {
             pattern: opening.map { "." + GeneratedNames.routeCase($0.name.value) }.joined(separator: ", "),
             body: [
                 .line("guard let opening = navGraphOpening(for: route) else { return }"),
-                .line("navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")),
+                .line(show),
             ]
         )] + others
     }

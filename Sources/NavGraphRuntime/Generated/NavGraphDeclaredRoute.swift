@@ -1,7 +1,9 @@
 /// What a generated route enum is: a `NavGraphRoute` whose graph-dependent part is data. One
 /// switch gives each case's declaration (`navGraphDeclaration`: name, transition, destination)
 /// and one table reads a route back from a saved state (`navGraphSavedRoutes`); the
-/// requirements of `NavGraphRoute` are answered from those here, once for every graph.
+/// requirements of `NavGraphRoute` are answered from those here, once for every graph, but for
+/// `destination`, which the enum declares with its type (`navGraphDeclaration.destination`) so
+/// that its `Destination` type is not left to the type checker's inference.
 public protocol NavGraphDeclaredRoute: NavGraphRoute where Destination: NavGraphDestinationValue {
     /// The route as the graph declares it, with the context this case hands over.
     var navGraphDeclaration: NavGraphRouteDeclaration<Destination> { get }
@@ -15,10 +17,6 @@ extension NavGraphDeclaredRoute {
 
     /// How the route shows its destination.
     public var transition: NavGraphTransition { navGraphDeclaration.transition }
-
-    /// Where the route leads, with the context it hands over; for an unwind route, the screen or
-    /// flow it goes back to, without a context (it is shown again with its own).
-    public var destination: Destination { navGraphDeclaration.destination }
 
     /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state
     /// names it; `nil` when the screen has no such route, or it leads elsewhere or hands over

@@ -63,8 +63,6 @@ struct SwiftTypeDeclaration: Equatable {
     var name: String
     /// Superclass and protocols.
     var conformances: [String] = []
-    /// The `where` clause after the conformances (`Destination == NavGraphDestination`), if any.
-    var constraints: String?
     /// The members.
     var members: [SwiftDeclaration]
 }

@@ -121,8 +121,7 @@ struct SwiftCodeWriter {
     private mutating func write(_ type: SwiftTypeDeclaration) {
         doc(type.doc)
         for attribute in type.attributes { write(attribute) }
-        let conformances = (type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", "))
-            + (type.constraints.map { " where " + $0 } ?? "")
+        let conformances = type.conformances.isEmpty ? "" : ": " + type.conformances.joined(separator: ", ")
         // An extension's members carry the access level; an extension that adds conformances may not.
         let typeAccess = type.keyword == .extension ? "" : accessPrefix(type.modifiers)
         let head = typeAccess + (type.modifiers + [type.keyword.rawValue, type.name]).joined(separator: " ")

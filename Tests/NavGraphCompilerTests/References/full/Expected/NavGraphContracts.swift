@@ -32,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Onboarding FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol OnboardingFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == OnboardingRoute {
+protocol OnboardingFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Onboarding once it is shown.
     func start()
 
@@ -62,7 +62,7 @@ extension OnboardingFlowControlling {
 ///
 /// Conform the app's FeedList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol FeedListFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == FeedListRoute {
+protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts FeedList once it is shown.
     func start()
 
@@ -131,6 +131,12 @@ extension FeedListFlowControlling {
         }
     }
 
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FeedList has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = FeedListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
     // Each does nothing: implement it to hear that its route ended without feedback.
     func detailDidEnd() {}
     func searchDidEnd() {}
@@ -144,7 +150,7 @@ extension FeedListFlowControlling {
 ///
 /// Conform the app's ItemDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == ItemDetailRoute {
+protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
 
@@ -207,6 +213,12 @@ extension ItemDetailFlowControlling {
         }
     }
 
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
     // Each does nothing: implement it to hear that its route ended without feedback.
     func contactFormDidEnd() {}
     func relatedDidEnd() {}
@@ -220,7 +232,7 @@ extension ItemDetailFlowControlling {
 ///
 /// Conform the app's Search FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SearchFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == SearchRoute {
+protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Search once it is shown, with the context it shows.
     func start(context: SearchCondition)
 
@@ -238,6 +250,12 @@ extension SearchFlowControlling {
     /// Search's name in the graph.
     var navGraphNode: NavGraphNodeName { .search }
 
+    /// Performs a route of Search: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Search is not the top-most screen or a transition is running.
+    func perform(_ route: SearchRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: SearchRoute) -> NavGraphOpening? {
         switch route {
@@ -251,6 +269,12 @@ extension SearchFlowControlling {
         }
     }
 
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Search has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = SearchRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
     // Each does nothing: implement it to hear that its route ended without feedback.
     func historyDidEnd() {}
 
@@ -262,7 +286,7 @@ extension SearchFlowControlling {
 ///
 /// Conform the app's History FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol HistoryFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == HistoryRoute {
+protocol HistoryFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts History once it is shown, with the context it shows.
     func start(context: [Swift.String: Swift.Int])
 }
@@ -338,7 +362,7 @@ extension HelpFlowControlling {
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SettingsFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == SettingsRoute {
+protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
 
@@ -378,6 +402,12 @@ extension SettingsFlowControlling {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         default: return nil
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = SettingsRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.

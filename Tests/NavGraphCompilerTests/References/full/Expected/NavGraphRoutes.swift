@@ -26,11 +26,8 @@ extension NavGraphNodeName {
     static let feed: NavGraphNodeName = NavGraphNodeName(rawValue: "Feed")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where Onboarding can go: one case per route, carrying the context the route hands over.
-enum OnboardingRoute: NavGraphGraphRoute {
+enum OnboardingRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case done
 
@@ -41,6 +38,9 @@ enum OnboardingRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "done": .init(to: .main, .done),
@@ -48,7 +48,7 @@ enum OnboardingRoute: NavGraphGraphRoute {
 }
 
 /// Where FeedList can go: one case per route, carrying the context the route hands over.
-enum FeedListRoute: NavGraphGraphRoute {
+enum FeedListRoute: NavGraphDeclaredRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Presents Search (fullScreen) in a navigation stack, handing over SearchCondition; expects SearchCondition? back.
@@ -68,6 +68,9 @@ enum FeedListRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "detail": .init(to: .itemDetail, Self.detail),
@@ -78,7 +81,7 @@ enum FeedListRoute: NavGraphGraphRoute {
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: NavGraphGraphRoute {
+enum ItemDetailRoute: NavGraphDeclaredRoute {
     /// Presents ContactForm (formSheet) in a navigation stack, handing over ItemID; expects ContactResult back.
     case contactForm(ItemID)
     /// Pushes ItemDetail, handing over ItemID.
@@ -98,6 +101,9 @@ enum ItemDetailRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "contactForm": .init(to: .contactForm, Self.contactForm),
@@ -108,7 +114,7 @@ enum ItemDetailRoute: NavGraphGraphRoute {
 }
 
 /// Where Search can go: one case per route, carrying the context the route hands over.
-enum SearchRoute: NavGraphGraphRoute {
+enum SearchRoute: NavGraphDeclaredRoute {
     /// Pushes History, handing over [String: Int]; expects [String] back.
     case history([Swift.String: Swift.Int])
 
@@ -119,6 +125,9 @@ enum SearchRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "history": .init(to: .history, Self.history),
@@ -126,7 +135,7 @@ enum SearchRoute: NavGraphGraphRoute {
 }
 
 /// Where History can go: one case per route, carrying the context the route hands over.
-enum HistoryRoute: NavGraphGraphRoute {
+enum HistoryRoute: NavGraphDeclaredRoute {
     /// Closes every screen above Feed and shows it again.
     case backToFeed
 
@@ -137,6 +146,9 @@ enum HistoryRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "backToFeed": .init(to: .feed, .backToFeed),
@@ -144,7 +156,7 @@ enum HistoryRoute: NavGraphGraphRoute {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: NavGraphGraphRoute {
+enum SettingsRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Onboarding.
     case signOut
     /// Presents Help (sheet).
@@ -157,6 +169,9 @@ enum SettingsRoute: NavGraphGraphRoute {
         case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.sheet)), .help)
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

@@ -38,7 +38,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Start FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol StartFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == StartRoute {
+protocol StartFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Start once it is shown.
     func start()
 
@@ -53,6 +53,12 @@ extension StartFlowControlling {
     /// Start's name in the graph.
     var navGraphNode: NavGraphNodeName { .start }
 
+    /// Performs a route of Start: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Start is not the top-most screen or a transition is running.
+    func perform(_ route: StartRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: StartRoute) -> NavGraphOpening? {
         switch route {
@@ -61,6 +67,12 @@ extension StartFlowControlling {
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.nextDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Start has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = StartRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.

@@ -16,11 +16,8 @@ extension NavGraphNodeName {
     static let next: NavGraphNodeName = NavGraphNodeName(rawValue: "Next")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where Start can go: one case per route, carrying the context the route hands over.
-enum StartRoute: NavGraphGraphRoute {
+enum StartRoute: NavGraphDeclaredRoute {
     /// Presents Next (sheet).
     case next
 
@@ -30,6 +27,9 @@ enum StartRoute: NavGraphGraphRoute {
         case .next: NavGraphRouteDeclaration("next", .present(NavGraphPresentationOptions(.sheet)), .next)
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

@@ -32,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Login FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol LoginFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == LoginRoute {
+protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Login once it is shown.
     func start()
 
@@ -62,7 +62,7 @@ extension LoginFlowControlling {
 ///
 /// Conform the app's Catalog FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol CatalogFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == CatalogRoute {
+protocol CatalogFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Catalog once it is shown.
     func start()
 
@@ -89,6 +89,12 @@ extension CatalogFlowControlling {
     /// Catalog's name in the graph.
     var navGraphNode: NavGraphNodeName { .catalog }
 
+    /// Performs a route of Catalog: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Catalog is not the top-most screen or a transition is running.
+    func perform(_ route: CatalogRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: CatalogRoute) -> NavGraphOpening? {
         switch route {
@@ -107,6 +113,12 @@ extension CatalogFlowControlling {
         }
     }
 
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Catalog has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = CatalogRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
     // Each does nothing: implement it to hear that its route ended without feedback.
     func detailDidEnd() {}
     func searchDidEnd() {}
@@ -120,7 +132,7 @@ extension CatalogFlowControlling {
 ///
 /// Conform the app's ItemDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == ItemDetailRoute {
+protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
 
@@ -155,6 +167,12 @@ extension ItemDetailFlowControlling {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.
@@ -219,7 +237,7 @@ extension SearchFlowControlling {
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SettingsFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == SettingsRoute {
+protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
 
@@ -234,6 +252,12 @@ extension SettingsFlowControlling {
     /// Settings's name in the graph.
     var navGraphNode: NavGraphNodeName { .settings }
 
+    /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
+    func perform(_ route: SettingsRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: SettingsRoute) -> NavGraphOpening? {
         switch route {
@@ -242,6 +266,12 @@ extension SettingsFlowControlling {
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.orderDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = SettingsRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.

@@ -25,11 +25,8 @@ extension NavGraphNodeName {
     static let shop: NavGraphNodeName = NavGraphNodeName(rawValue: "Shop")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: NavGraphGraphRoute {
+enum LoginRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case loggedIn
 
@@ -40,6 +37,9 @@ enum LoginRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "loggedIn": .init(to: .main, .loggedIn),
@@ -47,7 +47,7 @@ enum LoginRoute: NavGraphGraphRoute {
 }
 
 /// Where Catalog can go: one case per route, carrying the context the route hands over.
-enum CatalogRoute: NavGraphGraphRoute {
+enum CatalogRoute: NavGraphDeclaredRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Pushes Search, handing over SearchCondition.
@@ -64,6 +64,9 @@ enum CatalogRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "detail": .init(to: .itemDetail, Self.detail),
@@ -73,7 +76,7 @@ enum CatalogRoute: NavGraphGraphRoute {
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: NavGraphGraphRoute {
+enum ItemDetailRoute: NavGraphDeclaredRoute {
     /// Presents Reviews (sheet) in a navigation stack, handing over ItemID.
     case reviews(ItemID)
     /// Closes every screen above Catalog and shows it again.
@@ -87,6 +90,9 @@ enum ItemDetailRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "reviews": .init(to: .reviews, Self.reviews),
@@ -95,7 +101,7 @@ enum ItemDetailRoute: NavGraphGraphRoute {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: NavGraphGraphRoute {
+enum SettingsRoute: NavGraphDeclaredRoute {
     /// Presents Order (sheet), handing over OrderID.
     case order(OrderID)
 
@@ -105,6 +111,9 @@ enum SettingsRoute: NavGraphGraphRoute {
         case .order(let context): NavGraphRouteDeclaration("order", .present(NavGraphPresentationOptions(.sheet)), .order(context))
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

@@ -17,11 +17,8 @@ extension NavGraphNodeName {
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where List can go: one case per route, carrying the context the route hands over.
-enum ListRoute: NavGraphGraphRoute {
+enum ListRoute: NavGraphDeclaredRoute {
     /// Pushes Search.
     case `open`
 
@@ -31,6 +28,9 @@ enum ListRoute: NavGraphGraphRoute {
         case .`open`: NavGraphRouteDeclaration("open", .push, .search(nil))
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

@@ -15,6 +15,3 @@ extension NavGraphNodeName {
     static let folderList: NavGraphNodeName = NavGraphNodeName(rawValue: "FolderList")
     static let browser: NavGraphNodeName = NavGraphNodeName(rawValue: "Browser")
 }
-
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}

@@ -32,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's ItemList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemListFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == ItemListRoute {
+protocol ItemListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemList once it is shown.
     func start()
 
@@ -47,6 +47,12 @@ extension ItemListFlowControlling {
     /// ItemList's name in the graph.
     var navGraphNode: NavGraphNodeName { .itemList }
 
+    /// Performs a route of ItemList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemList is not the top-most screen or a transition is running.
+    func perform(_ route: ItemListRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: ItemListRoute) -> NavGraphOpening? {
         switch route {
@@ -55,6 +61,12 @@ extension ItemListFlowControlling {
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemList has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ItemListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.

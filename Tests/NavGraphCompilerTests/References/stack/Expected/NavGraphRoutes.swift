@@ -17,11 +17,8 @@ extension NavGraphNodeName {
     static let shop: NavGraphNodeName = NavGraphNodeName(rawValue: "Shop")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where ItemList can go: one case per route, carrying the context the route hands over.
-enum ItemListRoute: NavGraphGraphRoute {
+enum ItemListRoute: NavGraphDeclaredRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
 
@@ -31,6 +28,9 @@ enum ItemListRoute: NavGraphGraphRoute {
         case .detail(let context): NavGraphRouteDeclaration("detail", .push, .itemDetail(context))
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

@@ -32,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's List FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ListFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == ListRoute {
+protocol ListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts List once it is shown, with the context it shows.
     func start(context: Encoder?)
 
@@ -68,6 +68,12 @@ extension ListFlowControlling {
     /// List's name in the graph.
     var navGraphNode: NavGraphNodeName { .list }
 
+    /// Performs a route of List: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while List is not the top-most screen or a transition is running.
+    func perform(_ route: ListRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: ListRoute) -> NavGraphOpening? {
         switch route {
@@ -93,6 +99,12 @@ extension ListFlowControlling {
             )
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when List has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = ListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.
@@ -125,7 +137,7 @@ extension DetailFlowControlling {
 ///
 /// Conform the app's Picker FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol PickerFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == PickerRoute {
+protocol PickerFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Picker once it is shown, with the context it shows.
     func start(context: Hasher?)
 
@@ -149,6 +161,12 @@ extension PickerFlowControlling {
     /// Picker's name in the graph.
     var navGraphNode: NavGraphNodeName { .picker }
 
+    /// Performs a route of Picker: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Picker is not the top-most screen or a transition is running.
+    func perform(_ route: PickerRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: PickerRoute) -> NavGraphOpening? {
         switch route {
@@ -166,6 +184,12 @@ extension PickerFlowControlling {
         }
     }
 
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Picker has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = PickerRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
     // Each does nothing: implement it to hear that its route ended without feedback.
     func moreDidEnd() {}
     func backDidEnd() {}
@@ -178,7 +202,7 @@ extension PickerFlowControlling {
 ///
 /// Conform the app's More FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol MoreFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == MoreRoute {
+protocol MoreFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts More once it is shown, with the context it shows.
     func start(context: Identifiable)
 
@@ -202,6 +226,12 @@ extension MoreFlowControlling {
     /// More's name in the graph.
     var navGraphNode: NavGraphNodeName { .more }
 
+    /// Performs a route of More: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while More is not the top-most screen or a transition is running.
+    func perform(_ route: MoreRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: MoreRoute) -> NavGraphOpening? {
         switch route {
@@ -219,6 +249,12 @@ extension MoreFlowControlling {
         }
     }
 
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when More has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = MoreRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
     // Each does nothing: implement it to hear that its route ended without feedback.
     func againDidEnd() {}
     func deeperDidEnd() {}
@@ -231,7 +267,7 @@ extension MoreFlowControlling {
 ///
 /// Conform the app's Deep FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol DeepFlowControlling: NavGraphViewController, NavGraphOpeningFlowController where NavGraphScreenRoute == DeepRoute {
+protocol DeepFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Deep once it is shown, with the context it shows.
     func start(context: Hashable)
 
@@ -252,6 +288,12 @@ extension DeepFlowControlling {
     /// Deep's name in the graph.
     var navGraphNode: NavGraphNodeName { .deep }
 
+    /// Performs a route of Deep: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Deep is not the top-most screen or a transition is running.
+    func perform(_ route: DeepRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     func navGraphOpening(for route: DeepRoute) -> NavGraphOpening? {
         switch route {
@@ -264,6 +306,12 @@ extension DeepFlowControlling {
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.hashableDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Deep has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = DeepRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.

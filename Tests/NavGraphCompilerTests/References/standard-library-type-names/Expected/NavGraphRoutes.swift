@@ -21,11 +21,8 @@ extension NavGraphNodeName {
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where List can go: one case per route, carrying the context the route hands over.
-enum ListRoute: NavGraphGraphRoute {
+enum ListRoute: NavGraphDeclaredRoute {
     /// Pushes Detail, handing over Result; expects Codable back.
     case `open`(Result)
     /// Presents Picker (sheet) in a navigation stack; expects CaseIterable back.
@@ -42,6 +39,9 @@ enum ListRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "open": .init(to: .detail, Self.`open`),
@@ -51,7 +51,7 @@ enum ListRoute: NavGraphGraphRoute {
 }
 
 /// Where Picker can go: one case per route, carrying the context the route hands over.
-enum PickerRoute: NavGraphGraphRoute {
+enum PickerRoute: NavGraphDeclaredRoute {
     /// Pushes More, handing over Identifiable.
     case more(Identifiable)
     /// Pushes List, handing over Encoder; expects Codable back.
@@ -65,6 +65,9 @@ enum PickerRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "more": .init(to: .more, Self.more),
@@ -73,7 +76,7 @@ enum PickerRoute: NavGraphGraphRoute {
 }
 
 /// Where More can go: one case per route, carrying the context the route hands over.
-enum MoreRoute: NavGraphGraphRoute {
+enum MoreRoute: NavGraphDeclaredRoute {
     /// Pushes Picker; expects CaseIterable back.
     case again
     /// Pushes Deep, handing over Hashable.
@@ -87,6 +90,9 @@ enum MoreRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "again": .init(to: .picker, .again),
@@ -95,7 +101,7 @@ enum MoreRoute: NavGraphGraphRoute {
 }
 
 /// Where Deep can go: one case per route, carrying the context the route hands over.
-enum DeepRoute: NavGraphGraphRoute {
+enum DeepRoute: NavGraphDeclaredRoute {
     /// Pushes Last, handing over Sendable.
     case last(Sendable)
     /// Pushes Deep, handing over Hashable.
@@ -108,6 +114,9 @@ enum DeepRoute: NavGraphGraphRoute {
         case .Hashable(let context): NavGraphRouteDeclaration("Hashable", .push, .deep(context))
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

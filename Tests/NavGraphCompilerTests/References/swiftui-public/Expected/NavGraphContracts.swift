@@ -32,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's SignIn FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol SignInFlowControlling: NavGraphSwiftUIScreen, NavGraphRoutingFlowController where NavGraphScreenRoute == SignInRoute {
+public protocol SignInFlowControlling: NavGraphSwiftUIScreen {
     /// Starts SignIn once it is shown.
     func start()
 
@@ -62,7 +62,7 @@ extension SignInFlowControlling {
 ///
 /// Conform the app's FolderList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol FolderListFlowControlling: NavGraphSwiftUIScreen, NavGraphOpeningFlowController where NavGraphScreenRoute == FolderListRoute {
+public protocol FolderListFlowControlling: NavGraphSwiftUIScreen {
     /// Starts FolderList once it is shown.
     func start()
 
@@ -86,6 +86,12 @@ extension FolderListFlowControlling {
     /// FolderList's name in the graph.
     public var navGraphNode: NavGraphNodeName { .folderList }
 
+    /// Performs a route of FolderList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FolderList is not the top-most screen or a transition is running.
+    public func perform(_ route: FolderListRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     public func navGraphOpening(for route: FolderListRoute) -> NavGraphOpening? {
         switch route {
@@ -103,6 +109,12 @@ extension FolderListFlowControlling {
         }
     }
 
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FolderList has no such route to that destination that pushes or presents.
+    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = FolderListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
     // Each does nothing: implement it to hear that its route ended without feedback.
     public func openDidEnd() {}
     public func newFolderDidEnd() {}
@@ -115,7 +127,7 @@ extension FolderListFlowControlling {
 ///
 /// Conform the app's NoteList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol NoteListFlowControlling: NavGraphSwiftUIScreen, NavGraphOpeningFlowController where NavGraphScreenRoute == NoteListRoute {
+public protocol NoteListFlowControlling: NavGraphSwiftUIScreen {
     /// Starts NoteList once it is shown, with the context it shows.
     func start(context: FolderID)
 
@@ -130,6 +142,12 @@ extension NoteListFlowControlling {
     /// NoteList's name in the graph.
     public var navGraphNode: NavGraphNodeName { .noteList }
 
+    /// Performs a route of NoteList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteList is not the top-most screen or a transition is running.
+    public func perform(_ route: NoteListRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     public func navGraphOpening(for route: NoteListRoute) -> NavGraphOpening? {
         switch route {
@@ -138,6 +156,12 @@ extension NoteListFlowControlling {
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.noteDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteList has no such route to that destination that pushes or presents.
+    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = NoteListRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.
@@ -151,7 +175,7 @@ extension NoteListFlowControlling {
 ///
 /// Conform the app's NoteDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen, NavGraphOpeningFlowController where NavGraphScreenRoute == NoteDetailRoute {
+public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen {
     /// Starts NoteDetail once it is shown, with the context it shows.
     func start(context: NoteID)
 
@@ -166,6 +190,12 @@ extension NoteDetailFlowControlling {
     /// NoteDetail's name in the graph.
     public var navGraphNode: NavGraphNodeName { .noteDetail }
 
+    /// Performs a route of NoteDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteDetail is not the top-most screen or a transition is running.
+    public func perform(_ route: NoteDetailRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
     public func navGraphOpening(for route: NoteDetailRoute) -> NavGraphOpening? {
         switch route {
@@ -174,6 +204,12 @@ extension NoteDetailFlowControlling {
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.shareDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteDetail has no such route to that destination that pushes or presents.
+    public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = NoteDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.
@@ -221,7 +257,7 @@ extension ShareFlowControlling {
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-public protocol SettingsFlowControlling: NavGraphSwiftUIScreen, NavGraphRoutingFlowController where NavGraphScreenRoute == SettingsRoute {
+public protocol SettingsFlowControlling: NavGraphSwiftUIScreen {
     /// Starts Settings once it is shown.
     func start()
 

@@ -24,11 +24,8 @@ extension NavGraphNodeName {
     public static let folders: NavGraphNodeName = NavGraphNodeName(rawValue: "Folders")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-public protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where SignIn can go: one case per route, carrying the context the route hands over.
-public enum SignInRoute: NavGraphGraphRoute {
+public enum SignInRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case signedIn
 
@@ -39,6 +36,9 @@ public enum SignInRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "signedIn": .init(to: .main, .signedIn),
@@ -46,7 +46,7 @@ public enum SignInRoute: NavGraphGraphRoute {
 }
 
 /// Where FolderList can go: one case per route, carrying the context the route hands over.
-public enum FolderListRoute: NavGraphGraphRoute {
+public enum FolderListRoute: NavGraphDeclaredRoute {
     /// Pushes NoteList, handing over FolderID.
     case `open`(FolderID)
     /// Presents NewFolder (sheet); expects String back.
@@ -60,6 +60,9 @@ public enum FolderListRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "open": .init(to: .noteList, Self.`open`),
@@ -68,7 +71,7 @@ public enum FolderListRoute: NavGraphGraphRoute {
 }
 
 /// Where NoteList can go: one case per route, carrying the context the route hands over.
-public enum NoteListRoute: NavGraphGraphRoute {
+public enum NoteListRoute: NavGraphDeclaredRoute {
     /// Pushes NoteDetail, handing over NoteID.
     case note(NoteID)
 
@@ -79,6 +82,9 @@ public enum NoteListRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "note": .init(to: .noteDetail, Self.note),
@@ -86,7 +92,7 @@ public enum NoteListRoute: NavGraphGraphRoute {
 }
 
 /// Where NoteDetail can go: one case per route, carrying the context the route hands over.
-public enum NoteDetailRoute: NavGraphGraphRoute {
+public enum NoteDetailRoute: NavGraphDeclaredRoute {
     /// Presents Share (fullScreen) in a navigation stack, handing over SharedNote.
     case share(SharedNote)
 
@@ -97,6 +103,9 @@ public enum NoteDetailRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "share": .init(to: .share, Self.share),
@@ -104,7 +113,7 @@ public enum NoteDetailRoute: NavGraphGraphRoute {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-public enum SettingsRoute: NavGraphGraphRoute {
+public enum SettingsRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with SignIn.
     case signOut
 
@@ -114,6 +123,9 @@ public enum SettingsRoute: NavGraphGraphRoute {
         case .signOut: NavGraphRouteDeclaration("signOut", .replace, .signIn)
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

@@ -32,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Login FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol LoginFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == LoginRoute {
+protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Login once it is shown.
     func start()
 
@@ -62,7 +62,7 @@ extension LoginFlowControlling {
 ///
 /// Conform the app's Home FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol HomeFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == HomeRoute {
+protocol HomeFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Home once it is shown, with the context it shows.
     func start(context: UserName)
 

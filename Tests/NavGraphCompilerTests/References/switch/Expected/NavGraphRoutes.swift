@@ -17,11 +17,8 @@ extension NavGraphNodeName {
     static let root: NavGraphNodeName = NavGraphNodeName(rawValue: "Root")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: NavGraphGraphRoute {
+enum LoginRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Home, handing over UserName.
     case loggedIn(UserName)
 
@@ -32,6 +29,9 @@ enum LoginRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "loggedIn": .init(to: .home, Self.loggedIn),
@@ -39,7 +39,7 @@ enum LoginRoute: NavGraphGraphRoute {
 }
 
 /// Where Home can go: one case per route, carrying the context the route hands over.
-enum HomeRoute: NavGraphGraphRoute {
+enum HomeRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Login.
     case logOut
 
@@ -49,6 +49,9 @@ enum HomeRoute: NavGraphGraphRoute {
         case .logOut: NavGraphRouteDeclaration("logOut", .replace, .login)
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [

@@ -32,7 +32,7 @@ extension NavGraphNavigator {
 ///
 /// Conform the app's Feed FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol FeedFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == FeedRoute {
+protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Feed once it is shown.
     func start()
 }
@@ -78,7 +78,7 @@ extension TopicsFlowControlling {
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol SettingsFlowControlling: NavGraphViewController, NavGraphRoutingFlowController where NavGraphScreenRoute == SettingsRoute {
+protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
 }

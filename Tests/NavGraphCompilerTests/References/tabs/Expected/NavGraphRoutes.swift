@@ -18,11 +18,8 @@ extension NavGraphNodeName {
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
 }
 
-/// What every route enum of this graph is: a route whose destinations are `NavGraphDestination`s.
-protocol NavGraphGraphRoute: NavGraphDeclaredRoute where Destination == NavGraphDestination {}
-
 /// Where Feed can go: one case per route, carrying the context the route hands over.
-enum FeedRoute: NavGraphGraphRoute {
+enum FeedRoute: NavGraphDeclaredRoute {
     /// Selects the tab Settings.
     case showSettings
     /// Selects the tab Topics, handing over Topic.
@@ -36,6 +33,9 @@ enum FeedRoute: NavGraphGraphRoute {
         }
     }
 
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "showSettings": .init(to: .settings, .showSettings),
@@ -44,7 +44,7 @@ enum FeedRoute: NavGraphGraphRoute {
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: NavGraphGraphRoute {
+enum SettingsRoute: NavGraphDeclaredRoute {
     /// Selects the tab Feed.
     case backToFeed
 
@@ -54,6 +54,9 @@ enum SettingsRoute: NavGraphGraphRoute {
         case .backToFeed: NavGraphRouteDeclaration("backToFeed", .select, .feed)
         }
     }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
