@@ -7,7 +7,7 @@ struct GraphEdges {
     /// The edges of every declared screen and flow.
     init(graph: Graph) {
         for screen in graph.screens {
-            targets[screen.name.value, default: []] += screen.routes.filter { $0.style.value != .unwind }.map(\.destination.value)
+            targets[screen.name.value, default: []] += screen.routes.filter(\.style.value.addsWayToShowDestination).map(\.destination.value)
         }
         for flow in graph.flows {
             targets[flow.name.value, default: []] += flow.children.map(\.value)

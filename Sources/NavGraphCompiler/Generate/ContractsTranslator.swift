@@ -153,9 +153,10 @@ struct ContractsTranslator {
     private func endRequirements(of screen: Screen) -> [Requirement] {
         screen.routes.filter(closes).map { route in
             Requirement(
-                doc: "Told that route `\(route.name.value)` ended without feedback: the user closed \(route.destination.value)"
-                    + " (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down"
-                    + " closed it, or it finished without handing anything this route takes.",
+                // What "closed" covers (back, swipe back, a sheet swiped down, a close or unwind further down) is
+                // NavGraphFinishHandler's to say, not every requirement's.
+                doc: "Told that route `\(route.name.value)` ended without feedback: \(route.destination.value) was closed,"
+                    + " or finished without handing anything this route takes.",
                 signature: "\(GeneratedNames.routeDidEnd(route.name.value))()",
                 todo: "", skeletonValue: nil
             )
@@ -179,16 +180,17 @@ struct ContractsTranslator {
                     + (anchored ? " A popover points at `anchor`." : ""),
                 attributes: [],
                 signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
-                body: [.line("guard let navigator = navigatorAccepting(route) else { return }")]
-                    + [.switchOver(subject: "route", cases: performClauses(screen, anchored: anchored))]
+                body: performBody(screen, anchored: anchored)
             ))
         }
         members += openingFunctions(screen)
-        for route in screen.routes where closes(route) {
-            members.append(.function(
-                doc: "Does nothing: implement it to hear that route `\(route.name.value)` ended without feedback.",
-                attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: []
-            ))
+        let ending = screen.routes.filter(closes)
+        if !ending.isEmpty {
+            // One comment for all: the same sentence on each would say nothing more.
+            members.append(.comment(["Each does nothing: implement it to hear that its route ended without feedback."]))
+            members += ending.map { route in
+                .function(doc: "", attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: [])
+            }
         }
         let finishDoc = "Finishes \(name): pops it, or dismisses it when it was presented, and hands"
         if let feedback = screen.feedback?.value {
@@ -207,9 +209,20 @@ struct ContractsTranslator {
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
     }
 
+    /// `perform(_:)`'s body: when every route pushes or presents, the opening `navGraphOpening(for:)`
+    /// makes, shown; else a switch over the routes.
+    private func performBody(_ screen: Screen, anchored: Bool) -> [SwiftStatement] {
+        let show = "navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")
+        guard screen.routes.allSatisfy(closes) else {
+            return [.line("guard let navigator = navigatorAccepting(route) else { return }"),
+                    .switchOver(subject: "route", cases: performClauses(screen, show: show))]
+        }
+        return [.line("guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }"), .line(show)]
+    }
+
     /// One clause for every route that pushes or presents (made by `navGraphOpening(for:)`), then
     /// one per route that replaces, unwinds or selects.
-    private func performClauses(_ screen: Screen, anchored: Bool) -> [SwitchClause] {
+    private func performClauses(_ screen: Screen, show: String) -> [SwitchClause] {
         var opening: [Route] = []
         var others: [SwitchClause] = []
         for route in screen.routes {
@@ -239,7 +252,7 @@ struct ContractsTranslator {
             pattern: opening.map { "." + GeneratedNames.routeCase($0.name.value) }.joined(separator: ", "),
             body: [
                 .line("guard let opening = navGraphOpening(for: route) else { return }"),
-                .line("navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")),
+                .line(show),
             ]
         )] + others
     }

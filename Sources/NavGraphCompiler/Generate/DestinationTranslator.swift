@@ -2,15 +2,20 @@
 /// destination type (a screen or flow with its context, `Codable` for state restoration), one
 /// factory per screen and flow, the table that reads destinations back, and the entry's start.
 ///
-/// The destination lives in generated code, not in NavGraphRuntime, because reading one back
-/// needs the graph's own table of context types. Nothing here switches over the whole graph: the
-/// table is built from chunks of at most `decoderChunkSize` entries.
+/// Only what the graph decides is generated: the destination's two stored properties, its
+/// factories and the table of context types that reads one back. Everything else (equality,
+/// hashing, Codable, reading the context) is `NavGraphDestinationValue`'s, in the runtime.
+/// Nothing here switches over the whole graph: the table is built from chunks of at most
+/// `decoderChunkSize` entries.
 struct DestinationTranslator {
     let graph: Graph
     let types: SwiftTypes
 
     /// The most entries in one literal of the destination decoder table.
     static let decoderChunkSize = 100
+
+    /// The type of the decoder table and of each of its chunks.
+    private static let decoderTableType = "[NavGraphNodeName: NavGraphContextDecoder<NavGraphDestination>]"
 
     /// The declarations of `NavGraphNavigation.swift`.
     func declarations() -> [SwiftDeclaration] {
@@ -33,73 +38,24 @@ struct DestinationTranslator {
     // MARK: The destination type
 
     private func destinationType() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(
+        let context = "(any \(StandardNames.hashable) & \(StandardNames.sendable))?"
+        return .type(SwiftTypeDeclaration(
             doc: "A screen or flow of the graph with the context it is shown with: an element of a SwiftUI"
                 + " `NavigationPath`, and a value to save for state restoration.\n\n"
                 + "Make one with the static member named after the screen (`.itemDetail(42)`, `.settings`) or"
                 + " from a route (`route.destination`); read it with `name` and `context(as:)`. Encoding fails"
-                + " for a screen whose context holds an external type that is not Codable.",
+                + " for a screen whose context holds an external type that is not Codable. Equality, hashing and"
+                + " the Codable form come from `NavGraphDestinationValue`; the graph gives the table of context types.",
             keyword: .struct,
             name: "NavGraphDestination",
-            conformances: [StandardNames.hashable, StandardNames.sendable, StandardNames.codable, StandardNames.customStringConvertible],
+            conformances: ["NavGraphDestinationValue"],
             members: [
-                .typeAlias(
-                    doc: "Reads a destination's context back, for one screen or flow.", name: "NavGraphContextDecoder",
-                    type: "@Sendable (Swift.KeyedDecodingContainer<NavGraphCodingKeys>) throws -> NavGraphDestination"
-                ),
-                .type(SwiftTypeDeclaration(
-                    doc: "The keys of a destination's encoded form.", keyword: .enum, name: "NavGraphCodingKeys",
-                    conformances: [StandardNames.string, StandardNames.codingKey],
-                    members: [.enumCase(doc: "", name: "name", payload: nil), .enumCase(doc: "", name: "context", payload: nil)]
-                )),
                 .property(doc: "The screen or flow.", modifiers: [], name: "name", type: "NavGraphNodeName", value: nil, getter: nil),
-                .property(doc: "", modifiers: ["private"], name: "context", type: "(any Swift.Hashable & Swift.Sendable)?", value: nil, getter: nil),
-                .function(doc: "A destination that takes no context.", attributes: [], signature: "init(name: NavGraphNodeName)", body: [
-                    .line("self.name = name"), .line("context = nil"),
-                ]),
-                .function(
-                    doc: "A destination with its context.", attributes: [],
-                    signature: "init<Context: Swift.Hashable & Swift.Sendable>(name: NavGraphNodeName, context: Context)",
-                    body: [.line("self.name = name"), .line("self.context = context")]
-                ),
-                .function(doc: "The context, if there is one and it is a `Context` (given, or inferred from the type the caller expects).", attributes: [],
-                          signature: "context<Context>(as type: Context.Type = Context.self) -> Context?", body: [.line("context as? Context")]),
-                .property(doc: "The screen's name and its context.", modifiers: [], name: "description", type: StandardNames.string, value: nil,
-                          getter: [.line(#"context.map { "\(name)(\($0))" } ?? name.rawValue"#)]),
-                .function(doc: "Whether both are the same screen or flow with equal contexts.", attributes: [],
-                          signature: "static == (lhs: NavGraphDestination, rhs: NavGraphDestination) -> Swift.Bool", body: [
-                    .line("guard lhs.name == rhs.name else { return false }"),
-                    .switchOver(subject: "(lhs.context, rhs.context)", cases: [
-                        SwitchClause(pattern: "(nil, nil)", body: [.line("return true")]),
-                        SwitchClause(pattern: "(let left?, let right?)", body: [.line("return Swift.AnyHashable(left) == Swift.AnyHashable(right)")]),
-                        SwitchClause(pattern: "(_, _)", body: [.line("return false")]),
-                    ]),
-                ]),
-                .function(doc: "Hashes the name and the context.", attributes: [], signature: "hash(into hasher: inout Swift.Hasher)", body: [
-                    .line("hasher.combine(name)"), .line("hasher.combine(context.map { Swift.AnyHashable($0) })"),
-                ]),
-                .function(doc: "Reads a destination back with the graph's table of context types.", attributes: [],
-                          signature: "init(from decoder: any Swift.Decoder) throws", body: [
-                    .line("let container = try decoder.container(keyedBy: NavGraphCodingKeys.self)"),
-                    .line("let name = try container.decode(NavGraphNodeName.self, forKey: .name)"),
-                    .block(opening: "guard let read = Self.decoders[name] else {", body: [
-                        .line("throw Swift.DecodingError.dataCorruptedError("),
-                        .line(#"    forKey: .name, in: container, debugDescription: "\(name) is not a screen or flow whose context can be read back""#),
-                        .line(")"),
-                    ]),
-                    .line("self = try read(container)"),
-                ]),
-                .function(doc: "Writes the name and, when there is one, the context.", attributes: [],
-                          signature: "encode(to encoder: any Swift.Encoder) throws", body: [
-                    .line("var container = encoder.container(keyedBy: NavGraphCodingKeys.self)"),
-                    .line("try container.encode(name, forKey: .name)"),
-                    .line("guard let context else { return }"),
-                    .block(opening: "guard let encodable = context as? any Swift.Encodable else {", body: [
-                        .line("throw Swift.EncodingError.invalidValue(context, Swift.EncodingError.Context("),
-                        .line(#"    codingPath: container.codingPath, debugDescription: "the context of \(name) is not Codable""#),
-                        .line("))"),
-                    ]),
-                    .line("try container.encode(encodable, forKey: .context)"),
+                .property(doc: "The context it is shown with, if any; read it with `context(as:)`.", modifiers: ["private(set)"],
+                          name: "navGraphContext", type: context, value: nil, getter: nil),
+                .function(doc: "A destination with the context it is shown with, if any.", attributes: [],
+                          signature: "init(name: NavGraphNodeName, navGraphContext: \(context))", body: [
+                    .line("self.name = name"), .line("self.navGraphContext = navGraphContext"),
                 ]),
             ]
         ))
@@ -130,7 +86,8 @@ struct DestinationTranslator {
         )
     }
 
-    /// The table `NavGraphDestination.init(from:)` reads destinations back with, in chunks.
+    /// The table `NavGraphDestination.init(from:)` reads destinations back with
+    /// (`NavGraphDestinationValue.navGraphDecoders`), in chunks.
     private func destinationDecoders() -> [SwiftDeclaration] {
         let entries = nodes.filter { $0.context.map(types.isCodable) ?? true }.map { node -> String in
             let member = GeneratedNames.nodeMember(node.name)
@@ -143,11 +100,11 @@ struct DestinationTranslator {
         let doc = "How each screen and flow whose context is Codable is read back, for `init(from:)`."
         var members: [SwiftDeclaration] = []
         if chunks.count <= 1 {
-            members.append(decoderTable(doc: doc, modifiers: ["static"], name: "decoders", entries: chunks.first ?? []))
+            members.append(decoderTable(doc: doc, modifiers: ["static"], name: "navGraphDecoders", entries: chunks.first ?? []))
         } else {
             let names = chunks.indices.map { "decoders\($0 + 1)" }
             members.append(.property(
-                doc: doc, modifiers: ["static"], name: "decoders", type: "[NavGraphNodeName: NavGraphContextDecoder]",
+                doc: doc, modifiers: ["static"], name: "navGraphDecoders", type: Self.decoderTableType,
                 value: "[\(names.joined(separator: ", "))].reduce(into: [:]) { $0.merge($1) { first, _ in first } }",
                 getter: nil
             ))
@@ -159,6 +116,6 @@ struct DestinationTranslator {
     }
 
     private func decoderTable(doc: String, modifiers: [String], name: String, entries: [String]) -> SwiftDeclaration {
-        .literal(doc: doc, modifiers: modifiers, name: name, type: "[NavGraphNodeName: NavGraphContextDecoder]", entries: entries)
+        .literal(doc: doc, modifiers: modifiers, name: name, type: Self.decoderTableType, entries: entries)
     }
 }

@@ -1,9 +1,11 @@
 /// Translates screens and routes into `NavGraphRoutes.swift`: the name of every screen and flow,
-/// and one route enum per screen that has routes, each route's transition and destination
-/// available as data.
+/// and one route enum per screen that has routes. A route enum holds only what the graph decides:
+/// its cases, one switch giving each case's declaration (name, transition, destination) and a
+/// table reading routes back from a saved state; `NavGraphDeclaredRoute` in the runtime answers
+/// `NavGraphRoute`'s requirements from those.
 ///
-/// Nothing here switches over the whole graph: a route enum's switches are as long as one
-/// screen's routes.
+/// Nothing here switches over the whole graph: a route enum's switch is as long as one screen's
+/// routes.
 struct RoutesTranslator {
     let graph: Graph
     let types: SwiftTypes
@@ -36,69 +38,64 @@ struct RoutesTranslator {
         let cases: [SwiftDeclaration] = screen.routes.map { route in
             .enumCase(doc: describe(route), name: GeneratedNames.routeCase(route.name.value), payload: route.context.map { types.spelling($0.value) })
         }
-        let transition = SwiftDeclaration.property(
-            doc: "How the route shows its destination.", modifiers: [], name: "transition", type: "NavGraphTransition", value: nil,
-            getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
-                SwitchClause(pattern: "." + GeneratedNames.routeCase(route.name.value), body: [.line(transitionValue(route))])
-            })]
-        )
-        let destination = SwiftDeclaration.property(
-            doc: "Where the route leads, with the context it hands over"
-                + (screen.routes.contains { !$0.style.value.takesContextAndFeedback }
-                    ? "; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own)." : "."),
-            modifiers: [], name: "destination", type: "NavGraphDestination", value: nil,
-            getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
-                let member = GeneratedNames.nodeMember(route.destination.value)
-                let routeCase = GeneratedNames.routeCase(route.name.value)
-                if !route.style.value.takesContextAndFeedback {
-                    return SwitchClause(pattern: "." + routeCase, body: [.line("NavGraphDestination(name: .\(member))")])
-                }
-                guard route.context == nil else {
-                    return SwitchClause(pattern: ".\(routeCase)(let context)", body: [.line(".\(member)(context)")])
-                }
-                // A screen whose context is optional may be shown with none.
-                let takesContext = graph.screen(named: route.destination.value)?.context != nil
-                return SwitchClause(pattern: "." + routeCase, body: [.line("." + member + (takesContext ? "(nil)" : ""))])
-            })]
-        )
         return .type(SwiftTypeDeclaration(
             doc: "Where \(screen.name.value) can go: one case per route, carrying the context the route hands over.",
             keyword: .enum,
             name: GeneratedNames.routeEnum(screen.name.value),
-            conformances: ["NavGraphRoute"],
-            members: cases + [transition, destination, routeName(screen), savedRoute(screen)]
+            conformances: ["NavGraphDeclaredRoute"],
+            members: cases + [declaration(screen), destination(screen), savedRoutes(screen)]
         ))
     }
 
-    /// `navGraphRouteName`: the route's name as the graph writes it, which a saved state keeps.
-    private func routeName(_ screen: Screen) -> SwiftDeclaration {
+    /// `navGraphDeclaration`: each route's name, transition and destination, from which the
+    /// runtime answers `navGraphRouteName`, `transition` and `destination`.
+    private func declaration(_ screen: Screen) -> SwiftDeclaration {
         .property(
-            doc: "The route's name in the graph, as a saved navigation state keeps it.",
-            modifiers: [], name: "navGraphRouteName", type: StandardNames.string, value: nil,
+            doc: "Each route's name, transition and destination with the context it hands over, as the graph declares it"
+                + (screen.routes.contains { !$0.style.value.takesContextAndFeedback }
+                    ? "; an unwind route's destination is the screen or flow it goes back to, without a context." : "."),
+            modifiers: [], name: "navGraphDeclaration", type: "NavGraphRouteDeclaration<NavGraphDestination>", value: nil,
             getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
-                SwitchClause(pattern: "." + GeneratedNames.routeCase(route.name.value), body: [.line(SwiftEscaper.stringLiteral(route.name.value))])
+                let routeCase = GeneratedNames.routeCase(route.name.value)
+                let pattern = route.context == nil || !route.style.value.takesContextAndFeedback ? "." + routeCase : ".\(routeCase)(let context)"
+                let arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
+                return SwitchClause(pattern: pattern, body: [.line("NavGraphRouteDeclaration(\(arguments.joined(separator: ", ")))")])
             })]
         )
     }
 
-    /// `init?(navGraphRouteName:destination:)`: a route read back from a saved state, only when
-    /// the route still leads to the saved destination with a context of its type.
-    private func savedRoute(_ screen: Screen) -> SwiftDeclaration {
-        let clauses = screen.routes.map { route -> SwitchClause in
-            let pattern = "(\(SwiftEscaper.stringLiteral(route.name.value)), .\(GeneratedNames.nodeMember(route.destination.value)))"
-            let routeCase = GeneratedNames.routeCase(route.name.value)
-            guard let context = route.context?.value else { return SwitchClause(pattern: pattern, body: [.line("self = .\(routeCase)")]) }
-            return SwitchClause(pattern: pattern, body: [
-                // The type in a type annotation: in an expression, a route case of the same name would shadow it.
-                .line("guard let context: \(types.spelling(context)) = destination.context() else { return nil }"),
-                .line("self = .\(routeCase)(context)"),
-            ])
-        }
-        return .function(
-            doc: "The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it;"
-                + " `nil` when \(screen.name.value) has no such route, or it leads elsewhere or hands over another type of context.",
-            attributes: [], signature: "init?(navGraphRouteName: \(StandardNames.string), destination: NavGraphDestination)",
-            body: [.switchOver(subject: "(navGraphRouteName, destination.name)", cases: clauses + [.otherwise([.line("return nil")])])]
+    /// `destination`, read from the declaration. Declared here, with its type, rather than left to
+    /// `NavGraphDeclaredRoute`: the type fixes the enum's `Destination` without inference, which
+    /// the type checker pays for on every route enum (about 5 % of a large graph's type-check).
+    private func destination(_ screen: Screen) -> SwiftDeclaration {
+        .property(
+            doc: "Where the route leads, with the context it hands over.", modifiers: [], name: "destination",
+            type: "NavGraphDestination", value: nil, getter: [.line("navGraphDeclaration.destination")]
+        )
+    }
+
+    /// Where a route leads, with the context its case carries (`context`).
+    private func destinationValue(_ route: Route) -> String {
+        let member = GeneratedNames.nodeMember(route.destination.value)
+        if !route.style.value.takesContextAndFeedback { return "NavGraphDestination(name: .\(member))" }
+        if route.context != nil { return ".\(member)(context)" }
+        // A screen whose context is optional may be shown with none.
+        let takesContext = graph.screen(named: route.destination.value)?.context != nil
+        return "." + member + (takesContext ? "(nil)" : "")
+    }
+
+    /// `navGraphSavedRoutes`: a route read back from a saved state by its name, only when the route
+    /// still leads to the saved destination with a context of its type.
+    private func savedRoutes(_ screen: Screen) -> SwiftDeclaration {
+        .literal(
+            doc: "Each route by its name in the graph, read back from a saved state while it leads to the saved destination.",
+            modifiers: ["static"], name: "navGraphSavedRoutes", type: "[\(StandardNames.string): NavGraphSavedRoute<Self>]",
+            entries: screen.routes.map { route in
+                let routeCase = GeneratedNames.routeCase(route.name.value)
+                // The case itself for a route with a context: naming the context's type could be shadowed by a case.
+                let made = route.context == nil ? "." + routeCase : "Self." + routeCase
+                return "\(SwiftEscaper.stringLiteral(route.name.value)): .init(to: .\(GeneratedNames.nodeMember(route.destination.value)), \(made)),"
+            }
         )
     }
 

@@ -7,9 +7,9 @@ enum GeneratedNameChecker {
     /// Names the generated support code declares for itself: its types all start with this.
     static let reservedTypePrefix = "NavGraph"
     /// Members of the route enums that a route's case would collide with.
-    static let reservedRouteCases: Set<String> = ["transition", "destination", "navGraphRouteName"]
+    static let reservedRouteCases: Set<String> = ["transition", "destination", "navGraphRouteName", "navGraphSavedRoutes"]
     /// Static members of `NavGraphDestination` that a screen's or flow's member would collide with.
-    static let reservedNodeMembers: Set<String> = ["decoders"]
+    static let reservedNodeMembers: Set<String> = ["navGraphDecoders"]
 
     /// One generated name, what it was made for, and where that was declared. The words that
     /// say what it was made for are put together only for a collision: almost no claim has one.

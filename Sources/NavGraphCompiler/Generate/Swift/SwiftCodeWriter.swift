@@ -1,5 +1,7 @@
 /// Renders `SwiftFile` values as text, the way a person would format them: four-space
-/// indentation, a blank line between declarations, none between enum cases or stored properties.
+/// indentation, a blank line between declarations, none between enum cases or stored properties,
+/// nor after a comment that introduces one-line members; a body of one short line on the line of
+/// its declaration (`var navGraphNode: NavGraphNodeName { .itemList }`).
 ///
 /// Every comment and documentation line goes through `SwiftEscaper`.
 ///
@@ -123,6 +125,10 @@ struct SwiftCodeWriter {
         // An extension's members carry the access level; an extension that adds conformances may not.
         let typeAccess = type.keyword == .extension ? "" : accessPrefix(type.modifiers)
         let head = typeAccess + (type.modifiers + [type.keyword.rawValue, type.name]).joined(separator: " ")
+        guard !type.members.isEmpty else {
+            write(head + conformances + " {}")
+            return
+        }
         write(head + conformances + " {")
         level += 1
         let outer = takesAccess
@@ -130,7 +136,7 @@ struct SwiftCodeWriter {
         defer { takesAccess = outer }
         var previous: SwiftDeclaration?
         for member in type.members {
-            if let previous, !(Self.isCompact(previous) && Self.isCompact(member)) { blank() }
+            if let previous, !Self.isAdjacent(previous, member) { blank() }
             write(member)
             previous = member
         }
@@ -172,16 +178,33 @@ struct SwiftCodeWriter {
         if case .importModule = declaration { true } else { false }
     }
 
-    /// Enum cases and stored properties without documentation sit on consecutive lines.
+    /// Enum cases, stored properties and empty functions without documentation sit on consecutive
+    /// lines.
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
         switch declaration {
         case .enumCase: true
         case .property(_, _, _, _, _, let getter): getter == nil
+        case .function(let doc, _, _, let body): doc.isEmpty && body == []
         default: false
         }
     }
 
+    /// Whether `member` follows `previous` without a blank line: compact members together, and
+    /// a comment directly above the compact members it introduces.
+    private static func isAdjacent(_ previous: SwiftDeclaration, _ member: SwiftDeclaration) -> Bool {
+        if case .comment = previous { return isCompact(member) }
+        return isCompact(previous) && isCompact(member)
+    }
+
+    /// The longest line, indentation included, that a one-line body is joined onto.
+    private static let joinedLineLimit = 120
+
     private mutating func block(_ opening: String, _ body: [SwiftStatement], closing: String = "}") {
+        if closing == "}", opening.hasSuffix("{"), body.count == 1, case .line(let line) = body[0],
+           level * 4 + opening.count + line.count + 4 <= Self.joinedLineLimit {
+            write("\(opening) \(line) }")
+            return
+        }
         write(opening)
         level += 1
         for statement in body { write(statement) }

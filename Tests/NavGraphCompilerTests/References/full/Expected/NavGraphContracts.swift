@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
@@ -44,9 +42,7 @@ protocol OnboardingFlowControlling: NavGraphViewController, NavGraphFlowControll
 
 extension OnboardingFlowControlling {
     /// Onboarding's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .onboarding
-    }
+    var navGraphNode: NavGraphNodeName { .onboarding }
 
     /// Performs a route of Onboarding: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Onboarding is not the top-most screen or a transition is running.
     func perform(_ route: OnboardingRoute) {
@@ -54,16 +50,12 @@ extension OnboardingFlowControlling {
         switch route {
         case .done:
             let destination = makeDone()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.startFlow()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
         }
     }
 
     /// Finishes Onboarding: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen FeedList: The items, newest first.
@@ -89,21 +81,19 @@ protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController
     /// Receives what Preview hands back when route `preview` finishes.
     func previewDidFinish(with feedback: Selection)
 
-    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
 
-    /// Told that route `search` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `search` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func searchDidEnd()
 
-    /// Told that route `preview` ended without feedback: the user closed Preview (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `preview` ended without feedback: Preview was closed, or finished without handing anything this route takes.
     func previewDidEnd()
 }
 
 extension FeedListFlowControlling {
     /// FeedList's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .feedList
-    }
+    var navGraphNode: NavGraphNodeName { .feedList }
 
     /// Performs a route of FeedList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FeedList is not the top-most screen or a transition is running. A popover points at `anchor`.
     func perform(_ route: FeedListRoute, anchor: NavGraphAnchor = .source) {
@@ -122,27 +112,21 @@ extension FeedListFlowControlling {
         case .detail(let context):
             let destination = makeDetail()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .search(let context):
             let destination = makeSearch()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) },
                 ended: { [weak self] in self?.searchDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .preview(let context):
             let destination = makePreview()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) },
                 ended: { [weak self] in self?.previewDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
     }
@@ -153,19 +137,13 @@ extension FeedListFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `detail` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func detailDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `search` ended without feedback.
     func searchDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `preview` ended without feedback.
     func previewDidEnd() {}
 
     /// Finishes FeedList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen ItemDetail: Shows one item.
@@ -188,21 +166,19 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
 
-    /// Told that route `contactForm` ended without feedback: the user closed ContactForm (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `contactForm` ended without feedback: ContactForm was closed, or finished without handing anything this route takes.
     func contactFormDidEnd()
 
-    /// Told that route `related` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `related` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func relatedDidEnd()
 
-    /// Told that route `help` ended without feedback: the user closed Help (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
 }
 
 extension ItemDetailFlowControlling {
     /// ItemDetail's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .itemDetail
-    }
+    var navGraphNode: NavGraphNodeName { .itemDetail }
 
     /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running.
     func perform(_ route: ItemDetailRoute) {
@@ -224,21 +200,15 @@ extension ItemDetailFlowControlling {
                 feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) },
                 ended: { [weak self] in self?.contactFormDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .related(let context):
             let destination = makeRelated()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.relatedDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .help:
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         default: return nil
         }
     }
@@ -249,19 +219,13 @@ extension ItemDetailFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `contactForm` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func contactFormDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `related` ended without feedback.
     func relatedDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `help` ended without feedback.
     func helpDidEnd() {}
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Search: Edits a search.
@@ -278,24 +242,18 @@ protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Receives what History hands back when route `history` finishes.
     func historyDidFinish(with feedback: [Swift.String])
 
-    /// Told that route `history` ended without feedback: the user closed History (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `history` ended without feedback: History was closed, or finished without handing anything this route takes.
     func historyDidEnd()
 }
 
 extension SearchFlowControlling {
     /// Search's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .search
-    }
+    var navGraphNode: NavGraphNodeName { .search }
 
     /// Performs a route of Search: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Search is not the top-most screen or a transition is running.
     func perform(_ route: SearchRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .history:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -307,9 +265,7 @@ extension SearchFlowControlling {
                 feedback: { [weak self] (feedback: [Swift.String]) in self?.historyDidFinish(with: feedback) },
                 ended: { [weak self] in self?.historyDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -319,13 +275,11 @@ extension SearchFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `history` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func historyDidEnd() {}
 
     /// Finishes Search: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: SearchCondition) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: SearchCondition) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen History.
@@ -339,9 +293,7 @@ protocol HistoryFlowControlling: NavGraphViewController, NavGraphFlowController 
 
 extension HistoryFlowControlling {
     /// History's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .history
-    }
+    var navGraphNode: NavGraphNodeName { .history }
 
     /// Performs a route of History: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while History is not the top-most screen or a transition is running.
     func perform(_ route: HistoryRoute) {
@@ -352,9 +304,7 @@ extension HistoryFlowControlling {
     }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: [Swift.String]) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: [Swift.String]) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Preview.
@@ -368,14 +318,10 @@ protocol PreviewFlowControlling: NavGraphViewController, NavGraphFlowController 
 
 extension PreviewFlowControlling {
     /// Preview's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .preview
-    }
+    var navGraphNode: NavGraphNodeName { .preview }
 
     /// Finishes Preview: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: Selection) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: Selection) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen ContactForm: Writes to the seller.
@@ -389,14 +335,10 @@ protocol ContactFormFlowControlling: NavGraphViewController, NavGraphFlowControl
 
 extension ContactFormFlowControlling {
     /// ContactForm's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .contactForm
-    }
+    var navGraphNode: NavGraphNodeName { .contactForm }
 
     /// Finishes ContactForm: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: ContactResult) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: ContactResult) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Help: How the app works.
@@ -410,14 +352,10 @@ protocol HelpFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension HelpFlowControlling {
     /// Help's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .help
-    }
+    var navGraphNode: NavGraphNodeName { .help }
 
     /// Finishes Help: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Settings.
@@ -434,15 +372,13 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
 
-    /// Told that route `help` ended without feedback: the user closed Help (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
 }
 
 extension SettingsFlowControlling {
     /// Settings's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .settings
-    }
+    var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     func perform(_ route: SettingsRoute) {
@@ -453,9 +389,7 @@ extension SettingsFlowControlling {
             navigator.navigation.perform(opening, from: self)
         case .signOut:
             let destination = makeSignOut()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.start()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.start() }
         }
     }
 
@@ -465,9 +399,7 @@ extension SettingsFlowControlling {
         case .help:
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         default: return nil
         }
     }
@@ -478,13 +410,11 @@ extension SettingsFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `help` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func helpDidEnd() {}
 
     /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Root, a switch between Onboarding, Main, starting with Onboarding.
@@ -499,15 +429,11 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension RootFlowControlling {
     /// Root's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .root
-    }
+    var navGraphNode: NavGraphNodeName { .root }
 
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Root was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Root was started before it was shown") }
         let child = makeOnboarding()
         navigator.setSwitch(of: self, child: child)
         child.start()
@@ -542,15 +468,11 @@ protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let feedTab = makeFeed()
         let settingsTab = makeSettings()
         navigator.setTabs(of: self, tabs: [feedTab, settingsTab])
@@ -559,9 +481,7 @@ extension MainFlowControlling {
     }
 
     /// Main as the graph declares it: a tabs flow of Feed, Settings.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .tabs, children: [.feed, .settings])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .tabs, children: [.feed, .settings]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
@@ -584,24 +504,18 @@ protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension FeedFlowControlling {
     /// Feed's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .feed
-    }
+    var navGraphNode: NavGraphNodeName { .feed }
 
     /// Starts Feed once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Feed was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Feed was started before it was shown") }
         let root = makeFeedList()
         navigator.setStack(of: self, root: root)
         root.start()
     }
 
     /// Feed as the graph declares it: a stack flow of FeedList.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .stack, children: [.feedList])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .stack, children: [.feedList]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Feed has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

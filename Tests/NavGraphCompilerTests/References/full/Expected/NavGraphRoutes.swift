@@ -27,42 +27,28 @@ extension NavGraphNodeName {
 }
 
 /// Where Onboarding can go: one case per route, carrying the context the route hands over.
-enum OnboardingRoute: NavGraphRoute {
+enum OnboardingRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case done
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .done: .replace
+        case .done: NavGraphRouteDeclaration("done", .replace, .main)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .done: .main
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .done: "done"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Onboarding has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("done", .main): self = .done
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "done": .init(to: .main, .done),
+    ]
 }
 
 /// Where FeedList can go: one case per route, carrying the context the route hands over.
-enum FeedListRoute: NavGraphRoute {
+enum FeedListRoute: NavGraphDeclaredRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Presents Search (fullScreen) in a navigation stack, handing over SearchCondition; expects SearchCondition? back.
@@ -72,56 +58,30 @@ enum FeedListRoute: NavGraphRoute {
     /// Selects the tab Settings.
     case settings
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .detail: .push
-        case .search: .present(NavGraphPresentationOptions(.fullScreen, embedInStack: true))
-        case .preview: .present(NavGraphPresentationOptions(.popover))
-        case .settings: .select
+        case .detail(let context): NavGraphRouteDeclaration("detail", .push, .itemDetail(context))
+        case .search(let context): NavGraphRouteDeclaration("search", .present(NavGraphPresentationOptions(.fullScreen, embedInStack: true)), .search(context))
+        case .preview(let context): NavGraphRouteDeclaration("preview", .present(NavGraphPresentationOptions(.popover)), .preview(context))
+        case .settings: NavGraphRouteDeclaration("settings", .select, .settings)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .detail(let context): .itemDetail(context)
-        case .search(let context): .search(context)
-        case .preview(let context): .preview(context)
-        case .settings: .settings
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .detail: "detail"
-        case .search: "search"
-        case .preview: "preview"
-        case .settings: "settings"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when FeedList has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("detail", .itemDetail):
-            guard let context: ItemID = destination.context() else { return nil }
-            self = .detail(context)
-        case ("search", .search):
-            guard let context: SearchCondition = destination.context() else { return nil }
-            self = .search(context)
-        case ("preview", .preview):
-            guard let context: Item = destination.context() else { return nil }
-            self = .preview(context)
-        case ("settings", .settings): self = .settings
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "detail": .init(to: .itemDetail, Self.detail),
+        "search": .init(to: .search, Self.search),
+        "preview": .init(to: .preview, Self.preview),
+        "settings": .init(to: .settings, .settings),
+    ]
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: NavGraphRoute {
+enum ItemDetailRoute: NavGraphDeclaredRoute {
     /// Presents ContactForm (formSheet) in a navigation stack, handing over ItemID; expects ContactResult back.
     case contactForm(ItemID)
     /// Pushes ItemDetail, handing over ItemID.
@@ -131,161 +91,91 @@ enum ItemDetailRoute: NavGraphRoute {
     /// Closes every screen above FeedList and shows it again.
     case backToList
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it; an unwind route's destination is the screen or flow it goes back to, without a context.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .contactForm: .present(NavGraphPresentationOptions(.formSheet, embedInStack: true))
-        case .related: .push
-        case .help: .present(NavGraphPresentationOptions(.pageSheet))
-        case .backToList: .unwind(to: .feedList)
-        }
-    }
-
-    /// Where the route leads, with the context it hands over; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own).
-    var destination: NavGraphDestination {
-        switch self {
-        case .contactForm(let context): .contactForm(context)
-        case .related(let context): .itemDetail(context)
-        case .help: .help
-        case .backToList: NavGraphDestination(name: .feedList)
-        }
-    }
-
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .contactForm: "contactForm"
-        case .related: "related"
-        case .help: "help"
-        case .backToList: "backToList"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when ItemDetail has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("contactForm", .contactForm):
-            guard let context: ItemID = destination.context() else { return nil }
-            self = .contactForm(context)
-        case ("related", .itemDetail):
-            guard let context: ItemID = destination.context() else { return nil }
-            self = .related(context)
-        case ("help", .help): self = .help
-        case ("backToList", .feedList): self = .backToList
-        default: return nil
-        }
-    }
-}
-
-/// Where Search can go: one case per route, carrying the context the route hands over.
-enum SearchRoute: NavGraphRoute {
-    /// Pushes History, handing over [String: Int]; expects [String] back.
-    case history([Swift.String: Swift.Int])
-
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
-        switch self {
-        case .history: .push
+        case .contactForm(let context): NavGraphRouteDeclaration("contactForm", .present(NavGraphPresentationOptions(.formSheet, embedInStack: true)), .contactForm(context))
+        case .related(let context): NavGraphRouteDeclaration("related", .push, .itemDetail(context))
+        case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.pageSheet)), .help)
+        case .backToList: NavGraphRouteDeclaration("backToList", .unwind(to: .feedList), NavGraphDestination(name: .feedList))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "contactForm": .init(to: .contactForm, Self.contactForm),
+        "related": .init(to: .itemDetail, Self.related),
+        "help": .init(to: .help, .help),
+        "backToList": .init(to: .feedList, .backToList),
+    ]
+}
+
+/// Where Search can go: one case per route, carrying the context the route hands over.
+enum SearchRoute: NavGraphDeclaredRoute {
+    /// Pushes History, handing over [String: Int]; expects [String] back.
+    case history([Swift.String: Swift.Int])
+
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .history(let context): .history(context)
+        case .history(let context): NavGraphRouteDeclaration("history", .push, .history(context))
         }
     }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .history: "history"
-        }
-    }
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Search has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("history", .history):
-            guard let context: [Swift.String: Swift.Int] = destination.context() else { return nil }
-            self = .history(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "history": .init(to: .history, Self.history),
+    ]
 }
 
 /// Where History can go: one case per route, carrying the context the route hands over.
-enum HistoryRoute: NavGraphRoute {
+enum HistoryRoute: NavGraphDeclaredRoute {
     /// Closes every screen above Feed and shows it again.
     case backToFeed
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it; an unwind route's destination is the screen or flow it goes back to, without a context.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .backToFeed: .unwind(to: .feed)
+        case .backToFeed: NavGraphRouteDeclaration("backToFeed", .unwind(to: .feed), NavGraphDestination(name: .feed))
         }
     }
 
-    /// Where the route leads, with the context it hands over; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own).
-    var destination: NavGraphDestination {
-        switch self {
-        case .backToFeed: NavGraphDestination(name: .feed)
-        }
-    }
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .backToFeed: "backToFeed"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when History has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("backToFeed", .feed): self = .backToFeed
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "backToFeed": .init(to: .feed, .backToFeed),
+    ]
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: NavGraphRoute {
+enum SettingsRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Onboarding.
     case signOut
     /// Presents Help (sheet).
     case help
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .signOut: .replace
-        case .help: .present(NavGraphPresentationOptions(.sheet))
+        case .signOut: NavGraphRouteDeclaration("signOut", .replace, .onboarding)
+        case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.sheet)), .help)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .signOut: .onboarding
-        case .help: .help
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .signOut: "signOut"
-        case .help: "help"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("signOut", .onboarding): self = .signOut
-        case ("help", .help): self = .help
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "signOut": .init(to: .onboarding, .signOut),
+        "help": .init(to: .help, .help),
+    ]
 }

@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Start afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any StartFlowControlling) throws {
@@ -47,24 +45,18 @@ protocol StartFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Next FlowController that route `next` shows.
     func makeNext() -> any NextFlowControlling
 
-    /// Told that route `next` ended without feedback: the user closed Next (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `next` ended without feedback: Next was closed, or finished without handing anything this route takes.
     func nextDidEnd()
 }
 
 extension StartFlowControlling {
     /// Start's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .start
-    }
+    var navGraphNode: NavGraphNodeName { .start }
 
     /// Performs a route of Start: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Start is not the top-most screen or a transition is running.
     func perform(_ route: StartRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .next:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -73,9 +65,7 @@ extension StartFlowControlling {
         case .next:
             let destination = makeNext()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.nextDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
 
@@ -85,13 +75,11 @@ extension StartFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `next` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func nextDidEnd() {}
 
     /// Finishes Start: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Next: */ func injected() {}
@@ -107,12 +95,8 @@ protocol NextFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension NextFlowControlling {
     /// Next's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .next
-    }
+    var navGraphNode: NavGraphNodeName { .next }
 
     /// Finishes Next: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }

@@ -17,36 +17,22 @@ extension NavGraphNodeName {
 }
 
 /// Where Start can go: one case per route, carrying the context the route hands over.
-enum StartRoute: NavGraphRoute {
+enum StartRoute: NavGraphDeclaredRoute {
     /// Presents Next (sheet).
     case next
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .next: .present(NavGraphPresentationOptions(.sheet))
+        case .next: NavGraphRouteDeclaration("next", .present(NavGraphPresentationOptions(.sheet)), .next)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .next: .next
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .next: "next"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Start has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("next", .next): self = .next
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "next": .init(to: .next, .next),
+    ]
 }

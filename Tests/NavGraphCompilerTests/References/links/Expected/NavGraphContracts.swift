@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
@@ -44,9 +42,7 @@ protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension LoginFlowControlling {
     /// Login's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .login
-    }
+    var navGraphNode: NavGraphNodeName { .login }
 
     /// Performs a route of Login: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Login is not the top-most screen or a transition is running.
     func perform(_ route: LoginRoute) {
@@ -54,16 +50,12 @@ extension LoginFlowControlling {
         switch route {
         case .loggedIn:
             let destination = makeLoggedIn()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.startFlow()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
         }
     }
 
     /// Finishes Login: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Catalog.
@@ -83,30 +75,24 @@ protocol CatalogFlowControlling: NavGraphViewController, NavGraphFlowController 
     /// Makes the NewItem FlowController that route `newItem` shows.
     func makeNewItem() -> any NewItemFlowControlling
 
-    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
 
-    /// Told that route `search` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `search` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func searchDidEnd()
 
-    /// Told that route `newItem` ended without feedback: the user closed NewItem (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `newItem` ended without feedback: NewItem was closed, or finished without handing anything this route takes.
     func newItemDidEnd()
 }
 
 extension CatalogFlowControlling {
     /// Catalog's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .catalog
-    }
+    var navGraphNode: NavGraphNodeName { .catalog }
 
     /// Performs a route of Catalog: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Catalog is not the top-most screen or a transition is running.
     func perform(_ route: CatalogRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .detail, .search, .newItem:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -115,21 +101,15 @@ extension CatalogFlowControlling {
         case .detail(let context):
             let destination = makeDetail()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .search(let context):
             let destination = makeSearch()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.searchDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .newItem:
             let destination = makeNewItem()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.newItemDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
 
@@ -139,19 +119,13 @@ extension CatalogFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `detail` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func detailDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `search` ended without feedback.
     func searchDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `newItem` ended without feedback.
     func newItemDidEnd() {}
 
     /// Finishes Catalog: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen ItemDetail.
@@ -165,15 +139,13 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
     /// Makes the Reviews FlowController that route `reviews` shows.
     func makeReviews() -> any ReviewsFlowControlling
 
-    /// Told that route `reviews` ended without feedback: the user closed Reviews (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `reviews` ended without feedback: Reviews was closed, or finished without handing anything this route takes.
     func reviewsDidEnd()
 }
 
 extension ItemDetailFlowControlling {
     /// ItemDetail's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .itemDetail
-    }
+    var navGraphNode: NavGraphNodeName { .itemDetail }
 
     /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running.
     func perform(_ route: ItemDetailRoute) {
@@ -192,9 +164,7 @@ extension ItemDetailFlowControlling {
         case .reviews(let context):
             let destination = makeReviews()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.reviewsDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
     }
@@ -205,13 +175,11 @@ extension ItemDetailFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `reviews` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func reviewsDidEnd() {}
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Reviews.
@@ -225,14 +193,10 @@ protocol ReviewsFlowControlling: NavGraphViewController, NavGraphFlowController 
 
 extension ReviewsFlowControlling {
     /// Reviews's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .reviews
-    }
+    var navGraphNode: NavGraphNodeName { .reviews }
 
     /// Finishes Reviews: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen NewItem.
@@ -246,14 +210,10 @@ protocol NewItemFlowControlling: NavGraphViewController, NavGraphFlowController 
 
 extension NewItemFlowControlling {
     /// NewItem's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .newItem
-    }
+    var navGraphNode: NavGraphNodeName { .newItem }
 
     /// Finishes NewItem: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Search.
@@ -267,14 +227,10 @@ protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension SearchFlowControlling {
     /// Search's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .search
-    }
+    var navGraphNode: NavGraphNodeName { .search }
 
     /// Finishes Search: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Settings.
@@ -288,24 +244,18 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
     /// Makes the Order FlowController that route `order` shows.
     func makeOrder() -> any OrderFlowControlling
 
-    /// Told that route `order` ended without feedback: the user closed Order (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `order` ended without feedback: Order was closed, or finished without handing anything this route takes.
     func orderDidEnd()
 }
 
 extension SettingsFlowControlling {
     /// Settings's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .settings
-    }
+    var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     func perform(_ route: SettingsRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .order:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -314,9 +264,7 @@ extension SettingsFlowControlling {
         case .order(let context):
             let destination = makeOrder()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.orderDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -326,13 +274,11 @@ extension SettingsFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `order` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func orderDidEnd() {}
 
     /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Order.
@@ -346,14 +292,10 @@ protocol OrderFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension OrderFlowControlling {
     /// Order's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .order
-    }
+    var navGraphNode: NavGraphNodeName { .order }
 
     /// Finishes Order: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Root, a switch between Login, Main, starting with Login.
@@ -377,24 +319,18 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension RootFlowControlling {
     /// Root's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .root
-    }
+    var navGraphNode: NavGraphNodeName { .root }
 
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Root was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Root was started before it was shown") }
         let child = makeLogin()
         navigator.setSwitch(of: self, child: child)
         child.start()
     }
 
     /// Root as the graph declares it: a switch flow of Login, Main.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .switch, children: [.login, .main])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .switch, children: [.login, .main]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
@@ -408,9 +344,7 @@ extension RootFlowControlling {
     }
 
     /// Lets every link switch Root: implement it to keep links until a login, say.
-    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool {
-        true
-    }
+    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool { true }
 }
 
 /// The FlowController contract of flow Main, tabs Shop, Settings.
@@ -425,15 +359,11 @@ protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let shopTab = makeShop()
         let settingsTab = makeSettings()
         navigator.setTabs(of: self, tabs: [shopTab, settingsTab])
@@ -442,9 +372,7 @@ extension MainFlowControlling {
     }
 
     /// Main as the graph declares it: a tabs flow of Shop, Settings.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .tabs, children: [.shop, .settings])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .tabs, children: [.shop, .settings]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
@@ -476,24 +404,18 @@ protocol ShopFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension ShopFlowControlling {
     /// Shop's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .shop
-    }
+    var navGraphNode: NavGraphNodeName { .shop }
 
     /// Starts Shop once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Shop was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Shop was started before it was shown") }
         let root = makeCatalog()
         navigator.setStack(of: self, root: root)
         root.start()
     }
 
     /// Shop as the graph declares it: a stack flow of Catalog.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .stack, children: [.catalog])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .stack, children: [.catalog]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Shop has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

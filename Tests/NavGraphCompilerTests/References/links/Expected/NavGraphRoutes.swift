@@ -26,42 +26,28 @@ extension NavGraphNodeName {
 }
 
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: NavGraphRoute {
+enum LoginRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case loggedIn
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .loggedIn: .replace
+        case .loggedIn: NavGraphRouteDeclaration("loggedIn", .replace, .main)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .loggedIn: .main
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .loggedIn: "loggedIn"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Login has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("loggedIn", .main): self = .loggedIn
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "loggedIn": .init(to: .main, .loggedIn),
+    ]
 }
 
 /// Where Catalog can go: one case per route, carrying the context the route hands over.
-enum CatalogRoute: NavGraphRoute {
+enum CatalogRoute: NavGraphDeclaredRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
     /// Pushes Search, handing over SearchCondition.
@@ -69,124 +55,68 @@ enum CatalogRoute: NavGraphRoute {
     /// Pushes NewItem.
     case newItem
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .detail: .push
-        case .search: .push
-        case .newItem: .push
+        case .detail(let context): NavGraphRouteDeclaration("detail", .push, .itemDetail(context))
+        case .search(let context): NavGraphRouteDeclaration("search", .push, .search(context))
+        case .newItem: NavGraphRouteDeclaration("newItem", .push, .newItem)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .detail(let context): .itemDetail(context)
-        case .search(let context): .search(context)
-        case .newItem: .newItem
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .detail: "detail"
-        case .search: "search"
-        case .newItem: "newItem"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Catalog has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("detail", .itemDetail):
-            guard let context: ItemID = destination.context() else { return nil }
-            self = .detail(context)
-        case ("search", .search):
-            guard let context: SearchCondition = destination.context() else { return nil }
-            self = .search(context)
-        case ("newItem", .newItem): self = .newItem
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "detail": .init(to: .itemDetail, Self.detail),
+        "search": .init(to: .search, Self.search),
+        "newItem": .init(to: .newItem, .newItem),
+    ]
 }
 
 /// Where ItemDetail can go: one case per route, carrying the context the route hands over.
-enum ItemDetailRoute: NavGraphRoute {
+enum ItemDetailRoute: NavGraphDeclaredRoute {
     /// Presents Reviews (sheet) in a navigation stack, handing over ItemID.
     case reviews(ItemID)
     /// Closes every screen above Catalog and shows it again.
     case backToCatalog
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it; an unwind route's destination is the screen or flow it goes back to, without a context.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .reviews: .present(NavGraphPresentationOptions(.sheet, embedInStack: true))
-        case .backToCatalog: .unwind(to: .catalog)
-        }
-    }
-
-    /// Where the route leads, with the context it hands over; for an unwind route, the screen or flow it goes back to, without a context (it is shown again with its own).
-    var destination: NavGraphDestination {
-        switch self {
-        case .reviews(let context): .reviews(context)
-        case .backToCatalog: NavGraphDestination(name: .catalog)
-        }
-    }
-
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .reviews: "reviews"
-        case .backToCatalog: "backToCatalog"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when ItemDetail has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("reviews", .reviews):
-            guard let context: ItemID = destination.context() else { return nil }
-            self = .reviews(context)
-        case ("backToCatalog", .catalog): self = .backToCatalog
-        default: return nil
-        }
-    }
-}
-
-/// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: NavGraphRoute {
-    /// Presents Order (sheet), handing over OrderID.
-    case order(OrderID)
-
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
-        switch self {
-        case .order: .present(NavGraphPresentationOptions(.sheet))
+        case .reviews(let context): NavGraphRouteDeclaration("reviews", .present(NavGraphPresentationOptions(.sheet, embedInStack: true)), .reviews(context))
+        case .backToCatalog: NavGraphRouteDeclaration("backToCatalog", .unwind(to: .catalog), NavGraphDestination(name: .catalog))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "reviews": .init(to: .reviews, Self.reviews),
+        "backToCatalog": .init(to: .catalog, .backToCatalog),
+    ]
+}
+
+/// Where Settings can go: one case per route, carrying the context the route hands over.
+enum SettingsRoute: NavGraphDeclaredRoute {
+    /// Presents Order (sheet), handing over OrderID.
+    case order(OrderID)
+
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .order(let context): .order(context)
+        case .order(let context): NavGraphRouteDeclaration("order", .present(NavGraphPresentationOptions(.sheet)), .order(context))
         }
     }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .order: "order"
-        }
-    }
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("order", .order):
-            guard let context: OrderID = destination.context() else { return nil }
-            self = .order(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "order": .init(to: .order, Self.order),
+    ]
 }

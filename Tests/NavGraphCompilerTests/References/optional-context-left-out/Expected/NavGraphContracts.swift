@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Main afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any MainFlowControlling) throws {
@@ -41,24 +39,18 @@ protocol ListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Search FlowController that route `open` shows.
     func makeOpen() -> any SearchFlowControlling
 
-    /// Told that route `open` ended without feedback: the user closed Search (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `open` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func openDidEnd()
 }
 
 extension ListFlowControlling {
     /// List's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .list
-    }
+    var navGraphNode: NavGraphNodeName { .list }
 
     /// Performs a route of List: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while List is not the top-most screen or a transition is running.
     func perform(_ route: ListRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .`open`:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -67,9 +59,7 @@ extension ListFlowControlling {
         case .`open`:
             let destination = makeOpen()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.openDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: nil)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         }
     }
 
@@ -79,13 +69,11 @@ extension ListFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `open` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func openDidEnd() {}
 
     /// Finishes List: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Search.
@@ -99,14 +87,10 @@ protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension SearchFlowControlling {
     /// Search's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .search
-    }
+    var navGraphNode: NavGraphNodeName { .search }
 
     /// Finishes Search: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Main, a navigation stack with List at its root.
@@ -118,24 +102,18 @@ protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let root = makeList()
         navigator.setStack(of: self, root: root)
         root.start()
     }
 
     /// Main as the graph declares it: a stack flow of List.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .stack, children: [.list])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .stack, children: [.list]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

@@ -18,36 +18,22 @@ extension NavGraphNodeName {
 }
 
 /// Where List can go: one case per route, carrying the context the route hands over.
-enum ListRoute: NavGraphRoute {
+enum ListRoute: NavGraphDeclaredRoute {
     /// Pushes Search.
     case `open`
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .`open`: .push
+        case .`open`: NavGraphRouteDeclaration("open", .push, .search(nil))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .`open`: .search(nil)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .`open`: "open"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when List has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("open", .search): self = .`open`
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "open": .init(to: .search, .`open`),
+    ]
 }

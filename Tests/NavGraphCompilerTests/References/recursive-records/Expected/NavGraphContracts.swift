@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Browser afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any BrowserFlowControlling) throws {
@@ -41,14 +39,10 @@ protocol FolderListFlowControlling: NavGraphViewController, NavGraphFlowControll
 
 extension FolderListFlowControlling {
     /// FolderList's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .folderList
-    }
+    var navGraphNode: NavGraphNodeName { .folderList }
 
     /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: Link?) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: Link?) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of flow Browser, a navigation stack with FolderList at its root.
@@ -63,24 +57,18 @@ protocol BrowserFlowControlling: NavGraphViewController, NavGraphFlowController 
 
 extension BrowserFlowControlling {
     /// Browser's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .browser
-    }
+    var navGraphNode: NavGraphNodeName { .browser }
 
     /// Starts Browser once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Browser was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Browser was started before it was shown") }
         let root = makeFolderList()
         navigator.setStack(of: self, root: root)
         root.start(context: contextForFolderList())
     }
 
     /// Browser as the graph declares it: a stack flow of FolderList.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .stack, children: [.folderList])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .stack, children: [.folderList]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Browser has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

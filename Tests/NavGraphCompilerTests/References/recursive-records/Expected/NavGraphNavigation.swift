@@ -12,82 +12,17 @@ import Foundation
 
 /// A screen or flow of the graph with the context it is shown with: an element of a SwiftUI `NavigationPath`, and a value to save for state restoration.
 ///
-/// Make one with the static member named after the screen (`.itemDetail(42)`, `.settings`) or from a route (`route.destination`); read it with `name` and `context(as:)`. Encoding fails for a screen whose context holds an external type that is not Codable.
-struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
-    /// Reads a destination's context back, for one screen or flow.
-    typealias NavGraphContextDecoder = @Sendable (Swift.KeyedDecodingContainer<NavGraphCodingKeys>) throws -> NavGraphDestination
-
-    /// The keys of a destination's encoded form.
-    enum NavGraphCodingKeys: Swift.String, Swift.CodingKey {
-        case name
-        case context
-    }
-
+/// Make one with the static member named after the screen (`.itemDetail(42)`, `.settings`) or from a route (`route.destination`); read it with `name` and `context(as:)`. Encoding fails for a screen whose context holds an external type that is not Codable. Equality, hashing and the Codable form come from `NavGraphDestinationValue`; the graph gives the table of context types.
+struct NavGraphDestination: NavGraphDestinationValue {
     /// The screen or flow.
     var name: NavGraphNodeName
-    private var context: (any Swift.Hashable & Swift.Sendable)?
+    /// The context it is shown with, if any; read it with `context(as:)`.
+    private(set) var navGraphContext: (any Swift.Hashable & Swift.Sendable)?
 
-    /// A destination that takes no context.
-    init(name: NavGraphNodeName) {
+    /// A destination with the context it is shown with, if any.
+    init(name: NavGraphNodeName, navGraphContext: (any Swift.Hashable & Swift.Sendable)?) {
         self.name = name
-        context = nil
-    }
-
-    /// A destination with its context.
-    init<Context: Swift.Hashable & Swift.Sendable>(name: NavGraphNodeName, context: Context) {
-        self.name = name
-        self.context = context
-    }
-
-    /// The context, if there is one and it is a `Context` (given, or inferred from the type the caller expects).
-    func context<Context>(as type: Context.Type = Context.self) -> Context? {
-        context as? Context
-    }
-
-    /// The screen's name and its context.
-    var description: Swift.String {
-        context.map { "\(name)(\($0))" } ?? name.rawValue
-    }
-
-    /// Whether both are the same screen or flow with equal contexts.
-    static func == (lhs: NavGraphDestination, rhs: NavGraphDestination) -> Swift.Bool {
-        guard lhs.name == rhs.name else { return false }
-        switch (lhs.context, rhs.context) {
-        case (nil, nil): return true
-        case (let left?, let right?): return Swift.AnyHashable(left) == Swift.AnyHashable(right)
-        case (_, _): return false
-        }
-    }
-
-    /// Hashes the name and the context.
-    func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(name)
-        hasher.combine(context.map { Swift.AnyHashable($0) })
-    }
-
-    /// Reads a destination back with the graph's table of context types.
-    init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: NavGraphCodingKeys.self)
-        let name = try container.decode(NavGraphNodeName.self, forKey: .name)
-        guard let read = Self.decoders[name] else {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: .name, in: container, debugDescription: "\(name) is not a screen or flow whose context can be read back"
-            )
-        }
-        self = try read(container)
-    }
-
-    /// Writes the name and, when there is one, the context.
-    func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: NavGraphCodingKeys.self)
-        try container.encode(name, forKey: .name)
-        guard let context else { return }
-        guard let encodable = context as? any Swift.Encodable else {
-            throw Swift.EncodingError.invalidValue(context, Swift.EncodingError.Context(
-                codingPath: container.codingPath, debugDescription: "the context of \(name) is not Codable"
-            ))
-        }
-        try container.encode(encodable, forKey: .context)
+        self.navGraphContext = navGraphContext
     }
 }
 
@@ -99,14 +34,12 @@ extension NavGraphDestination {
     }
 
     /// The stack flow Browser.
-    static var browser: NavGraphDestination {
-        NavGraphDestination(name: .browser)
-    }
+    static var browser: NavGraphDestination { NavGraphDestination(name: .browser) }
 }
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
+    static let navGraphDecoders: [NavGraphNodeName: NavGraphContextDecoder<NavGraphDestination>] = [
         .folderList: { .folderList(try $0.decode(Folder.self, forKey: .context)) },
         .browser: { _ in .browser },
     ]

@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Shop afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any ShopFlowControlling) throws {
@@ -41,24 +39,18 @@ protocol ItemListFlowControlling: NavGraphViewController, NavGraphFlowController
     /// Makes the ItemDetail FlowController that route `detail` shows.
     func makeDetail() -> any ItemDetailFlowControlling
 
-    /// Told that route `detail` ended without feedback: the user closed ItemDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
 }
 
 extension ItemListFlowControlling {
     /// ItemList's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .itemList
-    }
+    var navGraphNode: NavGraphNodeName { .itemList }
 
     /// Performs a route of ItemList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemList is not the top-most screen or a transition is running.
     func perform(_ route: ItemListRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .detail:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -67,9 +59,7 @@ extension ItemListFlowControlling {
         case .detail(let context):
             let destination = makeDetail()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.detailDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -79,13 +69,11 @@ extension ItemListFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `detail` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func detailDidEnd() {}
 
     /// Finishes ItemList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen ItemDetail: Shows one item.
@@ -99,14 +87,10 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
 
 extension ItemDetailFlowControlling {
     /// ItemDetail's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .itemDetail
-    }
+    var navGraphNode: NavGraphNodeName { .itemDetail }
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Shop, a navigation stack with ItemList at its root.
@@ -118,24 +102,18 @@ protocol ShopFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension ShopFlowControlling {
     /// Shop's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .shop
-    }
+    var navGraphNode: NavGraphNodeName { .shop }
 
     /// Starts Shop once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Shop was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Shop was started before it was shown") }
         let root = makeItemList()
         navigator.setStack(of: self, root: root)
         root.start()
     }
 
     /// Shop as the graph declares it: a stack flow of ItemList.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .stack, children: [.itemList])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .stack, children: [.itemList]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Shop has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

@@ -18,38 +18,22 @@ extension NavGraphNodeName {
 }
 
 /// Where ItemList can go: one case per route, carrying the context the route hands over.
-enum ItemListRoute: NavGraphRoute {
+enum ItemListRoute: NavGraphDeclaredRoute {
     /// Pushes ItemDetail, handing over ItemID.
     case detail(ItemID)
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .detail: .push
+        case .detail(let context): NavGraphRouteDeclaration("detail", .push, .itemDetail(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .detail(let context): .itemDetail(context)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .detail: "detail"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when ItemList has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("detail", .itemDetail):
-            guard let context: ItemID = destination.context() else { return nil }
-            self = .detail(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "detail": .init(to: .itemDetail, Self.detail),
+    ]
 }

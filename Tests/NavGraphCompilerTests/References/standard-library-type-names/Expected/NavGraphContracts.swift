@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Main afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any MainFlowControlling) throws {
@@ -56,30 +54,24 @@ protocol ListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Receives what List hands back when route `plain` finishes.
     func plainDidFinish(with feedback: Codable)
 
-    /// Told that route `open` ended without feedback: the user closed Detail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `open` ended without feedback: Detail was closed, or finished without handing anything this route takes.
     func openDidEnd()
 
-    /// Told that route `pick` ended without feedback: the user closed Picker (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `pick` ended without feedback: Picker was closed, or finished without handing anything this route takes.
     func pickDidEnd()
 
-    /// Told that route `plain` ended without feedback: the user closed List (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `plain` ended without feedback: List was closed, or finished without handing anything this route takes.
     func plainDidEnd()
 }
 
 extension ListFlowControlling {
     /// List's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .list
-    }
+    var navGraphNode: NavGraphNodeName { .list }
 
     /// Performs a route of List: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while List is not the top-most screen or a transition is running.
     func perform(_ route: ListRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .`open`, .pick, .plain:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -91,27 +83,21 @@ extension ListFlowControlling {
                 feedback: { [weak self] (feedback: Codable) in self?.openDidFinish(with: feedback) },
                 ended: { [weak self] in self?.openDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .pick:
             let destination = makePick()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: CaseIterable) in self?.pickDidFinish(with: feedback) },
                 ended: { [weak self] in self?.pickDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: nil)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         case .plain:
             let destination = makePlain()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: Codable) in self?.plainDidFinish(with: feedback) },
                 ended: { [weak self] in self?.plainDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: nil)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         }
     }
 
@@ -121,19 +107,13 @@ extension ListFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `open` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func openDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `pick` ended without feedback.
     func pickDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `plain` ended without feedback.
     func plainDidEnd() {}
 
     /// Finishes List: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: Codable) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: Codable) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Detail.
@@ -147,14 +127,10 @@ protocol DetailFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension DetailFlowControlling {
     /// Detail's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .detail
-    }
+    var navGraphNode: NavGraphNodeName { .detail }
 
     /// Finishes Detail: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: Codable) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: Codable) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Picker.
@@ -174,27 +150,21 @@ protocol PickerFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Receives what List hands back when route `back` finishes.
     func backDidFinish(with feedback: Codable)
 
-    /// Told that route `more` ended without feedback: the user closed More (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `more` ended without feedback: More was closed, or finished without handing anything this route takes.
     func moreDidEnd()
 
-    /// Told that route `back` ended without feedback: the user closed List (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `back` ended without feedback: List was closed, or finished without handing anything this route takes.
     func backDidEnd()
 }
 
 extension PickerFlowControlling {
     /// Picker's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .picker
-    }
+    var navGraphNode: NavGraphNodeName { .picker }
 
     /// Performs a route of Picker: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Picker is not the top-most screen or a transition is running.
     func perform(_ route: PickerRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .more, .back:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -203,18 +173,14 @@ extension PickerFlowControlling {
         case .more(let context):
             let destination = makeMore()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.moreDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .back(let context):
             let destination = makeBack()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: Codable) in self?.backDidFinish(with: feedback) },
                 ended: { [weak self] in self?.backDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -224,16 +190,12 @@ extension PickerFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `more` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func moreDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `back` ended without feedback.
     func backDidEnd() {}
 
     /// Finishes Picker: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: CaseIterable) {
-        navigator?.finish(self, with: feedback)
-    }
+    func finish(with feedback: CaseIterable) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen More.
@@ -253,27 +215,21 @@ protocol MoreFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Deep FlowController that route `deeper` shows.
     func makeDeeper() -> any DeepFlowControlling
 
-    /// Told that route `again` ended without feedback: the user closed Picker (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `again` ended without feedback: Picker was closed, or finished without handing anything this route takes.
     func againDidEnd()
 
-    /// Told that route `deeper` ended without feedback: the user closed Deep (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `deeper` ended without feedback: Deep was closed, or finished without handing anything this route takes.
     func deeperDidEnd()
 }
 
 extension MoreFlowControlling {
     /// More's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .more
-    }
+    var navGraphNode: NavGraphNodeName { .more }
 
     /// Performs a route of More: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while More is not the top-most screen or a transition is running.
     func perform(_ route: MoreRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .again, .deeper:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -285,15 +241,11 @@ extension MoreFlowControlling {
                 feedback: { [weak self] (feedback: CaseIterable) in self?.againDidFinish(with: feedback) },
                 ended: { [weak self] in self?.againDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: nil)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         case .deeper(let context):
             let destination = makeDeeper()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.deeperDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -303,16 +255,12 @@ extension MoreFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `again` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func againDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `deeper` ended without feedback.
     func deeperDidEnd() {}
 
     /// Finishes More: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Deep.
@@ -329,27 +277,21 @@ protocol DeepFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Deep FlowController that route `Hashable` shows.
     func makeHashable() -> any DeepFlowControlling
 
-    /// Told that route `last` ended without feedback: the user closed Last (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `last` ended without feedback: Last was closed, or finished without handing anything this route takes.
     func lastDidEnd()
 
-    /// Told that route `Hashable` ended without feedback: the user closed Deep (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `Hashable` ended without feedback: Deep was closed, or finished without handing anything this route takes.
     func hashableDidEnd()
 }
 
 extension DeepFlowControlling {
     /// Deep's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .deep
-    }
+    var navGraphNode: NavGraphNodeName { .deep }
 
     /// Performs a route of Deep: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Deep is not the top-most screen or a transition is running.
     func perform(_ route: DeepRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .last, .Hashable:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -358,15 +300,11 @@ extension DeepFlowControlling {
         case .last(let context):
             let destination = makeLast()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.lastDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .Hashable(let context):
             let destination = makeHashable()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.hashableDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -376,16 +314,12 @@ extension DeepFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `last` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     func lastDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `Hashable` ended without feedback.
     func hashableDidEnd() {}
 
     /// Finishes Deep: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Last.
@@ -399,14 +333,10 @@ protocol LastFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension LastFlowControlling {
     /// Last's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .last
-    }
+    var navGraphNode: NavGraphNodeName { .last }
 
     /// Finishes Last: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Main, a navigation stack with List at its root.
@@ -421,24 +351,18 @@ protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let root = makeList()
         navigator.setStack(of: self, root: root)
         root.start(context: contextForList())
     }
 
     /// Main as the graph declares it: a stack flow of List.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .stack, children: [.list])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .stack, children: [.list]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Main has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

@@ -22,7 +22,7 @@ extension NavGraphNodeName {
 }
 
 /// Where List can go: one case per route, carrying the context the route hands over.
-enum ListRoute: NavGraphRoute {
+enum ListRoute: NavGraphDeclaredRoute {
     /// Pushes Detail, handing over Result; expects Codable back.
     case `open`(Result)
     /// Presents Picker (sheet) in a navigation stack; expects CaseIterable back.
@@ -30,175 +30,97 @@ enum ListRoute: NavGraphRoute {
     /// Pushes List; expects Codable back.
     case plain
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .`open`: .push
-        case .pick: .present(NavGraphPresentationOptions(.sheet, embedInStack: true))
-        case .plain: .push
+        case .`open`(let context): NavGraphRouteDeclaration("open", .push, .detail(context))
+        case .pick: NavGraphRouteDeclaration("pick", .present(NavGraphPresentationOptions(.sheet, embedInStack: true)), .picker(nil))
+        case .plain: NavGraphRouteDeclaration("plain", .push, .list(nil))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .`open`(let context): .detail(context)
-        case .pick: .picker(nil)
-        case .plain: .list(nil)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .`open`: "open"
-        case .pick: "pick"
-        case .plain: "plain"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when List has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("open", .detail):
-            guard let context: Result = destination.context() else { return nil }
-            self = .`open`(context)
-        case ("pick", .picker): self = .pick
-        case ("plain", .list): self = .plain
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "open": .init(to: .detail, Self.`open`),
+        "pick": .init(to: .picker, .pick),
+        "plain": .init(to: .list, .plain),
+    ]
 }
 
 /// Where Picker can go: one case per route, carrying the context the route hands over.
-enum PickerRoute: NavGraphRoute {
+enum PickerRoute: NavGraphDeclaredRoute {
     /// Pushes More, handing over Identifiable.
     case more(Identifiable)
     /// Pushes List, handing over Encoder; expects Codable back.
     case back(Encoder)
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .more: .push
-        case .back: .push
+        case .more(let context): NavGraphRouteDeclaration("more", .push, .more(context))
+        case .back(let context): NavGraphRouteDeclaration("back", .push, .list(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .more(let context): .more(context)
-        case .back(let context): .list(context)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .more: "more"
-        case .back: "back"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Picker has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("more", .more):
-            guard let context: Identifiable = destination.context() else { return nil }
-            self = .more(context)
-        case ("back", .list):
-            guard let context: Encoder = destination.context() else { return nil }
-            self = .back(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "more": .init(to: .more, Self.more),
+        "back": .init(to: .list, Self.back),
+    ]
 }
 
 /// Where More can go: one case per route, carrying the context the route hands over.
-enum MoreRoute: NavGraphRoute {
+enum MoreRoute: NavGraphDeclaredRoute {
     /// Pushes Picker; expects CaseIterable back.
     case again
     /// Pushes Deep, handing over Hashable.
     case deeper(Hashable)
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .again: .push
-        case .deeper: .push
+        case .again: NavGraphRouteDeclaration("again", .push, .picker(nil))
+        case .deeper(let context): NavGraphRouteDeclaration("deeper", .push, .deep(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .again: .picker(nil)
-        case .deeper(let context): .deep(context)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .again: "again"
-        case .deeper: "deeper"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when More has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("again", .picker): self = .again
-        case ("deeper", .deep):
-            guard let context: Hashable = destination.context() else { return nil }
-            self = .deeper(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "again": .init(to: .picker, .again),
+        "deeper": .init(to: .deep, Self.deeper),
+    ]
 }
 
 /// Where Deep can go: one case per route, carrying the context the route hands over.
-enum DeepRoute: NavGraphRoute {
+enum DeepRoute: NavGraphDeclaredRoute {
     /// Pushes Last, handing over Sendable.
     case last(Sendable)
     /// Pushes Deep, handing over Hashable.
     case Hashable(Hashable)
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .last: .push
-        case .Hashable: .push
+        case .last(let context): NavGraphRouteDeclaration("last", .push, .last(context))
+        case .Hashable(let context): NavGraphRouteDeclaration("Hashable", .push, .deep(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .last(let context): .last(context)
-        case .Hashable(let context): .deep(context)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .last: "last"
-        case .Hashable: "Hashable"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Deep has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("last", .last):
-            guard let context: Sendable = destination.context() else { return nil }
-            self = .last(context)
-        case ("Hashable", .deep):
-            guard let context: Hashable = destination.context() else { return nil }
-            self = .Hashable(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "last": .init(to: .last, Self.last),
+        "Hashable": .init(to: .deep, Self.Hashable),
+    ]
 }

@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    public var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    public var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     public func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
@@ -44,9 +42,7 @@ public protocol SignInFlowControlling: NavGraphSwiftUIScreen {
 
 extension SignInFlowControlling {
     /// SignIn's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .signIn
-    }
+    public var navGraphNode: NavGraphNodeName { .signIn }
 
     /// Performs a route of SignIn: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while SignIn is not the top-most screen or a transition is running.
     public func perform(_ route: SignInRoute) {
@@ -54,16 +50,12 @@ extension SignInFlowControlling {
         switch route {
         case .signedIn:
             let destination = makeSignedIn()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.startFlow()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
         }
     }
 
     /// Finishes SignIn: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen FolderList: Every folder.
@@ -83,27 +75,21 @@ public protocol FolderListFlowControlling: NavGraphSwiftUIScreen {
     /// Receives what NewFolder hands back when route `newFolder` finishes.
     func newFolderDidFinish(with feedback: Swift.String)
 
-    /// Told that route `open` ended without feedback: the user closed NoteList (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `open` ended without feedback: NoteList was closed, or finished without handing anything this route takes.
     func openDidEnd()
 
-    /// Told that route `newFolder` ended without feedback: the user closed NewFolder (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `newFolder` ended without feedback: NewFolder was closed, or finished without handing anything this route takes.
     func newFolderDidEnd()
 }
 
 extension FolderListFlowControlling {
     /// FolderList's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .folderList
-    }
+    public var navGraphNode: NavGraphNodeName { .folderList }
 
     /// Performs a route of FolderList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FolderList is not the top-most screen or a transition is running.
     public func perform(_ route: FolderListRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .`open`, .newFolder:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -112,18 +98,14 @@ extension FolderListFlowControlling {
         case .`open`(let context):
             let destination = makeOpen()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.openDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .newFolder:
             let destination = makeNewFolder()
             let onEnd = NavGraphFinishHandler(
                 feedback: { [weak self] (feedback: Swift.String) in self?.newFolderDidFinish(with: feedback) },
                 ended: { [weak self] in self?.newFolderDidEnd() }
             )
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start()
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
 
@@ -133,16 +115,12 @@ extension FolderListFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `open` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     public func openDidEnd() {}
-
-    /// Does nothing: implement it to hear that route `newFolder` ended without feedback.
     public func newFolderDidEnd() {}
 
     /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen NoteList.
@@ -156,24 +134,18 @@ public protocol NoteListFlowControlling: NavGraphSwiftUIScreen {
     /// Makes the NoteDetail FlowController that route `note` shows.
     func makeNote() -> any NoteDetailFlowControlling
 
-    /// Told that route `note` ended without feedback: the user closed NoteDetail (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `note` ended without feedback: NoteDetail was closed, or finished without handing anything this route takes.
     func noteDidEnd()
 }
 
 extension NoteListFlowControlling {
     /// NoteList's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .noteList
-    }
+    public var navGraphNode: NavGraphNodeName { .noteList }
 
     /// Performs a route of NoteList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteList is not the top-most screen or a transition is running.
     public func perform(_ route: NoteListRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .note:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -182,9 +154,7 @@ extension NoteListFlowControlling {
         case .note(let context):
             let destination = makeNote()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.noteDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -194,13 +164,11 @@ extension NoteListFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `note` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     public func noteDidEnd() {}
 
     /// Finishes NoteList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen NoteDetail.
@@ -214,24 +182,18 @@ public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen {
     /// Makes the Share FlowController that route `share` shows.
     func makeShare() -> any ShareFlowControlling
 
-    /// Told that route `share` ended without feedback: the user closed Share (back, swipe back, a sheet swiped down, a popover tapped away), a close or unwind further down closed it, or it finished without handing anything this route takes.
+    /// Told that route `share` ended without feedback: Share was closed, or finished without handing anything this route takes.
     func shareDidEnd()
 }
 
 extension NoteDetailFlowControlling {
     /// NoteDetail's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .noteDetail
-    }
+    public var navGraphNode: NavGraphNodeName { .noteDetail }
 
     /// Performs a route of NoteDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteDetail is not the top-most screen or a transition is running.
     public func perform(_ route: NoteDetailRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .share:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        }
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
     }
 
     /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
@@ -240,9 +202,7 @@ extension NoteDetailFlowControlling {
         case .share(let context):
             let destination = makeShare()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.shareDidEnd() })
-            return NavGraphOpening(destination, route: route, onEnd: onEnd) {
-                destination.start(context: context)
-            }
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -252,13 +212,11 @@ extension NoteDetailFlowControlling {
         return navGraphOpening(for: route)
     }
 
-    /// Does nothing: implement it to hear that route `share` ended without feedback.
+    // Each does nothing: implement it to hear that its route ended without feedback.
     public func shareDidEnd() {}
 
     /// Finishes NoteDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen NewFolder.
@@ -272,14 +230,10 @@ public protocol NewFolderFlowControlling: NavGraphSwiftUIScreen {
 
 extension NewFolderFlowControlling {
     /// NewFolder's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .newFolder
-    }
+    public var navGraphNode: NavGraphNodeName { .newFolder }
 
     /// Finishes NewFolder: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    public func finish(with feedback: Swift.String) {
-        navigator?.finish(self, with: feedback)
-    }
+    public func finish(with feedback: Swift.String) { navigator?.finish(self, with: feedback) }
 }
 
 /// The FlowController contract of screen Share.
@@ -293,14 +247,10 @@ public protocol ShareFlowControlling: NavGraphSwiftUIScreen {
 
 extension ShareFlowControlling {
     /// Share's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .share
-    }
+    public var navGraphNode: NavGraphNodeName { .share }
 
     /// Finishes Share: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Settings.
@@ -317,9 +267,7 @@ public protocol SettingsFlowControlling: NavGraphSwiftUIScreen {
 
 extension SettingsFlowControlling {
     /// Settings's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .settings
-    }
+    public var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     public func perform(_ route: SettingsRoute) {
@@ -327,16 +275,12 @@ extension SettingsFlowControlling {
         switch route {
         case .signOut:
             let destination = makeSignOut()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.start()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.start() }
         }
     }
 
     /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Root, a switch between SignIn, Main, starting with SignIn.
@@ -351,15 +295,11 @@ public protocol RootFlowControlling: NavGraphSwiftUIFlowController {
 
 extension RootFlowControlling {
     /// Root's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .root
-    }
+    public var navGraphNode: NavGraphNodeName { .root }
 
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Root was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Root was started before it was shown") }
         let child = makeSignIn()
         navigator.setSwitch(of: self, child: child)
         child.start()
@@ -394,15 +334,11 @@ public protocol MainFlowControlling: NavGraphSwiftUIFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    public var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let foldersTab = makeFolders()
         let settingsTab = makeSettings()
         navigator.setTabs(of: self, tabs: [foldersTab, settingsTab])
@@ -436,15 +372,11 @@ public protocol FoldersFlowControlling: NavGraphSwiftUIFlowController {
 
 extension FoldersFlowControlling {
     /// Folders's name in the graph.
-    public var navGraphNode: NavGraphNodeName {
-        .folders
-    }
+    public var navGraphNode: NavGraphNodeName { .folders }
 
     /// Starts Folders once it is shown: makes what it shows first, places it and starts it.
     public func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Folders was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Folders was started before it was shown") }
         let root = makeFolderList()
         navigator.setStack(of: self, root: root)
         root.start()

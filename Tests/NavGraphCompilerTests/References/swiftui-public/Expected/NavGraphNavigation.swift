@@ -12,96 +12,27 @@ import Foundation
 
 /// A screen or flow of the graph with the context it is shown with: an element of a SwiftUI `NavigationPath`, and a value to save for state restoration.
 ///
-/// Make one with the static member named after the screen (`.itemDetail(42)`, `.settings`) or from a route (`route.destination`); read it with `name` and `context(as:)`. Encoding fails for a screen whose context holds an external type that is not Codable.
-public struct NavGraphDestination: Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CustomStringConvertible {
-    /// Reads a destination's context back, for one screen or flow.
-    public typealias NavGraphContextDecoder = @Sendable (Swift.KeyedDecodingContainer<NavGraphCodingKeys>) throws -> NavGraphDestination
-
-    /// The keys of a destination's encoded form.
-    public enum NavGraphCodingKeys: Swift.String, Swift.CodingKey {
-        case name
-        case context
-    }
-
+/// Make one with the static member named after the screen (`.itemDetail(42)`, `.settings`) or from a route (`route.destination`); read it with `name` and `context(as:)`. Encoding fails for a screen whose context holds an external type that is not Codable. Equality, hashing and the Codable form come from `NavGraphDestinationValue`; the graph gives the table of context types.
+public struct NavGraphDestination: NavGraphDestinationValue {
     /// The screen or flow.
     public var name: NavGraphNodeName
-    private var context: (any Swift.Hashable & Swift.Sendable)?
+    /// The context it is shown with, if any; read it with `context(as:)`.
+    public private(set) var navGraphContext: (any Swift.Hashable & Swift.Sendable)?
 
-    /// A destination that takes no context.
-    public init(name: NavGraphNodeName) {
+    /// A destination with the context it is shown with, if any.
+    public init(name: NavGraphNodeName, navGraphContext: (any Swift.Hashable & Swift.Sendable)?) {
         self.name = name
-        context = nil
-    }
-
-    /// A destination with its context.
-    public init<Context: Swift.Hashable & Swift.Sendable>(name: NavGraphNodeName, context: Context) {
-        self.name = name
-        self.context = context
-    }
-
-    /// The context, if there is one and it is a `Context` (given, or inferred from the type the caller expects).
-    public func context<Context>(as type: Context.Type = Context.self) -> Context? {
-        context as? Context
-    }
-
-    /// The screen's name and its context.
-    public var description: Swift.String {
-        context.map { "\(name)(\($0))" } ?? name.rawValue
-    }
-
-    /// Whether both are the same screen or flow with equal contexts.
-    public static func == (lhs: NavGraphDestination, rhs: NavGraphDestination) -> Swift.Bool {
-        guard lhs.name == rhs.name else { return false }
-        switch (lhs.context, rhs.context) {
-        case (nil, nil): return true
-        case (let left?, let right?): return Swift.AnyHashable(left) == Swift.AnyHashable(right)
-        case (_, _): return false
-        }
-    }
-
-    /// Hashes the name and the context.
-    public func hash(into hasher: inout Swift.Hasher) {
-        hasher.combine(name)
-        hasher.combine(context.map { Swift.AnyHashable($0) })
-    }
-
-    /// Reads a destination back with the graph's table of context types.
-    public init(from decoder: any Swift.Decoder) throws {
-        let container = try decoder.container(keyedBy: NavGraphCodingKeys.self)
-        let name = try container.decode(NavGraphNodeName.self, forKey: .name)
-        guard let read = Self.decoders[name] else {
-            throw Swift.DecodingError.dataCorruptedError(
-                forKey: .name, in: container, debugDescription: "\(name) is not a screen or flow whose context can be read back"
-            )
-        }
-        self = try read(container)
-    }
-
-    /// Writes the name and, when there is one, the context.
-    public func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: NavGraphCodingKeys.self)
-        try container.encode(name, forKey: .name)
-        guard let context else { return }
-        guard let encodable = context as? any Swift.Encodable else {
-            throw Swift.EncodingError.invalidValue(context, Swift.EncodingError.Context(
-                codingPath: container.codingPath, debugDescription: "the context of \(name) is not Codable"
-            ))
-        }
-        try container.encode(encodable, forKey: .context)
+        self.navGraphContext = navGraphContext
     }
 }
 
 /// One destination per screen and flow, named after it.
 extension NavGraphDestination {
     /// The screen SignIn: Asks who is writing.
-    public static var signIn: NavGraphDestination {
-        NavGraphDestination(name: .signIn)
-    }
+    public static var signIn: NavGraphDestination { NavGraphDestination(name: .signIn) }
 
     /// The screen FolderList: Every folder.
-    public static var folderList: NavGraphDestination {
-        NavGraphDestination(name: .folderList)
-    }
+    public static var folderList: NavGraphDestination { NavGraphDestination(name: .folderList) }
 
     /// The screen NoteList.
     public static func noteList(_ context: FolderID) -> NavGraphDestination {
@@ -114,9 +45,7 @@ extension NavGraphDestination {
     }
 
     /// The screen NewFolder.
-    public static var newFolder: NavGraphDestination {
-        NavGraphDestination(name: .newFolder)
-    }
+    public static var newFolder: NavGraphDestination { NavGraphDestination(name: .newFolder) }
 
     /// The screen Share.
     public static func share(_ context: SharedNote) -> NavGraphDestination {
@@ -124,29 +53,21 @@ extension NavGraphDestination {
     }
 
     /// The screen Settings.
-    public static var settings: NavGraphDestination {
-        NavGraphDestination(name: .settings)
-    }
+    public static var settings: NavGraphDestination { NavGraphDestination(name: .settings) }
 
     /// The switch flow Root.
-    public static var root: NavGraphDestination {
-        NavGraphDestination(name: .root)
-    }
+    public static var root: NavGraphDestination { NavGraphDestination(name: .root) }
 
     /// The tabs flow Main.
-    public static var main: NavGraphDestination {
-        NavGraphDestination(name: .main)
-    }
+    public static var main: NavGraphDestination { NavGraphDestination(name: .main) }
 
     /// The stack flow Folders.
-    public static var folders: NavGraphDestination {
-        NavGraphDestination(name: .folders)
-    }
+    public static var folders: NavGraphDestination { NavGraphDestination(name: .folders) }
 }
 
 extension NavGraphDestination {
     /// How each screen and flow whose context is Codable is read back, for `init(from:)`.
-    public static let decoders: [NavGraphNodeName: NavGraphContextDecoder] = [
+    public static let navGraphDecoders: [NavGraphNodeName: NavGraphContextDecoder<NavGraphDestination>] = [
         .signIn: { _ in .signIn },
         .folderList: { _ in .folderList },
         .noteList: { .noteList(try $0.decode(FolderID.self, forKey: .context)) },

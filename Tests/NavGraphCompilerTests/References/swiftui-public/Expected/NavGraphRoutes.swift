@@ -25,188 +25,110 @@ extension NavGraphNodeName {
 }
 
 /// Where SignIn can go: one case per route, carrying the context the route hands over.
-public enum SignInRoute: NavGraphRoute {
+public enum SignInRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Main.
     case signedIn
 
-    /// How the route shows its destination.
-    public var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    public var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .signedIn: .replace
+        case .signedIn: NavGraphRouteDeclaration("signedIn", .replace, .main)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    public var destination: NavGraphDestination {
-        switch self {
-        case .signedIn: .main
-        }
-    }
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    public var navGraphRouteName: Swift.String {
-        switch self {
-        case .signedIn: "signedIn"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when SignIn has no such route, or it leads elsewhere or hands over another type of context.
-    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("signedIn", .main): self = .signedIn
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "signedIn": .init(to: .main, .signedIn),
+    ]
 }
 
 /// Where FolderList can go: one case per route, carrying the context the route hands over.
-public enum FolderListRoute: NavGraphRoute {
+public enum FolderListRoute: NavGraphDeclaredRoute {
     /// Pushes NoteList, handing over FolderID.
     case `open`(FolderID)
     /// Presents NewFolder (sheet); expects String back.
     case newFolder
 
-    /// How the route shows its destination.
-    public var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    public var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .`open`: .push
-        case .newFolder: .present(NavGraphPresentationOptions(.sheet, detents: [.medium, .large]))
+        case .`open`(let context): NavGraphRouteDeclaration("open", .push, .noteList(context))
+        case .newFolder: NavGraphRouteDeclaration("newFolder", .present(NavGraphPresentationOptions(.sheet, detents: [.medium, .large])), .newFolder)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    public var destination: NavGraphDestination {
-        switch self {
-        case .`open`(let context): .noteList(context)
-        case .newFolder: .newFolder
-        }
-    }
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    public var navGraphRouteName: Swift.String {
-        switch self {
-        case .`open`: "open"
-        case .newFolder: "newFolder"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when FolderList has no such route, or it leads elsewhere or hands over another type of context.
-    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("open", .noteList):
-            guard let context: FolderID = destination.context() else { return nil }
-            self = .`open`(context)
-        case ("newFolder", .newFolder): self = .newFolder
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "open": .init(to: .noteList, Self.`open`),
+        "newFolder": .init(to: .newFolder, .newFolder),
+    ]
 }
 
 /// Where NoteList can go: one case per route, carrying the context the route hands over.
-public enum NoteListRoute: NavGraphRoute {
+public enum NoteListRoute: NavGraphDeclaredRoute {
     /// Pushes NoteDetail, handing over NoteID.
     case note(NoteID)
 
-    /// How the route shows its destination.
-    public var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    public var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .note: .push
+        case .note(let context): NavGraphRouteDeclaration("note", .push, .noteDetail(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    public var destination: NavGraphDestination {
-        switch self {
-        case .note(let context): .noteDetail(context)
-        }
-    }
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    public var navGraphRouteName: Swift.String {
-        switch self {
-        case .note: "note"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when NoteList has no such route, or it leads elsewhere or hands over another type of context.
-    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("note", .noteDetail):
-            guard let context: NoteID = destination.context() else { return nil }
-            self = .note(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "note": .init(to: .noteDetail, Self.note),
+    ]
 }
 
 /// Where NoteDetail can go: one case per route, carrying the context the route hands over.
-public enum NoteDetailRoute: NavGraphRoute {
+public enum NoteDetailRoute: NavGraphDeclaredRoute {
     /// Presents Share (fullScreen) in a navigation stack, handing over SharedNote.
     case share(SharedNote)
 
-    /// How the route shows its destination.
-    public var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    public var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .share: .present(NavGraphPresentationOptions(.fullScreen, embedInStack: true, dismissible: false))
+        case .share(let context): NavGraphRouteDeclaration("share", .present(NavGraphPresentationOptions(.fullScreen, embedInStack: true, dismissible: false)), .share(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    public var destination: NavGraphDestination {
-        switch self {
-        case .share(let context): .share(context)
-        }
-    }
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    public var navGraphRouteName: Swift.String {
-        switch self {
-        case .share: "share"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when NoteDetail has no such route, or it leads elsewhere or hands over another type of context.
-    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("share", .share):
-            guard let context: SharedNote = destination.context() else { return nil }
-            self = .share(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "share": .init(to: .share, Self.share),
+    ]
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-public enum SettingsRoute: NavGraphRoute {
+public enum SettingsRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with SignIn.
     case signOut
 
-    /// How the route shows its destination.
-    public var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    public var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .signOut: .replace
+        case .signOut: NavGraphRouteDeclaration("signOut", .replace, .signIn)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    public var destination: NavGraphDestination {
-        switch self {
-        case .signOut: .signIn
-        }
-    }
+    public var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    public var navGraphRouteName: Swift.String {
-        switch self {
-        case .signOut: "signOut"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
-    public init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("signOut", .signIn): self = .signOut
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    public static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "signOut": .init(to: .signIn, .signOut),
+    ]
 }

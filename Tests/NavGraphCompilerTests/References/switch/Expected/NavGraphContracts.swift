@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Root afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
@@ -44,9 +42,7 @@ protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension LoginFlowControlling {
     /// Login's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .login
-    }
+    var navGraphNode: NavGraphNodeName { .login }
 
     /// Performs a route of Login: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Login is not the top-most screen or a transition is running.
     func perform(_ route: LoginRoute) {
@@ -54,16 +50,12 @@ extension LoginFlowControlling {
         switch route {
         case .loggedIn(let context):
             let destination = makeLoggedIn()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.start(context: context)
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.start(context: context) }
         }
     }
 
     /// Finishes Login: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Home: Greets the user.
@@ -80,9 +72,7 @@ protocol HomeFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension HomeFlowControlling {
     /// Home's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .home
-    }
+    var navGraphNode: NavGraphNodeName { .home }
 
     /// Performs a route of Home: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Home is not the top-most screen or a transition is running.
     func perform(_ route: HomeRoute) {
@@ -90,16 +80,12 @@ extension HomeFlowControlling {
         switch route {
         case .logOut:
             let destination = makeLogOut()
-            navigator.navigation.replace(with: destination, from: self) {
-                destination.start()
-            }
+            navigator.navigation.replace(with: destination, from: self) { destination.start() }
         }
     }
 
     /// Finishes Home: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Root, a switch between Login, Home, starting with Login.
@@ -117,24 +103,18 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension RootFlowControlling {
     /// Root's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .root
-    }
+    var navGraphNode: NavGraphNodeName { .root }
 
     /// Starts Root once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Root was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Root was started before it was shown") }
         let child = makeLogin()
         navigator.setSwitch(of: self, child: child)
         child.start()
     }
 
     /// Root as the graph declares it: a switch flow of Login, Home.
-    var navGraphFlow: NavGraphFlowDeclaration? {
-        NavGraphFlowDeclaration(kind: .switch, children: [.login, .home])
-    }
+    var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .switch, children: [.login, .home]) }
 
     /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {

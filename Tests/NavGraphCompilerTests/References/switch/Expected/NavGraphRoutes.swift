@@ -18,73 +18,43 @@ extension NavGraphNodeName {
 }
 
 /// Where Login can go: one case per route, carrying the context the route hands over.
-enum LoginRoute: NavGraphRoute {
+enum LoginRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Home, handing over UserName.
     case loggedIn(UserName)
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .loggedIn: .replace
+        case .loggedIn(let context): NavGraphRouteDeclaration("loggedIn", .replace, .home(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .loggedIn(let context): .home(context)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .loggedIn: "loggedIn"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Login has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("loggedIn", .home):
-            guard let context: UserName = destination.context() else { return nil }
-            self = .loggedIn(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "loggedIn": .init(to: .home, Self.loggedIn),
+    ]
 }
 
 /// Where Home can go: one case per route, carrying the context the route hands over.
-enum HomeRoute: NavGraphRoute {
+enum HomeRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Login.
     case logOut
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .logOut: .replace
+        case .logOut: NavGraphRouteDeclaration("logOut", .replace, .login)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .logOut: .login
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .logOut: "logOut"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Home has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("logOut", .login): self = .logOut
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "logOut": .init(to: .login, .logOut),
+    ]
 }

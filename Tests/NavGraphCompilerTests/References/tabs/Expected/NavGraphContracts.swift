@@ -18,9 +18,7 @@ extension NavGraphNavigator {
     }
 
     /// The whole navigation state as a `Codable` value to save (a scene's restoration activity, `@SceneStorage`, a file); `nil` while nothing is shown. Show it again with `restore(_:entry:)`.
-    var savedState: NavGraphSavedState<NavGraphDestination>? {
-        navigation.saved(as: NavGraphDestination.self)
-    }
+    var savedState: NavGraphSavedState<NavGraphDestination>? { navigation.saved(as: NavGraphDestination.self) }
 
     /// Shows a saved navigation state instead of starting Main afresh: every FlowController is made again through its contract, every screen started with its saved context, every opener told again how its route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the graph; start the graph with `start(entry:)` then.
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any MainFlowControlling) throws {
@@ -41,9 +39,7 @@ protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension FeedFlowControlling {
     /// Feed's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .feed
-    }
+    var navGraphNode: NavGraphNodeName { .feed }
 
     /// Performs a route of Feed: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Feed is not the top-most screen or a transition is running.
     func perform(_ route: FeedRoute) {
@@ -58,9 +54,7 @@ extension FeedFlowControlling {
     }
 
     /// Finishes Feed: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Topics: Posts on one topic.
@@ -74,14 +68,10 @@ protocol TopicsFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension TopicsFlowControlling {
     /// Topics's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .topics
-    }
+    var navGraphNode: NavGraphNodeName { .topics }
 
     /// Finishes Topics: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Settings.
@@ -95,9 +85,7 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
 
 extension SettingsFlowControlling {
     /// Settings's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .settings
-    }
+    var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     func perform(_ route: SettingsRoute) {
@@ -108,9 +96,7 @@ extension SettingsFlowControlling {
     }
 
     /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() {
-        navigator?.finish(self, with: nil)
-    }
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Main, tabs Feed, Topics, Settings.
@@ -131,15 +117,11 @@ protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
 
 extension MainFlowControlling {
     /// Main's name in the graph.
-    var navGraphNode: NavGraphNodeName {
-        .main
-    }
+    var navGraphNode: NavGraphNodeName { .main }
 
     /// Starts Main once it is shown: makes what it shows first, places it and starts it.
     func startFlow() {
-        guard let navigator else {
-            Swift.preconditionFailure("Main was started before it was shown")
-        }
+        guard let navigator else { Swift.preconditionFailure("Main was started before it was shown") }
         let feedTab = makeFeed()
         let topicsTab = makeTopics()
         let settingsTab = makeSettings()

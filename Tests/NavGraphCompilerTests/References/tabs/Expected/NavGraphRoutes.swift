@@ -19,79 +19,47 @@ extension NavGraphNodeName {
 }
 
 /// Where Feed can go: one case per route, carrying the context the route hands over.
-enum FeedRoute: NavGraphRoute {
+enum FeedRoute: NavGraphDeclaredRoute {
     /// Selects the tab Settings.
     case showSettings
     /// Selects the tab Topics, handing over Topic.
     case browse(Topic)
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .showSettings: .select
-        case .browse: .select
+        case .showSettings: NavGraphRouteDeclaration("showSettings", .select, .settings)
+        case .browse(let context): NavGraphRouteDeclaration("browse", .select, .topics(context))
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .showSettings: .settings
-        case .browse(let context): .topics(context)
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .showSettings: "showSettings"
-        case .browse: "browse"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Feed has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("showSettings", .settings): self = .showSettings
-        case ("browse", .topics):
-            guard let context: Topic = destination.context() else { return nil }
-            self = .browse(context)
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "showSettings": .init(to: .settings, .showSettings),
+        "browse": .init(to: .topics, Self.browse),
+    ]
 }
 
 /// Where Settings can go: one case per route, carrying the context the route hands over.
-enum SettingsRoute: NavGraphRoute {
+enum SettingsRoute: NavGraphDeclaredRoute {
     /// Selects the tab Feed.
     case backToFeed
 
-    /// How the route shows its destination.
-    var transition: NavGraphTransition {
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .backToFeed: .select
+        case .backToFeed: NavGraphRouteDeclaration("backToFeed", .select, .feed)
         }
     }
 
     /// Where the route leads, with the context it hands over.
-    var destination: NavGraphDestination {
-        switch self {
-        case .backToFeed: .feed
-        }
-    }
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
 
-    /// The route's name in the graph, as a saved navigation state keeps it.
-    var navGraphRouteName: Swift.String {
-        switch self {
-        case .backToFeed: "backToFeed"
-        }
-    }
-
-    /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state names it; `nil` when Settings has no such route, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: Swift.String, destination: NavGraphDestination) {
-        switch (navGraphRouteName, destination.name) {
-        case ("backToFeed", .feed): self = .backToFeed
-        default: return nil
-        }
-    }
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "backToFeed": .init(to: .feed, .backToFeed),
+    ]
 }
