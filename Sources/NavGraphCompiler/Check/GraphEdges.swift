@@ -7,7 +7,8 @@ struct GraphEdges {
     /// The edges of every declared screen and flow.
     init(graph: Graph) {
         for screen in graph.screens {
-            targets[screen.name.value, default: []] += screen.routes.filter(\.style.value.addsWayToShowDestination).map(\.destination.value)
+            let shown = screen.routes.filter(\.style.value.addsWayToShowDestination)
+            targets[screen.name.value, default: []] += shown.map(\.destination.value)
         }
         for flow in graph.flows {
             targets[flow.name.value, default: []] += flow.children.map(\.value)
