@@ -25,7 +25,7 @@ enum TypeChecker {
             let cycle = resolver.aliasCycle(from: type.name.value) ?? [type.name.value]
             reported.formUnion(cycle)
             let path = (cycle + [type.name.value]).map { "'\($0)'" }.joined(separator: " -> ")
-            diagnostics.add(.recursiveType, "alias '\(type.name.value)' refers to itself (\(path))", at: type.name.location)
+            diagnostics.add(.recursiveType, "alias '\(type.name.value)' refers to itself (\(path))", at: type.name.range)
         }
     }
 
@@ -74,7 +74,7 @@ enum TypeChecker {
             }
         }
         for type in graph.types where !used.contains(type.name.value) {
-            diagnostics.add(.unusedType, "type '\(type.name.value)' is declared but no screen or route uses it", at: type.name.location)
+            diagnostics.add(.unusedType, "type '\(type.name.value)' is declared but no screen or route uses it", at: type.name.range)
         }
     }
 }

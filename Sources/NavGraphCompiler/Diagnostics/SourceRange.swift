@@ -13,6 +13,12 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
         self.end = end
     }
 
+    /// The empty range at `location`: a place known only by where it starts (a libyaml error, a
+    /// byte that is not UTF-8, a name computed rather than read).
+    public init(at location: SourceLocation) {
+        self.init(start: location, end: location)
+    }
+
     /// Whether `location` is inside the span (at `start`, or before `end`).
     public func contains(_ location: SourceLocation) -> Bool {
         location.file == start.file && !(location < start) && location < end

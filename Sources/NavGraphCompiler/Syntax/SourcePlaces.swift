@@ -26,6 +26,11 @@ final class SourcePlaces {
         return SourceLocation(file: path, line: place.line, column: place.column)
     }
 
+    /// The range in the file from one libyaml place to another (both 1-based).
+    func range(line: Int, column: Int, endLine: Int, endColumn: Int) -> SourceRange {
+        SourceRange(start: location(line: line, column: column), end: location(line: endLine, column: endColumn))
+    }
+
     /// The place in the file of a byte offset into the text libyaml read.
     func location(ofByte offset: Int) -> SourceLocation {
         let place = lines.position(ofByte: offset + skippedBytes)
