@@ -28,7 +28,13 @@ final class SourcePlaces {
 
     /// The range in the file from one libyaml place to another (both 1-based).
     func range(line: Int, column: Int, endLine: Int, endColumn: Int) -> SourceRange {
-        SourceRange(start: location(line: line, column: column), end: location(line: endLine, column: endColumn))
+        range(from: location(line: line, column: column), endLine: endLine, endColumn: endColumn)
+    }
+
+    /// The range from `start` to a libyaml place (1-based).
+    func range(from start: SourceLocation, endLine: Int, endColumn: Int) -> SourceRange {
+        let end = lines.clampedToFile(line: endLine, column: endColumn)
+        return SourceRange(start: start, endLine: end.line, endColumn: end.column)
     }
 
     /// The place in the file of a byte offset into the text libyaml read.

@@ -141,8 +141,9 @@ struct SyntaxTreeBuilder {
     /// its closing bracket; a block collection's at the end of its last item, for libyaml ends a
     /// block at the next token, past the blank and comment lines that follow it.
     private func collectionRange(from start: SourceRange, isFlow: Bool, lastItem: SourceRange?, events: YAMLEventStream) -> SourceRange {
-        if isFlow { return SourceRange(start: start.start, end: places.location(line: events.endLine, column: events.endColumn)) }
-        return SourceRange(start: start.start, end: lastItem?.end ?? start.end)
+        if isFlow { return places.range(from: start.start, endLine: events.endLine, endColumn: events.endColumn) }
+        guard let lastItem else { return start }
+        return SourceRange(start: start.start, endLine: lastItem.endLine, endColumn: lastItem.endColumn)
     }
 
     /// The mapping that begins with the current event.
