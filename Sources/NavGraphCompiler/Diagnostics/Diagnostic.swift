@@ -64,13 +64,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// Creates a diagnostic placed at a position only: its range is empty.
-    public init(
-        _ code: DiagnosticCode,
-        _ message: String,
-        at location: SourceLocation,
-        severity: Severity? = nil,
-        notes: [DiagnosticNote] = []
-    ) {
+    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, severity: Severity? = nil, notes: [DiagnosticNote] = []) {
         self.init(code, message, at: SourceRange(at: location), severity: severity, notes: notes)
     }
 

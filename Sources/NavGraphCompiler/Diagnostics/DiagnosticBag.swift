@@ -27,13 +27,8 @@ public struct DiagnosticBag: Sendable {
     }
 
     /// Adds a diagnostic built from its parts, placed at a position only (an empty range).
-    public mutating func add(
-        _ code: DiagnosticCode,
-        _ message: String,
-        at location: SourceLocation,
-        notes: [DiagnosticNote] = []
-    ) {
-        add(Diagnostic(code, message, at: location, notes: notes))
+    public mutating func add(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
+        add(code, message, at: SourceRange(at: location), notes: notes)
     }
 
     /// Whether any error has been added.
