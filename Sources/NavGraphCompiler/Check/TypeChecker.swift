@@ -12,7 +12,7 @@ enum TypeChecker {
         reportAliasCycles(graph, resolver: resolver, diagnostics: &diagnostics)
         RecursiveRecordFinder.report(graph, diagnostics: &diagnostics)
         for type in graph.writtenTypes {
-            checkDictionaryKeys(type.value, at: type.location, resolver: resolver, diagnostics: &diagnostics)
+            checkDictionaryKeys(type.value, at: type.range, resolver: resolver, diagnostics: &diagnostics)
         }
         RouteTypeChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
         LinkChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
@@ -32,19 +32,19 @@ enum TypeChecker {
     /// Dictionary keys must be `String`, `Int` or `UUID`, or an alias of one. Only the dictionaries
     /// written in this expression are checked, so a bad alias is reported once, at its declaration.
     private static func checkDictionaryKeys(
-        _ type: TypeExpression, at location: SourceLocation, resolver: TypeResolver, diagnostics: inout DiagnosticBag
+        _ type: TypeExpression, at range: SourceRange, resolver: TypeResolver, diagnostics: inout DiagnosticBag
     ) {
         switch type {
         case .builtin, .named: return
         case .optional(let inner), .array(let inner):
-            checkDictionaryKeys(inner, at: location, resolver: resolver, diagnostics: &diagnostics)
+            checkDictionaryKeys(inner, at: range, resolver: resolver, diagnostics: &diagnostics)
         case .dictionary(let key, let value):
             if let canonicalKey = resolver.canonical(key), ![.builtin(.string), .builtin(.int), .builtin(.uuid)].contains(canonicalKey) {
                 diagnostics.add(
                     .invalidType, "'\(key)' cannot be a dictionary key; use String, Int or UUID, or an alias of one",
-                    at: location)
+                    at: range)
             }
-            checkDictionaryKeys(value, at: location, resolver: resolver, diagnostics: &diagnostics)
+            checkDictionaryKeys(value, at: range, resolver: resolver, diagnostics: &diagnostics)
         }
     }
 
