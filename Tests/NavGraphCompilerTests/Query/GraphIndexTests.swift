@@ -119,5 +119,7 @@ struct GraphIndexTests {
         let checked = GraphCompiler.check([broken, Self.file])
         let index = GraphIndex(checked, files: [broken, Self.file])
         #expect(index.declaration(named: "ItemList")?.range == range(8, 3, to: 11))
+        let syntaxError = checked.diagnostics.first { $0.code == .yamlSyntax }
+        #expect(syntaxError.map { $0.range.start == $0.range.end } == true, "a libyaml error is placed at a position: its range is empty")
     }
 }
