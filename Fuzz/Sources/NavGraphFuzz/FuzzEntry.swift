@@ -13,10 +13,10 @@ public func navGraphFuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     let sources = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     _ = TextReport(sources: sources).render(checked.diagnostics)
     _ = JSONReport.render(checked.diagnostics)
-    guard let graph = checked.graph, !checked.hasErrors else { return 0 }
-    let generated = SwiftGenerator.generate(graph)
+    guard let valid = ValidGraph(checked) else { return 0 }
+    let generated = SwiftGenerator.generate(valid)
     ResultInvariants.check(generated)
-    let picture = GraphPicture(graph: graph, analysis: checked.analysis)
+    let picture = GraphPicture(valid)
     _ = MermaidRenderer.render(picture)
     _ = DOTRenderer.render(picture)
     return 0
