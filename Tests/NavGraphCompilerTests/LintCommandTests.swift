@@ -57,6 +57,8 @@ struct LintCommandTests {
         #expect(first["file"] as? String == "b.navgraph.yaml")
         #expect(first["line"] as? Int == 2)
         #expect(first["column"] as? Int == 3)
+        #expect(first["endLine"] as? Int == 2, "the end of the name 'Home'")
+        #expect(first["endColumn"] as? Int == 7)
         #expect(first["severity"] as? String == "error")
         let note = try #require((first["notes"] as? [[String: Any]])?.first)
         #expect(note["file"] as? String == "a.navgraph.yaml")

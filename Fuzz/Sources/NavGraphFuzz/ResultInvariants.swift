@@ -5,7 +5,8 @@ import NavGraphCompiler
 enum ResultInvariants {
     /// Every diagnostic and note names one of the files, a line of that file and a column on
     /// that line (columns count Unicode scalars from 1, and may stand one past the line's last
-    /// character, where an unexpected end is reported); no diagnostic is reported twice.
+    /// character, where an unexpected end is reported); a diagnostic's range ends at such a place,
+    /// not before it starts; no diagnostic is reported twice.
     static func check(_ diagnostics: [Diagnostic], of files: [SourceFile]) {
         let lines = Dictionary(files.map { ($0.path, ScalarLines($0.contents)) }, uniquingKeysWith: { first, _ in first })
         var seen = Set<Diagnostic>()
@@ -14,6 +15,10 @@ enum ResultInvariants {
                 fatalError("diagnostic reported twice: \(diagnostic.location): \(diagnostic.message) [\(diagnostic.code.rawValue)]")
             }
             checkPlace(diagnostic.location, of: diagnostic, in: lines)
+            checkPlace(diagnostic.range.end, of: diagnostic, in: lines)
+            if diagnostic.range.end < diagnostic.location {
+                fatalError("\(diagnostic.range) [\(diagnostic.code.rawValue)] ends before it starts")
+            }
             for note in diagnostic.notes {
                 checkPlace(note.location, of: diagnostic, in: lines)
             }

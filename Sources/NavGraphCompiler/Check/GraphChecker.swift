@@ -54,7 +54,7 @@ enum GraphChecker {
         for (name, what) in names where !analysis.reachable.contains(name.value) {
             diagnostics.add(
                 .unreachableScreen, "\(what) '\(name.value)' is not reachable from the entry '\(graph.entry.value)'",
-                at: name.location)
+                at: name.range)
         }
     }
 
@@ -63,7 +63,7 @@ enum GraphChecker {
         diagnostics.add(
             .pushOutsideStack,
             "route '\(route.name.value)' pushes, but '\(screen.name.value)' is not inside a navigation stack everywhere it appears; put it in a stack flow, or present it with 'embed: stack'",
-            at: route.style.location)
+            at: route.style.range)
     }
 
     /// Checks a replace (switch) or select (tabs) route against every nearest container of that
@@ -80,13 +80,13 @@ enum GraphChecker {
             guard let name = container, let flow = graph.flow(named: name) else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(screen.name.value)' is not inside a \(kind.rawValue) flow",
-                    at: route.style.location)
+                    at: route.style.range)
                 return
             }
             guard flow.children.contains(where: { $0.value == route.destination.value }) else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(member) of '\(name)'",
-                    at: route.destination.location,
+                    at: route.destination.range,
                     notes: [DiagnosticNote("'\(name)' is declared here", at: flow.name.location)])
                 return
             }

@@ -30,7 +30,7 @@ struct LinkChecker {
         diagnostics.add(
             .ambiguousLink,
             "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; make a segment differ, or a literal where the other has a parameter",
-            at: link.pattern.location,
+            at: link.pattern.range,
             notes: [DiagnosticNote("'\(otherPattern)' of '\(other.screen)' is here", at: other.link.pattern.location)])
     }
 
@@ -56,7 +56,7 @@ struct LinkChecker {
             diagnostics.add(
                 .linkParameterMismatch,
                 "link '\(pattern.text)' cannot open '\(name)': its context '\(context.value)' cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum) or a record's scalar fields",
-                at: link.pattern.location, notes: [contextNote])
+                at: link.pattern.range, notes: [contextNote])
         }
     }
 
@@ -68,7 +68,7 @@ struct LinkChecker {
             diagnostics.add(
                 .linkParameterMismatch,
                 "link '\(link.pattern.value.text)' needs one parameter to bind the '\(context)' that '\(name)' takes, as in '/items/{id}'",
-                at: link.pattern.location, notes: [note])
+                at: link.pattern.range, notes: [note])
             return
         }
         for extra in parameters.dropFirst() {
@@ -113,7 +113,7 @@ struct LinkChecker {
             diagnostics.add(
                 .linkParameterMismatch,
                 "link '\(text)' leaves the field '\(field.name.value)' of '\(record)' unbound; add '{\(field.name.value)}'",
-                at: link.pattern.location,
+                at: link.pattern.range,
                 notes: [DiagnosticNote("'\(field.name.value)' is declared here", at: field.name.location)])
         }
     }

@@ -18,12 +18,12 @@ enum LinkPlacementChecker {
                     diagnostics.add(
                         .unplaceableLink,
                         "link '\(text)' cannot be opened: no way from the entry '\(graph.entry.value)' shows '\(name)'",
-                        at: link.pattern.location)
+                        at: link.pattern.range)
                 case .several(let flows):
                     diagnostics.add(
                         .unplaceableLink,
                         "link '\(text)' could show '\(name)' in \(list(flows)); name one with 'in:', as in { path: \"\(text)\", in: \(flows[0]) }",
-                        at: link.pattern.location,
+                        at: link.pattern.range,
                         notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
                 case .notIn(let flow, let options):
                     let hint = NameSuggester.didYouMean(flow, among: options)

@@ -12,7 +12,7 @@ enum RecursiveRecordFinder {
             diagnostics.add(
                 .recursiveType,
                 "record '\(type.name.value)' contains itself through \(path); make a field on the way optional or an array",
-                at: type.name.location)
+                at: type.name.range)
         }
     }
 

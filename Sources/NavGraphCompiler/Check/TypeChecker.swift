@@ -12,7 +12,7 @@ enum TypeChecker {
         reportAliasCycles(graph, resolver: resolver, diagnostics: &diagnostics)
         RecursiveRecordFinder.report(graph, diagnostics: &diagnostics)
         for type in graph.writtenTypes {
-            checkDictionaryKeys(type.value, at: type.location, resolver: resolver, diagnostics: &diagnostics)
+            checkDictionaryKeys(type.value, at: type.range, resolver: resolver, diagnostics: &diagnostics)
         }
         RouteTypeChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
         LinkChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
@@ -25,26 +25,26 @@ enum TypeChecker {
             let cycle = resolver.aliasCycle(from: type.name.value) ?? [type.name.value]
             reported.formUnion(cycle)
             let path = (cycle + [type.name.value]).map { "'\($0)'" }.joined(separator: " -> ")
-            diagnostics.add(.recursiveType, "alias '\(type.name.value)' refers to itself (\(path))", at: type.name.location)
+            diagnostics.add(.recursiveType, "alias '\(type.name.value)' refers to itself (\(path))", at: type.name.range)
         }
     }
 
     /// Dictionary keys must be `String`, `Int` or `UUID`, or an alias of one. Only the dictionaries
     /// written in this expression are checked, so a bad alias is reported once, at its declaration.
     private static func checkDictionaryKeys(
-        _ type: TypeExpression, at location: SourceLocation, resolver: TypeResolver, diagnostics: inout DiagnosticBag
+        _ type: TypeExpression, at range: SourceRange, resolver: TypeResolver, diagnostics: inout DiagnosticBag
     ) {
         switch type {
         case .builtin, .named: return
         case .optional(let inner), .array(let inner):
-            checkDictionaryKeys(inner, at: location, resolver: resolver, diagnostics: &diagnostics)
+            checkDictionaryKeys(inner, at: range, resolver: resolver, diagnostics: &diagnostics)
         case .dictionary(let key, let value):
             if let canonicalKey = resolver.canonical(key), ![.builtin(.string), .builtin(.int), .builtin(.uuid)].contains(canonicalKey) {
                 diagnostics.add(
                     .invalidType, "'\(key)' cannot be a dictionary key; use String, Int or UUID, or an alias of one",
-                    at: location)
+                    at: range)
             }
-            checkDictionaryKeys(value, at: location, resolver: resolver, diagnostics: &diagnostics)
+            checkDictionaryKeys(value, at: range, resolver: resolver, diagnostics: &diagnostics)
         }
     }
 
@@ -74,7 +74,7 @@ enum TypeChecker {
             }
         }
         for type in graph.types where !used.contains(type.name.value) {
-            diagnostics.add(.unusedType, "type '\(type.name.value)' is declared but no screen or route uses it", at: type.name.location)
+            diagnostics.add(.unusedType, "type '\(type.name.value)' is declared but no screen or route uses it", at: type.name.range)
         }
     }
 }

@@ -28,7 +28,7 @@ enum TypeDepthLimit {
         let type = graph.types[first]
         diagnostics.add(
             .limitExceeded, "type '\(type.name.value)' refers to declared types more than \(maxDepth) levels deep",
-            at: type.name.location)
+            at: type.name.range)
         return false
     }
 

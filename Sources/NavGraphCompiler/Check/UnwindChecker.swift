@@ -19,7 +19,7 @@ struct UnwindChecker {
         guard target != source else {
             diagnostics.add(
                 .invalidUnwind, "route '\(route.name.value)' unwinds '\(source)' to itself; name a screen or flow below it",
-                at: route.destination.location)
+                at: route.destination.range)
             return
         }
         // A source that nothing shows is reported as unreachable; it has no way to check.
@@ -29,14 +29,14 @@ struct UnwindChecker {
         guard let last = way.last else {
             diagnostics.add(
                 .invalidUnwind, "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' is the entry: nothing is below it",
-                at: route.destination.location)
+                at: route.destination.range)
             return
         }
         let names = ([showGraph.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
         diagnostics.add(
             .invalidUnwind,
             "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' can be shown without '\(target)' below it",
-            at: route.destination.location,
+            at: route.destination.range,
             notes: [DiagnosticNote("'\(source)' is shown this way without '\(target)': \(names)", at: last.location)])
     }
 }

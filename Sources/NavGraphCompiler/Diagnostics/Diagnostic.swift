@@ -41,32 +41,43 @@ public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// One phrase, no trailing period.
     public var message: String
-    /// The YAML node the diagnostic is about.
-    public var location: SourceLocation
+    /// The YAML node the diagnostic is about, as libyaml read it; empty when the diagnostic is
+    /// placed at a position only (a libyaml error, a byte that is not UTF-8, a character found
+    /// inside a scalar's text), for then its extent is not known.
+    public var range: SourceRange
     /// Other places that explain it.
     public var notes: [DiagnosticNote]
 
-    /// Creates a diagnostic; the severity defaults to the code's own.
+    /// Creates a diagnostic about the node written over `range`; the severity defaults to the code's own.
     public init(
         _ code: DiagnosticCode,
         _ message: String,
-        at location: SourceLocation,
+        at range: SourceRange,
         severity: Severity? = nil,
         notes: [DiagnosticNote] = []
     ) {
         self.code = code
         self.severity = severity ?? code.severity
         self.message = message
-        self.location = location
+        self.range = range
         self.notes = notes
     }
+
+    /// Creates a diagnostic placed at a position only: its range is empty.
+    public init(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, severity: Severity? = nil, notes: [DiagnosticNote] = []) {
+        self.init(code, message, at: SourceRange(at: location), severity: severity, notes: notes)
+    }
+
+    /// Where the diagnostic starts: the place the text report and every other stage use.
+    public var location: SourceLocation { range.start }
 
     /// Orders diagnostics for output: by place, then severity, code and message, so output is stable.
     public static func outputOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        return lhs.range.end < rhs.range.end
     }
 }
 

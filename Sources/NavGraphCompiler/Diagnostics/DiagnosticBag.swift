@@ -1,7 +1,7 @@
 /// Collects the diagnostics of one compiler run.
 ///
-/// Stages append to it; it keeps one diagnostic per (code, location, message), so a stage that
-/// meets the same mistake twice (an alias reached from two places) reports it once.
+/// Stages append to it; it keeps one diagnostic per (code, range, message), so a stage that
+/// meets the same mistake twice (inside an aliased collection reached from two places) reports it once.
 public struct DiagnosticBag: Sendable {
     private var items: [Diagnostic] = []
     private var seen: Set<Diagnostic> = []
@@ -16,14 +16,19 @@ public struct DiagnosticBag: Sendable {
         if diagnostic.severity == .error { errorCount += 1 }
     }
 
-    /// Adds a diagnostic built from its parts.
+    /// Adds a diagnostic built from its parts, about the node written over `range`.
     public mutating func add(
         _ code: DiagnosticCode,
         _ message: String,
-        at location: SourceLocation,
+        at range: SourceRange,
         notes: [DiagnosticNote] = []
     ) {
-        add(Diagnostic(code, message, at: location, notes: notes))
+        add(Diagnostic(code, message, at: range, notes: notes))
+    }
+
+    /// Adds a diagnostic built from its parts, placed at a position only (an empty range).
+    public mutating func add(_ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [DiagnosticNote] = []) {
+        add(code, message, at: SourceRange(at: location), notes: notes)
     }
 
     /// Whether any error has been added.

@@ -30,18 +30,27 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     }
 }
 
-/// A value together with the place in a graph file it was written.
+/// A value together with the span of a graph file it was written in.
 public struct Located<Value> {
     /// The value.
     public var value: Value
-    /// Where the value was written.
-    public var location: SourceLocation
+    /// Where the value was written: the whole YAML node, as libyaml read it.
+    public var range: SourceRange
 
-    /// Pairs a value with its location.
-    public init(_ value: Value, at location: SourceLocation) {
+    /// Pairs a value with the range of the node it was read from.
+    public init(_ value: Value, at range: SourceRange) {
         self.value = value
-        self.location = location
+        self.range = range
     }
+
+    /// Pairs a value with a place that has no extent (a value made up rather than read, such
+    /// as the empty entry of a graph that declares none): its range is empty.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.init(value, at: SourceRange(at: location))
+    }
+
+    /// Where the value starts: the place diagnostics and the text report show.
+    public var location: SourceLocation { range.start }
 }
 
 extension Located: Equatable where Value: Equatable {}

@@ -4,13 +4,34 @@
 public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// The first character of the span.
     public var start: SourceLocation
-    /// Just past the last character of the span (in the same file).
-    public var end: SourceLocation
+    // The end's line and column only: the file is the start's, and every syntax node, `Located`
+    // value and diagnostic holds a range, so a second copy of the path would be retained and
+    // released on each of their copies.
+    private(set) var endLine: Int
+    private(set) var endColumn: Int
 
     /// Creates a range; `end` is in `start`'s file.
     public init(start: SourceLocation, end: SourceLocation) {
+        self.init(start: start, endLine: end.line, endColumn: end.column)
+    }
+
+    /// Creates a range from `start` to a line and column in its file (the reader's way: no
+    /// second path to make for the end).
+    init(start: SourceLocation, endLine: Int, endColumn: Int) {
         self.start = start
-        self.end = end
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+
+    /// The empty range at `location`: a place known only by where it starts (a libyaml error, a
+    /// byte that is not UTF-8, a name computed rather than read).
+    public init(at location: SourceLocation) {
+        self.init(start: location, end: location)
+    }
+
+    /// Just past the last character of the span (in the same file).
+    public var end: SourceLocation {
+        SourceLocation(file: start.file, line: endLine, column: endColumn)
     }
 
     /// Whether `location` is inside the span (at `start`, or before `end`).
@@ -19,5 +40,5 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path:line:column-line:column`.
-    public var description: String { "\(start)-\(end.line):\(end.column)" }
+    public var description: String { "\(start)-\(endLine):\(endColumn)" }
 }

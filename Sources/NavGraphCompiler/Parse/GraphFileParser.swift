@@ -28,7 +28,7 @@ struct GraphFileParser {
             diagnostics.add(
                 .invalidStructure,
                 "a graph file must be a mapping with keys such as 'version', 'screens' and 'flows', not \(root.shapeDescription)",
-                at: root.location)
+                at: root.range)
             return nil
         }
         if let node = top["version"] { file.version = version(node) }
@@ -40,7 +40,7 @@ struct GraphFileParser {
             file.screens = declarations(node, "'screens'", .screenOrFlow, into: &file.incomplete) { $0.screen($1, $2) }
         }
         if let node = top["generate"], let key = top.keyNode("generate") {
-            file.generate = Located(GenerationOptionsReader.read(node, diagnostics: &diagnostics), at: key.location)
+            file.generate = Located(GenerationOptionsReader.read(node, diagnostics: &diagnostics), at: key.range)
         }
         if let node = top["flows"] {
             file.flows = declarations(node, "'flows'", .screenOrFlow, into: &file.incomplete) { $0.flow($1, $2) }
@@ -50,14 +50,14 @@ struct GraphFileParser {
 
     private mutating func version(_ node: SyntaxNode) -> Located<Int>? {
         guard let text = node.scalarText, !node.isNull else {
-            diagnostics.add(.invalidStructure, "'version' must be a number, not \(node.shapeDescription)", at: node.location)
+            diagnostics.add(.invalidStructure, "'version' must be a number, not \(node.shapeDescription)", at: node.range)
             return nil
         }
         guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            diagnostics.add(.unsupportedVersion, "version '\(text)' is not supported; this compiler reads version 1", at: node.location)
+            diagnostics.add(.unsupportedVersion, "version '\(text)' is not supported; this compiler reads version 1", at: node.range)
             return nil
         }
-        return Located(number, at: node.location)
+        return Located(number, at: node.range)
     }
 
     /// Reads the named declarations under one top-level key, recording those with errors as incomplete.
@@ -83,16 +83,16 @@ struct GraphFileParser {
     /// A name written as a value (`to`, `entry`, `root`...).
     private mutating func name(_ node: SyntaxNode, what: String) -> Located<String>? {
         guard let text = node.scalarText, !node.isNull else {
-            diagnostics.add(.invalidStructure, "\(what) must name a screen or flow, not \(node.shapeDescription)", at: node.location)
+            diagnostics.add(.invalidStructure, "\(what) must name a screen or flow, not \(node.shapeDescription)", at: node.range)
             return nil
         }
-        return Located(text, at: node.location)
+        return Located(text, at: node.range)
     }
 
     private mutating func summary(_ node: SyntaxNode?) -> String? {
         guard let node, !node.isNull else { return nil }
         guard let text = node.scalarText else {
-            diagnostics.add(.invalidStructure, "'summary' must be text, not \(node.shapeDescription)", at: node.location)
+            diagnostics.add(.invalidStructure, "'summary' must be text, not \(node.shapeDescription)", at: node.range)
             return nil
         }
         return text
@@ -114,7 +114,7 @@ struct GraphFileParser {
         if let value = mapping[key] { return value }
         // The unknown key already reported is most likely this one misspelled; it is an error either way.
         if mapping.hasUnknownKeys { return nil }
-        diagnostics.add(.invalidStructure, "\(what) '\(owner.value)' needs '\(key)'", at: owner.location)
+        diagnostics.add(.invalidStructure, "\(what) '\(owner.value)' needs '\(key)'", at: owner.range)
         return nil
     }
 
@@ -145,7 +145,7 @@ struct GraphFileParser {
             return enumCases(value, of: name).map { TypeDeclaration(name: name, kind: .enumeration($0)) }
         default:
             guard value.scalarText == "true" else {
-                diagnostics.add(.invalidStructure, "'external' can only be 'true'", at: value.location)
+                diagnostics.add(.invalidStructure, "'external' can only be 'true'", at: value.range)
                 return nil
             }
             return TypeDeclaration(name: name, kind: .external)
@@ -154,15 +154,15 @@ struct GraphFileParser {
 
     private mutating func enumCases(_ node: SyntaxNode, of type: Located<String>) -> [Located<String>]? {
         guard case .sequence(let items) = node.kind, !items.isEmpty else {
-            diagnostics.add(.invalidStructure, "'cases' of '\(type.value)' must be a list of one or more names", at: node.location)
+            diagnostics.add(.invalidStructure, "'cases' of '\(type.value)' must be a list of one or more names", at: node.range)
             return nil
         }
         return items.compactMap { item in
             guard let text = item.scalarText, !item.isNull else {
-                diagnostics.add(.invalidStructure, "an enum case must be a name, not \(item.shapeDescription)", at: item.location)
+                diagnostics.add(.invalidStructure, "an enum case must be a name, not \(item.shapeDescription)", at: item.range)
                 return nil
             }
-            return Located(text, at: item.location)
+            return Located(text, at: item.range)
         }
     }
 
@@ -190,12 +190,12 @@ struct GraphFileParser {
         let presentation = mapping["presentation"].flatMap { word($0, as: NavGraphPresentation.self, what: "presentation") }
         let embed = mapping["embed"]
         if let embed, embed.scalarText != "stack" {
-            diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.location)
+            diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
         }
         if let style, !style.value.presentsModally {
             for key in ["presentation", "embed", "dismissible", "detents"] {
                 if let keyNode = mapping.keyNode(key) {
-                    diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.location)
+                    diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.range)
                 }
             }
         }
@@ -204,7 +204,7 @@ struct GraphFileParser {
         if style?.value.takesContextAndFeedback == false {
             for key in ["context", "feedback"] {
                 if let keyNode = mapping.keyNode(key) {
-                    diagnostics.add(.invalidStructure, "an unwind route takes no '\(key)'", at: keyNode.location)
+                    diagnostics.add(.invalidStructure, "an unwind route takes no '\(key)'", at: keyNode.range)
                 }
             }
         }
@@ -217,7 +217,7 @@ struct GraphFileParser {
             diagnostics.add(
                 .invalidStructure,
                 "'detents' applies only to \(WordReader.list(sheets, conjunction: "and")) presentations, not '\(presentation.value.rawValue)'",
-                at: detents.location)
+                at: detents.range)
         }
         guard let destination, let style else { return nil }
         return Route(
@@ -229,22 +229,22 @@ struct GraphFileParser {
     /// `true` or `false`.
     private mutating func boolean(_ node: SyntaxNode) -> Located<Bool>? {
         guard let text = node.scalarText, !node.isNull, let value = Bool(text) else {
-            diagnostics.add(.invalidStructure, "'dismissible' must be 'true' or 'false'", at: node.location)
+            diagnostics.add(.invalidStructure, "'dismissible' must be 'true' or 'false'", at: node.range)
             return nil
         }
-        return Located(value, at: node.location)
+        return Located(value, at: node.range)
     }
 
     /// A list of one or more sheet heights, each a detent's word ('medium', 'large', ...).
     private mutating func detents(_ node: SyntaxNode) -> Located<[NavGraphDetent]>? {
         guard case .sequence(let items) = node.kind, !items.isEmpty else {
             let words = NavGraphDetent.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            diagnostics.add(.invalidStructure, "'detents' must be a list of one or more of \(words)", at: node.location)
+            diagnostics.add(.invalidStructure, "'detents' must be a list of one or more of \(words)", at: node.range)
             return nil
         }
         let detents = items.compactMap { word($0, as: NavGraphDetent.self, what: "detent") }
         guard detents.count == items.count else { return nil }
-        return Located(detents.map(\.value), at: node.location)
+        return Located(detents.map(\.value), at: node.range)
     }
 
     // MARK: Flows
@@ -258,7 +258,7 @@ struct GraphFileParser {
         let unwanted = [other] + (kind.value.startsWithInitialChild ? [] : ["initial"])
         for key in unwanted {
             if let keyNode = mapping.keyNode(key) {
-                diagnostics.add(.invalidStructure, "a \(kind.value.rawValue) flow takes '\(wanted)', not '\(key)'", at: keyNode.location)
+                diagnostics.add(.invalidStructure, "a \(kind.value.rawValue) flow takes '\(wanted)', not '\(key)'", at: keyNode.range)
             }
         }
         guard let value = requireKey(wanted, in: mapping, owner: name, what: "\(kind.value.rawValue) flow") else { return nil }
@@ -268,7 +268,7 @@ struct GraphFileParser {
             children = [root]
         } else {
             guard case .sequence(let items) = value.kind, !items.isEmpty else {
-                diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must be a list of one or more screens or flows", at: value.location)
+                diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must be a list of one or more screens or flows", at: value.range)
                 return nil
             }
             children = items.compactMap { self.name($0, what: "a child") }

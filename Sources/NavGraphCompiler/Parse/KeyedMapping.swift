@@ -25,7 +25,7 @@ struct KeyedMapping {
     ) -> KeyedMapping? {
         if node.isNull { return KeyedMapping(node: node, pairs: [:]) }
         guard case .mapping(let list) = node.kind else {
-            diagnostics.add(.invalidStructure, "\(what) must be a mapping, not \(node.shapeDescription)", at: node.location)
+            diagnostics.add(.invalidStructure, "\(what) must be a mapping, not \(node.shapeDescription)", at: node.range)
             return nil
         }
         var pairs: [String: SyntaxNode.Pair] = [:]
@@ -33,14 +33,14 @@ struct KeyedMapping {
         var hasUnknownKeys = !node.mergeKeys.isEmpty
         for pair in list {
             guard let key = pair.key.scalarText else {
-                diagnostics.add(.invalidStructure, "a key must be text, not \(pair.key.shapeDescription)", at: pair.key.location)
+                diagnostics.add(.invalidStructure, "a key must be text, not \(pair.key.shapeDescription)", at: pair.key.range)
                 continue
             }
             guard allowed.contains(key) else {
                 let hint = NameSuggester.didYouMean(key, among: allowed)
                 let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
                 let message = hint.isEmpty ? "unknown key '\(key)' in \(what); expected \(known)" : "unknown key '\(key)' in \(what)\(hint)"
-                diagnostics.add(.unknownKey, message, at: pair.key.location)
+                diagnostics.add(.unknownKey, message, at: pair.key.range)
                 hasUnknownKeys = true
                 continue
             }
@@ -58,16 +58,16 @@ struct KeyedMapping {
     ) -> [(name: Located<String>, value: SyntaxNode)] {
         if node.isNull { return [] }
         guard case .mapping(let list) = node.kind else {
-            diagnostics.add(.invalidStructure, "\(what) must be a mapping, not \(node.shapeDescription)", at: node.location)
+            diagnostics.add(.invalidStructure, "\(what) must be a mapping, not \(node.shapeDescription)", at: node.range)
             return []
         }
         reportMergeKeys(of: node, diagnostics: &diagnostics)
         return list.compactMap { pair in
             guard let name = pair.key.scalarText else {
-                diagnostics.add(.invalidStructure, "a name must be text, not \(pair.key.shapeDescription)", at: pair.key.location)
+                diagnostics.add(.invalidStructure, "a name must be text, not \(pair.key.shapeDescription)", at: pair.key.range)
                 return nil
             }
-            return (Located(name, at: pair.key.location), pair.value)
+            return (Located(name, at: pair.key.range), pair.value)
         }
     }
 

@@ -10,7 +10,7 @@ enum LinkReader {
         guard case .sequence(let items) = node.kind else {
             diagnostics.add(
                 .invalidStructure, "'links' must be a list of paths such as \"/items/{id}\", not \(node.shapeDescription)",
-                at: node.location)
+                at: node.range)
             return []
         }
         return items.compactMap { link($0, diagnostics: &diagnostics) }
@@ -22,13 +22,13 @@ enum LinkReader {
         var flow: Located<String>?
         if let value = mapping["in"] {
             guard let text = value.scalarText, !value.isNull else {
-                diagnostics.add(.invalidStructure, "'in' must name a flow, not \(value.shapeDescription)", at: value.location)
+                diagnostics.add(.invalidStructure, "'in' must name a flow, not \(value.shapeDescription)", at: value.range)
                 return nil
             }
-            flow = Located(text, at: value.location)
+            flow = Located(text, at: value.range)
         }
         guard let path = mapping["path"] else {
-            if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path'", at: node.location) }
+            if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path'", at: node.range) }
             return nil
         }
         return pattern(path, flow: flow, diagnostics: &diagnostics)
@@ -36,14 +36,14 @@ enum LinkReader {
 
     private static func pattern(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {
         guard case .scalar(let text, let isPlain) = node.kind, !node.isNull else {
-            diagnostics.add(.invalidStructure, "a link must be a path such as \"/items/{id}\", not \(node.shapeDescription)", at: node.location)
+            diagnostics.add(.invalidStructure, "a link must be a path such as \"/items/{id}\", not \(node.shapeDescription)", at: node.range)
             return nil
         }
         // Offsets become columns only when the text is on the key's line as written.
         let shift = text.contains("\n") ? nil : (isPlain ? 0 : 1)
         switch LinkPattern.parse(text) {
         case .success(let pattern):
-            return Link(pattern: Located(pattern, at: node.location), flow: flow, textColumnShift: shift)
+            return Link(pattern: Located(pattern, at: node.range), flow: flow, textColumnShift: shift)
         case .failure(let failure):
             var location = node.location
             if let shift { location.column += shift + failure.offset }

@@ -8,17 +8,17 @@ enum TypeExpressionReader {
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Located<TypeExpression>? {
         guard let type = expression(node, diagnostics: &diagnostics) else { return nil }
         guard type.nesting <= TypeExpressionParser.maxNesting else {
-            diagnostics.add(.limitExceeded, TypeExpressionParser.tooDeep(at: 0).message, at: node.location)
+            diagnostics.add(.limitExceeded, TypeExpressionParser.tooDeep(at: 0).message, at: node.range)
             return nil
         }
-        return Located(type, at: node.location)
+        return Located(type, at: node.range)
     }
 
     private static func expression(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> TypeExpression? {
         switch node.kind {
         case .scalar(let text, let isPlain):
             if node.isNull {
-                diagnostics.add(.invalidType, "expected a type, found nothing", at: node.location)
+                diagnostics.add(.invalidType, "expected a type, found nothing", at: node.range)
                 return nil
             }
             switch TypeExpressionParser.parse(text) {
@@ -34,12 +34,12 @@ enum TypeExpressionReader {
                 diagnostics.add(
                     .invalidType,
                     "brackets hold one type: '[Int]' for an array, '[String: Int]' for a dictionary",
-                    at: node.location)
+                    at: node.range)
                 return nil
             }
             if case .mapping(let pairs) = item.kind {
                 guard pairs.count == 1, let pair = pairs.first else {
-                    diagnostics.add(.invalidType, "a dictionary type has one key type and one value type", at: item.location)
+                    diagnostics.add(.invalidType, "a dictionary type has one key type and one value type", at: item.range)
                     return nil
                 }
                 guard let key = expression(pair.key, diagnostics: &diagnostics),
@@ -51,18 +51,18 @@ enum TypeExpressionReader {
         case .mapping:
             diagnostics.add(
                 .invalidType, "expected a type, found a mapping; write a dictionary as '[String: Int]'",
-                at: node.location)
+                at: node.range)
             return nil
         }
     }
 
     /// The offending character when the scalar's text sits on its line as written (after the
     /// opening quote of a quoted scalar); otherwise — a block scalar, whose text starts on the
-    /// next line, or text folded over several lines — the scalar's start.
+    /// next line, or text folded over several lines, whose range spans lines — the scalar's start.
     private static func place(of failure: TypeExpressionParser.Failure, in text: String, node: SyntaxNode, isPlain: Bool) -> SourceLocation {
         var location = node.location
         let column = location.column + failure.offset + (isPlain ? 0 : 1)
-        if !node.isBlockScalar, !text.unicodeScalars.contains(where: { $0 == "\n" }), column < node.lineEnd {
+        if node.range.end.line == location.line, column < node.range.end.column {
             location.column = column
         }
         return location

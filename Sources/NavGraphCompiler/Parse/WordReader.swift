@@ -8,16 +8,16 @@ enum WordReader {
         // the generic key path) on every route otherwise.
         guard let text = node.scalarText, !node.isNull else {
             let words = Word.allCases.map { $0.rawValue }
-            diagnostics.add(.invalidStructure, "'\(what)' must be one of \(list(words)), not \(node.shapeDescription)", at: node.location)
+            diagnostics.add(.invalidStructure, "'\(what)' must be one of \(list(words)), not \(node.shapeDescription)", at: node.range)
             return nil
         }
         guard let value = Word(rawValue: text) else {
             let words = Word.allCases.map { $0.rawValue }
             let hint = NameSuggester.didYouMean(text, among: words)
-            diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(list(words))\(hint)", at: node.location)
+            diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(list(words))\(hint)", at: node.range)
             return nil
         }
-        return Located(value, at: node.location)
+        return Located(value, at: node.range)
     }
 
     /// `'a', 'b' or 'c'` (or with another `conjunction`: `'a' and 'b'`).

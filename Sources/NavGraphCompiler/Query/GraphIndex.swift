@@ -7,20 +7,14 @@
 public struct GraphIndex: Sendable {
     /// Every node, declarations and references, in the order written per file.
     public private(set) var nodes: [GraphNode] = []
-    private let lines: SourceLines
 
-    /// The index of `checked`, whose ranges are found in `files` (the files that were checked).
+    /// The index of `checked`; `files` (the files that were checked) give the text of each type
+    /// expression, to place the names inside it. Every range comes from the reader: what a
+    /// diagnostic is about is ``Diagnostic/range``.
     public init(_ checked: CheckedGraph, files: [SourceFile]) {
-        lines = SourceLines(files)
-        var builder = GraphIndexBuilder(lines: lines)
+        var builder = GraphIndexBuilder(files: files)
         builder.add(checked.declarations)
         nodes = builder.nodes
-    }
-
-    /// The range of what `diagnostic` is about: the scalar at its location (a flow collection or
-    /// a block scalar by its first character), for an editor to underline.
-    public func range(of diagnostic: Diagnostic) -> SourceRange {
-        lines.scalar(at: diagnostic.location)
     }
 
     /// The declaration of the screen, flow or type `name` (the first one, when it is declared twice).
@@ -40,8 +34,9 @@ public struct GraphIndex: Sendable {
         nodes.filter { $0.range.contains(location) }.min { width($0.range) < width($1.range) }
     }
 
-    /// How many characters a one-line range spans (ranges of nodes never span lines).
-    private func width(_ range: SourceRange) -> Int {
-        range.end.column - range.start.column
+    /// How far a range reaches, lines first: of two ranges that both hold a place, the narrower
+    /// one is inside the other.
+    private func width(_ range: SourceRange) -> (lines: Int, columns: Int) {
+        (range.end.line - range.start.line, range.end.column - range.start.column)
     }
 }

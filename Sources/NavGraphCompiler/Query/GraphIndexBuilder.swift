@@ -1,10 +1,11 @@
 /// Lists the nodes of a joined graph for ``GraphIndex``, each with the range of the name as written.
 struct GraphIndexBuilder {
-    let lines: SourceLines
+    /// The lines of each file, by path: the text of a type expression, to find the names in it.
+    private let lines: [String: LineTable]
     private(set) var nodes: [GraphNode] = []
 
-    init(lines: SourceLines) {
-        self.lines = lines
+    init(files: [SourceFile]) {
+        lines = Dictionary(files.map { ($0.path, LineTable($0.contents)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Adds the entry and every declaration of `graph` with the names each one uses.
@@ -39,15 +40,18 @@ struct GraphIndexBuilder {
     }
 
     private mutating func name(_ kind: GraphNode.Kind, _ name: Located<String>) {
-        nodes.append(GraphNode(kind: kind, name: name.value, range: lines.scalar(at: name.location)))
+        nodes.append(GraphNode(kind: kind, name: name.value, range: name.range))
     }
 
     /// The declared names inside a written type expression, each at its own place in the text
-    /// (`[ItemID: Item]` gives two references).
+    /// (`[ItemID: Item]` gives two references) when the expression is written on one line:
+    /// plain, quoted or a flow collection, each name found as written between the expression's
+    /// ends. An expression over several lines (folded, a block scalar or a block list), or a name
+    /// spelled with an escape, gives each name the whole expression's range.
     private mutating func uses(_ type: Located<TypeExpression>?) {
         guard let type else { return }
-        let whole = lines.scalar(at: type.location)
-        let text = lines.text(of: whole)
+        let whole = type.range
+        let text = text(of: whole)
         var searchFrom = 0
         for name in type.value.namedReferences {
             guard let offset = Self.offset(of: name, in: text, from: searchFrom) else {
@@ -61,6 +65,17 @@ struct GraphIndexBuilder {
             end.column += name.unicodeScalars.count
             nodes.append(GraphNode(kind: .reference, name: name, range: SourceRange(start: start, end: end)))
         }
+    }
+
+    /// The characters of a `range` on one line, as the file has them; none for a range over
+    /// several lines or in a file not given.
+    private func text(of range: SourceRange) -> [Unicode.Scalar] {
+        guard range.start.line == range.end.line, let line = lines[range.start.file]?.line(range.start.line) else { return [] }
+        let scalars = Array(String(decoding: line, as: UTF8.self).unicodeScalars)
+        let first = range.start.column - 1
+        let end = range.end.column - 1
+        guard first >= 0, first <= end, end <= scalars.count else { return [] }
+        return Array(scalars[first..<end])
     }
 
     /// Where `name` is written as a whole word in `text`, at or after `from` (in Unicode scalars).

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Renders diagnostics as the JSON array the language specification defines: objects with
-/// `file`, `line`, `column`, `severity`, `code`, `message` and `notes`.
+/// `file`, `line`, `column`, `severity`, `code`, `message` and `notes`, and `endLine` and
+/// `endColumn`, just past the end of what the diagnostic is about (equal to `line` and `column`
+/// when it is placed at a position only, such as a YAML syntax error).
 public enum JSONReport {
     private struct Entry: Encodable {
         struct Note: Encodable {
@@ -14,6 +16,8 @@ public enum JSONReport {
         var file: String
         var line: Int
         var column: Int
+        var endLine: Int
+        var endColumn: Int
         var severity: String
         var code: String
         var message: String
@@ -25,6 +29,7 @@ public enum JSONReport {
         let entries = diagnostics.map { diagnostic in
             Entry(
                 file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
+                endLine: diagnostic.range.end.line, endColumn: diagnostic.range.end.column,
                 severity: diagnostic.severity.rawValue, code: diagnostic.code.rawValue, message: diagnostic.message,
                 notes: diagnostic.notes.map {
                     Entry.Note(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)

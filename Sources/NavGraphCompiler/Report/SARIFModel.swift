@@ -75,8 +75,12 @@ enum SARIF {
         var uriBaseId: String?
     }
 
+    /// A region; the end is exclusive (the character after the region), and absent for a
+    /// note, whose place is known only by where it starts.
     struct Region: Codable, Equatable {
         var startLine: Int
         var startColumn: Int
+        var endLine: Int?
+        var endColumn: Int?
     }
 }

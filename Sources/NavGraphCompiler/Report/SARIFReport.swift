@@ -65,20 +65,21 @@ public struct SARIFReport: Sendable {
 
     private func result(for diagnostic: Diagnostic, fingerprint: String) -> SARIF.Result {
         let related = diagnostic.notes.enumerated().map { index, note in
-            SARIF.Location(id: index + 1, physicalLocation: physicalLocation(note.location), message: .init(text: note.message, markdown: nil))
+            SARIF.Location(id: index + 1, physicalLocation: physicalLocation(note.location, end: nil), message: .init(text: note.message, markdown: nil))
         }
         return SARIF.Result(
             ruleId: diagnostic.code.rawValue,
             ruleIndex: DiagnosticCode.allCases.firstIndex(of: diagnostic.code) ?? 0,
             level: Self.level(diagnostic.severity),
             message: .init(text: diagnostic.message, markdown: nil),
-            locations: [SARIF.Location(id: nil, physicalLocation: physicalLocation(diagnostic.location), message: nil)],
+            locations: [SARIF.Location(id: nil, physicalLocation: physicalLocation(diagnostic.location, end: diagnostic.range.end), message: nil)],
             relatedLocations: related.isEmpty ? nil : related,
             partialFingerprints: [Self.fingerprintKey: fingerprint]
         )
     }
 
-    private func physicalLocation(_ location: SourceLocation) -> SARIF.PhysicalLocation {
+    /// The place in an artifact; `end` (exclusive, as SARIF's `endColumn` is) is `nil` for a note.
+    private func physicalLocation(_ location: SourceLocation, end: SourceLocation?) -> SARIF.PhysicalLocation {
         let artifact: SARIF.ArtifactLocation
         if let relative = paths.relativePath(of: location.file) {
             artifact = .init(uri: URIEncoding.percentEncodedPath(relative), uriBaseId: Self.sourceRootBaseID)
@@ -87,7 +88,9 @@ public struct SARIFReport: Sendable {
         }
         return SARIF.PhysicalLocation(
             artifactLocation: artifact,
-            region: SARIF.Region(startLine: max(location.line, 1), startColumn: max(location.column, 1))
+            region: SARIF.Region(
+                startLine: max(location.line, 1), startColumn: max(location.column, 1),
+                endLine: end.map { max($0.line, 1) }, endColumn: end.map { max($0.column, 1) })
         )
     }
 

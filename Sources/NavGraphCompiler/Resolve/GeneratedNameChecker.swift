@@ -46,7 +46,7 @@ enum GeneratedNameChecker {
         let nodes = graph.screens.map { ($0.name, "screen", !$0.routes.isEmpty) } + graph.flows.map { ($0.name, "flow", false) }
         for (name, what, hasRoutes) in nodes {
             if name.value.hasPrefix(reservedTypePrefix) {
-                diagnostics.add(.invalidName, "\(what) '\(name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.location)
+                diagnostics.add(.invalidName, "\(what) '\(name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.range)
             }
             typeClaims.append(Claim(swiftName: GeneratedNames.contract(name.value), role: .contract, kind: what, name: name.value, location: name.location))
             typeClaims.append(Claim(swiftName: GeneratedNames.flowController(name.value), role: .flowController, kind: what, name: name.value, location: name.location))
@@ -55,12 +55,12 @@ enum GeneratedNameChecker {
             }
             let member = GeneratedNames.nodeMember(name.value)
             if reservedNodeMembers.contains(member) {
-                diagnostics.add(.invalidName, "\(what) '\(name.value)' would be '.\(member)', a name the generated destination type already uses", at: name.location)
+                diagnostics.add(.invalidName, "\(what) '\(name.value)' would be '.\(member)', a name the generated destination type already uses", at: name.range)
             }
             memberClaims.append(Claim(swiftName: member, role: .declaration, kind: what, name: name.value, location: name.location))
         }
         for type in graph.types where type.name.value.hasPrefix(reservedTypePrefix) {
-            diagnostics.add(.invalidName, "type '\(type.name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: type.name.location)
+            diagnostics.add(.invalidName, "type '\(type.name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: type.name.range)
         }
         // One collision a declaration: `itemList` beside `ItemList` collides in every generated name.
         var reported: Set<SourceLocation> = []
@@ -80,7 +80,7 @@ enum GeneratedNameChecker {
             if reservedRouteCases.contains(route.name.value) {
                 diagnostics.add(
                     .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(screen.name.value))",
-                    at: route.name.location)
+                    at: route.name.range)
             }
             let name = ExactName(route.name.value)
             let maker = makeRoutes[name] ?? GeneratedNames.makeRoute(route.name.value)

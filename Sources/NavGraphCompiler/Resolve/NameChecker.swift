@@ -2,7 +2,7 @@
 enum NameChecker {
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
         func report(_ name: Located<String>, _ problem: String?, as what: String) {
-            if let problem { diagnostics.add(.invalidName, "\(what) name '\(name.value)' \(problem)", at: name.location) }
+            if let problem { diagnostics.add(.invalidName, "\(what) name '\(name.value)' \(problem)", at: name.range) }
         }
         for type in graph.types {
             report(type.name, SwiftIdentifier.problemAsTypeName(type.name.value), as: "type")
@@ -16,7 +16,7 @@ enum NameChecker {
                     // Cases equal only after normalization are SpellingChecker's to report.
                     if let first = seen[enumCase.value], ExactName.same(first.spelling, enumCase.value) {
                         diagnostics.add(
-                            .invalidName, "case '\(enumCase.value)' appears twice in '\(type.name.value)'", at: enumCase.location,
+                            .invalidName, "case '\(enumCase.value)' appears twice in '\(type.name.value)'", at: enumCase.range,
                             notes: [DiagnosticNote("'\(enumCase.value)' first appears here", at: first.location)])
                     } else if seen[enumCase.value] == nil {
                         seen[enumCase.value] = (enumCase.location, enumCase.value)

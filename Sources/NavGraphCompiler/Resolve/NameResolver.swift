@@ -36,7 +36,7 @@ enum NameResolver {
     private static func checkVersions(_ files: [GraphFile], start: SourceLocation, diagnostics: inout DiagnosticBag) {
         let versions = files.compactMap(\.version)
         for version in versions where version.value != 1 {
-            diagnostics.add(.unsupportedVersion, "version \(version.value) is not supported; this compiler reads version 1", at: version.location)
+            diagnostics.add(.unsupportedVersion, "version \(version.value) is not supported; this compiler reads version 1", at: version.range)
         }
         if versions.isEmpty, !files.isEmpty {
             diagnostics.add(.unsupportedVersion, "no graph file states 'version: 1'; add it to one of them", at: start)
@@ -49,7 +49,7 @@ enum NameResolver {
         guard let first = all.first else { return GenerationOptions() }
         for extra in all.dropFirst() {
             diagnostics.add(
-                .duplicateDefinition, "'generate' is given in more than one file; keep one", at: extra.location,
+                .duplicateDefinition, "'generate' is given in more than one file; keep one", at: extra.range,
                 notes: [DiagnosticNote("'generate' is first given here", at: first.location)])
         }
         return first.value
@@ -65,7 +65,7 @@ enum NameResolver {
         }
         for extra in entries.dropFirst() {
             diagnostics.add(
-                .missingEntry, "the graph has more than one 'entry'", at: extra.location,
+                .missingEntry, "the graph has more than one 'entry'", at: extra.range,
                 notes: [DiagnosticNote("'entry' is first given here", at: first.location)])
         }
         return first
@@ -122,7 +122,7 @@ private struct DeclarationTable {
         if let first = table[name.value], first != name.location {
             guard ExactName.same(spellings[name.value] ?? name.value, name.value) else { return false }
             diagnostics.add(
-                .duplicateDefinition, "'\(name.value)' is declared more than once", at: name.location,
+                .duplicateDefinition, "'\(name.value)' is declared more than once", at: name.range,
                 notes: [DiagnosticNote("'\(name.value)' is first declared here", at: first)])
             return false
         }

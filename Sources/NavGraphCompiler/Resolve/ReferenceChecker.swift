@@ -10,7 +10,7 @@ struct ReferenceChecker {
     func checkNode(_ name: Located<String>, role: String, diagnostics: inout DiagnosticBag) -> Bool {
         guard declaredNodes[name.value] == nil else { return true }
         let hint = NameSuggester.didYouMean(name.value, among: declaredNodes.keys)
-        diagnostics.add(.undefinedScreen, "\(role) '\(name.value)' names no declared screen or flow\(hint)", at: name.location)
+        diagnostics.add(.undefinedScreen, "\(role) '\(name.value)' names no declared screen or flow\(hint)", at: name.range)
         return false
     }
 
@@ -19,7 +19,7 @@ struct ReferenceChecker {
         for name in type.value.namedReferences where declaredTypes[name] == nil {
             let candidates = Array(declaredTypes.keys) + BuiltinType.allCases.map(\.rawValue)
             let hint = NameSuggester.didYouMean(name, among: candidates)
-            diagnostics.add(.undefinedType, "no type named '\(name)'\(hint)", at: type.location)
+            diagnostics.add(.undefinedType, "no type named '\(name)'\(hint)", at: type.range)
         }
     }
 
@@ -36,7 +36,7 @@ struct ReferenceChecker {
                 checkNode(child, role: role, diagnostics: &diagnostics)
                 if let first = listed[child.value] {
                     diagnostics.add(
-                        .invalidStructure, "'\(child.value)' is listed twice in '\(flow.name.value)'", at: child.location,
+                        .invalidStructure, "'\(child.value)' is listed twice in '\(flow.name.value)'", at: child.range,
                         notes: [DiagnosticNote("'\(child.value)' is first listed here", at: first)])
                 }
                 listed[child.value] = listed[child.value] ?? child.location
@@ -44,7 +44,7 @@ struct ReferenceChecker {
             if let initial = flow.initial, checkNode(initial, role: "initial", diagnostics: &diagnostics),
                 !flow.children.contains(where: { $0.value == initial.value }) {
                 diagnostics.add(
-                    .invalidStructure, "'initial' must be one of the children of '\(flow.name.value)'", at: initial.location)
+                    .invalidStructure, "'initial' must be one of the children of '\(flow.name.value)'", at: initial.range)
             }
         }
     }

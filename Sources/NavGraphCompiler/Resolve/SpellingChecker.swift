@@ -32,7 +32,7 @@ enum SpellingChecker {
             diagnostics.add(
                 .invalidName,
                 "'\(name.value)' is written with other Unicode characters than the same-looking '\(earlier.value)'; Swift takes them for two names, so write it one way",
-                at: name.location,
+                at: name.range,
                 notes: [DiagnosticNote("'\(earlier.value)' is written here", at: earlier.location)])
         }
     }
@@ -61,7 +61,7 @@ enum SpellingChecker {
             names += flow.children + [flow.initial].compactMap { $0 }
         }
         for type in graph.writtenTypes {
-            for name in type.value.namedReferences { names.append(Located(name, at: type.location)) }
+            for name in type.value.namedReferences { names.append(Located(name, at: type.range)) }
         }
         return names.filter { !$0.value.isEmpty }
     }

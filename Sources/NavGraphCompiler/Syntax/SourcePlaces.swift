@@ -26,6 +26,17 @@ final class SourcePlaces {
         return SourceLocation(file: path, line: place.line, column: place.column)
     }
 
+    /// The range in the file from one libyaml place to another (both 1-based).
+    func range(line: Int, column: Int, endLine: Int, endColumn: Int) -> SourceRange {
+        range(from: location(line: line, column: column), endLine: endLine, endColumn: endColumn)
+    }
+
+    /// The range from `start` to a libyaml place (1-based).
+    func range(from start: SourceLocation, endLine: Int, endColumn: Int) -> SourceRange {
+        let end = lines.clampedToFile(line: endLine, column: endColumn)
+        return SourceRange(start: start, endLine: end.line, endColumn: end.column)
+    }
+
     /// The place in the file of a byte offset into the text libyaml read.
     func location(ofByte offset: Int) -> SourceLocation {
         let place = lines.position(ofByte: offset + skippedBytes)

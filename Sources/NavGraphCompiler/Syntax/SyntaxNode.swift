@@ -18,12 +18,14 @@ struct SyntaxNode: Sendable {
     }
 
     var kind: Kind
-    var location: SourceLocation
-    /// Whether the node is a block scalar (`|` or `>`), whose text starts on the lines after its location.
-    var isBlockScalar = false
-    /// The column just past the last character of the node's line: a place computed inside a
-    /// scalar's text is only on that line when it comes before this.
-    var lineEnd = Int.max
+    /// Where the node is written, as libyaml reports it: a scalar from its first character (an
+    /// opening quote, a block scalar's `|` or `>`) to just past its last (a closing quote; a
+    /// block scalar's final line break, so its range ends at the start of the next line); a flow
+    /// collection from its bracket to just past the closing one; a block collection from its
+    /// first key or `-` to the end of its last value; an alias (`*name`) the alias itself.
+    var range: SourceRange
+    /// Where the node starts: the place of its diagnostics.
+    var location: SourceLocation { range.start }
     /// Where this mapping's YAML merge keys (`<<: *anchor`) are. NavGraph does not read them:
     /// the reader leaves them out of the pairs, and whatever reads the mapping's keys reports
     /// each (`mergeKeyMessage`), so that the report counts against the declaration it is in.

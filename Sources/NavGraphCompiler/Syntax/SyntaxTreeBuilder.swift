@@ -95,22 +95,26 @@ struct SyntaxTreeBuilder {
 
     /// The node that begins with the current event: its size and its height.
     private mutating func build(_ events: YAMLEventStream, depth: Int) throws(Stop) -> Built {
-        let location = places.location(line: events.line, column: events.column)
-        guard depth <= limits.maxDepth else { throw .abandon(nestingTooDeep(at: location)) }
+        let start = places.range(line: events.line, column: events.column, endLine: events.endLine, endColumn: events.endColumn)
+        guard depth <= limits.maxDepth else { throw .abandon(nestingTooDeep(at: start.start)) }
         let anchor = events.anchor
         let built: Built
         switch events.type.rawValue {
         case YAML_ALIAS_EVENT.rawValue:
-            do { return try expandAlias(named: anchor ?? "", at: location, depth: depth) } catch { throw .abandon(error) }
+            do {
+                var expanded = try expandAlias(named: anchor ?? "", at: start.start, depth: depth)
+                // The anchor's node, written here: an editor points at the alias, not at the anchor.
+                expanded.node.range = start
+                return expanded
+            } catch { throw .abandon(error) }
         case YAML_SCALAR_EVENT.rawValue:
-            let style = events.scalarStyle
-            var syntax = SyntaxNode(
-                kind: .scalar(text: String(decoding: events.scalarBytes, as: UTF8.self), isPlain: style.is(YAML_PLAIN_SCALAR_STYLE)),
-                location: location)
-            syntax.isBlockScalar = style.is(YAML_LITERAL_SCALAR_STYLE) || style.is(YAML_FOLDED_SCALAR_STYLE)
-            syntax.lineEnd = places.lines.endColumn(ofLine: location.line) ?? location.column
+            let syntax = SyntaxNode(
+                kind: .scalar(
+                    text: String(decoding: events.scalarBytes, as: UTF8.self), isPlain: events.scalarStyle.is(YAML_PLAIN_SCALAR_STYLE)),
+                range: start)
             built = Built(node: syntax, size: 1, height: 1)
         case YAML_SEQUENCE_START_EVENT.rawValue:
+            let isFlow = events.isFlowCollection
             var items: [SyntaxNode] = []
             var size = 1
             var height = 1
@@ -120,24 +124,36 @@ struct SyntaxTreeBuilder {
                 size = min(size + child.size, limits.maxAliasExpansion + 1)
                 height = max(height, child.height + 1)
             }
-            built = Built(node: SyntaxNode(kind: .sequence(items), location: location), size: size, height: height)
+            let range = collectionRange(from: start, isFlow: isFlow, lastItem: items.last?.range, events: events)
+            built = Built(node: SyntaxNode(kind: .sequence(items), range: range), size: size, height: height)
         case YAML_MAPPING_START_EVENT.rawValue:
-            built = try buildMapping(events, at: location, depth: depth)
+            built = try buildMapping(events, at: start, depth: depth)
         default:
             // libyaml starts every node with one of the events above; should it ever not, the
             // place reads as nothing rather than as the start of a collection that never ends.
-            built = Built(node: SyntaxNode(kind: .scalar(text: "", isPlain: true), location: location), size: 1, height: 1)
+            built = Built(node: SyntaxNode(kind: .scalar(text: "", isPlain: true), range: start), size: 1, height: 1)
         }
         if let anchor { anchors[anchor] = built }
         return built
     }
 
+    /// The range of a collection whose end event is the current one: a flow collection's ends at
+    /// its closing bracket; a block collection's at the end of its last item, for libyaml ends a
+    /// block at the next token, past the blank and comment lines that follow it.
+    private func collectionRange(from start: SourceRange, isFlow: Bool, lastItem: SourceRange?, events: YAMLEventStream) -> SourceRange {
+        if isFlow { return places.range(from: start.start, endLine: events.endLine, endColumn: events.endColumn) }
+        guard let lastItem else { return start }
+        return SourceRange(start: start.start, endLine: lastItem.endLine, endColumn: lastItem.endColumn)
+    }
+
     /// The mapping that begins with the current event.
-    private mutating func buildMapping(_ events: YAMLEventStream, at location: SourceLocation, depth: Int) throws(Stop) -> Built {
+    private mutating func buildMapping(_ events: YAMLEventStream, at start: SourceRange, depth: Int) throws(Stop) -> Built {
+        let isFlow = events.isFlowCollection
         var pairs: [SyntaxNode.Pair] = []
         var size = 1
         var height = 1
         var mergeKeys: [SourceLocation] = []
+        var lastValue: SourceRange?
         while try !next(events).is(YAML_MAPPING_END_EVENT) {
             let isMergeKey = events.isMergeKey
             let key = try build(events, depth: depth + 1)
@@ -146,13 +162,15 @@ struct SyntaxTreeBuilder {
             let value = try build(events, depth: depth + 1)
             size = min(size + key.size + value.size, limits.maxAliasExpansion + 1)
             height = max(height, key.height + 1, value.height + 1)
+            lastValue = value.node.range
             if isMergeKey {
                 mergeKeys.append(key.node.location)
             } else {
                 pairs.append(SyntaxNode.Pair(key: key.node, value: value.node))
             }
         }
-        var mapping = SyntaxNode(kind: .mapping(DuplicateKeys.removing(from: pairs, reportingTo: &duplicateKeys)), location: location)
+        let range = collectionRange(from: start, isFlow: isFlow, lastItem: lastValue, events: events)
+        var mapping = SyntaxNode(kind: .mapping(DuplicateKeys.removing(from: pairs, reportingTo: &duplicateKeys)), range: range)
         mapping.mergeKeys = mergeKeys
         return Built(node: mapping, size: size, height: height)
     }

@@ -3,7 +3,7 @@ import CYaml
 /// libyaml's event stream over a graph file's text, read one event at a time through Yams' own
 /// `CYaml` module: the one YAML reader NavGraph has.
 ///
-/// libyaml reports every event with the place it starts, and reports anchors and aliases as
+/// libyaml reports every event with the places it starts and ends, and reports anchors and aliases as
 /// written (an alias is an event of its own, never expanded), so the tree builder gets every
 /// place, every alias and every key straight from here, and builds nothing libyaml has built
 /// before it: no second tree, no string per scalar beyond its own, no duplicate-key table.
@@ -54,6 +54,21 @@ final class YAMLEventStream {
     /// Where the current event starts: 1-based line and column (libyaml's marks count from 0).
     var line: Int { event.pointee.start_mark.line + 1 }
     var column: Int { event.pointee.start_mark.column + 1 }
+
+    /// Just past where the current event ends, counted as `line` and `column` are. A block
+    /// collection's end event is at the token that ends it, after any blank and comment lines.
+    var endLine: Int { event.pointee.end_mark.line + 1 }
+    var endColumn: Int { event.pointee.end_mark.column + 1 }
+
+    /// Whether the current sequence or mapping start event begins a flow collection (`[...]`,
+    /// `{...}`), which ends at its closing bracket rather than with its last item.
+    var isFlowCollection: Bool {
+        switch event.pointee.type.rawValue {
+        case YAML_SEQUENCE_START_EVENT.rawValue: event.pointee.data.sequence_start.style.rawValue == YAML_FLOW_SEQUENCE_STYLE.rawValue
+        case YAML_MAPPING_START_EVENT.rawValue: event.pointee.data.mapping_start.style.rawValue == YAML_FLOW_MAPPING_STYLE.rawValue
+        default: false
+        }
+    }
 
     /// The current scalar's bytes (which may contain NUL characters), without one leading
     /// U+FEFF (in UTF-8 EF BB BF): an invisible character an editor may paste before a name,

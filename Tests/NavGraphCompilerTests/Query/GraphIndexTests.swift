@@ -80,13 +80,37 @@ struct GraphIndexTests {
         #expect(index.node(at: SourceLocation(file: "other.navgraph.yaml", line: 11, column: 25)) == nil)
     }
 
-    @Test("each diagnostic's range is the token it points at")
+    @Test("each diagnostic's range is the node it is about, as read")
     func diagnosticRanges() {
         let checked = GraphCompiler.check([Self.file])
-        let index = GraphIndex(checked, files: [Self.file])
-        let ranges = Dictionary(checked.diagnostics.map { ($0.code, index.range(of: $0)) }, uniquingKeysWith: { first, _ in first })
+        let ranges = Dictionary(checked.diagnostics.map { ($0.code, $0.range) }, uniquingKeysWith: { first, _ in first })
         #expect(ranges[.invalidStructure] == range(12, 32, to: 37), "'slide'")
         #expect(ranges[.undefinedScreen] == range(16, 22, to: 29), "'Nowhere'")
+    }
+
+    @Test("names in a type expression on one line each have their own range; over several lines, the whole expression's")
+    func typeExpressionShapes() throws {
+        let text = """
+            version: 1
+            entry: Home
+            types:
+              ID: String
+              Tag: String
+              IDs: [ID]
+              Pairs: "[ID:
+                Tag]"
+            screens:
+              Home: { context: IDs, feedback: Pairs }
+            """
+        let file = SourceFile(path: "shop.navgraph.yaml", text: text)
+        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
+        let folded = SourceRange(
+            start: SourceLocation(file: "shop.navgraph.yaml", line: 7, column: 10),
+            end: SourceLocation(file: "shop.navgraph.yaml", line: 8, column: 10))
+        #expect(index.references(to: "ID").map(\.range) == [range(6, 9, to: 11), folded], "a flow list, then a quoted text folded over two lines")
+        #expect(index.references(to: "Tag").map(\.range) == [folded])
+        #expect(index.references(to: "IDs").map(\.range) == [range(10, 20, to: 23)])
+        #expect(index.node(at: SourceLocation(file: "shop.navgraph.yaml", line: 8, column: 5))?.name == "ID", "the first name of the two sharing the range")
     }
 
     @Test("a file that could not be read leaves the index of the others")
@@ -95,5 +119,7 @@ struct GraphIndexTests {
         let checked = GraphCompiler.check([broken, Self.file])
         let index = GraphIndex(checked, files: [broken, Self.file])
         #expect(index.declaration(named: "ItemList")?.range == range(8, 3, to: 11))
+        let syntaxError = checked.diagnostics.first { $0.code == .yamlSyntax }
+        #expect(syntaxError.map { $0.range.start == $0.range.end } == true, "a libyaml error is placed at a position: its range is empty")
     }
 }

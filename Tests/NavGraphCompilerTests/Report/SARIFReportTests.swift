@@ -51,9 +51,12 @@ struct SARIFReportTests {
         }
     }
 
-    @Test("a result names its rule by id and index, its level, message, relative file URI, line and column")
+    @Test("a result names its rule by id and index, its level, message, relative file URI and its region, the end exclusive")
     func resultLocation() throws {
-        let diagnostic = ReportFixtures.diagnostic(.unreachableScreen, "screen 'Orphan' is never shown", file: "/repo/App/My Graph.navgraph.yaml", line: 4, column: 3)
+        let file = "/repo/App/My Graph.navgraph.yaml"
+        let diagnostic = Diagnostic(
+            .unreachableScreen, "screen 'Orphan' is never shown",
+            at: SourceRange(start: SourceLocation(file: file, line: 4, column: 3), end: SourceLocation(file: file, line: 4, column: 9)))
         let result = try #require(try results([diagnostic]).first)
         #expect(result["ruleId"] as? String == "unreachable-screen")
         #expect(result["ruleIndex"] as? Int == DiagnosticCode.allCases.firstIndex(of: .unreachableScreen))
@@ -62,7 +65,16 @@ struct SARIFReportTests {
         let location = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         let artifact = try #require(location["artifactLocation"] as? [String: String])
         #expect(artifact == ["uri": "App/My%20Graph.navgraph.yaml", "uriBaseId": "%SRCROOT%"])
-        #expect(location["region"] as? [String: Int] == ["startLine": 4, "startColumn": 3])
+        #expect(location["region"] as? [String: Int] == ["startLine": 4, "startColumn": 3, "endLine": 4, "endColumn": 9])
+    }
+
+    @Test("a diagnostic placed at a position has an empty region; a note's region has no end")
+    func positionOnlyRegions() throws {
+        let note = DiagnosticNote("'Home' is first declared here", at: SourceLocation(file: "A.navgraph.yaml", line: 2, column: 3))
+        let result = try #require(try results([ReportFixtures.diagnostic(.duplicateDefinition, "'Home' is declared twice", notes: [note])]).first)
+        let region = { (location: [String: Any]?) in (location?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int] }
+        #expect(region((result["locations"] as? [[String: Any]])?.first) == ["startLine": 7, "startColumn": 13, "endLine": 7, "endColumn": 13])
+        #expect(region((result["relatedLocations"] as? [[String: Any]])?.first) == ["startLine": 2, "startColumn": 3])
     }
 
     @Test("notes become related locations with their messages")
