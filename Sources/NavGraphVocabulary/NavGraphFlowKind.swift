@@ -44,4 +44,17 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         case .stack, .switch: false
         }
     }
+
+    /// Whether a navigation stack can hold the flow's container as one of its entries. UIKit
+    /// refuses to push a navigation controller ("Pushing a navigation controller is not
+    /// supported"), and a tab bar controller "should never be installed as a child of another
+    /// view controller" (UITabBarController's documentation); SwiftUI would nest a
+    /// `NavigationStack` or a `TabView` inside a `NavigationStack`. A switch is a plain container
+    /// that shows one child in its place.
+    public var fitsInNavigationStack: Bool {
+        switch self {
+        case .switch: true
+        case .stack, .tabs: false
+        }
+    }
 }

@@ -38,6 +38,11 @@ struct VocabularyQuestionsTests {
         #expect(!(kind.hasOneRoot && kind.startsWithInitialChild))
     }
 
+    @Test("a flow that is a navigation stack or a tab bar cannot be held by a navigation stack", arguments: NavGraphFlowKind.allCases)
+    func stacksAndTabBarsAreNotPushed(kind: NavGraphFlowKind) {
+        if kind.acceptsPushes || kind.showsTabBar { #expect(!kind.fitsInNavigationStack) }
+    }
+
     @Test("the defaults are words of the language: a sheet at full height")
     func defaults() {
         #expect(NavGraphPresentation.graphDefault.restsAtDetents)

@@ -1,5 +1,6 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
-/// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis, and
+/// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis,
+/// `invalid-push` (`PushedFlowChecker`), and
 /// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
 ///
 /// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
@@ -25,6 +26,7 @@ enum GraphChecker {
                 switch route.style.value {
                 case .push:
                     if !unsure.contains(screen.name.value) { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }
+                    PushedFlowChecker.check(route, in: graph, diagnostics: &diagnostics)
                 case .replace:
                     checkContainer(.switch, .invalidReplace, member: "a child", route, from: screen, graph, analysis.enclosingSwitches, diagnostics: &diagnostics)
                 case .select:

@@ -54,9 +54,12 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case ambiguousLink = "ambiguous-link"
     /// A linked screen with no placement, or several and no `in:`.
     case unplaceableLink = "unplaceable-link"
-    /// A YAML feature NavGraph does not read: a merge key (`<<`). Last, so that the SARIF rule
-    /// indexes of the codes before it stay as they were.
+    /// A YAML feature NavGraph does not read: a merge key (`<<`). Codes added since the first
+    /// release come last, so that the SARIF rule indexes of the codes before them stay as they were.
     case unsupportedYAML = "unsupported-yaml"
+    /// A push of a flow that a navigation stack cannot hold: a stack or tabs flow, or a switch
+    /// that shows one.
+    case invalidPush = "invalid-push"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
@@ -96,6 +99,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .ambiguousLink: "Two link patterns match the same path."
         case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
+        case .invalidPush: "A push of a stack or tabs flow (or of a switch that shows one), which a navigation stack cannot hold."
         }
     }
 }

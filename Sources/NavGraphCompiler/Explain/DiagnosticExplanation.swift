@@ -60,6 +60,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .ambiguousLink: .ambiguousLink
         case .unplaceableLink: .unplaceableLink
         case .unsupportedYAML: .unsupportedYAML
+        case .invalidPush: .invalidPush
         }
     }
 

@@ -98,6 +98,32 @@ extension DiagnosticExplanation {
         with: "entry: Main\nflows:\n  Main: { kind: tabs, children: [Home, Settings] }\n"
     )
 
+    static let invalidPush = DiagnosticExplanation(
+        code: .invalidPush,
+        meaning: """
+            A `push` puts its destination on the navigation stack the source is in. A stack flow is a \
+            navigation stack of its own and a tabs flow is a tab bar, and a navigation stack can hold \
+            neither: UIKit refuses to push a navigation controller and wants a tab bar controller at \
+            the root, and SwiftUI would nest one `NavigationStack` or `TabView` inside another. A \
+            switch flow may be pushed only while none of its children is such a flow.
+            """,
+        example: """
+            version: 1
+            entry: Main
+            screens:
+              Home:
+                routes:
+                  openSettings: { to: Settings, style: push }
+              Options: {}
+            flows:
+              Main: { kind: stack, root: Home }
+              Settings: { kind: stack, root: Options }
+            """,
+        fix: "Present the flow (it brings its own navigation bar), or push its first screen.",
+        replacing: "openSettings: { to: Settings, style: push }",
+        with: "openSettings: { to: Settings, style: present }"
+    )
+
     static let unreachableScreen = DiagnosticExplanation(
         code: .unreachableScreen,
         meaning: """

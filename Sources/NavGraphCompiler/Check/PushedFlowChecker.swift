@@ -1,0 +1,34 @@
+/// Reports `invalid-push`: a push whose destination is a flow that a navigation stack cannot hold
+/// (`NavGraphFlowKind.fitsInNavigationStack`), or a switch flow that shows one in its place.
+///
+/// A flow with an error may have lost children; what is found among the children it has stays
+/// wrong whatever was lost, so flows with errors are searched too.
+enum PushedFlowChecker {
+    /// Checks one push route, whose destination is declared.
+    static func check(_ route: Route, in graph: Graph, diagnostics: inout DiagnosticBag) {
+        guard let pushed = graph.flow(named: route.destination.value), let found = unfit(in: pushed, graph) else { return }
+        let what = "a \(found.kind.rawValue) flow, which a navigation stack cannot hold; present it, or push its first screen"
+        guard found.name.value != pushed.name.value else {
+            diagnostics.add(.invalidPush, "route '\(route.name.value)' pushes '\(pushed.name.value)', \(what)", at: route.destination.range)
+            return
+        }
+        diagnostics.add(
+            .invalidPush,
+            "route '\(route.name.value)' pushes '\(pushed.name.value)', which can show '\(found.name.value)', \(what)",
+            at: route.destination.range,
+            notes: [DiagnosticNote("'\(found.name.value)' is declared here", at: found.name.location)])
+    }
+
+    /// The first flow a navigation stack cannot hold among `flow` and what it shows in its place
+    /// (a switch's children, and theirs), depth first in the order written.
+    private static func unfit(in flow: Flow, _ graph: Graph) -> Flow? {
+        var seen: Set<String> = []
+        var pending = [flow]
+        while let next = pending.popLast() {
+            guard seen.insert(next.name.value).inserted else { continue }
+            guard next.kind.fitsInNavigationStack else { return next }
+            pending += next.children.reversed().compactMap { graph.flow(named: $0.value) }
+        }
+        return nil
+    }
+}
