@@ -95,7 +95,7 @@ extension ContractsTranslator {
                 body: [.block(opening: "try navigation.restore(saved, entry: entry, startEntry: {", body: [
                     .line(graph.screen(named: entry) == nil ? "// A flow's saved content is shown instead of starting it."
                         : "entry.\(startCall(of: entry, context: context == nil ? nil : "context"))"),
-                ], closing: "}" + (links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.linkTable.placement(of: $0) })"))]
+                ], closing: "}" + (links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })"))]
             ),
         ]
     }

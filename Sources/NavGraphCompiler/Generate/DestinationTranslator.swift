@@ -102,7 +102,7 @@ struct DestinationTranslator {
         if chunks.count <= 1 {
             members.append(decoderTable(doc: doc, modifiers: ["static"], name: "navGraphDecoders", entries: chunks.first ?? []))
         } else {
-            let names = chunks.indices.map { "decoders\($0 + 1)" }
+            let names = chunks.indices.map { "navGraphDecoders\($0 + 1)" }
             members.append(.property(
                 doc: doc, modifiers: ["static"], name: "navGraphDecoders", type: Self.decoderTableType,
                 value: "[\(names.joined(separator: ", "))].reduce(into: [:]) { $0.merge($1) { first, _ in first } }",

@@ -42,14 +42,14 @@ struct LinksTranslator {
         var members: [SwiftDeclaration] = [
             .property(
                 doc: "Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match.",
-                modifiers: ["static"], name: "linkTable", type: "NavGraphLinkTable<NavGraphDestination>",
+                modifiers: ["static"], name: "navGraphLinkTable", type: "NavGraphLinkTable<NavGraphDestination>",
                 value: "NavGraphLinkTable(\(names.map { "\($0)()" }.joined(separator: " + ")))", getter: nil
             ),
             .function(
                 doc: "The destination `url` opens (see docs/Language.md, Links), or `nil` when it matches no link"
                     + " or a value does not read as its type.",
                 attributes: [], signature: "init?(url: URL)",
-                body: [.line("guard let match = Self.linkTable.match(url) else { return nil }"), .line("self = match.destination")]
+                body: [.line("guard let match = Self.navGraphLinkTable.match(url) else { return nil }"), .line("self = match.destination")]
             ),
         ]
         for (name, chunk) in zip(names, chunks) {
@@ -207,7 +207,7 @@ struct LinksTranslator {
                     + " is shown now: `false` when the URL matches no link, or the link is kept for later.",
                 attributes: ["@discardableResult"], signature: "open(url: URL) -> Swift.Bool",
                 body: [
-                    .line("guard let match = NavGraphDestination.linkTable.match(url) else { return false }"),
+                    .line("guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }"),
                     .line("return navigation.open(match.destination, placement: match.placement)"),
                 ]
             ),
@@ -219,7 +219,7 @@ struct LinksTranslator {
                     + " `false` also for a screen without links.",
                 attributes: ["@discardableResult"], signature: "open(_ destination: NavGraphDestination) -> Swift.Bool",
                 body: [
-                    .line("guard let placement = NavGraphDestination.linkTable.placement(of: destination.name) else { return false }"),
+                    .line("guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name) else { return false }"),
                     .line("return navigation.open(destination, placement: placement)"),
                 ]
             ),

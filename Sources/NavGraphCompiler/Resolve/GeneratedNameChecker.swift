@@ -8,8 +8,9 @@ enum GeneratedNameChecker {
     static let reservedTypePrefix = "NavGraph"
     /// Members of the route enums that a route's case would collide with.
     static let reservedRouteCases: Set<String> = ["transition", "destination", "navGraphRouteName", "navGraphSavedRoutes"]
-    /// Static members of `NavGraphDestination` that a screen's or flow's member would collide with.
-    static let reservedNodeMembers: Set<String> = ["navGraphDecoders"]
+    /// The prefix of `NavGraphDestination`'s own static members (`navGraphDecoders`, its chunks
+    /// `navGraphDecoders1`…, `navGraphLinkTable`), which a screen's or flow's member would collide with.
+    static let reservedNodeMemberPrefix = "navGraph"
 
     /// One generated name, what it was made for, and where that was declared. The words that
     /// say what it was made for are put together only for a collision: almost no claim has one.
@@ -54,8 +55,10 @@ enum GeneratedNameChecker {
                 typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), role: .routeEnum, kind: what, name: name.value, location: name.location))
             }
             let member = GeneratedNames.nodeMember(name.value)
-            if reservedNodeMembers.contains(member) {
-                diagnostics.add(.invalidName, "\(what) '\(name.value)' would be '.\(member)', a name the generated destination type already uses", at: name.range)
+            if member.hasPrefix(reservedNodeMemberPrefix) {
+                diagnostics.add(
+                    .invalidName, "\(what) '\(name.value)' would be '.\(member)'; members starting with '\(reservedNodeMemberPrefix)' belong to the generated destination type",
+                    at: name.range)
             }
             memberClaims.append(Claim(swiftName: member, role: .declaration, kind: what, name: name.value, location: name.location))
         }

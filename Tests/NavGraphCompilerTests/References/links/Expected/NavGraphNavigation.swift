@@ -92,11 +92,11 @@ extension Sort: NavGraphLinkValue {}
 
 extension NavGraphDestination {
     /// Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match.
-    static let linkTable: NavGraphLinkTable<NavGraphDestination> = NavGraphLinkTable(links())
+    static let navGraphLinkTable: NavGraphLinkTable<NavGraphDestination> = NavGraphLinkTable(links())
 
     /// The destination `url` opens (see docs/Language.md, Links), or `nil` when it matches no link or a value does not read as its type.
     init?(url: URL) {
-        guard let match = Self.linkTable.match(url) else { return nil }
+        guard let match = Self.navGraphLinkTable.match(url) else { return nil }
         self = match.destination
     }
 
@@ -228,14 +228,14 @@ extension NavGraphNavigator {
     /// Opens the screen `url` links to where the graph places it (see `open(_:)`). Returns whether it is shown now: `false` when the URL matches no link, or the link is kept for later.
     @discardableResult
     func open(url: URL) -> Swift.Bool {
-        guard let match = NavGraphDestination.linkTable.match(url) else { return false }
+        guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }
         return navigation.open(match.destination, placement: match.placement)
     }
 
     /// Opens `destination` (from a push notification, say) where its screen's first link places it: switching, selecting, pushing or presenting, in one transition. A switch flow that shows another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running, the destination is kept and opened after a later transition. Returns whether it is shown now; `false` also for a screen without links.
     @discardableResult
     func open(_ destination: NavGraphDestination) -> Swift.Bool {
-        guard let placement = NavGraphDestination.linkTable.placement(of: destination.name) else { return false }
+        guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name) else { return false }
         return navigation.open(destination, placement: placement)
     }
 }
