@@ -5,25 +5,15 @@
 /// A state is visited once, which keeps the work linear in the edges times the few values a
 /// property takes.
 struct ContainerAnalyzer {
-    /// A way from one screen or flow to another.
-    private enum Edge {
-        case route(Route)
-        case child(of: Flow)
-    }
+    private typealias Edge = GraphEdges.Edge
 
     private let graph: Graph
-    private var edges: [String: [(destination: String, edge: Edge)]] = [:]
+    private let edges: GraphEdges
 
-    init(graph: Graph) {
+    /// The analyzer of `graph`, following `edges` (made from the same graph).
+    init(graph: Graph, edges: GraphEdges) {
         self.graph = graph
-        for screen in graph.screens {
-            // An unwind shows again what is already below its source: it is no way to reach anything.
-            edges[screen.name.value, default: []] += screen.routes.filter(\.style.value.addsWayToShowDestination)
-                .map { ($0.destination.value, .route($0)) }
-        }
-        for flow in graph.flows {
-            edges[flow.name.value, default: []] += flow.children.map { ($0.value, .child(of: flow)) }
-        }
+        self.edges = edges
     }
 
     func analyze() -> GraphAnalysis {
@@ -61,14 +51,7 @@ struct ContainerAnalyzer {
     }
 
     private func reachable(from entry: String) -> Set<String> {
-        var reached: Set<String> = [entry]
-        var pending = [entry]
-        while let node = pending.popLast() {
-            for (destination, _) in edges[node] ?? [] where graph.declaresNode(destination) {
-                if reached.insert(destination).inserted { pending.append(destination) }
-            }
-        }
-        return reached
+        edges.shown(from: [entry]).filter { $0 == entry || graph.declaresNode($0) }
     }
 
     /// The values one property takes at each node, starting from `initial` at the entry;
@@ -79,7 +62,7 @@ struct ContainerAnalyzer {
         var values: [String: Set<Value>] = [entry: [initial]]
         var pending = [(entry, initial)]
         while let (node, value) = pending.popLast() {
-            for (destination, edge) in edges[node] ?? [] where graph.declaresNode(destination) {
+            for (destination, edge) in edges.edges(from: node) where graph.declaresNode(destination) {
                 guard let next = transfer(edge, value) else { continue }
                 if values[destination, default: []].insert(next).inserted { pending.append((destination, next)) }
             }

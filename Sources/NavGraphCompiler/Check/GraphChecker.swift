@@ -17,8 +17,8 @@
 enum GraphChecker {
     /// Analyzes the graph and reports what is wrong with its shape, on what no error can have changed.
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) -> GraphAnalysis {
-        var analysis = ContainerAnalyzer(graph: graph).analyze()
         let edges = GraphEdges(graph: graph)
+        var analysis = ContainerAnalyzer(graph: graph, edges: edges).analyze()
         let unsure = edges.shown(from: graph.incompleteNames)
         let unwinds = UnwindChecker(graph: graph)
         for screen in graph.screens {
@@ -47,7 +47,7 @@ enum GraphChecker {
     private static func everyWayIsKnown(_ graph: Graph, _ edges: GraphEdges, _ analysis: GraphAnalysis) -> Bool {
         let reached = analysis.reachable.union([graph.entry.value])
         return reached.allSatisfy { name in
-            !graph.incompleteNames.contains(name) && edges.targets(of: name).allSatisfy(graph.declaresNode)
+            !graph.incompleteNames.contains(name) && edges.edges(from: name).allSatisfy { graph.declaresNode($0.destination) }
         }
     }
 

@@ -1,0 +1,46 @@
+/// The ways each screen and flow shows another directly, as written: a screen's routes (but
+/// unwinds, which show what is already there) and a flow's children. Names are kept even when
+/// undeclared, so that a check can ask whether every way out of a node is known.
+///
+/// Made once per check; the container analysis follows these edges, and the checks ask them
+/// what a declaration with an error may have shown.
+struct GraphEdges {
+    /// A way from one screen or flow to another.
+    enum Edge {
+        /// A route of the source screen.
+        case route(Route)
+        /// The destination is a child (or the root) of this flow.
+        case child(of: Flow)
+    }
+
+    private var edges: [String: [(destination: String, edge: Edge)]] = [:]
+
+    /// The edges of every declared screen and flow.
+    init(graph: Graph) {
+        for screen in graph.screens {
+            edges[screen.name.value, default: []] += screen.routes.filter(\.style.value.addsWayToShowDestination)
+                .map { ($0.destination.value, .route($0)) }
+        }
+        for flow in graph.flows {
+            edges[flow.name.value, default: []] += flow.children.map { ($0.value, .child(of: flow)) }
+        }
+    }
+
+    /// The ways out of `name`, each with the name it shows.
+    func edges(from name: String) -> [(destination: String, edge: Edge)] {
+        edges[name] ?? []
+    }
+
+    /// `starts` and every name they show, directly or further on (undeclared names included:
+    /// they show nothing further).
+    func shown(from starts: Set<String>) -> Set<String> {
+        var seen = starts
+        var pending = Array(starts)
+        while let name = pending.popLast() {
+            for (target, _) in edges(from: name) where seen.insert(target).inserted {
+                pending.append(target)
+            }
+        }
+        return seen
+    }
+}
