@@ -8,10 +8,13 @@ import Testing
 @Suite("UIKit navigator against the UIKit test double", .serialized)
 struct UIKitNavigatorScenarioTests {
     static let scenarios = [
+        "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "doubleFollowsUIKit",
-        "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "linkPresentedInOwnStack",
-        "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow", "logOutFromTwoModals",
+        "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown",
+        "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
+        "logOutFromTwoModals", "newRootOverShownSheet",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
+        "refusedPresentationEndsTransition", "restoreOverShownSheet",
         "restoredState", "routesFromStartAreChained", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",

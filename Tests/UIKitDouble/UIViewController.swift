@@ -52,10 +52,17 @@ open class UIViewController: UIResponder {
     open var childForStatusBarHidden: UIViewController? { nil }
     /// The child that decides whether the home indicator hides; none by default.
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
-    /// The running transition of this view controller or its container.
+    /// The running transition of this view controller or its container: "When a presentation or
+    /// dismissal is in progress, this method returns the transition coordinator object associated
+    /// with that transition. If there is no in-progress transition associated with the current view
+    /// controller, UIKit checks the view controller's ancestors".
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        parent?.transitionCoordinator
+        presentationCoordinator ?? parent?.transitionCoordinator
     }
+    /// "Whether the view controller is in the process of being presented by one of its ancestors."
+    open var isBeingPresented: Bool { presentationCoordinator != nil && !isDismissing }
+    /// "Whether the view controller is in the process of being dismissed by one of its ancestors."
+    open var isBeingDismissed: Bool { presentationCoordinator != nil && isDismissing }
 
     /// The presentation controller managing this view controller's presentation, for its style.
     open var presentationController: UIPresentationController? {
@@ -73,6 +80,9 @@ open class UIViewController: UIResponder {
     private weak var presentingStorage: UIViewController?
     private var presentedStorage: UIViewController?
     private var isTransitioningPresentation = false
+    /// The coordinator of the presentation or dismissal of this view controller that is running.
+    private var presentationCoordinator: TransitionCoordinator?
+    private var isDismissing = false
     private lazy var plainPresentation = UIPresentationController(presentedViewController: self)
     private lazy var sheetPresentation = UISheetPresentationController(presentedViewController: self)
     private lazy var popoverPresentation = UIPopoverPresentationController(presentedViewController: self)
@@ -95,9 +105,9 @@ open class UIViewController: UIResponder {
         }
         context.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = context
-        context.isTransitioningPresentation = true
+        let end = viewControllerToPresent.beginPresentationTransition(flag, dismissing: false, interactive: false)
         UIKitDouble.animate(flag) {
-            context.isTransitioningPresentation = false
+            end(false)
             completion?()
         }
     }
@@ -113,11 +123,29 @@ open class UIViewController: UIResponder {
             UIKitDouble.warn("Attempt to dismiss from \(type(of: context)) while a presentation or dismiss is in progress")
             return
         }
-        context.isTransitioningPresentation = true
+        let end = presented.beginPresentationTransition(flag, dismissing: true, interactive: false)
         UIKitDouble.animate(flag) {
-            context.isTransitioningPresentation = false
             context.unlinkPresentations()
+            end(false)
             completion?()
+        }
+    }
+
+    /// Marks this presented view controller and its presenter as in a presentation transition, with
+    /// a coordinator when it is animated; returns what ends it (told whether it was cancelled).
+    private func beginPresentationTransition(_ animated: Bool, dismissing: Bool, interactive: Bool) -> (Bool) -> Void {
+        guard let context = presentingStorage else { return { _ in } }
+        let coordinator = TransitionCoordinator(interactive: interactive)
+        context.isTransitioningPresentation = true
+        if animated {
+            presentationCoordinator = coordinator
+            isDismissing = dismissing
+        }
+        return { [weak self] cancelled in
+            context.isTransitioningPresentation = false
+            self?.presentationCoordinator = nil
+            self?.isDismissing = false
+            coordinator.end(cancelled: cancelled)
         }
     }
 
@@ -141,10 +169,10 @@ open class UIViewController: UIResponder {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return false
         }
-        context.isTransitioningPresentation = true
+        let end = beginPresentationTransition(true, dismissing: true, interactive: true)
         UIKitDouble.animate(true) {
-            context.isTransitioningPresentation = false
             context.unlinkPresentations()
+            end(false)
             controller.delegate?.presentationControllerDidDismiss(controller)
         }
         return true

@@ -27,6 +27,7 @@ enum UIKitScenarios {
         "unwindThroughPresentations": unwindThroughPresentations,
         "restoredState": restoredState,
     ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(appPresentationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

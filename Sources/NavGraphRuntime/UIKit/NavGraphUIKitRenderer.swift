@@ -14,7 +14,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     weak var navigator: NavGraphUIKitNavigator?
     /// The state machine, owned by the navigator that owns this renderer.
     unowned let navigation: NavGraphStateMachine
-    private let animated: Bool
+    let animated: Bool
     private var containers: [NavGraphEntryID: UIViewController] = [:]
 
     init(window: UIWindow, navigation: NavGraphStateMachine, animated: Bool) {
@@ -43,22 +43,30 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             afterTransition(of: navigationController, completion)
         case .pop(let stack, let entry):
             guard let navigationController = containers[stack] as? UINavigationController, let shown = viewController(entry) else { return completion() }
-            navigationController.popToViewController(shown, animated: animated)
-            afterTransition(of: navigationController, completion)
+            settlePresentations(dismissingForeign: true) { [weak self] in
+                guard let self else { return completion() }
+                navigationController.popToViewController(shown, animated: animated)
+                afterTransition(of: navigationController, completion)
+            }
         case .present(let id, let presenter):
-            guard let source = viewController(presenter), let presented = presentable(id, from: source) else { return completion() }
-            source.present(presented, animated: animated) { completion() }
+            guard let source = viewController(presenter) else { return completion() }
+            present(id, over: source, completion)
         case .dismiss(_, let presenter):
             guard let source = viewController(presenter) else { return completion() }
-            source.dismiss(animated: animated) { completion() }
+            dismiss(over: source, completion)
         case .replaceChild(let flow, let old, let new):
             guard let container = viewController(flow), let child = viewController(new) else { return completion() }
-            if let previous = viewController(old) { unembed(previous) }
-            embed(child, in: container)
-            completion()
+            settlePresentations(dismissingForeign: true) { [weak self] in
+                if let self, let previous = viewController(old) { unembed(previous) }
+                self?.embed(child, in: container)
+                completion()
+            }
         case .selectTab(let tabs, let index):
-            (containers[tabs] as? UITabBarController)?.selectedIndex = index
-            completion()
+            let tabBarController = containers[tabs] as? UITabBarController
+            settlePresentations(dismissingForeign: true) {
+                tabBarController?.selectedIndex = index
+                completion()
+            }
         }
     }
 
@@ -71,7 +79,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         guard let window, let navigator, let root = viewController(id) else { return }
         let container = NavGraphRootViewController(navigator: navigator)
         embed(root, in: container)
-        window.rootViewController = container
+        replaceRoot(of: window, with: container)
         window.makeKeyAndVisible()
     }
 
@@ -109,7 +117,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     }
 
     /// The view controller to present for a presented entry, configured as its route says.
-    private func presentable(_ id: NavGraphEntryID, from source: UIViewController) -> UIViewController? {
+    func presentable(_ id: NavGraphEntryID, from source: UIViewController) -> UIViewController? {
         guard let entry = navigation.state[id], let options = entry.presentation else { return nil }
         let presented: UIViewController
         if entry.node == nil {

@@ -1,0 +1,166 @@
+import NavGraphRuntime
+import UIKit
+
+/// The runtime next to what the app presents itself and what UIKit refuses: the app's own alert
+/// is up when a route, a link or a notification arrives; a route finishes a sheet the user is
+/// swiping down; a new root or a restored state replaces a state that shows a sheet; UIKit
+/// refuses a presentation. In each, the transition ends, the state matches the screen, and
+/// navigation goes on.
+extension UIKitScenarios {
+    static let appPresentationScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "appAlertUpWhenRoutePresents": appAlertUpWhenRoutePresents,
+        "appAlertUpWhenLinkPresents": appAlertUpWhenLinkPresents,
+        "appAlertUpWhenNotificationPushes": appAlertUpWhenNotificationPushes,
+        "finishDuringUserSwipeDown": finishDuringUserSwipeDown,
+        "newRootOverShownSheet": newRootOverShownSheet,
+        "restoreOverShownSheet": restoreOverShownSheet,
+        "refusedPresentationEndsTransition": refusedPresentationEndsTransition,
+    ]
+
+    /// The app presents its own alert (any view controller it presents itself) over `screen`.
+    private static func presentAppAlert(over screen: UIViewController, _ run: ScenarioRun) -> UIViewController {
+        let alert = UIViewController()
+        screen.present(alert, animated: true)
+        run.settle()
+        run.expect(run.presented === alert, "the app's alert is up")
+        return alert
+    }
+
+    /// What every scenario checks at its end: nothing waits, UIKit refused nothing, and the top
+    /// screen can still navigate.
+    private static func expectNavigationGoesOn(_ run: ScenarioRun, line: Int = #line) {
+        run.expect(run.navigator?.navigation.isTransitioning == false, "no transition stays open", line: line)
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)", line: line)
+        let top = run.top
+        top?.push("Next")
+        run.settle()
+        run.expect(run.top?.navGraphNode.rawValue == "Next" && run.top !== top, "a later route is taken", line: line)
+    }
+
+    static func appAlertUpWhenRoutePresents(_ run: ScenarioRun) {
+        run.connect()
+        let alert = presentAppAlert(over: run.list, run)
+        run.list.present("Options", NavGraphPresentationOptions(embedInStack: true))
+        run.settle()
+        run.expect(alert.presentingViewController == nil, "the app's alert was dismissed first")
+        run.expect(run.top?.navGraphNode.rawValue == "Options", "Options is the top: \(String(describing: run.top?.navGraphNode))")
+        run.expect((run.presented as? UINavigationController)?.viewControllers.first === run.top, "Options is presented")
+        expectNavigationGoesOn(run)
+    }
+
+    static func appAlertUpWhenLinkPresents(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        let alert = presentAppAlert(over: run.list, run)
+        let opened = run.navigator?.navigation.open("draft", placement: placements.compose) == true
+        run.settle()
+        run.expect(opened, "the link opened")
+        run.expect(alert.presentingViewController == nil, "the app's alert was dismissed first")
+        run.expect((run.presented as? UINavigationController)?.viewControllers.first === run.top
+            && run.top?.navGraphNode.rawValue == "Compose", "Compose is presented")
+        expectNavigationGoesOn(run)
+    }
+
+    /// A notification opens its destination as a link does (`open(_:)`): here Detail, in the
+    /// Feed tab, while the app's alert is up over Settings' Menu.
+    static func appAlertUpWhenNotificationPushes(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.list.select("Settings")
+        run.settle()
+        let alert = presentAppAlert(over: run.app!.menu, run)
+        let opened = run.navigator?.navigation.open("7", placement: placements.detail) == true
+        run.settle()
+        run.expect(opened, "the notification's destination opened")
+        run.expect(alert.presentingViewController == nil, "the app's alert was dismissed before the tab changed")
+        run.expect(run.tabBar.selectedIndex == 0 && run.top?.navGraphNode.rawValue == "Detail", "Detail is pushed in the Feed tab")
+        expectNavigationGoesOn(run)
+    }
+
+    static func finishDuringUserSwipeDown(_ run: ScenarioRun) {
+        run.connect()
+        run.list.present("Options")
+        run.settle()
+        guard let options = run.top else { return run.expect(false, "Options is shown") }
+        run.expect(UIKitDouble.userDismisses(options), "the user's swipe-down starts")
+        options.finish(with: 3)
+        run.settle()
+        run.expect(run.presented == nil, "nothing is presented")
+        run.expect(run.top === run.list, "List is the top")
+        run.expect(run.journal == ["List got Options 3"], "the opener is told once: \(run.journal)")
+        expectNavigationGoesOn(run)
+    }
+
+    static func newRootOverShownSheet(_ run: ScenarioRun) {
+        run.connect()
+        run.list.present("Options")
+        run.settle()
+        weak let options = run.top
+        let oldRoot = run.window?.rootViewController
+        let fresh = Screen("Fresh", journal: run.app!.journal)
+        run.app = nil
+        run.navigator?.showRoot(fresh)
+        run.settle()
+        run.expect(oldRoot?.presentedViewController == nil, "the old root presents nothing")
+        run.expect(run.presented == nil && run.window?.rootViewController !== oldRoot, "the new root shows alone")
+        run.expect(options == nil, "the old sheet's FlowController is released")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func restoreOverShownSheet(_ run: ScenarioRun) {
+        run.connect()
+        run.list.push("Detail")
+        run.settle()
+        guard let saved = run.navigator?.navigation.saved(as: String.self) else { return run.expect(false, "the state saves") }
+        run.top?.present("Options")
+        run.settle()
+        weak let options = run.top
+        let oldRoot = run.window?.rootViewController
+        let oldJournal = run.app!.journal
+        let journal = Journal()
+        do {
+            try run.navigator?.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
+        } catch {
+            run.expect(false, "restored: \(error)")
+        }
+        run.app = nil
+        run.settle()
+        run.expect(oldRoot?.presentedViewController == nil, "the old root presents nothing")
+        run.expect(run.presented == nil, "nothing of the old state is presented")
+        run.expect(options == nil, "the old sheet's FlowController is released")
+        run.expect(run.top?.navGraphNode.rawValue == "Detail", "the restored state shows")
+        run.expect(oldJournal.events.isEmpty, "the replaced state's openers hear nothing: \(oldJournal.events)")
+        expectNavigationGoesOn(run)
+    }
+
+    /// UIKit refuses a presentation for a reason the renderer cannot see coming (here a screen
+    /// whose `present` does nothing, as UIKit does when it refuses): the route ends at once, its
+    /// opener is told, and the next route is taken.
+    static func refusedPresentationEndsTransition(_ run: ScenarioRun) {
+        run.connect()
+        guard let navigation = run.navigator?.navigation else { return run.expect(false, "connected") }
+        let refusing = RefusingScreen()
+        navigation.push(refusing, from: run.list, route: TestRoute("Refusing", .push), onEnd: NavGraphFinishHandler(feedback: { (_: Int) in }, ended: {})) {}
+        run.settle()
+        var ended = false
+        navigation.present(Screen("Sheet", journal: run.app!.journal), from: refusing, options: NavGraphPresentationOptions(), anchor: .source,
+                           route: TestRoute("Sheet", .present(NavGraphPresentationOptions())),
+                           onEnd: NavGraphFinishHandler(feedback: { (_: Int) in }, ended: { ended = true })) {}
+        run.settle()
+        run.expect(!navigation.isTransitioning, "the refused presentation ends the transition")
+        run.expect(ended, "the opener hears that the route ended")
+        run.expect(run.top == nil && navigation.state.top.flatMap(navigation.flowController(for:)) === refusing, "the presenter is the top again")
+        navigation.select(NavGraphNodeName(rawValue: "Settings"), from: refusing) { _ in }
+        run.settle()
+        run.expect(run.tabBar.selectedIndex == 1, "a later route is taken")
+    }
+}
+
+/// A screen whose presentations UIKit refuses ("Attempt to present … whose view is not in the
+/// window hierarchy"): `present` does nothing and never calls back.
+private final class RefusingScreen: UIViewController, NavGraphFlowController {
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: "Refusing")
+
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
