@@ -14,7 +14,7 @@ struct UIKitNavigatorScenarioTests {
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
         "logOutFromTwoModals", "newRootOverShownSheet",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
-        "refusedPresentationEndsTransition", "restoreOverShownSheet",
+        "presentedLinkAsksTheGate", "refusedPresentationEndsTransition", "restoreOverShownSheet",
         "restoredState", "routesFromStartAreChained", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",

@@ -58,11 +58,12 @@ struct TestPlacements {
             arrival: .shown, start: starting("Menu"))
     }
 
-    /// Compose, presented over the top in a stack of its own.
+    /// Compose, presented over the top in a stack of its own, once Root shows Main (the graph
+    /// presents it only from Main's screens, so the compiler gates it there).
     var compose: NavGraphPlacement<String> {
         let journal = journal
         return NavGraphPlacement(
-            screen: name("Compose"), steps: [], arrival: .presented(NavGraphPresentationOptions(embedInStack: true)),
+            screen: name("Compose"), steps: [toMain], arrival: .presented(NavGraphPresentationOptions(embedInStack: true)),
             make: { _ in Screen("Compose", journal: journal) }, start: starting("Compose"))
     }
 }

@@ -35,6 +35,22 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
+    /// A link to a screen the graph presents only behind the log-in switch asks it, and shows
+    /// nothing over the log-in screen while it refuses.
+    static func presentedLinkAsksTheGate(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        _ = LoggedOut(run.app!)
+        run.settle()
+        placements.gate.open = false
+        let opened = run.navigator?.navigation.open("draft", placement: placements.compose) == true
+        run.settle()
+        run.expect(!opened && run.navigator?.navigation.hasPendingLink == true, "the link is kept")
+        run.expect(placements.gate.asked == 1, "Root was asked: \(placements.gate.asked)")
+        run.expect(run.presented == nil, "nothing is presented over Login")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
     static func unwindThroughPresentations(_ run: ScenarioRun) {
         run.connect()
         run.list.push("A")

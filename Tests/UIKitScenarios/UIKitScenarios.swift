@@ -25,6 +25,7 @@ enum UIKitScenarios {
         "linkPushedFromAnotherTab": linkPushedFromAnotherTab,
         "linkPresentedInOwnStack": linkPresentedInOwnStack,
         "unwindThroughPresentations": unwindThroughPresentations,
+        "presentedLinkAsksTheGate": presentedLinkAsksTheGate,
         "restoredState": restoredState,
     ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appPresentationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

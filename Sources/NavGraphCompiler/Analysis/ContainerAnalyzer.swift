@@ -20,7 +20,7 @@ struct ContainerAnalyzer {
         let entry = graph.entry.value
         return GraphAnalysis(
             reachable: reachable(from: entry),
-            stackPlacements: fixpoint(from: entry, initial: false) { edge, inStack in
+            stackPlacements: fixpoint(from: entry, initial: false) { edge, _, inStack in
                 switch edge {
                 case .route(let route):
                     switch route.style.value {
@@ -31,11 +31,15 @@ struct ContainerAnalyzer {
                 case .child(let flow): flow.kind.acceptsPushes ? true : inStack
                 }
             },
-            enclosingTabs: fixpoint(from: entry, initial: nil) { edge, tabs in
+            enclosingTabs: fixpoint(from: entry, initial: nil) { edge, _, tabs in
                 Self.nearest(.tabs, along: edge, current: tabs)
             },
-            enclosingSwitches: fixpoint(from: entry, initial: nil) { edge, switcher in
+            enclosingSwitches: fixpoint(from: entry, initial: nil) { edge, _, switcher in
                 Self.nearest(.switch, along: edge, current: switcher)
+            },
+            enclosingSwitchChildren: fixpoint(from: entry, initial: nil) { edge, destination, child in
+                if case .child(let flow) = edge, flow.kind == .switch { return .some(destination) }
+                return Self.nearest(.switch, along: edge, current: child)
             })
     }
 
@@ -55,15 +59,16 @@ struct ContainerAnalyzer {
     }
 
     /// The values one property takes at each node, starting from `initial` at the entry;
-    /// `transfer` gives the value after an edge, or `nil` when the edge does not carry it.
+    /// `transfer` gives the value after an edge to a destination, or `nil` when the edge does not
+    /// carry it.
     private func fixpoint<Value: Hashable>(
-        from entry: String, initial: Value, transfer: (Edge, Value) -> Value?
+        from entry: String, initial: Value, transfer: (Edge, String, Value) -> Value?
     ) -> [String: Set<Value>] {
         var values: [String: Set<Value>] = [entry: [initial]]
         var pending = [(entry, initial)]
         while let (node, value) = pending.popLast() {
             for (destination, edge) in edges.edges(from: node) where graph.declaresNode(destination) {
-                guard let next = transfer(edge, value) else { continue }
+                guard let next = transfer(edge, destination, value) else { continue }
                 if values[destination, default: []].insert(next).inserted { pending.append((destination, next)) }
             }
         }

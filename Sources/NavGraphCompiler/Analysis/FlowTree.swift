@@ -50,13 +50,12 @@ public struct FlowTree: Sendable, Hashable {
     }
 
     /// Every step a placement takes from the entry: down to its flow, then, for a screen shown as
-    /// that flow's child, the step showing the screen.
+    /// that flow's child, the step showing the screen; for a presented screen, down to its gate.
     public func steps(of placement: LinkPlacement) -> [LinkPlacement.Step] {
-        guard let flow = placement.flow, let kind = kinds[flow] else { return [] }
+        guard let flow = placement.flow else { return [] }
         switch placement.arrival {
-        case .shown: return steps(to: flow) + [LinkPlacement.Step(flow: flow, kind: kind, child: placement.screen)]
-        case .pushed: return steps(to: flow)
-        case .presented: return []
+        case .shown: return kinds[flow].map { steps(to: flow) + [LinkPlacement.Step(flow: flow, kind: $0, child: placement.screen)] } ?? []
+        case .pushed, .presented: return steps(to: flow)
         }
     }
 }

@@ -14,6 +14,10 @@ public struct GraphAnalysis: Sendable {
     /// For each reachable screen or flow: the nearest enclosing `switch` flows it can appear in
     /// (`nil` for "none").
     public var enclosingSwitches: [String: Set<String?>]
+    /// For each reachable screen or flow: the child of the nearest enclosing `switch` flow it can
+    /// appear under (`nil` for "none"): the gates (log-in) a way to it passes. A link places a
+    /// presented screen under the one it always appears under.
+    public var enclosingSwitchChildren: [String: Set<String?>]
     /// For each linked screen, where each of its links shows it (`LinkPlacement`), in the order the
     /// links are written; for a graph without errors, one placement per link.
     public var linkPlacements: [String: [LinkPlacement]] = [:]
@@ -25,11 +29,13 @@ public struct GraphAnalysis: Sendable {
         reachable: Set<String>,
         stackPlacements: [String: Set<Bool>],
         enclosingTabs: [String: Set<String?>],
-        enclosingSwitches: [String: Set<String?>]
+        enclosingSwitches: [String: Set<String?>],
+        enclosingSwitchChildren: [String: Set<String?>]
     ) {
         self.reachable = reachable
         self.stackPlacements = stackPlacements
         self.enclosingTabs = enclosingTabs
         self.enclosingSwitches = enclosingSwitches
+        self.enclosingSwitchChildren = enclosingSwitchChildren
     }
 }

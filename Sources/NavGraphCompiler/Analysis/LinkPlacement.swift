@@ -5,8 +5,9 @@
 ///   entry itself (`flow` is `nil`); showing the flows down to it shows the screen.
 /// - `.pushed`: the screen is pushed onto the stack flow `flow`, above its root.
 /// - `.presented(inOwnStack:)`: the screen is only ever presented, or pushed only inside stacks a
-///   presentation creates; it is presented over whatever is on top (`flow` is `nil`), wrapped in a
-///   navigation stack of its own when `inOwnStack`.
+///   presentation creates; once the switch flows down to `flow` (the switch child every way to it
+///   passes, its gate; `nil` when there is none) show it, it is presented over whatever is on top,
+///   wrapped in a navigation stack of its own when `inOwnStack`.
 ///
 /// The way down from the entry to `flow` is the graph's `FlowTree` (`steps(of:)`): each flow on
 /// it is switched to, selected, or shown with its stack popped to the root.
@@ -41,8 +42,9 @@ public struct LinkPlacement: Hashable, Sendable {
 
     /// The linked screen.
     public var screen: String
-    /// The flow of the `FlowTree` the link acts on last: the flow that shows the screen as a child,
-    /// or the stack it is pushed onto; `nil` for the entry and for presented screens.
+    /// The node of the `FlowTree` the link acts on last: the flow that shows the screen as a child,
+    /// the stack it is pushed onto, or, for a presented screen, the switch child it is always
+    /// shown under (its gate; `nil` when it has none); `nil` for the entry.
     public var flow: String?
     /// How the screen appears.
     public var arrival: Arrival

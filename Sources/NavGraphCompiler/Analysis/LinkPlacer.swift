@@ -5,7 +5,8 @@
 /// 2. Stack membership: for each stack flow in that tree, the screens that pushes from its root
 ///    reach; one search over (screen, stack) pairs, each visited once.
 /// 3. Per link: a flow child in the tree is shown; else a screen pushed in exactly one tree stack
-///    (or the one `in:` names) is pushed there; else a reachable screen is presented over the top.
+///    (or the one `in:` names) is pushed there; else a reachable screen is presented over the top,
+///    after the steps down to the switch child it always appears under (its gate), if it has one.
 ///
 /// A placement names only the last flow it acts on; the way down is the tree's, so the work
 /// stays linear in the size of the graph however deep the flows nest.
@@ -60,7 +61,21 @@ struct LinkPlacer {
         }
         guard analysis.reachable.contains(screen) else { return .unreachable }
         let inStack = analysis.stackPlacements[screen]?.contains(true) ?? false
-        return .placed(LinkPlacement(screen: screen, flow: nil, arrival: .presented(inOwnStack: inStack)))
+        return .placed(LinkPlacement(screen: screen, flow: gate(of: screen), arrival: .presented(inOwnStack: inStack)))
+    }
+
+    /// The deepest switch child of the tree that every way to `screen` passes, if any: a link
+    /// presents the screen only once the switch flows down to it show it (asking them first), so
+    /// that a link cannot show behind a log-in switch what the app shows only after log-in.
+    /// The ways are compared by the tree's steps down to the nearest switch child of each; their
+    /// common part, up to its last switch step, is the gate.
+    private func gate(of screen: String) -> String? {
+        let ways = (analysis.enclosingSwitchChildren[screen] ?? [nil]).map { child in child.map(tree.steps(to:)) ?? [] }
+        guard var common = ways.first else { return nil }
+        for way in ways.dropFirst() {
+            common = Array(zip(common, way).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.lastIndex { $0.kind == .switch }.map { common[$0].child }
     }
 
     /// Follows push routes from each stack's root, recording which stacks each screen is pushed in.

@@ -112,7 +112,7 @@ struct LinksTranslator {
         if entry.steps.isEmpty {
             body.append(.line("steps: [],"))
         } else {
-            body.append(.block(opening: "steps: [", body: entry.steps.map(step), closing: "],"))
+            body.append(.block(opening: "steps: [", body: entry.steps.map { step($0, linking: screen) }, closing: "],"))
         }
         switch entry.placement.arrival {
         case .shown:
@@ -138,21 +138,40 @@ struct LinksTranslator {
         return route.map(RoutesTranslator.presentationOptions) ?? "NavGraphPresentationOptions(embedInStack: \(inOwnStack))"
     }
 
-    private func step(_ step: LinkPlacement.Step) -> SwiftStatement {
+    /// One step of the way down to `linked`; a switch step also says how to ask its flow, and
+    /// make and start the child.
+    private func step(_ step: LinkPlacement.Step, linking linked: String) -> SwiftStatement {
         let head = "flow: .\(GeneratedNames.nodeMember(step.flow)), kind: .\(step.kind.rawValue), child: .\(GeneratedNames.nodeMember(step.child))"
         guard step.kind.startsWithInitialChild else { return .line(".init(\(head)),") }
         let contract = GeneratedNames.contract(step.flow)
+        let start = startChild(step, of: contract, linking: linked)
         var switching: [SwiftStatement] = [
             .line("ask: { ($0 as? any \(contract))?.shouldOpen($1) ?? false },"),
-            .line("make: \(makeClosure(step.child, by: step.flow))" + (graph.flow(named: step.child) == nil ? "" : ",")),
+            .line("make: \(makeClosure(step.child, by: step.flow))" + (start == nil ? "" : ",")),
         ]
-        if graph.flow(named: step.child) != nil {
-            switching.append(.line("start: { child, _ in (child as? any \(GeneratedNames.contract(step.child)))?.startFlow() }"))
-        }
+        if let start { switching.append(start) }
         return .block(opening: ".init(", body: [
             .line(head + ","),
             .block(opening: "switching: .init(", body: switching, closing: ")"),
         ], closing: "),")
+    }
+
+    /// How a switch step starts its child: a flow child its flow; a screen child other than
+    /// `linked` with the context its switch flow (of contract `flowContract`) gives it; `nil` for
+    /// the linked screen, which the placement starts.
+    private func startChild(_ step: LinkPlacement.Step, of flowContract: String, linking linked: String) -> SwiftStatement? {
+        let childContract = GeneratedNames.contract(step.child)
+        if graph.flow(named: step.child) != nil {
+            return .line("start: { child, _ in (child as? any \(childContract))?.startFlow() }")
+        }
+        guard step.child != linked, let screen = graph.screen(named: step.child) else { return nil }
+        guard screen.context != nil else {
+            return .line("startScreen: { _, child in (child as? any \(childContract))?.start() }")
+        }
+        return .block(opening: "startScreen: { flow, child in", body: [
+            .line("guard let flow = flow as? any \(flowContract) else { return }"),
+            .line("(child as? any \(childContract))?.start(context: flow.\(GeneratedNames.childContext(step.child))())"),
+        ])
     }
 
     /// `{ ($0 as? any ShopFlowControlling)?.makeItemDetail() }`.

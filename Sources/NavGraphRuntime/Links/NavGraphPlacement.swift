@@ -5,7 +5,8 @@
 /// The steps go down from the entry; each makes flow `flow` show `child` (a switch flow switches
 /// to it, a tabs flow selects it, a stack flow shows its root). Then the screen is the last
 /// step's child (`.shown`), is pushed onto the stack flow the steps end at (`.pushed`), or is
-/// presented over whatever is on top (`.presented`).
+/// presented over whatever is on top (`.presented`), once the steps have shown the switch child
+/// it is always shown under (so that the switch flows on the way, log-in among them, are asked).
 public struct NavGraphPlacement<Destination: Sendable>: Sendable {
     /// Makes and starts a child of a switch flow that is not showing, asking the flow first.
     public struct Switching: Sendable {
@@ -16,16 +17,22 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         /// Starts a flow child once it is shown (its `startFlow()`); `nil` when the child is the
         /// linked screen, which the placement's `start` starts.
         public var start: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)?
+        /// Starts a screen child that is not the linked screen (the switch child a presented
+        /// screen is shown under), given the switch flow and the child, with the context the
+        /// flow gives it (`contextFor<Child>()`).
+        public var startScreen: (@MainActor @Sendable (_ flow: any NavGraphFlowController, _ child: any NavGraphFlowController) -> Void)?
 
         /// Creates the calls for one switch step.
         public init(
             ask: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Bool,
             make: @escaping @MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?,
-            start: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)? = nil
+            start: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)? = nil,
+            startScreen: (@MainActor @Sendable (_ flow: any NavGraphFlowController, _ child: any NavGraphFlowController) -> Void)? = nil
         ) {
             self.ask = ask
             self.make = make
             self.start = start
+            self.startScreen = startScreen
         }
     }
 

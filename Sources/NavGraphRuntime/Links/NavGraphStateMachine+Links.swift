@@ -10,18 +10,27 @@ extension NavGraphStateMachine {
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
     /// logged out) or a transition is running, the link is kept and tried again after every
     /// transition until it opens; a newer link replaces it, `discardPendingLink()` forgets it.
+    /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
+    /// the child (the user logged in): the app decides whether it still opens for whoever is
+    /// logged in now.
     @discardableResult
     public func open<Destination: Hashable & Sendable>(_ destination: Destination, placement: NavGraphPlacement<Destination>) -> Bool {
+        open(destination, placement: placement, reasking: false)
+    }
+
+    private func open<Destination: Hashable & Sendable>(
+        _ destination: Destination, placement: NavGraphPlacement<Destination>, reasking: Bool
+    ) -> Bool {
         pendingLink = nil
         guard phase == .idle else {
-            pendingLink = { [unowned self] in open(destination, placement: placement) }
+            pendingLink = { [unowned self] in open(destination, placement: placement, reasking: reasking) }
             return false
         }
         phase = .applying
         var transition = Transition()
-        let outcome = apply(placement, destination, &transition)
+        let outcome = apply(placement, destination, reasking: reasking, &transition)
         if outcome == .refused {
-            pendingLink = { [unowned self] in open(destination, placement: placement) }
+            pendingLink = { [unowned self] in open(destination, placement: placement, reasking: true) }
         } else if outcome == .failed {
             ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
         }
@@ -57,8 +66,10 @@ extension NavGraphStateMachine {
         case opened, refused, failed
     }
 
+    /// Follows `placement`; `reasking` asks the switch flows on the way even where they already
+    /// show the child (a kept link, refused before).
     private func apply<Destination: Hashable & Sendable>(
-        _ placement: NavGraphPlacement<Destination>, _ destination: Destination, _ transition: inout Transition
+        _ placement: NavGraphPlacement<Destination>, _ destination: Destination, reasking: Bool, _ transition: inout Transition
     ) -> Outcome {
         guard var current = state.root else { return .failed }
         var started = false
@@ -68,6 +79,8 @@ extension NavGraphStateMachine {
             switch content {
             case .switch(let old):
                 if state[old]?.node == step.child {
+                    if reasking, let switching = step.switching, let flow = flowController(for: current),
+                       !switching.ask(flow, destination) { return .refused }
                     current = old
                     continue
                 }
@@ -75,7 +88,13 @@ extension NavGraphStateMachine {
                 guard switching.ask(flow, destination) else { return .refused }
                 guard let made = switching.make(flow) else { return .failed }
                 current = switchChild(of: current, from: old, to: made, &transition)
-                if isLast { placement.start(made, destination) } else { switching.start?(made, destination) }
+                if isLast {
+                    placement.start(made, destination)
+                } else if let startScreen = switching.startScreen {
+                    startScreen(flow, made)
+                } else {
+                    switching.start?(made, destination)
+                }
                 started = isLast
             case .tabs(let tabs, let selected):
                 guard let tab = tabs.firstIndex(where: { state[$0]?.node == step.child }) else { return .failed }

@@ -83,13 +83,53 @@ struct LinkPlacementTests {
         #expect(placements[1].summary(steps: Self.steps(placements[1])) == "Root: switch to Main, Main: select SavedStack, push onto SavedStack")
     }
 
-    @Test("presented screens are presented over the top, in their own stack when embedded or pushed in an embedded stack")
+    @Test("presented screens are presented over the top, after switching to the switch child they are always shown under, in their own stack when embedded or pushed in an embedded stack")
     func presented() {
-        #expect(Self.placements["Help"] == [LinkPlacement(screen: "Help", flow: nil, arrival: .presented(inOwnStack: false))])
-        #expect(Self.placements["Compose"] == [LinkPlacement(screen: "Compose", flow: nil, arrival: .presented(inOwnStack: true))])
-        #expect(Self.placements["Attach"] == [LinkPlacement(screen: "Attach", flow: nil, arrival: .presented(inOwnStack: true))])
-        #expect(Self.steps(Self.placements["Attach"]?.first) == [])
-        #expect(Self.placements["Attach"]?.first?.summary(steps: []) == "present over the top in its own stack")
+        #expect(Self.placements["Help"] == [LinkPlacement(screen: "Help", flow: "Main", arrival: .presented(inOwnStack: false))])
+        #expect(Self.placements["Compose"] == [LinkPlacement(screen: "Compose", flow: "Main", arrival: .presented(inOwnStack: true))])
+        #expect(Self.placements["Attach"] == [LinkPlacement(screen: "Attach", flow: "Main", arrival: .presented(inOwnStack: true))])
+        let steps = Self.steps(Self.placements["Attach"]?.first)
+        #expect(steps == [.init(flow: "Root", kind: .switch, child: "Main")])
+        #expect(Self.placements["Attach"]?.first?.summary(steps: steps) == "Root: switch to Main, present over the top in its own stack")
+    }
+
+    /// Help is presented from Login and from Feed (no gate: either switch child shows it), Terms
+    /// only from Login (a screen child), Card only from Wallet, a child of a switch nested in Main.
+    @Test("a presented screen's gate is the deepest switch child every way to it passes; none when ways differ")
+    func presentedGates() throws {
+        let checked = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: """
+            version: 1
+            entry: Root
+            screens:
+              Login:
+                routes:
+                  help: { to: Help, style: present }
+                  terms: { to: Terms, style: present }
+              Feed:
+                routes:
+                  help: { to: Help, style: present }
+              Guest: {}
+              Wallet:
+                routes:
+                  card: { to: Card, style: present }
+              Help: { links: ["/help"] }
+              Terms: { links: ["/terms"] }
+              Card: { links: ["/card"] }
+            flows:
+              Root: { kind: switch, children: [Login, Main] }
+              Main: { kind: tabs, children: [FeedStack, Account] }
+              FeedStack: { kind: stack, root: Feed }
+              Account: { kind: switch, children: [Guest, Wallet] }
+            """)])
+        #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
+        let placements = try #require(checked.analysis?.linkPlacements)
+        let tree = try #require(checked.analysis?.flowTree)
+        #expect(placements["Help"] == [LinkPlacement(screen: "Help", flow: nil, arrival: .presented(inOwnStack: false))])
+        #expect(placements["Terms"] == [LinkPlacement(screen: "Terms", flow: "Login", arrival: .presented(inOwnStack: false))])
+        #expect(placements["Card"].map { tree.steps(of: $0[0]) } == [
+            .init(flow: "Root", kind: .switch, child: "Main"), .init(flow: "Main", kind: .tabs, child: "Account"),
+            .init(flow: "Account", kind: .switch, child: "Wallet"),
+        ])
     }
 
     @Test("the entry screen is shown with no steps; 'in:' on it is refused")

@@ -130,7 +130,16 @@ extension NavGraphDestination {
                 path: [.literal("items"), .parameter("id"), .literal("reviews")],
                 placement: NavGraphPlacement(
                     screen: .reviews,
-                    steps: [],
+                    steps: [
+                        .init(
+                            flow: .root, kind: .switch, child: .main,
+                            switching: .init(
+                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
+                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
+                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
+                            )
+                        ),
+                    ],
                     arrival: .presented(NavGraphPresentationOptions(.sheet, embedInStack: true)),
                     make: { ($0 as? any RootFlowControlling)?.makeReviews() },
                     start: { screen, destination in
@@ -210,7 +219,16 @@ extension NavGraphDestination {
                 path: [.literal("orders"), .parameter("id")],
                 placement: NavGraphPlacement(
                     screen: .order,
-                    steps: [],
+                    steps: [
+                        .init(
+                            flow: .root, kind: .switch, child: .main,
+                            switching: .init(
+                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
+                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
+                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
+                            )
+                        ),
+                    ],
                     arrival: .presented(NavGraphPresentationOptions(.sheet)),
                     make: { ($0 as? any RootFlowControlling)?.makeOrder() },
                     start: { screen, destination in
