@@ -16,6 +16,7 @@ struct DiagnosticOptionsCommandTests {
             links: ["/"]
         types:
           Unused: Int
+        links: { schemes: [app] }
         """
 
     private func folder(with text: String = warnedGraph) throws -> URL {

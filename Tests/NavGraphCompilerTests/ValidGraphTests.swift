@@ -10,7 +10,7 @@ struct ValidGraphTests {
 
     @Test("a graph with warnings only is valid, with its analysis and link plan")
     func warningsOnly() throws {
-        let checked = checked("version: 1\nentry: Home\nscreens:\n  Home:\n    links: [\"/\"]\ntypes:\n  Unused: Int\n")
+        let checked = checked("version: 1\nentry: Home\nscreens:\n  Home:\n    links: [\"/\"]\ntypes:\n  Unused: Int\nlinks: { schemes: [app] }\n")
         #expect(checked.diagnostics.map(\.code) == [.unusedType])
         let valid = try #require(ValidGraph(checked))
         #expect(valid.analysis.reachable == ["Home"])

@@ -1,5 +1,6 @@
 /// Checks every screen's links against its context (`link-parameter-mismatch`) and against each
-/// other (`ambiguous-link`, through one `LinkTrie` for the whole graph).
+/// other (`ambiguous-link`, through one `LinkTrie` for the whole graph), and that a graph with
+/// links declares the URLs they answer (`unrestricted-links`).
 ///
 /// Binding: a screen without a context has no parameters; a scalar context (see
 /// `LinkBinding.isScalar`) has exactly one parameter, of any name; a record context binds fields
@@ -10,6 +11,12 @@ struct LinkChecker {
     let resolver: TypeResolver
 
     func check(diagnostics: inout DiagnosticBag) {
+        if graph.linkOrigins == nil, let first = graph.screens.lazy.flatMap(\.links).first {
+            diagnostics.add(
+                .unrestrictedLinks,
+                "links answer URLs of every scheme and host; declare the app's URL schemes and domains in a top-level 'links:' (for example 'links: { schemes: [shop], domains: [shop.example.com] }') so that other URLs open nothing",
+                at: first.pattern.range)
+        }
         var trie = LinkTrie<(screen: String, link: Link)>()
         for screen in graph.screens {
             for link in screen.links {

@@ -60,11 +60,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// A push of a flow that a navigation stack cannot hold: a stack or tabs flow, or a switch
     /// that shows one.
     case invalidPush = "invalid-push"
+    /// Links in a graph that does not declare the URL schemes and domains they answer, so they
+    /// match URLs of any scheme and host.
+    case unrestrictedLinks = "unrestricted-links"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType: .warning
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks: .warning
         default: .error
         }
     }
@@ -100,6 +103,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
         case .invalidPush: "A push of a stack or tabs flow (or of a switch that shows one), which a navigation stack cannot hold."
+        case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         }
     }
 }

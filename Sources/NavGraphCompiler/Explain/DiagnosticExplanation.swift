@@ -61,6 +61,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unplaceableLink: .unplaceableLink
         case .unsupportedYAML: .unsupportedYAML
         case .invalidPush: .invalidPush
+        case .unrestrictedLinks: .unrestrictedLinks
         }
     }
 

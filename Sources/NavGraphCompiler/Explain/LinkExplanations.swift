@@ -1,5 +1,12 @@
-// Codes about links: patterns, what they bind, how they overlap, where they show their screen.
+// Codes about links: patterns, what they bind, how they overlap, where they show their screen,
+// which URLs they answer.
 extension DiagnosticExplanation {
+    /// `homeGraph` for an app whose links answer the `app` scheme, so that only the link code
+    /// explained is reported.
+    static func linkedHomeGraph(_ declarations: String) -> String {
+        homeGraph("links: { schemes: [app] }\n" + declarations)
+    }
+
     static let invalidLink = DiagnosticExplanation(
         code: .invalidLink,
         meaning: """
@@ -7,7 +14,7 @@ extension DiagnosticExplanation {
             `{parameter}` is a whole path segment or a whole query value (`?name={parameter}`), \
             named once. Quote patterns in YAML: braces are YAML syntax in flow lists.
             """,
-        example: homeGraph("""
+        example: linkedHomeGraph("""
             screens:
               Home:
                 links: ["home"]
@@ -15,6 +22,27 @@ extension DiagnosticExplanation {
         fix: "Start the pattern with `/`, and write each parameter as a whole segment.",
         replacing: "[\"home\"]",
         with: "[\"/home\"]"
+    )
+
+    static let unrestrictedLinks = DiagnosticExplanation(
+        code: .unrestrictedLinks,
+        meaning: """
+            Links, URLs and notifications come from outside the app: any web page, QR code or other \
+            app can hand one over, and apps forward URLs they never meant to answer (OAuth \
+            callbacks, an in-app browser). A graph that declares its custom URL schemes and the \
+            domains of its universal links (top-level `links:` with `schemes` and `domains`) opens \
+            links only for URLs of those; without it, `evil://items/42` and \
+            `https://evil.example/items/42` open the same screen as `shop://items/42`. It is a \
+            warning, so that version 1 graphs keep working.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                links: ["/home"]
+            """),
+        fix: "Declare the schemes and domains the app answers.",
+        replacing: "screens:",
+        with: "links: { schemes: [shop], domains: [shop.example.com] }\nscreens:"
     )
 
     static let linkParameterMismatch = DiagnosticExplanation(
@@ -25,7 +53,7 @@ extension DiagnosticExplanation {
             or an optional of one) takes exactly one, of any name; a record context binds its \
             fields by name, every non-optional field bound, optional fields only by query items.
             """,
-        example: homeGraph("""
+        example: linkedHomeGraph("""
             screens:
               Home:
                 links: ["/home/{id}"]
@@ -43,7 +71,7 @@ extension DiagnosticExplanation {
             so `/items/new` and `/items/{id}` coexist; `/items/{id}` and `/items/{item}` do not. \
             Query items do not tell paths apart.
             """,
-        example: homeGraph("""
+        example: linkedHomeGraph("""
             screens:
               Home:
                 routes:
@@ -73,6 +101,7 @@ extension DiagnosticExplanation {
         example: """
             version: 1
             entry: Main
+            links: { schemes: [app] }
             screens:
               Feed:
                 routes:

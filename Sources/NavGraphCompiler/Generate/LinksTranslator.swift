@@ -39,11 +39,13 @@ struct LinksTranslator {
             Array(plan.entries[$0..<min($0 + Self.chunkSize, plan.entries.count)])
         }
         let names = chunks.count == 1 ? ["links"] : chunks.indices.map { "links\($0 + 1)" }
+        let links = names.map { "\($0)()" }.joined(separator: " + ")
         var members: [SwiftDeclaration] = [
             .property(
-                doc: "Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match.",
+                doc: "Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match"
+                    + (graph.linkOrigins == nil ? " (URLs of any scheme and host)." : ", for URLs of the graph's schemes and domains only."),
                 modifiers: ["static"], name: "navGraphLinkTable", type: "NavGraphLinkTable<NavGraphDestination>",
-                value: "NavGraphLinkTable(\(names.map { "\($0)()" }.joined(separator: " + ")))", getter: nil
+                value: "NavGraphLinkTable(\(links)\(origins()))", getter: nil
             ),
             .function(
                 doc: "The destination `url` opens (see docs/Language.md, Links), or `nil` when it matches no link"
@@ -136,6 +138,14 @@ struct LinksTranslator {
             route.embedsInStack == inOwnStack && !route.effectivePresentation.pointsAtAnchor
         }
         return route.map(RoutesTranslator.presentationOptions) ?? "NavGraphPresentationOptions(embedInStack: \(inOwnStack))"
+    }
+
+    /// `, origins: NavGraphLinkOrigins(schemes: ["shop"], domains: ["shop.example.com"])`, or
+    /// nothing for a graph that declares no origins.
+    private func origins() -> String {
+        guard let origins = graph.linkOrigins?.value else { return "" }
+        let list = { (names: [Located<String>]) in "[" + names.map { SwiftEscaper.stringLiteral($0.value) }.joined(separator: ", ") + "]" }
+        return ", origins: NavGraphLinkOrigins(schemes: \(list(origins.schemes)), domains: \(list(origins.domains)))"
     }
 
     /// One step of the way down to `linked`; a switch step also says how to ask its flow, and

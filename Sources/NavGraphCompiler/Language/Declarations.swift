@@ -202,6 +202,9 @@ public struct GraphFile: Sendable, Hashable {
     public var flows: [Flow]
     /// `generate:`, if the file holds it, located at its key.
     public var generate: Located<GenerationOptions>?
+    /// The top-level `links:` (the app's URL schemes and domains), if the file holds it, located
+    /// at its key.
+    public var linkOrigins: Located<LinkOrigins>?
     /// Declarations whose bodies had errors: they count as declared (so uses of their names are
     /// not reported again), but checks that would need their missing parts skip them.
     public var incomplete: [IncompleteDeclaration] = []

@@ -14,6 +14,9 @@ public struct Graph: Sendable {
     public var files: [String]
     /// `generate:` as written in the one file that holds it, or the defaults.
     public var generationOptions = GenerationOptions()
+    /// The top-level `links:` of the one file that holds it: the only URLs links answer. `nil`
+    /// when no file declares it (links answer URLs of any scheme and host).
+    public var linkOrigins: Located<LinkOrigins>?
     /// Names of screens, flows and types whose declarations had errors; checks that need their
     /// missing parts skip them, so one mistake is reported once.
     public var incompleteNames: Set<String> = []

@@ -3,7 +3,7 @@
 /// Checks shapes and keys (`invalid-structure`, `unknown-key`) and reads type expressions
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
-    static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "generate"]
+    static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "links", "generate"]
     static let screenKeys = ["summary", "context", "feedback", "routes", "links"]
     static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback", "dismissible", "detents"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
@@ -38,6 +38,9 @@ struct GraphFileParser {
         }
         if let node = top["screens"] {
             file.screens = declarations(node, "'screens'", .screenOrFlow, into: &file.incomplete) { $0.screen($1, $2) }
+        }
+        if let node = top["links"], let key = top.keyNode("links") {
+            file.linkOrigins = Located(LinkOriginsReader.read(node, diagnostics: &diagnostics), at: key.range)
         }
         if let node = top["generate"], let key = top.keyNode("generate") {
             file.generate = Located(GenerationOptionsReader.read(node, diagnostics: &diagnostics), at: key.range)

@@ -1,6 +1,7 @@
 /// Stage 3 of the front end: every file's declarations joined into one `Graph`.
 ///
-/// Reports `unsupported-version`, `missing-entry`, `duplicate-definition` (also of `generate`), `invalid-name`,
+/// Reports `unsupported-version`, `missing-entry`, `duplicate-definition` (also of `generate` and
+/// `links`), `invalid-name`,
 /// `undefined-screen` and `undefined-type`.
 enum NameResolver {
     /// The joined graph, and whether its entry names a declared screen or flow.
@@ -22,7 +23,8 @@ enum NameResolver {
             entry: entry ?? Located("", at: start), types: declarations.types, screens: declarations.screens,
             flows: declarations.flows, files: files.map(\.path))
         graph.incompleteNames = declarations.incompleteNames
-        graph.generationOptions = uniqueGenerationOptions(files, diagnostics: &diagnostics)
+        graph.generationOptions = unique("generate", files.compactMap(\.generate), diagnostics: &diagnostics)?.value ?? GenerationOptions()
+        graph.linkOrigins = unique("links", files.compactMap(\.linkOrigins), diagnostics: &diagnostics)
 
         NameChecker.check(graph, diagnostics: &diagnostics)
         SpellingChecker.check(graph, diagnostics: &diagnostics)
@@ -43,16 +45,16 @@ enum NameResolver {
         }
     }
 
-    /// The one file's `generate:`; any other is `duplicate-definition`, with a note at the first.
-    private static func uniqueGenerationOptions(_ files: [GraphFile], diagnostics: inout DiagnosticBag) -> GenerationOptions {
-        let all = files.compactMap(\.generate)
-        guard let first = all.first else { return GenerationOptions() }
+    /// The one file's top-level `key` (`generate`, `links`); any other is `duplicate-definition`,
+    /// with a note at the first.
+    private static func unique<Value>(_ key: String, _ all: [Located<Value>], diagnostics: inout DiagnosticBag) -> Located<Value>? {
+        guard let first = all.first else { return nil }
         for extra in all.dropFirst() {
             diagnostics.add(
-                .duplicateDefinition, "'generate' is given in more than one file; keep one", at: extra.range,
-                notes: [DiagnosticNote("'generate' is first given here", at: first.location)])
+                .duplicateDefinition, "'\(key)' is given in more than one file; keep one", at: extra.range,
+                notes: [DiagnosticNote("'\(key)' is first given here", at: first.location)])
         }
-        return first.value
+        return first
     }
 
     private static func uniqueEntry(_ files: [GraphFile], start: SourceLocation, diagnostics: inout DiagnosticBag) -> Located<String>? {

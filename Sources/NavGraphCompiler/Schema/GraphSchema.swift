@@ -55,6 +55,37 @@ public enum GraphSchema {
                 "$ref": "#/definitions/flow"
               }
             },
+            "links": {
+              "description": "The URLs the graph's links answer: its custom URL schemes and the domains of its universal links. Other URLs open nothing. At most one file of the graph holds it.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "schemes": {
+                  "description": "Custom URL schemes, without '://' (shop for shop://items/42); not http or https.",
+                  "type": [
+                    "array",
+                    "null"
+                  ],
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[A-Za-z][A-Za-z0-9+.-]*$"
+                  }
+                },
+                "domains": {
+                  "description": "Domains whose https URLs are links (shop.example.com), without a scheme, path or port.",
+                  "type": [
+                    "array",
+                    "null"
+                  ],
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              }
+            },
             "generate": {
               "description": "Generation options. At most one file of the graph holds them.",
               "type": [

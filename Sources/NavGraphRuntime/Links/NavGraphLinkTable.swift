@@ -4,9 +4,13 @@ import Foundation
 /// parameter under one key), built once from the generated list; matching a URL walks it, so
 /// its cost follows the URL's length, not the number of links.
 ///
-/// Matching, as docs/Language.md says: for `http` and `https` the URL's path counts; for any
-/// other scheme (`shop://items/42`) its host, then its path. Segments are percent-decoded after
-/// splitting (so `%2F` stays inside one segment); a trailing `/` is ignored; a literal segment is
+/// Matching, as docs/Language.md says: a URL with a user, a password or a port matches nothing,
+/// nor one of a scheme or domain the graph does not declare (when it declares them,
+/// `NavGraphLinkOrigins`). For `http` and `https` the URL's path counts; for any
+/// other scheme (`shop://items/42`) its host, then its path. Segments are split, then decoded
+/// once (`NavGraphLinkText`: a decoded `/`, `%`, control or bidirectional character, a broken
+/// escape, text that is not UTF-8 or longer than 2,048 bytes match nothing); an empty segment
+/// matches nothing; a trailing `/` is ignored; a pattern's literal is decoded too; a literal segment is
 /// compared without regard to case and beats a parameter at the same position, and when the
 /// literal's way finds no link the parameter's is tried. A query item counts by its first
 /// occurrence with a non-empty value; an absent or empty item leaves an optional field `nil` and
@@ -27,12 +31,16 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     }
 
     private let links: [NavGraphLink<Destination>]
+    private let origins: NavGraphLinkOrigins?
     private var nodes = [Node()]
     private var firstPlacement: [NavGraphNodeName: Int] = [:]
 
-    /// Builds the trie; of two links with the same path (which the compiler refuses), the first counts.
-    public init(_ links: [NavGraphLink<Destination>]) {
+    /// Builds the trie; of two links with the same path (which the compiler refuses), the first
+    /// counts. With `origins`, only URLs of those schemes and domains match; without (a graph
+    /// that declares none), URLs of any scheme and host do.
+    public init(_ links: [NavGraphLink<Destination>], origins: NavGraphLinkOrigins? = nil) {
         self.links = links
+        self.origins = origins
         for (index, link) in links.enumerated() {
             insert(link, index)
             if firstPlacement[link.placement.screen] == nil { firstPlacement[link.placement.screen] = index }
@@ -44,7 +52,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         for segment in link.path {
             let next: Int?
             switch segment {
-            case .literal(let text): next = nodes[current].literals[text.lowercased()]
+            case .literal(let text): next = nodes[current].literals[Self.key(text)]
             case .parameter: next = nodes[current].parameter
             }
             if let next {
@@ -53,12 +61,18 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             }
             nodes.append(Node())
             switch segment {
-            case .literal(let text): nodes[current].literals[text.lowercased()] = nodes.count - 1
+            case .literal(let text): nodes[current].literals[Self.key(text)] = nodes.count - 1
             case .parameter: nodes[current].parameter = nodes.count - 1
             }
             current = nodes.count - 1
         }
         if nodes[current].link == nil { nodes[current].link = index }
+    }
+
+    /// A pattern's literal as URLs' decoded segments are compared with it: decoded too (so
+    /// `/new%20item` matches `new%20item` in a URL), without regard to case.
+    private static func key(_ literal: String) -> String {
+        (NavGraphLinkText.decode(literal) ?? literal).lowercased()
     }
 
     /// The placement of the first link of `screen`: where `open(_:)` shows a destination that
@@ -70,8 +84,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     /// The destination `url` opens, or `nil` when it matches no link.
     public func match(_ url: URL) -> Match? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-              let segments = Self.segments(of: components) else { return nil }
-        let query = Self.queryTexts(of: components)
+              components.user == nil, components.password == nil, components.port == nil,
+              origins?.accepts(components) ?? true,
+              let segments = Self.segments(of: components), let query = Self.queryTexts(of: components) else { return nil }
         var bound: [String] = []
         return walk(0, segments[...], &bound, query)
     }
@@ -104,30 +119,33 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         return Match(destination: destination, placement: link.placement)
     }
 
-    /// The path's segments, decoded, after the host for a scheme other than http and https;
-    /// `nil` when a segment's percent-encoding is broken.
+    /// The path's segments, decoded (`NavGraphLinkText`), after the host for a scheme other than
+    /// http and https; `nil` when a segment is empty (`/topics//`, a trailing `/` aside) or its
+    /// text is refused.
     static func segments(of components: URLComponents) -> [String]? {
-        var raw = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var raw = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if raw.first == "" { raw.removeFirst() }
         if raw.last == "" { raw.removeLast() }
         let scheme = components.scheme?.lowercased()
         if scheme != nil, scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
-            raw.insert(host, at: 0)
+            raw.insert(Substring(host), at: 0)
         }
         var decoded: [String] = []
         for segment in raw {
-            guard let text = segment.removingPercentEncoding else { return nil }
+            guard !segment.isEmpty, let text = NavGraphLinkText.decode(segment) else { return nil }
             decoded.append(text)
         }
         return decoded
     }
 
-    /// Each query item's first non-empty value, decoded; a `+` stays a `+`.
-    static func queryTexts(of components: URLComponents) -> [String: String] {
+    /// Each query item's first non-empty value, decoded (`NavGraphLinkText`); a `+` stays a `+`.
+    /// `nil` when an item's name or value is refused.
+    static func queryTexts(of components: URLComponents) -> [String: String]? {
         var texts: [String: String] = [:]
         for item in components.percentEncodedQueryItems ?? [] {
-            guard let name = item.name.removingPercentEncoding, texts[name] == nil,
-                  let value = item.value?.removingPercentEncoding, !value.isEmpty else { continue }
+            guard let name = NavGraphLinkText.decode(item.name) else { return nil }
+            guard texts[name] == nil, let encoded = item.value, !encoded.isEmpty else { continue }
+            guard let value = NavGraphLinkText.decode(encoded) else { return nil }
             texts[name] = value
         }
         return texts

@@ -14,28 +14,56 @@ extension String: NavGraphLinkValue {
 }
 
 extension Int: NavGraphLinkValue {
-    /// Decimal digits with an optional sign, as `Int(_:)` reads them.
-    public init?(linkText: String) { self.init(linkText) }
+    /// The number written as Swift writes it (`42`, `-3`): no `+`, no leading zeros, no spaces,
+    /// nothing out of range.
+    public init?(linkText: String) {
+        guard let value = Int(linkText), String(value) == linkText else { return nil }
+        self = value
+    }
 }
 
 extension Int64: NavGraphLinkValue {
-    /// Decimal digits with an optional sign, as `Int64(_:)` reads them.
-    public init?(linkText: String) { self.init(linkText) }
+    /// The number written as Swift writes it (`42`, `-3`): no `+`, no leading zeros, no spaces,
+    /// nothing out of range.
+    public init?(linkText: String) {
+        guard let value = Int64(linkText), String(value) == linkText else { return nil }
+        self = value
+    }
 }
 
 extension Double: NavGraphLinkValue {
-    /// A finite decimal number (`1.5`, `-2e3`); `nan` and `inf` are refused.
+    /// A finite decimal number (`1.5`, `-2e3`): `nan`, `inf`, hexadecimal (`0x1p3`) and numbers
+    /// too small to hold (read as zero) are refused.
     public init?(linkText: String) {
-        guard let value = Double(linkText), value.isFinite else { return nil }
+        guard NavGraphDecimalText.isDecimal(linkText), let value = Double(linkText), value.isFinite,
+              value != 0 || NavGraphDecimalText.isZero(linkText) else { return nil }
         self = value
     }
 }
 
 extension Float: NavGraphLinkValue {
-    /// A finite decimal number (`1.5`, `-2e3`); `nan` and `inf` are refused.
+    /// A finite decimal number (`1.5`, `-2e3`): `nan`, `inf`, hexadecimal (`0x1p3`) and numbers
+    /// too small to hold (read as zero) are refused.
     public init?(linkText: String) {
-        guard let value = Float(linkText), value.isFinite else { return nil }
+        guard NavGraphDecimalText.isDecimal(linkText), let value = Float(linkText), value.isFinite,
+              value != 0 || NavGraphDecimalText.isZero(linkText) else { return nil }
         self = value
+    }
+}
+
+/// What a link's decimal number may be written as.
+enum NavGraphDecimalText {
+    /// Digits, with an optional sign, point and exponent (`-1.5e3`), at most 64 characters:
+    /// no hexadecimal, no `nan` or `inf`, no spaces.
+    static func isDecimal(_ text: String) -> Bool {
+        text.utf8.count <= 64 && !text.isEmpty && text.utf8.allSatisfy { byte in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "+-.eE".utf8.contains(byte)
+        }
+    }
+
+    /// Whether the mantissa has no digit but zeros, so that a zero read from it is really zero.
+    static func isZero(_ text: String) -> Bool {
+        !text.prefix { $0 != "e" && $0 != "E" }.contains { ("1"..."9").contains($0) }
     }
 }
 

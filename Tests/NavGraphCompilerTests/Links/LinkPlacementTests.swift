@@ -37,6 +37,7 @@ struct LinkPlacementTests {
           Main: { kind: tabs, children: [FeedStack, SavedStack] }
           FeedStack: { kind: stack, root: Feed }
           SavedStack: { kind: stack, root: Saved }
+        links: { schemes: [app] }
         """
 
     private static let analysis: GraphAnalysis? = {
@@ -120,6 +121,7 @@ struct LinkPlacementTests {
               Main: { kind: tabs, children: [FeedStack, Account] }
               FeedStack: { kind: stack, root: Feed }
               Account: { kind: switch, children: [Guest, Wallet] }
+            links: { schemes: [app] }
             """)])
         #expect(checked.diagnostics.isEmpty, "\(checked.diagnostics)")
         let placements = try #require(checked.analysis?.linkPlacements)
@@ -134,18 +136,18 @@ struct LinkPlacementTests {
 
     @Test("the entry screen is shown with no steps; 'in:' on it is refused")
     func entry() {
-        let checked = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: "version: 1\nentry: Home\nscreens:\n  Home:\n    links: [\"/\"]\n")])
+        let checked = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: "version: 1\nentry: Home\nlinks: { schemes: [app] }\nscreens:\n  Home:\n    links: [\"/\"]\n")])
         #expect(checked.diagnostics.isEmpty)
         #expect(checked.analysis?.linkPlacements["Home"] == [LinkPlacement(screen: "Home", flow: nil, arrival: .shown)])
         #expect(checked.analysis?.linkPlacements["Home"]?.first?.summary(steps: []) == "shown at launch")
-        let named = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: "version: 1\nentry: Home\nscreens:\n  Home:\n    links: [{ path: \"/\", in: Home }]\n")])
+        let named = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: "version: 1\nentry: Home\nlinks: { schemes: [app] }\nscreens:\n  Home:\n    links: [{ path: \"/\", in: Home }]\n")])
         #expect(named.diagnostics.map(\.message) == ["link '/' names 'in: Home', but 'Home' cannot be shown in 'Home'; it is the entry; remove 'in:'"])
     }
 
     @Test("3,000 flows nested one in another, each with a linked screen: placements name one flow each")
     func deepNesting() throws {
         let depth = 3_000
-        var lines = ["version: 1", "entry: F0", "screens:"]
+        var lines = ["version: 1", "entry: F0", "links: { schemes: [app] }", "screens:"]
         lines += (0..<depth).flatMap { ["  S\($0):", "    links: [\"/s\($0)\"]"] }
         lines.append("flows:")
         lines += (0..<depth).map { $0 + 1 < depth ? "  F\($0): { kind: switch, children: [F\($0 + 1), S\($0)] }" : "  F\($0): { kind: switch, children: [S\($0)] }" }

@@ -31,6 +31,17 @@ extension ReaderFlowTests {
         #expect(!navigator.navigation.hasPendingLink)
     }
 
+    /// A topic reaches the app only as plain text: no '/' smuggled in as %2F, no NUL, no
+    /// right-to-left override, no empty segment, no broken escape; and only the reader scheme.
+    @Test func aHostileTopicOpensNothing() {
+        _ = startReader(loggedInAs: "mika")
+        for text in ["reader://topics/..%2F..%2Fsecrets", "reader://topics/a%00b", "reader://topics/abc%E2%80%AEgpj",
+                     "reader://topics//", "reader://topics/%ZZ", "feed://topics/swift", "https://reader.example/topics/swift"] {
+            #expect(!navigator.open(url: URL(string: text)!), "\(text)")
+        }
+        #expect(navigator.visiblePath == [.root, .searchFlow, .search])
+    }
+
     @Test func aLinkWithAnEmptyTopicOpensNothing() {
         _ = startReader(loggedInAs: "mika")
         #expect(!navigator.open(url: URL(string: "reader://topics/")!))

@@ -36,6 +36,26 @@ extension ShopFlowTests {
         #expect(navigator.visiblePath == [.shop, .itemList])
     }
 
+    /// The graph declares its scheme and its site: a URL of another scheme or host, or with a
+    /// user, password or port, opens nothing, whatever its path.
+    @Test func aURLOfAnotherSchemeOrHostOpensNothing() throws {
+        _ = try startShop()
+        for text in ["https://evil.example/items/42", "javascript://items/42", "file:///items/42",
+                     "shop://user:pw@items:99/42", "http://shop.example.com/items/42"] {
+            #expect(!navigator.open(url: try #require(URL(string: text))), "\(text)")
+        }
+        #expect(navigator.visiblePath == [.shop, .itemList])
+    }
+
+    /// An ID written in any but its plain decimal form opens nothing.
+    @Test func anItemIDInAnotherSpellingOpensNothing() throws {
+        _ = try startShop()
+        for text in ["shop://items/+1", "shop://items/01", "shop://items/%201", "shop://items/" + String(repeating: "0", count: 100_000) + "7"] {
+            #expect(!navigator.open(url: try #require(URL(string: text))), "\(text.prefix(40))")
+        }
+        #expect(navigator.visiblePath == [.shop, .itemList])
+    }
+
     @Test func anItemIDThatIsNotANumberOpensNothing() throws {
         _ = try startShop()
         #expect(!navigator.open(url: try #require(URL(string: "shop://items/chair"))))

@@ -91,8 +91,8 @@ extension NavGraphDestination {
 extension Sort: NavGraphLinkValue {}
 
 extension NavGraphDestination {
-    /// Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match.
-    static let navGraphLinkTable: NavGraphLinkTable<NavGraphDestination> = NavGraphLinkTable(links())
+    /// Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match, for URLs of the graph's schemes and domains only.
+    static let navGraphLinkTable: NavGraphLinkTable<NavGraphDestination> = NavGraphLinkTable(links(), origins: NavGraphLinkOrigins(schemes: ["shop"], domains: ["shop.example.com"]))
 
     /// The destination `url` opens (see docs/Language.md, Links), or `nil` when it matches no link or a value does not read as its type.
     init?(url: URL) {
