@@ -15,7 +15,7 @@ struct UIKitNavigatorScenarioTests {
         "logOutFromTwoModals", "newRootOverShownSheet",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
         "presentedLinkAsksTheGate", "refusedPresentationEndsTransition", "restoreOverShownSheet",
-        "restoredState", "routesFromStartAreChained", "selectFromPresentation", "sheetNotDismissible",
+        "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
         "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",
@@ -29,7 +29,8 @@ struct UIKitNavigatorScenarioTests {
             + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift"),
-               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGestures.swift")]
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGestures.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/SeededGenerator.swift")]
         do {
             var result = try SwiftCompiler.build(files, uiKit: true, to: executable)
             if result.succeeded { result.output = executable.path }

@@ -84,6 +84,91 @@ struct HeadlessRestoreTests {
         #expect(throws: NavGraphRestoreError.notLinked(name("Detail")), "without the link") { try relaunch(state) }
     }
 
+    /// Where the test graph's links place each screen.
+    private func linkPlacements(_ journal: Journal) -> (NavGraphNodeName) -> NavGraphPlacement<String>? {
+        let placements = TestPlacements(journal: journal)
+        return { name in
+            switch name.rawValue {
+            case "Detail": placements.detail
+            case "Compose": placements.compose
+            default: nil
+            }
+        }
+    }
+
+    @Test("a state the app saved with a screen a link presented is restored")
+    func linkPresentedScreen() throws {
+        #expect(navigator.navigation.open("draft", placement: TestPlacements(journal: app.journal).compose))
+        let state = try saved(navigator)
+        let journal = Journal()
+        let restored = NavGraphHeadlessNavigator()
+        try restored.navigation.restore(state, entry: Screen("Root", journal: journal), startEntry: {}, placement: linkPlacements(journal))
+        #expect(restored.visiblePath == navigator.visiblePath)
+        #expect(journal.events.contains("Compose started with draft"))
+    }
+
+    @Test("a switch flow whose gate refuses the saved child refuses the state; nothing is shown")
+    func gateRefuses() throws {
+        app.list.push("Detail")
+        let state = try saved(navigator)
+        let root = Screen("Root", journal: Journal())
+        root.refusesToRestore = ["Main"]
+        let restored = NavGraphHeadlessNavigator()
+        #expect(throws: NavGraphRestoreError.refused(name("Main"), by: name("Root"))) {
+            try restored.navigation.restore(state, entry: root, startEntry: {})
+        }
+        #expect(restored.visiblePath.isEmpty)
+    }
+
+    /// States written by hand, which nothing the graph does produces: each is refused.
+    @Test("a hand-written state shows nothing perform, links and restore could not have produced")
+    func handWrittenStates() throws {
+        let journal = Journal()
+        let placement = linkPlacements(journal)
+        func restore(_ state: NavGraphSavedState<String>) throws {
+            try NavGraphHeadlessNavigator().navigation.restore(state, entry: Screen("Root", journal: journal), startEntry: {}, placement: placement)
+        }
+        func feed(_ pushed: [NavGraphSavedState<String>.Entry]) -> NavGraphSavedState<String> {
+            let feed = NavGraphSavedState<String>.Entry(name: name("Feed"), content: .stack([.init(name: name("List"))] + pushed))
+            let main = NavGraphSavedState<String>.Entry(name: name("Main"), content: .tabs([feed, .init(name: name("Settings"), content: .stack([.init(name: name("Menu"))]))], selected: 0))
+            return NavGraphSavedState(root: .init(name: name("Root"), content: .switch(main)))
+        }
+        let linkedDetail = NavGraphSavedState<String>.Entry(name: name("Detail"), opening: .init(route: nil, destination: "7"))
+        try restore(feed([linkedDetail]))
+
+        #expect(throws: NavGraphRestoreError.notLinked(name("Detail")), "a link pushes right above the root, once") {
+            try restore(feed([linkedDetail, linkedDetail]))
+        }
+        #expect(throws: NavGraphRestoreError.notLinked(name("Detail")), "500 entries 'opened by a link'") {
+            try restore(feed(Array(repeating: linkedDetail, count: 500)))
+        }
+        let composeOverLogin = NavGraphSavedState<String>(root: .init(name: name("Root"), content: .switch(
+            .init(name: name("Login"), presented: [.init(name: name("Compose"), opening: .init(route: nil, destination: "draft"))]))))
+        #expect(throws: NavGraphRestoreError.notLinked(name("Compose")), "a link presents Compose only once Root shows Main") {
+            try restore(composeOverLogin)
+        }
+    }
+
+    @Test("a state larger or deeper than a saved state may be is refused before anything is made")
+    func limits() throws {
+        let journal = Journal()
+        let pushed = NavGraphSavedState<String>.Entry(name: name("Detail"), opening: .init(route: "Detail", destination: "Detail"))
+        let feed = NavGraphSavedState<String>.Entry(name: name("Feed"), content: .stack([.init(name: name("List"))] + Array(repeating: pushed, count: 100_000)))
+        let wide = NavGraphSavedState<String>(root: .init(name: name("Root"), content: .switch(.init(name: name("Main"), content: .tabs([feed], selected: 0)))))
+        #expect(throws: NavGraphRestoreError.tooLarge) {
+            try NavGraphHeadlessNavigator().navigation.restore(wide, entry: Screen("Root", journal: journal), startEntry: {})
+        }
+        var deep = NavGraphSavedState<String>.Entry(name: name("Sheet"))
+        for _ in 0..<NavGraphSavedState<String>.maximumDepth {
+            deep = .init(name: name("Sheet"), presented: [deep])
+        }
+        #expect(throws: NavGraphRestoreError.tooLarge) {
+            try NavGraphHeadlessNavigator().navigation.restore(NavGraphSavedState(root: .init(name: name("Root"), content: .switch(deep))),
+                                                              entry: Screen("Root", journal: journal), startEntry: {})
+        }
+        #expect(journal.events.isEmpty, "nothing was made or started")
+    }
+
     @Test("a state that does not fit the graph is refused, and the navigator shows what it showed")
     func refused() throws {
         app.list.push("Detail")

@@ -23,6 +23,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     /// Runs after this screen recorded how one of its routes ended (with feedback or without), to
     /// act on it (present something at once, say).
     var whenRouteEnds: (@MainActor (Screen) -> Void)?
+    /// The children this flow, a switch, refuses to show in a restored state (its gate closed).
+    var refusesToRestore: Set<String> = []
 
     init(_ name: String, journal: Journal) {
         navGraphNode = NavGraphNodeName(rawValue: name)
@@ -120,6 +122,10 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         guard let destination = destination as? String, let route = TestRoute(navGraphRouteName: route, destination: destination) else { return nil }
         let made = make(destination)
         return NavGraphOpening(made, route: route, onEnd: handler(destination)) { made.started(with: nil) }
+    }
+
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool {
+        !refusesToRestore.contains(child.rawValue)
     }
 
     /// Records that this screen started, with the context it was given, and runs the journal's

@@ -79,9 +79,13 @@ public enum UIKitDouble {
         presented.userDismiss()
     }
 
-    /// The user taps the tab at `index`. Returns whether it was selected.
+    /// The user taps the tab at `index`. Returns whether it was selected. Nothing happens while
+    /// something is presented over the tab bar controller: a modal presentation "prevents
+    /// interaction with the parent view" (Human Interface Guidelines, Modality), so the tab bar
+    /// cannot be reached.
     @discardableResult
     public static func userTapsTab(_ tabBarController: UITabBarController, at index: Int) -> Bool {
-        tabBarController.userSelect(index)
+        guard tabBarController.presentedViewController == nil else { return false }
+        return tabBarController.userSelect(index)
     }
 }

@@ -44,3 +44,63 @@ extension UIKitScenarios {
         run.expect(run.top?.navGraphNode.rawValue == "Compose", "the back button pops within the restored stack")
     }
 }
+
+/// The save and restore property against the UIKit double: the twin of SaveRestorePropertyTests.
+extension UIKitScenarios {
+    /// Random routes, links and the user's gestures through the double; after each settled step,
+    /// the saved state restores, in a new window, to itself, and UIKit refuses nothing. Every
+    /// failure names the seed (`NAVGRAPH_SEED` replays it).
+    static func saveRestoreProperty(_ run: ScenarioRun) {
+        var random = SeededGenerator()
+        for round in 0..<10 {
+            run.connect()
+            guard let navigation = run.navigator?.navigation else { return run.expect(false, "connected") }
+            let placements = TestPlacements(journal: run.app!.journal)
+            for step in 0..<25 {
+                let action = userOrAppStep(run, placements, &random)
+                run.settle()
+                let context = "seed \(random.seed), round \(round), step \(step): \(action)"
+                guard let state = navigation.saved(as: String.self) else { return run.expect(false, "\(context): saves") }
+                let window = UIWindow(windowScene: run.scene)
+                let restored = NavGraphUIKitNavigator(window: window)
+                let journal = Journal()
+                let restoredPlacements = TestPlacements(journal: journal)
+                do {
+                    try restored.navigation.restore(state, entry: Screen("Root", journal: journal), startEntry: {}) {
+                        switch $0.rawValue {
+                        case "Detail": restoredPlacements.detail
+                        case "Compose": restoredPlacements.compose
+                        default: nil
+                        }
+                    }
+                } catch {
+                    return run.expect(false, "\(context): \(error)")
+                }
+                run.settle()
+                run.expect(restored.navigation.saved(as: String.self) == state, "\(context): the same state")
+                run.expect(!restored.navigation.isTransitioning && !navigation.isTransitioning, "\(context): no transition stays open")
+                run.expect(UIKitDouble.log.isEmpty, "\(context): UIKit refused nothing: \(UIKitDouble.log)")
+                if !UIKitDouble.log.isEmpty { return }
+            }
+        }
+    }
+
+    /// One random thing the app or the user does through the double; returns what it was.
+    private static func userOrAppStep(_ run: ScenarioRun, _ placements: TestPlacements, _ random: inout SeededGenerator) -> String {
+        let top = run.top
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: top?.push(["Detail", "Other", "Step"].randomElement(using: &random)!); return "push"
+        case 1: top?.present("Sheet"); return "present Sheet"
+        case 2: top?.present("Compose", NavGraphPresentationOptions(embedInStack: true)); return "present Compose"
+        case 3: top?.finish(with: 1); return "finish"
+        case 4:
+            guard let stack = top?.navigationController, stack.viewControllers.count > 1 else { return "back (nothing)" }
+            UIKitDouble.userTapsBack(stack)
+            return "back"
+        case 5: _ = top.map(UIKitDouble.userDismisses); return "swipe down"
+        case 6: _ = UIKitDouble.userTapsTab(run.tabBar, at: Int.random(in: 0...1, using: &random)); return "tab"
+        case 7: run.navigator?.navigation.open("7", placement: placements.detail); return "link Detail"
+        default: run.navigator?.navigation.open("draft", placement: placements.compose); return "link Compose"
+        }
+    }
+}

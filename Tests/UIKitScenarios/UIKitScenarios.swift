@@ -27,6 +27,7 @@ enum UIKitScenarios {
         "unwindThroughPresentations": unwindThroughPresentations,
         "presentedLinkAsksTheGate": presentedLinkAsksTheGate,
         "restoredState": restoredState,
+        "saveRestoreProperty": saveRestoreProperty,
     ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appPresentationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 

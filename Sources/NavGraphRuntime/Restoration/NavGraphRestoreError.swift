@@ -20,6 +20,12 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
     case notLinked(NavGraphNodeName)
     /// A FlowController did not make what the graph says it makes.
     case notMade(NavGraphNodeName)
+    /// A switch flow's gate refused to show the saved child now (`shouldRestore(_:)` answered
+    /// `false`: the session the state was saved in has ended).
+    case refused(NavGraphNodeName, by: NavGraphNodeName)
+    /// The state has more entries or nests deeper than a saved state may
+    /// (`NavGraphSavedState.maximumEntries`, `maximumDepth`): no navigation the app shows does.
+    case tooLarge
 
     /// What went wrong, for a log.
     public var description: String {
@@ -32,6 +38,8 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
         case .unknownRoute(let route, let screen): "\(screen) has no route \(route) that shows what was saved"
         case .notLinked(let screen): "no link of the graph places \(screen) where it was saved"
         case .notMade(let name): "\(name)'s FlowController was not made"
+        case .refused(let child, let flow): "\(flow) does not let \(child) be restored now"
+        case .tooLarge: "the saved state has more entries or nests deeper than a saved state may"
         }
     }
 }

@@ -16,7 +16,10 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     private(set) var handlers: [NavGraphEntryID: NavGraphFinishHandler] = [:]
     private(set) var starts: [@MainActor () -> Void] = []
     private(set) var lastID: Int
-    private var root: NavGraphEntryID?
+    /// The graph's entry, made by the app: it makes what a link presented.
+    private var entry: (any NavGraphFlowController)?
+    /// The switch flows above the entry being planned, each with the child it shows.
+    private var switches: [(flow: NavGraphNodeName, child: NavGraphNodeName)] = []
 
     init(placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>?, after lastID: Int) {
         self.placement = placement
@@ -29,10 +32,9 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     ) throws -> NavGraphEntryID {
         guard saved.name == entry.navGraphNode else { throw NavGraphRestoreError.differentEntry(saved: saved.name, graph: entry.navGraphNode) }
         guard saved.opening == nil else { throw NavGraphRestoreError.differentContent(saved.name) }
+        self.entry = entry
         // A flow's saved content is shown instead of starting it.
-        let id = try place(saved, entry, parent: nil, start: entry.navGraphFlow == nil ? start : nil)
-        root = id
-        return id
+        return try place(saved, entry, parent: nil, start: entry.navGraphFlow == nil ? start : nil)
     }
 
     /// Adds one entry and, recursively, what it shows inside and over it.
@@ -93,11 +95,27 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         }
     }
 
+    /// A flow's child, made by the flow; a switch flow's gate is asked first.
     private mutating func child(
         _ saved: Saved.Entry, of flow: any NavGraphFlowController, _ flowID: NavGraphEntryID
     ) throws -> NavGraphEntryID {
         guard saved.opening == nil, let made = flow.navGraphChild(saved.name) else { throw NavGraphRestoreError.notAChild(saved.name, of: flow.navGraphNode) }
+        guard flow.navGraphFlow?.kind == .switch else { return try place(saved, made.flowController, parent: flowID, start: made.start) }
+        guard flow.shouldRestore(saved.name) else { throw NavGraphRestoreError.refused(saved.name, by: flow.navGraphNode) }
+        switches.append((flow.navGraphNode, saved.name))
+        defer { switches.removeLast() }
         return try place(saved, made.flowController, parent: flowID, start: made.start)
+    }
+
+    /// What a link opened as `saved`, where the graph's links place its screen: a link of that
+    /// screen (its destination names it), through the switch children its placement passes
+    /// (which the state shows: nothing a link could not have shown).
+    private func linkPlacement(of saved: Saved.Entry, _ destination: Destination) throws -> NavGraphPlacement<Destination> {
+        guard let placement = placement(saved.name), (destination as? any NavGraphDestinationValue)?.name ?? saved.name == saved.name,
+              placement.steps.allSatisfy({ step in step.kind != .switch || switches.contains { $0 == (step.flow, step.child) } }) else {
+            throw NavGraphRestoreError.notLinked(saved.name)
+        }
+        return placement
     }
 
     /// A stack's entries: its root, then each pushed entry, opened by the one below it.
@@ -106,20 +124,21 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     ) throws -> [NavGraphEntryID] {
         var entries = [root]
         for saved in pushed {
-            entries.append(try push(saved, onto: stack, opener: entries[entries.count - 1], stackFlow: stackFlow))
+            entries.append(try push(saved, onto: stack, opener: entries[entries.count - 1], first: entries.count == 1, stackFlow: stackFlow))
         }
         return entries
     }
 
     /// A pushed entry: opened by a route of the entry below it, or by a link that pushes onto
-    /// this stack flow.
+    /// this stack flow, which pushes onto its root (`first`: the entry right above the root).
     private mutating func push(
-        _ saved: Saved.Entry, onto stack: NavGraphEntryID, opener: NavGraphEntryID, stackFlow: (any NavGraphFlowController)?
+        _ saved: Saved.Entry, onto stack: NavGraphEntryID, opener: NavGraphEntryID, first: Bool, stackFlow: (any NavGraphFlowController)?
     ) throws -> NavGraphEntryID {
         guard let opening = saved.opening else { throw NavGraphRestoreError.differentContent(saved.name) }
         guard let route = opening.route else {
-            guard let placement = placement(saved.name), case .pushed = placement.arrival,
-                  let stackFlow, let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
+            let placement = try linkPlacement(of: saved, opening.destination)
+            guard first, case .pushed = placement.arrival, let stackFlow, placement.steps.last?.child == stackFlow.navGraphNode,
+                  let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
             return try place(saved, made, parent: stack, link: opening.destination) { placement.start(made, opening.destination) }
         }
         let made = try reopen(route, from: opener, to: opening.destination)
@@ -143,8 +162,10 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             (made, options, start) = (reopened.flowController, routeOptions, reopened.start)
             route = (NavGraphRouteValue(reopened.route), reopened.onEnd)
         } else {
-            guard let placement = placement(first.name), case .presented(let linkOptions) = placement.arrival,
-                  let entry = root.flatMap({ flowControllers[$0] }), let linked = placement.make?(entry) else { throw NavGraphRestoreError.notLinked(first.name) }
+            let placement = try linkPlacement(of: first, opening.destination)
+            guard case .presented(let linkOptions) = placement.arrival, let entry, let linked = placement.make?(entry) else {
+                throw NavGraphRestoreError.notLinked(first.name)
+            }
             (made, options) = (linked, linkOptions)
             start = { placement.start(linked, opening.destination) }
         }

@@ -14,6 +14,12 @@
 public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Hashable, Sendable, Codable {
     /// The version of this saved form that this runtime writes and reads.
     public static var currentVersion: Int { 1 }
+    /// The most entries a restored state may have: far more than any navigation shows, few
+    /// enough that a hostile state is refused before anything is made.
+    public static var maximumEntries: Int { 1_000 }
+    /// The deepest a restored state's entries may nest (flows in flows, presentations over
+    /// presentations).
+    public static var maximumDepth: Int { 64 }
 
     /// How a pushed or presented entry was opened.
     public struct Opening: Hashable, Sendable, Codable {
@@ -73,5 +79,33 @@ public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Ha
     public init(root: Entry) {
         version = Self.currentVersion
         self.root = root
+    }
+}
+
+extension NavGraphSavedState {
+    /// Whether the state has at most `maximumEntries` entries nested at most `maximumDepth` deep:
+    /// counted without recursion, stopping at the first entry past a limit, so a hostile state
+    /// costs no more than the limits.
+    var isWithinLimits: Bool {
+        var pending = [(entry: root, depth: 1)]
+        var count = 0
+        while let (entry, depth) = pending.popLast() {
+            count += 1
+            guard count <= Self.maximumEntries, depth <= Self.maximumDepth else { return false }
+            pending += entry.shown.map { ($0, depth + 1) }
+        }
+        return true
+    }
+}
+
+extension NavGraphSavedState.Entry {
+    /// The entries shown inside this one and presented over it.
+    var shown: [Self] {
+        let inside: [Self] = switch content {
+        case .leaf: []
+        case .stack(let list), .tabs(let list, _): list
+        case .switch(let child): [child]
+        }
+        return inside + (presented ?? [])
     }
 }

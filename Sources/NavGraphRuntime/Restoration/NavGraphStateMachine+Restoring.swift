@@ -8,7 +8,9 @@ extension NavGraphStateMachine {
     /// content is shown instead.
     ///
     /// Everything is checked and made before anything is shown: when the saved state no longer
-    /// fits the graph this throws a `NavGraphRestoreError` and the navigator is left as it was. Routes that screens
+    /// fits the graph, shows what nothing the graph does would show, is larger than a saved
+    /// state may be, or a switch flow's gate refuses a child (`shouldRestore(_:)`: the session
+    /// ended), this throws a `NavGraphRestoreError` and the navigator is left as it was. Routes that screens
     /// perform while they start are dropped (with a debug log): the saved state is what shows.
     ///
     /// Not `throws(NavGraphRestoreError)`: Swift 6.3's SILGen crashes on typed throws in these
@@ -21,6 +23,7 @@ extension NavGraphStateMachine {
     ) throws {
         guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw NavGraphRestoreError.unsupportedVersion(saved.version) }
         guard phase == .idle else { throw NavGraphRestoreError.transitionRunning }
+        guard saved.isWithinLimits else { throw NavGraphRestoreError.tooLarge }
         var plan = NavGraphRestorePlan(placement: placement, after: nextID)
         let root = try plan.planEntry(saved.root, made: entry, start: startEntry)
 

@@ -24,4 +24,10 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     func shouldOpen(_ destination: NavGraphDestination) -> Bool {
         session.userName != nil
     }
+
+    /// A state saved while logged in is not restored once nobody is (the session ended): the
+    /// scene then starts afresh, at the login.
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool {
+        child != .searchFlow || session.userName != nil
+    }
 }

@@ -76,4 +76,27 @@ extension ReaderFlowTests {
         otherEntry.root.name = .searchFlow
         #expect(throws: NavGraphRestoreError.differentEntry(saved: .searchFlow, graph: .root)) { try relaunch(restoring: otherEntry) }
     }
+
+    /// Saved while logged in, restored once the session has ended: the log-in gate refuses.
+    @Test func aLoggedInStateIsNotRestoredWhileLoggedOut() throws {
+        _ = startReader(loggedInAs: "mika")
+        try #require(navigator.topFlowController as? SearchFlowController).browse("swift")
+        let saved = try #require(navigator.savedState)
+        #expect(throws: NavGraphRestoreError.refused(.searchFlow, by: .root)) {
+            _ = try relaunch(restoring: saved, loggedInAs: nil)
+        }
+    }
+
+    /// States written by hand: a Topic "opened by a link" while logged out, and one carrying an
+    /// Article's destination. Neither is shown.
+    @Test func aHandWrittenStateShowsNothingALinkCouldNotHave() throws {
+        let topicByLink = #"{"version":1,"root":{"name":"Root","content":{"switch":{"_0":{"name":"SearchFlow","content":{"stack":{"_0":[{"name":"Search","content":{"leaf":{}}},{"name":"Topic","opening":{"destination":{"name":"Topic","context":"swift"}},"content":{"leaf":{}}}]}}}}}}}"#
+        let state = try JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: Data(topicByLink.utf8))
+        #expect(throws: NavGraphRestoreError.self) { _ = try relaunch(restoring: state, loggedInAs: nil) }
+        _ = try relaunch(restoring: state, loggedInAs: "mika")
+
+        let otherDestination = topicByLink.replacingOccurrences(of: #"{"name":"Topic","context":"swift"}"#, with: #"{"name":"Article","context":"https://example.com/x"}"#)
+        let wrong = try JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: Data(otherDestination.utf8))
+        #expect(throws: NavGraphRestoreError.notLinked(.topic)) { _ = try relaunch(restoring: wrong) }
+    }
 }

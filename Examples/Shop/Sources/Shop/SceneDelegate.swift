@@ -17,7 +17,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             // The navigation the person left, saved by `stateRestorationActivity(for:)`.
             try navigator.restore(ShopRestoration.savedState(in: session.stateRestorationActivity?.userInfo), entry: shop)
         } catch {
-            // Nothing saved, or saved by a version whose graph it no longer fits: start afresh.
+            // Nothing saved, saved by a version whose graph it no longer fits, or showing what a
+            // switch flow's gate refuses now (the session ended): start afresh.
             navigator.start(entry: shop)
         }
         self.window = window
