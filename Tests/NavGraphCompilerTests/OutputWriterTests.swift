@@ -87,6 +87,24 @@ struct OutputWriterTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == "keep")
     }
 
+    @Test("generation is all or nothing: a destination that is not a file leaves every old file as it was")
+    func allOrNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let writer = OutputWriter(directory: directory.path)
+        try writer.write(files)
+        let c = directory.appendingPathComponent("C.swift")
+        try FileManager.default.createDirectory(at: c, withIntermediateDirectories: false)
+        let next = [GeneratedFile(name: "A.swift", contents: "let a = 10\n"), GeneratedFile(name: "B.swift", contents: "let b = 20\n"),
+                    GeneratedFile(name: "C.swift", contents: "let c = 30\n")]
+        #expect(throws: OutputWriter.Failure.self) { try writer.write(next) }
+        #expect(throws: OutputWriter.Failure.self, "--check says so too") { try writer.plan(next) }
+        #expect(try String(contentsOf: directory.appendingPathComponent("A.swift"), encoding: .utf8) == "let a = 1\n")
+        #expect(try String(contentsOf: directory.appendingPathComponent("B.swift"), encoding: .utf8) == "let b = 2\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(leftovers == ["A.swift", "B.swift", "C.swift"], "no temporary files remain")
+    }
+
     @Test("an empty output path is refused, never taken for the current directory")
     func emptyOutputPath() throws {
         let writer = OutputWriter(directory: "")

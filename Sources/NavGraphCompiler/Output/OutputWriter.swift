@@ -3,7 +3,8 @@ import Foundation
 /// Writes generated files into one output directory, and nowhere else.
 ///
 /// Each file is written to a temporary name inside the directory and renamed over its final
-/// name, so a reader never sees half a file; a file whose bytes would not change is left alone
+/// name, so a reader never sees half a file, and the renames start only once every file was
+/// written, so a failure changes none of them; a file whose bytes would not change is left alone
 /// (its modification time stays, and a build that depends on it recompiles nothing). File names
 /// must be plain names: anything with a path separator, `.` or `..`, or a leading dot is refused.
 public struct OutputWriter {
@@ -42,23 +43,47 @@ public struct OutputWriter {
         self.fileManager = fileManager
     }
 
-    /// What writing `files` would do, writing nothing (for `--check`).
+    /// What writing `files` would do, writing nothing (for `--check`); fails when a destination
+    /// exists and is not a file (or a link to be replaced), which `write` could not replace.
     public func plan(_ files: [GeneratedFile]) throws(Failure) -> [(name: String, outcome: Outcome)] {
         try checkDirectory()
         return try files.map { file throws(Failure) in
             let url = try location(of: file.name)
-            guard let existing = fileManager.contents(atPath: url.path) else { return (file.name, .created) }
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else { return (file.name, .created) }
+            let kind = status.st_mode & S_IFMT
+            guard kind == S_IFREG || kind == S_IFLNK else {
+                throw Failure(path: url.path, reason: "exists and is not a file; nothing was written")
+            }
+            guard let existing = fileManager.contents(atPath: url.path) else { return (file.name, .updated) }
             return (file.name, existing == Data(file.contents.utf8) ? .unchanged : .updated)
         }
     }
 
-    /// Writes every file whose bytes differ from what is on disk.
+    /// Writes every file whose bytes differ from what is on disk, all or nothing: every
+    /// destination is checked and every new file written to a temporary before any is renamed
+    /// over its name, so a failure (a destination that is a directory, a full disk) leaves every
+    /// old file as it was.
     @discardableResult
     public func write(_ files: [GeneratedFile]) throws(Failure) -> [(name: String, outcome: Outcome)] {
         let planned = try plan(files)
         try createDirectory()
-        for (file, (_, outcome)) in zip(files, planned) where outcome != .unchanged {
-            try replace(file)
+        var temporaries: [(temporary: URL, url: URL)] = []
+        do throws(Failure) {
+            for (file, (_, outcome)) in zip(files, planned) where outcome != .unchanged {
+                temporaries.append((try writeTemporary(file), try location(of: file.name)))
+            }
+        } catch {
+            for written in temporaries { unlink(written.temporary.path) }
+            throw error
+        }
+        for (index, written) in temporaries.enumerated() {
+            // rename(2) replaces a symbolic link itself, never the file it points to.
+            guard rename(written.temporary.path, written.url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                for left in temporaries[index...] { unlink(left.temporary.path) }
+                throw Failure(path: written.url.path, reason: reason)
+            }
         }
         return planned
     }
@@ -136,14 +161,4 @@ public struct OutputWriter {
         return temporary
     }
 
-    private func replace(_ file: GeneratedFile) throws(Failure) {
-        let url = try location(of: file.name)
-        let temporary = try writeTemporary(file)
-        // rename(2) replaces a symbolic link itself, never the file it points to.
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw Failure(path: url.path, reason: reason)
-        }
-    }
 }
