@@ -18,10 +18,11 @@ struct NavGraphInitPlugin: CommandPlugin {
                 "name the one target to write the starter graph into:"
                     + " swift package --allow-writing-to-package-directory navgraph-init --target MyNav")
         }
+        let passed = try PluginArguments.initArguments(names: arguments.extractOption(named: "name"), remaining: arguments.remainingArguments)
         let layout = NavGraphTool.layout(of: context.package)
-        let folder = layout.folder(of: name).folder
+        let folder = try layout.folder(of: name).folder
         let tool = try context.tool(named: "navgraph").url
-        let status = try NavGraphTool.run(tool, ["init", "--output-dir", folder.path] + arguments.remainingArguments)
+        let status = try NavGraphTool.run(tool, ["init", "--output-dir", folder.path] + passed)
         if status != 0 {
             throw PluginFailure("navgraph init wrote nothing into target \(name)")
         }

@@ -13,6 +13,7 @@ struct NavGraphScaffoldPlugin: CommandPlugin {
         var arguments = ArgumentExtractor(arguments)
         let layout = NavGraphTool.layout(of: context.package)
         let folders = try layout.graphFolders(named: arguments.extractOption(named: "target"))
+        try PluginArguments.onlyTargets(remaining: arguments.remainingArguments, command: "navgraph-scaffold")
         let tool = try context.tool(named: "navgraph").url
         for folder in folders {
             let status = try NavGraphTool.run(tool, ["scaffold"] + folder.graphs.map(\.path) + ["--output-dir", folder.folder.path])

@@ -42,10 +42,22 @@ struct PackageLayout {
     }
 
     /// The target's folder: the directory SwiftPM gives, or `Sources/<name>` for a target it
-    /// does not see (where `navgraph-init` writes into a target that has no file yet).
-    func folder(of targetName: String) -> (folder: URL, isSeenBySwiftPM: Bool) {
+    /// does not see (where `navgraph-init` writes into a target that has no file yet). Fails for
+    /// a name SwiftPM does not know that is not a plain name (`../../x`): a command plugin writes
+    /// only into the package's own target folders.
+    func folder(of targetName: String) throws -> (folder: URL, isSeenBySwiftPM: Bool) {
         if let target = targets.first(where: { $0.name == targetName }) { return (target.directory, true) }
-        return (conventionalFolder(of: targetName), false)
+        return (try unseenFolder(of: targetName), false)
+    }
+
+    /// `Sources/<name>` for a target SwiftPM does not see, when `name` is a plain name.
+    private func unseenFolder(of targetName: String) throws -> URL {
+        let isPlain = !targetName.isEmpty && !targetName.hasPrefix(".") && !targetName.contains("/") && !targetName.contains("\\")
+            && !targetName.contains("\0")
+        guard isPlain else {
+            throw PluginFailure("'\(targetName)' is not a target name: name a target of package \(name) (its folder under Sources/)")
+        }
+        return conventionalFolder(of: targetName)
     }
 
     /// The folders a command works on: those of the targets named, or, with no name, of every
@@ -72,7 +84,7 @@ struct PackageLayout {
             }
             return GraphFolder(targetName: targetName, folder: target.directory, graphs: graphs, isSeenBySwiftPM: true)
         }
-        let folder = conventionalFolder(of: targetName)
+        let folder = try unseenFolder(of: targetName)
         let graphs = GraphFiles.graphFiles(inFolder: folder)
         if graphs.isEmpty {
             throw PluginFailure(
@@ -117,5 +129,26 @@ struct PackageLayout {
             + " so `swift build` skips it and never generates its navigation:"
             + " run `swift package --allow-writing-to-package-directory navgraph-scaffold --target \(folder.targetName)`"
             + " to add the FlowController skeletons (or add any .swift file to \(path))"
+    }
+}
+
+/// The arguments a command plugin hands to the tool: only those it documents, so that nothing
+/// given to `swift package` (an `--output-dir`, a path) can move the output elsewhere.
+enum PluginArguments {
+    /// `navgraph init`'s arguments for `navgraph-init`: the graph file's `--name`, if given once.
+    /// Fails on anything else left over.
+    static func initArguments(names: [String], remaining: [String]) throws -> [String] {
+        guard remaining.isEmpty else {
+            throw PluginFailure("navgraph-init takes --target NAME and --name FILE only; '\(remaining[0])' is not passed on")
+        }
+        guard names.count <= 1 else { throw PluginFailure("give --name once") }
+        return names.flatMap { ["--name", $0] }
+    }
+
+    /// Fails when a command plugin that takes only `--target` is given anything else.
+    static func onlyTargets(remaining: [String], command: String) throws {
+        guard remaining.isEmpty else {
+            throw PluginFailure("\(command) takes --target NAME only; '\(remaining[0])' is not passed on")
+        }
     }
 }

@@ -85,8 +85,28 @@ struct GraphFoldersTests {
         let package = try package(["Sources/Shop/Shop.swift"])
         defer { try? FileManager.default.removeItem(at: package) }
         let layout = layout(package, seen: [("Shop", "Sources/Shop")])
-        #expect(layout.folder(of: "Shop") == (package.appendingPathComponent("Sources/Shop", isDirectory: true), true))
-        let unseen = layout.folder(of: "MyNav")
+        #expect(try layout.folder(of: "Shop") == (package.appendingPathComponent("Sources/Shop", isDirectory: true), true))
+        let unseen = try layout.folder(of: "MyNav")
         #expect(unseen.folder == package.appendingPathComponent("Sources/MyNav", isDirectory: true) && !unseen.isSeenBySwiftPM)
+    }
+
+    @Test("a target name that is not a plain name is refused: a plugin writes only into the package's target folders",
+          arguments: ["../../x", "..", ".", "Sources/../../x", "/tmp/x", ".hidden", ""])
+    func targetNamesThatLeaveThePackage(_ name: String) throws {
+        let package = try package(["Sources/Shop/Shop.swift"])
+        defer { try? FileManager.default.removeItem(at: package) }
+        let layout = layout(package, seen: [("Shop", "Sources/Shop")])
+        #expect(throws: PluginFailure.self) { try layout.folder(of: name) }
+        #expect(throws: PluginFailure.self) { try layout.graphFolders(named: [name]) }
+    }
+
+    @Test("navgraph-init passes on --name and nothing else; scaffold takes --target only")
+    func pluginArguments() throws {
+        #expect(try PluginArguments.initArguments(names: [], remaining: []) == [])
+        #expect(try PluginArguments.initArguments(names: ["App"], remaining: []) == ["--name", "App"])
+        #expect(throws: PluginFailure.self) { try PluginArguments.initArguments(names: [], remaining: ["--output-dir", "/tmp/x"]) }
+        #expect(throws: PluginFailure.self) { try PluginArguments.initArguments(names: ["A", "B"], remaining: []) }
+        #expect(throws: PluginFailure.self) { try PluginArguments.onlyTargets(remaining: ["--output-dir=/tmp"], command: "navgraph-scaffold") }
+        try PluginArguments.onlyTargets(remaining: [], command: "navgraph-scaffold")
     }
 }
