@@ -35,19 +35,15 @@ enum LinkReader {
     }
 
     private static func pattern(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {
-        guard case .scalar(let text, let isPlain) = node.kind, !node.isNull else {
+        guard case .scalar(let text, _) = node.kind, !node.isNull else {
             diagnostics.add(.invalidStructure, "a link must be a path such as \"/items/{id}\", not \(node.shapeDescription)", at: node.range)
             return nil
         }
-        // Offsets become columns only when the text is on the key's line as written.
-        let shift = text.contains("\n") ? nil : (isPlain ? 0 : 1)
         switch LinkPattern.parse(text) {
         case .success(let pattern):
-            return Link(pattern: Located(pattern, at: node.range), flow: flow, textColumnShift: shift)
+            return Link(pattern: Located(pattern, at: node.range), flow: flow, textColumnShift: node.textColumnShift)
         case .failure(let failure):
-            var location = node.location
-            if let shift { location.column += shift + failure.offset }
-            diagnostics.add(.invalidLink, "link '\(text)': \(failure.message)", at: location)
+            diagnostics.add(.invalidLink, "link '\(text)': \(failure.message)", at: node.location(ofTextOffset: failure.offset))
             return nil
         }
     }

@@ -16,7 +16,7 @@ enum TypeExpressionReader {
 
     private static func expression(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> TypeExpression? {
         switch node.kind {
-        case .scalar(let text, let isPlain):
+        case .scalar(let text, _):
             if node.isNull {
                 diagnostics.add(.invalidType, "expected a type, found nothing", at: node.range)
                 return nil
@@ -26,7 +26,7 @@ enum TypeExpressionReader {
             case .failure(let failure):
                 diagnostics.add(
                     failure.exceedsLimit ? .limitExceeded : .invalidType, failure.message,
-                    at: place(of: failure, in: text, node: node, isPlain: isPlain))
+                    at: node.location(ofTextOffset: failure.offset))
                 return nil
             }
         case .sequence(let items):
@@ -56,15 +56,4 @@ enum TypeExpressionReader {
         }
     }
 
-    /// The offending character when the scalar's text sits on its line as written (after the
-    /// opening quote of a quoted scalar); otherwise — a block scalar, whose text starts on the
-    /// next line, or text folded over several lines, whose range spans lines — the scalar's start.
-    private static func place(of failure: TypeExpressionParser.Failure, in text: String, node: SyntaxNode, isPlain: Bool) -> SourceLocation {
-        var location = node.location
-        let column = location.column + failure.offset + (isPlain ? 0 : 1)
-        if node.range.end.line == location.line, column < node.range.end.column {
-            location.column = column
-        }
-        return location
-    }
 }

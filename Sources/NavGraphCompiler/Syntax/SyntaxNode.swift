@@ -26,6 +26,25 @@ struct SyntaxNode: Sendable {
     var range: SourceRange
     /// Where the node starts: the place of its diagnostics.
     var location: SourceLocation { range.start }
+
+    /// How many columns a scalar's text starts right of `location` when the text sits on the
+    /// node's line as written: 0 when plain, 1 after the opening quote; `nil` for a block scalar
+    /// (its text starts on the next line) and for text folded over lines, whose offsets are not
+    /// columns.
+    var textColumnShift: Int? {
+        guard case .scalar(_, let isPlain) = kind, range.end.line == range.start.line else { return nil }
+        return isPlain ? 0 : 1
+    }
+
+    /// Where the character at `offset` of a scalar's text is written, or the scalar's start when
+    /// that cannot be told (`textColumnShift`), so that a location never lies past its line.
+    func location(ofTextOffset offset: Int) -> SourceLocation {
+        var location = self.location
+        if let shift = textColumnShift, location.column + shift + offset < range.end.column {
+            location.column += shift + offset
+        }
+        return location
+    }
     /// Where this mapping's YAML merge keys (`<<: *anchor`) are. NavGraph does not read them:
     /// the reader leaves them out of the pairs, and whatever reads the mapping's keys reports
     /// each (`mergeKeyMessage`), so that the report counts against the declaration it is in.
