@@ -52,13 +52,15 @@ struct DiagnosticOptions: ParsableArguments {
         warningsAsErrors ? diagnostics.promotingWarnings() : diagnostics
     }
 
-    /// Renders diagnostics in the chosen format; text shows source excerpts when `excerpts` is set.
-    func render(_ diagnostics: [Diagnostic], files: [SourceFile], excerpts: Bool) -> String {
+    /// Renders diagnostics in the chosen format, at most `Diagnostic.reportLimit` of them
+    /// (`limitedForReport`); text shows source excerpts when `excerpts` is set, and counts them all.
+    func render(_ all: [Diagnostic], files: [SourceFile], excerpts: Bool) -> String {
+        let diagnostics = all.limitedForReport()
         switch format {
         case .text:
             let sources = excerpts ? Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first }) : [:]
             var text = TextReport(sources: sources).render(diagnostics)
-            if let summary = TextReport.summary(of: diagnostics) {
+            if let summary = TextReport.summary(of: all) {
                 text += "\(summary)\n"
             }
             if let hint = DiagnosticExplanation.hint(for: diagnostics) {

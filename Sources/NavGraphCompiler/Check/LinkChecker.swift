@@ -32,8 +32,8 @@ struct LinkChecker {
     private func reportAmbiguity(
         _ link: Link, of screen: String, with other: (screen: String, link: Link), diagnostics: inout DiagnosticBag
     ) {
-        let pattern = link.pattern.value.text
-        let otherPattern = other.link.pattern.value.text
+        let pattern = DiagnosticText.excerpt(link.pattern.value.text)
+        let otherPattern = DiagnosticText.excerpt(other.link.pattern.value.text)
         diagnostics.add(
             .ambiguousLink,
             "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; make a segment differ, or a literal where the other has a parameter",
@@ -48,7 +48,7 @@ struct LinkChecker {
             for parameter in pattern.parameters {
                 diagnostics.add(
                     .linkParameterMismatch,
-                    "parameter '\(parameter.name)' of link '\(pattern.text)' binds nothing: '\(name)' takes no context",
+                    "parameter '\(parameter.name)' of link '\(DiagnosticText.excerpt(pattern.text))' binds nothing: '\(name)' takes no context",
                     at: link.location(of: parameter))
             }
             return
@@ -62,7 +62,7 @@ struct LinkChecker {
         } else {
             diagnostics.add(
                 .linkParameterMismatch,
-                "link '\(pattern.text)' cannot open '\(name)': its context '\(context.value)' cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum) or a record's scalar fields",
+                "link '\(DiagnosticText.excerpt(pattern.text))' cannot open '\(name)': its context '\(context.value)' cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum) or a record's scalar fields",
                 at: link.pattern.range, notes: [contextNote])
         }
     }
@@ -74,25 +74,25 @@ struct LinkChecker {
         guard !parameters.isEmpty else {
             diagnostics.add(
                 .linkParameterMismatch,
-                "link '\(link.pattern.value.text)' needs one parameter to bind the '\(context)' that '\(name)' takes, as in '/items/{id}'",
+                "link '\(DiagnosticText.excerpt(link.pattern.value.text))' needs one parameter to bind the '\(context)' that '\(name)' takes, as in '/items/{id}'",
                 at: link.pattern.range, notes: [note])
             return
         }
         for extra in parameters.dropFirst() {
             diagnostics.add(
                 .linkParameterMismatch,
-                "parameter '\(extra.name)' of link '\(link.pattern.value.text)' binds nothing: '\(name)' takes one '\(context)', bound by '\(parameters[0].name)'",
+                "parameter '\(extra.name)' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' binds nothing: '\(name)' takes one '\(context)', bound by '\(parameters[0].name)'",
                 at: link.location(of: extra))
         }
     }
 
     private func checkRecord(_ link: Link, record: String, fields: [RecordField], diagnostics: inout DiagnosticBag) {
-        let text = link.pattern.value.text
+        let text = DiagnosticText.excerpt(link.pattern.value.text)
         let parameters = link.pattern.value.parameters
         let fieldNames = fields.map(\.name.value)
         for parameter in parameters {
             guard let field = fields.first(where: { $0.name.value == parameter.name }) else {
-                let hint = NameSuggester.didYouMean(parameter.name, among: fieldNames)
+                let hint = diagnostics.didYouMean(parameter.name, among: fieldNames)
                 diagnostics.add(
                     .linkParameterMismatch,
                     "parameter '\(parameter.name)' of link '\(text)' binds no field of '\(record)'\(hint)",

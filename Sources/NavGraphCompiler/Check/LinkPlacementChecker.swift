@@ -10,7 +10,7 @@ enum LinkPlacementChecker {
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
             for link in screen.links {
-                let text = link.pattern.value.text
+                let text = DiagnosticText.excerpt(link.pattern.value.text)
                 switch placer.place(link, of: name) {
                 case .placed(let placement):
                     placements[name, default: []].append(placement)
@@ -26,7 +26,7 @@ enum LinkPlacementChecker {
                         at: link.pattern.range,
                         notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
                 case .notIn(let flow, let options):
-                    let hint = NameSuggester.didYouMean(flow, among: options)
+                    let hint = diagnostics.didYouMean(flow, among: options)
                     let choices = name == graph.entry.value
                         ? "it is the entry; remove 'in:'"
                         : options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list(options))"

@@ -99,4 +99,21 @@ extension Array where Element == Diagnostic {
             return promoted
         }
     }
+
+    /// The most diagnostics one report shows.
+    public static var reportLimit: Int { 1_000 }
+
+    /// The diagnostics a report shows: all of them, or the first `limit` and one closing
+    /// `limit-exceeded` diagnostic, at the first one left out, saying how many more there are;
+    /// it is an error when one of those is, so a report keeps its worst severity. Every format
+    /// stays what it is (a JSON array, a SARIF log), and one run's output stays bounded.
+    public func limitedForReport(to limit: Int = reportLimit) -> [Diagnostic] {
+        guard count > limit else { return self }
+        let left = self[limit...]
+        return Array(prefix(limit)) + [Diagnostic(
+            .limitExceeded,
+            "\(left.count) more diagnostics are not shown: a report shows at most \(limit); fix these and check again",
+            at: SourceRange(at: self[limit].location),
+            severity: left.contains { $0.severity == .error } ? .error : .warning)]
+    }
 }

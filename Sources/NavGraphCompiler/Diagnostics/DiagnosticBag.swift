@@ -39,4 +39,17 @@ public struct DiagnosticBag: Sendable {
 
     /// The diagnostics in output order.
     public func sorted() -> [Diagnostic] { items.sorted(by: Diagnostic.outputOrder) }
+
+    /// The most names one run looks up a "did you mean" for: a graph with thousands of
+    /// misspellings gets suggestions for the first ones, and time linear in its size for the rest.
+    static let suggestionLimit = 1_000
+    private var suggestionsLookedUp = 0
+
+    /// `"; did you mean 'X'?"` for the candidate closest to `name` (`NameSuggester`), or empty
+    /// when none is close or this run has looked up `suggestionLimit` names already.
+    mutating func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
+        guard suggestionsLookedUp < Self.suggestionLimit else { return "" }
+        suggestionsLookedUp += 1
+        return NameSuggester.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
 }

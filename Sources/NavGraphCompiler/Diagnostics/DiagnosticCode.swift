@@ -76,7 +76,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     public var summary: String {
         switch self {
         case .yamlSyntax: "The file is not well-formed YAML or not valid UTF-8."
-        case .limitExceeded: "A file is larger, nests deeper or expands more aliases than NavGraph's limits allow."
+        case .limitExceeded: "A file is larger, nests deeper or expands more aliases than NavGraph's limits allow, or a run finds more diagnostics than a report shows."
         case .invalidStructure: "A value has the wrong shape, a required key is missing, or a word such as a style or kind is not one the language defines."
         case .unknownKey: "A key that the language does not define."
         case .duplicateKey: "The same key appears twice in one YAML mapping."

@@ -30,11 +30,6 @@ public enum NameSuggester {
         return best?.name
     }
 
-    /// `" (did you mean 'X'?)"`-style suffix, or empty when nothing is close.
-    static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
-        suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
     /// The edit distance between two strings, counted in Unicode scalars: insertions, deletions,
     /// substitutions and swaps of two neighbouring characters ("stlye" is one edit from "style").
     public static func editDistance(_ source: String, _ target: String) -> Int {

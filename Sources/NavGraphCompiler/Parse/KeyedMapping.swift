@@ -37,7 +37,7 @@ struct KeyedMapping {
                 continue
             }
             guard allowed.contains(key) else {
-                let hint = NameSuggester.didYouMean(key, among: allowed)
+                let hint = diagnostics.didYouMean(key, among: allowed)
                 let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
                 let message = hint.isEmpty ? "unknown key '\(key)' in \(what); expected \(known)" : "unknown key '\(key)' in \(what)\(hint)"
                 diagnostics.add(.unknownKey, message, at: pair.key.range)

@@ -44,7 +44,7 @@ enum LinkOriginsReader {
 
     /// Why `text` is not a custom scheme, if it is not.
     private static func isScheme(_ text: String) -> String? {
-        let shown = excerpt(text)
+        let shown = DiagnosticText.excerpt(text)
         guard let first = text.unicodeScalars.first, first.isASCIILetter,
               text.unicodeScalars.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0) }) else {
             return "scheme '\(shown)' is not a URL scheme: write it without '://', a letter followed by letters, digits, '+', '-' or '.'"
@@ -57,7 +57,7 @@ enum LinkOriginsReader {
 
     /// Why `text` is not a domain, if it is not.
     private static func isDomain(_ text: String) -> String? {
-        let shown = excerpt(text)
+        let shown = DiagnosticText.excerpt(text)
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)
         guard text.utf8.count <= 253, labels.count > 1, labels.allSatisfy({ label in
             !label.isEmpty && label.count <= 63 && label.first != "-" && label.last != "-"
@@ -66,13 +66,6 @@ enum LinkOriginsReader {
             return "domain '\(shown)' is not a domain name: write it as 'shop.example.com', without a scheme, path or port"
         }
         return nil
-    }
-}
-
-extension LinkOriginsReader {
-    /// `text`, or its first 60 characters and "…": a message quotes a bounded part of a value.
-    private static func excerpt(_ text: String) -> String {
-        text.count <= 60 ? text : text.prefix(60) + "…"
     }
 }
 

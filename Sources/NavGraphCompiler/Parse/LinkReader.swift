@@ -43,7 +43,7 @@ enum LinkReader {
         case .success(let pattern):
             return Link(pattern: Located(pattern, at: node.range), flow: flow, textColumnShift: node.textColumnShift)
         case .failure(let failure):
-            diagnostics.add(.invalidLink, "link '\(text)': \(failure.message)", at: node.location(ofTextOffset: failure.offset))
+            diagnostics.add(.invalidLink, "link '\(DiagnosticText.excerpt(text))': \(failure.message)", at: node.location(ofTextOffset: failure.offset))
             return nil
         }
     }

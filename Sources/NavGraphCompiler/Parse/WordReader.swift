@@ -13,7 +13,7 @@ enum WordReader {
         }
         guard let value = Word(rawValue: text) else {
             let words = Word.allCases.map { $0.rawValue }
-            let hint = NameSuggester.didYouMean(text, among: words)
+            let hint = diagnostics.didYouMean(text, among: words)
             diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(list(words))\(hint)", at: node.range)
             return nil
         }

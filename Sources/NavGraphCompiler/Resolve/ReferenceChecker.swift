@@ -9,7 +9,7 @@ struct ReferenceChecker {
     @discardableResult
     func checkNode(_ name: Located<String>, role: String, diagnostics: inout DiagnosticBag) -> Bool {
         guard declaredNodes[name.value] == nil else { return true }
-        let hint = NameSuggester.didYouMean(name.value, among: declaredNodes.keys)
+        let hint = diagnostics.didYouMean(name.value, among: declaredNodes.keys)
         diagnostics.add(.undefinedScreen, "\(role) '\(name.value)' names no declared screen or flow\(hint)", at: name.range)
         return false
     }
@@ -18,7 +18,7 @@ struct ReferenceChecker {
     func checkType(_ type: Located<TypeExpression>, diagnostics: inout DiagnosticBag) {
         for name in type.value.namedReferences where declaredTypes[name] == nil {
             let candidates = Array(declaredTypes.keys) + BuiltinType.allCases.map(\.rawValue)
-            let hint = NameSuggester.didYouMean(name, among: candidates)
+            let hint = diagnostics.didYouMean(name, among: candidates)
             diagnostics.add(.undefinedType, "no type named '\(name)'\(hint)", at: type.range)
         }
     }

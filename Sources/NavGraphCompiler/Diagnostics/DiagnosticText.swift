@@ -1,0 +1,12 @@
+/// How a diagnostic quotes text from the graph.
+enum DiagnosticText {
+    /// The most characters a message quotes of one value.
+    static let excerptLength = 80
+
+    /// `text`, or its first `excerptLength` characters and "…": a message quotes a bounded part
+    /// of a value, so that output stays bounded by the input however often one value is quoted
+    /// (a pattern with 5,000 parameters is quoted once per parameter).
+    static func excerpt(_ text: String) -> String {
+        text.count <= excerptLength ? text : text.prefix(excerptLength) + "…"
+    }
+}
