@@ -20,6 +20,13 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         return flow
     }
 
+    /// Makes the account a link presents (`reader://account/email`).
+    func makeAccount() -> any AccountFlowControlling {
+        let account = AccountFlowController()
+        account.session = session
+        return account
+    }
+
     /// A link waits while nobody is logged in; it opens once someone logs in.
     func shouldOpen(_ destination: NavGraphDestination) -> Bool {
         session.userName != nil

@@ -34,6 +34,11 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
         perform(.topic(topic))
     }
 
+    /// The view reports a tap on the account button.
+    func showAccount() {
+        perform(.account("profile"))
+    }
+
     /// The view reports a tap on Log Out.
     func logOut() {
         session.logOut()
@@ -48,6 +53,12 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
         let topic = TopicFlowController()
         topic.session = session
         return topic
+    }
+
+    func makeAccount() -> any AccountFlowControlling {
+        let account = AccountFlowController()
+        account.session = session
+        return account
     }
 
     func makeLogout() -> any LoginFlowFlowControlling {

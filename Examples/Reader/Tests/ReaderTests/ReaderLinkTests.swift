@@ -31,6 +31,22 @@ extension ReaderFlowTests {
         #expect(!navigator.navigation.hasPendingLink)
     }
 
+    /// The account is only ever presented from the logged-in search: its link, a URL or a
+    /// notification, waits for the login like a pushed one, and opens over the search after it.
+    @Test func aPresentedLinkWaitsForTheLoginLikeAPushedOne() throws {
+        _ = startReader()
+        #expect(!navigator.open(url: URL(string: "reader://account/email")!))
+        #expect(navigator.visiblePath == [.root, .loginFlow, .login], "nothing over the login")
+        #expect(navigator.navigation.hasPendingLink)
+        let payload = try JSONDecoder().decode(NavGraphDestination.self, from: Data(#"{"name":"Account","context":"email"}"#.utf8))
+        #expect(!navigator.open(payload), "a notification waits the same way")
+
+        try #require(navigator.topFlowController as? LoginFlowController).logIn(userName: "mika", password: "secret")
+        #expect(navigator.visiblePath == [.root, .searchFlow, .search, .account])
+        let account = try #require(navigator.topFlowController as? AccountFlowController)
+        #expect(account.section == "email" && account.userName == "mika")
+    }
+
     /// A topic reaches the app only as plain text: no '/' smuggled in as %2F, no NUL, no
     /// right-to-left override, no empty segment, no broken escape; and only the reader scheme.
     @Test func aHostileTopicOpensNothing() {
