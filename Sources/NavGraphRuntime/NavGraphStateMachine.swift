@@ -75,7 +75,13 @@ public final class NavGraphStateMachine {
     /// Whether a route from `source` would be taken now; logs why not.
     public func accepts(_ route: some Hashable & Sendable, from source: any NavGraphFlowController) -> Bool {
         switch phase {
-        case .applying: return entryID(of: source) != nil
+        case .applying:
+            // A screen of a state being restored starts before it is shown.
+            guard entryID(of: source) != nil else {
+                ignore("\(source.navGraphNode) performed \(route) while the saved state was restored: the saved state shows instead")
+                return false
+            }
+            return true
         case .rendering:
             ignore("\(source.navGraphNode) performed \(route) while a transition is running")
             return false

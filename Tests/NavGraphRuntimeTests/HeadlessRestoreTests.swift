@@ -41,7 +41,7 @@ struct HeadlessRestoreTests {
         #expect(restored.visiblePath == navigator.visiblePath)
         #expect(try saved(restored) == state, "saving the restored state gives what was saved")
         #expect(restored.drawnChanges.count == 1, "one change, drawn without animation")
-        #expect(journal.events == ["List started", "Detail started", "Compose started", "Step started", "Menu started"], "depth first: an opener before what it opened")
+        #expect(journal.events == ["List started", "Detail started", "Compose started", "Step started", "Menu started"], "depth first: an opener before what it opened, each made after its opener started")
         let step = try #require(restored.topFlowController as? Screen)
         #expect(restored.stack(containing: step).map(\.navGraphNode.rawValue) == ["Compose", "Step"])
 

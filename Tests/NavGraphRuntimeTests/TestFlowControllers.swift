@@ -25,6 +25,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     var whenRouteEnds: (@MainActor (Screen) -> Void)?
     /// The children this flow, a switch, refuses to show in a restored state (its gate closed).
     var refusesToRestore: Set<String> = []
+    /// Whether it has started (`started(with:)`).
+    private(set) var hasStarted = false
 
     init(_ name: String, journal: Journal) {
         navGraphNode = NavGraphNodeName(rawValue: name)
@@ -120,6 +122,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
 
     func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening? {
         guard let destination = destination as? String, let route = TestRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        // A maker may read what `start` set: restoring makes a destination after its opener started.
+        if !hasStarted { journal.events.append("\(navGraphNode.rawValue) made \(destination) before it started") }
         let made = make(destination)
         return NavGraphOpening(made, route: route, onEnd: handler(destination)) { made.started(with: nil) }
     }
@@ -131,6 +135,7 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     /// Records that this screen started, with the context it was given, and runs the journal's
     /// `whenStarted`.
     func started(with context: String?) {
+        hasStarted = true
         journal.events.append("\(navGraphNode.rawValue) started" + (context.map { " with \($0)" } ?? ""))
         journal.whenStarted?(self)
     }

@@ -1,10 +1,13 @@
 /// The entries a saved state shows, checked against the graph and with their FlowControllers
-/// made, before anything is shown: restoring either shows all of it or throws and shows nothing.
+/// made and started, before anything is shown: restoring either shows all of it or throws and
+/// shows nothing.
 ///
 /// Its functions throw `NavGraphRestoreError`s (untyped: see `NavGraphStateMachine.restore`).
 ///
 /// Entries get the numbers they will have in the state, in the order they are shown (a flow
-/// before its children, an opener before what it opened); starts run in that order.
+/// before its children, an opener before what it opened). Each is started as soon as it is made,
+/// before what it opened is made, as `perform` does: a maker may read what its screen's
+/// `start(context:)` set.
 @MainActor
 struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     typealias Saved = NavGraphSavedState<Destination>
@@ -14,16 +17,24 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     private(set) var entries: [NavGraphEntryID: NavGraphEntry] = [:]
     private(set) var flowControllers: [NavGraphEntryID: any NavGraphFlowController] = [:]
     private(set) var handlers: [NavGraphEntryID: NavGraphFinishHandler] = [:]
-    private(set) var starts: [@MainActor () -> Void] = []
     private(set) var lastID: Int
+    /// The navigator the made FlowControllers get while they start (routes they perform then
+    /// are refused: they are not shown yet).
+    private weak var navigator: (any NavGraphNavigator)?
     /// The graph's entry, made by the app: it makes what a link presented.
     private var entry: (any NavGraphFlowController)?
     /// The switch flows above the entry being planned, each with the child it shows.
     private var switches: [(flow: NavGraphNodeName, child: NavGraphNodeName)] = []
 
-    init(placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>?, after lastID: Int) {
+    init(placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>?, after lastID: Int, navigator: (any NavGraphNavigator)?) {
         self.placement = placement
         self.lastID = lastID
+        self.navigator = navigator
+    }
+
+    /// Takes the navigator back from every FlowController made, when the state is refused.
+    func release() {
+        for flowController in flowControllers.values { flowController.navigator = nil }
     }
 
     /// Plans the graph's entry, made by the app, and everything the saved state shows in it.
@@ -49,7 +60,10 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         entries[id]?.linkDestination = link.map { NavGraphRouteValue($0) }
         flowControllers[id] = flowController
         handlers[id] = onEnd
-        if let start { starts.append(start) }
+        if let start {
+            flowController.navigator = navigator
+            start()
+        }
         let content = try content(of: saved, id, flowController)
         entries[id]?.content = content
         if let presented = saved.presented {

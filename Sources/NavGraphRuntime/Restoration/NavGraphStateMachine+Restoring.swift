@@ -4,8 +4,9 @@ extension NavGraphStateMachine {
     /// contracts (`navGraphChild(_:)`, `navGraphReopening(_:to:)`): a flow makes its children, an opener makes what its route
     /// opened (and is told again how that route ends), a link's placement makes what a link
     /// opened (`placement` says where the graph's links place each screen). `entry` is the graph's entry, made by the app; `startEntry` starts it when it is a
-    /// screen. Screens are started with their saved context; flows are not started, their saved
-    /// content is shown instead.
+    /// screen. Screens are started with their saved context, each as soon as it is made and
+    /// before what it opened is made (as `perform` does), so a maker may read what `start` set;
+    /// flows are not started, their saved content is shown instead.
     ///
     /// Everything is checked and made before anything is shown: when the saved state no longer
     /// fits the graph, shows what nothing the graph does would show, is larger than a saved
@@ -24,8 +25,18 @@ extension NavGraphStateMachine {
         guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw NavGraphRestoreError.unsupportedVersion(saved.version) }
         guard phase == .idle else { throw NavGraphRestoreError.transitionRunning }
         guard saved.isWithinLimits else { throw NavGraphRestoreError.tooLarge }
-        var plan = NavGraphRestorePlan(placement: placement, after: nextID)
-        let root = try plan.planEntry(saved.root, made: entry, start: startEntry)
+        var plan = NavGraphRestorePlan(placement: placement, after: nextID, navigator: navigator)
+        // Screens start while the plan is made; routes they perform are refused (not shown yet).
+        phase = .applying
+        let root: NavGraphEntryID
+        do {
+            root = try plan.planEntry(saved.root, made: entry, start: startEntry)
+        } catch {
+            plan.release()
+            queued.removeAll()
+            phase = .idle
+            throw error
+        }
 
         closeEverything()
         var restored = state
@@ -38,10 +49,6 @@ extension NavGraphStateMachine {
         }
         for (id, handler) in plan.handlers {
             setHandler(handler, for: id)
-        }
-        phase = .applying
-        for start in plan.starts {
-            start()
         }
         if !queued.isEmpty {
             ignore("\(queued.count) route(s) performed while the saved state was restored: the saved state shows instead")

@@ -128,4 +128,25 @@ struct NotesFlowTests {
         folders.perform(.open(0))
         #expect(navigator.path(of: try foldersStack()).count == 1)
     }
+
+    /// Saved while a note of the second folder shows, restored in a new navigator: the note list
+    /// starts with its folder before it makes the note's detail, so the detail is of that folder.
+    @Test func aRestoredNoteIsTheOneOfItsFolder() throws {
+        let library = Library(folders: [
+            Folder(name: "Notes", notes: [Note(title: "Welcome", text: "Notes are kept here.")]),
+            Folder(name: "Work", notes: [Note(title: "Plan", text: "Ship it."), Note(title: "Budget", text: "Small.")]),
+        ])
+        let navigator = NavGraphSwiftUINavigator.start(entry: RootFlowController(library: library))
+        let top = { navigator.state.top.flatMap { navigator.navigation.flowController(for: $0) } }
+        try #require(top() as? SignInFlowController).signIn(as: "Aoi")
+        try #require(top() as? FolderListFlowController).perform(.open(1))
+        try #require(top() as? NoteListFlowController).perform(.note(1))
+        let saved = try #require(navigator.savedState)
+
+        let restored = NavGraphSwiftUINavigator()
+        try restored.restore(saved, entry: RootFlowController(library: library))
+        let detail = try #require(restored.state.top.flatMap { restored.navigation.flowController(for: $0) } as? NoteDetailFlowController)
+        #expect(detail.folder == 1 && detail.note == 1)
+        #expect(library.note(detail.note, in: detail.folder)?.title == "Budget")
+    }
 }
