@@ -39,6 +39,21 @@ extension NavGraphStateMachine {
         follow(event)
     }
 
+    /// The user started to pop `stack` back to `entry` (a back tap's or a swipe back's
+    /// animation is running): until `userPopEnded()`, the screens above `entry` are leaving, and
+    /// routes they perform are refused, so an asynchronous callback of a leaving screen cannot
+    /// present over a screen that is going away. Everything else goes on.
+    public func userPopBegan(_ stack: NavGraphEntryID, to entry: NavGraphEntryID) {
+        let list = state.stackEntries(stack)
+        guard let index = list.firstIndex(of: entry) else { return }
+        leaving = Set(list[(index + 1)...].flatMap { state.subtree(of: $0) })
+    }
+
+    /// The pop the user started has ended, completed or cancelled (then the screens stay).
+    public func userPopEnded() {
+        leaving = []
+    }
+
     /// What the rules say about `event` now, without following it; logs a refusal.
     private func judge(_ event: NavGraphUserEvent) -> NavGraphUserEvent.Outcome {
         if let reason = refusal(of: event) {

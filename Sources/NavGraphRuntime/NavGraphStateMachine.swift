@@ -50,6 +50,8 @@ public final class NavGraphStateMachine {
     var pendingLink: (@MainActor () -> Bool)?
     /// The number of the last entry made; entry numbers are never reused.
     var nextID = 0
+    /// The entries the user is popping while the pop's animation runs (`userPopBegan`).
+    var leaving: Set<NavGraphEntryID> = []
 
     /// An empty machine; a navigator sets itself and its renderer.
     public init() {}
@@ -88,6 +90,10 @@ public final class NavGraphStateMachine {
         case .idle:
             guard let id = entryID(of: source), state.top == id else {
                 ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen")
+                return false
+            }
+            guard !leaving.contains(id) else {
+                ignore("\(source.navGraphNode) performed \(route) while the user closes it")
                 return false
             }
             return true
@@ -209,6 +215,10 @@ public final class NavGraphStateMachine {
         }
         guard fromBelow || state.top == id else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not the top-most screen")
+            return
+        }
+        guard !leaving.contains(id) else {
+            ignore("\(source.navGraphNode) asked to \(what) while the user closes it")
             return
         }
         phase = .applying

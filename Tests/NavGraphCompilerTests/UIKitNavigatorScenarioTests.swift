@@ -14,7 +14,7 @@ struct UIKitNavigatorScenarioTests {
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
         "logOutFromTwoModals", "newRootOverShownSheet",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
-        "presentedLinkAsksTheGate", "refusedPresentationEndsTransition", "restoreOverShownSheet",
+        "presentFromLeavingScreenDuringSwipeBack", "presentedLinkAsksTheGate", "refusedPresentationEndsTransition", "restoreOverShownSheet",
         "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",

@@ -15,6 +15,7 @@ extension UIKitScenarios {
         "newRootOverShownSheet": newRootOverShownSheet,
         "restoreOverShownSheet": restoreOverShownSheet,
         "refusedPresentationEndsTransition": refusedPresentationEndsTransition,
+        "presentFromLeavingScreenDuringSwipeBack": presentFromLeavingScreenDuringSwipeBack,
     ]
 
     /// The app presents its own alert (any view controller it presents itself) over `screen`.
@@ -153,6 +154,29 @@ extension UIKitScenarios {
         navigation.select(NavGraphNodeName(rawValue: "Settings"), from: refusing) { _ in }
         run.settle()
         run.expect(run.tabBar.selectedIndex == 1, "a later route is taken")
+    }
+}
+
+extension UIKitScenarios {
+    /// While the user swipes back, the screen that is leaving presents from an asynchronous
+    /// callback (a download finished): refused, as during any transition, so no sheet is left on
+    /// screen over a screen that is gone; the opener is told once, when the swipe ends.
+    static func presentFromLeavingScreenDuringSwipeBack(_ run: ScenarioRun) {
+        run.connect()
+        run.list.push("Detail")
+        run.settle()
+        guard let detail = run.top else { return run.expect(false, "Detail is shown") }
+        UIKitDouble.userSwipesBack(run.feedStack, completing: true)
+        detail.present("Sheet")
+        run.settle()
+        run.expect(run.presented == nil, "no orphan sheet")
+        run.expect(run.top === run.list && run.feedStack.viewControllers.count == 1, "List is the top")
+        run.expect(run.journal == ["List heard Detail ended"], "\(run.journal)")
+        run.expect(run.navigator?.navigation.isTransitioning == false, "the swipe's transition ended")
+        run.list.push("Next")
+        run.settle()
+        run.expect(run.top?.navGraphNode.rawValue == "Next", "a later route is taken")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }
 

@@ -9,11 +9,17 @@ import UIKit
 /// about) has happened on screen, and the state follows (`userDid`).
 extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        // An interactive swipe back ends either way once its transition does: compare then.
-        guard let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive else { return }
+        // A pop the user started (back button, swipe back): until its transition ends, either
+        // way, the screens above the one shown are leaving (their routes are refused); then
+        // compare what UIKit shows.
+        guard drawingStack !== navigationController, let coordinator = navigationController.transitionCoordinator,
+              let stack = entry(of: navigationController),
+              let shown = navigation.state.stackEntries(stack).first(where: { self.viewController($0) === viewController }) else { return }
+        navigation.userPopBegan(stack, to: shown)
         _ = coordinator.animate(alongsideTransition: nil) { [weak self, weak navigationController] _ in
-            guard let self, let navigationController else { return }
-            self.reconcile(navigationController)
+            guard let self else { return }
+            navigation.userPopEnded()
+            if let navigationController { reconcile(navigationController) }
         }
     }
 

@@ -16,6 +16,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     unowned let navigation: NavGraphStateMachine
     let animated: Bool
     private var containers: [NavGraphEntryID: UIViewController] = [:]
+    /// The navigation controller the renderer is pushing or popping itself, while it calls UIKit:
+    /// its delegate calls then are not the user's.
+    private(set) weak var drawingStack: UINavigationController?
 
     init(window: UIWindow, navigation: NavGraphStateMachine, animated: Bool) {
         self.window = window
@@ -39,13 +42,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             completion()
         case .push(let id, let stack):
             guard let navigationController = containers[stack] as? UINavigationController, let pushed = viewController(id) else { return completion() }
-            navigationController.pushViewController(pushed, animated: animated)
+            drawing(navigationController) { $0.pushViewController(pushed, animated: self.animated) }
             afterTransition(of: navigationController, completion)
         case .pop(let stack, let entry):
             guard let navigationController = containers[stack] as? UINavigationController, let shown = viewController(entry) else { return completion() }
             settlePresentations(dismissingForeign: true) { [weak self] in
                 guard let self else { return completion() }
-                navigationController.popToViewController(shown, animated: animated)
+                drawing(navigationController) { _ = $0.popToViewController(shown, animated: self.animated) }
                 afterTransition(of: navigationController, completion)
             }
         case .present(let id, let presenter):
@@ -163,6 +166,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         source.present(presented, animated: false) { [weak self] in
             self?.presentRestored(presenters.dropFirst(), completion)
         }
+    }
+
+    /// Runs `change` on `navigationController` as the renderer's own push or pop.
+    private func drawing(_ navigationController: UINavigationController, _ change: (UINavigationController) -> Void) {
+        drawingStack = navigationController
+        defer { drawingStack = nil }
+        change(navigationController)
     }
 
     /// Calls `completion` once the navigation controller's running transition has finished.
