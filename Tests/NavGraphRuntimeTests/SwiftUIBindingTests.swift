@@ -26,6 +26,21 @@ struct SwiftUIBindingTests {
     /// The stack the list is in: the `NavigationStack` of the Feed flow.
     private func feedStack() throws -> NavGraphEntryID { try id(app.feed) }
 
+    @Test("the SwiftUI navigator offers the headless navigator's test surface: what a person sees, and the person's gestures")
+    func inspectableLikeTheHeadlessNavigator() throws {
+        app.list.push("Detail")
+        try #require(navigator.topFlowController as? Screen).present("Sheet")
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail", "Sheet"])
+        let detail = try #require(navigator.stack(containing: app.list).last)
+        #expect(navigator.presentation(over: detail)?.flowController.navGraphNode.rawValue == "Sheet")
+        #expect(navigator.selectedTab(of: app.main) === app.feed && navigator.currentChild(of: app.root) === app.main)
+        #expect(!navigator.userTapsTab(NavGraphNodeName(rawValue: "Settings")), "the tab bar is under the sheet")
+        #expect(navigator.userSwipesDownSheet() && navigator.userTapsBack())
+        #expect(app.journal.events == ["Detail heard Sheet ended", "List heard Detail ended"])
+        #expect(navigator.userTapsTab(NavGraphNodeName(rawValue: "Settings")))
+        #expect(navigator.topFlowController === app.menu)
+    }
+
     @Test("a restored state is what the bindings read: the stack's path, the sheet item; a swipe down still tells the restored opener")
     func restoredStateIsWhatTheBindingsRead() throws {
         app.list.push("Detail")

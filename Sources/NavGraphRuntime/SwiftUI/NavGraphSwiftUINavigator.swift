@@ -13,8 +13,11 @@
 /// (`stateDidChange`) and the views read the unchanged state again: the screen is put back.
 ///
 /// SwiftUI animates a change as it draws the new state, so every change completes at once.
+///
+/// Tests look at what a person sees and act as the person would with
+/// `NavGraphInspectableNavigator`'s members, as on the headless navigator.
 @MainActor
-public final class NavGraphSwiftUINavigator: NavGraphNavigator, NavGraphRenderer {
+public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGraphRenderer {
     /// Which of SwiftUI's presentation modifiers draws a presentation.
     public enum PresentationKind: Hashable, Sendable, CaseIterable {
         /// `.sheet(item:)`: sheets, page sheets and form sheets.

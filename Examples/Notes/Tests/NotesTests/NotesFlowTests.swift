@@ -13,14 +13,10 @@ struct NotesFlowTests {
     }
 
     /// The top-most FlowController a person sees.
-    var top: (any NavGraphFlowController)? {
-        navigator.state.top.flatMap { navigator.navigation.flowController(for: $0) }
-    }
+    var top: (any NavGraphFlowController)? { navigator.topFlowController }
 
     /// The path of names a person sees, from the root down.
-    var visiblePath: [NavGraphNodeName] {
-        navigator.state.visibleEntries.compactMap { navigator.state[$0]?.node }
-    }
+    var visiblePath: [NavGraphNodeName] { navigator.visiblePath }
 
     func entry(_ flowController: any NavGraphFlowController) throws -> NavGraphEntryID {
         try #require(navigator.navigation.entryID(of: flowController))
@@ -137,15 +133,14 @@ struct NotesFlowTests {
             Folder(name: "Work", notes: [Note(title: "Plan", text: "Ship it."), Note(title: "Budget", text: "Small.")]),
         ])
         let navigator = NavGraphSwiftUINavigator.start(entry: RootFlowController(library: library))
-        let top = { navigator.state.top.flatMap { navigator.navigation.flowController(for: $0) } }
-        try #require(top() as? SignInFlowController).signIn(as: "Aoi")
-        try #require(top() as? FolderListFlowController).perform(.open(1))
-        try #require(top() as? NoteListFlowController).perform(.note(1))
+        try #require(navigator.topFlowController as? SignInFlowController).signIn(as: "Aoi")
+        try #require(navigator.topFlowController as? FolderListFlowController).perform(.open(1))
+        try #require(navigator.topFlowController as? NoteListFlowController).perform(.note(1))
         let saved = try #require(navigator.savedState)
 
         let restored = NavGraphSwiftUINavigator()
         try restored.restore(saved, entry: RootFlowController(library: library))
-        let detail = try #require(restored.state.top.flatMap { restored.navigation.flowController(for: $0) } as? NoteDetailFlowController)
+        let detail = try #require(restored.topFlowController as? NoteDetailFlowController)
         #expect(detail.folder == 1 && detail.note == 1)
         #expect(library.note(detail.note, in: detail.folder)?.title == "Budget")
     }

@@ -1,0 +1,126 @@
+/// A navigator whose screen is drawn from the navigation state alone, with nothing in between
+/// that the person acts on (headless, SwiftUI): a test can look at what a person sees and act as
+/// that person would, through the same user events and rules as UIKit's gestures. The headless
+/// and SwiftUI navigators are; UIKit's is not (its gestures come from UIKit).
+@MainActor
+public protocol NavGraphInspectableNavigator: NavGraphNavigator {}
+
+/// A presentation as the state holds it.
+public struct NavGraphShownPresentation {
+    /// What is presented (inside the embedding stack, when there is one).
+    public let flowController: any NavGraphFlowController
+    /// How it is presented.
+    public let presentation: NavGraphPresentation
+    /// Whether it is wrapped in a navigation stack.
+    public let embedInStack: Bool
+    /// Whether the user may dismiss it.
+    public let dismissible: Bool
+    /// The heights a sheet can rest at.
+    public let detents: [NavGraphDetent]
+    /// What a popover points at.
+    public let anchor: NavGraphAnchor
+}
+
+extension NavGraphInspectableNavigator {
+    // MARK: What a person sees
+
+    /// The names of what a person would see, from the root down to the top-most screen.
+    public var visiblePath: [NavGraphNodeName] {
+        state.visibleEntries.compactMap { state[$0]?.node }
+    }
+
+    /// The top-most FlowController a person would see.
+    public var topFlowController: (any NavGraphFlowController)? {
+        state.visibleEntries.reversed().lazy.compactMap { self.navigation.flowController(for: $0) }.first
+    }
+
+    /// The navigation stack `flowController` is in (or is the flow of), bottom first.
+    public func stack(containing flowController: any NavGraphFlowController) -> [any NavGraphFlowController] {
+        guard let id = navigation.entryID(of: flowController) else { return [] }
+        let stack = state.stackEntries(id).isEmpty ? state.stack(containing: id) : id
+        return stack.map { state.stackEntries($0).compactMap(navigation.flowController(for:)) } ?? []
+    }
+
+    /// What is presented over `flowController`, if anything.
+    public func presentation(over flowController: any NavGraphFlowController) -> NavGraphShownPresentation? {
+        // An embedding stack has no FlowController: what it shows is its root.
+        guard let id = navigation.entryID(of: flowController), let presented = state[id]?.presented,
+              let options = state[presented]?.presentation,
+              let shownID = state[presented]?.node == nil ? state.stackEntries(presented).first : presented,
+              let shown = navigation.flowController(for: shownID)
+        else { return nil }
+        return NavGraphShownPresentation(
+            flowController: shown, presentation: options.presentation, embedInStack: options.embedInStack,
+            dismissible: options.dismissible, detents: options.detents, anchor: navigation.anchor(of: presented)
+        )
+    }
+
+    /// The selected tab of the tabs flow `flow`.
+    public func selectedTab(of flow: any NavGraphFlowController) -> (any NavGraphFlowController)? {
+        guard let id = navigation.entryID(of: flow), case .tabs = state[id]?.content,
+              let tab = state[id]?.shownChild else { return nil }
+        return navigation.flowController(for: tab)
+    }
+
+    /// The child the switch flow `flow` shows.
+    public func currentChild(of flow: any NavGraphFlowController) -> (any NavGraphFlowController)? {
+        guard let id = navigation.entryID(of: flow), case .switch(let child) = state[id]?.content else { return nil }
+        return navigation.flowController(for: child)
+    }
+
+    // MARK: What a person does
+
+    /// The user taps the back button of the stack the top-most screen is in. Returns whether
+    /// anything was popped: not at a stack's root, and not refused by the state machine's rules
+    /// (a transition is running).
+    @discardableResult
+    public func userTapsBack() -> Bool {
+        guard let top = state.top, let stack = state.stack(containing: top) else { return false }
+        let list = state.stackEntries(stack)
+        guard list.count > 1, list.last == top else { return false }
+        return navigation.userAsks(.popped(stack, to: list[list.count - 2])) == .followed
+    }
+
+    /// The user swipes back from the screen's edge, and lets go past the middle (`completing`) or
+    /// before it (the swipe is cancelled: nothing changes). Returns whether anything was popped.
+    @discardableResult
+    public func userSwipesBack(completing: Bool = true) -> Bool {
+        completing ? userTapsBack() : false
+    }
+
+    /// The user swipes the top-most sheet down. Returns whether it was dismissed: a full-screen
+    /// presentation or a popover has no such gesture, and the state machine refuses one that is
+    /// not dismissible (or while a transition is running).
+    @discardableResult
+    public func userSwipesDownSheet() -> Bool {
+        userDismissesTopPresentation(\.closesWhenSwipedDown)
+    }
+
+    /// The user taps outside the top-most popover. Returns whether it was dismissed.
+    @discardableResult
+    public func userTapsOutsidePopover() -> Bool {
+        userDismissesTopPresentation(\.closesWhenTappedOutside)
+    }
+
+    /// The user taps the tab named `tab` of the tabs flow shown on screen (not behind a
+    /// presentation). Returns whether it was selected: there is such a tab bar, the tab is not
+    /// the selected one, and the state machine's rules did not refuse it.
+    @discardableResult
+    public func userTapsTab(_ tab: NavGraphNodeName) -> Bool {
+        let visible = state.visibleEntries
+        guard let tabs = visible.last(where: { if case .tabs = state[$0]?.content { true } else { false } }),
+              !visible.drop(while: { $0 != tabs }).contains(where: { state[$0]?.presentation != nil }),
+              case .tabs(let list, _) = state[tabs]?.content,
+              let index = list.firstIndex(where: { state[$0]?.node == tab })
+        else { return false }
+        return navigation.userAsks(.selectedTab(of: tabs, index: index)) == .followed
+    }
+
+    /// Dismisses the top-most presentation when its style has the gesture (`closesThisWay`).
+    private func userDismissesTopPresentation(_ closesThisWay: (NavGraphPresentation) -> Bool) -> Bool {
+        guard let presented = state.visibleEntries.last(where: { state[$0]?.presentation != nil }),
+              let options = state[presented]?.presentation, closesThisWay(options.presentation)
+        else { return false }
+        return navigation.userAsks(.dismissed(presented)) == .followed
+    }
+}
