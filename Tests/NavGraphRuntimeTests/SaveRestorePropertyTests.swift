@@ -4,16 +4,16 @@ import Testing
 
 /// Every state the app itself reaches restores to the same state: random routes, links and
 /// user gestures on the test app, and after each step a save, a round trip through JSON, a
-/// restore into a new navigator and a save again. Seeded (`NAVGRAPH_SEED` replays a run); the
+/// restore into a new navigator and a save again. Seeded (`NAVGRAPH_PROPERTY_SEED` replays a run); the
 /// seed is printed, and named in every failure.
 @MainActor
 @Suite("Save and restore: every state the app reaches comes back")
 struct SaveRestorePropertyTests {
     @Test("after each of 40 random steps in 50 runs, the saved state restores to itself")
     func everyReachedStateRestores() throws {
-        var random = SeededGenerator()
-        let seed = random.seed
-        print("SaveRestorePropertyTests seed: \(seed) (NAVGRAPH_SEED=\(seed) replays it)")
+        let seed = SeededGenerator.seed(from: "NAVGRAPH_PROPERTY_SEED")
+        print("navgraph: save and restore, seed \(seed) (NAVGRAPH_PROPERTY_SEED=\(seed) to repeat)")
+        var random = SeededGenerator(seed: seed)
         for run in 0..<50 {
             let navigator = NavGraphHeadlessNavigator()
             let app = TestApp(on: navigator)

@@ -49,9 +49,10 @@ extension UIKitScenarios {
 extension UIKitScenarios {
     /// Random routes, links and the user's gestures through the double; after each settled step,
     /// the saved state restores, in a new window, to itself, and UIKit refuses nothing. Every
-    /// failure names the seed (`NAVGRAPH_SEED` replays it).
+    /// failure names the seed (`NAVGRAPH_PROPERTY_SEED` replays it).
     static func saveRestoreProperty(_ run: ScenarioRun) {
-        var random = SeededGenerator()
+        let seed = SeededGenerator.seed(from: "NAVGRAPH_PROPERTY_SEED")
+        var random = SeededGenerator(seed: seed)
         for round in 0..<10 {
             run.connect()
             guard let navigation = run.navigator?.navigation else { return run.expect(false, "connected") }
@@ -59,7 +60,7 @@ extension UIKitScenarios {
             for step in 0..<25 {
                 let action = userOrAppStep(run, placements, &random)
                 run.settle()
-                let context = "seed \(random.seed), round \(round), step \(step): \(action)"
+                let context = "seed \(seed), round \(round), step \(step): \(action)"
                 guard let state = navigation.saved(as: String.self) else { return run.expect(false, "\(context): saves") }
                 let window = UIWindow(windowScene: run.scene)
                 let restored = NavGraphUIKitNavigator(window: window)
