@@ -60,8 +60,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         case .replaceChild(let flow, let old, let new):
             guard let container = viewController(flow), let child = viewController(new) else { return completion() }
             settlePresentations(dismissingForeign: true) { [weak self] in
-                if let self, let previous = viewController(old) { unembed(previous) }
-                self?.embed(child, in: container)
+                guard let self else { return completion() }
+                if let previous = viewController(old) { unembed(previous) }
+                embed(child, in: container)
                 completion()
             }
         case .selectTab(let tabs, let index):
