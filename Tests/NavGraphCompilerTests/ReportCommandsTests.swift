@@ -90,7 +90,9 @@ struct ReportCommandsTests {
         #expect(all.output.split(separator: "\n").count == DiagnosticCode.allCases.count)
         let unknown = try NavGraphTool.run(["explain", "undefined-screne"])
         #expect(unknown.status == 2)
-        #expect(unknown.error.contains("did you mean 'undefined-screen'?"))
+        #expect(unknown.error.contains("did you mean 'undefined-screen'? Run 'navgraph explain' for the list."))
+        let unlike = try NavGraphTool.run(["explain", "nosuchcode"])
+        #expect(unlike.error.contains("'nosuchcode' is not a diagnostic code. Run 'navgraph explain' for the list."))
     }
 
     @Test("schema prints the checked-in JSON Schema")
