@@ -9,6 +9,8 @@ import Testing
 struct UIKitNavigatorScenarioTests {
     static let scenarios = [
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
+        "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
+        "appPresentationDelegateSetWhileItAppears", "appTabBarDelegate",
         "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown",
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",

@@ -30,6 +30,7 @@ enum UIKitScenarios {
         "saveRestoreProperty": saveRestoreProperty,
     ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appPresentationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(delegateScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

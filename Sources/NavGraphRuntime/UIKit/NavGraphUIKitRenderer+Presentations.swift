@@ -54,7 +54,11 @@ extension NavGraphUIKitRenderer {
         let finish = NavGraphOnce(completion)
         settlePresentations(dismissingForeign: true) { [weak self] in
             guard let self, let presented = presentable(id, from: source) else { return finish() }
-            source.present(presented, animated: animated) { finish() }
+            source.present(presented, animated: animated) { [weak self] in
+                // A delegate the app set while it appeared (viewDidLoad, viewWillAppear) is kept.
+                self?.presentationDelegates[id]?.adopt(presented.presentationController)
+                finish()
+            }
             // UIKit sets the presenter at once when it accepts; otherwise it refused and will never call back.
             guard presented.presentingViewController == nil else { return }
             navigation.ignore("UIKit refused to present \(type(of: presented)) over \(type(of: source))")

@@ -16,6 +16,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     unowned let navigation: NavGraphStateMachine
     let animated: Bool
     private var containers: [NavGraphEntryID: UIViewController] = [:]
+    /// The delegate of each presented entry's presentation controller (which holds it weakly).
+    private(set) var presentationDelegates: [NavGraphEntryID: NavGraphPresentationDelegate] = [:]
     /// The navigation controller the renderer is pushing or popping itself, while it calls UIKit:
     /// its delegate calls then are not the user's.
     private(set) weak var drawingStack: UINavigationController?
@@ -28,6 +30,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
 
     func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void) {
         containers = containers.filter { navigation.state[$0.key] != nil }
+        presentationDelegates = presentationDelegates.filter { navigation.state[$0.key] != nil }
         switch change {
         case .showRoot(let id):
             showRoot(id)
@@ -96,8 +99,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             guard let stack = makeStack(id, entries: entries) else { return }
             embed(stack, in: flow)
         case .tabs(let tabs, let selected):
-            let tabBarController = UITabBarController()
-            tabBarController.delegate = self
+            let tabBarController = NavGraphTabBarController()
+            tabBarController.forwarder.renderer = self
+            tabBarController.delegate = tabBarController.forwarder
             tabBarController.setViewControllers(tabs.compactMap(viewController), animated: false)
             tabBarController.selectedIndex = selected
             containers[id] = tabBarController
@@ -113,9 +117,10 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     private func makeStack(_ id: NavGraphEntryID, entries: [NavGraphEntryID]) -> UINavigationController? {
         let shown = entries.compactMap(viewController)
         guard let root = shown.first else { return nil }
-        let navigationController = UINavigationController(rootViewController: root)
+        let navigationController = NavGraphNavigationController(rootViewController: root)
         if shown.count > 1 { navigationController.setViewControllers(shown, animated: false) }
-        navigationController.delegate = self
+        navigationController.forwarder.renderer = self
+        navigationController.delegate = navigationController.forwarder
         containers[id] = navigationController
         return navigationController
     }
@@ -148,7 +153,10 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
             sheet.detents = options.detents.map(Self.sheetDetent)
         }
-        presented.presentationController?.delegate = self
+        let forwarder = presentationDelegates[id] ?? NavGraphPresentationDelegate()
+        forwarder.renderer = self
+        forwarder.adopt(presented.presentationController)
+        presentationDelegates[id] = forwarder
         return presented
     }
 

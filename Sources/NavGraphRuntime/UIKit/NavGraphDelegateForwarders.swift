@@ -1,0 +1,178 @@
+#if canImport(UIKit)
+import UIKit
+
+// Delegates the app can still own.
+//
+// The renderer learns what the user did from UIKit's delegates: a navigation controller's (pops),
+// a tab bar controller's (tab taps), a presentation controller's (sheets swiped down). Apps set
+// these delegates too: a custom push animation through `navigationController.delegate`, Apple's
+// "discard changes?" sheet through `presentationController?.delegate = self` with
+// `presentationControllerDidAttemptToDismiss`. So the renderer never is the delegate itself: a
+// forwarder is, which tells the renderer first and then the app's own delegate, and on Apple's
+// platforms forwards every other method the app's delegate implements (`animationControllerFor`,
+// `adaptivePresentationStyle`, `supportedInterfaceOrientations`…) through the Objective-C
+// runtime, answering only what the app answers.
+//
+// - The navigation and tab bar controllers the renderer makes are `NavGraphNavigationController`
+//   and `NavGraphTabBarController`: setting their `delegate` (before or after the navigator set
+//   its own) makes the app's delegate the forwarder's, and the forwarder stays UIKit's.
+// - A presentation controller is UIKit's: the forwarder adopts the app's delegate when the
+//   renderer configures the presentation and again once it is on screen, so a delegate the app
+//   sets in `viewDidLoad` or `viewWillAppear(_:)` (as Apple's sample does) is kept.
+
+/// A delegate standing in for the app's: on Apple's platforms it answers, through the
+/// Objective-C runtime, every method the app's delegate implements and it does not.
+@MainActor
+class NavGraphDelegateForwarder: NSObject {
+    /// The app's delegate, if it set one. UIKit asks `responds(to:)` and
+    /// `forwardingTarget(for:)` on the main thread, where it is set.
+    nonisolated(unsafe) weak var appDelegate: (any NSObjectProtocol)?
+
+    #if canImport(ObjectiveC)
+    override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || appDelegate?.responds(to: selector) == true
+    }
+
+    override func forwardingTarget(for selector: Selector!) -> Any? {
+        appDelegate?.responds(to: selector) == true ? appDelegate : nil
+    }
+    #endif
+}
+
+/// Forwards a navigation controller's delegate calls: to the renderer, then to the app.
+@MainActor
+final class NavGraphNavigationDelegate: NavGraphDelegateForwarder, UINavigationControllerDelegate {
+    weak var renderer: NavGraphUIKitRenderer?
+    /// The app's own delegate, if it set one.
+    var app: (any UINavigationControllerDelegate)? {
+        get { appDelegate as? any UINavigationControllerDelegate }
+        set { appDelegate = newValue }
+    }
+
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+        renderer?.navigationController(navigationController, willShow: viewController, animated: animated)
+        #if canImport(ObjectiveC)
+        app?.navigationController?(navigationController, willShow: viewController, animated: animated)
+        #else
+        app?.navigationController(navigationController, willShow: viewController, animated: animated)
+        #endif
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        renderer?.navigationController(navigationController, didShow: viewController, animated: animated)
+        #if canImport(ObjectiveC)
+        app?.navigationController?(navigationController, didShow: viewController, animated: animated)
+        #else
+        app?.navigationController(navigationController, didShow: viewController, animated: animated)
+        #endif
+    }
+}
+
+/// Forwards a tab bar controller's delegate calls: a tab is selected when both the app and the
+/// state machine let it be; both hear the selection.
+@MainActor
+final class NavGraphTabBarDelegate: NavGraphDelegateForwarder, UITabBarControllerDelegate {
+    weak var renderer: NavGraphUIKitRenderer?
+    /// The app's own delegate, if it set one.
+    var app: (any UITabBarControllerDelegate)? {
+        get { appDelegate as? any UITabBarControllerDelegate }
+        set { appDelegate = newValue }
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        #if canImport(ObjectiveC)
+        let appAllows = app?.tabBarController?(tabBarController, shouldSelect: viewController) ?? true
+        #else
+        let appAllows = app?.tabBarController(tabBarController, shouldSelect: viewController) ?? true
+        #endif
+        return appAllows && renderer?.tabBarController(tabBarController, shouldSelect: viewController) != false
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        renderer?.tabBarController(tabBarController, didSelect: viewController)
+        #if canImport(ObjectiveC)
+        app?.tabBarController?(tabBarController, didSelect: viewController)
+        #else
+        app?.tabBarController(tabBarController, didSelect: viewController)
+        #endif
+    }
+}
+
+/// Forwards a presentation controller's delegate calls: a user's dismissal happens when both the
+/// app (its unsaved changes) and the state machine let it; the app hears the refused attempt,
+/// and both hear the dismissal.
+@MainActor
+final class NavGraphPresentationDelegate: NavGraphDelegateForwarder, UIAdaptivePresentationControllerDelegate {
+    weak var renderer: NavGraphUIKitRenderer?
+    /// The app's own delegate, if it set one.
+    var app: (any UIAdaptivePresentationControllerDelegate)? {
+        get { appDelegate as? any UIAdaptivePresentationControllerDelegate }
+        set { appDelegate = newValue }
+    }
+
+    /// Becomes `controller`'s delegate, keeping the one the app set (if any) as the app's.
+    func adopt(_ controller: UIPresentationController?) {
+        guard let controller, controller.delegate !== self else { return }
+        if let own = controller.delegate { app = own }
+        controller.delegate = self
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        #if canImport(ObjectiveC)
+        let appAllows = app?.presentationControllerShouldDismiss?(presentationController) ?? true
+        #else
+        let appAllows = app?.presentationControllerShouldDismiss(presentationController) ?? true
+        #endif
+        return appAllows && renderer?.presentationControllerShouldDismiss(presentationController) != false
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        #if canImport(ObjectiveC)
+        app?.presentationControllerDidAttemptToDismiss?(presentationController)
+        #else
+        app?.presentationControllerDidAttemptToDismiss(presentationController)
+        #endif
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        renderer?.presentationControllerDidDismiss(presentationController)
+        #if canImport(ObjectiveC)
+        app?.presentationControllerDidDismiss?(presentationController)
+        #else
+        app?.presentationControllerDidDismiss(presentationController)
+        #endif
+    }
+}
+
+/// The navigation controller the renderer makes for a stack: its delegate is always the
+/// forwarder, and a delegate the app sets becomes the forwarder's app delegate.
+@MainActor
+final class NavGraphNavigationController: UINavigationController {
+    /// UIKit's delegate, which the renderer hears first.
+    let forwarder = NavGraphNavigationDelegate()
+
+    override var delegate: (any UINavigationControllerDelegate)? {
+        get { super.delegate }
+        set {
+            if newValue !== forwarder { forwarder.app = newValue }
+            super.delegate = forwarder
+        }
+    }
+}
+
+/// The tab bar controller the renderer makes for a tabs flow: its delegate is always the
+/// forwarder, and a delegate the app sets becomes the forwarder's app delegate.
+@MainActor
+final class NavGraphTabBarController: UITabBarController {
+    /// UIKit's delegate, which the renderer hears first.
+    let forwarder = NavGraphTabBarDelegate()
+
+    override var delegate: (any UITabBarControllerDelegate)? {
+        get { super.delegate }
+        set {
+            if newValue !== forwarder { forwarder.app = newValue }
+            super.delegate = forwarder
+        }
+    }
+}
+#endif
