@@ -37,4 +37,13 @@ public enum NavGraphChange: Hashable, Sendable {
 public protocol NavGraphRenderer: AnyObject {
     /// Draws `change`, then calls `completion` once it is on screen (after its animation).
     func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void)
+    /// Reports what the user did on screen that the renderer was not told of (UIKit: a sheet
+    /// swiped down whose presentation controller's delegate the app replaced late), through the
+    /// state machine's `userDid`; the machine asks before it takes a command.
+    func followScreen()
+}
+
+extension NavGraphRenderer {
+    /// Nothing to report: the renderer is told of everything the user does.
+    public func followScreen() {}
 }

@@ -88,6 +88,7 @@ public final class NavGraphStateMachine {
             ignore("\(source.navGraphNode) performed \(route) while a transition is running")
             return false
         case .idle:
+            followScreen()
             guard let id = entryID(of: source), state.top == id else {
                 ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen")
                 return false
@@ -98,6 +99,14 @@ public final class NavGraphStateMachine {
             }
             return true
         }
+    }
+
+    /// Follows what the user did on screen that the renderer was not told of
+    /// (`NavGraphRenderer.followScreen()`); every command asks first, and an app may ask when it
+    /// appears again.
+    public func followScreen() {
+        guard phase == .idle else { return }
+        renderer?.followScreen()
     }
 
     func ignore(_ reason: String) {
@@ -207,7 +216,7 @@ public final class NavGraphStateMachine {
             ignore("\(source.navGraphNode) asked to \(what) while a transition is running")
             return
         case .idle:
-            break
+            followScreen()
         }
         guard let id = entryID(of: source) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not shown")

@@ -17,7 +17,7 @@ struct UIKitNavigatorScenarioTests {
         "logOutFromTwoModals", "newRootOverShownSheet",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
         "presentFromLeavingScreenDuringSwipeBack", "presentedLinkAsksTheGate", "refusedPresentationEndsTransition", "restoreOverShownSheet",
-        "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "selectFromPresentation", "sheetNotDismissible",
+        "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "screenFollowsTheState", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
         "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",

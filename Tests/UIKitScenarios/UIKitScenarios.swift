@@ -28,6 +28,7 @@ enum UIKitScenarios {
         "presentedLinkAsksTheGate": presentedLinkAsksTheGate,
         "restoredState": restoredState,
         "saveRestoreProperty": saveRestoreProperty,
+        "screenFollowsTheState": screenFollowsTheState,
     ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appPresentationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(delegateScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

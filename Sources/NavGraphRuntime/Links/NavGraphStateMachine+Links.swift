@@ -26,6 +26,7 @@ extension NavGraphStateMachine {
             pendingLink = { [unowned self] in open(destination, placement: placement, reasking: reasking) }
             return false
         }
+        followScreen()
         phase = .applying
         var transition = Transition()
         let outcome = apply(placement, destination, reasking: reasking, &transition)

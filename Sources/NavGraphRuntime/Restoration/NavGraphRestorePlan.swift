@@ -151,7 +151,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         guard let opening = saved.opening else { throw NavGraphRestoreError.differentContent(saved.name) }
         guard let route = opening.route else {
             let placement = try linkPlacement(of: saved, opening.destination)
-            guard first, case .pushed = placement.arrival, let stackFlow, placement.steps.last?.child == stackFlow.navGraphNode,
+            // The stack a pushed link's steps end at (the entry's, with no steps).
+            guard first, case .pushed = placement.arrival, let stackFlow, (placement.steps.last?.child ?? entry?.navGraphNode) == stackFlow.navGraphNode,
                   let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
             return try place(saved, made, parent: stack, link: opening.destination) { placement.start(made, opening.destination) }
         }

@@ -91,6 +91,20 @@ extension NavGraphUIKitRenderer {
         window.rootViewController = root
     }
 
+    /// A presentation the state holds that UIKit no longer shows was dismissed by the user
+    /// without the navigator hearing it (the app replaced its presentation controller's delegate
+    /// after it appeared): the state follows, as for any user's dismissal.
+    func followScreen() {
+        let state = navigation.state
+        for id in state.visibleEntries where state[id]?.presentation != nil {
+            guard let presented = viewController(id), presented.presentingViewController == nil,
+                  !presented.isBeingPresented else { continue }
+            navigation.ignore("\(state[id]?.node?.rawValue ?? "a stack") was dismissed without the navigator being told; the state follows")
+            navigation.userDid(.dismissed(id))
+            return
+        }
+    }
+
     /// Whether the renderer presented `presented` for an entry (a FlowController, or the stack
     /// made for an embedded presentation), rather than the app.
     private func isDrawn(_ presented: UIViewController) -> Bool {
