@@ -13,6 +13,9 @@ public enum NavGraphChange: Hashable, Sendable {
     case push(NavGraphEntryID, onto: NavGraphEntryID)
     /// A stack was popped back to one of its entries.
     case pop(NavGraphEntryID, to: NavGraphEntryID)
+    /// A stack's entries were replaced at once (a link popped it to its root and pushed a
+    /// screen): drawn as one transition to the entries the state now holds.
+    case setStack(NavGraphEntryID)
     /// An entry was presented over another.
     case present(NavGraphEntryID, over: NavGraphEntryID)
     /// A presented entry, and everything above it, was dismissed from over its presenter.

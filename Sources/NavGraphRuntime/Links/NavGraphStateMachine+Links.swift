@@ -151,7 +151,12 @@ extension NavGraphStateMachine {
             let pushed = add(made, parent: place)
             update(pushed) { $0.linkDestination = NavGraphRouteValue(destination) }
             update(place) { $0.content = .stack(state.stackEntries(place) + [pushed]) }
-            transition.changes.append(.push(pushed, onto: place))
+            // A pop to the root and the push are one transition (UIKit's setViewControllers).
+            if case .pop(place, to: root)? = transition.changes.last {
+                transition.changes[transition.changes.count - 1] = .setStack(place)
+            } else {
+                transition.changes.append(.push(pushed, onto: place))
+            }
             placement.start(made, destination)
         case .presented(let options):
             guard let top = state.top, let entry = state.root.flatMap(flowController(for:)),

@@ -54,6 +54,14 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 drawing(navigationController) { _ = $0.popToViewController(shown, animated: self.animated) }
                 afterTransition(of: navigationController, completion)
             }
+        case .setStack(let stack):
+            guard let navigationController = containers[stack] as? UINavigationController else { return completion() }
+            let shown = navigation.state.stackEntries(stack).compactMap(viewController)
+            settlePresentations(dismissingForeign: true) { [weak self] in
+                guard let self else { return completion() }
+                drawing(navigationController) { $0.setViewControllers(shown, animated: self.animated) }
+                afterTransition(of: navigationController, completion)
+            }
         case .present(let id, let presenter):
             guard let source = viewController(presenter) else { return completion() }
             present(id, over: source, completion)
