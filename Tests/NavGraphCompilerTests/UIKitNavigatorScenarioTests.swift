@@ -21,7 +21,7 @@ struct UIKitNavigatorScenarioTests {
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
         "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",
-        "unwindThroughPresentations",
+        "unwindThroughPresentations", "visibleScreenDecidesStatusBarAndOrientations",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.

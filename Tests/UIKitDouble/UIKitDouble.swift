@@ -79,6 +79,21 @@ public enum UIKitDouble {
         presented.userDismiss()
     }
 
+    /// The status bar style the window shows, as UIKit finds it: from the root view controller,
+    /// following `childForStatusBarStyle` while it names a child ("If your container view
+    /// controller derives its status bar style from one of its child view controllers, implement
+    /// this method and return that child view controller"), then its `preferredStatusBarStyle`.
+    public static func statusBarStyle(of window: UIWindow) -> UIStatusBarStyle? {
+        var deciding = window.rootViewController
+        while let child = deciding?.childForStatusBarStyle { deciding = child }
+        return deciding?.preferredStatusBarStyle
+    }
+
+    /// The orientations the window may take: the root view controller's.
+    public static func supportedOrientations(of window: UIWindow) -> UIInterfaceOrientationMask? {
+        window.rootViewController?.supportedInterfaceOrientations
+    }
+
     /// The user taps the tab at `index`. Returns whether it was selected. Nothing happens while
     /// something is presented over the tab bar controller: a modal presentation "prevents
     /// interaction with the parent view" (Human Interface Guidelines, Modality), so the tab bar

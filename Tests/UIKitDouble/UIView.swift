@@ -86,3 +86,23 @@ open class UIBarItem: NSObject {}
 /// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`).
 @MainActor
 open class UIBarButtonItem: UIBarItem, UIPopoverPresentationControllerSourceItem {}
+
+/// The style of the status bar (UIKit's `UIStatusBarStyle`).
+public enum UIStatusBarStyle: Int, @unchecked Sendable {
+    case `default` = 0
+    case lightContent = 1
+    case darkContent = 3
+}
+
+/// The orientations a view controller supports (UIKit's `UIInterfaceOrientationMask`).
+public struct UIInterfaceOrientationMask: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}

@@ -46,12 +46,27 @@ open class UIViewController: UIResponder {
     open var tabBarController: UITabBarController? {
         parent as? UITabBarController ?? parent?.tabBarController
     }
-    /// The child whose status bar style applies; none by default.
+    /// The child whose status bar style applies; none by default: "If you return nil or do not
+    /// override this method, the status bar style for self is used."
     open var childForStatusBarStyle: UIViewController? { nil }
+    /// The status bar style this view controller prefers; `.default` unless overridden.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The orientations this view controller supports: "the root view controller or the topmost
+    /// full-screen presented view controller" decides for the window; all but upside down by
+    /// default (iPhone).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Asks the system to read the status bar style again; the double reads it on demand.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// Asks the system to read the supported orientations again (iOS 16); read on demand here.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
     /// The child that decides whether the status bar is hidden; none by default.
     open var childForStatusBarHidden: UIViewController? { nil }
     /// The child that decides whether the home indicator hides; none by default.
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The child whose screen edges defer the system's gestures; none by default.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks the system to read whether the home indicator hides again; read on demand here.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
     /// The running transition of this view controller or its container: "When a presentation or
     /// dismissal is in progress, this method returns the transition coordinator object associated
     /// with that transition. If there is no in-progress transition associated with the current view

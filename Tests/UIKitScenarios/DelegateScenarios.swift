@@ -11,6 +11,7 @@ extension UIKitScenarios {
         "appPresentationDelegateSetWhileItAppears": { appPresentationDelegate(run: $0, setBeforeTheNavigator: false) },
         "appPresentationDelegateSetBeforeTheNavigator": { appPresentationDelegate(run: $0, setBeforeTheNavigator: true) },
         "appTabBarDelegate": appTabBarDelegate,
+        "visibleScreenDecidesStatusBarAndOrientations": visibleScreenDecidesStatusBarAndOrientations,
     ]
 
     static func appNavigationDelegateAndUserPops(_ run: ScenarioRun) {
@@ -68,6 +69,32 @@ extension UIKitScenarios {
         run.expect(run.top === run.app?.menu, "the state follows: \(String(describing: run.top?.navGraphNode))")
         run.expect(app.selected == 1, "the app hears the selection")
     }
+}
+
+extension UIKitScenarios {
+    /// A landscape video screen with a light status bar, pushed in the Feed tab: the window
+    /// follows it, through the root, the tabs flow and the stack, and goes back once it is popped.
+    static func visibleScreenDecidesStatusBarAndOrientations(_ run: ScenarioRun) {
+        run.connect()
+        guard let window = run.window, let navigation = run.navigator?.navigation else { return run.expect(false, "connected") }
+        run.expect(UIKitDouble.statusBarStyle(of: window) == .default, "List's style at first")
+        navigation.push(VideoScreen(), from: run.list, route: TestRoute("Video", .push), onEnd: nil) {}
+        run.settle()
+        run.expect(UIKitDouble.statusBarStyle(of: window) == .lightContent, "the video's status bar")
+        run.expect(UIKitDouble.supportedOrientations(of: window) == .landscape, "the video's orientations")
+        UIKitDouble.userTapsBack(run.feedStack)
+        run.settle()
+        run.expect(UIKitDouble.statusBarStyle(of: window) == .default && UIKitDouble.supportedOrientations(of: window) == .allButUpsideDown,
+                   "List's again once the video is popped")
+    }
+}
+
+/// A full-screen video: landscape only, with a light status bar.
+private final class VideoScreen: UIViewController, NavGraphFlowController {
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: "Video")
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
 }
 
 /// An app's navigation controller delegate (as for a custom push animation): records each show.

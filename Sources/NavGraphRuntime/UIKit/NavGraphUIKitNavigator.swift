@@ -52,10 +52,31 @@ final class NavGraphRootViewController: UIViewController {
         fatalError("NavGraphRootViewController is made in code")
     }
 
-    // The graph's entry decides how the status bar and the home indicator look, as if it were the root.
-    override var childForStatusBarStyle: UIViewController? { children.first }
-    override var childForStatusBarHidden: UIViewController? { children.first }
-    override var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
+    // The screen a person sees (under any presentation, which decides for itself) decides how
+    // the status bar and the home indicator look and which orientations the window takes, as if
+    // it were the root: the flows and stacks between are containers that forward nothing.
+    override var childForStatusBarStyle: UIViewController? { visibleScreen }
+    override var childForStatusBarHidden: UIViewController? { visibleScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { visibleScreen }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { visibleScreen }
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        visibleScreen?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+    }
+
+    /// The top-most shown screen below every presentation, or the graph's entry.
+    private var visibleScreen: UIViewController? {
+        let navigation = navigator.navigation
+        let shown = navigation.state.visibleEntries.prefix { navigation.state[$0]?.presentation == nil }
+        return shown.reversed().lazy.compactMap { navigation.flowController(for: $0) as? UIViewController }.first ?? children.first
+    }
+
+    /// Tells UIKit to read the status bar, home indicator and orientations again: the visible
+    /// screen changed.
+    func visibleScreenChanged() {
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfSupportedInterfaceOrientations()
+    }
 }
 #endif
 

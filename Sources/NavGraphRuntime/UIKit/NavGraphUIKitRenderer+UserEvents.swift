@@ -35,6 +35,7 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard let id = presentedEntry(of: presentationController) else { return }
         navigation.userDid(.dismissed(id))
+        visibleScreenChanged()
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
@@ -46,6 +47,7 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         guard let id = entry(of: tabBarController) else { return }
         navigation.userDid(.selectedTab(of: id, index: tabBarController.selectedIndex))
+        visibleScreenChanged()
     }
 
     /// The presented entry whose view controller `presentationController` presents.
@@ -63,6 +65,7 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
         guard !shown.isEmpty, shown.count < entries.count,
               zip(shown, entries).allSatisfy({ $0 === viewController($1) }) else { return }
         navigation.userDid(.popped(stack, to: entries[shown.count - 1]))
+        visibleScreenChanged()
     }
 }
 #endif

@@ -28,7 +28,11 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         self.animated = animated
     }
 
-    func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void) {
+    func render(_ change: NavGraphChange, completion drawn: @escaping @MainActor () -> Void) {
+        let completion: @MainActor () -> Void = { [weak self] in
+            self?.visibleScreenChanged()
+            drawn()
+        }
         containers = containers.filter { navigation.state[$0.key] != nil }
         presentationDelegates = presentationDelegates.filter { navigation.state[$0.key] != nil }
         switch change {
@@ -83,6 +87,11 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 completion()
             }
         }
+    }
+
+    /// Tells UIKit that the screen a person sees may have changed (its status bar, orientations).
+    func visibleScreenChanged() {
+        (window?.rootViewController as? NavGraphRootViewController)?.visibleScreenChanged()
     }
 
     /// The view controller of an entry: its FlowController, or the stack made for an embedded presentation.
