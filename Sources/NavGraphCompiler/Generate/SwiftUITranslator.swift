@@ -20,8 +20,8 @@ struct SwiftUITranslator {
         let start = context == nil ? "navigator.start(entry: entry)" : "navigator.start(entry: entry, context: context)"
         return [.type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphSwiftUINavigator", members: [
             .function(
-                doc: "A navigator that shows the graph's entry, \(entry), started. Keep it for as long as the scene"
-                    + " shows the graph (an `App`'s `@State`) and draw it with `NavGraphRootView(navigator:)`.",
+                doc: "A navigator that shows the graph's entry, \(entry), started. Make one per window, so that each"
+                    + " window has its own navigation: `NavGraphRootView { NavGraphSwiftUINavigator.start(entry: …) }`.",
                 attributes: [],
                 signature: "static start(\(parameters.joined(separator: ", "))) -> NavGraphSwiftUINavigator",
                 body: [.line("let navigator = NavGraphSwiftUINavigator()"), .line(start), .line("return navigator")]

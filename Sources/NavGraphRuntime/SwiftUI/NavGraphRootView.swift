@@ -1,24 +1,65 @@
 #if canImport(SwiftUI) && os(iOS)
 import SwiftUI
 
-/// The whole graph of one scene, drawn by SwiftUI from the navigator's state: the switch, a
+/// The whole graph of one window, drawn by SwiftUI from a navigator's state: the switch, a
 /// `TabView` per tabs flow, a `NavigationStack(path:)` per stack, `.sheet`, `.fullScreenCover`
-/// and `.popover` per presentation. Put it in a `WindowGroup`:
+/// and `.popover` per presentation. Give each window its own navigator, made once per window:
 ///
 /// ```swift
-/// WindowGroup { NavGraphRootView(navigator: navigator) }
+/// WindowGroup { NavGraphRootView { NavGraphSwiftUINavigator.start(entry: RootFlowController()) } }
 /// ```
+///
+/// A second window of the app (iPad, Mac Catalyst, visionOS) then has its own navigation state;
+/// one navigator shared by two windows would drive both with one state. A navigator given with
+/// `init(navigator:)` may be replaced (after logging out): the view then draws the new one from
+/// scratch.
 @MainActor
 public struct NavGraphRootView: View {
+    private let given: NavGraphSwiftUINavigator?
+    @StateObject private var made: NavGraphNavigatorOfWindow
+
+    /// Draws the navigator `makeNavigator` makes, once for this window (SwiftUI keeps it for as
+    /// long as the window shows this view).
+    public init(makeNavigator: @escaping @MainActor () -> NavGraphSwiftUINavigator) {
+        given = nil
+        _made = StateObject(wrappedValue: NavGraphNavigatorOfWindow(makeNavigator()))
+    }
+
+    /// Draws `navigator`'s state; keep the navigator for as long as the scene shows it. Another
+    /// navigator given later is drawn afresh.
+    public init(navigator: NavGraphSwiftUINavigator) {
+        given = navigator
+        _made = StateObject(wrappedValue: NavGraphNavigatorOfWindow(nil))
+    }
+
+    /// The navigator's graph, drawn with an identity of its own per navigator.
+    public var body: some View {
+        if let navigator = given ?? made.navigator {
+            NavGraphSceneView(navigator: navigator).id(ObjectIdentifier(navigator))
+        }
+    }
+}
+
+/// The navigator a window made for itself, kept by SwiftUI as the window's state.
+@MainActor
+final class NavGraphNavigatorOfWindow: ObservableObject {
+    let navigator: NavGraphSwiftUINavigator?
+
+    init(_ navigator: NavGraphSwiftUINavigator?) {
+        self.navigator = navigator
+    }
+}
+
+/// One navigator's graph: observes it and draws its root entry.
+@MainActor
+struct NavGraphSceneView: View {
     @StateObject private var scene: NavGraphScene
 
-    /// Draws `navigator`'s state; keep the navigator for as long as the scene shows it.
-    public init(navigator: NavGraphSwiftUINavigator) {
+    init(navigator: NavGraphSwiftUINavigator) {
         _scene = StateObject(wrappedValue: NavGraphScene(navigator: navigator))
     }
 
-    /// The root entry, once the graph has been started.
-    public var body: some View {
+    var body: some View {
         if let root = scene.navigator.state.root {
             NavGraphEntryView(scene: scene, id: root)
         }
@@ -95,7 +136,9 @@ struct NavGraphEntryView: View {
                 }
             }
         case .switch(let child):
-            NavGraphEntryView(scene: scene, id: child)
+            // Each child entry is a view of its own: a replaced child starts with fresh state,
+            // even when the new one is a screen of the same type.
+            NavGraphEntryView(scene: scene, id: child).id(child)
         }
     }
 

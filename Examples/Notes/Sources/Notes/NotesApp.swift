@@ -6,11 +6,13 @@ import SwiftUI
 // snippet:begin
 @MainActor
 struct NotesApp: App {
-    @State private var navigator = NavGraphSwiftUINavigator.start(entry: RootFlowController())
+    /// The notes, shared by every window.
+    @State private var library = Library()
 
     var body: some Scene {
         WindowGroup {
-            NavGraphRootView(navigator: navigator)
+            // Each window makes its own navigator: its own navigation over the same notes.
+            NavGraphRootView { NavGraphSwiftUINavigator.start(entry: RootFlowController(library: library)) }
         }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 #endif
 
 extension NavGraphSwiftUINavigator {
-    /// A navigator that shows the graph's entry, Root, started. Keep it for as long as the scene shows the graph (an `App`'s `@State`) and draw it with `NavGraphRootView(navigator:)`.
+    /// A navigator that shows the graph's entry, Root, started. Make one per window, so that each window has its own navigation: `NavGraphRootView { NavGraphSwiftUINavigator.start(entry: …) }`.
     public static func start(entry: any RootFlowControlling) -> NavGraphSwiftUINavigator {
         let navigator = NavGraphSwiftUINavigator()
         navigator.start(entry: entry)
