@@ -49,22 +49,29 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             completion()
         case .push(let id, let stack):
             guard let navigationController = containers[stack] as? UINavigationController, let pushed = viewController(id) else { return completion() }
-            drawing(navigationController) { $0.pushViewController(pushed, animated: self.animated) }
-            afterTransition(of: navigationController, completion)
+            afterTransition(of: navigationController) { [weak self] in
+                guard let self else { return completion() }
+                drawing(navigationController) { $0.pushViewController(pushed, animated: self.animated) }
+                afterTransition(of: navigationController, completion)
+            }
         case .pop(let stack, let entry):
             guard let navigationController = containers[stack] as? UINavigationController, let shown = viewController(entry) else { return completion() }
             settlePresentations(dismissingForeign: true) { [weak self] in
-                guard let self else { return completion() }
-                drawing(navigationController) { _ = $0.popToViewController(shown, animated: self.animated) }
-                afterTransition(of: navigationController, completion)
+                self?.afterTransition(of: navigationController) { [weak self] in
+                    guard let self else { return completion() }
+                    drawing(navigationController) { _ = $0.popToViewController(shown, animated: self.animated) }
+                    afterTransition(of: navigationController, completion)
+                }
             }
         case .setStack(let stack):
             guard let navigationController = containers[stack] as? UINavigationController else { return completion() }
             let shown = navigation.state.stackEntries(stack).compactMap(viewController)
             settlePresentations(dismissingForeign: true) { [weak self] in
-                guard let self else { return completion() }
-                drawing(navigationController) { $0.setViewControllers(shown, animated: self.animated) }
-                afterTransition(of: navigationController, completion)
+                self?.afterTransition(of: navigationController) { [weak self] in
+                    guard let self else { return completion() }
+                    drawing(navigationController) { $0.setViewControllers(shown, animated: self.animated) }
+                    afterTransition(of: navigationController, completion)
+                }
             }
         case .present(let id, let presenter):
             guard let source = viewController(presenter) else { return completion() }
@@ -201,7 +208,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         change(navigationController)
     }
 
-    /// Calls `completion` once the navigation controller's running transition has finished.
+    /// Calls `completion` once the navigation controller's running transition has finished, or
+    /// at once: after the renderer's own push or pop, and before one, so that a stack is changed
+    /// only between transitions (a user's swipe back may be running).
     private func afterTransition(of navigationController: UINavigationController, _ completion: @escaping @MainActor () -> Void) {
         guard let coordinator = navigationController.transitionCoordinator,
               coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
