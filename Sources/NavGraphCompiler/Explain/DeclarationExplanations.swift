@@ -39,7 +39,10 @@ extension DiagnosticExplanation {
         code: .undefinedScreen,
         meaning: """
             A route's `to`, the graph's `entry`, or a flow's `root`, `children` or `initial` names a \
-            screen or flow that no file declares. When a declared name is close, the message suggests it.
+            screen or flow that no file declares. When a declared name is close, the message suggests it. \
+            When two or more references use the same undeclared name and the close declaration is \
+            referenced nowhere, the declaration is the likelier typo: the error is then reported once, at \
+            the declaration, suggesting the name the references use, with a note at each reference.
             """,
         example: homeGraph("""
             screens:

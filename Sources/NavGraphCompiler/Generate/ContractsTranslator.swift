@@ -199,13 +199,14 @@ struct ContractsTranslator {
                 attributes: [], signature: "finish(with feedback: \(types.spelling(feedback)))",
                 body: [.line("navigator?.finish(self, with: feedback)")]
             ))
-        } else {
-            members.append(.function(
-                doc: "\(finishDoc) control back to the FlowController that opened it.",
-                attributes: [], signature: "finish()",
-                body: [.line("navigator?.finish(self, with: nil)")]
-            ))
         }
+        // Every screen can end without a value (a sheet's Cancel): the opener's `<route>DidEnd()` runs.
+        members.append(.function(
+            doc: "\(finishDoc) control back to the FlowController that opened it"
+                + (screen.feedback == nil ? "." : " without feedback: its `<route>DidEnd()` runs (a Cancel)."),
+            attributes: [], signature: "finish()",
+            body: [.line("navigator?.finish(self, with: nil)")]
+        ))
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
     }
 

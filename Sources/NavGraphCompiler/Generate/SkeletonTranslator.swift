@@ -12,7 +12,9 @@ public enum SkeletonGenerator {
         let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph), links: valid.links)
         let ui = graph.generationOptions.ui
         let screens = graph.screens.map { screen in
-            skeleton(name: screen.name.value, what: "screen", isScreen: true, summary: screen.summary, ui: ui, requirements: contracts.requirements(of: screen))
+            skeleton(
+                name: screen.name.value, what: "screen", isScreen: true, summary: screen.summary, ui: ui,
+                requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
         }
         let flows = graph.flows.map { flow in
             skeleton(name: flow.name.value, what: "\(flow.kind.rawValue) flow", isScreen: false, summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow))
@@ -21,7 +23,8 @@ public enum SkeletonGenerator {
     }
 
     private static func skeleton(
-        name: String, what: String, isScreen: Bool, summary: String?, ui: GenerationOptions.UserInterface, requirements: [ContractsTranslator.Requirement]
+        name: String, what: String, isScreen: Bool, summary: String?, ui: GenerationOptions.UserInterface,
+        requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false
     ) -> GeneratedFile {
         let className = GeneratedNames.flowController(name)
         let members: [SwiftDeclaration] = [
@@ -32,7 +35,7 @@ public enum SkeletonGenerator {
                 doc: requirement.doc, attributes: [], signature: requirement.signature,
                 body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? [])
             )
-        } + (ui == .swiftui && isScreen ? [swiftUIView(name)] : [])
+        } + (endsWithFeedback ? [endingComment] : []) + (ui == .swiftui && isScreen ? [swiftUIView(name)] : [])
         let file = SwiftFile(
             header: [
                 "\(className).swift: the FlowController of the \(what) \(name).",
@@ -60,6 +63,14 @@ public enum SkeletonGenerator {
             ]
         )
         return GeneratedFile(name: "\(className).swift", contents: SwiftCodeWriter.render(file))
+    }
+
+    /// How a screen that hands back a value ends: the generated `finish(with:)` and `finish()`.
+    private static var endingComment: SwiftDeclaration {
+        .comment([
+            "\(todoMarker) When the person is done, call `finish(with:)` with what this screen hands back;",
+            "on Cancel, call `finish()`: it closes without a value and the opener's `<route>DidEnd()` runs.",
+        ])
     }
 
     /// A SwiftUI screen's view, under `#if canImport(SwiftUI)` so that headless tests build without SwiftUI.

@@ -1,14 +1,30 @@
 /// Reports names used but never declared: `undefined-screen` and `undefined-type`, each with a
 /// suggestion when a declared name is close.
+///
+/// When the misspelling is the declaration's (`EntryDetial` declared, referenced nowhere, while
+/// several references say `EntryDetail`), one `undefined-screen` is reported at the declaration,
+/// suggesting the name the references use, with a note at each reference: reporting every correct
+/// use with "did you mean 'EntryDetial'?" would invite spreading the typo.
 struct ReferenceChecker {
     let graph: Graph
     let declaredTypes: [String: SourceLocation]
     let declaredNodes: [String: SourceLocation]
+    /// Each undefined name that is a misspelled declaration's intended name, with that declaration.
+    private let misspelledDeclarations: [String: String]
+
+    init(graph: Graph, declaredTypes: [String: SourceLocation], declaredNodes: [String: SourceLocation]) {
+        self.graph = graph
+        self.declaredTypes = declaredTypes
+        self.declaredNodes = declaredNodes
+        misspelledDeclarations = Self.misspelledDeclarations(in: graph, declaredNodes: declaredNodes)
+    }
 
     /// Checks that `name` is a declared screen or flow; `role` says where it was used.
     @discardableResult
     func checkNode(_ name: Located<String>, role: String, diagnostics: inout DiagnosticBag) -> Bool {
         guard declaredNodes[name.value] == nil else { return true }
+        // Reported once, at the declaration, by `checkMisspelledDeclarations`.
+        guard misspelledDeclarations[name.value] == nil else { return false }
         let hint = diagnostics.didYouMean(name.value, among: declaredNodes.keys)
         diagnostics.add(.undefinedScreen, "\(role) '\(name.value)' names no declared screen or flow\(hint)", at: name.range)
         return false
@@ -25,6 +41,7 @@ struct ReferenceChecker {
 
     /// Checks every reference in the graph except the entry.
     func checkAll(diagnostics: inout DiagnosticBag) {
+        checkMisspelledDeclarations(diagnostics: &diagnostics)
         graph.writtenTypes.forEach { checkType($0, diagnostics: &diagnostics) }
         for route in graph.screens.flatMap(\.routes) {
             checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
@@ -46,6 +63,50 @@ struct ReferenceChecker {
                 diagnostics.add(
                     .invalidStructure, "'initial' must be one of the children of '\(flow.name.value)'", at: initial.range)
             }
+        }
+    }
+
+    /// Every reference to a screen or flow: the entry, route destinations, flow children, initials.
+    private static func nodeReferences(in graph: Graph) -> [Located<String>] {
+        let entry = graph.entry.value.isEmpty ? [] : [graph.entry]
+        return entry + graph.screens.flatMap(\.routes).map(\.destination)
+            + graph.flows.flatMap { $0.children + ($0.initial.map { [$0] } ?? []) }
+    }
+
+    /// The undefined names used by at least two references whose closest declared name is
+    /// referenced nowhere: the declaration is then the likelier misspelling.
+    private static func misspelledDeclarations(in graph: Graph, declaredNodes: [String: SourceLocation]) -> [String: String] {
+        let references = nodeReferences(in: graph)
+        let referenced = Set(references.map(\.value))
+        let unreferencedDeclarations = declaredNodes.keys.filter { !referenced.contains($0) }
+        var uses: [String: Int] = [:]
+        for reference in references where declaredNodes[reference.value] == nil {
+            uses[reference.value, default: 0] += 1
+        }
+        var result: [String: String] = [:]
+        // Bounded like every suggestion of a run, so thousands of repeated misspellings stay linear.
+        for name in uses.filter({ $0.value >= 2 }).keys.sorted().prefix(DiagnosticBag.suggestionLimit) {
+            if let declaration = NameSuggester.suggestion(for: name, among: unreferencedDeclarations),
+                NameSuggester.suggestion(for: name, among: declaredNodes.keys) == declaration {
+                result[name] = declaration
+            }
+        }
+        return result
+    }
+
+    /// One `undefined-screen` per misspelled declaration, at the declaration, with a note at each
+    /// reference that uses the name it probably meant.
+    private func checkMisspelledDeclarations(diagnostics: inout DiagnosticBag) {
+        let references = Self.nodeReferences(in: graph)
+        for (intended, declaration) in misspelledDeclarations.sorted(by: { $0.key < $1.key }) {
+            guard let location = declaredNodes[declaration] else { continue }
+            let uses = references.filter { $0.value == intended }
+            diagnostics.add(
+                .undefinedScreen,
+                "'\(declaration)' is referenced nowhere, while \(uses.count) references name '\(intended)', "
+                    + "which is not declared; did you mean '\(intended)'?",
+                at: location,
+                notes: uses.map { DiagnosticNote("'\(intended)' is referenced here", at: $0.location) })
         }
     }
 }

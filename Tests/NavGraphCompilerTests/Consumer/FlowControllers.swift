@@ -71,6 +71,7 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
     }
     func makeRelated() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
     func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
+    func contactFormDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard contact form ended") }
     func helpDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard help ended") }
     func relatedDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard related ended") }
 }

@@ -48,6 +48,12 @@ func drive() {
     expect(navigator.presentation(over: detail) == nil, "finishing dismisses")
     expect(recorder.events.last == "ItemDetail 42 got contact result sent", "the opener received the feedback")
 
+    // a sheet that hands back a value can end without one (its Cancel): the opener's DidEnd runs.
+    detail.perform(.contactForm(42))
+    top(navigator, as: ContactFormFlowController.self).finish()
+    expect(navigator.presentation(over: detail) == nil, "cancelling dismisses")
+    expect(recorder.events.last == "ItemDetail 42 heard contact form ended", "the opener heard the cancel: \(recorder.events.last ?? "")")
+
     // the user closes what the app opened: the opener hears that the route ended without feedback.
     detail.perform(.help)
     expect(navigator.userSwipesDownSheet(), "the help page sheet can be swiped down")

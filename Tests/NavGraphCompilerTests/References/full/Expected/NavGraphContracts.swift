@@ -280,6 +280,9 @@ extension SearchFlowControlling {
 
     /// Finishes Search: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: SearchCondition) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes Search: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen History.
@@ -305,6 +308,9 @@ extension HistoryFlowControlling {
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: [Swift.String]) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes History: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Preview.
@@ -322,6 +328,9 @@ extension PreviewFlowControlling {
 
     /// Finishes Preview: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: Selection) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes Preview: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen ContactForm: Writes to the seller.
@@ -339,6 +348,9 @@ extension ContactFormFlowControlling {
 
     /// Finishes ContactForm: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: ContactResult) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes ContactForm: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Help: How the app works.

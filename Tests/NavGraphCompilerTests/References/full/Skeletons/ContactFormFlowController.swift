@@ -19,4 +19,7 @@ final class ContactFormFlowController: NavGraphViewController, ContactFormFlowCo
     func start(context: ItemID) {
         // TODO(navgraph): Start ContactForm with `context`: hand it to the view or view model.
     }
+
+    // TODO(navgraph): When the person is done, call `finish(with:)` with what this screen hands back;
+    // on Cancel, call `finish()`: it closes without a value and the opener's `<route>DidEnd()` runs.
 }

@@ -30,4 +30,7 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
     func historyDidFinish(with feedback: [Swift.String]) {
         // TODO(navgraph): Use what History handed back.
     }
+
+    // TODO(navgraph): When the person is done, call `finish(with:)` with what this screen hands back;
+    // on Cancel, call `finish()`: it closes without a value and the opener's `<route>DidEnd()` runs.
 }

@@ -43,6 +43,9 @@ extension FolderListFlowControlling {
 
     /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: Link?) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of flow Browser, a navigation stack with FolderList at its root.

@@ -114,6 +114,9 @@ extension ListFlowControlling {
 
     /// Finishes List: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: Codable) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes List: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Detail.
@@ -131,6 +134,9 @@ extension DetailFlowControlling {
 
     /// Finishes Detail: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: Codable) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes Detail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Picker.
@@ -196,6 +202,9 @@ extension PickerFlowControlling {
 
     /// Finishes Picker: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: CaseIterable) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes Picker: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen More.

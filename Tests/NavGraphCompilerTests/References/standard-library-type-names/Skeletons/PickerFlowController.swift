@@ -36,4 +36,7 @@ final class PickerFlowController: NavGraphViewController, PickerFlowControlling 
     func backDidFinish(with feedback: Codable) {
         // TODO(navgraph): Use what List handed back.
     }
+
+    // TODO(navgraph): When the person is done, call `finish(with:)` with what this screen hands back;
+    // on Cancel, call `finish()`: it closes without a value and the opener's `<route>DidEnd()` runs.
 }

@@ -234,6 +234,9 @@ extension NewFolderFlowControlling {
 
     /// Finishes NewFolder: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     public func finish(with feedback: Swift.String) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes NewFolder: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    public func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Share.

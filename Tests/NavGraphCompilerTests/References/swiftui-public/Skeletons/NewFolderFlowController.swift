@@ -21,6 +21,9 @@ final class NewFolderFlowController: NewFolderFlowControlling {
         // TODO(navgraph): Start NewFolder: load what it shows.
     }
 
+    // TODO(navgraph): When the person is done, call `finish(with:)` with what this screen hands back;
+    // on Cancel, call `finish()`: it closes without a value and the opener's `<route>DidEnd()` runs.
+
     #if canImport(SwiftUI)
     /// The view of NewFolder; it reports the person's actions to this FlowController.
     var view: some View {
