@@ -17,7 +17,7 @@ struct ExplainCommand: ParsableCommand {
         guard let code, DiagnosticCode(rawValue: code) == nil else { return }
         let suggestion = NameSuggester.suggestion(for: code, among: DiagnosticCode.allCases.map(\.rawValue))
         throw ValidationError(
-            "'\(code)' is not a diagnostic code" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+            "'\(code)' is not a diagnostic code" + (suggestion.map { "; did you mean '\($0)'?" } ?? ".")
                 + " Run 'navgraph explain' for the list.")
     }
 

@@ -55,7 +55,8 @@ extension DiagnosticExplanation {
             key such as a route's `to` or `style` is missing, or a word is not one the language \
             defines (`style` must be \(spellings(NavGraphRouteStyle.self)); `kind` must be \
             \(spellings(NavGraphFlowKind.self))), or a key is used where it does not apply (`presentation`, \
-            `embed` and `dismissible` only on `present` routes; `detents` only on sheets and page sheets).
+            `embed` and `dismissible` only on `present` routes; `detents` only on sheets and page sheets; \
+            no `context` or `feedback` on an `unwind` route, which shows a screen already below the source).
             """,
         example: homeGraph("""
             screens:

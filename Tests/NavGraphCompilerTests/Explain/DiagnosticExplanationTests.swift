@@ -31,6 +31,20 @@ struct DiagnosticExplanationTests {
         #expect(!explanation.meaning.isEmpty && !explanation.fix.isEmpty)
     }
 
+    @Test("invalid-structure's explanation names what an unwind route refuses, as the parser reports it")
+    func invalidStructureNamesUnwind() {
+        let yaml = """
+            version: 1
+            entry: Home
+            screens:
+              Home:
+                routes:
+                  back: { to: Home, style: unwind, context: Int }
+            """
+        #expect(Self.codes(of: yaml).contains(.invalidStructure))
+        #expect(DiagnosticExplanation.of(.invalidStructure).meaning.contains("`context` or `feedback` on an `unwind` route"))
+    }
+
     @Test("the text starts with the code and severity and shows the example and the fix, indented")
     func text() {
         let text = DiagnosticExplanation.of(.unusedType).text
