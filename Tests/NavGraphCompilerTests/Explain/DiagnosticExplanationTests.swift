@@ -69,12 +69,12 @@ struct ExplainHintTests {
     @Test("one code reported names it in the command to run")
     func oneCode() {
         #expect(DiagnosticExplanation.hint(for: [diagnostic(.undefinedScreen), diagnostic(.undefinedScreen)])
-            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it")
+            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it; in an app package, 'swift run navgraph explain ...'")
     }
 
     @Test("several codes are listed once each, in the order first reported")
     func severalCodes() {
         #expect(DiagnosticExplanation.hint(for: [diagnostic(.unusedType), diagnostic(.undefinedScreen), diagnostic(.unusedType)])
-            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen)")
+            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen); in an app package, 'swift run navgraph explain ...'")
     }
 }
