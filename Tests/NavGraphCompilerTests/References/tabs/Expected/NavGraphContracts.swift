@@ -7,7 +7,7 @@ import Foundation
 #if canImport(NavGraphRuntime)
 @_exported import NavGraphRuntime
 #else
-#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries)")
+#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries); if it is there, the NavGraphRuntime module found was built for another platform: build NavGraphRuntime for the platform this code is compiled for (for iOS, .ci/ios-sdk.sh in the NavGraph repository shows how)")
 #endif
 
 extension NavGraphNavigator {
