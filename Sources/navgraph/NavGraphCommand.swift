@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NavGraphCompiler
 
 /// `navgraph`: check navigation graphs and generate the Swift that keeps an app true to them.
 @main
@@ -15,6 +16,7 @@ struct NavGraphCommand: ParsableCommand {
             Exit status: 0 when the graph has no errors, 1 when it has errors, 2 when the \
             command could not run (bad arguments, unreadable files).
             """,
+        version: NavGraphVersion.current,
         subcommands: [
             InitCommand.self, LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
             GraphCommand.self, LinksCommand.self, ExplainCommand.self, SchemaCommand.self,

@@ -13,14 +13,4 @@ struct AppSnippetTests {
         #expect(snippet.contains("WindowGroup"))
         #expect(try RepositoryFiles.read("README.md").contains("```swift\n" + snippet + "```"))
     }
-
-    @Test("README counts and names the example apps there are")
-    func readmeCountsTheExamples() throws {
-        let examples = try FileManager.default.contentsOfDirectory(atPath: RepositoryFiles.url("Examples").path)
-            .filter { !$0.hasPrefix(".") }.sorted()
-        let words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-        let readme = try RepositoryFiles.read("README.md")
-        #expect(readme.contains("The \(words[examples.count]) apps in [`Examples/`](Examples) use them"), "\(examples)")
-        for example in examples { #expect(readme.contains(example), "README names \(example)") }
-    }
 }

@@ -38,6 +38,7 @@ struct ReportCommandsTests {
         let run = try NavGraphTool.run(["lint", "--format", "sarif", "app.navgraph.yaml"], in: folder)
         #expect(run.status == 1)
         #expect(run.output.contains(#""uri" : "app.navgraph.yaml""#))
+        #expect(run.output.contains("\"version\" : \"\(NavGraphVersion.current)\""))
         #expect(try fingerprints(ofSARIF: run.output).count == 2)
     }
 
@@ -92,7 +93,14 @@ struct ReportCommandsTests {
         #expect(unknown.status == 2)
         #expect(unknown.error.contains("did you mean 'undefined-screen'? Run 'navgraph explain' for the list."))
         let unlike = try NavGraphTool.run(["explain", "nosuchcode"])
+        #expect(unlike.status == 2)
         #expect(unlike.error.contains("'nosuchcode' is not a diagnostic code. Run 'navgraph explain' for the list."))
+    }
+
+    @Test("--version prints the one version constant")
+    func version() throws {
+        let run = try NavGraphTool.run(["--version"])
+        #expect(run.output == NavGraphVersion.current + "\n")
     }
 
     @Test("schema prints the checked-in JSON Schema")

@@ -38,6 +38,10 @@ public enum SwiftGenerator {
     static let missingRuntimeMessage = "Generated navigation code needs the NavGraphRuntime library:"
         + " add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift"
         + " (in Xcode: the target's Frameworks and Libraries)"
+        // `canImport` is also false when the module is there but built for another platform (an
+        // iOS type-check against a macOS build of the runtime): say that too.
+        + "; if it is there, the NavGraphRuntime module found was built for another platform:"
+        + " build NavGraphRuntime for the platform this code is compiled for (for iOS, .ci/ios-sdk.sh in the NavGraph repository shows how)"
 
     /// The generated files for a graph checked without errors, in `outputFileNames` order.
     public static func generate(_ valid: ValidGraph) -> [GeneratedFile] {

@@ -15,14 +15,23 @@ struct PicturePlacement {
         placePushedScreens()
     }
 
-    /// Screens drawn directly inside the flow (`nil`: outside every flow), in declaration order.
+    /// Screens drawn directly inside the flow (`nil`: outside every flow), in ``inFlowOrder(_:of:)``.
     func screens(in flow: String?) -> [String] {
-        uniqueScreens.map(\.name.value).filter { screenOwner[$0] == flow }
+        inFlowOrder(uniqueScreens.map(\.name.value).filter { screenOwner[$0] == flow }, of: flow)
     }
 
-    /// Flows drawn directly inside the flow (`nil`: outside every flow), in declaration order.
+    /// Flows drawn directly inside the flow (`nil`: outside every flow), in ``inFlowOrder(_:of:)``.
     func flows(in flow: String?) -> [String] {
-        uniqueFlows.map(\.name.value).filter { flowParent[$0] == flow }
+        inFlowOrder(uniqueFlows.map(\.name.value).filter { flowParent[$0] == flow }, of: flow)
+    }
+
+    /// The flow's children first, in the order its `children` lists them (a tab bar's tabs are
+    /// drawn in the order the app shows them, whatever order they are declared in), then the
+    /// screens pushed in it, in declaration order.
+    private func inFlowOrder(_ names: [String], of flow: String?) -> [String] {
+        let children = flow.flatMap(graph.flow(named:))?.children.map(\.value) ?? []
+        let listed = children.filter(names.contains)
+        return Self.firstOfEachName(listed, name: { $0 }) + names.filter { !children.contains($0) }
     }
 
     /// The screen a flow shows first: a stack's root, a switch's initial child, a tab bar's first

@@ -27,7 +27,8 @@ enum SARIF {
     struct Driver: Codable, Equatable {
         var name: String
         var informationUri: String?
-        var semanticVersion: String?
+        var version: String
+        var semanticVersion: String
         var rules: [Rule]
     }
 

@@ -14,11 +14,11 @@ public struct SARIFReport: Sendable {
 
     /// How diagnostic paths map to repository-relative URIs.
     public var paths: ReportPaths
-    /// The tool's version, when known.
-    public var toolVersion: String?
+    /// The tool's version, written as the driver's `version` and `semanticVersion`.
+    public var toolVersion: String
 
     /// Creates a report writer.
-    public init(paths: ReportPaths, toolVersion: String? = nil) {
+    public init(paths: ReportPaths, toolVersion: String = NavGraphVersion.current) {
         self.paths = paths
         self.toolVersion = toolVersion
     }
@@ -37,6 +37,7 @@ public struct SARIFReport: Sendable {
         let driver = SARIF.Driver(
             name: "navgraph",
             informationUri: nil,
+            version: toolVersion,
             semanticVersion: toolVersion,
             rules: DiagnosticCode.allCases.map(Self.rule)
         )

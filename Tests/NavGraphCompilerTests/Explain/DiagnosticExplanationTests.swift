@@ -31,6 +31,20 @@ struct DiagnosticExplanationTests {
         #expect(!explanation.meaning.isEmpty && !explanation.fix.isEmpty)
     }
 
+    @Test("invalid-structure's explanation names what an unwind route refuses, as the parser reports it")
+    func invalidStructureNamesUnwind() {
+        let yaml = """
+            version: 1
+            entry: Home
+            screens:
+              Home:
+                routes:
+                  back: { to: Home, style: unwind, context: Int }
+            """
+        #expect(Self.codes(of: yaml).contains(.invalidStructure))
+        #expect(DiagnosticExplanation.of(.invalidStructure).meaning.contains("`context` or `feedback` on an `unwind` route"))
+    }
+
     @Test("the text starts with the code and severity and shows the example and the fix, indented")
     func text() {
         let text = DiagnosticExplanation.of(.unusedType).text
@@ -55,12 +69,12 @@ struct ExplainHintTests {
     @Test("one code reported names it in the command to run")
     func oneCode() {
         #expect(DiagnosticExplanation.hint(for: [diagnostic(.undefinedScreen), diagnostic(.undefinedScreen)])
-            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it")
+            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it; in an app package, 'swift run navgraph explain ...'")
     }
 
     @Test("several codes are listed once each, in the order first reported")
     func severalCodes() {
         #expect(DiagnosticExplanation.hint(for: [diagnostic(.unusedType), diagnostic(.undefinedScreen), diagnostic(.unusedType)])
-            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen)")
+            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen); in an app package, 'swift run navgraph explain ...'")
     }
 }

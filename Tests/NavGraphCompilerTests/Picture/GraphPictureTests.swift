@@ -41,6 +41,25 @@ struct GraphPictureTests {
         #expect(picture.nodes.map(\.name) == ["Composer", "Orphan"])
     }
 
+    @Test("a tab bar's tabs are drawn in the order its children list them, not the order they are declared in")
+    func tabOrder() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Main
+            flows:
+              Main: { kind: tabs, children: [Today, Entries, Settings] }
+              Settings: { kind: stack, root: Options }
+              Entries: { kind: stack, root: List }
+              Today: { kind: stack, root: Day }
+            screens:
+              Options: {}
+              List: {}
+              Day: {}
+            """)
+        #expect(picture.clusters[0].clusters.map(\.name) == ["Today", "Entries", "Settings"])
+        #expect(DOTRenderer.render(picture).components(separatedBy: "Today").first?.contains("Settings") == false)
+    }
+
     @Test("an edge to a flow points at its cluster, which is anchored at the screen it shows first")
     func flowEdges() throws {
         let picture = try picture(tabsWithStacks)

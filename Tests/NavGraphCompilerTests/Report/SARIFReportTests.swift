@@ -30,6 +30,7 @@ struct SARIFReportTests {
         let run = try run([ReportFixtures.diagnostic()])
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "navgraph")
+        #expect(driver["version"] as? String == "1.0.0")
         #expect(driver["semanticVersion"] as? String == "1.0.0")
         let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
         #expect(bases["%SRCROOT%"]?["uri"] == "file:///repo/")
