@@ -42,7 +42,7 @@ struct DiagnosticExplanationTests {
                   back: { to: Home, style: unwind, context: Int }
             """
         #expect(Self.codes(of: yaml).contains(.invalidStructure))
-        #expect(DiagnosticExplanation.of(.invalidStructure).meaning.contains("`context` or `feedback` on an `unwind` route"))
+        #expect(DiagnosticExplanation.of(.invalidStructure).meaning.contains("an `unwind` route takes no `context`, `feedback`"))
     }
 
     @Test("the text starts with the code and severity and shows the example and the fix, indented")
