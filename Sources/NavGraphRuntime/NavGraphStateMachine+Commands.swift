@@ -113,20 +113,45 @@ extension NavGraphStateMachine {
         from source: any NavGraphFlowController,
         start: @escaping @MainActor () -> Void
     ) {
-        run("replace with \(destination.navGraphNode)", from: source) { [unowned self] id in
+        replace(named: destination.navGraphNode, from: source, making: { _ in destination }, start: { _ in start() })
+    }
+
+    /// Swaps the child of the switch flow nearest to `source` for its child named `child`, which
+    /// that flow makes (`navGraphChild(_:)`, its `make<Child>()`): the one place a switch's child
+    /// is made, whether a route, a link or a restored state shows it. First dismisses every
+    /// presentation above that flow; `start` starts the made child once it is in the state.
+    public func replace(
+        child: NavGraphNodeName,
+        from source: any NavGraphFlowController,
+        start: @escaping @MainActor (any NavGraphFlowController) -> Void
+    ) {
+        replace(named: child, from: source, making: { $0.navGraphChild(child)?.flowController }, start: start)
+    }
+
+    private func replace(
+        named child: NavGraphNodeName,
+        from source: any NavGraphFlowController,
+        making make: @escaping @MainActor (_ switchFlow: any NavGraphFlowController) -> (any NavGraphFlowController)?,
+        start: @escaping @MainActor (any NavGraphFlowController) -> Void
+    ) {
+        run("replace with \(child)", from: source) { [unowned self] id in
             guard let container = nearest(from: id, where: { if case .switch = $0.content { true } else { false } }),
-                  case .switch(let old) = state[container]?.content else {
+                  case .switch(let old) = state[container]?.content, let flow = flowController(for: container) else {
                 ignore("\(source.navGraphNode) is not inside a switch flow")
+                return nil
+            }
+            guard let destination = make(flow) else {
+                ignore("\(flow.navGraphNode) has no child \(child)")
                 return nil
             }
             var transition = closeAbove(container, popStack: false)
             let closed = state.subtree(of: old).filter { !transition.closed.contains($0) }
             transition.callbacks += close(closed)
             transition.closed += closed
-            let child = add(destination, parent: container)
-            update(container) { $0.content = .switch(child) }
-            start()
-            transition.changes.append(.replaceChild(of: container, old: old, new: child))
+            let made = add(destination, parent: container)
+            update(container) { $0.content = .switch(made) }
+            start(destination)
+            transition.changes.append(.replaceChild(of: container, old: old, new: made))
             return transition
         }
     }

@@ -37,8 +37,10 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether performing the route makes a new FlowController for the destination (through the
-    /// source's contract). A selected tab exists already, and so does an unwound-to screen below.
+    /// Whether performing the route makes a new FlowController for the destination: a pushed or
+    /// presented one through the source's contract, a replaced switch child through its switch
+    /// flow's (the one place that child is made). A selected tab exists already, and so does an
+    /// unwound-to screen below.
     public var makesDestination: Bool {
         switch self {
         case .push, .present, .replace: true

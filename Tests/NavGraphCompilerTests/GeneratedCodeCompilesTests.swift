@@ -64,15 +64,33 @@ struct GeneratedCodeCompilesTests {
         let graphText = try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
         let changed = graphText.replacingOccurrences(of: "    routes:\n      detail: { to: ItemDetail, style: push, context: ItemID }\n", with: "")
         #expect(changed != graphText)
-        let caller = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-caller-\(UUID().uuidString).swift")
-        try "@MainActor func showFirstItem(_ list: ItemListFlowController) { list.perform(.detail(1)) }\n"
-            .write(to: caller, atomically: true, encoding: .utf8)
+        let caller = try callerFile("@MainActor func showFirstItem(_ list: ItemListFlowController) { list.perform(.detail(1)) }")
         defer { try? FileManager.default.removeItem(at: caller) }
         let unchanged = try compileApp(graph: graphText, appFiles: stack.skeletonFiles + [caller])
         #expect(unchanged.succeeded, "\(unchanged.output)")
         let result = try compileApp(graph: changed, appFiles: stack.skeletonFiles + [caller])
         #expect(!result.succeeded)
         #expect(result.output.contains("perform"), "\(result.output)")
+    }
+
+    @Test("finish() on a screen that is only a flow's child is a compile error that says why; on a pushed one it compiles")
+    func finishUnavailableWhereItCannotWork() throws {
+        let switching = try ReferenceCase.named("switch")
+        let graphText = try String(contentsOf: switching.folder.appendingPathComponent("root.navgraph.yaml"), encoding: .utf8)
+        let caller = try callerFile("@MainActor func logOut(_ home: HomeFlowController) { home.finish() }")
+        defer { try? FileManager.default.removeItem(at: caller) }
+        let result = try compileApp(graph: graphText, appFiles: switching.skeletonFiles + [caller])
+        #expect(!result.succeeded)
+        #expect(result.output.contains(
+            "'finish()' is unavailable: Home is never pushed or presented: it is only a child of the switch flow Root"
+        ), "\(result.output)")
+
+        let stack = try ReferenceCase.named("stack")
+        let stackGraph = try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
+        let pushed = try callerFile("@MainActor func close(_ detail: ItemDetailFlowController) { detail.finish() }")
+        defer { try? FileManager.default.removeItem(at: pushed) }
+        let nearMiss = try compileApp(graph: stackGraph, appFiles: stack.skeletonFiles + [pushed])
+        #expect(nearMiss.succeeded, "\(nearMiss.output)")
     }
 
     @Test("2,000 screens and 6,000 routes type-check without errors or warnings")
@@ -94,6 +112,13 @@ struct GeneratedCodeCompilesTests {
         // A figure to watch, not a bar: tests never fail on timing (docs/Performance.md has the
         // benchmark), and a loaded CI machine takes several times longer than an idle one.
         print("navgraph: 2,000 screens / 6,000 routes type-checked in \(elapsed)")
+    }
+
+    /// A temporary Swift file of app code that calls into generated code; the caller removes it.
+    private func callerFile(_ code: String) throws -> URL {
+        let caller = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-caller-\(UUID().uuidString).swift")
+        try (code + "\n").write(to: caller, atomically: true, encoding: .utf8)
+        return caller
     }
 
     /// Generates Swift for `graph` into a temporary directory and type-checks it with `appFiles`.

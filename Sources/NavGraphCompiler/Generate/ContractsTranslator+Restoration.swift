@@ -55,11 +55,13 @@ extension ContractsTranslator {
             guard let screen = graph.screen(named: child.value) else {
                 return SwitchClause(pattern: pattern, body: [.line("return NavGraphMadeChild(\(made), start: nil)")])
             }
-            let context = screen.context == nil ? nil : "\(GeneratedNames.childContext(child.value))()"
+            // The context is asked for only when the child starts: a route that replaces into the
+            // child makes it here and starts it with the route's own context.
+            let start = screen.context == nil ? "made.start()" : "made.start(context: self.\(GeneratedNames.childContext(child.value))())"
             return SwitchClause(pattern: pattern, body: [
                 .line("let made = \(made)"),
-                .line(context.map { "let context = \($0)" } ?? "return NavGraphMadeChild(made) { made.start() }"),
-            ] + (context == nil ? [] : [.line("return NavGraphMadeChild(made) { made.start(context: context) }")]))
+                .line("return NavGraphMadeChild(made) { \(start) }"),
+            ])
         }
         return [
             .property(
@@ -68,8 +70,8 @@ extension ContractsTranslator {
                 getter: [.line("NavGraphFlowDeclaration(kind: .\(flow.kind.rawValue), children: [\(children)])")]
             ),
             .function(
-                doc: "Makes the child named `child`, with how to start it once shown, to restore a saved navigation state;"
-                    + " `nil` when \(name) has no such child.",
+                doc: "Makes the child named `child`, with how to start it once shown, to restore a saved navigation state"
+                    + (flow.kind == .switch ? " or for a route that switches to it;" : ";") + " `nil` when \(name) has no such child.",
                 attributes: [], signature: "navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild?",
                 body: [.switchOver(subject: "child", cases: clauses + [.otherwise([.line("return nil")])])]
             ),

@@ -2,13 +2,14 @@
 /// `@MainActor` protocol) per screen and per flow, and the generated code that fulfils a route or
 /// starts a flow with what the app's FlowController provides.
 ///
-/// A screen's contract asks for: `start(context:)`, one `make<Route>()` per route that shows a new
-/// destination (push, present, replace; not select or unwind), one `<route>DidFinish(with:)` per
+/// A screen's contract asks for: `start(context:)`, one `make<Route>()` per route that opens a new
+/// destination above it (push, present; a replaced switch child is made by its switch flow, the
+/// one place each flow child is made), one `<route>DidFinish(with:)` per
 /// pushed or presented route that expects feedback, and one `<route>DidEnd()` per pushed or
 /// presented route (told that the route ended without feedback; it has a default implementation
 /// that does nothing, so skeletons leave it out). A flow's contract asks for one `make<Child>()` per child
-/// (the stack's root, every tab, every child of a switch: a link or a restored state may show any
-/// of them) and `contextFor<Child>()` for each of those that is a screen with a context.
+/// (the stack's root, every tab, every child of a switch: a route, a link or a restored state may
+/// show any of them) and `contextFor<Child>()` for each of those that is a screen with a context.
 ///
 /// The extensions also give what restoring a saved state needs (`NavGraphFlowController`'s
 /// `navGraphFlow`, `navGraphChild(_:)` and `navGraphReopening(_:to:)`), each as long as one
@@ -18,6 +19,16 @@ struct ContractsTranslator {
     let types: SwiftTypes
     /// What links add to the contracts (see ContractsTranslator+Links.swift).
     let links: LinkPlan
+    /// Which screens can finish, and where the others are shown (ContractsTranslator+Finishing.swift).
+    let finishing: Finishing
+
+    /// A translator of `graph`'s contracts.
+    init(graph: Graph, types: SwiftTypes, links: LinkPlan) {
+        self.graph = graph
+        self.types = types
+        self.links = links
+        finishing = Finishing(graph: graph)
+    }
 
     /// The declarations of `NavGraphContracts.swift`.
     func declarations() -> [SwiftDeclaration] {
@@ -49,8 +60,9 @@ struct ContractsTranslator {
             todo: screen.context == nil ? "Start \(name): load what it shows." : "Start \(name) with `context`: hand it to the view or view model.",
             skeletonValue: nil
         )]
-        // A select shows a tab that exists already, an unwind a screen already below: nothing to make.
-        for route in screen.routes where route.style.value.makesDestination {
+        // A select shows a tab that exists already, an unwind a screen already below, and a
+        // replace asks its switch flow to make the child: nothing for the source to make.
+        for route in screen.routes where route.style.value.opensDestination {
             requirements.append(Requirement(
                 doc: "Makes the \(route.destination.value) FlowController that route `\(route.name.value)` shows.",
                 signature: "\(GeneratedNames.makeRoute(route.name.value))() -> any \(GeneratedNames.contract(route.destination.value))",
@@ -77,7 +89,7 @@ struct ContractsTranslator {
             var requirements = [Requirement(
                 doc: "Makes the \(name) FlowController, \(role(of: name, in: flow)).",
                 signature: "\(GeneratedNames.makeChild(name))() -> any \(GeneratedNames.contract(name))",
-                todo: flow.kind.showsTabBar ? "Configure \(name) (for example its tab bar item)." : "Configure \(name).",
+                todo: childTodo(name, in: flow),
                 skeletonValue: "\(GeneratedNames.flowController(name))()"
             )]
             if let context = graph.screen(named: name)?.context?.value {
@@ -110,11 +122,21 @@ struct ContractsTranslator {
         }
     }
 
+    private func childTodo(_ child: String, in flow: Flow) -> String {
+        switch flow.kind {
+        case .stack: "Configure \(child)."
+        case .tabs: "Configure \(child) (for example its tab bar item)."
+        case .switch: "Configure \(child): made here each time \(flow.name.value) shows it, whichever route, link or restored state asks."
+        }
+    }
+
     private func role(of child: String, in flow: Flow) -> String {
         switch flow.kind {
         case .stack: "the root of the stack"
         case .tabs: "one of the tabs"
-        case .switch: flow.initialChild?.value == child ? "the child shown first" : "shown when a route, a link or a restored state switches to it"
+        case .switch:
+            (flow.initialChild?.value == child ? "the child shown first, and again" : "shown")
+                + " whenever a route, a link or a restored state switches to it: the one place \(flow.name.value) makes it"
         }
     }
 
@@ -192,21 +214,7 @@ struct ContractsTranslator {
                 .function(doc: "", attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: [])
             }
         }
-        let finishDoc = "Finishes \(name): pops it, or dismisses it when it was presented, and hands"
-        if let feedback = screen.feedback?.value {
-            members.append(.function(
-                doc: "\(finishDoc) `feedback` to the FlowController that opened it.",
-                attributes: [], signature: "finish(with feedback: \(types.spelling(feedback)))",
-                body: [.line("navigator?.finish(self, with: feedback)")]
-            ))
-        }
-        // Every screen can end without a value (a sheet's Cancel): the opener's `<route>DidEnd()` runs.
-        members.append(.function(
-            doc: "\(finishDoc) control back to the FlowController that opened it"
-                + (screen.feedback == nil ? "." : " without feedback: its `<route>DidEnd()` runs (a Cancel)."),
-            attributes: [], signature: "finish()",
-            body: [.line("navigator?.finish(self, with: nil)")]
-        ))
+        members += finishFunctions(screen)
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
     }
 
@@ -235,9 +243,11 @@ struct ContractsTranslator {
             case .push, .present:
                 opening.append(route)
             case .replace:
+                // The switch flow makes its child, as it does for a link or a restored state.
                 others.append(SwitchClause(pattern: pattern, body: [
-                    .line("let destination = \(GeneratedNames.makeRoute(route.name.value))()"),
-                    .block(opening: "navigator.navigation.replace(with: destination, from: self) {", body: [.line("destination.\(start)")]),
+                    .block(opening: "navigator.navigation.replace(child: .\(GeneratedNames.nodeMember(target)), from: self) { child in", body: [
+                        .line("(child as? any \(GeneratedNames.contract(target)))?.\(start)"),
+                    ]),
                 ]))
             case .unwind:
                 others.append(SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")]))

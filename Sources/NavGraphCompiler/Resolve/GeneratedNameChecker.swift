@@ -85,6 +85,8 @@ enum GeneratedNameChecker {
                     .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(screen.name.value))",
                     at: route.name.range)
             }
+            // Only a route that opens its destination above the source has a `make<Route>()`.
+            guard route.style.value.opensDestination else { continue }
             let name = ExactName(route.name.value)
             let maker = makeRoutes[name] ?? GeneratedNames.makeRoute(route.name.value)
             makeRoutes[name] = maker

@@ -13,8 +13,14 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     let recorder: Recorder
     init(recorder: Recorder) { self.recorder = recorder }
-    func makeOnboarding() -> any OnboardingFlowControlling { OnboardingFlowController(recorder: recorder) }
-    func makeMain() -> any MainFlowControlling { MainFlowController(recorder: recorder) }
+    func makeOnboarding() -> any OnboardingFlowControlling {
+        recorder.record("Root made Onboarding")
+        return OnboardingFlowController(recorder: recorder)
+    }
+    func makeMain() -> any MainFlowControlling {
+        recorder.record("Root made Main")
+        return MainFlowController(recorder: recorder)
+    }
 }
 
 final class OnboardingFlowController: NavGraphViewController, OnboardingFlowControlling {
@@ -22,7 +28,6 @@ final class OnboardingFlowController: NavGraphViewController, OnboardingFlowCont
     let recorder: Recorder
     init(recorder: Recorder) { self.recorder = recorder }
     func start() { recorder.record("Onboarding started") }
-    func makeDone() -> any MainFlowControlling { MainFlowController(recorder: recorder) }
 }
 
 final class MainFlowController: NavGraphViewController, MainFlowControlling {
@@ -126,6 +131,5 @@ final class SettingsFlowController: NavGraphViewController, SettingsFlowControll
     let recorder: Recorder
     init(recorder: Recorder) { self.recorder = recorder }
     func start() { recorder.record("Settings started") }
-    func makeSignOut() -> any OnboardingFlowControlling { OnboardingFlowController(recorder: recorder) }
     func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
 }

@@ -28,10 +28,12 @@ func drive() {
     navigator.start(entry: root)
     expect(navigator.visiblePath == [.root, .onboarding], "starts with onboarding: \(navigator.visiblePath)")
 
-    // replace acts on the enclosing switch flow.
+    // replace acts on the enclosing switch flow, which makes its child: the one place it is made.
+    let beforeDone = recorder.events.count
     top(navigator, as: OnboardingFlowController.self).perform(.done)
     expect(navigator.visiblePath == [.root, .main, .feed, .feedList], "replace shows Main: \(navigator.visiblePath)")
     expect(navigator.currentChild(of: root) is MainFlowController, "the switch shows Main")
+    expect(recorder.events[beforeDone...].first == "Root made Main", "the switch flow made Main: \(recorder.events[beforeDone...])")
 
     // push hands over a typed context.
     let feedList = top(navigator, as: FeedListFlowController.self)
@@ -115,8 +117,10 @@ func drive() {
     expect(navigator.topFlowController === settings, "Help dismissed")
 
     // replace from inside a tab swaps the switch's child back.
+    let beforeSignOut = recorder.events.count
     settings.perform(.signOut)
     expect(navigator.visiblePath == [.root, .onboarding], "signed out: \(navigator.visiblePath)")
+    expect(Array(recorder.events[beforeSignOut...]) == ["Root made Onboarding", "Onboarding started"], "the switch flow made Onboarding: \(recorder.events[beforeSignOut...])")
 
     // routes are data too: transitions and destinations, Codable where the context is.
     expect(ItemDetailRoute.contactForm(1).transition == .present(NavGraphPresentationOptions(.formSheet, embedInStack: true)), "transition as data")

@@ -33,12 +33,6 @@ final class WalkthroughIntroFlowController: NavGraphViewController, WalkthroughI
         library.settings = feedback
     }
 
-    func makeDone() -> any MainFlowControlling {
-        let main = MainFlowController()
-        main.library = library
-        return main
-    }
-
     #if canImport(UIKit)
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -13,7 +13,7 @@ final class RootFlowController: RootFlowControlling {
         SignInFlowController(library: library)
     }
 
-    /// The tabs, when a saved navigation state that shows them is restored.
+    /// The tabs: after signing in, and when a saved navigation state that shows them is restored.
     func makeMain() -> any MainFlowControlling {
         MainFlowController(library: library)
     }

@@ -19,10 +19,6 @@ final class SettingsFlowController: SettingsFlowControlling {
         perform(.signOut)
     }
 
-    func makeSignOut() -> any SignInFlowControlling {
-        SignInFlowController(library: library)
-    }
-
     #if canImport(SwiftUI)
     var tabItem: some View {
         Label("Settings", systemImage: "gear")

@@ -21,10 +21,6 @@ final class SignInFlowController: SignInFlowControlling {
         perform(.signedIn)
     }
 
-    func makeSignedIn() -> any MainFlowControlling {
-        MainFlowController(library: library)
-    }
-
     #if canImport(SwiftUI)
     var view: some View {
         NameForm(placeholder: "Your name", action: "Sign In", submit: signIn(as:))

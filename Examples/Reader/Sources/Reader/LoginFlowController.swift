@@ -29,12 +29,6 @@ final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
         perform(.help)
     }
 
-    func makeLoggedIn() -> any SearchFlowFlowControlling {
-        let flow = SearchFlowFlowController()
-        flow.session = session
-        return flow
-    }
-
     func makeHelp() -> any HelpFlowControlling {
         HelpFlowController()
     }

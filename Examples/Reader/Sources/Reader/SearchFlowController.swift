@@ -61,12 +61,6 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
         return account
     }
 
-    func makeLogout() -> any LoginFlowFlowControlling {
-        let flow = LoginFlowFlowController()
-        flow.session = session
-        return flow
-    }
-
     #if canImport(UIKit)
     private let tableView = UITableView()
 

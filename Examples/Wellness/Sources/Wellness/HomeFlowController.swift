@@ -38,8 +38,6 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
         minutesToday += feedback
     }
 
-    func makeSignedOut() -> any LoginFlowControlling { account.makeLoginScreen() }
-
     #if canImport(UIKit)
     override func loadView() {
         let label = UILabel()

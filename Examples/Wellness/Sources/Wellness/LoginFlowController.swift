@@ -18,8 +18,6 @@ final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
         perform(.signedIn)
     }
 
-    func makeSignedIn() -> any HomeFlowControlling { account.makeHomeScreen() }
-
     #if canImport(UIKit)
     override func loadView() {
         let nameField = UITextField()

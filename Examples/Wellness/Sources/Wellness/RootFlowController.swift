@@ -8,17 +8,30 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     /// The app's state; set by the scene that makes this FlowController, and handed down.
     var account: WellnessAccount!
 
+    // The root makes every child, whichever route, link or restored state shows it: the one
+    // place each is handed the account.
+
     func makeSplash() -> any SplashFlowControlling {
         let splash = SplashFlowController()
         splash.account = account
         return splash
     }
 
-    // The other children: shown again when a saved navigation state is restored.
+    func makeTerms() -> any TermsFlowControlling {
+        let terms = TermsFlowController()
+        terms.account = account
+        return terms
+    }
 
-    func makeTerms() -> any TermsFlowControlling { account.makeTermsScreen() }
+    func makeLogin() -> any LoginFlowControlling {
+        let login = LoginFlowController()
+        login.account = account
+        return login
+    }
 
-    func makeLogin() -> any LoginFlowControlling { account.makeLoginScreen() }
-
-    func makeHome() -> any HomeFlowControlling { account.makeHomeScreen() }
+    func makeHome() -> any HomeFlowControlling {
+        let home = HomeFlowController()
+        home.account = account
+        return home
+    }
 }

@@ -19,12 +19,6 @@ final class SplashFlowController: NavGraphViewController, SplashFlowControlling 
         }
     }
 
-    func makeTerms() -> any TermsFlowControlling { account.makeTermsScreen() }
-
-    func makeLogin() -> any LoginFlowControlling { account.makeLoginScreen() }
-
-    func makeHome() -> any HomeFlowControlling { account.makeHomeScreen() }
-
     #if canImport(UIKit)
     override func loadView() {
         let spinner = UIActivityIndicatorView(style: .large)

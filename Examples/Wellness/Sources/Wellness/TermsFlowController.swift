@@ -16,8 +16,6 @@ final class TermsFlowController: NavGraphViewController, TermsFlowControlling {
         perform(.accepted)
     }
 
-    func makeAccepted() -> any LoginFlowControlling { account.makeLoginScreen() }
-
     #if canImport(UIKit)
     override func loadView() {
         var accept = UIButton.Configuration.filled()

@@ -35,9 +35,6 @@ extension NavGraphNavigator {
 protocol OnboardingFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Onboarding once it is shown.
     func start()
-
-    /// Makes the Main FlowController that route `done` shows.
-    func makeDone() -> any MainFlowControlling
 }
 
 extension OnboardingFlowControlling {
@@ -49,13 +46,15 @@ extension OnboardingFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .done:
-            let destination = makeDone()
-            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
+            navigator.navigation.replace(child: .main, from: self) { child in
+                (child as? any MainFlowControlling)?.startFlow()
+            }
         }
     }
 
-    /// Finishes Onboarding: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Onboarding is never pushed or presented: it is only a child of the switch flow Root, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen FeedList: The items, newest first.
@@ -142,8 +141,9 @@ extension FeedListFlowControlling {
     func searchDidEnd() {}
     func previewDidEnd() {}
 
-    /// Finishes FeedList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "FeedList is never pushed or presented: it is only the root of the stack flow Feed, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen ItemDetail: Shows one item.
@@ -378,9 +378,6 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
     /// Starts Settings once it is shown.
     func start()
 
-    /// Makes the Onboarding FlowController that route `signOut` shows.
-    func makeSignOut() -> any OnboardingFlowControlling
-
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
 
@@ -400,8 +397,9 @@ extension SettingsFlowControlling {
             guard let opening = navGraphOpening(for: route) else { return }
             navigator.navigation.perform(opening, from: self)
         case .signOut:
-            let destination = makeSignOut()
-            navigator.navigation.replace(with: destination, from: self) { destination.start() }
+            navigator.navigation.replace(child: .onboarding, from: self) { child in
+                (child as? any OnboardingFlowControlling)?.start()
+            }
         }
     }
 
@@ -425,17 +423,18 @@ extension SettingsFlowControlling {
     // Each does nothing: implement it to hear that its route ended without feedback.
     func helpDidEnd() {}
 
-    /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of flow Root, a switch between Onboarding, Main, starting with Onboarding.
 @MainActor
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
-    /// Makes the Onboarding FlowController, the child shown first.
+    /// Makes the Onboarding FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeOnboarding() -> any OnboardingFlowControlling
 
-    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
 }
 
@@ -456,7 +455,7 @@ extension RootFlowControlling {
         NavGraphFlowDeclaration(kind: .switch, children: [.onboarding, .main])
     }
 
-    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state or for a route that switches to it; `nil` when Root has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
         switch child {
         case .onboarding:

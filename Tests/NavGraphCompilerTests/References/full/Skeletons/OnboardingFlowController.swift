@@ -19,10 +19,4 @@ final class OnboardingFlowController: NavGraphViewController, OnboardingFlowCont
     func start() {
         // TODO(navgraph): Start Onboarding: load what it shows.
     }
-
-    /// Makes the Main FlowController that route `done` shows.
-    func makeDone() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main for route `done` if it needs more than its context.
-        MainFlowController()
-    }
 }

@@ -20,12 +20,6 @@ final class SettingsFlowController: NavGraphViewController, SettingsFlowControll
         // TODO(navgraph): Start Settings: load what it shows.
     }
 
-    /// Makes the Onboarding FlowController that route `signOut` shows.
-    func makeSignOut() -> any OnboardingFlowControlling {
-        // TODO(navgraph): Configure Onboarding for route `signOut` if it needs more than its context.
-        OnboardingFlowController()
-    }
-
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling {
         // TODO(navgraph): Configure Help for route `help` if it needs more than its context.

@@ -78,8 +78,9 @@ extension StartFlowControlling {
     // Each does nothing: implement it to hear that its route ended without feedback.
     func nextDidEnd() {}
 
-    /// Finishes Start: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Start is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen Next: */ func injected() {}

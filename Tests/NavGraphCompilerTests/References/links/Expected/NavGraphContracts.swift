@@ -35,9 +35,6 @@ extension NavGraphNavigator {
 protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Login once it is shown.
     func start()
-
-    /// Makes the Main FlowController that route `loggedIn` shows.
-    func makeLoggedIn() -> any MainFlowControlling
 }
 
 extension LoginFlowControlling {
@@ -49,13 +46,15 @@ extension LoginFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .loggedIn:
-            let destination = makeLoggedIn()
-            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
+            navigator.navigation.replace(child: .main, from: self) { child in
+                (child as? any MainFlowControlling)?.startFlow()
+            }
         }
     }
 
-    /// Finishes Login: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Login is never pushed or presented: it is only a child of the switch flow Root, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen Catalog.
@@ -124,8 +123,9 @@ extension CatalogFlowControlling {
     func searchDidEnd() {}
     func newItemDidEnd() {}
 
-    /// Finishes Catalog: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Catalog is never pushed or presented: it is only the root of the stack flow Shop, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen ItemDetail.
@@ -277,8 +277,9 @@ extension SettingsFlowControlling {
     // Each does nothing: implement it to hear that its route ended without feedback.
     func orderDidEnd() {}
 
-    /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen Order.
@@ -301,10 +302,10 @@ extension OrderFlowControlling {
 /// The FlowController contract of flow Root, a switch between Login, Main, starting with Login.
 @MainActor
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
-    /// Makes the Login FlowController, the child shown first.
+    /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeLogin() -> any LoginFlowControlling
 
-    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
 
     /// Makes the Reviews FlowController that a link shows (a URL or a notification).
@@ -332,7 +333,7 @@ extension RootFlowControlling {
     /// Root as the graph declares it: a switch flow of Login, Main.
     var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .switch, children: [.login, .main]) }
 
-    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state or for a route that switches to it; `nil` when Root has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
         switch child {
         case .login:

@@ -19,10 +19,4 @@ final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
     func start() {
         // TODO(navgraph): Start Login: load what it shows.
     }
-
-    /// Makes the Main FlowController that route `loggedIn` shows.
-    func makeLoggedIn() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main for route `loggedIn` if it needs more than its context.
-        MainFlowController()
-    }
 }

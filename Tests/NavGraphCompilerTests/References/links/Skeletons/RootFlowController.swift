@@ -15,15 +15,15 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     /// The navigator that shows this FlowController; set when it is shown.
     weak var navigator: (any NavGraphNavigator)?
 
-    /// Makes the Login FlowController, the child shown first.
+    /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeLogin() -> any LoginFlowControlling {
-        // TODO(navgraph): Configure Login.
+        // TODO(navgraph): Configure Login: made here each time Root shows it, whichever route, link or restored state asks.
         LoginFlowController()
     }
 
-    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main.
+        // TODO(navgraph): Configure Main: made here each time Root shows it, whichever route, link or restored state asks.
         MainFlowController()
     }
 

@@ -41,11 +41,13 @@ extension FolderListFlowControlling {
     /// FolderList's name in the graph.
     var navGraphNode: NavGraphNodeName { .folderList }
 
-    /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
-    func finish(with feedback: Link?) { navigator?.finish(self, with: feedback) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "FolderList is never pushed or presented: it is only the root of the stack flow Browser, so it has nothing below it to finish back to")
+    func finish(with feedback: Link?) {}
 
-    /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "FolderList is never pushed or presented: it is only the root of the stack flow Browser, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of flow Browser, a navigation stack with FolderList at its root.
@@ -78,8 +80,7 @@ extension BrowserFlowControlling {
         switch child {
         case .folderList:
             let made = makeFolderList()
-            let context = contextForFolderList()
-            return NavGraphMadeChild(made) { made.start(context: context) }
+            return NavGraphMadeChild(made) { made.start(context: self.contextForFolderList()) }
         default: return nil
         }
     }

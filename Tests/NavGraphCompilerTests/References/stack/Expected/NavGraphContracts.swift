@@ -72,8 +72,9 @@ extension ItemListFlowControlling {
     // Each does nothing: implement it to hear that its route ended without feedback.
     func detailDidEnd() {}
 
-    /// Finishes ItemList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "ItemList is never pushed or presented: it is only the root of the stack flow Shop, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen ItemDetail: Shows one item.

@@ -378,8 +378,7 @@ extension MainFlowControlling {
         switch child {
         case .list:
             let made = makeList()
-            let context = contextForList()
-            return NavGraphMadeChild(made) { made.start(context: context) }
+            return NavGraphMadeChild(made) { made.start(context: self.contextForList()) }
         default: return nil
         }
     }

@@ -35,9 +35,6 @@ extension NavGraphNavigator {
 public protocol SignInFlowControlling: NavGraphSwiftUIScreen {
     /// Starts SignIn once it is shown.
     func start()
-
-    /// Makes the Main FlowController that route `signedIn` shows.
-    func makeSignedIn() -> any MainFlowControlling
 }
 
 extension SignInFlowControlling {
@@ -49,13 +46,15 @@ extension SignInFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .signedIn:
-            let destination = makeSignedIn()
-            navigator.navigation.replace(with: destination, from: self) { destination.startFlow() }
+            navigator.navigation.replace(child: .main, from: self) { child in
+                (child as? any MainFlowControlling)?.startFlow()
+            }
         }
     }
 
-    /// Finishes SignIn: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "SignIn is never pushed or presented: it is only a child of the switch flow Root, so it has nothing below it to finish back to")
+    public func finish() {}
 }
 
 /// The FlowController contract of screen FolderList: Every folder.
@@ -119,8 +118,9 @@ extension FolderListFlowControlling {
     public func openDidEnd() {}
     public func newFolderDidEnd() {}
 
-    /// Finishes FolderList: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "FolderList is never pushed or presented: it is only the root of the stack flow Folders, so it has nothing below it to finish back to")
+    public func finish() {}
 }
 
 /// The FlowController contract of screen NoteList.
@@ -263,9 +263,6 @@ extension ShareFlowControlling {
 public protocol SettingsFlowControlling: NavGraphSwiftUIScreen {
     /// Starts Settings once it is shown.
     func start()
-
-    /// Makes the SignIn FlowController that route `signOut` shows.
-    func makeSignOut() -> any SignInFlowControlling
 }
 
 extension SettingsFlowControlling {
@@ -277,22 +274,24 @@ extension SettingsFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .signOut:
-            let destination = makeSignOut()
-            navigator.navigation.replace(with: destination, from: self) { destination.start() }
+            navigator.navigation.replace(child: .signIn, from: self) { child in
+                (child as? any SignInFlowControlling)?.start()
+            }
         }
     }
 
-    /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    public func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
+    public func finish() {}
 }
 
 /// The FlowController contract of flow Root, a switch between SignIn, Main, starting with SignIn.
 @MainActor
 public protocol RootFlowControlling: NavGraphSwiftUIFlowController {
-    /// Makes the SignIn FlowController, the child shown first.
+    /// Makes the SignIn FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeSignIn() -> any SignInFlowControlling
 
-    /// Makes the Main FlowController, shown when a route, a link or a restored state switches to it.
+    /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
 }
 
@@ -313,7 +312,7 @@ extension RootFlowControlling {
         NavGraphFlowDeclaration(kind: .switch, children: [.signIn, .main])
     }
 
-    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state or for a route that switches to it; `nil` when Root has no such child.
     public func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
         switch child {
         case .signIn:

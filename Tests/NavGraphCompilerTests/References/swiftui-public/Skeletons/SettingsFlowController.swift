@@ -21,12 +21,6 @@ final class SettingsFlowController: SettingsFlowControlling {
         // TODO(navgraph): Start Settings: load what it shows.
     }
 
-    /// Makes the SignIn FlowController that route `signOut` shows.
-    func makeSignOut() -> any SignInFlowControlling {
-        // TODO(navgraph): Configure SignIn for route `signOut` if it needs more than its context.
-        SignInFlowController()
-    }
-
     #if canImport(SwiftUI)
     /// The view of Settings; it reports the person's actions to this FlowController.
     var view: some View {

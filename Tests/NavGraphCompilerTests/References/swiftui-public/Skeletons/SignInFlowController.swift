@@ -21,12 +21,6 @@ final class SignInFlowController: SignInFlowControlling {
         // TODO(navgraph): Start SignIn: load what it shows.
     }
 
-    /// Makes the Main FlowController that route `signedIn` shows.
-    func makeSignedIn() -> any MainFlowControlling {
-        // TODO(navgraph): Configure Main for route `signedIn` if it needs more than its context.
-        MainFlowController()
-    }
-
     #if canImport(SwiftUI)
     /// The view of SignIn; it reports the person's actions to this FlowController.
     var view: some View {

@@ -35,9 +35,6 @@ extension NavGraphNavigator {
 protocol LoginFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Login once it is shown.
     func start()
-
-    /// Makes the Home FlowController that route `loggedIn` shows.
-    func makeLoggedIn() -> any HomeFlowControlling
 }
 
 extension LoginFlowControlling {
@@ -49,13 +46,15 @@ extension LoginFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .loggedIn(let context):
-            let destination = makeLoggedIn()
-            navigator.navigation.replace(with: destination, from: self) { destination.start(context: context) }
+            navigator.navigation.replace(child: .home, from: self) { child in
+                (child as? any HomeFlowControlling)?.start(context: context)
+            }
         }
     }
 
-    /// Finishes Login: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Login is never pushed or presented: it is only a child of the switch flow Root, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen Home: Greets the user.
@@ -65,9 +64,6 @@ extension LoginFlowControlling {
 protocol HomeFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Home once it is shown, with the context it shows.
     func start(context: UserName)
-
-    /// Makes the Login FlowController that route `logOut` shows.
-    func makeLogOut() -> any LoginFlowControlling
 }
 
 extension HomeFlowControlling {
@@ -79,22 +75,24 @@ extension HomeFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .logOut:
-            let destination = makeLogOut()
-            navigator.navigation.replace(with: destination, from: self) { destination.start() }
+            navigator.navigation.replace(child: .login, from: self) { child in
+                (child as? any LoginFlowControlling)?.start()
+            }
         }
     }
 
-    /// Finishes Home: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Home is never pushed or presented: it is only a child of the switch flow Root, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of flow Root, a switch between Login, Home, starting with Login.
 @MainActor
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
-    /// Makes the Login FlowController, the child shown first.
+    /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeLogin() -> any LoginFlowControlling
 
-    /// Makes the Home FlowController, shown when a route, a link or a restored state switches to it.
+    /// Makes the Home FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeHome() -> any HomeFlowControlling
 
     /// The context Home starts with when a restored state shows it.
@@ -116,7 +114,7 @@ extension RootFlowControlling {
     /// Root as the graph declares it: a switch flow of Login, Home.
     var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .switch, children: [.login, .home]) }
 
-    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state; `nil` when Root has no such child.
+    /// Makes the child named `child`, with how to start it once shown, to restore a saved navigation state or for a route that switches to it; `nil` when Root has no such child.
     func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? {
         switch child {
         case .login:
@@ -124,8 +122,7 @@ extension RootFlowControlling {
             return NavGraphMadeChild(made) { made.start() }
         case .home:
             let made = makeHome()
-            let context = contextForHome()
-            return NavGraphMadeChild(made) { made.start(context: context) }
+            return NavGraphMadeChild(made) { made.start(context: self.contextForHome()) }
         default: return nil
         }
     }

@@ -19,10 +19,4 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
     func start(context: UserName) {
         // TODO(navgraph): Start Home with `context`: hand it to the view or view model.
     }
-
-    /// Makes the Login FlowController that route `logOut` shows.
-    func makeLogOut() -> any LoginFlowControlling {
-        // TODO(navgraph): Configure Login for route `logOut` if it needs more than its context.
-        LoginFlowController()
-    }
 }

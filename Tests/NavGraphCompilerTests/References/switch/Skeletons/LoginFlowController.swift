@@ -19,10 +19,4 @@ final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
     func start() {
         // TODO(navgraph): Start Login: load what it shows.
     }
-
-    /// Makes the Home FlowController that route `loggedIn` shows.
-    func makeLoggedIn() -> any HomeFlowControlling {
-        // TODO(navgraph): Configure Home for route `loggedIn` if it needs more than its context.
-        HomeFlowController()
-    }
 }

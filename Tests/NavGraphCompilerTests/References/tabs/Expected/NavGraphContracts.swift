@@ -53,8 +53,9 @@ extension FeedFlowControlling {
         }
     }
 
-    /// Finishes Feed: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Feed is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen Topics: Posts on one topic.
@@ -70,8 +71,9 @@ extension TopicsFlowControlling {
     /// Topics's name in the graph.
     var navGraphNode: NavGraphNodeName { .topics }
 
-    /// Finishes Topics: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Topics is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of screen Settings.
@@ -95,8 +97,9 @@ extension SettingsFlowControlling {
         }
     }
 
-    /// Finishes Settings: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
-    func finish() { navigator?.finish(self, with: nil) }
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
+    func finish() {}
 }
 
 /// The FlowController contract of flow Main, tabs Feed, Topics, Settings.
@@ -144,8 +147,7 @@ extension MainFlowControlling {
             return NavGraphMadeChild(made) { made.start() }
         case .topics:
             let made = makeTopics()
-            let context = contextForTopics()
-            return NavGraphMadeChild(made) { made.start(context: context) }
+            return NavGraphMadeChild(made) { made.start(context: self.contextForTopics()) }
         case .settings:
             let made = makeSettings()
             return NavGraphMadeChild(made) { made.start() }
