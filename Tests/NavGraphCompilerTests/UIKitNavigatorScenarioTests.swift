@@ -10,7 +10,7 @@ struct UIKitNavigatorScenarioTests {
     static let scenarios = [
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
-        "appPresentationDelegateSetWhileItAppears", "appTabBarDelegate",
+        "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",
         "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown",
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
@@ -20,6 +20,7 @@ struct UIKitNavigatorScenarioTests {
         "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "screenFollowsTheState", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
+        "tabRootIsTheNavigationController",
         "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",
         "unwindThroughPresentations", "visibleScreenDecidesStatusBarAndOrientations",
     ]

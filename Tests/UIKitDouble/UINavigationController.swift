@@ -23,6 +23,11 @@ open class UINavigationController: UIViewController {
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// Creates a navigation controller with no view controllers (a subclass's `init()`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
     /// Creates a navigation controller with data in an unarchiver.
     public required init?(coder aDecoder: NSCoder) {
         super.init(coder: aDecoder)
@@ -46,12 +51,14 @@ open class UINavigationController: UIViewController {
         coordinator ?? super.transitionCoordinator
     }
 
-    /// Pushes a view controller onto the stack; refused when it is already in a stack.
+    /// Pushes a view controller onto the stack; refused when it is already in a stack, and while
+    /// a push or pop is running (see `refusesDuringTransition`).
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard viewController.parent == nil, viewController.presentingViewController == nil else {
             UIKitDouble.warn("Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
             return
         }
+        guard !refusesDuringTransition("pushViewController:animated:") else { return }
         addChild(viewController)
         transition(to: viewController, animated: animated, interactive: false) { _ in true }
     }
@@ -63,10 +70,19 @@ open class UINavigationController: UIViewController {
         return popToViewController(children[children.count - 2], animated: animated)?.first
     }
 
-    /// Pops view controllers until the specified view controller is at the top.
+    /// Pops view controllers until the root view controller is at the top.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first, children.count > 1 else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops view controllers until the specified view controller is at the top; refused while a
+    /// push or pop is running (see `refusesDuringTransition`).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+        guard let index = children.firstIndex(where: { $0 === viewController }),
+              !refusesDuringTransition("popToViewController:animated:") else { return nil }
         let popped = Array(children[(index + 1)...])
         popped.forEach { $0.removeFromParent() }
         transition(to: viewController, animated: animated, interactive: false) { _ in true }
@@ -77,6 +93,16 @@ open class UINavigationController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         children.forEach { $0.removeFromParent() }
         viewControllers.forEach(addChild)
+    }
+
+    /// Whether a push or pop asked for now is refused because one is running. No documentation
+    /// page says so; UIKit itself logs it on a device: "pushViewController:animated: called on
+    /// <UINavigationController> while an existing transition or presentation is occurring; the
+    /// navigation stack will not be updated." The stack stays as it is and no delegate is told.
+    private func refusesDuringTransition(_ selector: String) -> Bool {
+        guard coordinator != nil else { return false }
+        UIKitDouble.warn("\(selector) called on <\(type(of: self))> while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+        return true
     }
 
     /// A swipe back: the top leaves the stack at once, and comes back if the swipe is cancelled.

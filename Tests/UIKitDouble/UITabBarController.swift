@@ -38,10 +38,34 @@ open class UITabBarController: UIViewController {
 
     /// The user taps the tab at `index`; the delegate may keep the current tab. Returns whether
     /// the tab was selected.
+    ///
+    /// "User taps always display the root view of the tab, regardless of which tab was previously
+    /// selected. This is true even if the tab was already selected." (Apple, UITabBarController):
+    /// a tap on the selected tab whose view controller is a navigation controller pops it to its
+    /// root, animated, as on a device. `didSelect` is sent for it too: "this could be the same
+    /// view controller that was already selected" (Apple, `tabBarController(_:didSelect:)`).
     func userSelect(_ index: Int) -> Bool {
         guard children.indices.contains(index), delegate?.tabBarController(self, shouldSelect: children[index]) != false else { return false }
+        if index == selectedIndex, let stack = children[index] as? UINavigationController {
+            stack.popToRootViewController(animated: true)
+        }
         selectedIndex = index
         delegate?.tabBarController(self, didSelect: children[index])
         return true
+    }
+}
+
+/// An item on a tab bar (UIKit's `UITabBarItem`): only what a tab shows as text.
+@MainActor
+open class UITabBarItem: NSObject {
+    /// The title displayed on the item.
+    open var title: String?
+    /// Text that's displayed in the upper-right corner of the item with a surrounding red oval.
+    open var badgeValue: String?
+
+    /// An item with `title` (the double has no images).
+    public init(title: String?) {
+        self.title = title
+        super.init()
     }
 }

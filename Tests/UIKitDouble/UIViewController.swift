@@ -20,6 +20,16 @@ open class UIViewController: UIResponder {
     open var view: UIView! = UIView()
     /// The title shown in navigation bars.
     open var title: String?
+    /// "The tab bar item that represents the view controller when added to a tab bar controller
+    /// ... The default value is a tab bar item that displays the view controller's title." (Apple)
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if tabBarItemStorage == nil { tabBarItemStorage = UITabBarItem(title: title) }
+            return tabBarItemStorage
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
     /// The parent view controller of the recipient.
     open private(set) weak var parent: UIViewController?
     /// The view controllers that are children of the current view controller.

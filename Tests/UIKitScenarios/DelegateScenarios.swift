@@ -12,6 +12,8 @@ extension UIKitScenarios {
         "appPresentationDelegateSetBeforeTheNavigator": { appPresentationDelegate(run: $0, setBeforeTheNavigator: true) },
         "appTabBarDelegate": appTabBarDelegate,
         "visibleScreenDecidesStatusBarAndOrientations": visibleScreenDecidesStatusBarAndOrientations,
+        "tabRootIsTheNavigationController": tabRootIsTheNavigationController,
+        "appSuppliedContainers": appSuppliedContainers,
     ]
 
     static func appNavigationDelegateAndUserPops(_ run: ScenarioRun) {
@@ -87,6 +89,76 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.statusBarStyle(of: window) == .default && UIKitDouble.supportedOrientations(of: window) == .allButUpsideDown,
                    "List's again once the video is popped")
     }
+}
+
+extension UIKitScenarios {
+    /// Each tab that is a stack flow is the tab bar's navigation controller itself, with the
+    /// flow's tab bar item; a tap on the selected tab pops it to its root (UIKit's own rule), and
+    /// the state follows as for a back tap.
+    static func tabRootIsTheNavigationController(_ run: ScenarioRun) {
+        run.connect()
+        guard let app = run.app else { return run.expect(false, "connected") }
+        run.expect(run.tabBar.viewControllers?.first === run.feedStack, "the Feed tab is its navigation controller")
+        run.expect(run.tabBar.viewControllers?.last === app.menu.navigationController, "and the Settings tab is its own")
+        app.feed.tabBarItem.badgeValue = "3"
+        run.expect(run.feedStack.tabBarItem.badgeValue == "3", "a badge set on the flow shows on its tab")
+        run.list.push("Detail")
+        run.settle()
+        run.top?.push("More")
+        run.settle()
+        run.expect(UIKitDouble.userTapsTab(run.tabBar, at: 0), "the selected tab is tapped again")
+        run.settle()
+        run.expect(run.feedStack.viewControllers == [run.list], "UIKit popped the stack to its root")
+        run.expect(run.top === run.list, "the state follows: \(String(describing: run.top?.navGraphNode))")
+        run.expect(run.journal == ["List heard Detail ended"], "the opener still shown is told: \(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
+
+extension UIKitScenarios {
+    /// A tabs flow and a stack flow that supply the app's own container subclasses: the navigator
+    /// shows them, and a delegate the app sets on its subclass still leaves every pop reported.
+    static func appSuppliedContainers(_ run: ScenarioRun) {
+        UIKitDouble.reset()
+        let window = UIWindow(windowScene: run.scene)
+        let navigator = NavGraphUIKitNavigator(window: window)
+        let journal = Journal()
+        let tabs = AppTabsFlow()
+        let stack = AppStackFlow()
+        let list = Screen("List", journal: journal)
+        navigator.showRoot(tabs)
+        navigator.setTabs(of: tabs, tabs: [stack])
+        navigator.setStack(of: stack, root: list)
+        run.expect(list.navigationController is AppNavigationController, "the stack is the app's navigation controller")
+        run.expect(list.tabBarController is AppTabBarController, "the tabs are the app's tab bar controller")
+        guard let navigationController = list.navigationController else { return }
+        let app = AppNavigationDelegate()
+        navigationController.delegate = app
+        list.push("Detail")
+        run.settle()
+        UIKitDouble.userTapsBack(navigationController)
+        run.settle()
+        let top = navigator.state.top.flatMap { navigator.navigation.flowController(for: $0) }
+        run.expect(top === list && journal.events.last == "List heard Detail ended", "the pop is reported: \(journal.events)")
+        run.expect(app.shown == ["Detail", "List"], "the app's delegate hears both shows: \(app.shown)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
+
+/// The app's own navigation and tab bar controllers, and the flows that supply them.
+private final class AppNavigationController: NavGraphNavigationController {}
+private final class AppTabBarController: NavGraphTabBarController {}
+
+private final class AppStackFlow: UIViewController, NavGraphNavigationControllerMaking {
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: "Feed")
+    func makeNavigationController() -> NavGraphNavigationController { AppNavigationController() }
+}
+
+private final class AppTabsFlow: UIViewController, NavGraphTabBarControllerMaking {
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: "Main")
+    func makeTabBarController() -> NavGraphTabBarController { AppTabBarController() }
 }
 
 /// A full-screen video: landscape only, with a light status bar.

@@ -144,14 +144,19 @@ final class NavGraphPresentationDelegate: NavGraphDelegateForwarder, UIAdaptiveP
     }
 }
 
-/// The navigation controller the renderer makes for a stack: its delegate is always the
-/// forwarder, and a delegate the app sets becomes the forwarder's app delegate.
+/// The navigation controller a stack flow is shown in: its delegate is always the forwarder, and a
+/// delegate the app sets becomes the forwarder's app delegate.
+///
+/// Subclass it for the app's own navigation controller (a navigation bar appearance, a custom
+/// `childForStatusBarStyle`) and return the subclass from the stack flow's
+/// `NavGraphNavigationControllerMaking.makeNavigationController()`.
 @MainActor
-final class NavGraphNavigationController: UINavigationController {
+open class NavGraphNavigationController: UINavigationController {
     /// UIKit's delegate, which the renderer hears first.
     let forwarder = NavGraphNavigationDelegate()
 
-    override var delegate: (any UINavigationControllerDelegate)? {
+    /// The app's delegate, behind the navigator's forwarder (final: the forwarder must stay UIKit's).
+    public final override var delegate: (any UINavigationControllerDelegate)? {
         get { super.delegate }
         set {
             if newValue !== forwarder { forwarder.app = newValue }
@@ -160,19 +165,42 @@ final class NavGraphNavigationController: UINavigationController {
     }
 }
 
-/// The tab bar controller the renderer makes for a tabs flow: its delegate is always the
-/// forwarder, and a delegate the app sets becomes the forwarder's app delegate.
+/// The tab bar controller a tabs flow is shown in: its delegate is always the forwarder, and a
+/// delegate the app sets becomes the forwarder's app delegate.
+///
+/// Subclass it for the app's own tab bar controller and return the subclass from the tabs
+/// flow's `NavGraphTabBarControllerMaking.makeTabBarController()`.
 @MainActor
-final class NavGraphTabBarController: UITabBarController {
+open class NavGraphTabBarController: UITabBarController {
     /// UIKit's delegate, which the renderer hears first.
     let forwarder = NavGraphTabBarDelegate()
 
-    override var delegate: (any UITabBarControllerDelegate)? {
+    /// The app's delegate, behind the navigator's forwarder (final: the forwarder must stay UIKit's).
+    public final override var delegate: (any UITabBarControllerDelegate)? {
         get { super.delegate }
         set {
             if newValue !== forwarder { forwarder.app = newValue }
             super.delegate = forwarder
         }
     }
+}
+
+/// A stack flow's FlowController that supplies the navigation controller its stack is shown in:
+/// the app's own `NavGraphNavigationController` subclass. A stack flow that does not adopt it
+/// gets a plain `NavGraphNavigationController`. (An opt-in protocol, not a requirement of the
+/// generated contract: contracts compile without UIKit, where this protocol does not exist.)
+@MainActor
+public protocol NavGraphNavigationControllerMaking: NavGraphFlowController {
+    /// A new navigation controller with no view controllers; the navigator fills it.
+    func makeNavigationController() -> NavGraphNavigationController
+}
+
+/// A tabs flow's FlowController that supplies the tab bar controller its tabs are shown in: the
+/// app's own `NavGraphTabBarController` subclass. A tabs flow that does not adopt it gets a plain
+/// `NavGraphTabBarController`.
+@MainActor
+public protocol NavGraphTabBarControllerMaking: NavGraphFlowController {
+    /// A new tab bar controller with no view controllers; the navigator fills it.
+    func makeTabBarController() -> NavGraphTabBarController
 }
 #endif

@@ -121,9 +121,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             return
         case .stack(let entries):
             guard let stack = makeStack(id, entries: entries) else { return }
-            embed(stack, in: flow)
+            if let tabBarController = flow.parent as? UITabBarController {
+                hold(stack, asTabOf: flow, in: tabBarController)
+            } else {
+                embed(stack, in: flow)
+            }
         case .tabs(let tabs, let selected):
-            let tabBarController = NavGraphTabBarController()
+            let tabBarController = (flow as? any NavGraphTabBarControllerMaking)?.makeTabBarController() ?? NavGraphTabBarController()
             tabBarController.forwarder.renderer = self
             tabBarController.delegate = tabBarController.forwarder
             tabBarController.setViewControllers(tabs.compactMap(viewController), animated: false)
@@ -136,13 +140,28 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         }
     }
 
+    /// Makes `stack` the tab bar's own view controller for the tab `flow` was: UIKit's tab bar
+    /// relies on a tab's root being the navigation controller (a tap on the selected tab pops it
+    /// to its root; `hidesBottomBarWhenPushed`; the bar's insets). The stack shows the flow's
+    /// tab bar item, the same object, so a badge the app sets on the flow still shows.
+    private func hold(_ stack: UINavigationController, asTabOf flow: UIViewController, in tabBarController: UITabBarController) {
+        guard var tabs = tabBarController.viewControllers, let index = tabs.firstIndex(where: { $0 === flow }) else { return }
+        stack.tabBarItem = flow.tabBarItem
+        tabs[index] = stack
+        let selected = tabBarController.selectedIndex
+        tabBarController.setViewControllers(tabs, animated: false)
+        tabBarController.selectedIndex = selected
+    }
+
     /// A navigation controller showing the stack's entries (one when a flow starts, more in a
     /// restored state).
     private func makeStack(_ id: NavGraphEntryID, entries: [NavGraphEntryID]) -> UINavigationController? {
         let shown = entries.compactMap(viewController)
-        guard let root = shown.first else { return nil }
-        let navigationController = NavGraphNavigationController(rootViewController: root)
-        if shown.count > 1 { navigationController.setViewControllers(shown, animated: false) }
+        guard !shown.isEmpty else { return nil }
+        // An `embed: stack` presentation's stack has no FlowController of its own: a plain one.
+        let made = (navigation.flowController(for: id) as? any NavGraphNavigationControllerMaking)?.makeNavigationController()
+        let navigationController = made ?? NavGraphNavigationController()
+        navigationController.setViewControllers(shown, animated: false)
         navigationController.forwarder.renderer = self
         navigationController.delegate = navigationController.forwarder
         containers[id] = navigationController
