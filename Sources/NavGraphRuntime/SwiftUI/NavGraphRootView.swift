@@ -61,7 +61,8 @@ struct NavGraphSceneView: View {
 
     var body: some View {
         if let root = scene.navigator.state.root {
-            NavGraphEntryView(scene: scene, id: root)
+            // A restore or a second start makes a new root entry: its views start fresh.
+            NavGraphEntryView(scene: scene, id: root).id(root)
         }
     }
 }
@@ -73,7 +74,8 @@ final class NavGraphScene: ObservableObject {
 
     init(navigator: NavGraphSwiftUINavigator) {
         self.navigator = navigator
-        navigator.stateDidChange = { [weak self] in self?.objectWillChange.send() }
+        // Observing leaves the navigator's `stateDidChange` to the app (to save the state).
+        navigator.observeState(by: self) { [weak self] in self?.objectWillChange.send() }
     }
 
     /// A `NavigationStack`'s path.
@@ -109,6 +111,9 @@ struct NavGraphEntryView: View {
 
     var body: some View {
         content
+            // When a closing change completes: once SwiftUI has removed the closed views.
+            .onAppear { scene.navigator.viewAppeared(id) }
+            .onDisappear { scene.navigator.viewDisappeared(id) }
             .sheet(item: scene.presented(over: id, as: .sheet)) { presented(over: $0) }
             .fullScreenCover(item: scene.presented(over: id, as: .fullScreenCover)) { presented(over: $0) }
             .popover(item: scene.presented(over: id, as: .popover)) { presented(over: $0) }
