@@ -28,6 +28,7 @@ extension NavGraphSwiftUINavigator {
         case .showRoot, .showRestored: entriesOnScreen = entriesOnScreen.filter { state[$0] != nil }
         default: break
         }
+        guard change.isTransition else { return completion() }
         afterClosedViewsLeft(completion)
     }
 
