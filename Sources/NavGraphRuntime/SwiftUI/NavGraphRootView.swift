@@ -10,7 +10,11 @@ import SwiftUI
 /// ```
 ///
 /// A second window of the app (iPad, Mac Catalyst, visionOS) then has its own navigation state;
-/// one navigator shared by two windows would drive both with one state. A navigator given with
+/// one navigator shared by two windows would drive both with one state. The closure may restore
+/// what the window kept in its `@SceneStorage` (per window) and save it in the navigator's
+/// `stateDidChange`, which stays the app's (Examples/Notes's `NotesWindow`). Every entry's view
+/// reports when it appears and disappears, so a pop or a dismissal completes, and its callbacks
+/// run, once SwiftUI has removed the closed views. A navigator given with
 /// `init(navigator:)` may be replaced (after logging out): the view then draws the new one from
 /// scratch.
 @MainActor
