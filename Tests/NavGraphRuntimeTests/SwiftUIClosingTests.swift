@@ -94,6 +94,22 @@ struct SwiftUIClosingTests {
         #expect(!navigator.navigation.isTransitioning)
     }
 
+    @Test("a replaced switch child (signing out from a sheet): the new child shows at once, the old views keep their FlowControllers until they are gone")
+    func replacedChildWaitsForItsViews() throws {
+        app.list.present("Account")
+        showViews()
+        let shown = navigator.state.visibleEntries.dropFirst()
+        let login = Screen("Login", journal: app.journal)
+        top?.replace(with: login)
+        #expect(navigator.topFlowController === login)
+        #expect(navigator.navigation.flowController(for: try #require(shown.last)) != nil)
+        for id in shown.dropLast() { navigator.viewDisappeared(id) }
+        #expect(navigator.navigation.isTransitioning, "the sheet is still on screen")
+        navigator.viewDisappeared(try #require(shown.last))
+        #expect(!navigator.navigation.isTransitioning)
+        #expect(shown.allSatisfy { navigator.navigation.flowController(for: $0) == nil })
+    }
+
     @Test("a change that closes nothing completes at once, and so does closing a view that never appeared")
     func nothingOnScreenHoldsNothingUp() throws {
         app.list.push("Detail")

@@ -52,7 +52,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     public var closingTimeLimit: Duration = .seconds(1)
 
     /// The root views drawing this navigator, each redrawn after every change while it lives.
-    var observers: [NavGraphStateObserver] = []
+    private var observers: [NavGraphStateObserver] = []
     /// The entries whose views SwiftUI shows now, as the views report them.
     var entriesOnScreen: Set<NavGraphEntryID> = []
     /// The completions of changes waiting for the views of closed entries to leave the screen.
