@@ -44,9 +44,18 @@ public protocol NavGraphRenderer: AnyObject {
     /// swiped down whose presentation controller's delegate the app replaced late), through the
     /// state machine's `userDid`; the machine asks before it takes a command.
     func followScreen()
+    /// Calls `completion` once what a user event closed (a pop, a dismissal) has left the screen:
+    /// the state machine releases the closed FlowControllers and tells their openers then, so a
+    /// handler may present at once. Routes wait meanwhile, as during any transition.
+    func afterUserClosed(_ completion: @escaping @MainActor () -> Void)
 }
 
 extension NavGraphRenderer {
     /// Nothing to report: the renderer is told of everything the user does.
     public func followScreen() {}
+
+    /// At once: UIKit's delegates report a pop or a dismissal once its animation is over.
+    public func afterUserClosed(_ completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
 }

@@ -11,9 +11,12 @@
 /// The rules: nothing the user does is taken while a transition is being drawn or a command
 /// applied, and a presentation that is not dismissible is not dismissed by the user.
 ///
-/// A followed event closes what it closed at once (nothing is left to draw); the openers of the
-/// closed routes are told that they ended, then queued routes run and a pending link is tried
-/// again, through the same `transitionFinished` path as every drawn transition. When the event
+/// A followed event closes what it closed in the state at once; once the renderer says it has
+/// left the screen (`NavGraphRenderer.afterUserClosed`: at once under UIKit, whose delegates
+/// report a pop or dismissal after its animation; when SwiftUI has removed the views), the
+/// closed FlowControllers are released, the openers of the closed routes are told that they
+/// ended, then queued routes run and a pending link is tried again, through the same
+/// `transitionFinished` path as every drawn transition. When the event
 /// happened during a running transition, that transition is drawn to its end (changes about
 /// entries the user closed draw nothing) and the openers are told once it has finished, so that
 /// a handler's route is taken rather than ignored.
@@ -93,16 +96,27 @@ extension NavGraphStateMachine {
     }
 
     /// Changes the state as `event` says and closes what it closed; the openers are told when
-    /// the machine is idle (now, or once the running transition has finished).
+    /// the machine is idle (once what the user closed has left the screen, or once the running
+    /// transition has finished).
     private func follow(_ event: NavGraphUserEvent) {
         guard let effect = effect(of: event) else { return }
         update(effect.entry, effect.change)
         let callbacks = close(effect.closed)
-        release(effect.closed)
-        if phase == .idle {
-            transitionFinished(running: callbacks)
-        } else {
+        guard phase == .idle else {
+            release(effect.closed)
             queued += callbacks
+            return
+        }
+        guard let renderer, !effect.closed.isEmpty else {
+            release(effect.closed)
+            return transitionFinished(running: callbacks)
+        }
+        // SwiftUI writes a binding as the user's pop or dismissal begins to animate: until the
+        // renderer says the closed screens have gone, it is a transition like any other.
+        phase = .rendering
+        renderer.afterUserClosed { [weak self] in
+            self?.release(effect.closed)
+            self?.transitionFinished(running: callbacks)
         }
     }
 }

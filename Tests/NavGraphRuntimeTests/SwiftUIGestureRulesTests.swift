@@ -8,7 +8,8 @@ import Testing
 @Suite("SwiftUI navigator: the machine's rules for binding writes")
 struct SwiftUIGestureRulesTests {
     /// Keeps every change "being drawn" until the test completes it, in place of the SwiftUI
-    /// navigator (whose changes complete at once), so that bindings can be written meanwhile.
+    /// navigator (whose changes complete once the closed views are reported gone: these tests
+    /// report none), so that bindings can be written meanwhile.
     final class HeldRenderer: NavGraphRenderer {
         private var held: [@MainActor () -> Void] = []
 

@@ -10,7 +10,11 @@ import SwiftUI
 /// ```
 ///
 /// A second window of the app (iPad, Mac Catalyst, visionOS) then has its own navigation state;
-/// one navigator shared by two windows would drive both with one state. A navigator given with
+/// one navigator shared by two windows would drive both with one state. The closure may restore
+/// what the window kept in its `@SceneStorage` (per window) and save it in the navigator's
+/// `stateDidChange`, which stays the app's (Examples/Notes's `NotesWindow`). Every entry's view
+/// reports when it appears and disappears, so a pop or a dismissal completes, and its callbacks
+/// run, once SwiftUI has removed the closed views. A navigator given with
 /// `init(navigator:)` may be replaced (after logging out): the view then draws the new one from
 /// scratch.
 @MainActor
@@ -61,7 +65,8 @@ struct NavGraphSceneView: View {
 
     var body: some View {
         if let root = scene.navigator.state.root {
-            NavGraphEntryView(scene: scene, id: root)
+            // A restore or a second start makes a new root entry: its views start fresh.
+            NavGraphEntryView(scene: scene, id: root).id(root)
         }
     }
 }
@@ -73,7 +78,8 @@ final class NavGraphScene: ObservableObject {
 
     init(navigator: NavGraphSwiftUINavigator) {
         self.navigator = navigator
-        navigator.stateDidChange = { [weak self] in self?.objectWillChange.send() }
+        // Observing leaves the navigator's `stateDidChange` to the app (to save the state).
+        navigator.observeState(by: self) { [weak self] in self?.objectWillChange.send() }
     }
 
     /// A `NavigationStack`'s path.
@@ -109,6 +115,9 @@ struct NavGraphEntryView: View {
 
     var body: some View {
         content
+            // When a closing change completes: once SwiftUI has removed the closed views.
+            .onAppear { scene.navigator.viewAppeared(id) }
+            .onDisappear { scene.navigator.viewDisappeared(id) }
             .sheet(item: scene.presented(over: id, as: .sheet)) { presented(over: $0) }
             .fullScreenCover(item: scene.presented(over: id, as: .fullScreenCover)) { presented(over: $0) }
             .popover(item: scene.presented(over: id, as: .popover)) { presented(over: $0) }

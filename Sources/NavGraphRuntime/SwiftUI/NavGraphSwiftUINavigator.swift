@@ -12,7 +12,12 @@
 /// running, the presentation is not dismissible) the navigator announces a redraw
 /// (`stateDidChange`) and the views read the unchanged state again: the screen is put back.
 ///
-/// SwiftUI animates a change as it draws the new state, so every change completes at once.
+/// SwiftUI animates a change as it draws the new state; a change that closes screens (a pop, a
+/// dismissal, a replaced switch child, and the user's own pops and dismissals) completes once
+/// SwiftUI has removed their views, which `NavGraphRootView` reports (`viewAppeared(_:)`,
+/// `viewDisappeared(_:)`), or after `closingTimeLimit` at the latest. Only then are the closed
+/// FlowControllers released and feedback and `DidEnd` handlers run, so a handler may present at
+/// once (see `NavGraphSwiftUINavigator+Closing.swift`).
 ///
 /// Tests look at what a person sees and act as the person would with
 /// `NavGraphInspectableNavigator`'s members, as on the headless navigator.
@@ -39,19 +44,40 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// The state machine, drawn by SwiftUI.
     public let navigation = NavGraphStateMachine()
-    /// Called after every change of the navigation state; the root view redraws then.
+    /// Called after every change of the navigation state: the app's own hook (to save the state,
+    /// say); the root views observe the navigator on their own, so setting it takes nothing away.
     public var stateDidChange: (@MainActor () -> Void)?
+    /// How long a change that closes screens waits for SwiftUI to report their views gone before
+    /// it completes anyway (logged): a report SwiftUI never makes must not stop navigation.
+    public var closingTimeLimit: Duration = .seconds(1)
+
+    /// The root views drawing this navigator, each redrawn after every change while it lives.
+    private var observers: [NavGraphStateObserver] = []
+    /// The entries whose views SwiftUI shows now, as the views report them.
+    var entriesOnScreen: Set<NavGraphEntryID> = []
+    /// The completions of changes waiting for the views of closed entries to leave the screen.
+    var waitingForClosedViews: [@MainActor () -> Void] = []
+    /// Completes the waiting changes once `closingTimeLimit` has passed.
+    var closingDeadline: Task<Void, Never>?
 
     /// An empty navigator; start the graph's entry with the generated `start(entry:)`.
     public init() {
         navigation.navigator = self
         navigation.renderer = self
-        navigation.stateDidChange = { [weak self] _ in self?.stateDidChange?() }
+        navigation.stateDidChange = { [weak self] _ in self?.announceChange() }
     }
 
-    /// Completes at once: SwiftUI draws (and animates) the new state as it observes it.
-    public func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void) {
-        completion()
+    /// Calls `redraw` after every change of the navigation state for as long as `owner` lives
+    /// (a root view's scene object): any number of views may draw one navigator.
+    public func observeState(by owner: AnyObject, _ redraw: @escaping @MainActor () -> Void) {
+        observers.append(NavGraphStateObserver(owner: owner, redraw: redraw))
+    }
+
+    /// Tells every living observer, then the app's hook, that the state changed.
+    private func announceChange() {
+        observers.removeAll { $0.owner == nil }
+        for observer in observers { observer.redraw() }
+        stateDidChange?()
     }
 
     // MARK: Stacks
@@ -107,6 +133,12 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// Hands the person's event to the state machine; when it refuses, SwiftUI shows what the
     /// person did while the state does not, so the views are told to read the state again.
     private func userAsks(_ event: NavGraphUserEvent) {
-        if navigation.userAsks(event) == .refused { stateDidChange?() }
+        if navigation.userAsks(event) == .refused { announceChange() }
     }
+}
+
+/// A root view that redraws a navigator, held weakly so that observing never keeps it alive.
+struct NavGraphStateObserver {
+    weak var owner: AnyObject?
+    let redraw: @MainActor () -> Void
 }

@@ -10,9 +10,21 @@ struct NotesApp: App {
     @State private var library = Library()
 
     var body: some Scene {
-        WindowGroup {
-            // Each window makes its own navigator: its own navigation over the same notes.
-            NavGraphRootView { NavGraphSwiftUINavigator.start(entry: RootFlowController(library: library)) }
+        WindowGroup { NotesWindow(library: library) }
+    }
+}
+
+/// One window: its own navigator, restored from and saved to this window's `@SceneStorage`.
+@MainActor
+struct NotesWindow: View {
+    let library: Library
+    /// This window's navigation, encoded; SwiftUI keeps it per window.
+    @SceneStorage("navigation") private var savedNavigation: Data?
+
+    var body: some View {
+        // Made once per window: its own navigation over the same notes.
+        NavGraphRootView {
+            WindowNavigation.navigator(restoring: savedNavigation, library: library) { savedNavigation = $0 }
         }
     }
 }

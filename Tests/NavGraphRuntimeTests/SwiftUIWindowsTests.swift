@@ -1,0 +1,63 @@
+import NavGraphRuntime
+import Testing
+
+/// Two windows of one SwiftUI app (iPad, Mac Catalyst, visionOS): `NavGraphRootView { … }` makes
+/// a navigator per window, so each has its own state, its own redraws and its own transitions.
+/// The two navigators here are what each window's maker makes; each is driven through the
+/// bindings its window's views read and write.
+@MainActor
+@Suite("SwiftUI navigator: one per window")
+struct SwiftUIWindowsTests {
+    /// One window: its navigator, the graph it shows, and how often its root view redrew.
+    @MainActor
+    final class Window {
+        let navigator = NavGraphSwiftUINavigator()
+        let app: TestApp
+        private(set) var redraws = 0
+
+        init() {
+            app = TestApp(on: navigator)
+            navigator.observeState(by: self) { [weak self] in self?.redraws += 1 }
+        }
+    }
+
+    @Test("two windows keep separate states: a push, a sheet, a tab in one leave the other as it was")
+    func separateStates() throws {
+        let first = Window(), second = Window()
+        first.app.list.push("Detail")
+        (first.navigator.topFlowController as? Screen)?.present("Sheet")
+        second.navigator.setSelectedTab(1, of: try #require(second.navigator.navigation.entryID(of: second.app.main)))
+
+        #expect(first.navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail", "Sheet"])
+        #expect(second.navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Settings", "Menu"])
+        #expect(first.redraws > 0 && second.redraws > 0)
+
+        let secondRedraws = second.redraws
+        #expect(first.navigator.userSwipesDownSheet() && first.navigator.userTapsBack())
+        #expect(second.redraws == secondRedraws, "the other window does not redraw")
+        #expect(first.app.journal.events == ["Detail heard Sheet ended", "List heard Detail ended"])
+        #expect(second.app.journal.events.isEmpty)
+    }
+
+    @Test("a window whose sheet is still sliding down does not hold up the other window's routes")
+    func transitionsPerWindow() throws {
+        let first = Window(), second = Window()
+        first.app.list.present("Sheet")
+        for id in first.navigator.state.visibleEntries { first.navigator.viewAppeared(id) }
+        (first.navigator.topFlowController as? Screen)?.finish()
+        #expect(first.navigator.navigation.isTransitioning)
+        second.app.list.push("Detail")
+        #expect(second.navigator.visiblePath.last?.rawValue == "Detail")
+        #expect(first.app.journal.events.isEmpty && second.app.journal.events.isEmpty)
+    }
+
+    @Test("the app's stateDidChange and every root view drawing the navigator are all told of a change")
+    func appHookAndViewsObserveSideBySide() {
+        let window = Window()
+        var saves = 0
+        window.navigator.stateDidChange = { saves += 1 }
+        let before = window.redraws
+        window.app.list.push("Detail")
+        #expect(saves > 0 && window.redraws > before, "setting the app's hook took nothing from the view")
+    }
+}
