@@ -13,6 +13,16 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     case formSheet
     /// A popover, pointing at an anchor (a view or bar button item, or the source's view).
     case popover
+    /// Covers the whole screen, over what stays shown below it (UIKit's `overFullScreen`: "The
+    /// views beneath the presented content are not removed from the view hierarchy when the
+    /// presentation finishes"): a translucent full-screen image over the timeline.
+    case overFullScreen
+    /// Covers only the source's own area, which the presented content replaces (UIKit's
+    /// `currentContext`): a picker inside a sheet, leaving the bars around the source.
+    case currentContext
+    /// Covers only the source's own area, over what stays shown below it (UIKit's
+    /// `overCurrentContext`).
+    case overCurrentContext
 
     /// What a `present` route that names no `presentation` shows.
     public static let graphDefault = NavGraphPresentation.sheet
@@ -22,7 +32,7 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var restsAtDetents: Bool {
         switch self {
         case .sheet, .pageSheet: true
-        case .fullScreen, .formSheet, .popover: false
+        case .fullScreen, .formSheet, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
 
@@ -30,16 +40,25 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var pointsAtAnchor: Bool {
         switch self {
         case .popover: true
-        case .sheet, .fullScreen, .pageSheet, .formSheet: false
+        case .sheet, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
 
-    /// Whether the user closes it, when it is dismissible, by swiping it down. A full-screen
-    /// presentation offers no gesture, a popover closes by a tap outside it.
+    /// Whether it covers only the source's own area rather than the window: UIKit presents it
+    /// from the nearest view controller that defines a presentation context, which the source is.
+    public var coversOnlyTheSource: Bool {
+        switch self {
+        case .currentContext, .overCurrentContext: true
+        case .sheet, .fullScreen, .pageSheet, .formSheet, .popover, .overFullScreen: false
+        }
+    }
+
+    /// Whether the user closes it, when it is dismissible, by swiping it down. A full-screen or
+    /// context presentation offers no gesture, a popover closes by a tap outside it.
     public var closesWhenSwipedDown: Bool {
         switch self {
         case .sheet, .pageSheet, .formSheet: true
-        case .fullScreen, .popover: false
+        case .fullScreen, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
 
@@ -47,7 +66,7 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var closesWhenTappedOutside: Bool {
         switch self {
         case .popover: true
-        case .sheet, .fullScreen, .pageSheet, .formSheet: false
+        case .sheet, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
 }

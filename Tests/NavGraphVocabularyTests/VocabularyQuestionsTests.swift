@@ -49,10 +49,22 @@ struct VocabularyQuestionsTests {
         #expect(!NavGraphDetent.graphDefault.isEmpty)
     }
 
+    @Test("a presentation over the source's area is no sheet, points at nothing and has no gesture", arguments: NavGraphPresentation.allCases)
+    func contextPresentations(presentation: NavGraphPresentation) {
+        guard presentation.coversOnlyTheSource else { return }
+        #expect(!presentation.restsAtDetents && !presentation.pointsAtAnchor)
+        #expect(!presentation.closesWhenSwipedDown && !presentation.closesWhenTappedOutside)
+    }
+
+    @Test("detents sort by height, whatever order a graph lists them in")
+    func detentsSortByHeight() {
+        #expect([NavGraphDetent.large, .medium].sorted() == [.medium, .large])
+    }
+
     @Test("the raw values are the graph's spellings, in the order messages and the schema list them")
     func spellings() {
         #expect(NavGraphRouteStyle.allCases.map(\.rawValue) == ["push", "present", "replace", "select", "unwind"])
-        #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover"])
+        #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover", "overFullScreen", "currentContext", "overCurrentContext"])
         #expect(NavGraphDetent.allCases.map(\.rawValue) == ["medium", "large"])
         #expect(NavGraphFlowKind.allCases.map(\.rawValue) == ["stack", "tabs", "switch"])
     }

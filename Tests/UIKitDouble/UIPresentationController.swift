@@ -66,8 +66,14 @@ open class UISheetPresentationController: UIPresentationController {
         open class func large() -> Detent { Detent(name: "large") }
     }
 
-    /// The heights the sheet can rest at.
-    open var detents: [Detent] = [.large()]
+    /// The heights the sheet can rest at. "Detents must be specified in order from smallest to
+    /// largest height" (UISheetPresentationController.h): the double logs a list out of order.
+    open var detents: [Detent] = [.large()] {
+        didSet {
+            let heights = detents.map { $0.name == "medium" ? 0 : 1 }
+            if heights != heights.sorted() { UIKitDouble.warn("Detents must be specified in order from smallest to largest height: \(detentNames)") }
+        }
+    }
 
     /// The detents' names, for tests (not UIKit's).
     public var detentNames: [String] { detents.map(\.name) }

@@ -117,9 +117,24 @@ open class UIViewController: UIResponder {
         parent?.presentationContext ?? self
     }
 
+    /// "A Boolean value that indicates whether this view controller's view is covered when the
+    /// view controller or one of its descendants presents a view controller." (Apple) `false`.
+    open var definesPresentationContext = false
+
+    /// Where a context presentation (`currentContext`, `overCurrentContext`) is presented from:
+    /// "UIKit starts at the presenting view controller and walks up the view controller
+    /// hierarchy. If it finds a view controller whose value for this property is true, it asks
+    /// that view controller to present the new view controller. If no view controller defines
+    /// the presentation context, UIKit asks the window's root view controller" (Apple,
+    /// `definesPresentationContext`).
+    private var definedPresentationContext: UIViewController {
+        definesPresentationContext ? self : parent?.definedPresentationContext ?? self
+    }
+
     /// Presents a view controller modally, from the presentation context.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        let context = presentationContext
+        let style = viewControllerToPresent.modalPresentationStyle
+        let context = style == .currentContext || style == .overCurrentContext ? definedPresentationContext : presentationContext
         guard context.presentedStorage == nil, !context.isTransitioningPresentation else {
             UIKitDouble.warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: context)) which is already presenting or in a transition")
             return

@@ -16,6 +16,8 @@ extension UIKitScenarios {
         "restoreOverShownSheet": restoreOverShownSheet,
         "refusedPresentationEndsTransition": refusedPresentationEndsTransition,
         "presentFromLeavingScreenDuringSwipeBack": presentFromLeavingScreenDuringSwipeBack,
+        "contextPresentationCoversTheSource": contextPresentationCoversTheSource,
+        "detentsHandedOverSmallestFirst": detentsHandedOverSmallestFirst,
     ]
 
     /// The app presents its own alert (any view controller it presents itself) over `screen`.
@@ -187,4 +189,33 @@ private final class RefusingScreen: UIViewController, NavGraphFlowController {
     let navGraphNode = NavGraphNodeName(rawValue: "Refusing")
 
     override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+}
+
+extension UIKitScenarios {
+    /// `overCurrentContext` covers the source, not the window: the list presents it itself (it
+    /// defines the presentation context), the tab bar stays uncovered, and finishing dismisses it.
+    static func contextPresentationCoversTheSource(_ run: ScenarioRun) {
+        run.connect()
+        run.list.present("Picker", NavGraphPresentationOptions(.overCurrentContext))
+        run.settle()
+        guard let picker = run.top, picker !== run.list else { return run.expect(false, "Picker is shown") }
+        run.expect(picker.modalPresentationStyle == .overCurrentContext, "UIKit's style")
+        run.expect(picker.presentingViewController === run.list, "presented from the list's own context")
+        run.expect(run.tabBar.presentedViewController == nil && run.presented == nil, "the window's root presents nothing")
+        picker.finish()
+        run.settle()
+        run.expect(run.top === run.list && run.list.presentedViewController == nil, "finishing dismisses it")
+        run.expect(run.journal == ["List heard Picker ended"], "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A route lists its detents largest first; UIKit gets them smallest first, as it requires.
+    static func detentsHandedOverSmallestFirst(_ run: ScenarioRun) {
+        run.connect()
+        run.list.present("Sheet", NavGraphPresentationOptions(detents: [.large, .medium]))
+        run.settle()
+        let detents = run.top?.sheetPresentationController?.detentNames
+        run.expect(detents == ["medium", "large"], "smallest first: \(String(describing: detents))")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit took them: \(UIKitDouble.log)")
+    }
 }

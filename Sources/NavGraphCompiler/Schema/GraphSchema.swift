@@ -293,7 +293,10 @@ public enum GraphSchema {
                     "fullScreen",
                     "pageSheet",
                     "formSheet",
-                    "popover"
+                    "popover",
+                    "overFullScreen",
+                    "currentContext",
+                    "overCurrentContext"
                   ]
                 },
                 "embed": {

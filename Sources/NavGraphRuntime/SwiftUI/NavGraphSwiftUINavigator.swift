@@ -27,7 +27,8 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     public enum PresentationKind: Hashable, Sendable, CaseIterable {
         /// `.sheet(item:)`: sheets, page sheets and form sheets.
         case sheet
-        /// `.fullScreenCover(item:)`.
+        /// `.fullScreenCover(item:)`: full-screen and context presentations (SwiftUI has no
+        /// presentation over the source's area only: it covers the screen).
         case fullScreenCover
         /// `.popover(item:)`.
         case popover
@@ -36,7 +37,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         public init(_ presentation: NavGraphPresentation) {
             switch presentation {
             case .sheet, .pageSheet, .formSheet: self = .sheet
-            case .fullScreen: self = .fullScreenCover
+            case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: self = .fullScreenCover
             case .popover: self = .popover
             }
         }

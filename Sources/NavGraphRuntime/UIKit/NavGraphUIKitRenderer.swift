@@ -180,6 +180,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             presented = shown
         }
         presented.modalPresentationStyle = Self.style(of: options.presentation)
+        // "UIKit starts at the presenting view controller and walks up the view controller
+        // hierarchy" for one whose `definesPresentationContext` is true: the source is.
+        if options.presentation.coversOnlyTheSource { source.definesPresentationContext = true }
         presented.isModalInPresentation = !options.dismissible
         if options.presentation.pointsAtAnchor, let popover = presented.popoverPresentationController {
             switch navigation.anchor(of: id) {
@@ -194,7 +197,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             }
         }
         if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
-            sheet.detents = options.detents.map(Self.sheetDetent)
+            // "Detents must be specified in order from smallest to largest height."
+            sheet.detents = options.detents.sorted().map(Self.sheetDetent)
         }
         let forwarder = presentationDelegates[id] ?? NavGraphPresentationDelegate()
         forwarder.renderer = self
@@ -264,6 +268,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         case .pageSheet: .pageSheet
         case .formSheet: .formSheet
         case .popover: .popover
+        case .overFullScreen: .overFullScreen
+        case .currentContext: .currentContext
+        case .overCurrentContext: .overCurrentContext
         }
     }
 
