@@ -36,10 +36,26 @@ enum GraphChecker {
                 }
             }
         }
+        checkTabCounts(graph, diagnostics: &diagnostics)
         guard everyWayIsKnown(graph, edges, analysis) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)
         LinkPlacementChecker.check(graph, &analysis, diagnostics: &diagnostics)
         return analysis
+    }
+
+    /// The tabs an iPhone's tab bar shows before UIKit's More list takes the others.
+    static let tabsBeforeMoreList = 5
+
+    /// `too-many-tabs` at the first tab past the fifth of each tabs flow.
+    private static func checkTabCounts(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        for flow in graph.flows where flow.kind.showsTabBar && flow.children.count > tabsBeforeMoreList {
+            let first = flow.children[tabsBeforeMoreList]
+            diagnostics.add(
+                .tooManyTabs,
+                "tabs flow '\(flow.name.value)' has \(flow.children.count) tabs; on an iPhone, '\(first.value)' and the tabs after it"
+                    + " go to UIKit's More list, which the navigator does not follow: keep \(tabsBeforeMoreList) tabs and reach the others from one of them",
+                at: first.range)
+        }
     }
 
     /// Whether no screen or flow reachable from the entry (the entry included) has an error or

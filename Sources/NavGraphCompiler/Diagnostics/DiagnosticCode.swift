@@ -63,11 +63,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// Links in a graph that does not declare the URL schemes and domains they answer, so they
     /// match URLs of any scheme and host.
     case unrestrictedLinks = "unrestricted-links"
+    /// A tabs flow with more tabs than an iPhone's tab bar shows: the rest go to UIKit's More list.
+    case tooManyTabs = "too-many-tabs"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks: .warning
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs: .warning
         default: .error
         }
     }
@@ -104,6 +106,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
         case .invalidPush: "A push of a stack or tabs flow (or of a switch that shows one), which a navigation stack cannot hold."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
+        case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
         }
     }
 }

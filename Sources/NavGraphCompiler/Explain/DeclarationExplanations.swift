@@ -128,4 +128,30 @@ extension DiagnosticExplanation {
         replacing: "parent: Folder",
         with: "parent: Folder?"
     )
+
+    static let tooManyTabs = DiagnosticExplanation(
+        code: .tooManyTabs,
+        meaning: """
+            A tab bar on an iPhone shows five items; UIKit's tab bar controller puts the tabs after \
+            the fifth in its More list, where the selected index is "NSNotFound" and a tab picked \
+            from the list is shown inside the More navigation controller, and SwiftUI's TabView \
+            does the same. The navigator does not follow the More list yet: the navigation state \
+            would still name the tab shown before. It is a warning, so that version 1 graphs keep \
+            working on an iPad, whose tab bar shows more.
+            """,
+        example: homeGraph("""
+            screens:
+              A: {}
+              B: {}
+              C: {}
+              D: {}
+              E: {}
+              F: {}
+            flows:
+              Home: { kind: tabs, children: [A, B, C, D, E, F] }
+            """),
+        fix: "Keep five tabs, and reach the others from one of them (a tab whose stack pushes them, say).",
+        replacing: "E: {}\n  F: {}\nflows:\n  Home: { kind: tabs, children: [A, B, C, D, E, F] }",
+        with: "E:\n    routes:\n      more: { to: F, style: push }\n  F: {}\nflows:\n  Home: { kind: tabs, children: [A, B, C, D, Others] }\n  Others: { kind: stack, root: E }"
+    )
 }

@@ -62,6 +62,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unsupportedYAML: .unsupportedYAML
         case .invalidPush: .invalidPush
         case .unrestrictedLinks: .unrestrictedLinks
+        case .tooManyTabs: .tooManyTabs
         }
     }
 
