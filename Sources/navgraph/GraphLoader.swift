@@ -18,10 +18,20 @@ struct GraphLoader {
     func check() throws -> (checked: CheckedGraph, reported: [Diagnostic]) {
         let files = try input.loadFiles()
         let checked = GraphCompiler.check(files)
-        let reported = diagnostics.reported(checked.diagnostics)
+        return (checked, report(checked.diagnostics, files: files))
+    }
+
+    /// Reports diagnostics found after the check (scaffold's, from the app's Swift files) as the
+    /// check's are reported; returns them as reported.
+    func report(_ found: [Diagnostic]) throws -> [Diagnostic] {
+        report(found, files: try input.loadFiles())
+    }
+
+    private func report(_ found: [Diagnostic], files: [SourceFile]) -> [Diagnostic] {
+        let reported = diagnostics.reported(found)
         let text = diagnostics.render(reported, files: files, excerpts: Console.isTerminal(destination))
         if !text.isEmpty { Console.write(text, to: destination) }
-        return (checked, reported)
+        return reported
     }
 
     /// Reads, checks and reports, then returns the valid graph; exits with 1 when the reported

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import NavGraphCompiler
 
@@ -9,8 +10,11 @@ struct ScaffoldCommand: ParsableCommand {
         discussion: """
             Writes <Name>FlowController.swift for every screen and flow, conforming to its generated \
             contract, unless a file of that name exists: existing files are never touched. Lists \
-            what it created and what it skipped (on standard error). Nothing is written when the \
-            graph has errors (exit 1). Diagnostics go to standard output.
+            what it created and what it skipped (on standard error). Then reads the Swift files \
+            under the output directory and reports, at the graph line that asks, every requirement \
+            an existing FlowController lacks, and a FlowController of the other UI framework \
+            (missing-requirement). Nothing is written when the graph has errors (exit 1). \
+            Diagnostics go to standard output.
             """
     )
 
@@ -21,7 +25,8 @@ struct ScaffoldCommand: ParsableCommand {
     var outputDirectory: String
 
     func run() throws {
-        let valid = try GraphLoader(input: input, diagnostics: diagnostics, destination: .standardOutput).valid()
+        let loader = GraphLoader(input: input, diagnostics: diagnostics, destination: .standardOutput)
+        let valid = try loader.valid()
 
         let writer = OutputWriter(directory: outputDirectory)
         do {
@@ -33,5 +38,14 @@ struct ScaffoldCommand: ParsableCommand {
             Console.error("error: \(error)")
             throw ExitCode(2)
         }
+        let found = ScaffoldReport.diagnostics(for: valid, sources: swiftSources(under: writer.directory))
+        if try loader.report(found).containsErrors { throw ExitCode(1) }
+    }
+
+    /// The text of every Swift file under `directory`, outside hidden folders (`.build`).
+    private func swiftSources(under directory: URL) -> [String] {
+        let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
     }
 }

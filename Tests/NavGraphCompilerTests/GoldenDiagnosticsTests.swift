@@ -19,7 +19,12 @@ struct GoldenDiagnosticsTests {
         let files = try GraphFileLoader.load(paths: [folder]).map { file in
             SourceFile(path: String(file.path.dropFirst(folder.count + 1)), contents: file.contents)
         }
-        return GraphCompiler.check(files).diagnostics
+        let checked = GraphCompiler.check(files)
+        // A case with Swift files holds the app's FlowControllers: what scaffold reports of them.
+        let swift = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        guard !swift.isEmpty, let valid = ValidGraph(checked) else { return checked.diagnostics }
+        let sources = try swift.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        return checked.diagnostics + ScaffoldReport.diagnostics(for: valid, sources: sources)
     }
 
     @Test("each case gives exactly its expected diagnostics", arguments: caseNames)

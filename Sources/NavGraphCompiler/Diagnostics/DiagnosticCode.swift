@@ -65,11 +65,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case unrestrictedLinks = "unrestricted-links"
     /// A tabs flow with more tabs than an iPhone's tab bar shows: the rest go to UIKit's More list.
     case tooManyTabs = "too-many-tabs"
+    /// An existing FlowController lacks what the graph now asks of it, or is of the other UI
+    /// framework (reported by `navgraph scaffold`, which reads the app's Swift files).
+    case missingRequirement = "missing-requirement"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs: .warning
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement: .warning
         default: .error
         }
     }
@@ -107,6 +110,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidPush: "A push of a stack or tabs flow (or of a switch that shows one), which a navigation stack cannot hold."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
+        case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child), or is written for the other UI framework; `navgraph scaffold` reports it."
         }
     }
 }

@@ -154,4 +154,35 @@ extension DiagnosticExplanation {
         replacing: "E: {}\n  F: {}\nflows:\n  Home: { kind: tabs, children: [A, B, C, D, E, F] }",
         with: "E:\n    routes:\n      more: { to: F, style: push }\n  F: {}\nflows:\n  Home: { kind: tabs, children: [A, B, C, D, Others] }\n  Others: { kind: stack, root: E }"
     )
+
+    static let missingRequirement = DiagnosticExplanation(
+        code: .missingRequirement,
+        meaning: """
+            `navgraph scaffold` writes a FlowController once and never overwrites it. When the graph \
+            later asks more of it (a route that needs `make<Route>()`, a feedback that needs \
+            `<route>DidFinish(with:)`, a flow child, a link), or `generate: ui:` changes, the build \
+            fails inside the generated contracts. Scaffold reads the target's Swift files and says \
+            so first, at the graph line that asks, with the function to add. It reports only a \
+            FlowController whose declaration, extensions and base types it can all read; \
+            `navgraph lint`, which reads no Swift, never reports it.
+            """,
+        example: homeGraph("""
+            screens:
+              ItemList:
+                routes:
+                  detail: { to: ItemDetail, style: push }
+              ItemDetail: {}
+            flows:
+              Home: { kind: stack, root: ItemList }
+            """),
+        appSource: """
+            final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling {
+                weak var navigator: (any NavGraphNavigator)?
+                func start() {}
+            }
+            """,
+        fix: "Add the function the message names to the FlowController (or move the file away and scaffold it again).",
+        replacing: "    func start() {}",
+        with: "    func start() {}\n    func makeDetail() -> any ItemDetailFlowControlling { ItemDetailFlowController() }"
+    )
 }

@@ -13,12 +13,20 @@ public struct DiagnosticExplanation: Sendable, Hashable {
     public var fixTarget: String
     /// What the fix puts in place of `fixTarget`.
     public var fixReplacement: String
+    /// For a code that `navgraph scaffold` reports from the app's Swift files: the app's Swift
+    /// file that goes with `example`; the fix then changes this file, not the graph.
+    public var appSource: String?
 
-    /// Creates an explanation whose fixed example is `example` with `target` replaced by `replacement`.
-    public init(code: DiagnosticCode, meaning: String, example: String, fix: String, replacing target: String, with replacement: String) {
+    /// Creates an explanation whose fixed example is `example` with `target` replaced by
+    /// `replacement` (in `appSource` when there is one).
+    public init(
+        code: DiagnosticCode, meaning: String, example: String, appSource: String? = nil, fix: String,
+        replacing target: String, with replacement: String
+    ) {
         self.code = code
         self.meaning = meaning
         self.example = example
+        self.appSource = appSource
         self.fix = fix
         self.fixTarget = target
         self.fixReplacement = replacement
@@ -26,8 +34,17 @@ public struct DiagnosticExplanation: Sendable, Hashable {
 
     /// The example after the fix: a graph that no longer gets this diagnostic.
     public var fixedExample: String {
-        guard let range = example.range(of: fixTarget) else { return example }
-        return example.replacingCharacters(in: range, with: fixReplacement)
+        appSource == nil ? Self.replacing(fixTarget, with: fixReplacement, in: example) : example
+    }
+
+    /// The app's Swift file after the fix, for a code reported from the app's Swift files.
+    public var fixedAppSource: String? {
+        appSource.map { Self.replacing(fixTarget, with: fixReplacement, in: $0) }
+    }
+
+    private static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        guard let range = text.range(of: target) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
     }
 
     /// The explanation of a code; every code has one.
@@ -63,6 +80,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .invalidPush: .invalidPush
         case .unrestrictedLinks: .unrestrictedLinks
         case .tooManyTabs: .tooManyTabs
+        case .missingRequirement: .missingRequirement
         }
     }
 
@@ -83,12 +101,12 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         Example that gets it:
 
         \(Self.indented(example))
-
+        \(appSource.map { "\nwith the app's Swift file:\n\n" + Self.indented($0) + "\n" } ?? "")
         How to fix it:
 
         \(fix)
 
-        \(Self.indented(fixedExample))
+        \(Self.indented(fixedAppSource ?? fixedExample))
 
         """
     }

@@ -13,7 +13,8 @@ extension ContractsTranslator {
                 doc: "Makes the \(made) FlowController that a link shows (a URL or a notification).",
                 signature: "\(links.makeName(of: made, by: node, in: graph))() -> any \(GeneratedNames.contract(made))",
                 todo: "Configure \(made) when a link shows it.",
-                skeletonValue: "\(GeneratedNames.flowController(made))()"
+                skeletonValue: "\(GeneratedNames.flowController(made))()",
+                askedBy: graph.screen(named: made)?.links.first.map { Located("the links of '\(made)'", at: $0.pattern.range) }
             )
         }
     }

@@ -49,6 +49,9 @@ struct ContractsTranslator {
         var todo: String
         /// The skeleton's body: an expression to return, or `nil` for an empty body.
         var skeletonValue: String?
+        /// What in the graph asks for it ("route 'edit'"), where it is written: `navgraph
+        /// scaffold` reports a requirement an existing FlowController lacks there.
+        var askedBy: Located<String>? = nil
     }
 
     /// What a screen's contract requires, in order.
@@ -58,7 +61,8 @@ struct ContractsTranslator {
             doc: "Starts \(name) once it is shown" + (screen.context == nil ? "." : ", with the context it shows."),
             signature: startSignature(screen.context?.value),
             todo: screen.context == nil ? "Start \(name): load what it shows." : "Start \(name) with `context`: hand it to the view or view model.",
-            skeletonValue: nil
+            skeletonValue: nil,
+            askedBy: screen.context.map { Located("the context of \(name)", at: $0.range) } ?? Located("screen '\(name)'", at: screen.name.range)
         )]
         // A select shows a tab that exists already, an unwind a screen already below, and a
         // replace asks its switch flow to make the child: nothing for the source to make.
@@ -67,14 +71,16 @@ struct ContractsTranslator {
                 doc: "Makes the \(route.destination.value) FlowController that route `\(route.name.value)` shows.",
                 signature: "\(GeneratedNames.makeRoute(route.name.value))() -> any \(GeneratedNames.contract(route.destination.value))",
                 todo: "Configure \(route.destination.value) for route `\(route.name.value)` if it needs more than its context.",
-                skeletonValue: "\(GeneratedNames.flowController(route.destination.value))()"
+                skeletonValue: "\(GeneratedNames.flowController(route.destination.value))()",
+                askedBy: Located("route '\(route.name.value)'", at: route.name.range)
             ))
             if let feedback = receivedFeedback(route) {
                 requirements.append(Requirement(
                     doc: "Receives what \(route.destination.value) hands back when route `\(route.name.value)` finishes.",
                     signature: "\(GeneratedNames.routeDidFinish(route.name.value))(with feedback: \(types.spelling(feedback)))",
                     todo: "Use what \(route.destination.value) handed back.",
-                    skeletonValue: nil
+                    skeletonValue: nil,
+                    askedBy: route.feedback.map { Located("the feedback of route '\(route.name.value)'", at: $0.range) }
                 ))
             }
         }
@@ -90,15 +96,18 @@ struct ContractsTranslator {
                 doc: "Makes the \(name) FlowController, \(role(of: name, in: flow)).",
                 signature: "\(GeneratedNames.makeChild(name))() -> any \(GeneratedNames.contract(name))",
                 todo: childTodo(name, in: flow),
-                skeletonValue: "\(GeneratedNames.flowController(name))()"
+                skeletonValue: "\(GeneratedNames.flowController(name))()",
+                askedBy: Located("child '\(name)' of flow '\(flow.name.value)'", at: child.range)
             )]
-            if let context = graph.screen(named: name)?.context?.value {
+            if let located = graph.screen(named: name)?.context {
+                let context = located.value
                 requirements.append(Requirement(
                     doc: "The context \(name) starts with" + (shownFirst ? "." : " when a restored state shows it."),
                     signature: "\(GeneratedNames.childContext(name))() -> \(types.spelling(context))",
                     todo: "Return the context \(name) starts with.",
                     skeletonValue: types.placeholderValue(context)
-                        ?? "\(StandardNames.fatalError)(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))"
+                        ?? "\(StandardNames.fatalError)(\(SwiftEscaper.stringLiteral("TODO(navgraph): the context \(name) starts with")))",
+                    askedBy: Located("child '\(name)' of flow '\(flow.name.value)', which has a context", at: child.range)
                 ))
             }
             return requirements

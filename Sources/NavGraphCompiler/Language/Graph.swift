@@ -14,6 +14,8 @@ public struct Graph: Sendable {
     public var files: [String]
     /// `generate:` as written in the one file that holds it, or the defaults.
     public var generationOptions = GenerationOptions()
+    /// Where `generate:` is written; `nil` when no file has it.
+    public var generationOptionsRange: SourceRange?
     /// The top-level `links:` of the one file that holds it: the only URLs links answer. `nil`
     /// when no file declares it (links answer URLs of any scheme and host).
     public var linkOrigins: Located<LinkOrigins>?

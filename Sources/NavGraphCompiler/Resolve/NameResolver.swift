@@ -23,7 +23,9 @@ enum NameResolver {
             entry: entry ?? Located("", at: start), types: declarations.types, screens: declarations.screens,
             flows: declarations.flows, files: files.map(\.path))
         graph.incompleteNames = declarations.incompleteNames
-        graph.generationOptions = unique("generate", files.compactMap(\.generate), diagnostics: &diagnostics)?.value ?? GenerationOptions()
+        let generate = unique("generate", files.compactMap(\.generate), diagnostics: &diagnostics)
+        graph.generationOptions = generate?.value ?? GenerationOptions()
+        graph.generationOptionsRange = generate?.range
         graph.linkOrigins = unique("links", files.compactMap(\.linkOrigins), diagnostics: &diagnostics)
 
         NameChecker.check(graph, diagnostics: &diagnostics)

@@ -4,24 +4,29 @@ import Testing
 
 @Suite("navgraph explain")
 struct DiagnosticExplanationTests {
-    private static func codes(of yaml: String) -> [DiagnosticCode] {
-        GraphCompiler.check([SourceFile(path: "example.navgraph.yaml", text: yaml)]).diagnostics.map(\.code)
+    /// The codes the graph gets, and, with the app's Swift file, what scaffold reports of it.
+    private static func codes(of yaml: String, appSource: String? = nil) -> [DiagnosticCode] {
+        let checked = GraphCompiler.check([SourceFile(path: "example.navgraph.yaml", text: yaml)])
+        guard let appSource, let valid = ValidGraph(checked) else { return checked.diagnostics.map(\.code) }
+        return (checked.diagnostics + ScaffoldReport.diagnostics(for: valid, sources: [appSource])).map(\.code)
     }
 
     @Test("every code's example graph gets that diagnostic once, and no other", arguments: DiagnosticCode.allCases)
     func exampleTriggersItsCode(code: DiagnosticCode) {
-        #expect(Self.codes(of: DiagnosticExplanation.of(code).example) == [code])
+        let explanation = DiagnosticExplanation.of(code)
+        #expect(Self.codes(of: explanation.example, appSource: explanation.appSource) == [code])
     }
 
     @Test("every code's fixed example no longer gets any diagnostic", arguments: DiagnosticCode.allCases)
     func fixedExampleIsClean(code: DiagnosticCode) {
-        #expect(Self.codes(of: DiagnosticExplanation.of(code).fixedExample) == [])
+        let explanation = DiagnosticExplanation.of(code)
+        #expect(Self.codes(of: explanation.fixedExample, appSource: explanation.fixedAppSource) == [])
     }
 
     @Test("every fix changes one place of its example", arguments: DiagnosticCode.allCases)
     func fixIsOneEdit(code: DiagnosticCode) {
         let explanation = DiagnosticExplanation.of(code)
-        #expect(explanation.example.components(separatedBy: explanation.fixTarget).count == 2)
+        #expect((explanation.appSource ?? explanation.example).components(separatedBy: explanation.fixTarget).count == 2)
     }
 
     @Test("every code has its own explanation, filed under that code", arguments: DiagnosticCode.allCases)

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+/// `navgraph scaffold` on FlowControllers that exist already: what the graph now asks of them and
+/// they lack is reported at the graph line that asks (`missing-requirement`), never a requirement
+/// they have, wherever in the target they declare it.
+@Suite("Scaffold reports what existing FlowControllers lack")
+struct ScaffoldReportTests {
+    /// The stack reference case's graph, changed by `edit`, checked with `sources` as the app's files.
+    private func report(_ edit: (String) -> String, sources: [String]) throws -> [Diagnostic] {
+        let stack = try ReferenceCase.named("stack")
+        let graph = edit(try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8))
+        let checked = GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: graph)])
+        let valid = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
+        return ScaffoldReport.diagnostics(for: valid, sources: sources)
+    }
+
+    private func skeletons() throws -> [String] {
+        try ReferenceCase.named("stack").skeletonFiles.map { try String(contentsOf: $0, encoding: .utf8) }
+    }
+
+    private let addingEdit: (String) -> String = {
+        $0.replacingOccurrences(
+            of: "      detail: { to: ItemDetail, style: push, context: ItemID }\n",
+            with: "      detail: { to: ItemDetail, style: push, context: ItemID }\n      edit: { to: ItemDetail, style: push, context: ItemID }\n")
+    }
+
+    @Test("a route added after scaffolding: its maker is reported at the route, with the function to add")
+    func addedRoute() throws {
+        let found = try report(addingEdit, sources: try skeletons())
+        #expect(found.count == 1)
+        let diagnostic = try #require(found.first)
+        #expect(diagnostic.code == .missingRequirement && diagnostic.severity == .warning)
+        #expect("\(diagnostic.range.start)" == "shop.navgraph.yaml:12:7")
+        #expect(diagnostic.message.contains("ItemListFlowController has no `makeEdit()`, which route 'edit' asks for; add `func makeEdit() -> any ItemDetailFlowControlling`"))
+    }
+
+    @Test("near miss: the maker written in an extension in another file is found")
+    func makerInAnExtension() throws {
+        let extensionFile = """
+            // ItemList+Edit.swift
+            extension ItemListFlowController {
+                /// Made for editing.
+                func makeEdit() -> any ItemDetailFlowControlling { ItemDetailFlowController() }
+            }
+            """
+        #expect(try report(addingEdit, sources: try skeletons() + [extensionFile]).isEmpty)
+    }
+
+    @Test("a maker only in a comment or a string does not count")
+    func commentedMaker() throws {
+        let commented = """
+            extension ItemListFlowController {
+                // func makeEdit() -> any ItemDetailFlowControlling { ItemDetailFlowController() }
+                var note: String { "func makeEdit() {" }
+            }
+            """
+        #expect(try report(addingEdit, sources: try skeletons() + [commented]).map(\.code) == [.missingRequirement])
+    }
+
+    @Test("near miss: a FlowController whose base class is out of sight is not reported")
+    func unseenBaseClass() throws {
+        let sources = try skeletons().map {
+            $0.replacingOccurrences(of: "final class ItemListFlowController: NavGraphViewController,", with: "final class ItemListFlowController: AppBaseViewController,")
+        }
+        #expect(try report(addingEdit, sources: sources).isEmpty)
+    }
+
+    @Test("UIKit skeletons under ui: swiftui are reported at generate:, one per FlowController")
+    func uiKitSkeletonsUnderSwiftUI() throws {
+        let found = try report({ $0.replacingOccurrences(of: "entry: Shop\n", with: "entry: Shop\ngenerate: { ui: swiftui }\n") }, sources: try skeletons())
+        #expect(found.count == 3)
+        #expect(found.allSatisfy { $0.code == .missingRequirement && "\($0.range.start)" == "shop.navgraph.yaml:3:1" })
+        #expect(found.first?.message.contains("is a UIKit FlowController (it inherits from NavGraphViewController), but the graph generates SwiftUI contracts") == true)
+    }
+
+    @Test("near miss: skeletons that match the graph get no report")
+    func matchingSkeletons() throws {
+        #expect(try report({ $0 }, sources: try skeletons()).isEmpty)
+    }
+
+    @Test("the command prints the report at the graph's line after listing what it skipped")
+    func command() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let stack = try ReferenceCase.named("stack")
+        for file in stack.skeletonFiles {
+            try FileManager.default.copyItem(at: file, to: directory.appendingPathComponent(file.lastPathComponent))
+        }
+        let graph = addingEdit(try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8))
+        try graph.write(to: directory.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
+        let run = try NavGraphTool.run(["scaffold", "shop.navgraph.yaml", "--output-dir", "."], in: directory)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("shop.navgraph.yaml:12:7: warning: ItemListFlowController has no `makeEdit()"), "\(run.output)")
+        #expect(run.error.contains("skipped"))
+    }
+}
