@@ -1,22 +1,32 @@
 #!/usr/bin/env bash
-# A new app from zero, exactly as the README's "New app from zero" section tells a newcomer: on a
-# fresh clone of this repository, a new package in a temporary folder with the README's own
-# Package.swift (only its NavGraph URL line pointed at the clone) and the README's own test; then
-# navgraph-init, navgraph-scaffold, swift build and swift test; then a misspelled destination
-# must fail the build with the README's located diagnostic. Every command it runs must appear
-# in that section, so the README and this script cannot drift apart.
+# Usage: .ci/from-scratch.sh [uikit|swiftui]
+# A new app from zero, exactly as the README's "New app from zero" section (uikit, the default)
+# or "New SwiftUI app from zero" (swiftui) tells a newcomer: on a fresh clone of this repository,
+# a new package in a temporary folder with the README's own Package.swift (only its NavGraph URL
+# line pointed at the clone) and the section's own test (and, for SwiftUI, its App); then
+# navgraph-init, navgraph-scaffold, swift build and swift test. For UIKit, a misspelled
+# destination must then fail the build with the README's located diagnostic; for SwiftUI, the
+# section's iOS type-check of the target (views included) must pass where the workspace has an
+# iOS SDK. Every command it runs must appear in that section, so the README and this script
+# cannot drift apart.
 # It clones what is committed (HEAD), as CI does. Set NAVGRAPH_KEEP=1 to keep the temporary folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+ui=${1:-uikit}
+case $ui in
+    uikit) heading="New app from zero" ;;
+    swiftui) heading="New SwiftUI app from zero" ;;
+    *) echo "usage: .ci/from-scratch.sh [uikit|swiftui]" >&2; exit 2 ;;
+esac
 # Without symbolic links (macOS's /var is /private/var), as the build log spells it.
 work=$(cd "$(mktemp -d "${TMPDIR:-/tmp}/navgraph-from-scratch.XXXXXX")" && pwd -P)
 if [ "${NAVGRAPH_KEEP:-0}" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
 fail() { echo "error: $*" >&2; exit 1; }
 
-# The code block that follows the marker `<!-- from-scratch: NAME -->` in the section, its
-# indentation (the list item's) removed.
+# The code block that follows the marker `<!-- from-scratch: NAME -->` in a README section (the
+# second argument, the section under test by default), its indentation (the list item's) removed.
 readme_block() {
     python3 -c '
 import sys
@@ -38,7 +48,7 @@ print("\n".join(body))
 run() {
     local line said=""
     while read -r line; do [ "$line" = "$*" ] && said=1; done <<<"$section"
-    [ -n "$said" ] || fail "the README's 'New app from zero' does not say: $*"
+    [ -n "$said" ] || fail "the README's '$heading' does not say: $*"
     echo "+ $*"
     "$@"
 }
@@ -46,23 +56,33 @@ run() {
 echo "== a fresh clone of this repository"
 git clone --quiet "$root" "$work/NavGraph"
 
-# The clone's README section, from its heading to the next one.
-section=$(sed -n '/^## New app from zero$/,/^## /p' "$work/NavGraph/README.md")
-[ -n "$section" ] || fail "README.md has no '## New app from zero' section"
+# A README section, from its heading to the next one.
+readme_section() { sed -n "/^## $1\$/,/^## /p" "$work/NavGraph/README.md"; }
+section=$(readme_section "$heading")
+[ -n "$section" ] || fail "README.md has no '## $heading' section"
 
 echo "== MyApp: the README's Package.swift, its NavGraph dependency pointed at the clone, and its test"
-mkdir -p "$work/MyApp/Tests/MyNavTests"
+mkdir -p "$work/MyApp/Tests/MyNavTests" "$work/MyApp/Sources/MyNav"
 cd "$work/MyApp"
-readme_package=$(readme_block Package.swift)
+readme_package=$(readme_block Package.swift "$(readme_section "New app from zero")")
 url_line='^ *\.package\(url: "[^"]*/NavGraph(\.git)?",.*$'
 [ "$(grep -cE "$url_line" <<<"$readme_package")" = 1 ] \
     || fail "the README's Package.swift has not exactly one .package(url: \".../NavGraph\", ...) line"
-sed -E "s|$url_line|        .package(path: \"$work/NavGraph\"),|" <<<"$readme_package" >Package.swift
+# SwiftUI: fetched as git fetches a URL, into .build/checkouts/NavGraph, where the section's iOS
+# type-check finds its script.
+clone_dependency=".package(path: \"$work/NavGraph\"),"
+[ "$ui" = swiftui ] && clone_dependency=".package(url: \"file://$work/NavGraph\", revision: \"$(git -C "$work/NavGraph" rev-parse HEAD)\"),"
+sed -E "s|$url_line|        $clone_dependency|" <<<"$readme_package" >Package.swift
 diff <(echo "$readme_package") Package.swift || true   # shows the one line replaced
 readme_block Tests/MyNavTests/NavigationTests.swift >Tests/MyNavTests/NavigationTests.swift
+if [ "$ui" = swiftui ]; then readme_block Sources/MyNav/MyApp.swift >Sources/MyNav/MyApp.swift; fi
 
 echo "== the three commands"
-run swift package --allow-writing-to-package-directory navgraph-init --target MyNav
+if [ "$ui" = swiftui ]; then
+    run swift package --allow-writing-to-package-directory navgraph-init --target MyNav --ui swiftui
+else
+    run swift package --allow-writing-to-package-directory navgraph-init --target MyNav
+fi
 test -s Sources/MyNav/App.navgraph.yaml || fail "navgraph-init wrote no Sources/MyNav/App.navgraph.yaml"
 run swift package --allow-writing-to-package-directory navgraph-scaffold --target MyNav
 test -s Sources/MyNav/MainFlowController.swift || fail "navgraph-scaffold wrote no MainFlowController.swift"
@@ -77,6 +97,23 @@ if grep -qF "$work" "$generated"; then fail "$generated names an absolute path";
 echo "== the headless test"
 run swift test
 
+if [ "$ui" = swiftui ]; then
+    echo "== the target, views included, type-checks for iOS"
+    (cd "$root" && source .ci/ios-sdk.sh && echo "$ios_sdk") >"$work/sdk"
+    if [ -s "$work/sdk" ]; then
+        NAVGRAPH_IOS_SDK=$(cat "$work/sdk")
+        export NAVGRAPH_IOS_SDK
+        run bash .build/checkouts/NavGraph/Scripts/typecheck-ios.sh MyNav
+    else
+        grep -qxF 'bash .build/checkouts/NavGraph/Scripts/typecheck-ios.sh MyNav' <<<"$(sed 's/^ *//' <<<"$section")" \
+            || fail "the README's '$heading' does not say: bash .build/checkouts/NavGraph/Scripts/typecheck-ios.sh MyNav"
+        echo "skipped: no iOS SDK (only the NavGraph workspace has one)"
+    fi
+    echo
+    echo "from scratch ($ui): passed"
+    exit 0
+fi
+
 echo "== a misspelled destination fails the build, located"
 grep -qF '(`to: ItemDetial`)' <<<"$section" || fail "the README's 'New app from zero' does not misspell to: ItemDetial"
 sed -i.bak 's/to: ItemDetail,/to: ItemDetial,/' Sources/MyNav/App.navgraph.yaml && rm Sources/MyNav/App.navgraph.yaml.bak
@@ -88,4 +125,4 @@ grep -qF -- "$work/MyApp/$expected" build.log || { cat build.log; fail "the buil
 echo "the build failed as the README says"
 
 echo
-echo "from scratch: passed"
+echo "from scratch ($ui): passed"

@@ -22,6 +22,21 @@ modules=$(ios_runtime_modules)
 swift build --product navgraph >/dev/null
 navgraph="$(swift build --show-bin-path)/navgraph"
 
+# What the generated code says when the runtime is missing, and what the compiler says when the
+# runtime on the search path was built for another platform (README, "Checking a target for iOS").
+echo "== generated code without NavGraphRuntime, and with a Linux build of it, name what is missing"
+"$navgraph" generate Tests/NavGraphCompilerTests/References/stack --output-dir "$work/stack" >/dev/null
+expect_typecheck_error() {
+    local expected=$1 output
+    shift
+    if output=$("$typecheck" -m Stack "$work/stack" -- "$@" 2>&1); then echo "error: the type-check passed" >&2; exit 1; fi
+    grep -qF "$expected" <<<"$output" || { echo "$output" >&2; echo "error: the type-check does not say: $expected" >&2; exit 1; }
+}
+expect_typecheck_error "no NavGraphRuntime module was found"
+source .ci/runtime-modules.sh
+for module in $runtime_modules; do emit_runtime_module "$work/linux-modules" "$module"; done
+expect_typecheck_error "module 'NavGraphRuntime' was created for incompatible target" -I "$work/linux-modules"
+
 for example in Examples/*/; do
     name=$(basename "$example")
     echo "== $name: generated code and FlowControllers type-check for iOS"

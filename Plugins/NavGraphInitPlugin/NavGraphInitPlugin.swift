@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory navgraph-init --target NAME [--name FILE]`:
+/// `swift package --allow-writing-to-package-directory navgraph-init --target NAME [--name FILE] [--ui swiftui]`:
 /// writes a commented starter graph into the target's folder, the first of the three commands
 /// from an empty target to a building navigation (init, `navgraph-scaffold`, `swift build`).
 ///
@@ -18,7 +18,8 @@ struct NavGraphInitPlugin: CommandPlugin {
                 "name the one target to write the starter graph into:"
                     + " swift package --allow-writing-to-package-directory navgraph-init --target MyNav")
         }
-        let passed = try PluginArguments.initArguments(names: arguments.extractOption(named: "name"), remaining: arguments.remainingArguments)
+        let passed = try PluginArguments.initArguments(
+            names: arguments.extractOption(named: "name"), uis: arguments.extractOption(named: "ui"), remaining: arguments.remainingArguments)
         let layout = NavGraphTool.layout(of: context.package)
         let folder = try layout.folder(of: name).folder
         let tool = try context.tool(named: "navgraph").url

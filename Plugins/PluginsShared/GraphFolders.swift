@@ -137,12 +137,15 @@ struct PackageLayout {
 enum PluginArguments {
     /// `navgraph init`'s arguments for `navgraph-init`: the graph file's `--name`, if given once.
     /// Fails on anything else left over.
-    static func initArguments(names: [String], remaining: [String]) throws -> [String] {
+    static func initArguments(names: [String], uis: [String] = [], remaining: [String]) throws -> [String] {
         guard remaining.isEmpty else {
-            throw PluginFailure("navgraph-init takes --target NAME and --name FILE only; '\(remaining[0])' is not passed on")
+            throw PluginFailure("navgraph-init takes --target NAME, --name FILE and --ui uikit|swiftui only; '\(remaining[0])' is not passed on")
         }
         guard names.count <= 1 else { throw PluginFailure("give --name once") }
-        return names.flatMap { ["--name", $0] }
+        guard uis.count <= 1, uis.allSatisfy(["uikit", "swiftui"].contains) else {
+            throw PluginFailure("give --ui once, as uikit or swiftui")
+        }
+        return names.flatMap { ["--name", $0] } + uis.flatMap { ["--ui", $0] }
     }
 
     /// Fails when a command plugin that takes only `--target` is given anything else.

@@ -9,7 +9,8 @@ struct InitCommand: ParsableCommand {
         abstract: "Write a small, commented starter graph to begin with.",
         discussion: """
             Writes <name>.navgraph.yaml: a navigation stack with two screens, a push that hands \
-            over a context and a sheet that hands feedback back. It never overwrites a file: when \
+            over a context and a sheet that hands feedback back; with --ui swiftui, a SwiftUI graph \
+            with that stack as the first of two tabs and a link. It never overwrites a file: when \
             the file exists, or the folder (searched recursively) already holds a graph file, \
             nothing is written and the exit status is 2, because all the graph files of a folder \
             form one graph and a second entry would not check.
@@ -23,6 +24,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The graph file's name, without .navgraph.yaml.")
     var name: String = StarterGraph.defaultName
 
+    @Option(help: "The UI framework the starter is for: uikit (FlowControllers are view controllers) or swiftui.")
+    var ui: GenerationOptions.UserInterface = .uikit
+
     func run() throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: outputDirectory, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -31,7 +35,7 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let writer = OutputWriter(directory: outputDirectory)
-        let file = StarterGraph.file(named: name)
+        let file = StarterGraph.file(named: name, ui: ui)
         let path = writer.directory.appendingPathComponent(file.name).path
         do {
             guard try writer.create([file]).first?.outcome == .created else {
@@ -45,3 +49,5 @@ struct InitCommand: ParsableCommand {
         Console.error("created \(path)")
     }
 }
+
+extension GenerationOptions.UserInterface: ExpressibleByArgument {}

@@ -5,25 +5,26 @@ import Testing
 /// `navgraph init` and its starter graph: clean, compiling, and never written over anything.
 @Suite("navgraph init", .serialized)
 struct InitCommandTests {
-    @Test("the starter graph lints clean with --warnings-as-errors")
-    func starterLintsClean() throws {
+    @Test("each starter graph lints clean with --warnings-as-errors", arguments: GenerationOptions.UserInterface.allCases)
+    func starterLintsClean(ui: GenerationOptions.UserInterface) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let created = try NavGraphTool.run(["init", "--output-dir", "Sources/MyNav"], in: directory)
+        let created = try NavGraphTool.run(["init", "--output-dir", "Sources/MyNav", "--ui", ui.rawValue], in: directory)
         #expect(created.status == 0, "\(created.error)")
         #expect(created.error.hasSuffix("Sources/MyNav/App.navgraph.yaml\n"))
         let written = try String(contentsOf: directory.appendingPathComponent("Sources/MyNav/App.navgraph.yaml"), encoding: .utf8)
-        #expect(written == StarterGraph.text)
+        #expect(written == StarterGraph.text(ui: ui))
         let lint = try NavGraphTool.run(["lint", "--warnings-as-errors", "Sources/MyNav"], in: directory)
         #expect(lint.status == 0)
         #expect(lint.output.isEmpty, "\(lint.output)")
     }
 
-    @Test("the starter graph's generated code and skeletons compile, with and without UIKit")
-    func starterCompiles() throws {
-        let checked = GraphCompiler.check([StarterGraph.file()].map { SourceFile(path: $0.name, text: $0.contents) })
+    @Test("each starter graph's generated code and skeletons compile, with and without UIKit", arguments: GenerationOptions.UserInterface.allCases)
+    func starterCompiles(ui: GenerationOptions.UserInterface) throws {
+        let checked = GraphCompiler.check([StarterGraph.file(ui: ui)].map { SourceFile(path: $0.name, text: $0.contents) })
         let graph = try #require(ValidGraph(checked))
         #expect(checked.diagnostics.isEmpty)
+        #expect(graph.graph.generationOptions.ui == ui)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = SwiftGenerator.generate(graph) + SkeletonGenerator.skeletons(for: graph)
@@ -33,6 +34,17 @@ struct InitCommandTests {
             let result = try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) }, uiKit: uiKit)
             #expect(result.succeeded, "\(result.output)")
         }
+    }
+
+    @Test("the SwiftUI starter's tabs are labelled and its detail opens by link: the skeletons stub tabItem")
+    func swiftUIStarterSkeletons() throws {
+        let checked = GraphCompiler.check([StarterGraph.file(ui: .swiftui)].map { SourceFile(path: $0.name, text: $0.contents) })
+        let skeletons = SkeletonGenerator.skeletons(for: try #require(ValidGraph(checked)))
+        let items = try #require(skeletons.first { $0.name == "ItemsFlowController.swift" })
+        #expect(items.contents.contains("var tabItem: some View {"))
+        let list = try #require(skeletons.first { $0.name == "ItemListFlowController.swift" })
+        #expect(!list.contents.contains("tabItem"), "a screen that is no tab gets no label")
+        #expect(StarterGraph.text(ui: .swiftui).contains("links: [\"/items/{id}\"]"))
     }
 
     @Test("an existing file is never overwritten: exit 2, a clear message, the file as it was")

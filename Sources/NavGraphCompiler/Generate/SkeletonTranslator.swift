@@ -11,19 +11,23 @@ public enum SkeletonGenerator {
         let graph = valid.graph
         let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph), links: valid.links)
         let ui = graph.generationOptions.ui
+        // A tab's FlowController labels its tab under SwiftUI (`tabItem`); without it the tab is blank.
+        let tabs = Set(graph.flows.filter { $0.kind.showsTabBar }.flatMap { $0.children.map(\.value) })
         let screens = graph.screens.map { screen in
             skeleton(
-                name: screen.name.value, what: "screen", isScreen: true, summary: screen.summary, ui: ui,
-                requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
+                name: screen.name.value, what: "screen", isScreen: true, isTab: tabs.contains(screen.name.value), summary: screen.summary,
+                ui: ui, requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
         }
         let flows = graph.flows.map { flow in
-            skeleton(name: flow.name.value, what: "\(flow.kind.rawValue) flow", isScreen: false, summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow))
+            skeleton(
+                name: flow.name.value, what: "\(flow.kind.rawValue) flow", isScreen: false, isTab: tabs.contains(flow.name.value),
+                summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow))
         }
         return screens + flows
     }
 
     private static func skeleton(
-        name: String, what: String, isScreen: Bool, summary: String?, ui: GenerationOptions.UserInterface,
+        name: String, what: String, isScreen: Bool, isTab: Bool, summary: String?, ui: GenerationOptions.UserInterface,
         requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false
     ) -> GeneratedFile {
         let className = GeneratedNames.flowController(name)
@@ -35,7 +39,7 @@ public enum SkeletonGenerator {
                 doc: requirement.doc, attributes: [], signature: requirement.signature,
                 body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? [])
             )
-        } + (endsWithFeedback ? [endingComment] : []) + (ui == .swiftui && isScreen ? [swiftUIView(name)] : [])
+        } + (endsWithFeedback ? [endingComment] : []) + (ui == .swiftui ? swiftUIMembers(name, isScreen: isScreen, isTab: isTab) : [])
         let file = SwiftFile(
             header: [
                 "\(className).swift: the FlowController of the \(what) \(name).",
@@ -73,12 +77,20 @@ public enum SkeletonGenerator {
         ])
     }
 
-    /// A SwiftUI screen's view, under `#if canImport(SwiftUI)` so that headless tests build without SwiftUI.
-    private static func swiftUIView(_ name: String) -> SwiftDeclaration {
-        .conditional(condition: "canImport(SwiftUI)", [
+    /// A SwiftUI screen's view and a tab's label, under `#if canImport(SwiftUI)` so that headless
+    /// tests build without SwiftUI.
+    private static func swiftUIMembers(_ name: String, isScreen: Bool, isTab: Bool) -> [SwiftDeclaration] {
+        let view: [SwiftDeclaration] = isScreen ? [
             .property(doc: "The view of \(name); it reports the person's actions to this FlowController.", modifiers: [],
                       name: "view", type: "some View", value: nil,
                       getter: [.comment("\(todoMarker) Show \(name)."), .line("Text(\(SwiftEscaper.stringLiteral(name)))")]),
-        ])
+        ] : []
+        let tabItem: [SwiftDeclaration] = isTab ? [
+            .property(doc: "The label of \(name)'s tab.", modifiers: [], name: "tabItem", type: "some View", value: nil,
+                      getter: [.comment("\(todoMarker) Label \(name)'s tab."),
+                               .line("Label(\(SwiftEscaper.stringLiteral(name)), systemImage: \(SwiftEscaper.stringLiteral("circle")))")]),
+        ] : []
+        let members = view + tabItem
+        return members.isEmpty ? [] : [.conditional(condition: "canImport(SwiftUI)", members)]
     }
 }

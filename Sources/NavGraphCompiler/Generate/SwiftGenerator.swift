@@ -35,13 +35,14 @@ public enum SwiftGenerator {
     ]
 
     /// What a target that uses generated code must add, said where the build stops without it.
-    static let missingRuntimeMessage = "Generated navigation code needs the NavGraphRuntime library:"
+    /// `canImport` is false only when no NavGraphRuntime module is found at all; a module built
+    /// for another platform (a macOS or Linux build on an iOS type-check's search path) is found,
+    /// and the compiler's own error at the import says so ("module 'NavGraphRuntime' was created
+    /// for incompatible target …"), so this message is about the missing module alone.
+    static let missingRuntimeMessage = "Generated navigation code needs the NavGraphRuntime library, and no NavGraphRuntime module was found:"
         + " add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift"
-        + " (in Xcode: the target's Frameworks and Libraries)"
-        // `canImport` is also false when the module is there but built for another platform (an
-        // iOS type-check against a macOS build of the runtime): say that too.
-        + "; if it is there, the NavGraphRuntime module found was built for another platform:"
-        + " build NavGraphRuntime for the platform this code is compiled for (for iOS, .ci/ios-sdk.sh in the NavGraph repository shows how)"
+        + " (in Xcode: the target's Frameworks and Libraries); outside SwiftPM and Xcode, put a NavGraphRuntime module built"
+        + " for the platform this code is compiled for on the search path (-I), as NavGraph's Scripts/typecheck-ios.sh does for iOS"
 
     /// The generated files for a graph checked without errors, in `outputFileNames` order.
     public static func generate(_ valid: ValidGraph) -> [GeneratedFile] {

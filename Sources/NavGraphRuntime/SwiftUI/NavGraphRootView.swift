@@ -17,16 +17,25 @@ import SwiftUI
 /// run, once SwiftUI has removed the closed views. A navigator given with
 /// `init(navigator:)` may be replaced (after logging out): the view then draws the new one from
 /// scratch.
+///
+/// A URL the window receives (SwiftUI's `onOpenURL`: a custom scheme or a universal link) goes to
+/// `onOpenURL` with this window's navigator, which opens it with the generated `open(url:)`.
 @MainActor
 public struct NavGraphRootView: View {
     private let given: NavGraphSwiftUINavigator?
     @StateObject private var made: NavGraphNavigatorOfWindow
+    private let openURL: (@MainActor (NavGraphSwiftUINavigator, URL) -> Void)?
 
     /// Draws the navigator `makeNavigator` makes, once for this window (SwiftUI keeps it for as
-    /// long as the window shows this view).
-    public init(makeNavigator: @escaping @MainActor () -> NavGraphSwiftUINavigator) {
+    /// long as the window shows this view), and hands each URL the window receives to
+    /// `onOpenURL` with it (`{ navigator, url in navigator.open(url: url) }`).
+    public init(
+        makeNavigator: @escaping @MainActor () -> NavGraphSwiftUINavigator,
+        onOpenURL: (@MainActor (NavGraphSwiftUINavigator, URL) -> Void)? = nil
+    ) {
         given = nil
         _made = StateObject(wrappedValue: NavGraphNavigatorOfWindow(makeNavigator()))
+        openURL = onOpenURL
     }
 
     /// Draws `navigator`'s state; keep the navigator for as long as the scene shows it. Another
@@ -34,12 +43,14 @@ public struct NavGraphRootView: View {
     public init(navigator: NavGraphSwiftUINavigator) {
         given = navigator
         _made = StateObject(wrappedValue: NavGraphNavigatorOfWindow(nil))
+        openURL = nil
     }
 
     /// The navigator's graph, drawn with an identity of its own per navigator.
     public var body: some View {
         if let navigator = given ?? made.navigator {
             NavGraphSceneView(navigator: navigator).id(ObjectIdentifier(navigator))
+                .onOpenURL { url in openURL?(navigator, url) }
         }
     }
 }

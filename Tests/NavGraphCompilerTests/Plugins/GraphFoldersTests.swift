@@ -106,6 +106,9 @@ struct GraphFoldersTests {
         #expect(try PluginArguments.initArguments(names: ["App"], remaining: []) == ["--name", "App"])
         #expect(throws: PluginFailure.self) { try PluginArguments.initArguments(names: [], remaining: ["--output-dir", "/tmp/x"]) }
         #expect(throws: PluginFailure.self) { try PluginArguments.initArguments(names: ["A", "B"], remaining: []) }
+        #expect(try PluginArguments.initArguments(names: [], uis: ["swiftui"], remaining: []) == ["--ui", "swiftui"])
+        #expect(throws: PluginFailure.self) { try PluginArguments.initArguments(names: [], uis: ["appkit"], remaining: []) }
+        #expect(throws: PluginFailure.self) { try PluginArguments.initArguments(names: [], uis: ["uikit", "swiftui"], remaining: []) }
         #expect(throws: PluginFailure.self) { try PluginArguments.onlyTargets(remaining: ["--output-dir=/tmp"], command: "navgraph-scaffold") }
         try PluginArguments.onlyTargets(remaining: [], command: "navgraph-scaffold")
     }

@@ -7,7 +7,7 @@ import Foundation
 #if canImport(NavGraphRuntime)
 @_exported import NavGraphRuntime
 #else
-#error("Generated navigation code needs the NavGraphRuntime library: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries); if it is there, the NavGraphRuntime module found was built for another platform: build NavGraphRuntime for the platform this code is compiled for (for iOS, .ci/ios-sdk.sh in the NavGraph repository shows how)")
+#error("Generated navigation code needs the NavGraphRuntime library, and no NavGraphRuntime module was found: add .product(name: \"NavGraphRuntime\", package: \"NavGraph\") to this target's dependencies in Package.swift (in Xcode: the target's Frameworks and Libraries); outside SwiftPM and Xcode, put a NavGraphRuntime module built for the platform this code is compiled for on the search path (-I), as NavGraph's Scripts/typecheck-ios.sh does for iOS")
 #endif
 
 /// The graph's screens and flows.

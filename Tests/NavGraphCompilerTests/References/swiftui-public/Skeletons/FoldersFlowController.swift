@@ -21,4 +21,12 @@ final class FoldersFlowController: FoldersFlowControlling {
         // TODO(navgraph): Configure FolderList.
         FolderListFlowController()
     }
+
+    #if canImport(SwiftUI)
+    /// The label of Folders's tab.
+    var tabItem: some View {
+        // TODO(navgraph): Label Folders's tab.
+        Label("Folders", systemImage: "circle")
+    }
+    #endif
 }

@@ -27,5 +27,11 @@ final class SettingsFlowController: SettingsFlowControlling {
         // TODO(navgraph): Show Settings.
         Text("Settings")
     }
+
+    /// The label of Settings's tab.
+    var tabItem: some View {
+        // TODO(navgraph): Label Settings's tab.
+        Label("Settings", systemImage: "circle")
+    }
     #endif
 }
