@@ -41,7 +41,7 @@ for line in lines[start + 2:]:
         break
     body.append(line[indent:])
 print("\n".join(body))
-' "$1" <<<"$section"
+' "$1" <<<"${2:-$section}"
 }
 
 # Runs a command the README's section gives on a line of its own, verbatim.
