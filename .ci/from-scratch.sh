@@ -75,7 +75,6 @@ clone_dependency=".package(path: \"$work/NavGraph\"),"
 sed -E "s|$url_line|        $clone_dependency|" <<<"$readme_package" >Package.swift
 diff <(echo "$readme_package") Package.swift || true   # shows the one line replaced
 readme_block Tests/MyNavTests/NavigationTests.swift >Tests/MyNavTests/NavigationTests.swift
-if [ "$ui" = swiftui ]; then readme_block Sources/MyNav/MyApp.swift >Sources/MyNav/MyApp.swift; fi
 
 echo "== the three commands"
 if [ "$ui" = swiftui ]; then
@@ -86,6 +85,11 @@ fi
 test -s Sources/MyNav/App.navgraph.yaml || fail "navgraph-init wrote no Sources/MyNav/App.navgraph.yaml"
 run swift package --allow-writing-to-package-directory navgraph-scaffold --target MyNav
 test -s Sources/MyNav/MainFlowController.swift || fail "navgraph-scaffold wrote no MainFlowController.swift"
+# The SwiftUI app comes after the graph: a target with sources and no graph fails plugin planning.
+if [ "$ui" = swiftui ]; then
+    echo "== the README's App"
+    readme_block Sources/MyNav/MyApp.swift >Sources/MyNav/MyApp.swift
+fi
 run swift build
 
 echo "== generated files name the graph relative to the package"
