@@ -3,8 +3,8 @@
 # A new app from zero, exactly as the README's "New app from zero" section (uikit, the default)
 # or "New SwiftUI app from zero" (swiftui) tells a newcomer: on a fresh clone of this repository,
 # a new package in a temporary folder with the README's own Package.swift (only its NavGraph URL
-# line pointed at the clone) and the section's own test (and, for SwiftUI, its App); then
-# navgraph-init, navgraph-scaffold, swift build and swift test. For UIKit, a misspelled
+# line pointed at the clone) and the section's own test; then navgraph-init, navgraph-scaffold,
+# (for SwiftUI, the section's App), swift build and swift test. For UIKit, a misspelled
 # destination must then fail the build with the README's located diagnostic; for SwiftUI, the
 # section's iOS type-check of the target (views included) must pass where the workspace has an
 # iOS SDK. Every command it runs must appear in that section, so the README and this script
