@@ -89,7 +89,7 @@ extension NavGraphInspectableNavigator {
     }
 
     /// The user swipes the top-most sheet down. Returns whether it was dismissed: a full-screen
-    /// presentation or a popover has no such gesture, and the state machine refuses one that is
+    /// presentation, a popover or a dialog has no such gesture, and the state machine refuses one that is
     /// not dismissible (or while a transition is running).
     @discardableResult
     public func userSwipesDownSheet() -> Bool {
@@ -116,10 +116,27 @@ extension NavGraphInspectableNavigator {
         return navigation.userAsks(.selectedTab(of: tabs, index: index)) == .followed
     }
 
+    /// The alert or confirmation dialog on top of everything, as the user reads it; `nil` when
+    /// the top-most entry is not one.
+    public var shownAlert: NavGraphShownAlert? {
+        state.top.flatMap { (navigation.flowController(for: $0) as? any NavGraphAlertScreen)?.shownAlert }
+    }
+
+    /// The user taps the button titled `title` of the alert or confirmation dialog on top, which
+    /// closes it and hands the button's value to the route that presented it. Returns whether a
+    /// button was tapped: there is such a dialog and button, and the state machine's rules did
+    /// not refuse it (a transition is running).
+    @discardableResult
+    public func userTapsAlertButton(_ title: String) -> Bool {
+        guard let top = state.top, let button = shownAlert?.buttons.firstIndex(where: { $0.title == title }) else { return false }
+        return navigation.userAsks(.answered(top, button: button)) == .followed
+    }
+
     /// Dismisses the top-most presentation when its style has the gesture (`closesThisWay`).
     private func userDismissesTopPresentation(_ closesThisWay: (NavGraphPresentation) -> Bool) -> Bool {
         guard let presented = state.visibleEntries.last(where: { state[$0]?.presentation != nil }),
-              let options = state[presented]?.presentation, closesThisWay(options.presentation)
+              let options = state[presented]?.presentation, closesThisWay(options.presentation),
+              !(navigation.flowController(for: presented) is any NavGraphAlertScreen)
         else { return false }
         return navigation.userAsks(.dismissed(presented)) == .followed
     }

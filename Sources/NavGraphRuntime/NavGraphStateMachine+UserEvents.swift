@@ -71,6 +71,7 @@ extension NavGraphStateMachine {
         if phase != .idle {
             return "the user's \(event) came while a transition is running"
         }
+        // A dialog's buttons close it whether or not it may be swiped away.
         if case .dismissed(let presented) = event, state[presented]?.presentation?.dismissible == false {
             return "the user tried to dismiss \(presented), which is not dismissible"
         }
@@ -79,19 +80,25 @@ extension NavGraphStateMachine {
 
     /// What following `event` does: the entry that changes, how, and the entries it closes;
     /// `nil` when the event does not fit the state.
-    private func effect(of event: NavGraphUserEvent) -> (entry: NavGraphEntryID, change: (inout NavGraphEntry) -> Void, closed: [NavGraphEntryID])? {
+    private func effect(of event: NavGraphUserEvent) -> UserEffect? {
         switch event {
         case .popped(let stack, let entry):
             let list = state.stackEntries(stack)
             guard let index = list.firstIndex(of: entry), index < list.count - 1 else { return nil }
             let closed = list[(index + 1)...].reversed().flatMap { state.subtree(of: $0) }
-            return (stack, { $0.content = .stack(Array(list[...index])) }, closed)
+            return UserEffect(entry: stack, change: { $0.content = .stack(Array(list[...index])) }, closed: closed)
         case .dismissed(let presented):
             guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return nil }
-            return (presenter, { $0.presented = nil }, state.subtree(of: presented))
+            return UserEffect(entry: presenter, change: { $0.presented = nil }, closed: state.subtree(of: presented))
+        case .answered(let dialog, let button):
+            guard state[dialog]?.presentation != nil, let presenter = state[dialog]?.parent,
+                  let alert = flowController(for: dialog) as? any NavGraphAlertScreen else { return nil }
+            return UserEffect(
+                entry: presenter, change: { $0.presented = nil }, closed: state.subtree(of: dialog),
+                answered: dialog, feedback: alert.feedback(ofButton: button))
         case .selectedTab(let tabs, let index):
             guard case .tabs(let list, let selected) = state[tabs]?.content, list.indices.contains(index), index != selected else { return nil }
-            return (tabs, { $0.content = .tabs(list, selected: index) }, [])
+            return UserEffect(entry: tabs, change: { $0.content = .tabs(list, selected: index) }, closed: [])
         }
     }
 
@@ -101,7 +108,7 @@ extension NavGraphStateMachine {
     private func follow(_ event: NavGraphUserEvent) {
         guard let effect = effect(of: event) else { return }
         update(effect.entry, effect.change)
-        let callbacks = close(effect.closed)
+        let callbacks = close(effect.closed, target: effect.answered, feedback: effect.feedback)
         guard phase == .idle else {
             release(effect.closed)
             queued += callbacks
@@ -119,4 +126,14 @@ extension NavGraphStateMachine {
             self?.transitionFinished(running: callbacks)
         }
     }
+}
+
+/// What following a user event does: the entry that changes and how, the entries it closes, and
+/// for a dialog's button, the dialog and the value its route receives.
+private struct UserEffect {
+    var entry: NavGraphEntryID
+    var change: (inout NavGraphEntry) -> Void
+    var closed: [NavGraphEntryID]
+    var answered: NavGraphEntryID?
+    var feedback: (any Sendable)?
 }

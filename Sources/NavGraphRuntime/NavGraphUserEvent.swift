@@ -1,5 +1,5 @@
 /// Something the user did on screen, as an adapter reports it to `NavGraphStateMachine`: the
-/// same three events come from the headless navigator's simulated gestures, SwiftUI's binding
+/// same events come from the headless navigator's simulated gestures, SwiftUI's binding
 /// writes and UIKit's delegate calls.
 public enum NavGraphUserEvent: Hashable, Sendable {
     /// The user went back in the stack until the entry is its top (back button, completed swipe
@@ -7,6 +7,9 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     case popped(NavGraphEntryID, to: NavGraphEntryID)
     /// The user dismissed the presented entry (a sheet swiped down, a popover tapped away).
     case dismissed(NavGraphEntryID)
+    /// The user tapped the button at `button` of the presented alert or confirmation dialog,
+    /// which closed it: the button's value goes to the route that presented it.
+    case answered(NavGraphEntryID, button: Int)
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
 

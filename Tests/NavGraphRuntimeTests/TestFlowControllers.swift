@@ -86,6 +86,16 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         }
     }
 
+    /// Presents `TestAlert.named` as an alert (or confirmation dialog), as a route to a screen of
+    /// `kind: alert` does; its buttons hand back 1 ("Delete"), 2 ("Keep") or nothing ("Cancel").
+    func presentAlert(_ kind: NavGraphScreenKind = .alert, anchor: NavGraphAnchor = .source) {
+        let name = TestAlert.named
+        guard let navigator = navigatorAccepting(name) else { return }
+        made += 1
+        let alert = TestAlert(kind)
+        navigator.navigation.present(alert, from: self, options: NavGraphPresentationOptions(), anchor: anchor, route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
+    }
+
     /// Presents a stack flow named `name` whose root is a screen named `root`.
     func presentStack(_ name: String, root: String) {
         guard let navigator = navigatorAccepting(name) else { return }
@@ -146,6 +156,26 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
 
     func unwind(to name: String) {
         navigator?.unwind(to: NavGraphNodeName(rawValue: name), from: self)
+    }
+}
+
+/// The FlowController of an alert or confirmation dialog, as an app writes one.
+final class TestAlert: NavGraphAlertScreen {
+    static let named = "Confirm"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestAlert.named)
+    let navGraphScreenKind: NavGraphScreenKind
+
+    init(_ kind: NavGraphScreenKind) {
+        navGraphScreenKind = kind
+    }
+
+    var alert: NavGraphAlert<Int> {
+        NavGraphAlert(title: "Delete the note?", message: "It cannot be undone.", actions: [
+            NavGraphAlertAction("Delete", role: .destructive, value: 1),
+            NavGraphAlertAction("Keep", value: 2),
+            NavGraphAlertAction("Cancel", role: .cancel),
+        ])
     }
 }
 

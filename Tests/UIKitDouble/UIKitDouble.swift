@@ -20,6 +20,7 @@
 //   true or presentationControllerShouldDismiss(_:) returns false", and then calls
 //   `presentationControllerDidAttemptToDismiss` ("a user-initiated attempt to dismiss a view was
 //   prevented");
+// - a tapped alert button dismisses the alert and runs its block (`UIAlertController`);
 // - the delegate is asked before a tab tap: "The tab bar controller calls this method
 //   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
 //   `false` means "the current tab should remain active" (no `didSelect`).
@@ -54,10 +55,24 @@ public enum UIKitDouble {
         log.append(message)
     }
 
+    /// Whether an alert's action block runs once the alert's dismissal has ended rather than as
+    /// it begins: UIKit's documentation does not say (see `UIAlertController`), so scenarios run
+    /// both. `false` between scenarios.
+    public static var alertBlocksRunAfterDismissal = false
+
     /// Empties the log, between scenarios.
     public static func reset() {
         finishAnimations()
         log = []
+        alertBlocksRunAfterDismissal = false
+    }
+
+    /// The user taps the button titled `title` of `alert`. Returns whether there was such a button.
+    @discardableResult
+    public static func userTaps(_ title: String, in alert: UIAlertController) -> Bool {
+        guard let action = alert.actions.first(where: { $0.title == title }) else { return false }
+        alert.userTap(action)
+        return true
     }
 
     /// The user taps the back button of `navigationController`.

@@ -32,6 +32,7 @@ enum UIKitScenarios {
     ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appPresentationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(delegateScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(alertScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

@@ -1,6 +1,6 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
 /// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis,
-/// `invalid-push` (`PushedFlowChecker`), and
+/// `invalid-push` (`PushedFlowChecker`), `invalid-alert` (`AlertChecker`), and
 /// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
 ///
 /// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
@@ -21,8 +21,10 @@ enum GraphChecker {
         var analysis = ContainerAnalyzer(graph: graph, edges: edges).analyze()
         let unsure = edges.shown(from: graph.incompleteNames)
         let unwinds = UnwindChecker(graph: graph)
+        AlertChecker.check(graph, diagnostics: &diagnostics)
         for screen in graph.screens {
-            for route in screen.routes where graph.declaresNode(route.destination.value) {
+            // A route to a dialog is AlertChecker's: any other style there is one mistake, reported once.
+            for route in screen.routes where graph.declaresNode(route.destination.value) && graph.dialog(named: route.destination.value) == nil {
                 switch route.style.value {
                 case .push:
                     if !unsure.contains(screen.name.value) { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }

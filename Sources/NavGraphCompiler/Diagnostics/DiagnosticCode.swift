@@ -68,6 +68,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// An existing FlowController lacks what the graph now asks of it, or is of the other UI
     /// framework (reported by `navgraph scaffold`, which reads the app's Swift files).
     case missingRequirement = "missing-requirement"
+    /// An alert or confirmation dialog used as what it cannot be: with routes, opened other than
+    /// by a plain `present`, or shown as the entry or a flow's child.
+    case invalidAlert = "invalid-alert"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
@@ -111,6 +114,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
         case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child), or is written for the other UI framework; `navgraph scaffold` reports it."
+        case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }
     }
 }

@@ -81,6 +81,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unrestrictedLinks: .unrestrictedLinks
         case .tooManyTabs: .tooManyTabs
         case .missingRequirement: .missingRequirement
+        case .invalidAlert: .invalidAlert
         }
     }
 

@@ -160,13 +160,23 @@ struct ContractsTranslator {
         }
     }
 
-    private func contract(doc: String, name: String, isScreen: Bool, requirements: [Requirement]) -> SwiftDeclaration {
+    /// What a screen's contract refines: an alert's or confirmation dialog's is the same under
+    /// UIKit and SwiftUI, a plain object describing the dialog, whose buttons hand back the
+    /// screen's feedback (`Never` when it has none).
+    func conformances(of screen: Screen) -> [String] {
+        guard screen.effectiveKind.isDialog else { return Self.baseProtocols(isScreen: true, ui: graph.generationOptions.ui) }
+        let feedback = screen.feedback.map { types.spelling($0.value) } ?? StandardNames.never
+        // One conformance: the `where` clause reads as part of it.
+        return ["NavGraphAlertScreen where Feedback == \(feedback)"]
+    }
+
+    private func contract(doc: String, name: String, conformances: [String], requirements: [Requirement]) -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(
             doc: doc,
             attributes: ["@MainActor"],
             keyword: .protocol,
             name: name,
-            conformances: Self.baseProtocols(isScreen: isScreen, ui: graph.generationOptions.ui),
+            conformances: conformances,
             members: requirements.map { .function(doc: $0.doc, attributes: [], signature: $0.signature, body: nil) }
         ))
     }
@@ -176,7 +186,9 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of screen \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
             + "\n\nConform the app's \(name) FlowController to it; a change to the graph that needs new app code"
             + " shows up as a missing requirement here."
-        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: true, requirements: requirements(of: screen) + endRequirements(of: screen))
+        return contract(
+            doc: doc, name: GeneratedNames.contract(name), conformances: conformances(of: screen),
+            requirements: requirements(of: screen) + endRequirements(of: screen))
     }
 
     /// `<route>DidEnd()` for every pushed or presented route: optional for the app, as the
@@ -202,13 +214,23 @@ struct ContractsTranslator {
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {
         let name = screen.name.value
         var members: [SwiftDeclaration] = [nodeProperty(name)]
+        if screen.effectiveKind.isDialog {
+            members.append(.property(
+                doc: "\(name) is \(screen.effectiveKind == .alert ? "an alert" : "a confirmation dialog").", modifiers: [],
+                name: "navGraphScreenKind", type: "NavGraphScreenKind", value: nil,
+                getter: [.line("." + screen.effectiveKind.rawValue)]))
+        }
         if !screen.routes.isEmpty {
-            let anchored = screen.routes.contains { $0.style.value.presentsModally && $0.effectivePresentation.pointsAtAnchor }
+            // A confirmation dialog is a popover on an iPad, pointing at what the person tapped.
+            let anchored = screen.routes.contains {
+                $0.style.value.presentsModally
+                    && ($0.effectivePresentation.pointsAtAnchor || graph.screen(named: $0.destination.value)?.effectiveKind == .confirmationDialog)
+            }
             members.append(.function(
                 doc: "Performs a route of \(name): makes the destination, shows it, hands over the context"
                     + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
                     + " \(name) is not the top-most screen or a transition is running."
-                    + (anchored ? " A popover points at `anchor`." : ""),
+                    + (anchored ? " A popover (or a confirmation dialog on an iPad) points at `anchor`." : ""),
                 attributes: [],
                 signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
                 body: performBody(screen, anchored: anchored)
@@ -319,7 +341,9 @@ struct ContractsTranslator {
         case .switch: what = "a switch between \(children), starting with \(flow.initialChild?.value ?? children)"
         }
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
-        return contract(doc: doc, name: GeneratedNames.contract(name), isScreen: false, requirements: requirements(of: flow) + askRequirements(of: name))
+        return contract(
+            doc: doc, name: GeneratedNames.contract(name), conformances: Self.baseProtocols(isScreen: false, ui: graph.generationOptions.ui),
+            requirements: requirements(of: flow) + askRequirements(of: name))
     }
 
     private func flowExtension(_ flow: Flow) -> SwiftDeclaration {

@@ -14,9 +14,11 @@ public enum SkeletonGenerator {
         // A tab's FlowController labels its tab under SwiftUI (`tabItem`); without it the tab is blank.
         let tabs = Set(graph.flows.filter { $0.kind.showsTabBar }.flatMap { $0.children.map(\.value) })
         let screens = graph.screens.map { screen in
-            skeleton(
-                name: screen.name.value, what: "screen", isScreen: true, isTab: tabs.contains(screen.name.value), summary: screen.summary,
-                ui: ui, requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
+            screen.effectiveKind.isDialog
+                ? dialogSkeleton(screen, graph: graph, types: SwiftTypes(graph: graph), requirements: contracts.requirements(of: screen))
+                : skeleton(
+                    name: screen.name.value, what: "screen", isScreen: true, isTab: tabs.contains(screen.name.value), summary: screen.summary,
+                    ui: ui, requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
         }
         let flows = graph.flows.map { flow in
             skeleton(
@@ -30,8 +32,21 @@ public enum SkeletonGenerator {
         name: String, what: String, isScreen: Bool, isTab: Bool, summary: String?, ui: GenerationOptions.UserInterface,
         requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false
     ) -> GeneratedFile {
-        let className = GeneratedNames.flowController(name)
-        let members: [SwiftDeclaration] = [
+        let members = commonMembers(requirements)
+            + (endsWithFeedback ? [endingComment] : []) + (ui == .swiftui ? swiftUIMembers(name, isScreen: isScreen, isTab: isTab) : [])
+        return skeletonFile(
+            name: name, what: what, ui: ui,
+            doc: "The FlowController of the \(what) \(name)" + (summary.map { ": \($0)" } ?? ".")
+                + "\n\nIt owns the transitions; the view only reports events (for example through its view model)."
+                + (ui == .uikit
+                    ? " On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view."
+                    : " It is a plain object; the navigator shows " + (isScreen ? "its `view`." : "what it starts.")),
+            isViewController: ui == .uikit, members: members)
+    }
+
+    /// The navigator property and the contract's requirements, each with its `TODO(navgraph):`.
+    private static func commonMembers(_ requirements: [ContractsTranslator.Requirement]) -> [SwiftDeclaration] {
+        [
             .property(doc: "The navigator that shows this FlowController; set when it is shown.", modifiers: ["weak"],
                       name: "navigator", type: "(any NavGraphNavigator)?", value: nil, getter: nil),
         ] + requirements.map { requirement in
@@ -39,7 +54,44 @@ public enum SkeletonGenerator {
                 doc: requirement.doc, attributes: [], signature: requirement.signature,
                 body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? [])
             )
-        } + (endsWithFeedback ? [endingComment] : []) + (ui == .swiftui ? swiftUIMembers(name, isScreen: isScreen, isTab: isTab) : [])
+        }
+    }
+
+    /// An alert's or confirmation dialog's skeleton, the same under UIKit and SwiftUI: a plain
+    /// object whose `alert` has a button per case of an enum feedback (or one per value to hand
+    /// back) and a Cancel that hands back nothing.
+    private static func dialogSkeleton(
+        _ screen: Screen, graph: Graph, types: SwiftTypes, requirements: [ContractsTranslator.Requirement]
+    ) -> GeneratedFile {
+        let name = screen.name.value
+        let feedback = screen.feedback?.value
+        var buttons: [String] = []
+        if let feedback, case .named(let typeName) = feedback, case .enumeration(let cases)? = graph.type(named: typeName)?.kind {
+            buttons = cases.map { "NavGraphAlertAction(\(SwiftEscaper.stringLiteral($0.value)), value: .\(SwiftName.identifier($0.value)))," }
+        } else if let feedback, let value = types.placeholderValue(feedback) {
+            buttons = ["NavGraphAlertAction(\"OK\", value: \(value)),"]
+        }
+        buttons.append("NavGraphAlertAction(\"Cancel\", role: .cancel),")
+        let valueType = feedback.map(types.spelling) ?? StandardNames.never
+        let kind = screen.effectiveKind == .alert ? "alert" : "confirmation dialog"
+        let alert = SwiftDeclaration.property(
+            doc: "What the \(kind) says, and its buttons: each closes it and hands its value to the route that presented it.",
+            modifiers: [], name: "alert", type: "NavGraphAlert<\(valueType)>", value: nil,
+            getter: [
+                .comment("\(todoMarker) Word the \(kind) and its buttons; the screen that presented it goes on from the value."),
+                .block(opening: "NavGraphAlert(title: \(SwiftEscaper.stringLiteral(name)), message: nil, actions: [", body: buttons.map { .line($0) }, closing: "])"),
+            ])
+        return skeletonFile(
+            name: name, what: kind, ui: graph.generationOptions.ui,
+            doc: "The FlowController of the \(kind) \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
+                + "\n\nA plain object under UIKit and SwiftUI alike: it describes the \(kind), which the system draws.",
+            isViewController: false, members: commonMembers(requirements) + [alert])
+    }
+
+    private static func skeletonFile(
+        name: String, what: String, ui: GenerationOptions.UserInterface, doc: String, isViewController: Bool, members: [SwiftDeclaration]
+    ) -> GeneratedFile {
+        let className = GeneratedNames.flowController(name)
         let file = SwiftFile(
             header: [
                 "\(className).swift: the FlowController of the \(what) \(name).",
@@ -52,16 +104,12 @@ public enum SkeletonGenerator {
                     ? .conditional(condition: "canImport(UIKit)", [.importModule("UIKit")])
                     : .conditional(condition: "canImport(SwiftUI)", [.importModule("SwiftUI")]),
                 .type(SwiftTypeDeclaration(
-                    doc: "The FlowController of the \(what) \(name)" + (summary.map { ": \($0)" } ?? ".")
-                        + "\n\nIt owns the transitions; the view only reports events (for example through its view model)."
-                        + (ui == .uikit
-                            ? " On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view."
-                            : " It is a plain object; the navigator shows " + (isScreen ? "its `view`." : "what it starts.")),
-                    attributes: ui == .swiftui ? ["@MainActor"] : [],
+                    doc: doc,
+                    attributes: isViewController ? [] : ["@MainActor"],
                     modifiers: ["final"],
                     keyword: .class,
                     name: className,
-                    conformances: (ui == .uikit ? ["NavGraphViewController"] : []) + [GeneratedNames.contract(name)],
+                    conformances: (isViewController ? ["NavGraphViewController"] : []) + [GeneratedNames.contract(name)],
                     members: members
                 )),
             ]

@@ -100,6 +100,8 @@ public struct Screen: Sendable, Hashable {
     public var name: Located<String>
     /// The documentation, copied into doc comments.
     public var summary: String?
+    /// `kind:`: a view (the default), an alert or a confirmation dialog.
+    public var kind: Located<NavGraphScreenKind>?
     /// The input the screen needs to be shown.
     public var context: Located<TypeExpression>?
     /// The value it hands back when it finishes.
@@ -113,6 +115,7 @@ public struct Screen: Sendable, Hashable {
     public init(
         name: Located<String>,
         summary: String? = nil,
+        kind: Located<NavGraphScreenKind>? = nil,
         context: Located<TypeExpression>? = nil,
         feedback: Located<TypeExpression>? = nil,
         routes: [Route] = [],
@@ -120,11 +123,15 @@ public struct Screen: Sendable, Hashable {
     ) {
         self.name = name
         self.summary = summary
+        self.kind = kind
         self.context = context
         self.feedback = feedback
         self.routes = routes
         self.links = links
     }
+
+    /// What the screen shows: the declared kind, or a view.
+    public var effectiveKind: NavGraphScreenKind { kind?.value ?? .graphDefault }
 }
 
 /// One entry of a screen's `links:`: a path pattern, and the stack flow to show the screen in.

@@ -4,7 +4,7 @@
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "links", "generate"]
-    static let screenKeys = ["summary", "context", "feedback", "routes", "links"]
+    static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "links"]
     static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback", "dismissible", "detents"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external"]
@@ -174,11 +174,18 @@ struct GraphFileParser {
     private mutating func screen(_ name: Located<String>, _ body: SyntaxNode) -> Screen? {
         guard let mapping = KeyedMapping.read(body, allowed: Self.screenKeys, what: "screen '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
-        let routes = mapping["routes"].map { node in
+        let kind = mapping["kind"].flatMap { word($0, as: NavGraphScreenKind.self, what: "screen kind") }
+        if let kind, kind.value.isDialog, let routesKey = mapping.keyNode("routes") {
+            diagnostics.add(
+                .invalidAlert,
+                "\(kind.value.rawValue) '\(name.value)' takes no routes: its buttons hand back its feedback, and the screen that presented it goes on from there",
+                at: routesKey.range)
+        }
+        let routes = kind?.value.isDialog == true ? nil : mapping["routes"].map { node in
             KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
         }
         return Screen(
-            name: name, summary: summary(mapping["summary"]), context: type(mapping["context"]),
+            name: name, summary: summary(mapping["summary"]), kind: kind, context: type(mapping["context"]),
             feedback: type(mapping["feedback"]), routes: routes ?? [],
             links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
     }

@@ -224,6 +224,14 @@ public enum GraphSchema {
               ],
               "additionalProperties": false,
               "properties": {
+                "kind": {
+                  "description": "What the screen shows: view (the default), a view the app draws; alert or confirmationDialog, a system dialog drawn from the buttons its FlowController describes, each handing back the screen's feedback. A dialog has no routes and is only presented, with no presentation options.",
+                  "enum": [
+                    "view",
+                    "alert",
+                    "confirmationDialog"
+                  ]
+                },
                 "summary": {
                   "description": "Documentation, copied into doc comments.",
                   "type": [

@@ -171,6 +171,11 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// The view controller to present for a presented entry, configured as its route says.
     func presentable(_ id: NavGraphEntryID, from source: UIViewController) -> UIViewController? {
         guard let entry = navigation.state[id], let options = entry.presentation else { return nil }
+        if let alert = alertController(id, from: source) {
+            // The system draws it as it draws dialogs: no presentation options, no delegate.
+            containers[id] = alert
+            return alert
+        }
         let presented: UIViewController
         if entry.node == nil {
             guard let stack = makeStack(id, entries: navigation.state.stackEntries(id)) else { return nil }
@@ -185,16 +190,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         if options.presentation.coversOnlyTheSource { source.definesPresentationContext = true }
         presented.isModalInPresentation = !options.dismissible
         if options.presentation.pointsAtAnchor, let popover = presented.popoverPresentationController {
-            switch navigation.anchor(of: id) {
-            case .source:
-                popover.sourceView = source.view
-                popover.sourceRect = source.view.bounds
-            case .view(let view):
-                popover.sourceView = view
-                popover.sourceRect = view.bounds
-            case .barButtonItem(let item):
-                popover.sourceItem = item
-            }
+            point(popover, atAnchorOf: id, from: source)
         }
         if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
             // "Detents must be specified in order from smallest to largest height."
@@ -205,6 +201,20 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         forwarder.adopt(presented.presentationController)
         presentationDelegates[id] = forwarder
         return presented
+    }
+
+    /// Points a popover at what the route that presented `id` gave as its anchor.
+    func point(_ popover: UIPopoverPresentationController, atAnchorOf id: NavGraphEntryID, from source: UIViewController) {
+        switch navigation.anchor(of: id) {
+        case .source:
+            popover.sourceView = source.view
+            popover.sourceRect = source.view.bounds
+        case .view(let view):
+            popover.sourceView = view
+            popover.sourceRect = view.bounds
+        case .barButtonItem(let item):
+            popover.sourceItem = item
+        }
     }
 
     /// The entry and everything inside it and presented over it, each before what it shows.

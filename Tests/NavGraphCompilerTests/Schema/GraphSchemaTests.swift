@@ -44,7 +44,7 @@ struct GraphSchemaTests {
         #expect(Set(properties.keys) == Set(GraphFileParser.topLevelKeys))
     }
 
-    @Test("the schema's word lists are the language's route styles, presentations, detents and flow kinds")
+    @Test("the schema's word lists are the language's route styles, presentations, detents, flow kinds and screen kinds")
     func enumerations() throws {
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(GraphSchema.json.utf8)) as? [String: Any])
         let definitions = try #require(schema["definitions"] as? [String: [String: Any]])
@@ -54,6 +54,8 @@ struct GraphSchemaTests {
         #expect((route["detents"]?["items"] as? [String: Any])?["enum"] as? [String] == NavGraphDetent.allCases.map(\.rawValue))
         let flow = try #require(definitions["flow"]?["properties"] as? [String: [String: Any]])
         #expect(flow["kind"]?["enum"] as? [String] == NavGraphFlowKind.allCases.map(\.rawValue))
+        let screen = try #require(definitions["screen"]?["properties"] as? [String: [String: Any]])
+        #expect(screen["kind"]?["enum"] as? [String] == NavGraphScreenKind.allCases.map(\.rawValue))
         let properties = try #require(schema["properties"] as? [String: Any])
         let generate = try #require((properties["generate"] as? [String: Any])?["properties"] as? [String: [String: Any]])
         #expect(Set(generate.keys) == Set(GenerationOptionsReader.keys))

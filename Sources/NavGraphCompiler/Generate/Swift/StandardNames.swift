@@ -13,6 +13,7 @@ enum StandardNames {
     static let codingKey = "Swift.CodingKey"
     static let customStringConvertible = "Swift.CustomStringConvertible"
     static let string = "Swift.String"
+    static let never = "Swift.Never"
     static let preconditionFailure = "Swift.preconditionFailure"
     static let fatalError = "Swift.fatalError"
 

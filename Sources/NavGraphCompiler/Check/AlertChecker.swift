@@ -1,0 +1,83 @@
+/// Reports `invalid-alert` where an alert or confirmation dialog is used as what it cannot be.
+///
+/// UIKit and SwiftUI draw a dialog themselves and only ever present it modally, over the screen
+/// that asked: UIKit presents a `UIAlertController` ("present it using the
+/// `present(_:animated:completion:)` method"), SwiftUI attaches `alert` and
+/// `confirmationDialog` to the presenting view. So a dialog is the destination of `present`
+/// routes only, which name no presentation options (the system picks the look), and never the
+/// entry or a flow's child, which are shown without a presenter. (Routes written on a dialog are
+/// reported by the parser, which drops them.)
+enum AlertChecker {
+    /// The route keys that choose how a presentation looks, which a dialog does not take.
+    private static func presentationOptions(of route: Route) -> [(key: String, location: SourceLocation)] {
+        [
+            route.presentation.map { ("presentation", $0.location) },
+            route.embedLocation.map { ("embed", $0) },
+            route.dismissible.map { ("dismissible", $0.location) },
+            route.detents.map { ("detents", $0.location) },
+        ].compactMap { $0 }
+    }
+
+    /// Checks every route to a dialog, the entry and every flow's children.
+    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        for screen in graph.screens {
+            for route in screen.routes {
+                guard let dialog = graph.dialog(named: route.destination.value) else { continue }
+                checkRoute(route, to: dialog, diagnostics: &diagnostics)
+            }
+        }
+        if let dialog = graph.dialog(named: graph.entry.value) {
+            diagnostics.add(
+                .invalidAlert,
+                "the entry '\(graph.entry.value)' is \(described(dialog)), which is only presented over a screen; start at a screen or flow that presents it",
+                at: graph.entry.range)
+        }
+        for flow in graph.flows {
+            for child in flow.children {
+                guard let dialog = graph.dialog(named: child.value) else { continue }
+                diagnostics.add(
+                    .invalidAlert,
+                    "'\(child.value)' is \(described(dialog)), which is only presented over a screen, not a child of \(flow.kind.rawValue) flow '\(flow.name.value)'",
+                    at: child.range)
+            }
+        }
+    }
+
+    private static func checkRoute(_ route: Route, to dialog: Screen, diagnostics: inout DiagnosticBag) {
+        if route.style.value == .unwind {
+            diagnostics.add(
+                .invalidAlert,
+                "route '\(route.name.value)' unwinds to '\(dialog.name.value)', which is \(described(dialog)): nothing is ever shown above it; unwind to the screen that presents it",
+                at: route.destination.range)
+            return
+        }
+        guard route.style.value == .present else {
+            diagnostics.add(
+                .invalidAlert,
+                "route '\(route.name.value)' uses \(route.style.value.rawValue), but '\(dialog.name.value)' is \(described(dialog)), which is only presented: write 'style: present'",
+                at: route.style.range)
+            return
+        }
+        for option in presentationOptions(of: route) {
+            diagnostics.add(
+                .invalidAlert,
+                "'\(option.key)' does not apply to '\(dialog.name.value)', which is \(described(dialog)): UIKit and SwiftUI choose how it is shown; remove '\(option.key)'",
+                at: option.location)
+        }
+    }
+
+    private static func described(_ dialog: Screen) -> String {
+        switch dialog.effectiveKind {
+        case .view: "a screen"
+        case .alert: "an alert"
+        case .confirmationDialog: "a confirmation dialog"
+        }
+    }
+}
+
+extension Graph {
+    /// The screen named `name` when it is an alert or a confirmation dialog.
+    func dialog(named name: String) -> Screen? {
+        screen(named: name).flatMap { $0.effectiveKind.isDialog ? $0 : nil }
+    }
+}

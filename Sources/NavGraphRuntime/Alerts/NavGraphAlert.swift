@@ -1,0 +1,108 @@
+/// How an alert's or confirmation dialog's button is drawn, and where: UIKit's
+/// `UIAlertAction.Style`, SwiftUI's `ButtonRole`.
+public enum NavGraphAlertRole: Hashable, Sendable {
+    /// A plain button.
+    case `default`
+    /// The button that cancels: UIKit and SwiftUI put it apart, and a confirmation dialog shown
+    /// as a popover answers with it when the user taps outside.
+    case cancel
+    /// A button that destroys data, drawn in red.
+    case destructive
+}
+
+/// One button of an alert or confirmation dialog: its title, its role, and the value it hands
+/// back to the route that presented the dialog (`nil`: the route ends without feedback, as a
+/// Cancel button does).
+public struct NavGraphAlertAction<Value: Sendable>: Sendable {
+    /// The button's title, as the app words and localises it.
+    public var title: String
+    /// How the button is drawn.
+    public var role: NavGraphAlertRole
+    /// What the button hands back; `nil` ends the route without feedback.
+    public var value: Value?
+
+    /// A button titled `title` that hands back `value` (nothing by default).
+    public init(_ title: String, role: NavGraphAlertRole = .default, value: Value? = nil) {
+        self.title = title
+        self.role = role
+        self.value = value
+    }
+}
+
+/// What an alert or confirmation dialog says and which buttons it has: its FlowController
+/// describes it, and UIKit (`UIAlertController`) or SwiftUI (`alert`, `confirmationDialog`)
+/// draws it. Every button closes the dialog and hands its value to the presenting route's
+/// handler, which goes on from there (presents Settings, deletes the note).
+public struct NavGraphAlert<Value: Sendable>: Sendable {
+    /// The title.
+    public var title: String
+    /// The text under the title, if any.
+    public var message: String?
+    /// The buttons, in order. With none, the dialog gets one "OK" button that ends the route
+    /// without feedback, as SwiftUI does ("If no actions are present, the system includes a
+    /// standard 'OK' action"): give one when the title must be localised.
+    public var actions: [NavGraphAlertAction<Value>]
+
+    /// An alert or confirmation dialog with a title, an optional message and its buttons.
+    public init(title: String, message: String? = nil, actions: [NavGraphAlertAction<Value>]) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+    }
+
+    /// The buttons drawn: the actions, or the one "OK" button.
+    var shownActions: [NavGraphAlertAction<Value>] {
+        actions.isEmpty ? [NavGraphAlertAction("OK", role: .cancel)] : actions
+    }
+}
+
+/// The FlowController of an alert or confirmation dialog (`kind: alert`,
+/// `kind: confirmationDialog`), under UIKit and SwiftUI alike: a plain object that describes the
+/// dialog. Its generated contract gives `navGraphScreenKind` and fixes `Feedback` to the screen's
+/// feedback (`Never` when it has none).
+@MainActor
+public protocol NavGraphAlertScreen: NavGraphFlowController {
+    /// What a button hands back.
+    associatedtype Feedback: Sendable
+    /// The dialog, read when it is shown.
+    var alert: NavGraphAlert<Feedback> { get }
+    /// Whether it is an alert or a confirmation dialog (given by its contract).
+    var navGraphScreenKind: NavGraphScreenKind { get }
+}
+
+/// An alert's buttons as a renderer draws them: titles and roles, the values left with the
+/// FlowController.
+public struct NavGraphShownAlert: Hashable, Sendable {
+    /// One button.
+    public struct Button: Hashable, Sendable {
+        /// Its title.
+        public var title: String
+        /// Its role.
+        public var role: NavGraphAlertRole
+    }
+
+    /// Alert or confirmation dialog.
+    public var kind: NavGraphScreenKind
+    /// The title.
+    public var title: String
+    /// The message, if any.
+    public var message: String?
+    /// The buttons, in order; the user's choice is reported by index (`NavGraphUserEvent.answered`).
+    public var buttons: [Button]
+}
+
+extension NavGraphAlertScreen {
+    /// The dialog as a renderer draws it.
+    public var shownAlert: NavGraphShownAlert {
+        let alert = self.alert
+        return NavGraphShownAlert(
+            kind: navGraphScreenKind, title: alert.title, message: alert.message,
+            buttons: alert.shownActions.map { NavGraphShownAlert.Button(title: $0.title, role: $0.role) })
+    }
+
+    /// What the button at `index` hands back; `nil` for none (or no such button).
+    func feedback(ofButton index: Int) -> (any Sendable)? {
+        let actions = alert.shownActions
+        return actions.indices.contains(index) ? actions[index].value.map { $0 as any Sendable } : nil
+    }
+}

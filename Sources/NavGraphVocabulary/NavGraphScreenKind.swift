@@ -1,0 +1,29 @@
+/// What a screen shows: its own view, or one of the system's dialogs, whose look UIKit and
+/// SwiftUI own and whose buttons are the only way out. The graph's `kind:` on a screen (parsed
+/// by raw value).
+///
+/// The questions asked of a screen kind are properties here, each one exhaustive `switch`.
+public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codable {
+    /// A view the app draws (a view controller, a SwiftUI view); the graph's default.
+    case view
+    /// An alert: a title, a message and buttons in the middle of the screen (UIKit's
+    /// `UIAlertController` with `.alert`, SwiftUI's `alert(_:isPresented:actions:message:)`).
+    case alert
+    /// A confirmation dialog, or action sheet: a choice of buttons sliding up from the bottom on
+    /// an iPhone, in a popover on an iPad (UIKit's `UIAlertController` with `.actionSheet`,
+    /// SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`).
+    case confirmationDialog
+
+    /// What a screen that names no `kind` is.
+    public static let graphDefault = NavGraphScreenKind.view
+
+    /// Whether the system draws the screen from the buttons its FlowController describes, so
+    /// that it has no view of its own, no routes (a button hands back a value, and the opener's
+    /// handler goes on from there), and is only ever presented, with no presentation options.
+    public var isDialog: Bool {
+        switch self {
+        case .view: false
+        case .alert, .confirmationDialog: true
+        }
+    }
+}
