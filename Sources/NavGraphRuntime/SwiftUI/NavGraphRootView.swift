@@ -132,6 +132,7 @@ struct NavGraphEntryView: View {
             .sheet(item: scene.presented(over: id, as: .sheet)) { presented(over: $0) }
             .fullScreenCover(item: scene.presented(over: id, as: .fullScreenCover)) { presented(over: $0) }
             .popover(item: scene.presented(over: id, as: .popover)) { presented(over: $0) }
+            .modifier(NavGraphDialogs(scene: scene, presenter: id))
     }
 
     @ViewBuilder private var content: some View {

@@ -32,6 +32,11 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case fullScreenCover
         /// `.popover(item:)`.
         case popover
+        /// `.alert(_:isPresented:presenting:actions:message:)`: an alert screen.
+        case alert
+        /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`: a
+        /// confirmation dialog screen.
+        case confirmationDialog
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -103,8 +108,23 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     public func presented(over presenter: NavGraphEntryID, as kind: PresentationKind) -> NavGraphEntryID? {
         guard let presented = state[presenter]?.presented,
               let options = state[presented]?.presentation,
-              PresentationKind(options.presentation) == kind else { return nil }
+              presentationKind(of: presented, options) == kind else { return nil }
         return presented
+    }
+
+    /// The modifier that draws the presented entry `id`: a dialog's own, or its options'.
+    private func presentationKind(of id: NavGraphEntryID, _ options: NavGraphPresentationOptions) -> PresentationKind {
+        switch (navigation.flowController(for: id) as? any NavGraphAlertScreen)?.navGraphScreenKind {
+        case .alert: .alert
+        case .confirmationDialog: .confirmationDialog
+        case .view, nil: PresentationKind(options.presentation)
+        }
+    }
+
+    /// The person tapped the button at `button` of the dialog `dialog` (SwiftUI then dismisses
+    /// it: "All actions in an alert dismiss the alert after the action runs").
+    public func answer(_ dialog: NavGraphEntryID, button: Int) {
+        userAsks(.answered(dialog, button: button))
     }
 
     /// SwiftUI wrote the presentation item of `presenter`: `nil` means the person dismissed it (a

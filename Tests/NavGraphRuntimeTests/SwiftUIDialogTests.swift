@@ -1,0 +1,51 @@
+import NavGraphRuntime
+import Testing
+
+/// Alerts and confirmation dialogs through the SwiftUI navigator's bindings, driven as
+/// `NavGraphDialogs` drives them: the dialog is the item of its own modifier, a button answers,
+/// and SwiftUI then writes `false`.
+@MainActor
+@Suite("SwiftUI navigator: alerts and confirmation dialogs")
+struct SwiftUIDialogTests {
+    let navigator = NavGraphSwiftUINavigator()
+    let app: TestApp
+
+    init() {
+        app = TestApp(on: navigator)
+    }
+
+    private func list() throws -> NavGraphEntryID {
+        try #require(navigator.navigation.entryID(of: app.list))
+    }
+
+    @Test("an alert is the item of the alert modifier only; a dialog, of the confirmation dialog modifier only")
+    func itemsOfTheirOwnModifiers() throws {
+        app.list.presentAlert()
+        let alert = try #require(navigator.presented(over: try list(), as: .alert))
+        #expect(navigator.state[alert]?.node == NavGraphNodeName(rawValue: TestAlert.named))
+        for kind in NavGraphSwiftUINavigator.PresentationKind.allCases where kind != .alert {
+            #expect(navigator.presented(over: try list(), as: kind) == nil, "not drawn by \(kind)")
+        }
+        navigator.answer(alert, button: 2)
+        app.list.presentAlert(.confirmationDialog)
+        #expect(navigator.presented(over: try list(), as: .confirmationDialog) != nil)
+        #expect(navigator.presented(over: try list(), as: .alert) == nil)
+    }
+
+    @Test("a button answers with its value; SwiftUI's dismissal that follows changes nothing more")
+    func buttonThenDismissal() throws {
+        app.list.presentAlert()
+        let alert = try #require(navigator.presented(over: try list(), as: .alert))
+        navigator.answer(alert, button: 0)
+        navigator.setPresented(nil, over: try list(), as: .alert)
+        #expect(app.journal.events == ["List got Confirm 1"])
+        #expect(navigator.presented(over: try list(), as: .alert) == nil)
+    }
+
+    @Test("a confirmation dialog tapped away writes nil: the route ends without feedback")
+    func dialogTappedAway() throws {
+        app.list.presentAlert(.confirmationDialog)
+        navigator.setPresented(nil, over: try list(), as: .confirmationDialog)
+        #expect(app.journal.events == ["List heard Confirm ended"])
+    }
+}
