@@ -60,8 +60,11 @@ public struct NavGraphAlert<Value: Sendable>: Sendable {
 /// `kind: confirmationDialog`), under UIKit and SwiftUI alike: a plain object that describes the
 /// dialog. Its generated contract gives `navGraphScreenKind` and fixes `Feedback` to the screen's
 /// feedback (`Never` when it has none).
+///
+/// It is `Sendable`, as a view controller is: a main-actor object that generated code hands from
+/// the maker to the closure that starts it.
 @MainActor
-public protocol NavGraphAlertScreen: NavGraphFlowController {
+public protocol NavGraphAlertScreen: NavGraphFlowController, Sendable {
     /// What a button hands back.
     associatedtype Feedback: Sendable
     /// The dialog, read when it is shown.

@@ -15,6 +15,16 @@ final class FeedListFlowController: NavGraphViewController, FeedListFlowControll
         apps = library.feed
         #if canImport(UIKit)
         title = "Top apps"
+        let sort = UIBarButtonItem(title: "Sort", primaryAction: UIAction { [weak self] action in
+            self?.sort(anchor: (action.sender as? UIBarButtonItem).map(NavGraphAnchor.barButtonItem) ?? .source)
+        })
+        navigationItem.rightBarButtonItem = sort
+        #endif
+        showApps()
+    }
+
+    private func showApps() {
+        #if canImport(UIKit)
         host(List(apps) { app in
             Button("\(app.rank). \(app.name)") { [weak self] in self?.open(app) }
         })
@@ -28,5 +38,23 @@ final class FeedListFlowController: NavGraphViewController, FeedListFlowControll
 
     func makeSales() -> any AppSalesFlowControlling {
         AppSalesFlowController()
+    }
+
+    /// The view reports a tap on Sort: an action sheet, a popover at `anchor` on an iPad.
+    func sort(anchor: NavGraphAnchor = .source) {
+        perform(.sort, anchor: anchor)
+    }
+
+    func makeSort() -> any SortOrderFlowControlling {
+        SortOrderFlowController()
+    }
+
+    /// The reader chose an order.
+    func sortDidFinish(with feedback: FeedOrder) {
+        switch feedback {
+        case .rank: apps.sort { $0.rank < $1.rank }
+        case .price: apps.sort { ($0.price, $0.rank) < ($1.price, $1.rank) }
+        }
+        showApps()
     }
 }

@@ -76,6 +76,20 @@ struct FeedReaderFlowTests {
         #expect(navigator.stack(containing: sales).map(\.navGraphNode) == [.feedList, .appSales])
     }
 
+    @Test func theSortActionSheetReordersTheFeed() throws {
+        _ = try launchIntoTabs()
+        let list = try #require(navigator.topFlowController as? FeedListFlowController)
+        list.sort()
+        #expect(navigator.shownAlert?.kind == .confirmationDialog)
+        #expect(navigator.shownAlert?.buttons.map(\.title) == ["By rank", "By price", "Cancel"])
+        #expect(navigator.userTapsAlertButton("By price"))
+        #expect(list.apps.map(\.name) == ["Tides", "Atlas"], "the free app first")
+        #expect(navigator.topFlowController === list)
+        list.sort()
+        #expect(navigator.userTapsAlertButton("Cancel"))
+        #expect(list.apps.map(\.name) == ["Tides", "Atlas"], "Cancel changes nothing")
+    }
+
     @Test func theUserNameScreenHandsTheNewNameBack() throws {
         let (main, menu) = try openSettingsTab()
         #expect(navigator.selectedTab(of: main) is SettingsFlowController)

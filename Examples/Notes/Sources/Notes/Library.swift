@@ -44,6 +44,12 @@ final class Library {
         folders.append(Folder(name: trimmed, notes: []))
     }
 
+    /// Deletes the note with this ID from `folder`, if there is one.
+    func deleteNote(_ id: NoteID, in folder: FolderID) {
+        guard note(id, in: folder) != nil else { return }
+        folders[folder].notes.remove(at: id)
+    }
+
     /// The folder with this ID, if there is one.
     func folder(_ id: FolderID) -> Folder? {
         folders.indices.contains(id) ? folders[id] : nil

@@ -29,11 +29,32 @@ final class NoteDetailFlowController: NoteDetailFlowControlling {
         ShareFlowController()
     }
 
+    /// Asks before deleting the note.
+    func delete() {
+        perform(.confirmDelete(note))
+    }
+
+    func makeConfirmDelete() -> any ConfirmDeleteFlowControlling {
+        ConfirmDeleteFlowController(title: library.note(note, in: folder)?.title ?? "")
+    }
+
+    /// The person confirmed: the note goes, and so does its screen.
+    func confirmDeleteDidFinish(with feedback: DeleteConfirmation) {
+        switch feedback {
+        case .delete:
+            library.deleteNote(note, in: folder)
+            finish()
+        }
+    }
+
     #if canImport(SwiftUI)
     var view: some View {
         Text(library.note(note, in: folder)?.text ?? "")
             .navigationTitle(library.note(note, in: folder)?.title ?? "")
-            .toolbar { Button("Share") { self.share() } }
+            .toolbar {
+                Button("Share") { self.share() }
+                Button("Delete", role: .destructive) { self.delete() }
+            }
     }
     #endif
 }

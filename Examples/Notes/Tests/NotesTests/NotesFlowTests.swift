@@ -144,4 +144,23 @@ struct NotesFlowTests {
         #expect(detail.folder == 1 && detail.note == 1)
         #expect(library.note(detail.note, in: detail.folder)?.title == "Budget")
     }
+
+    @Test func deletingANoteAsksFirstAndCancelKeepsIt() throws {
+        let folders = try signIn()
+        folders.perform(.open(0))
+        try #require(top as? NoteListFlowController).perform(.note(0))
+        let note = try #require(top as? NoteDetailFlowController)
+
+        note.delete()
+        #expect(navigator.shownAlert?.title == "Delete “Welcome”?")
+        #expect(navigator.shownAlert?.buttons.map(\.title) == ["Delete", "Cancel"])
+        #expect(!navigator.userSwipesDownSheet(), "an alert is not swiped away")
+        #expect(navigator.userTapsAlertButton("Cancel"))
+        #expect(top === note && root.library.folder(0)?.notes.count == 1)
+
+        note.delete()
+        #expect(navigator.userTapsAlertButton("Delete"))
+        #expect(root.library.folder(0)?.notes.isEmpty == true)
+        #expect(visiblePath == [.root, .main, .folders, .noteList], "the deleted note's screen is gone")
+    }
 }
