@@ -221,16 +221,17 @@ struct ContractsTranslator {
                 getter: [.line("." + screen.effectiveKind.rawValue)]))
         }
         if !screen.routes.isEmpty {
+            let presented = screen.routes.filter { $0.style.value.presentsModally }
+            let popover = presented.contains { $0.effectivePresentation.pointsAtAnchor }
             // A confirmation dialog is a popover on an iPad, pointing at what the person tapped.
-            let anchored = screen.routes.contains {
-                $0.style.value.presentsModally
-                    && ($0.effectivePresentation.pointsAtAnchor || graph.screen(named: $0.destination.value)?.effectiveKind == .confirmationDialog)
-            }
+            let dialog = presented.contains { graph.screen(named: $0.destination.value)?.effectiveKind == .confirmationDialog }
+            let anchored = popover || dialog
             members.append(.function(
                 doc: "Performs a route of \(name): makes the destination, shows it, hands over the context"
                     + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
                     + " \(name) is not the top-most screen or a transition is running."
-                    + (anchored ? " A popover (or a confirmation dialog on an iPad) points at `anchor`." : ""),
+                    + (popover ? " A popover points at `anchor`." : "")
+                    + (dialog ? " A confirmation dialog points at `anchor` where it is a popover (on an iPad)." : ""),
                 attributes: [],
                 signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
                 body: performBody(screen, anchored: anchored)

@@ -58,8 +58,8 @@ public enum SkeletonGenerator {
     }
 
     /// An alert's or confirmation dialog's skeleton, the same under UIKit and SwiftUI: a plain
-    /// object whose `alert` has a button per case of an enum feedback (or one per value to hand
-    /// back) and a Cancel that hands back nothing.
+    /// object whose `alert` has a button per case of an enum feedback (or one with a value of
+    /// another feedback) and a Cancel that hands back nothing (an OK, when there is no feedback).
     private static func dialogSkeleton(
         _ screen: Screen, graph: Graph, types: SwiftTypes, requirements: [ContractsTranslator.Requirement]
     ) -> GeneratedFile {
@@ -71,7 +71,8 @@ public enum SkeletonGenerator {
         } else if let feedback, let value = types.placeholderValue(feedback) {
             buttons = ["NavGraphAlertAction(\"OK\", value: \(value)),"]
         }
-        buttons.append("NavGraphAlertAction(\"Cancel\", role: .cancel),")
+        // With nothing to hand back, the one button acknowledges.
+        buttons.append(feedback == nil ? "NavGraphAlertAction(\"OK\", role: .cancel)," : "NavGraphAlertAction(\"Cancel\", role: .cancel),")
         let valueType = feedback.map(types.spelling) ?? StandardNames.never
         let kind = screen.effectiveKind == .alert ? "alert" : "confirmation dialog"
         let alert = SwiftDeclaration.property(
@@ -82,14 +83,14 @@ public enum SkeletonGenerator {
                 .block(opening: "NavGraphAlert(title: \(SwiftEscaper.stringLiteral(name)), message: nil, actions: [", body: buttons.map { .line($0) }, closing: "])"),
             ])
         return skeletonFile(
-            name: name, what: kind, ui: graph.generationOptions.ui,
+            name: name, what: kind, ui: nil,
             doc: "The FlowController of the \(kind) \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
                 + "\n\nA plain object under UIKit and SwiftUI alike: it describes the \(kind), which the system draws.",
             isViewController: false, members: commonMembers(requirements) + [alert])
     }
 
     private static func skeletonFile(
-        name: String, what: String, ui: GenerationOptions.UserInterface, doc: String, isViewController: Bool, members: [SwiftDeclaration]
+        name: String, what: String, ui: GenerationOptions.UserInterface?, doc: String, isViewController: Bool, members: [SwiftDeclaration]
     ) -> GeneratedFile {
         let className = GeneratedNames.flowController(name)
         let file = SwiftFile(
@@ -99,10 +100,12 @@ public enum SkeletonGenerator {
                 "Fill in the places marked \(todoMarker)",
             ],
             imports: ["Foundation"],
-            declarations: [
+            // A dialog describes itself in plain values: it needs neither UI framework.
+            declarations: (ui == nil ? [] : [
                 ui == .uikit
                     ? .conditional(condition: "canImport(UIKit)", [.importModule("UIKit")])
                     : .conditional(condition: "canImport(SwiftUI)", [.importModule("SwiftUI")]),
+            ]) + [
                 .type(SwiftTypeDeclaration(
                     doc: doc,
                     attributes: isViewController ? [] : ["@MainActor"],

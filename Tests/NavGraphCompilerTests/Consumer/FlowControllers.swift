@@ -76,6 +76,9 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
     }
     func makeRelated() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
     func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
+    func makeReport() -> any ReportItemFlowControlling { ReportItemFlowController() }
+    func reportDidFinish(with feedback: ReportReason) { recorder.record("ItemDetail \(itemID ?? -1) reported as \(feedback)") }
+    func reportDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard report ended") }
     func contactFormDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard contact form ended") }
     func helpDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard help ended") }
     func relatedDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard related ended") }
@@ -126,10 +129,33 @@ final class HelpFlowController: NavGraphViewController, HelpFlowControlling {
     func start() { recorder.record("Help started") }
 }
 
+/// A confirmation dialog: plain values, the same under UIKit and SwiftUI.
+final class ReportItemFlowController: ReportItemFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    private(set) var itemID: ItemID?
+    func start(context: ItemID) { itemID = context }
+    var alert: NavGraphAlert<ReportReason> {
+        NavGraphAlert(title: "Report item \(itemID ?? -1)", actions: [
+            NavGraphAlertAction("Spam", value: .spam),
+            NavGraphAlertAction("Offensive", role: .destructive, value: .offensive),
+            NavGraphAlertAction("Cancel", role: .cancel),
+        ])
+    }
+}
+
+/// An alert with nothing to hand back: its one button is the runtime's OK.
+final class AboutFlowController: AboutFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start() {}
+    var alert: NavGraphAlert<Never> { NavGraphAlert(title: "Shop 1.0", actions: []) }
+}
+
 final class SettingsFlowController: NavGraphViewController, SettingsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     let recorder: Recorder
     init(recorder: Recorder) { self.recorder = recorder }
     func start() { recorder.record("Settings started") }
     func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
+    func makeAbout() -> any AboutFlowControlling { AboutFlowController() }
+    func aboutDidEnd() { recorder.record("Settings heard about ended") }
 }

@@ -60,6 +60,14 @@ func drive() {
     detail.perform(.help)
     expect(navigator.userSwipesDownSheet(), "the help page sheet can be swiped down")
     expect(recorder.events.last == "ItemDetail 42 heard help ended", "the opener heard it: \(recorder.events.last ?? "")")
+    // a confirmation dialog: its context words it, a button hands back its case.
+    detail.perform(.report(42))
+    expect(navigator.shownAlert?.title == "Report item 42" && navigator.shownAlert?.kind == .confirmationDialog, "the dialog is shown")
+    expect(!navigator.userSwipesDownSheet(), "a dialog is not swiped down")
+    expect(navigator.userTapsAlertButton("Offensive"), "a button is tapped")
+    expect(recorder.events.last == "ItemDetail 42 reported as offensive", "the opener got the case: \(recorder.events.last ?? "")")
+    detail.perform(.report(42))
+    expect(navigator.userTapsAlertButton("Cancel") && recorder.events.last == "ItemDetail 42 heard report ended", "Cancel ends the route")
     detail.perform(.related(8))
     detail.perform(.related(9))
     expect(navigator.stack(containing: detail).count == 3, "a double tap pushes once")
@@ -115,6 +123,9 @@ func drive() {
     settings.perform(.help)
     top(navigator, as: HelpFlowController.self).finish()
     expect(navigator.topFlowController === settings, "Help dismissed")
+    settings.perform(.about)
+    expect(navigator.shownAlert?.buttons.map(\.title) == ["OK"], "an alert with no buttons gets OK")
+    expect(navigator.userTapsAlertButton("OK") && recorder.events.last == "Settings heard about ended", "OK ends the route")
 
     // replace from inside a tab swaps the switch's child back.
     let beforeSignOut = recorder.events.count

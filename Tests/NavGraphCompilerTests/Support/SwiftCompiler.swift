@@ -79,12 +79,15 @@ enum SwiftCompiler {
         ] + sources.map(\.path))
     }
 
-    /// Type-checks `files` as one module against NavGraphRuntime; with `uiKit`, against the
-    /// UIKit double too, so that `#if canImport(UIKit)` code is compiled.
+    /// Checks `files` as one module against NavGraphRuntime, as a build would; with `uiKit`,
+    /// against the UIKit double too, so that `#if canImport(UIKit)` code is compiled. It goes as
+    /// far as SIL (`-emit-sil`), not only `-typecheck`: Swift 6's data-race checks ("sending …
+    /// risks causing data races") run on SIL, after type-checking, and a graph once generated
+    /// code that type-checked clean and warned in the app's build.
     static func typecheck(_ files: [URL], uiKit: Bool) throws -> Result {
         let libraries = uiKit ? runtimeLibraryWithUIKit : runtimeLibrary
         guard libraries.succeeded else { return libraries }
-        return try run(strictFlags + ["-parse-as-library", "-typecheck", "-I", libraries.output] + files.map(\.path))
+        return try run(strictFlags + ["-parse-as-library", "-emit-sil", "-wmo", "-o", "/dev/null", "-I", libraries.output] + files.map(\.path))
     }
 
     /// Builds an executable from `files` (one of them `main.swift`) linked with NavGraphRuntime

@@ -166,6 +166,12 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
 
+    /// Makes the ReportItem FlowController that route `report` shows.
+    func makeReport() -> any ReportItemFlowControlling
+
+    /// Receives what ReportItem hands back when route `report` finishes.
+    func reportDidFinish(with feedback: ReportReason)
+
     /// Told that route `contactForm` ended without feedback: ContactForm was closed, or finished without handing anything this route takes.
     func contactFormDidEnd()
 
@@ -174,19 +180,22 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
 
     /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
+
+    /// Told that route `report` ended without feedback: ReportItem was closed, or finished without handing anything this route takes.
+    func reportDidEnd()
 }
 
 extension ItemDetailFlowControlling {
     /// ItemDetail's name in the graph.
     var navGraphNode: NavGraphNodeName { .itemDetail }
 
-    /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running.
-    func perform(_ route: ItemDetailRoute) {
+    /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running. A confirmation dialog points at `anchor` where it is a popover (on an iPad).
+    func perform(_ route: ItemDetailRoute, anchor: NavGraphAnchor = .source) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
-        case .contactForm, .related, .help:
+        case .contactForm, .related, .help, .report:
             guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
+            navigator.navigation.perform(opening, from: self, anchor: anchor)
         case .backToList: navigator.unwind(to: .feedList, from: self)
         }
     }
@@ -209,6 +218,13 @@ extension ItemDetailFlowControlling {
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
+        case .report(let context):
+            let destination = makeReport()
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: ReportReason) in self?.reportDidFinish(with: feedback) },
+                ended: { [weak self] in self?.reportDidEnd() }
+            )
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
     }
@@ -223,6 +239,7 @@ extension ItemDetailFlowControlling {
     func contactFormDidEnd() {}
     func relatedDidEnd() {}
     func helpDidEnd() {}
+    func reportDidEnd() {}
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() { navigator?.finish(self, with: nil) }
@@ -370,6 +387,49 @@ extension HelpFlowControlling {
     func finish() { navigator?.finish(self, with: nil) }
 }
 
+/// The FlowController contract of screen ReportItem: Why the item is reported.
+///
+/// Conform the app's ReportItem FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol ReportItemFlowControlling: NavGraphAlertScreen where Feedback == ReportReason {
+    /// Starts ReportItem once it is shown, with the context it shows.
+    func start(context: ItemID)
+}
+
+extension ReportItemFlowControlling {
+    /// ReportItem's name in the graph.
+    var navGraphNode: NavGraphNodeName { .reportItem }
+
+    /// ReportItem is a confirmation dialog.
+    var navGraphScreenKind: NavGraphScreenKind { .confirmationDialog }
+
+    /// Finishes ReportItem: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
+    func finish(with feedback: ReportReason) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes ReportItem: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen About.
+///
+/// Conform the app's About FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol AboutFlowControlling: NavGraphAlertScreen where Feedback == Swift.Never {
+    /// Starts About once it is shown.
+    func start()
+}
+
+extension AboutFlowControlling {
+    /// About's name in the graph.
+    var navGraphNode: NavGraphNodeName { .about }
+
+    /// About is an alert.
+    var navGraphScreenKind: NavGraphScreenKind { .alert }
+
+    /// Finishes About: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
 /// The FlowController contract of screen Settings.
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
@@ -381,8 +441,14 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
 
+    /// Makes the About FlowController that route `about` shows.
+    func makeAbout() -> any AboutFlowControlling
+
     /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
+
+    /// Told that route `about` ended without feedback: About was closed, or finished without handing anything this route takes.
+    func aboutDidEnd()
 }
 
 extension SettingsFlowControlling {
@@ -393,7 +459,7 @@ extension SettingsFlowControlling {
     func perform(_ route: SettingsRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
-        case .help:
+        case .help, .about:
             guard let opening = navGraphOpening(for: route) else { return }
             navigator.navigation.perform(opening, from: self)
         case .signOut:
@@ -410,6 +476,10 @@ extension SettingsFlowControlling {
             let destination = makeHelp()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
+        case .about:
+            let destination = makeAbout()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.aboutDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         default: return nil
         }
     }
@@ -422,6 +492,7 @@ extension SettingsFlowControlling {
 
     // Each does nothing: implement it to hear that its route ended without feedback.
     func helpDidEnd() {}
+    func aboutDidEnd() {}
 
     /// Not available: see the message.
     @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")

@@ -62,6 +62,14 @@ extension NavGraphDestination {
     /// The screen Help: How the app works.
     static var help: NavGraphDestination { NavGraphDestination(name: .help) }
 
+    /// The screen ReportItem: Why the item is reported.
+    static func reportItem(_ context: ItemID) -> NavGraphDestination {
+        NavGraphDestination(name: .reportItem, context: context)
+    }
+
+    /// The screen About.
+    static var about: NavGraphDestination { NavGraphDestination(name: .about) }
+
     /// The screen Settings.
     static var settings: NavGraphDestination { NavGraphDestination(name: .settings) }
 
@@ -85,6 +93,8 @@ extension NavGraphDestination {
         .history: { .history(try $0.decode([Swift.String: Swift.Int].self, forKey: .context)) },
         .contactForm: { .contactForm(try $0.decode(ItemID.self, forKey: .context)) },
         .help: { _ in .help },
+        .reportItem: { .reportItem(try $0.decode(ItemID.self, forKey: .context)) },
+        .about: { _ in .about },
         .settings: { _ in .settings },
         .root: { _ in .root },
         .main: { _ in .main },

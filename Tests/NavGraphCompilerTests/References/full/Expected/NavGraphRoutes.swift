@@ -20,6 +20,8 @@ extension NavGraphNodeName {
     static let preview: NavGraphNodeName = NavGraphNodeName(rawValue: "Preview")
     static let contactForm: NavGraphNodeName = NavGraphNodeName(rawValue: "ContactForm")
     static let help: NavGraphNodeName = NavGraphNodeName(rawValue: "Help")
+    static let reportItem: NavGraphNodeName = NavGraphNodeName(rawValue: "ReportItem")
+    static let about: NavGraphNodeName = NavGraphNodeName(rawValue: "About")
     static let settings: NavGraphNodeName = NavGraphNodeName(rawValue: "Settings")
     static let root: NavGraphNodeName = NavGraphNodeName(rawValue: "Root")
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
@@ -88,6 +90,8 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
     case related(ItemID)
     /// Presents Help (pageSheet).
     case help
+    /// Presents ReportItem (sheet), handing over ItemID; expects ReportReason back.
+    case report(ItemID)
     /// Closes every screen above FeedList and shows it again.
     case backToList
 
@@ -97,6 +101,7 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
         case .contactForm(let context): NavGraphRouteDeclaration("contactForm", .present(NavGraphPresentationOptions(.formSheet, embedInStack: true)), .contactForm(context))
         case .related(let context): NavGraphRouteDeclaration("related", .push, .itemDetail(context))
         case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.pageSheet)), .help)
+        case .report(let context): NavGraphRouteDeclaration("report", .present(NavGraphPresentationOptions(.sheet)), .reportItem(context))
         case .backToList: NavGraphRouteDeclaration("backToList", .unwind(to: .feedList), NavGraphDestination(name: .feedList))
         }
     }
@@ -109,6 +114,7 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
         "contactForm": .init(to: .contactForm, Self.contactForm),
         "related": .init(to: .itemDetail, Self.related),
         "help": .init(to: .help, .help),
+        "report": .init(to: .reportItem, Self.report),
         "backToList": .init(to: .feedList, .backToList),
     ]
 }
@@ -161,12 +167,15 @@ enum SettingsRoute: NavGraphDeclaredRoute {
     case signOut
     /// Presents Help (sheet).
     case help
+    /// Presents About (sheet).
+    case about
 
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
         case .signOut: NavGraphRouteDeclaration("signOut", .replace, .onboarding)
         case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.sheet)), .help)
+        case .about: NavGraphRouteDeclaration("about", .present(NavGraphPresentationOptions(.sheet)), .about)
         }
     }
 
@@ -177,5 +186,6 @@ enum SettingsRoute: NavGraphDeclaredRoute {
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "signOut": .init(to: .onboarding, .signOut),
         "help": .init(to: .help, .help),
+        "about": .init(to: .about, .about),
     ]
 }

@@ -34,6 +34,12 @@ enum ContactResult: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable,
     case cancelled
 }
 
+/// `ReportReason`, an enum of the graph.
+enum ReportReason: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
+    case spam
+    case offensive
+}
+
 /// `Selection`, a record of the graph. Not Codable: it holds an external type.
 struct Selection: Swift.Hashable, Swift.Sendable {
     var item: Item

@@ -42,4 +42,15 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
         // TODO(navgraph): Configure Help for route `help` if it needs more than its context.
         HelpFlowController()
     }
+
+    /// Makes the ReportItem FlowController that route `report` shows.
+    func makeReport() -> any ReportItemFlowControlling {
+        // TODO(navgraph): Configure ReportItem for route `report` if it needs more than its context.
+        ReportItemFlowController()
+    }
+
+    /// Receives what ReportItem hands back when route `report` finishes.
+    func reportDidFinish(with feedback: ReportReason) {
+        // TODO(navgraph): Use what ReportItem handed back.
+    }
 }

@@ -25,4 +25,10 @@ final class SettingsFlowController: NavGraphViewController, SettingsFlowControll
         // TODO(navgraph): Configure Help for route `help` if it needs more than its context.
         HelpFlowController()
     }
+
+    /// Makes the About FlowController that route `about` shows.
+    func makeAbout() -> any AboutFlowControlling {
+        // TODO(navgraph): Configure About for route `about` if it needs more than its context.
+        AboutFlowController()
+    }
 }
