@@ -62,7 +62,7 @@ struct LinkChecker {
         } else {
             diagnostics.add(
                 .linkParameterMismatch,
-                "link '\(DiagnosticText.excerpt(pattern.text))' cannot open '\(name)': its context '\(context.value)' cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum) or a record's scalar fields",
+                "link '\(DiagnosticText.excerpt(pattern.text))' cannot open '\(name)': its context '\(context.value)' cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum whose cases carry no value) or a record's scalar fields",
                 at: link.pattern.range, notes: [contextNote])
         }
     }
@@ -128,14 +128,15 @@ struct LinkChecker {
 
 /// Which values a link can carry: what can be read back from one segment or query value.
 enum LinkBinding {
-    /// `String`, `Int`, `Int64`, `Double`, `Float`, `Bool`, `UUID`, an enum type (by its case
-    /// name), or an optional of one of these; `type` is canonical (aliases resolved).
+    /// `String`, `Int`, `Int64`, `Double`, `Float`, `Bool`, `UUID`, an enum type none of whose
+    /// cases carries a value (by its case name), or an optional of one of these; `type` is
+    /// canonical (aliases resolved).
     static func isScalar(_ type: TypeExpression, in graph: Graph) -> Bool {
         switch type {
         case .builtin(let builtin):
             [.string, .int, .int64, .double, .float, .bool, .uuid].contains(builtin)
         case .named(let name):
-            if case .enumeration = graph.type(named: name)?.kind { true } else { false }
+            if case .enumeration(let cases) = graph.type(named: name)?.kind { cases.allSatisfy { $0.payload == nil } } else { false }
         case .optional(let wrapped):
             isScalar(wrapped, in: graph)
         case .array, .dictionary:

@@ -67,11 +67,7 @@ enum TypeChecker {
         }
         while let name = pending.popLast() {
             guard used.insert(name).inserted, let declaration = graph.type(named: name) else { continue }
-            switch declaration.kind {
-            case .alias(let target): pending += target.value.namedReferences
-            case .record(let fields): pending += fields.flatMap(\.type.value.namedReferences)
-            case .enumeration, .external: break
-            }
+            pending += declaration.kind.writtenTypes.flatMap(\.value.namedReferences)
         }
         for type in graph.types where !used.contains(type.name.value) {
             diagnostics.add(.unusedType, "type '\(type.name.value)' is declared but no screen or route uses it", at: type.name.range)

@@ -16,12 +16,8 @@ enum TypeDepthLimit {
         let names = graph.types.map(\.name.value)
         var index: [String: Int] = [:]
         for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
-        let edges = graph.types.map { type -> [Int] in
-            switch type.kind {
-            case .alias(let target): target.value.namedReferences.compactMap { index[$0] }
-            case .record(let fields): fields.flatMap { $0.type.value.namedReferences }.compactMap { index[$0] }
-            case .enumeration, .external: []
-            }
+        let edges = graph.types.map { type in
+            type.kind.writtenTypes.flatMap(\.value.namedReferences).compactMap { index[$0] }
         }
         let depth = depths(edges: edges)
         guard let first = depth.firstIndex(where: { $0 > maxDepth }) else { return true }

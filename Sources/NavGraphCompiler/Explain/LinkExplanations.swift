@@ -49,9 +49,10 @@ extension DiagnosticExplanation {
         code: .linkParameterMismatch,
         meaning: """
             A link's parameters build the screen's context. A screen without a context takes no \
-            parameters; a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum, \
-            or an optional of one) takes exactly one, of any name; a record context binds its \
-            fields by name, every non-optional field bound, optional fields only by query items.
+            parameters; a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum \
+            whose cases carry no value, or an optional of one) takes exactly one, of any name; a \
+            record context binds its fields by name, every non-optional field bound, optional \
+            fields only by query items.
             """,
         example: linkedHomeGraph("""
             screens:

@@ -216,6 +216,7 @@ struct LinksTranslator {
             for candidate in candidates {
                 var type = candidate
                 if case .optional(let wrapped) = type { type = wrapped }
+                // LinkChecker lets only enums whose cases carry nothing be read from a link.
                 if case .named(let name) = type, case .enumeration = graph.type(named: name)?.kind, !enums.contains(name) {
                     enums.append(name)
                 }

@@ -67,7 +67,10 @@ public enum SkeletonGenerator {
         let feedback = screen.feedback?.value
         var buttons: [String] = []
         if let feedback, case .named(let typeName) = feedback, case .enumeration(let cases)? = graph.type(named: typeName)?.kind {
-            buttons = cases.map { "NavGraphAlertAction(\(SwiftEscaper.stringLiteral($0.value)), value: .\(SwiftName.identifier($0.value)))," }
+            // A case that carries a value gets no button: the skeleton cannot know which value.
+            buttons = cases.filter { $0.payload == nil }.map {
+                "NavGraphAlertAction(\(SwiftEscaper.stringLiteral($0.name.value)), value: .\(SwiftName.identifier($0.name.value))),"
+            }
         } else if let feedback, let value = types.placeholderValue(feedback) {
             buttons = ["NavGraphAlertAction(\"OK\", value: \(value)),"]
         }

@@ -39,7 +39,7 @@ struct SwiftTypes {
             switch graph.type(named: name)?.kind {
             case .alias(let target): return isCodable(target.value, visiting: &visiting)
             case .record(let fields): return fields.allSatisfy { isCodable($0.type.value, visiting: &visiting) }
-            case .enumeration: return true
+            case .enumeration(let cases): return cases.allSatisfy { $0.payload.map { isCodable($0.value, visiting: &visiting) } ?? true }
             case .external, nil: return false
             }
         }
@@ -95,7 +95,15 @@ struct SwiftTypes {
             defer { visiting.remove(name) }
             switch graph.type(named: name)?.kind {
             case .alias(let target): return placeholderValue(target.value, visiting: &visiting)
-            case .enumeration(let cases): return cases.first.map { "." + SwiftName.identifier($0.value) }
+            case .enumeration(let cases):
+                // A case that carries nothing, or else the first whose value can be written.
+                if let plain = cases.first(where: { $0.payload == nil }) { return "." + SwiftName.identifier(plain.name.value) }
+                for enumCase in cases {
+                    if let payload = enumCase.payload, let value = placeholderValue(payload.value, visiting: &visiting) {
+                        return ".\(SwiftName.identifier(enumCase.name.value))(\(value))"
+                    }
+                }
+                return nil
             case .record(let fields):
                 var arguments: [String] = []
                 for field in fields {

@@ -37,14 +37,26 @@ struct TypesTranslator {
                         type: types.spelling(field.type.value), value: nil, getter: nil)
                 } + publicInitializer(fields)
             ))
-        case .enumeration(let cases):
+        case .enumeration(let cases) where cases.allSatisfy({ $0.payload == nil }):
             return .type(SwiftTypeDeclaration(
                 doc: "`\(type.name.value)`, an enum of the graph.",
                 keyword: .enum,
                 name: name,
                 conformances: (cases.isEmpty ? [] : [StandardNames.string])
                     + [StandardNames.hashable, StandardNames.sendable, StandardNames.codable, StandardNames.caseIterable],
-                members: cases.map { .enumCase(doc: "", name: SwiftName.identifier($0.value), payload: nil) }
+                members: cases.map { .enumCase(doc: "", name: SwiftName.identifier($0.name.value), payload: nil) }
+            ))
+        case .enumeration(let cases):
+            // `indirect`: a case may carry a record that holds this enum again, which Swift
+            // stores only out of line; the enum's values stay small either way.
+            let codable = types.isCodable(declaration: type)
+            return .type(SwiftTypeDeclaration(
+                doc: "`\(type.name.value)`, an enum of the graph whose cases carry values." + (codable ? "" : " Not Codable: it holds an external type."),
+                modifiers: ["indirect"],
+                keyword: .enum,
+                name: name,
+                conformances: [StandardNames.hashable, StandardNames.sendable] + (codable ? [StandardNames.codable] : []),
+                members: cases.map { .enumCase(doc: "", name: SwiftName.identifier($0.name.value), payload: $0.payload.map { types.spelling($0.value) }) }
             ))
         case .external:
             return nil

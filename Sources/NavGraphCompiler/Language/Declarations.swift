@@ -10,8 +10,8 @@ public struct TypeDeclaration: Sendable, Hashable {
         case alias(Located<TypeExpression>)
         /// `fields:`: a struct (Hashable, Sendable, Codable).
         case record([RecordField])
-        /// `cases:`: a String-backed enum.
-        case enumeration([Located<String>])
+        /// `cases:`: an enum; String-backed when no case carries a value.
+        case enumeration([EnumCase])
         /// `external: true`: a type the app defines itself.
         case external
     }
@@ -25,6 +25,33 @@ public struct TypeDeclaration: Sendable, Hashable {
     public init(name: Located<String>, kind: Kind) {
         self.name = name
         self.kind = kind
+    }
+}
+
+extension TypeDeclaration.Kind {
+    /// The type expressions the declaration writes: an alias's target, a record's field types,
+    /// an enum's payloads, in order.
+    public var writtenTypes: [Located<TypeExpression>] {
+        switch self {
+        case .alias(let target): [target]
+        case .record(let fields): fields.map(\.type)
+        case .enumeration(let cases): cases.compactMap(\.payload)
+        case .external: []
+        }
+    }
+}
+
+/// One case of an enum type: `name`, or `name: Type` for a case that carries a value.
+public struct EnumCase: Sendable, Hashable {
+    /// The case's name.
+    public var name: Located<String>
+    /// The type of the value the case carries, if it carries one.
+    public var payload: Located<TypeExpression>?
+
+    /// Creates a case.
+    public init(name: Located<String>, payload: Located<TypeExpression>? = nil) {
+        self.name = name
+        self.payload = payload
     }
 }
 

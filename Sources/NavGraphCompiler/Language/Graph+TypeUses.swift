@@ -1,16 +1,12 @@
 extension Graph {
-    /// Every type expression written in the graph: alias targets, record fields, and the
-    /// contexts and feedbacks of screens and routes, in declaration order.
+    /// Every type expression written in the graph: alias targets, record fields, enum payloads,
+    /// and the contexts and feedbacks of screens and routes, in declaration order.
     var writtenTypes: [Located<TypeExpression>] {
         // Appended one at a time, without temporary arrays: several checks walk this list, and
         // a debug build pays for every array it builds per screen and route.
         var written: [Located<TypeExpression>] = []
         for type in types {
-            switch type.kind {
-            case .alias(let target): written.append(target)
-            case .record(let fields): for field in fields { written.append(field.type) }
-            case .enumeration, .external: break
-            }
+            written += type.kind.writtenTypes
         }
         for screen in screens {
             if let context = screen.context { written.append(context) }

@@ -155,17 +155,28 @@ struct GraphFileParser {
         }
     }
 
-    private mutating func enumCases(_ node: SyntaxNode, of type: Located<String>) -> [Located<String>]? {
+    /// The cases of an enum: each a name, or a one-key mapping `name: Type` for a case that
+    /// carries a value.
+    private mutating func enumCases(_ node: SyntaxNode, of type: Located<String>) -> [EnumCase]? {
         guard case .sequence(let items) = node.kind, !items.isEmpty else {
             diagnostics.add(.invalidStructure, "'cases' of '\(type.value)' must be a list of one or more names", at: node.range)
             return nil
         }
         return items.compactMap { item in
+            if case .mapping = item.kind {
+                let entries = KeyedMapping.namedEntries(item, what: "a case of '\(type.value)'", diagnostics: &diagnostics)
+                guard entries.count == 1, let entry = entries.first else {
+                    diagnostics.add(
+                        .invalidStructure, "an enum case that carries a value is one 'name: Type', not \(entries.count) keys", at: item.range)
+                    return nil
+                }
+                return self.type(entry.value).map { EnumCase(name: entry.name, payload: $0) }
+            }
             guard let text = item.scalarText, !item.isNull else {
-                diagnostics.add(.invalidStructure, "an enum case must be a name, not \(item.shapeDescription)", at: item.range)
+                diagnostics.add(.invalidStructure, "an enum case must be a name or 'name: Type', not \(item.shapeDescription)", at: item.range)
                 return nil
             }
-            return Located(text, at: item.range)
+            return EnumCase(name: Located(text, at: item.range))
         }
     }
 

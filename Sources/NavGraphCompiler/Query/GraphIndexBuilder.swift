@@ -14,11 +14,7 @@ struct GraphIndexBuilder {
         if !graph.entry.value.isEmpty { name(.reference, graph.entry) }
         for type in graph.types {
             name(.type, type.name)
-            switch type.kind {
-            case .alias(let target): uses(target)
-            case .record(let fields): for field in fields { uses(field.type) }
-            case .enumeration, .external: break
-            }
+            for written in type.kind.writtenTypes { uses(written) }
         }
         for screen in graph.screens {
             name(.screen, screen.name)

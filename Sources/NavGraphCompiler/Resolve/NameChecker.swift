@@ -11,7 +11,7 @@ enum NameChecker {
                 for field in fields { report(field.name, SwiftIdentifier.problemAsMemberName(field.name.value), as: "field") }
             case .enumeration(let cases):
                 var seen: [String: (location: SourceLocation, spelling: String)] = [:]
-                for enumCase in cases {
+                for enumCase in cases.map(\.name) {
                     report(enumCase, SwiftIdentifier.problemAsMemberName(enumCase.value), as: "case")
                     // Cases equal only after normalization are SpellingChecker's to report.
                     if let first = seen[enumCase.value], ExactName.same(first.spelling, enumCase.value) {

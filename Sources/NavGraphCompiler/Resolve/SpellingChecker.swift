@@ -45,7 +45,7 @@ enum SpellingChecker {
             names.append(type.name)
             switch type.kind {
             case .record(let fields): for field in fields { names.append(field.name) }
-            case .enumeration(let cases): names += cases
+            case .enumeration(let cases): names += cases.map(\.name)
             case .alias, .external: break
             }
         }

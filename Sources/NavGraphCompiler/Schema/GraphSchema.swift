@@ -192,11 +192,23 @@ public enum GraphSchema {
               ],
               "properties": {
                 "cases": {
-                  "description": "The enum's cases.",
+                  "description": "The enum's cases: a name, or `name: Type` for a case that carries a value of that type (then the enum is not String-backed, and a link cannot bind it).",
                   "type": "array",
                   "items": {
-                    "type": "string",
-                    "minLength": 1
+                    "oneOf": [
+                      {
+                        "type": "string",
+                        "minLength": 1
+                      },
+                      {
+                        "type": "object",
+                        "minProperties": 1,
+                        "maxProperties": 1,
+                        "additionalProperties": {
+                          "$ref": "#/definitions/typeExpression"
+                        }
+                      }
+                    ]
                   },
                   "minItems": 1
                 }
