@@ -93,6 +93,52 @@ struct GeneratedCodeCompilesTests {
         #expect(nearMiss.succeeded, "\(nearMiss.output)")
     }
 
+    @Test("an external type that is not Sendable, or not Codable though the graph says so, stops the build at its line in the graph")
+    func externalTypesCheckedAtTheirGraphLines() throws {
+        let graph = """
+            version: 1
+            entry: Home
+            types:
+              Account:
+                external: true
+              Draft:
+                external: true
+                codable: true
+            screens:
+              Home:
+                routes:
+                  profile: { to: Profile, style: present, context: Account }
+                  editor: { to: Editor, style: present, context: Draft }
+              Profile:
+                context: Account
+              Editor:
+                context: Draft
+            """
+        let wrong = try callerFile("""
+            final class Account: Hashable {
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) {}
+            }
+            struct Draft: Hashable, Sendable {}
+            """)
+        defer { try? FileManager.default.removeItem(at: wrong) }
+        let result = try compileApp(graph: graph, appFiles: [wrong])
+        #expect(!result.succeeded)
+        #expect(result.output.contains("shop.navgraph.yaml:4:5: error: type 'Account' does not conform to the 'Sendable' protocol"), "\(result.output)")
+        #expect(result.output.contains("shop.navgraph.yaml:6:5: error: global function 'navGraphCodableExternalType' requires that 'Draft' conform to 'Decodable'"), "\(result.output)")
+
+        let right = try callerFile("""
+            final class Account: Hashable, Sendable {
+                static func == (lhs: Account, rhs: Account) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) {}
+            }
+            struct Draft: Hashable, Sendable, Codable {}
+            """)
+        defer { try? FileManager.default.removeItem(at: right) }
+        let nearMiss = try compileApp(graph: graph, appFiles: [right])
+        #expect(nearMiss.succeeded, "\(nearMiss.output)")
+    }
+
     @Test("2,000 screens and 6,000 routes type-check without errors or warnings (the graph warns only of its 40 tabs)")
     func scale() throws {
         let yaml = LargeGraph.yaml(screens: 2_000, routes: 6_000)

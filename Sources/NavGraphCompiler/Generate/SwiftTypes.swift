@@ -40,7 +40,8 @@ struct SwiftTypes {
             case .alias(let target): return isCodable(target.value, visiting: &visiting)
             case .record(let fields): return fields.allSatisfy { isCodable($0.type.value, visiting: &visiting) }
             case .enumeration(let cases): return cases.allSatisfy { $0.payload.map { isCodable($0.value, visiting: &visiting) } ?? true }
-            case .external, nil: return false
+            case .external(let codable): return codable
+            case nil: return false
             }
         }
     }

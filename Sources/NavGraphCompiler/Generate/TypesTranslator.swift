@@ -1,5 +1,6 @@
-/// Translates the graph's `types:` into Swift: a struct per record, a String-backed enum per
-/// enum, a typealias per alias. External types are the app's own; only a comment names them.
+/// Translates the graph's `types:` into Swift: a struct per record, an enum per enum
+/// (String-backed while no case carries a value), a typealias per alias. External types are the
+/// app's own: generated code only checks them, at their lines in the graph.
 struct TypesTranslator {
     let graph: Graph
     let types: SwiftTypes
@@ -7,15 +8,27 @@ struct TypesTranslator {
     /// The declarations of `NavGraphTypes.swift`.
     func declarations() -> [SwiftDeclaration] {
         var declarations = graph.types.compactMap(declaration)
-        let externals = graph.types.filter { $0.kind == .external }.map(\.name.value)
-        if !externals.isEmpty {
-            declarations.append(.comment(
-                ["Defined by the app, each Hashable and Sendable (Codable too, for state restoration):"]
-                    + externals.map { "  \($0)" }
-            ))
-        }
+        if let checks = externalTypeChecks() { declarations.append(checks) }
         if declarations.isEmpty { declarations.append(.comment(["The graph declares no types."])) }
         return declarations
+    }
+
+    /// A function that is never called, whose body checks each external type at its line in the
+    /// graph (`#sourceLocation`): the build says "type 'Account' does not conform to the
+    /// 'Sendable' protocol" at the graph's `Account:`, where the promise was made, before any
+    /// error in the generated code that uses it.
+    private func externalTypeChecks() -> SwiftDeclaration? {
+        var body: [SwiftStatement] = []
+        for type in graph.types {
+            guard case .external(let codable) = type.kind else { continue }
+            body.append(.line("#sourceLocation(file: \(SwiftEscaper.stringLiteral(type.name.location.file)), line: \(type.name.location.line))"))
+            let check = codable ? "navGraphCodableExternalType" : "navGraphExternalType"
+            body.append(.line("\(check)(\(SwiftName.identifier(type.name.value)).self)"))
+        }
+        guard !body.isEmpty else { return nil }
+        return .function(
+            doc: "The app defines these types: each is checked at its line in the graph (Hashable and Sendable, Codable where the graph says so).",
+            attributes: [], signature: "private navGraphCheckExternalTypes()", body: body + [.line("#sourceLocation()")])
     }
 
     private func declaration(_ type: TypeDeclaration) -> SwiftDeclaration? {
@@ -26,7 +39,7 @@ struct TypesTranslator {
         case .record(let fields):
             let codable = types.isCodable(declaration: type)
             return .type(SwiftTypeDeclaration(
-                doc: "`\(type.name.value)`, a record of the graph." + (codable ? "" : " Not Codable: it holds an external type."),
+                doc: "`\(type.name.value)`, a record of the graph." + (codable ? "" : " Not Codable: it holds an external type not declared `codable: true`."),
                 keyword: .struct,
                 name: name,
                 conformances: [StandardNames.hashable, StandardNames.sendable] + (codable ? [StandardNames.codable] : []),
@@ -51,7 +64,7 @@ struct TypesTranslator {
             // stores only out of line; the enum's values stay small either way.
             let codable = types.isCodable(declaration: type)
             return .type(SwiftTypeDeclaration(
-                doc: "`\(type.name.value)`, an enum of the graph whose cases carry values." + (codable ? "" : " Not Codable: it holds an external type."),
+                doc: "`\(type.name.value)`, an enum of the graph whose cases carry values." + (codable ? "" : " Not Codable: it holds an external type not declared `codable: true`."),
                 modifiers: ["indirect"],
                 keyword: .enum,
                 name: name,

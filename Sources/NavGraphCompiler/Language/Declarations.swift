@@ -12,8 +12,9 @@ public struct TypeDeclaration: Sendable, Hashable {
         case record([RecordField])
         /// `cases:`: an enum; String-backed when no case carries a value.
         case enumeration([EnumCase])
-        /// `external: true`: a type the app defines itself.
-        case external
+        /// `external: true`: a type the app defines itself; `codable: true` says it is `Codable`
+        /// too, so that a saved navigation state can hold it.
+        case external(codable: Bool)
     }
 
     /// The declared name.

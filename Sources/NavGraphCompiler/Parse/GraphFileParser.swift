@@ -7,7 +7,9 @@ struct GraphFileParser {
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "links"]
     static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback", "dismissible", "detents"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
-    static let typeKeys = ["fields", "cases", "external"]
+    static let typeKeys = ["fields", "cases", "external", "codable"]
+    /// The keys of which a type declaration takes exactly one, which says what it is.
+    static let typeForms = ["fields", "cases", "external"]
 
     private var diagnostics: DiagnosticBag
     private let path: String
@@ -129,7 +131,7 @@ struct GraphFileParser {
         }
         guard let mapping = KeyedMapping.read(body, allowed: Self.typeKeys, what: "type '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
-        let forms = Self.typeKeys.filter { mapping[$0] != nil }
+        let forms = Self.typeForms.filter { mapping[$0] != nil }
         guard forms.count == 1, let form = forms.first else {
             let message = forms.isEmpty
                 ? "type '\(name.value)' needs 'fields' (a record), 'cases' (an enum) or 'external: true'"
@@ -138,6 +140,12 @@ struct GraphFileParser {
             return nil
         }
         let value = mapping[form]!
+        let codable = mapping["codable"].flatMap { flag($0, key: "codable") }
+        if form != "external", let key = mapping.keyNode("codable") {
+            diagnostics.add(
+                .invalidStructure, "'codable' applies only to an external type: a record or an enum is Codable when what it holds is",
+                at: key.range)
+        }
         switch form {
         case "fields":
             let fields = KeyedMapping.namedEntries(value, what: "'fields'", diagnostics: &diagnostics).compactMap { field, fieldType in
@@ -151,7 +159,7 @@ struct GraphFileParser {
                 diagnostics.add(.invalidStructure, "'external' can only be 'true'", at: value.range)
                 return nil
             }
-            return TypeDeclaration(name: name, kind: .external)
+            return TypeDeclaration(name: name, kind: .external(codable: codable?.value ?? false))
         }
     }
 
@@ -231,7 +239,7 @@ struct GraphFileParser {
         }
         let context = style?.value.takesContextAndFeedback == false ? nil : type(mapping["context"])
         let feedback = style?.value.takesContextAndFeedback == false ? nil : type(mapping["feedback"])
-        let dismissible = mapping["dismissible"].flatMap { boolean($0) }
+        let dismissible = mapping["dismissible"].flatMap { flag($0, key: "dismissible") }
         let detents = mapping["detents"].flatMap { self.detents($0) }
         if let detents, let presentation, !presentation.value.restsAtDetents {
             let sheets = NavGraphPresentation.allCases.filter(\.restsAtDetents).map(\.rawValue)
@@ -247,10 +255,10 @@ struct GraphFileParser {
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
     }
 
-    /// `true` or `false`.
-    private mutating func boolean(_ node: SyntaxNode) -> Located<Bool>? {
+    /// `true` or `false`, the value of `key`.
+    private mutating func flag(_ node: SyntaxNode, key: String) -> Located<Bool>? {
         guard let text = node.scalarText, !node.isNull, let value = Bool(text) else {
-            diagnostics.add(.invalidStructure, "'dismissible' must be 'true' or 'false'", at: node.range)
+            diagnostics.add(.invalidStructure, "'\(key)' must be 'true' or 'false'", at: node.range)
             return nil
         }
         return Located(value, at: node.range)

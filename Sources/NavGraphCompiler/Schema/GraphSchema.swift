@@ -215,7 +215,7 @@ public enum GraphSchema {
               }
             },
             "externalType": {
-              "description": "A type the app defines itself (it must be Hashable and Sendable); the graph only names it.",
+              "description": "A type the app defines itself (it must be Hashable and Sendable, which the build checks at its line in the graph); the graph only names it.",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -225,6 +225,10 @@ public enum GraphSchema {
                 "external": {
                   "description": "Always true.",
                   "const": true
+                },
+                "codable": {
+                  "description": "Whether the app's type is Codable too (default false): then records and enums holding it are Codable, and a saved navigation state can hold it. The build checks it at this type's line.",
+                  "type": "boolean"
                 }
               }
             },

@@ -35,12 +35,15 @@ enum GeneratedCodeCheck {
         }
     }
 
-    /// The graph's external types as the app declares them (only Hashable and Sendable are asked
-    /// of them), public where the generated declarations are; nil for a graph without any.
+    /// The graph's external types as the app declares them (Hashable and Sendable, Codable where
+    /// the graph says `codable: true`), public where the generated declarations are; nil for a
+    /// graph without any.
     private static func externalTypes(of graph: Graph) -> String? {
         let access = graph.generationOptions.access == .public ? "public " : ""
-        let declarations = graph.types.filter { $0.kind == .external }.map {
-            "\(access)struct \(SwiftName.identifier($0.name.value)): Swift.Hashable, Swift.Sendable {}\n"
+        let declarations = graph.types.compactMap { type -> String? in
+            guard case .external(let codable) = type.kind else { return nil }
+            let conformances = "Swift.Hashable, Swift.Sendable" + (codable ? ", Swift.Codable" : "")
+            return "\(access)struct \(SwiftName.identifier(type.name.value)): \(conformances) {}\n"
         }
         return declarations.isEmpty ? nil : declarations.joined()
     }
