@@ -23,6 +23,7 @@ struct LinkChecker {
                 if let other = trie.insert(link.pattern.value, (screen.name.value, link)) {
                     reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
                 }
+                reportCatchAll(link, of: screen.name.value, diagnostics: &diagnostics)
                 guard !graph.incompleteNames.contains(screen.name.value) else { continue }
                 checkBinding(link, of: screen, diagnostics: &diagnostics)
             }
@@ -39,6 +40,23 @@ struct LinkChecker {
             "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; make a segment differ, or a literal where the other has a parameter",
             at: link.pattern.range,
             notes: [DiagnosticNote("'\(otherPattern)' of '\(other.screen)' is here", at: other.link.pattern.location)])
+    }
+
+    /// `catch-all-link` where the first segment is a parameter: `/{id}` opens its screen for
+    /// `/settings`, `/about` and every other one-segment path, and a literal pattern added later
+    /// for one of those wins only because literals come first; "example.com/help" opening a
+    /// timeline with the id "help" is rarely what the app meant.
+    private func reportCatchAll(_ link: Link, of screen: String, diagnostics: inout DiagnosticBag) {
+        let pattern = link.pattern.value
+        guard case .parameter(let parameter)? = pattern.path.first else { return }
+        let count = pattern.path.count
+        let text = DiagnosticText.excerpt(pattern.text)
+        let example = "/help" + String(repeating: "/…", count: count - 1)
+        let literal = "/" + screen.prefix(1).lowercased() + screen.dropFirst()
+        diagnostics.add(
+            .catchAllLink,
+            "link '\(text)' starts with parameter '\(parameter.name)', so every path of \(count) segment\(count == 1 ? "" : "s") opens '\(screen)', '\(example)' too; start it with a literal segment, such as '\(DiagnosticText.excerpt(literal))\(text)'",
+            at: link.location(of: parameter))
     }
 
     private func checkBinding(_ link: Link, of screen: Screen, diagnostics: inout DiagnosticBag) {

@@ -71,11 +71,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// An alert or confirmation dialog used as what it cannot be: with routes, opened other than
     /// by a plain `present`, or shown as the entry or a flow's child.
     case invalidAlert = "invalid-alert"
+    /// A link pattern whose first segment is a parameter: it matches every path of its length.
+    case catchAllLink = "catch-all-link"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement: .warning
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink: .warning
         default: .error
         }
     }
@@ -114,6 +116,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
         case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child), or is written for the other UI framework; `navgraph scaffold` reports it."
+        case .catchAllLink: "A link pattern starts with a parameter (`/{id}`), so it matches every URL path with as many segments, whatever its first word."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }
     }

@@ -82,6 +82,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .tooManyTabs: .tooManyTabs
         case .missingRequirement: .missingRequirement
         case .invalidAlert: .invalidAlert
+        case .catchAllLink: .catchAllLink
         }
     }
 

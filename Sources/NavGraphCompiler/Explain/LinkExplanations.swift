@@ -24,6 +24,29 @@ extension DiagnosticExplanation {
         with: "[\"/home\"]"
     )
 
+    static let catchAllLink = DiagnosticExplanation(
+        code: .catchAllLink,
+        meaning: """
+            A link whose first segment is a parameter (`/{id}`) matches every path with as many \
+            segments: `/help`, `/settings` and `/login` open its screen with the id "help", \
+            "settings" or "login". A pattern with a literal there is tried first, so adding one \
+            later hides the mistake for that word only. It is a warning, so that version 1 graphs \
+            keep working.
+            """,
+        example: linkedHomeGraph("""
+            screens:
+              Home:
+                routes:
+                  detail: { to: ItemDetail, style: present, context: String }
+              ItemDetail:
+                context: String
+                links: ["/{id}"]
+            """),
+        fix: "Start the pattern with a literal segment that names what it opens.",
+        replacing: "[\"/{id}\"]",
+        with: "[\"/items/{id}\"]"
+    )
+
     static let unrestrictedLinks = DiagnosticExplanation(
         code: .unrestrictedLinks,
         meaning: """

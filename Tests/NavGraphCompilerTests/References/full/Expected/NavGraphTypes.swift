@@ -40,11 +40,15 @@ enum ReportReason: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, 
     case offensive
 }
 
-/// `Selection`, a record of the graph. Not Codable: it holds an external type.
+/// `Selection`, a record of the graph. Not Codable: it holds an external type not declared `codable: true`.
 struct Selection: Swift.Hashable, Swift.Sendable {
     var item: Item
     var note: Swift.String?
 }
 
-// Defined by the app, each Hashable and Sendable (Codable too, for state restoration):
-//   Item
+/// The app defines these types: each is checked at its line in the graph (Hashable and Sendable, Codable where the graph says so).
+private func navGraphCheckExternalTypes() {
+    #sourceLocation(file: "app.navgraph.yaml", line: 6)
+    navGraphExternalType(Item.self)
+    #sourceLocation()
+}

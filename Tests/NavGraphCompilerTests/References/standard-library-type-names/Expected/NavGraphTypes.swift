@@ -63,5 +63,9 @@ struct Hashable: Swift.Hashable, Swift.Sendable, Swift.Codable {
 /// `Sendable`: another name for `Int`.
 typealias Sendable = Swift.Int
 
-// Defined by the app, each Hashable and Sendable (Codable too, for state restoration):
-//   Identifiable
+/// The app defines these types: each is checked at its line in the graph (Hashable and Sendable, Codable where the graph says so).
+private func navGraphCheckExternalTypes() {
+    #sourceLocation(file: "graph.navgraph.yaml", line: 31)
+    navGraphExternalType(Identifiable.self)
+    #sourceLocation()
+}
