@@ -51,7 +51,8 @@ struct LinkChecker {
         guard case .parameter(let parameter)? = pattern.path.first else { return }
         let count = pattern.path.count
         let text = DiagnosticText.excerpt(pattern.text)
-        let example = "/help" + String(repeating: "/…", count: count - 1)
+        // One ellipsis for any number of further segments: a message stays short however long the pattern.
+        let example = count == 1 ? "/help" : "/help/…"
         let literal = "/" + screen.prefix(1).lowercased() + screen.dropFirst()
         diagnostics.add(
             .catchAllLink,
