@@ -29,6 +29,7 @@ struct ContainerAnalyzer {
                     case .replace, .select, .unwind: nil  // the destination is already a child of its container
                     }
                 case .child(let flow): flow.kind.acceptsPushes ? true : inStack
+                case .link: true
                 }
             },
             enclosingTabs: fixpoint(from: entry, initial: nil) { edge, _, tabs in
@@ -51,6 +52,8 @@ struct ContainerAnalyzer {
             route.style.value.opensDestination ? .some(current) : nil
         case .child(let flow):
             .some(flow.kind == kind ? flow.name.value : current)
+        case .link:
+            .some(current)
         }
     }
 

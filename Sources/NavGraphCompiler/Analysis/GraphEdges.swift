@@ -1,6 +1,7 @@
 /// The ways each screen and flow shows another directly, as written: a screen's routes (but
-/// unwinds, which show what is already there) and a flow's children. Names are kept even when
-/// undeclared, so that a check can ask whether every way out of a node is known.
+/// unwinds, which show what is already there), a flow's children, and a link's push of a
+/// link-only screen (`Graph.linkOnlyScreens`) above the root of the stack flow it names. Names are kept even when undeclared,
+/// so that a check can ask whether every way out of a node is known.
 ///
 /// Made once per check; the container analysis follows these edges, and the checks ask them
 /// what a declaration with an error may have shown.
@@ -11,6 +12,9 @@ struct GraphEdges {
         case route(Route)
         /// The destination is a child (or the root) of this flow.
         case child(of: Flow)
+        /// The destination, which no route shows, is pushed by a link onto this stack flow, above
+        /// its root (the edge's source).
+        case link(Link, onto: Flow)
     }
 
     private var edges: [String: [(destination: String, edge: Edge)]] = [:]
@@ -23,6 +27,14 @@ struct GraphEdges {
         }
         for flow in graph.flows {
             edges[flow.name.value, default: []] += flow.children.map { ($0.value, .child(of: flow)) }
+        }
+        for screen in graph.linkOnlyScreens {
+            for link in screen.links {
+                // Pushed above the stack's root, as a link's push always is: the root is below it.
+                guard let name = link.flow?.value, let flow = graph.flow(named: name), flow.kind.acceptsPushes,
+                      let root = flow.children.first?.value else { continue }
+                edges[root, default: []].append((screen.name.value, .link(link, onto: flow)))
+            }
         }
     }
 

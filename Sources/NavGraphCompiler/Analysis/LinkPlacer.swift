@@ -21,12 +21,17 @@ struct LinkPlacer {
         case notIn(flow: String, options: [String])
         /// Nothing from the entry shows the screen.
         case unreachable
+        /// No route shows the screen and the link names no stack flow to push it onto; these are
+        /// the stack flows the entry shows.
+        case linkOnly(stacks: [String])
     }
 
     private let graph: Graph
     private let analysis: GraphAnalysis
     /// The flows `entry` shows through flow children alone.
     let tree: FlowTree
+    /// The screens only links show (`Graph.linkOnlyScreens`).
+    private let linkOnly: Set<String>
     /// For each screen, the tree's stack flows it can be pushed in (above the root), in order found.
     private var pushStacks: [String: [String]] = [:]
 
@@ -34,6 +39,7 @@ struct LinkPlacer {
         self.graph = graph
         self.analysis = analysis
         tree = FlowTree(graph: graph)
+        linkOnly = Set(graph.linkOnlyScreens.map(\.name.value))
         findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true })
     }
 
@@ -48,8 +54,9 @@ struct LinkPlacer {
             if stacks.contains(wanted) {
                 return .placed(LinkPlacement(screen: screen, flow: wanted, arrival: .pushed))
             }
-            return .notIn(flow: wanted, options: children.map(\.flow) + stacks)
+            return .notIn(flow: wanted, options: linkOnly.contains(screen) ? treeStacks : children.map(\.flow) + stacks)
         }
+        if linkOnly.contains(screen) { return .linkOnly(stacks: treeStacks) }
         if screen == graph.entry.value { return .placed(LinkPlacement(screen: screen, flow: nil, arrival: .shown)) }
         if let step = children.first {
             guard children.count == 1 else { return .several(flows: children.map(\.flow)) }
@@ -62,6 +69,11 @@ struct LinkPlacer {
         guard analysis.reachable.contains(screen) else { return .unreachable }
         let inStack = analysis.stackPlacements[screen]?.contains(true) ?? false
         return .placed(LinkPlacement(screen: screen, flow: gate(of: screen), arrival: .presented(inOwnStack: inStack)))
+    }
+
+    /// The stack flows the entry shows through flow children, onto which a link may push a screen.
+    private var treeStacks: [String] {
+        tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }
     }
 
     /// The deepest switch child of the tree that every way to `screen` passes, if any: a link
@@ -78,11 +90,20 @@ struct LinkPlacer {
         return common.lastIndex { $0.kind == .switch }.map { common[$0].child }
     }
 
-    /// Follows push routes from each stack's root, recording which stacks each screen is pushed in.
+    /// Follows push routes from each stack's root, and from each link-only screen a link pushes
+    /// onto one of those stacks, recording which stacks each screen is pushed in.
     private mutating func findStackMembers(stacks: [String]) {
         var visited: Set<[String]> = []
         var pending: [(screen: String, stack: String)] = stacks.compactMap { stack in
             graph.flow(named: stack)?.children.first.map { ($0.value, stack) }
+        }
+        let treeStacks = Set(stacks)
+        for screen in graph.linkOnlyScreens {
+            for case let stack? in screen.links.map(\.flow?.value) where treeStacks.contains(stack) {
+                guard visited.insert([screen.name.value, stack]).inserted else { continue }
+                pushStacks[screen.name.value, default: []].append(stack)
+                pending.append((screen.name.value, stack))
+            }
         }
         pending.reverse()
         while let (source, stack) = pending.popLast() {

@@ -1,6 +1,7 @@
 /// The ways a screen or flow comes to be shown, as a directed graph from `entry`: an edge from each
-/// flow to each of its children (the stack's root, the tabs, the switch's children) and from each
-/// screen along each `push` and `present` route.
+/// flow to each of its children (the stack's root, the tabs, the switch's children), from each
+/// screen along each `push` and `present` route, and from a stack flow's root to a link-only
+/// screen that a link pushes above it.
 ///
 /// `replace`, `select` and `unwind` routes add no edge: they show something that is already a
 /// child of a flow, or already below the source. This is the graph whose dominators decide
@@ -31,6 +32,13 @@ struct ShowGraph {
                 route.style.value.opensDestination && graph.declaresNode(route.destination.value)
             }
             edges[from, default: []] += shows.map { Edge(from: from, to: $0.destination.value, location: $0.destination.location) }
+        }
+        for screen in graph.linkOnlyScreens {
+            for link in screen.links {
+                guard let flow = link.flow.flatMap({ graph.flow(named: $0.value) }), flow.kind.acceptsPushes,
+                      let root = flow.children.first?.value else { continue }
+                edges[root, default: []].append(Edge(from: root, to: screen.name.value, location: link.pattern.location))
+            }
         }
     }
 

@@ -70,7 +70,9 @@ enum GraphChecker {
     }
 
     private static func reportUnreachable(_ graph: Graph, _ analysis: GraphAnalysis, diagnostics: inout DiagnosticBag) {
-        let names = graph.screens.map { ($0.name, "screen") } + graph.flows.map { ($0.name, "flow") }
+        // A screen only links show is reached by them: where a link cannot push it, `unplaceable-link` says so.
+        let linkOnly = Set(graph.linkOnlyScreens.map(\.name.value))
+        let names = graph.screens.filter { !linkOnly.contains($0.name.value) }.map { ($0.name, "screen") } + graph.flows.map { ($0.name, "flow") }
         for (name, what) in names where !analysis.reachable.contains(name.value) {
             diagnostics.add(
                 .unreachableScreen, "\(what) '\(name.value)' is not reachable from the entry '\(graph.entry.value)'",

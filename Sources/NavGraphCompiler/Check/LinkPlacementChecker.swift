@@ -19,6 +19,13 @@ enum LinkPlacementChecker {
                         .unplaceableLink,
                         "link '\(text)' cannot be opened: no way from the entry '\(graph.entry.value)' shows '\(name)'",
                         at: link.pattern.range)
+                case .linkOnly(let stacks):
+                    let advice = stacks.first.map { "name the stack flow a link pushes it onto with 'in:', as in { path: \"\(text)\", in: \($0) }" }
+                        ?? "no stack flow is shown from the entry for a link to push it onto; add a route to it"
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' cannot be opened: no route shows '\(name)', and the link does not say where it goes; \(advice)",
+                        at: link.pattern.range)
                 case .several(let flows):
                     diagnostics.add(
                         .unplaceableLink,
@@ -27,9 +34,13 @@ enum LinkPlacementChecker {
                         notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
                 case .notIn(let flow, let options):
                     let hint = diagnostics.didYouMean(flow, among: options)
-                    let choices = name == graph.entry.value
-                        ? "it is the entry; remove 'in:'"
-                        : options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list(options))"
+                    let choices = if name == graph.entry.value {
+                        "it is the entry; remove 'in:'"
+                    } else if graph.linkOnlyScreens.contains(where: { $0.name.value == name }) {
+                        options.isEmpty ? "no stack flow is shown from the entry for a link to push it onto" : "a link can push it onto \(list(options))"
+                    } else {
+                        options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list(options))"
+                    }
                     diagnostics.add(
                         .unplaceableLink,
                         "link '\(text)' names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",

@@ -19,4 +19,10 @@ final class ShopFlowController: NavGraphViewController, ShopFlowControlling {
         detail.store = store
         return detail
     }
+
+    func makePromotion() -> any PromotionFlowControlling {
+        let promotion = PromotionFlowController()
+        promotion.store = store
+        return promotion
+    }
 }

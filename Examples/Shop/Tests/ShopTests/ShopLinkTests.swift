@@ -12,6 +12,18 @@ extension ShopFlowTests {
         #expect(detail.item?.name == "Reading chair")
     }
 
+    @Test func aPromotionOnlyALinkOpensIsPushedOntoTheShopsStack() throws {
+        let list = try startShop()
+        list.select(store.items[1])
+        #expect(navigator.open(url: try #require(URL(string: "shop://promotions/SPRING"))))
+        let promotion = try #require(navigator.topFlowController as? PromotionFlowController)
+        #expect(promotion.code == "SPRING")
+        #expect(navigator.stack(containing: promotion).map(\.navGraphNode) == [.itemList, .promotion], "above the list, as the graph says")
+        promotion.showItem()
+        #expect(navigator.stack(containing: promotion).map(\.navGraphNode) == [.itemList, .promotion, .itemDetail])
+        #expect(navigator.userTapsBack() && navigator.topFlowController === promotion, "back returns to the promotion")
+    }
+
     @Test func aUniversalLinkOpensTheSameScreen() throws {
         _ = try startShop()
         #expect(navigator.open(url: try #require(URL(string: "https://shop.example.com/items/1/"))))

@@ -1,0 +1,14 @@
+extension Graph {
+    /// The screens that only links show: with links, not the entry, no flow's child, and the
+    /// destination of no route that shows it (a push or a present). A link names the stack flow
+    /// it pushes such a screen onto (`in:`), as a remote status that no screen of the app links
+    /// to is pushed onto the timeline's stack; that is the one way the graph shows it.
+    var linkOnlyScreens: [Screen] {
+        var shown: Set<String> = [entry.value]
+        for flow in flows { shown.formUnion(flow.children.map(\.value)) }
+        for screen in screens {
+            for route in screen.routes where route.style.value.addsWayToShowDestination { shown.insert(route.destination.value) }
+        }
+        return screens.filter { !$0.links.isEmpty && !shown.contains($0.name.value) }
+    }
+}
