@@ -40,8 +40,10 @@ extension NavGraphNavigator {
         navigation.finish(source, with: feedback)
     }
 
-    /// Closes everything above the nearest `destination` below `source`.
-    public func unwind(to destination: NavGraphNodeName, from source: any NavGraphFlowController) {
-        navigation.unwind(to: destination, from: source)
+    /// Closes everything above the nearest `destination` below `source`; hands `feedback`, if
+    /// any, to the route of `destination` that opened what was closed, after the transition has
+    /// completed.
+    public func unwind(to destination: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil) {
+        navigation.unwind(to: destination, from: source, feedback: feedback)
     }
 }

@@ -194,14 +194,18 @@ extension NavGraphStateMachine {
     }
 
     /// Closes everything shown above the nearest screen or flow named `destination` below
-    /// `source`, telling each closed route's opener that it ended without feedback.
-    public func unwind(to destination: NavGraphNodeName, from source: any NavGraphFlowController) {
+    /// `source`. `feedback`, if any, goes to the route of `destination` that opened what is closed
+    /// (the entry it opened, pushed or presented, is closed); every other closed route's opener
+    /// is told that it ended without feedback.
+    public func unwind(to destination: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil) {
         run("unwind to \(destination)", from: source) { [unowned self] id in
             guard let target = below(id).first(where: { state[$0]?.node == destination }) else {
                 ignore("\(destination) is not below \(source.navGraphNode)")
                 return nil
             }
-            return closeAbove(target, popStack: true)
+            // What the target opened and is still shown: at most one entry, as only the top acts.
+            let receiver = feedback == nil ? nil : state.entries.values.first { $0.opening?.opener == target }?.id
+            return closeAbove(target, popStack: true, receiver: receiver, feedback: feedback)
         }
     }
 

@@ -59,12 +59,23 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the route may hand a context to its destination and declare the feedback it
-    /// expects back. An unwind shows a screen again with the context it already has, and gets
-    /// nothing back.
+    /// expects back from it. An unwind shows a screen again with the context it already has; its
+    /// `feedback` is what it hands back to that screen (`handsBackFeedback`).
     public var takesContextAndFeedback: Bool {
         switch self {
         case .push, .present, .replace, .select: true
         case .unwind: false
+        }
+    }
+
+    /// Whether the route's `feedback` is a value it hands back, rather than one it expects: an
+    /// unwind hands it to the route of its destination that opened the way to the source (a
+    /// bookmark chosen two screens into a bookmarks sheet goes to the browser's route that
+    /// presented the sheet).
+    public var handsBackFeedback: Bool {
+        switch self {
+        case .unwind: true
+        case .push, .present, .replace, .select: false
         }
     }
 

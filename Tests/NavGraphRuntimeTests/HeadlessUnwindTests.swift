@@ -39,6 +39,23 @@ struct HeadlessUnwindTests {
         #expect(navigator.stack(containing: app.list).map(\.navGraphNode.rawValue) == ["List", "A"])
     }
 
+    @Test("an unwind's feedback goes to the target's route that opened what it closes, a presentation or a push")
+    func unwindHandsBackFeedback() throws {
+        app.list.push("A")
+        let a = try #require(top)
+        a.present("B", NavGraphPresentationOptions(embedInStack: true))
+        try #require(top).push("C")
+        try #require(top).unwind(to: "A", feedback: 7)
+        #expect(app.journal.events == ["A got B 7"], "the presenting route got it; B's push of C just ended")
+        #expect(top === a)
+
+        a.push("D")
+        try #require(top).push("E")
+        try #require(top).unwind(to: "List", feedback: 8)
+        #expect(app.journal.events.suffix(1) == ["List got A 8"], "A, pushed by List, closed: List's route got it: \(app.journal.events)")
+        #expect(top === app.list)
+    }
+
     @Test("an unwind pops and dismisses in one transition and tells every opener still shown")
     func unwindPopsAndDismisses() throws {
         app.list.push("A")

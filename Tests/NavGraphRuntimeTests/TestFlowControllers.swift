@@ -154,8 +154,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         navigator?.finish(self, with: feedback)
     }
 
-    func unwind(to name: String) {
-        navigator?.unwind(to: NavGraphNodeName(rawValue: name), from: self)
+    func unwind(to name: String, feedback: Int? = nil) {
+        navigator?.unwind(to: NavGraphNodeName(rawValue: name), from: self, feedback: feedback)
     }
 }
 

@@ -45,6 +45,21 @@ struct ShowGraph {
     /// The successors of every node, for `Dominators`.
     var successors: [String: [String]] { edges.mapValues { $0.map(\.to) } }
 
+    /// Whether `target` is shown from `start` (or is it) on a way that does not pass through
+    /// `avoided`. Breadth-first, so linear in the graph.
+    func reaches(_ target: String, from start: String, avoiding avoided: String) -> Bool {
+        guard start != avoided else { return false }
+        var reached: Set<String> = [start]
+        var pending = [start]
+        while let node = pending.popLast() {
+            if node == target { return true }
+            for edge in edges[node] ?? [] where edge.to != avoided && reached.insert(edge.to).inserted {
+                pending.append(edge.to)
+            }
+        }
+        return false
+    }
+
     /// A shortest way from `entry` to `target` that does not pass through `avoided`, as the edges
     /// taken in order; `nil` when every way passes through it. Breadth-first, so linear in the graph.
     func way(to target: String, avoiding avoided: String) -> [Edge]? {

@@ -1,15 +1,21 @@
 /// Reports `invalid-unwind`: an unwind route whose `to` is not below its source on every way the
-/// source can be shown, that is, `to` does not dominate the source in the `ShowGraph`.
+/// source can be shown, that is, `to` does not dominate the source in the `ShowGraph`; and
+/// `feedback-mismatch` where an unwind's `feedback` does not fit the route that receives it.
 ///
 /// The dominators are computed once for the graph; each unwind route is then a constant-time
-/// question. Only a route found invalid costs a search, for the way the note shows.
+/// question. Only a route found invalid costs a search, for the way the note shows, and only an
+/// unwind that hands back feedback searches for the routes that receive it.
 struct UnwindChecker {
+    private let graph: Graph
     private let showGraph: ShowGraph
     private let dominators: Dominators<String>
+    private let resolver: TypeResolver
 
     init(graph: Graph) {
+        self.graph = graph
         showGraph = ShowGraph(graph: graph)
         dominators = Dominators(start: showGraph.entry, successors: showGraph.successors)
+        resolver = TypeResolver(graph: graph)
     }
 
     /// Checks one unwind route of `screen`.
@@ -23,9 +29,11 @@ struct UnwindChecker {
             return
         }
         // A source that nothing shows is reported as unreachable; it has no way to check.
-        guard dominators.isReachable(source), !dominators.dominates(target, source),
-            let way = showGraph.way(to: source, avoiding: target)
-        else { return }
+        guard dominators.isReachable(source) else { return }
+        guard !dominators.dominates(target, source), let way = showGraph.way(to: source, avoiding: target) else {
+            if let feedback = route.feedback { checkHandedBack(feedback, by: route, from: source, diagnostics: &diagnostics) }
+            return
+        }
         guard let last = way.last else {
             diagnostics.add(
                 .invalidUnwind, "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' is the entry: nothing is below it",
@@ -38,5 +46,36 @@ struct UnwindChecker {
             "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' can be shown without '\(target)' below it",
             at: route.destination.range,
             notes: [DiagnosticNote("'\(source)' is shown this way without '\(target)': \(names)", at: last.location)])
+    }
+
+    /// An unwind's `feedback` goes to the route of `to` that opened the way to the source, on
+    /// whichever way the source was shown: each such route must expect a type that takes it. An
+    /// unwind to a flow has no route to receive it.
+    private func checkHandedBack(_ feedback: Located<TypeExpression>, by route: Route, from source: String, diagnostics: inout DiagnosticBag) {
+        let target = route.destination.value
+        guard let screen = graph.screen(named: target) else {
+            diagnostics.add(
+                .feedbackMismatch,
+                "route '\(route.name.value)' hands back '\(feedback.value)' to flow '\(target)', which has no route to receive it; unwind to the screen whose route opened the way to '\(source)'",
+                at: feedback.range)
+            return
+        }
+        guard let handed = resolver.canonical(feedback.value) else { return }
+        for receiving in screen.routes where receiving.style.value.opensDestination
+            && showGraph.reaches(source, from: receiving.destination.value, avoiding: target) {
+            let note = DiagnosticNote("'\(target)' opens the way to '\(source)' with route '\(receiving.name.value)' here", at: receiving.name.location)
+            guard let expected = receiving.feedback else {
+                diagnostics.add(
+                    .feedbackMismatch,
+                    "route '\(route.name.value)' hands back '\(feedback.value)' to '\(target)', but its route '\(receiving.name.value)' expects no feedback; add 'feedback: \(feedback.value)' to it",
+                    at: feedback.range, notes: [note])
+                continue
+            }
+            guard let wanted = resolver.canonical(expected.value), !resolver.accepts(wanted, from: handed) else { continue }
+            diagnostics.add(
+                .feedbackMismatch,
+                "route '\(route.name.value)' hands back '\(feedback.value)' to '\(target)', but its route '\(receiving.name.value)' expects '\(expected.value)'",
+                at: feedback.range, notes: [note])
+        }
     }
 }

@@ -58,8 +58,8 @@ extension DiagnosticExplanation {
             defines (`style` must be \(spellings(NavGraphRouteStyle.self)); `kind` must be \
             \(spellings(NavGraphFlowKind.self))), or a key is used where it does not apply (`presentation`, \
             `embed` and `dismissible` only on `present` routes; `detents` only on sheets and page sheets; \
-            an `unwind` route takes no `context`, `feedback`, `presentation`, `embed`, `detents` or \
-            `dismissible`).
+            an `unwind` route takes no `context`, `presentation`, `embed`, `detents` or \
+            `dismissible`; its `feedback` is what it hands back).
             """,
         example: homeGraph("""
             screens:

@@ -281,6 +281,10 @@ struct ContractsTranslator {
                         .line("(child as? any \(GeneratedNames.contract(target)))?.\(start)"),
                     ]),
                 ]))
+            case .unwind where route.handsBack != nil:
+                others.append(SwitchClause(
+                    pattern: ".\(routeCase)(let feedback)",
+                    body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self, feedback: feedback)")]))
             case .unwind:
                 others.append(SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")]))
             case .select:

@@ -36,10 +36,11 @@ struct RoutesTranslator {
     private func routeEnum(_ screen: Screen) -> SwiftDeclaration? {
         guard !screen.routes.isEmpty else { return nil }
         let cases: [SwiftDeclaration] = screen.routes.map { route in
-            .enumCase(doc: describe(route), name: GeneratedNames.routeCase(route.name.value), payload: route.context.map { types.spelling($0.value) })
+            .enumCase(doc: describe(route), name: GeneratedNames.routeCase(route.name.value), payload: route.carried.map { types.spelling($0.value) })
         }
         return .type(SwiftTypeDeclaration(
-            doc: "Where \(screen.name.value) can go: one case per route, carrying the context the route hands over.",
+            doc: "Where \(screen.name.value) can go: one case per route, carrying the context the route hands over"
+                + (screen.routes.contains { $0.handsBack != nil } ? " (for an unwind, the feedback it hands back)." : "."),
             keyword: .enum,
             name: GeneratedNames.routeEnum(screen.name.value),
             conformances: ["NavGraphDeclaredRoute"],
@@ -90,7 +91,8 @@ struct RoutesTranslator {
         .literal(
             doc: "Each route by its name in the graph, read back from a saved state while it leads to the saved destination.",
             modifiers: ["static"], name: "navGraphSavedRoutes", type: "[\(StandardNames.string): NavGraphSavedRoute<Self>]",
-            entries: screen.routes.map { route in
+            // An unwind opens nothing a saved state could hold; one that carries feedback has no case to name alone.
+            entries: screen.routes.filter { $0.handsBack == nil }.map { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
                 // The case itself for a route with a context: naming the context's type could be shadowed by a case.
                 let made = route.context == nil ? "." + routeCase : "Self." + routeCase
@@ -113,7 +115,11 @@ struct RoutesTranslator {
         case .unwind: text = "Closes every screen above \(destination) and shows it again"
         }
         if let context = route.context { text += ", handing over \(context.value)" }
-        if let feedback = route.feedback { text += "; expects \(feedback.value) back" }
+        if let feedback = route.handsBack {
+            text += ", handing \(feedback.value) back to the route of \(destination) that opened the way here"
+        } else if let feedback = route.feedback {
+            text += "; expects \(feedback.value) back"
+        }
         return text + "."
     }
 

@@ -120,6 +120,12 @@ public struct Route: Sendable, Hashable {
 
     /// The presentation actually used: the declared one, or a sheet.
     public var effectivePresentation: NavGraphPresentation { presentation?.value ?? .graphDefault }
+
+    /// For an unwind, the feedback it hands back to the screen it goes back to; `nil` otherwise.
+    public var handsBack: Located<TypeExpression>? { style.value.handsBackFeedback ? feedback : nil }
+
+    /// The value the route's case carries: the context it hands over, or what an unwind hands back.
+    public var carried: Located<TypeExpression>? { context ?? handsBack }
 }
 
 /// A screen: one FlowController in the app.

@@ -228,17 +228,15 @@ struct GraphFileParser {
                 }
             }
         }
-        // An unwind shows a screen that is already below the source: it hands nothing over and
-        // gets nothing back.
-        if style?.value.takesContextAndFeedback == false {
-            for key in ["context", "feedback"] {
-                if let keyNode = mapping.keyNode(key) {
-                    diagnostics.add(.invalidStructure, "an unwind route takes no '\(key)'", at: keyNode.range)
-                }
-            }
+        // An unwind shows a screen that is already below the source: it hands nothing over (its
+        // `feedback` is what it hands back).
+        if style?.value.takesContextAndFeedback == false, let keyNode = mapping.keyNode("context") {
+            diagnostics.add(
+                .invalidStructure, "an unwind route takes no 'context': it shows a screen that already has one; it may hand back 'feedback'",
+                at: keyNode.range)
         }
         let context = style?.value.takesContextAndFeedback == false ? nil : type(mapping["context"])
-        let feedback = style?.value.takesContextAndFeedback == false ? nil : type(mapping["feedback"])
+        let feedback = type(mapping["feedback"])
         let dismissible = mapping["dismissible"].flatMap { flag($0, key: "dismissible") }
         let detents = mapping["detents"].flatMap { self.detents($0) }
         if let detents, let presentation, !presentation.value.restsAtDetents {

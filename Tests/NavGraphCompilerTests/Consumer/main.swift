@@ -109,6 +109,13 @@ func drive() {
     expect(!recorder.events[eventsBeforeUnwind...].contains { $0.hasPrefix("FeedList got") }, "no opener gets feedback from an unwind")
     expect(HistoryRoute.backToFeed.transition == .unwind(to: .feed), "an unwind's transition as data")
 
+    // an unwind that hands back feedback: it closes the whole presentation, and FeedList's route that presented Search receives it.
+    feedList.perform(.search(SearchCondition(keyword: "rug", category: nil, order: .newest, tags: [])))
+    top(navigator, as: SearchFlowController.self).perform(.history([:]))
+    top(navigator, as: HistoryFlowController.self).perform(.searchAgain(SearchCondition(keyword: "rug", category: "floor", order: .popular, tags: ["wool"])))
+    expect(navigator.topFlowController === feedList && navigator.presentation(over: feedList) == nil, "unwound across the presentation")
+    expect(recorder.events.last == "FeedList got search rug popular [\"wool\"]", "FeedList's route received the unwind's feedback: \(recorder.events.last ?? "")")
+
     // an external type as context and inside feedback.
     let lamp = Item(id: 1, title: "Lamp")
     feedList.perform(.preview(lamp))

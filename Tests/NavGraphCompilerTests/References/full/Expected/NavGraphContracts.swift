@@ -320,6 +320,7 @@ extension HistoryFlowControlling {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
         case .backToFeed: navigator.unwind(to: .feed, from: self)
+        case .searchAgain(let feedback): navigator.unwind(to: .feedList, from: self, feedback: feedback)
         }
     }
 

@@ -140,15 +140,18 @@ enum SearchRoute: NavGraphDeclaredRoute {
     ]
 }
 
-/// Where History can go: one case per route, carrying the context the route hands over.
+/// Where History can go: one case per route, carrying the context the route hands over (for an unwind, the feedback it hands back).
 enum HistoryRoute: NavGraphDeclaredRoute {
     /// Closes every screen above Feed and shows it again.
     case backToFeed
+    /// Closes every screen above FeedList and shows it again, handing SearchCondition back to the route of FeedList that opened the way here.
+    case searchAgain(SearchCondition)
 
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it; an unwind route's destination is the screen or flow it goes back to, without a context.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
         case .backToFeed: NavGraphRouteDeclaration("backToFeed", .unwind(to: .feed), NavGraphDestination(name: .feed))
+        case .searchAgain: NavGraphRouteDeclaration("searchAgain", .unwind(to: .feedList), NavGraphDestination(name: .feedList))
         }
     }
 
