@@ -334,7 +334,7 @@ public enum GraphSchema {
                   "$ref": "#/definitions/typeExpression"
                 },
                 "feedback": {
-                  "description": "The type this screen expects back; must match the destination's feedback.",
+                  "description": "The type this screen expects back; must match the destination's feedback. On an unwind route: the type it hands back to the route of `to` that opened the way to this screen.",
                   "$ref": "#/definitions/typeExpression"
                 },
                 "dismissible": {
