@@ -369,7 +369,8 @@ public enum GraphSchema {
                     "propertyNames": {
                       "enum": [
                         "to",
-                        "style"
+                        "style",
+                        "feedback"
                       ]
                     }
                   }

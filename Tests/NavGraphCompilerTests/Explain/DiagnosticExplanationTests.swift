@@ -47,7 +47,7 @@ struct DiagnosticExplanationTests {
                   back: { to: Home, style: unwind, context: Int }
             """
         #expect(Self.codes(of: yaml).contains(.invalidStructure))
-        #expect(DiagnosticExplanation.of(.invalidStructure).meaning.contains("an `unwind` route takes no `context`, `feedback`"))
+        #expect(DiagnosticExplanation.of(.invalidStructure).meaning.contains("an `unwind` route takes no `context`, `presentation`"))
     }
 
     @Test("the text starts with the code and severity and shows the example and the fix, indented")
