@@ -1,6 +1,6 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
 /// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis,
-/// `invalid-push` (`PushedFlowChecker`), `invalid-alert` (`AlertChecker`), and
+/// `invalid-push` (`PushedFlowChecker`), `invalid-alert` (`AlertChecker`), `shared-flow`, and
 /// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
 ///
 /// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
@@ -39,6 +39,7 @@ enum GraphChecker {
             }
         }
         checkTabCounts(graph, diagnostics: &diagnostics)
+        checkSharedFlows(graph, diagnostics: &diagnostics)
         guard everyWayIsKnown(graph, edges, analysis) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)
         LinkPlacementChecker.check(graph, &analysis, diagnostics: &diagnostics)
@@ -57,6 +58,31 @@ enum GraphChecker {
                 "tabs flow '\(flow.name.value)' has \(flow.children.count) tabs; on an iPhone, '\(first.value)' and the tabs after it"
                     + " go to UIKit's More list, which the navigator does not follow: keep \(tabsBeforeMoreList) tabs and reach the others from one of them",
                 at: first.range)
+        }
+    }
+
+    /// `shared-flow` at every listing of a flow as a child after the first. A flow's place decides
+    /// the way down to what it shows: a link's placement, a restored state's check, the picture.
+    /// With two parents (the same stack as a tab of a logged-in and of a logged-out tab bar) a
+    /// link would switch a logged-in user to the logged-out tabs, its placement going through the
+    /// parent listed first; and `in:` names a flow, not a way to it. Screens may be shared: a
+    /// link to one says which flow with `in:`.
+    private static func checkSharedFlows(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        var firstParent: [String: (flow: String, location: SourceLocation)] = [:]
+        for flow in graph.flows {
+            for child in flow.children where graph.flow(named: child.value) != nil {
+                guard let first = firstParent[child.value] else {
+                    firstParent[child.value] = (flow.name.value, child.location)
+                    continue
+                }
+                // Listed twice in one flow is that flow's `invalid-structure`.
+                guard first.flow != flow.name.value else { continue }
+                diagnostics.add(
+                    .sharedFlow,
+                    "flow '\(child.value)' is already a child of '\(first.flow)' and cannot be one of '\(flow.name.value)' too: a flow has one place, which links and restored states go through; declare another flow for this place (the two may share their screens)",
+                    at: child.range,
+                    notes: [DiagnosticNote("'\(child.value)' is a child of '\(first.flow)' here", at: first.location)])
+            }
         }
     }
 

@@ -155,6 +155,32 @@ extension DiagnosticExplanation {
         with: "E:\n    routes:\n      more: { to: F, style: push }\n  F: {}\nflows:\n  Home: { kind: tabs, children: [A, B, C, D, Others] }\n  Others: { kind: stack, root: E }"
     )
 
+    static let sharedFlow = DiagnosticExplanation(
+        code: .sharedFlow,
+        meaning: """
+            A flow's place in the graph is the way down to it from the entry: a link placed in it, \
+            a restored state that shows it and the picture of the graph all go that way. A flow \
+            listed as the child of two flows has two places, and the compiler would pick the one \
+            listed first: a link opened while the user sees the other would switch them away (the \
+            logged-out tab bar, say), and `in:` names flows, not ways. A screen may be shared; a \
+            link to it names the flow with `in:`.
+            """,
+        example: homeGraph("""
+            screens:
+              Timeline: {}
+              Settings: {}
+              SignIn: {}
+            flows:
+              Home: { kind: switch, children: [LoggedOut, LoggedIn] }
+              LoggedOut: { kind: tabs, children: [Feed, SignIn] }
+              LoggedIn: { kind: tabs, children: [Feed, Settings] }
+              Feed: { kind: stack, root: Timeline }
+            """),
+        fix: "Declare a flow for each place; the two may share their screens.",
+        replacing: "  LoggedIn: { kind: tabs, children: [Feed, Settings] }\n  Feed: { kind: stack, root: Timeline }",
+        with: "  LoggedIn: { kind: tabs, children: [MemberFeed, Settings] }\n  Feed: { kind: stack, root: Timeline }\n  MemberFeed: { kind: stack, root: Timeline }"
+    )
+
     static let missingRequirement = DiagnosticExplanation(
         code: .missingRequirement,
         meaning: """

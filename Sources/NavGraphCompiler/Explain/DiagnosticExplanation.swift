@@ -83,6 +83,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .missingRequirement: .missingRequirement
         case .invalidAlert: .invalidAlert
         case .catchAllLink: .catchAllLink
+        case .sharedFlow: .sharedFlow
         }
     }
 
