@@ -48,11 +48,17 @@ public protocol NavGraphRenderer: AnyObject {
     /// the state machine releases the closed FlowControllers and tells their openers then, so a
     /// handler may present at once. Routes wait meanwhile, as during any transition.
     func afterUserClosed(_ completion: @escaping @MainActor () -> Void)
+    /// Whether the window's width is compact now (an iPhone, an iPad app in Slide Over): a route
+    /// with a `compact` presentation presents that way then.
+    var isCompactWidth: Bool { get }
 }
 
 extension NavGraphRenderer {
     /// Nothing to report: the renderer is told of everything the user does.
     public func followScreen() {}
+
+    /// Regular: only a renderer that knows the window's width says otherwise.
+    public var isCompactWidth: Bool { false }
 
     /// At once: UIKit's delegates report a pop or a dismissal once its animation is over.
     public func afterUserClosed(_ completion: @escaping @MainActor () -> Void) {

@@ -15,6 +15,9 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     public let navigation = NavGraphStateMachine()
     /// Whether transitions stay "animating" until `completeTransitions()`; off by default.
     public var holdsTransitions = false
+    /// Whether the headless window is compact-width (an iPhone), which decides a route's
+    /// `compact` presentation when it presents; regular (an iPad) by default.
+    public var isCompactWidth = false
     /// Why requests were ignored, in order.
     public private(set) var ignoredRequests: [String] = []
     /// Every change the state machine asked to draw, in order: what a renderer would have done.

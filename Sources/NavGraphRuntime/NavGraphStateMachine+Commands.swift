@@ -98,7 +98,7 @@ extension NavGraphStateMachine {
                 presented = add(destination, parent: id, opening: opening)
                 setHandler(onEnd, for: presented)
             }
-            update(presented) { $0.presentation = options }
+            update(presented) { $0.presentation = options.shown(inCompactWidth: renderer?.isCompactWidth == true) }
             update(id) { $0.presented = presented }
             setAnchor(anchor, for: presented)
             start()

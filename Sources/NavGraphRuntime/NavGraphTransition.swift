@@ -7,6 +7,9 @@
 public struct NavGraphPresentationOptions: Hashable, Sendable {
     /// The modal presentation style.
     public var presentation: NavGraphPresentation
+    /// The style instead where the width is compact (an iPhone, an iPad app in Slide Over), if
+    /// the route says; the state machine resolves it when it presents (`shown(inCompactWidth:)`).
+    public var compact: NavGraphPresentation?
     /// Whether the destination is wrapped in a navigation stack of its own.
     public var embedInStack: Bool
     /// Whether the user may close the presentation (swipe a sheet down, tap outside a popover);
@@ -18,14 +21,27 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
     /// Options as a route declares them; the defaults are the graph's defaults.
     public init(
         _ presentation: NavGraphPresentation = .graphDefault,
+        compact: NavGraphPresentation? = nil,
         embedInStack: Bool = false,
         dismissible: Bool = true,
         detents: [NavGraphDetent] = NavGraphDetent.graphDefault
     ) {
         self.presentation = presentation
+        self.compact = compact
         self.embedInStack = embedInStack
         self.dismissible = dismissible
         self.detents = detents
+    }
+}
+
+extension NavGraphPresentationOptions {
+    /// The options as shown now: the compact style where the width is compact, else the regular
+    /// one; the state holds what is on screen, so it names no alternative.
+    public func shown(inCompactWidth compactWidth: Bool) -> NavGraphPresentationOptions {
+        var shown = self
+        if compactWidth, let compact { shown.presentation = compact }
+        shown.compact = nil
+        return shown
     }
 }
 

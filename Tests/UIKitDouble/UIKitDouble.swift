@@ -67,6 +67,11 @@ public enum UIKitDouble {
         alertBlocksRunAfterDismissal = false
     }
 
+    /// The window's width class changes (an iPad app put in Slide Over, or an iPhone).
+    public static func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass, of window: UIWindow) {
+        window.horizontalSizeClass = sizeClass
+    }
+
     /// The user taps the button titled `title` of `alert`. Returns whether there was such a button.
     @discardableResult
     public static func userTaps(_ title: String, in alert: UIAlertController) -> Bool {

@@ -73,6 +73,31 @@ open class UIWindow: UIView {
         isKeyWindow = true
         isHidden = false
     }
+
+    /// "The traits, such as size class and scale factor, that describe the current environment
+    /// of the object" (`UITraitEnvironment.traitCollection`). The double's window is regular
+    /// width, as an iPad's full-screen window; a test makes it compact
+    /// (`UIKitDouble.setHorizontalSizeClass(_:of:)`), as an iPhone's or Slide Over's.
+    open var traitCollection: UITraitCollection { UITraitCollection(horizontalSizeClass: horizontalSizeClass) }
+    var horizontalSizeClass: UIUserInterfaceSizeClass = .regular
+}
+
+/// "Constants that indicate the size class for the current environment."
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified, compact, regular
+}
+
+/// The traits of an environment (UIKit's `UITraitCollection`): here, its horizontal size class.
+@MainActor
+open class UITraitCollection: NSObject {
+    /// "The horizontal size class of the trait collection."
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+
+    /// Creates a trait collection that contains only a horizontal size class.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.horizontalSizeClass = horizontalSizeClass
+        super.init()
+    }
 }
 
 /// An object a popover can point at (UIKit's `UIPopoverPresentationControllerSourceItem`).

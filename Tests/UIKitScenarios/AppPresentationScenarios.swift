@@ -18,6 +18,7 @@ extension UIKitScenarios {
         "presentFromLeavingScreenDuringSwipeBack": presentFromLeavingScreenDuringSwipeBack,
         "contextPresentationCoversTheSource": contextPresentationCoversTheSource,
         "detentsHandedOverSmallestFirst": detentsHandedOverSmallestFirst,
+        "compactWidthPresentsTheCompactStyle": compactWidthPresentsTheCompactStyle,
     ]
 
     /// The app presents its own alert (any view controller it presents itself) over `screen`.
@@ -217,5 +218,28 @@ extension UIKitScenarios {
         let detents = run.top?.sheetPresentationController?.detentNames
         run.expect(detents == ["medium", "large"], "smallest first: \(String(describing: detents))")
         run.expect(UIKitDouble.log.isEmpty, "UIKit took them: \(UIKitDouble.log)")
+    }
+
+    /// A popover on a regular-width window, the route's compact sheet once the window is compact
+    /// (UIKit's `traitCollection.horizontalSizeClass`); a popover in a compact width would
+    /// otherwise cover the screen.
+    static func compactWidthPresentsTheCompactStyle(_ run: ScenarioRun) {
+        run.connect()
+        let options = NavGraphPresentationOptions(.popover, compact: .sheet, detents: [.large, .medium])
+        run.list.present("Share", options)
+        run.settle()
+        run.expect(run.presented?.modalPresentationStyle == .popover, "a popover on a regular width: \(String(describing: run.presented?.modalPresentationStyle))")
+        run.top?.finish()
+        run.settle()
+        UIKitDouble.setHorizontalSizeClass(.compact, of: run.window!)
+        run.list.present("Share", options)
+        run.settle()
+        run.expect(run.presented?.modalPresentationStyle == .automatic, "a sheet on a compact width: \(String(describing: run.presented?.modalPresentationStyle))")
+        run.expect(run.presented?.sheetPresentationController?.detents.count == 2, "with the route's detents")
+        run.expect(run.state[run.state.top!]?.presentation?.presentation == .sheet, "the state says what is shown")
+        run.expect(UIKitDouble.userDismisses(run.presented!), "a sheet, it is swiped down")
+        run.settle()
+        run.expect(run.top === run.list && run.journal.suffix(1) == ["List heard Share ended"], "the opener heard it: \(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }

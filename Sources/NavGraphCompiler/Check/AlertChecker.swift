@@ -12,6 +12,7 @@ enum AlertChecker {
     private static func presentationOptions(of route: Route) -> [(key: String, location: SourceLocation)] {
         [
             route.presentation.map { ("presentation", $0.location) },
+            route.compact.map { ("compact", $0.location) },
             route.embedLocation.map { ("embed", $0) },
             route.dismissible.map { ("dismissible", $0.location) },
             route.detents.map { ("detents", $0.location) },

@@ -137,6 +137,7 @@ struct RoutesTranslator {
     /// naming only what differs from the defaults.
     static func presentationOptions(_ route: Route) -> String {
         var arguments = [".\(route.effectivePresentation.rawValue)"]
+        if let compact = route.compact { arguments.append("compact: .\(compact.value.rawValue)") }
         if route.embedsInStack { arguments.append("embedInStack: true") }
         if route.dismissible?.value == false { arguments.append("dismissible: false") }
         if let detents = route.detents, detents.value != NavGraphDetent.graphDefault {

@@ -80,6 +80,9 @@ public struct Route: Sendable, Hashable {
     public var style: Located<NavGraphRouteStyle>
     /// With `present`: how; `nil` means the default, a sheet.
     public var presentation: Located<NavGraphPresentation>?
+    /// With `present`: how instead where the width is compact (an iPhone, an iPad app in Slide
+    /// Over); `nil` means as `presentation` says (and as UIKit adapts it).
+    public var compact: Located<NavGraphPresentation>? = nil
     /// With `present`: whether the destination is wrapped in a navigation stack.
     public var embedsInStack: Bool
     /// Where `embed` was written, if it was.

@@ -5,7 +5,7 @@
 struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "links", "generate"]
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "links"]
-    static let routeKeys = ["to", "style", "presentation", "embed", "context", "feedback", "dismissible", "detents"]
+    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external", "codable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
@@ -217,12 +217,17 @@ struct GraphFileParser {
             word($0, as: NavGraphRouteStyle.self, what: "route style")
         }
         let presentation = mapping["presentation"].flatMap { word($0, as: NavGraphPresentation.self, what: "presentation") }
+        let compact = mapping["compact"].flatMap { word($0, as: NavGraphPresentation.self, what: "compact presentation") }
+        if let compact, style?.value.presentsModally == true, compact.value == (presentation?.value ?? .graphDefault) {
+            diagnostics.add(
+                .invalidStructure, "'compact' is '\(compact.value.rawValue)', as the presentation is everywhere: remove it", at: compact.range)
+        }
         let embed = mapping["embed"]
         if let embed, embed.scalarText != "stack" {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
         }
         if let style, !style.value.presentsModally {
-            for key in ["presentation", "embed", "dismissible", "detents"] {
+            for key in ["presentation", "compact", "embed", "dismissible", "detents"] {
                 if let keyNode = mapping.keyNode(key) {
                     diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.range)
                 }
@@ -239,7 +244,8 @@ struct GraphFileParser {
         let feedback = type(mapping["feedback"])
         let dismissible = mapping["dismissible"].flatMap { flag($0, key: "dismissible") }
         let detents = mapping["detents"].flatMap { self.detents($0) }
-        if let detents, let presentation, !presentation.value.restsAtDetents {
+        // Detents apply to whichever of the two presentations is a sheet.
+        if let detents, let presentation, !presentation.value.restsAtDetents, compact?.value.restsAtDetents != true {
             let sheets = NavGraphPresentation.allCases.filter(\.restsAtDetents).map(\.rawValue)
             diagnostics.add(
                 .invalidStructure,
@@ -247,10 +253,12 @@ struct GraphFileParser {
                 at: detents.range)
         }
         guard let destination, let style else { return nil }
-        return Route(
+        var route = Route(
             name: name, destination: destination, style: style, presentation: presentation,
             embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
+        route.compact = compact
+        return route
     }
 
     /// `true` or `false`, the value of `key`.

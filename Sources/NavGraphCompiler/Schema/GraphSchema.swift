@@ -323,6 +323,19 @@ public enum GraphSchema {
                     "overCurrentContext"
                   ]
                 },
+                "compact": {
+                  "description": "With present: how the destination is shown instead where the width is compact (an iPhone, an iPad app in Slide Over): popover on an iPad, sheet on an iPhone.",
+                  "enum": [
+                    "sheet",
+                    "fullScreen",
+                    "pageSheet",
+                    "formSheet",
+                    "popover",
+                    "overFullScreen",
+                    "currentContext",
+                    "overCurrentContext"
+                  ]
+                },
                 "embed": {
                   "description": "With present: wrap the destination in a navigation stack.",
                   "enum": [

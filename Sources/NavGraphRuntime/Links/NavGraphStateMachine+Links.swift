@@ -170,7 +170,7 @@ extension NavGraphStateMachine {
                 presented = add(made, parent: top)
             }
             if let shown = entryID(of: made) { update(shown) { $0.linkDestination = NavGraphRouteValue(destination) } }
-            update(presented) { $0.presentation = options }
+            update(presented) { $0.presentation = options.shown(inCompactWidth: renderer?.isCompactWidth == true) }
             update(top) { $0.presented = presented }
             transition.changes.append(.present(presented, over: top))
             placement.start(made, destination)

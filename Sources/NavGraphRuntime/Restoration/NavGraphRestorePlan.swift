@@ -25,11 +25,18 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     private var entry: (any NavGraphFlowController)?
     /// The switch flows above the entry being planned, each with the child it shows.
     private var switches: [(flow: NavGraphNodeName, child: NavGraphNodeName)] = []
+    /// Whether the window's width is compact now: a route's `compact` presentation is shown then,
+    /// whatever the width was when the state was saved.
+    private let compactWidth: Bool
 
-    init(placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>?, after lastID: Int, navigator: (any NavGraphNavigator)?) {
+    init(
+        placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>?, after lastID: Int,
+        navigator: (any NavGraphNavigator)?, compactWidth: Bool
+    ) {
         self.placement = placement
         self.lastID = lastID
         self.navigator = navigator
+        self.compactWidth = compactWidth
     }
 
     /// Takes the navigator back from every FlowController made, when the state is refused.
@@ -195,7 +202,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             let list = try stack(container, root: shown, pushed: saved.dropFirst(), stackFlow: nil)
             entries[container]?.content = .stack(list)
         }
-        entries[presented]?.presentation = options
+        let shownOptions = options.shown(inCompactWidth: compactWidth)
+        entries[presented]?.presentation = shownOptions
         entries[presenter]?.presented = presented
     }
 

@@ -25,7 +25,7 @@ extension NavGraphStateMachine {
         guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw NavGraphRestoreError.unsupportedVersion(saved.version) }
         guard phase == .idle else { throw NavGraphRestoreError.transitionRunning }
         guard saved.isWithinLimits else { throw NavGraphRestoreError.tooLarge }
-        var plan = NavGraphRestorePlan(placement: placement, after: nextID, navigator: navigator)
+        var plan = NavGraphRestorePlan(placement: placement, after: nextID, navigator: navigator, compactWidth: renderer?.isCompactWidth == true)
         // Screens start while the plan is made; routes they perform are refused (not shown yet).
         phase = .applying
         let root: NavGraphEntryID

@@ -69,6 +69,8 @@ final class NavGraphNavigatorOfWindow: ObservableObject {
 @MainActor
 struct NavGraphSceneView: View {
     @StateObject private var scene: NavGraphScene
+    /// The window's width class, which decides a route's `compact` presentation.
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
 
     init(navigator: NavGraphSwiftUINavigator) {
         _scene = StateObject(wrappedValue: NavGraphScene(navigator: navigator))
@@ -78,6 +80,8 @@ struct NavGraphSceneView: View {
         if let root = scene.navigator.state.root {
             // A restore or a second start makes a new root entry: its views start fresh.
             NavGraphEntryView(scene: scene, id: root).id(root)
+                .onAppear { scene.navigator.isCompactWidth = horizontalSizeClass == .compact }
+                .onChange(of: horizontalSizeClass) { scene.navigator.isCompactWidth = $0 == .compact }
         }
     }
 }

@@ -56,6 +56,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// How long a change that closes screens waits for SwiftUI to report their views gone before
     /// it completes anyway (logged): a report SwiftUI never makes must not stop navigation.
     public var closingTimeLimit: Duration = .seconds(1)
+    /// Whether the window is compact-width (SwiftUI's `horizontalSizeClass`, which the root view
+    /// reports), which decides a route's `compact` presentation when it presents.
+    public var isCompactWidth = false
 
     /// The root views drawing this navigator, each redrawn after every change while it lives.
     private var observers: [NavGraphStateObserver] = []

@@ -168,6 +168,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         return navigationController
     }
 
+    /// Whether the window is compact-width now (an iPhone, an iPad app in Slide Over), which
+    /// decides a route's `compact` presentation when it presents.
+    var isCompactWidth: Bool {
+        window?.traitCollection.horizontalSizeClass == .compact
+    }
+
     /// The view controller to present for a presented entry, configured as its route says.
     func presentable(_ id: NavGraphEntryID, from source: UIViewController) -> UIViewController? {
         guard let entry = navigation.state[id], let options = entry.presentation else { return nil }

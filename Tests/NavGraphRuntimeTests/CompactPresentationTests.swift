@@ -1,0 +1,49 @@
+import NavGraphRuntime
+import Testing
+
+/// A route's `compact` presentation: a popover on an iPad, a sheet on an iPhone. The state holds
+/// what is shown, decided when the route presents, on the headless navigator and through the
+/// SwiftUI bindings alike.
+@MainActor
+@Suite("Compact presentations")
+struct CompactPresentationTests {
+    static let share = NavGraphPresentationOptions(.popover, compact: .sheet, detents: [.medium, .large])
+
+    @Test("the options name the compact style only until they are shown")
+    func shownOptions() {
+        #expect(Self.share.shown(inCompactWidth: false).presentation == .popover)
+        #expect(Self.share.shown(inCompactWidth: true).presentation == .sheet)
+        #expect(Self.share.shown(inCompactWidth: true).compact == nil)
+        #expect(NavGraphPresentationOptions(.fullScreen).shown(inCompactWidth: true).presentation == .fullScreen, "no compact style: as declared")
+    }
+
+    @Test("headless: regular width presents the popover, compact width the sheet, whose gestures follow")
+    func headless() throws {
+        let navigator = NavGraphHeadlessNavigator()
+        let app = TestApp(on: navigator)
+        app.list.present("Share", Self.share)
+        #expect(navigator.presentation(over: app.list)?.presentation == .popover)
+        #expect(!navigator.userSwipesDownSheet() && navigator.userTapsOutsidePopover())
+
+        navigator.isCompactWidth = true
+        app.list.present("Share", Self.share)
+        #expect(navigator.presentation(over: app.list)?.presentation == .sheet)
+        navigator.isCompactWidth = false
+        #expect(navigator.presentation(over: app.list)?.presentation == .sheet, "what is shown stays as it was presented")
+        #expect(navigator.userSwipesDownSheet())
+    }
+
+    @Test("SwiftUI: the compact sheet is the sheet modifier's item, the popover the popover's")
+    func swiftUI() throws {
+        let navigator = NavGraphSwiftUINavigator()
+        let app = TestApp(on: navigator)
+        let list = try #require(navigator.navigation.entryID(of: app.list))
+        navigator.isCompactWidth = true
+        app.list.present("Share", Self.share)
+        #expect(navigator.presented(over: list, as: .sheet) != nil && navigator.presented(over: list, as: .popover) == nil)
+        navigator.setPresented(nil, over: list, as: .sheet)
+        navigator.isCompactWidth = false
+        app.list.present("Share", Self.share)
+        #expect(navigator.presented(over: list, as: .popover) != nil)
+    }
+}
