@@ -52,6 +52,17 @@ struct HeadlessRestoreTests {
         #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail"])
     }
 
+    @Test("an alert is never saved: the screen that presented it comes back on top")
+    func alertNotRestored() throws {
+        app.list.push("Detail")
+        try #require(navigator.topFlowController as? Screen).presentAlert()
+        #expect(navigator.shownAlert != nil)
+        let state = try saved(navigator)
+        let restored = try relaunch(state)
+        #expect(restored.visiblePath.last == name("Detail"), "\(restored.visiblePath)")
+        #expect(restored.shownAlert == nil)
+    }
+
     @Test("the selected tab and a sheet over it are restored")
     func selectedTabAndSheet() throws {
         app.list.select("Settings")

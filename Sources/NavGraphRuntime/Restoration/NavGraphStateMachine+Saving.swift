@@ -1,4 +1,9 @@
 /// Saving the navigation state as a `Codable` value.
+///
+/// An alert or confirmation dialog is never saved: it asked a question about a moment that has
+/// passed when the state is restored (UIKit's own state restoration does not bring back an
+/// alert controller either), so the state is saved as if it were not shown; the screen that
+/// presented it is restored on top.
 extension NavGraphStateMachine {
     /// The whole navigation state as a value to save, or `nil` when nothing is shown or an entry
     /// was opened by something other than a generated route or a link (a test's own route).
@@ -25,7 +30,7 @@ extension NavGraphStateMachine {
         case .tabs(_, let selected): saved.content = .tabs(savedChildren, selected: selected)
         case .switch: saved.content = savedChildren.first.map { .switch($0) } ?? .leaf
         }
-        if let presented = entry.presented {
+        if let presented = entry.presented, !(flowController(for: presented) is any NavGraphAlertScreen) {
             // An embedding stack has no screen of its own: its entries stand for it.
             let shown = state[presented]?.node == nil ? state.stackEntries(presented) : [presented]
             guard let savedShown = savedEntries(shown, as: type), !savedShown.isEmpty else { return nil }

@@ -1,6 +1,6 @@
-/// One app of the feed: the external type the graph names `AppSegment`, handed from the feed list
-/// to the sales screen.
-struct AppSegment: Hashable, Sendable, Identifiable {
+/// One app of the feed: the external type the graph names `AppSegment` (`codable: true`), handed
+/// from the feed list to the sales screen; Codable, so a saved navigation state can hold it.
+struct AppSegment: Hashable, Sendable, Codable, Identifiable {
     /// The app's name, unique in the feed.
     let name: String
     /// The app's rank in the chart, from 1.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import FeedReader
 
@@ -88,6 +89,20 @@ struct FeedReaderFlowTests {
         list.sort()
         #expect(navigator.userTapsAlertButton("Cancel"))
         #expect(list.apps.map(\.name) == ["Tides", "Atlas"], "Cancel changes nothing")
+    }
+
+    @Test func aSavedStateShowingAnAppsSalesIsRestoredWithItsSegment() throws {
+        _ = try launchIntoTabs()
+        let list = try #require(navigator.topFlowController as? FeedListFlowController)
+        list.open(list.apps[1])
+        let saved = try JSONEncoder().encode(try #require(navigator.savedState))
+
+        let relaunched = NavGraphHeadlessNavigator()
+        let root = RootFlowController()
+        root.library = library
+        try relaunched.restore(try JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: saved), entry: root)
+        let sales = try #require(relaunched.topFlowController as? AppSalesFlowController)
+        #expect(sales.app == AppSegment(name: "Tides", rank: 2, price: 0))
     }
 
     @Test func theUserNameScreenHandsTheNewNameBack() throws {
