@@ -38,17 +38,26 @@ public struct PictureNode: Sendable, Hashable {
     public var isReachable: Bool
     /// The patterns of the screen's links; a linked screen is drawn marked, its patterns under its name.
     public var links: [String]
+    /// What the screen shows; an alert or confirmation dialog is drawn as one, and says so.
+    public var kind: NavGraphScreenKind
 
     /// Creates a node.
-    public init(name: String, isReachable: Bool, links: [String] = []) {
+    public init(name: String, isReachable: Bool, links: [String] = [], kind: NavGraphScreenKind = .view) {
         self.name = name
         self.isReachable = isReachable
         self.links = links
+        self.kind = kind
     }
 
-    /// The node's label, line by line: the name, its link patterns, and "(unreachable)" when it is.
+    /// The node's label, line by line: the name, "(alert)" or "(confirmation dialog)" for a
+    /// dialog, its link patterns, and "(unreachable)" when it is.
     public var labelLines: [String] {
-        [name] + links + (isReachable ? [] : ["(unreachable)"])
+        let kindLine: [String] = switch kind {
+        case .view: []
+        case .alert: ["(alert)"]
+        case .confirmationDialog: ["(confirmation dialog)"]
+        }
+        return [name] + kindLine + links + (isReachable ? [] : ["(unreachable)"])
     }
 }
 

@@ -16,7 +16,9 @@ extension GraphPicture {
         let placement = PicturePlacement(graph: graph)
         let isReachable = { (name: String) in analysis?.reachable.contains(name) ?? true }
         let node = { (name: String) in
-            PictureNode(name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(\.pattern.value.text) ?? [])
+            PictureNode(
+                name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(\.pattern.value.text) ?? [],
+                kind: graph.screen(named: name)?.effectiveKind ?? .view)
         }
 
         func endpoint(_ name: String) -> PictureEndpoint {
@@ -59,8 +61,10 @@ extension GraphPicture {
     }
 
     /// The route's name, then what it carries written like a Swift function type:
-    /// `(ItemID) → ContactResult`, `(ItemID)`, or `() → ContactResult`.
+    /// `(ItemID) → ContactResult`, `(ItemID)`, or `() → ContactResult`; for an unwind that
+    /// hands back a value, `hands back URL`.
     static func labelLines(of route: Route) -> [String] {
+        if let handed = route.handsBack { return [route.name.value, "hands back \(handed.value)"] }
         guard route.context != nil || route.feedback != nil else { return [route.name.value] }
         let context = "(\(route.context?.value.description ?? ""))"
         let feedback = route.feedback.map { " → \($0.value)" } ?? ""

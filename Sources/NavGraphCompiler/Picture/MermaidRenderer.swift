@@ -36,8 +36,12 @@ public enum MermaidRenderer {
                 linkCount += 1
             }
             body.line("classDef unreachable fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:4 3,color:#6e7781")
-            if (picture.nodes + picture.allClusters.flatMap(\.nodes)).contains(where: { !$0.links.isEmpty }) {
+            let nodes = picture.nodes + picture.allClusters.flatMap(\.nodes)
+            if nodes.contains(where: { !$0.links.isEmpty }) {
                 body.line("classDef linked fill:#ddf4ff,stroke:#0969da,stroke-width:2px")
+            }
+            if nodes.contains(where: \.kind.isDialog) {
+                body.line("classDef dialog fill:#fff8c5,stroke:#9a6700")
             }
             for cluster in picture.allClusters where !cluster.isReachable {
                 body.line("style \(identifier(cluster.name, prefix: "F")) stroke-dasharray:4 3")
@@ -128,6 +132,8 @@ public enum MermaidRenderer {
             text.line(label + ":::unreachable")
         } else if !node.links.isEmpty {
             text.line(label + ":::linked")
+        } else if node.kind.isDialog {
+            text.line(label + ":::dialog")
         } else {
             text.line(label)
         }
