@@ -122,14 +122,18 @@ extension NavGraphInspectableNavigator {
         state.top.flatMap { (navigation.flowController(for: $0) as? any NavGraphAlertScreen)?.shownAlert }
     }
 
-    /// The user taps the button titled `title` of the alert or confirmation dialog on top, which
-    /// closes it and hands the button's value to the route that presented it. Returns whether a
-    /// button was tapped: there is such a dialog and button, and the state machine's rules did
-    /// not refuse it (a transition is running).
+    /// The user types `fields` into the text fields of the alert on top (each field keeps its
+    /// text when `fields` is `nil` or shorter) and taps the button titled `title`, which closes it
+    /// and hands the button's value to the route that presented it. Returns whether a button was
+    /// tapped: there is such a dialog and button, and the state machine's rules did not refuse it
+    /// (a transition is running).
     @discardableResult
-    public func userTapsAlertButton(_ title: String) -> Bool {
-        guard let top = state.top, let button = shownAlert?.buttons.firstIndex(where: { $0.title == title }) else { return false }
-        return navigation.userAsks(.answered(top, button: button)) == .followed
+    public func userTapsAlertButton(_ title: String, typing fields: [String]? = nil) -> Bool {
+        guard let top = state.top, let alert = shownAlert, let button = alert.buttons.firstIndex(where: { $0.title == title }) else { return false }
+        let typed = alert.textFields.enumerated().map { index, field in
+            fields.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? field.text
+        }
+        return navigation.userAsks(.answered(top, button: button, fields: typed)) == .followed
     }
 
     /// Dismisses the top-most presentation when its style has the gesture (`closesThisWay`).

@@ -90,12 +90,12 @@ extension NavGraphStateMachine {
         case .dismissed(let presented):
             guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return nil }
             return UserEffect(entry: presenter, change: { $0.presented = nil }, closed: state.subtree(of: presented))
-        case .answered(let dialog, let button):
+        case .answered(let dialog, let button, let fields):
             guard state[dialog]?.presentation != nil, let presenter = state[dialog]?.parent,
                   let alert = flowController(for: dialog) as? any NavGraphAlertScreen else { return nil }
             return UserEffect(
                 entry: presenter, change: { $0.presented = nil }, closed: state.subtree(of: dialog),
-                answered: dialog, feedback: alert.feedback(ofButton: button))
+                answered: dialog, feedback: alert.feedback(ofButton: button, fields: fields))
         case .selectedTab(let tabs, let index):
             guard case .tabs(let list, let selected) = state[tabs]?.content, list.indices.contains(index), index != selected else { return nil }
             return UserEffect(entry: tabs, change: { $0.content = .tabs(list, selected: index) }, closed: [])

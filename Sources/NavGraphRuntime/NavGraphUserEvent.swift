@@ -8,8 +8,9 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// The user dismissed the presented entry (a sheet swiped down, a popover tapped away).
     case dismissed(NavGraphEntryID)
     /// The user tapped the button at `button` of the presented alert or confirmation dialog,
-    /// which closed it: the button's value goes to the route that presented it.
-    case answered(NavGraphEntryID, button: Int)
+    /// which closed it, with `fields` typed in its text fields: the button's value goes to the
+    /// route that presented it.
+    case answered(NavGraphEntryID, button: Int, fields: [String] = [])
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
 

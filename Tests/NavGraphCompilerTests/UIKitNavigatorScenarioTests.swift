@@ -8,7 +8,7 @@ import Testing
 @Suite("UIKit navigator against the UIKit test double", .serialized)
 struct UIKitNavigatorScenarioTests {
     static let scenarios = [
-        "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController",
+        "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
         "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",

@@ -37,6 +37,22 @@ struct HeadlessAlertTests {
         #expect(!navigator.userTapsAlertButton("Keep"), "no dialog any more")
     }
 
+    @Test("an alert's text fields: what the person typed makes the button's value; untouched fields keep their text")
+    func textFields() {
+        app.list.presentAlert(pageField: true)
+        #expect(navigator.shownAlert?.textFields == [NavGraphAlertTextField(placeholder: "Page", text: "1")])
+        #expect(navigator.userTapsAlertButton("Go", typing: ["12"]))
+        #expect(app.journal.events == ["List got Confirm 12"])
+        app.list.presentAlert(pageField: true)
+        #expect(navigator.userTapsAlertButton("Go"))
+        #expect(app.journal.events.last == "List got Confirm 1", "the field's own text")
+        app.list.presentAlert(pageField: true)
+        #expect(navigator.userTapsAlertButton("Go", typing: ["twelve"]))
+        #expect(app.journal.events.last == "List heard Confirm ended", "no value made of it: ended without feedback")
+        app.list.presentAlert(.confirmationDialog, pageField: true)
+        #expect(navigator.shownAlert?.textFields.isEmpty == true, "a confirmation dialog shows no fields")
+    }
+
     @Test("a button without a value ends the route without feedback: the opener's DidEnd runs")
     func cancelEndsWithoutFeedback() {
         app.list.presentAlert()

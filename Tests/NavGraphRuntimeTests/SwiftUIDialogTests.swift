@@ -42,6 +42,14 @@ struct SwiftUIDialogTests {
         #expect(navigator.presented(over: try list(), as: .alert) == nil)
     }
 
+    @Test("an alert's fields as typed go with the button SwiftUI reports")
+    func textFields() throws {
+        app.list.presentAlert(pageField: true)
+        let alert = try #require(navigator.presented(over: try list(), as: .alert))
+        navigator.answer(alert, button: 0, fields: ["7"])
+        #expect(app.journal.events == ["List got Confirm 7"])
+    }
+
     @Test("a confirmation dialog tapped away writes nil: the route ends without feedback")
     func dialogTappedAway() throws {
         app.list.presentAlert(.confirmationDialog)

@@ -88,11 +88,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
 
     /// Presents `TestAlert.named` as an alert (or confirmation dialog), as a route to a screen of
     /// `kind: alert` does; its buttons hand back 1 ("Delete"), 2 ("Keep") or nothing ("Cancel").
-    func presentAlert(_ kind: NavGraphScreenKind = .alert, anchor: NavGraphAnchor = .source) {
+    /// With `pageField`, the alert asks for a page number instead ("Go" hands it back).
+    func presentAlert(_ kind: NavGraphScreenKind = .alert, anchor: NavGraphAnchor = .source, pageField: Bool = false) {
         let name = TestAlert.named
         guard let navigator = navigatorAccepting(name) else { return }
         made += 1
-        let alert = TestAlert(kind)
+        let alert = TestAlert(kind, pageField: pageField)
         navigator.navigation.present(alert, from: self, options: NavGraphPresentationOptions(), anchor: anchor, route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
     }
 
@@ -165,13 +166,21 @@ final class TestAlert: NavGraphAlertScreen {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode = NavGraphNodeName(rawValue: TestAlert.named)
     let navGraphScreenKind: NavGraphScreenKind
+    private let pageField: Bool
 
-    init(_ kind: NavGraphScreenKind) {
+    init(_ kind: NavGraphScreenKind, pageField: Bool = false) {
         navGraphScreenKind = kind
+        self.pageField = pageField
     }
 
     var alert: NavGraphAlert<Int> {
-        NavGraphAlert(title: "Delete the note?", message: "It cannot be undone.", actions: [
+        if pageField {
+            return NavGraphAlert(title: "Go to page", textFields: [NavGraphAlertTextField(placeholder: "Page", text: "1")], actions: [
+                NavGraphAlertAction("Go", valueFromFields: { Int($0[0]) }),
+                NavGraphAlertAction("Cancel", role: .cancel),
+            ])
+        }
+        return NavGraphAlert(title: "Delete the note?", message: "It cannot be undone.", actions: [
             NavGraphAlertAction("Delete", role: .destructive, value: 1),
             NavGraphAlertAction("Keep", value: 2),
             NavGraphAlertAction("Cancel", role: .cancel),

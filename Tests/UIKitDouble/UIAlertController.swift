@@ -1,3 +1,14 @@
+/// An object that displays an editable text area (UIKit's `UITextField`): what an alert needs.
+@MainActor
+open class UITextField: UIView {
+    /// The text displayed by the text field.
+    open var text: String?
+    /// The string displayed when there is no other text in the text field.
+    open var placeholder: String?
+    /// Whether the text object disables text copying and, in some cases, hides the text.
+    open var isSecureTextEntry = false
+}
+
 /// An action that can be taken when the user taps a button in an alert (UIKit's `UIAlertAction`).
 @MainActor
 open class UIAlertAction: NSObject {
@@ -61,6 +72,22 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
     }
+
+    /// "Adds a text field to an alert", configured by the handler; "you can add a text field
+    /// only if the preferredStyle property is set to UIAlertController.Style.alert".
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            UIKitDouble.warn("Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField()
+        configurationHandler?(field)
+        fields.append(field)
+    }
+
+    /// "The array of text fields displayed by the alert."
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    private var fields: [UITextField] = []
 
     /// A tap outside an alert does nothing; one outside an action sheet's popover dismisses it.
     override func userDismiss() -> Bool {

@@ -72,6 +72,11 @@ public enum UIKitDouble {
         window.horizontalSizeClass = sizeClass
     }
 
+    /// The user types `text` into the text field at `index` of `alert`.
+    public static func userTypes(_ text: String, inField index: Int, of alert: UIAlertController) {
+        alert.textFields?[index].text = text
+    }
+
     /// The user taps the button titled `title` of `alert`. Returns whether there was such a button.
     @discardableResult
     public static func userTaps(_ title: String, in alert: UIAlertController) -> Bool {

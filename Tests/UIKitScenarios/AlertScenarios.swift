@@ -10,6 +10,7 @@ extension UIKitScenarios {
         "alertButtonThenPresentBlockFirst": { alertButtonThenPresent($0, blockAfterDismissal: false) },
         "alertButtonThenPresentBlockLast": { alertButtonThenPresent($0, blockAfterDismissal: true) },
         "confirmationDialogTappedAway": confirmationDialogTappedAway,
+        "alertTextFieldTyped": alertTextFieldTyped,
     ]
 
     /// The alert the window shows over the list, if any.
@@ -64,6 +65,19 @@ extension UIKitScenarios {
         run.settle()
         run.expect(run.journal == ["List heard Confirm ended"], "the opener heard the route end: \(run.journal)")
         run.expect(run.top?.navGraphNode.rawValue == "Detail", "the next route is taken")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func alertTextFieldTyped(_ run: ScenarioRun) {
+        run.connect()
+        run.list.presentAlert(pageField: true)
+        run.settle()
+        guard let alert = shownAlert(run), let field = alert.textFields?.first else { return run.expect(false, "no alert with a field shown") }
+        run.expect(field.placeholder == "Page" && field.text == "1" && !field.isSecureTextEntry, "the field as described")
+        UIKitDouble.userTypes("42", inField: 0, of: alert)
+        UIKitDouble.userTaps("Go", in: alert)
+        run.settle()
+        run.expect(run.journal == ["List got Confirm 42"], "the typed page went back: \(run.journal)")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }

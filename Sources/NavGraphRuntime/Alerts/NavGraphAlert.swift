@@ -12,20 +12,48 @@ public enum NavGraphAlertRole: Hashable, Sendable {
 
 /// One button of an alert or confirmation dialog: its title, its role, and the value it hands
 /// back to the route that presented the dialog (`nil`: the route ends without feedback, as a
-/// Cancel button does).
+/// Cancel button does), which may be made from what the person typed in the alert's text fields.
 public struct NavGraphAlertAction<Value: Sendable>: Sendable {
     /// The button's title, as the app words and localises it.
     public var title: String
     /// How the button is drawn.
     public var role: NavGraphAlertRole
-    /// What the button hands back; `nil` ends the route without feedback.
-    public var value: Value?
+    /// What the button hands back, given the text of each of the alert's fields in order; `nil`
+    /// ends the route without feedback.
+    public var value: @Sendable ([String]) -> Value?
 
     /// A button titled `title` that hands back `value` (nothing by default).
     public init(_ title: String, role: NavGraphAlertRole = .default, value: Value? = nil) {
         self.title = title
         self.role = role
+        self.value = { _ in value }
+    }
+
+    /// A button titled `title` that hands back what `value` makes of the text in the alert's
+    /// fields (`{ fields in .rename(fields[0]) }`), or nothing when it returns `nil` (an empty
+    /// name).
+    public init(_ title: String, role: NavGraphAlertRole = .default, valueFromFields value: @escaping @Sendable ([String]) -> Value?) {
+        self.title = title
+        self.role = role
         self.value = value
+    }
+}
+
+/// A text field of an alert (not of a confirmation dialog, which has none): a rename alert's
+/// name, a passcode.
+public struct NavGraphAlertTextField: Hashable, Sendable {
+    /// The grey text shown while the field is empty.
+    public var placeholder: String
+    /// The text the field starts with (the current name, for a rename).
+    public var text: String
+    /// Whether the text is hidden as it is typed (a password).
+    public var isSecure: Bool
+
+    /// A field with a placeholder, optionally some text already, optionally secure.
+    public init(placeholder: String, text: String = "", isSecure: Bool = false) {
+        self.placeholder = placeholder
+        self.text = text
+        self.isSecure = isSecure
     }
 }
 
@@ -42,11 +70,18 @@ public struct NavGraphAlert<Value: Sendable>: Sendable {
     /// without feedback, as SwiftUI does ("If no actions are present, the system includes a
     /// standard 'OK' action"): give one when the title must be localised.
     public var actions: [NavGraphAlertAction<Value>]
+    /// The alert's text fields, in order; their text goes to the button tapped. A confirmation
+    /// dialog shows none (neither UIKit's action sheets nor SwiftUI's dialogs have fields).
+    public var textFields: [NavGraphAlertTextField]
 
-    /// An alert or confirmation dialog with a title, an optional message and its buttons.
-    public init(title: String, message: String? = nil, actions: [NavGraphAlertAction<Value>]) {
+    /// An alert or confirmation dialog with a title, an optional message, its buttons and, for
+    /// an alert, text fields.
+    public init(
+        title: String, message: String? = nil, textFields: [NavGraphAlertTextField] = [], actions: [NavGraphAlertAction<Value>]
+    ) {
         self.title = title
         self.message = message
+        self.textFields = textFields
         self.actions = actions
     }
 
@@ -92,6 +127,8 @@ public struct NavGraphShownAlert: Hashable, Sendable {
     public var message: String?
     /// The buttons, in order; the user's choice is reported by index (`NavGraphUserEvent.answered`).
     public var buttons: [Button]
+    /// The text fields, in order (none for a confirmation dialog).
+    public var textFields: [NavGraphAlertTextField]
 }
 
 extension NavGraphAlertScreen {
@@ -100,12 +137,14 @@ extension NavGraphAlertScreen {
         let alert = self.alert
         return NavGraphShownAlert(
             kind: navGraphScreenKind, title: alert.title, message: alert.message,
-            buttons: alert.shownActions.map { NavGraphShownAlert.Button(title: $0.title, role: $0.role) })
+            buttons: alert.shownActions.map { NavGraphShownAlert.Button(title: $0.title, role: $0.role) },
+            textFields: navGraphScreenKind == .alert ? alert.textFields : [])
     }
 
-    /// What the button at `index` hands back; `nil` for none (or no such button).
-    func feedback(ofButton index: Int) -> (any Sendable)? {
+    /// What the button at `index` hands back, given the fields' text; `nil` for none (or no
+    /// such button).
+    func feedback(ofButton index: Int, fields: [String]) -> (any Sendable)? {
         let actions = alert.shownActions
-        return actions.indices.contains(index) ? actions[index].value.map { $0 as any Sendable } : nil
+        return actions.indices.contains(index) ? actions[index].value(fields).map { $0 as any Sendable } : nil
     }
 }

@@ -6,16 +6,22 @@ import SwiftUI
 /// (`answer(_:button:)`), whose handlers then run; SwiftUI dismisses the dialog "after the action
 /// runs". A confirmation dialog dismissed without a button (tapped away on an iPad) writes
 /// `false`, which the navigator follows as a dismissal: the route ends without feedback.
+///
+/// An alert's text fields (`TextField` and `SecureField` among its actions, iOS 16) edit a copy
+/// of their texts kept here for the alert shown (`typed`), handed with the button tapped.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
     let presenter: NavGraphEntryID
+    /// What the person typed, and the alert it was typed in: another alert starts from its own texts.
+    @State private var typed: (alert: NavGraphEntryID, fields: [String])?
 
     func body(content: Content) -> some View {
         let alert = shown(as: .alert)
         let dialog = shown(as: .confirmationDialog)
         content
             .alert(Text(alert?.alert.title ?? ""), isPresented: isPresented(as: .alert), presenting: alert) { shown in
+                fields(of: shown)
                 buttons(of: shown)
             } message: { shown in
                 if let message = shown.alert.message { Text(message) }
@@ -42,9 +48,34 @@ struct NavGraphDialogs: ViewModifier {
     @ViewBuilder private func buttons(of shown: (id: NavGraphEntryID, alert: NavGraphShownAlert)) -> some View {
         ForEach(Array(shown.alert.buttons.enumerated()), id: \.offset) { index, button in
             Button(button.title, role: Self.role(of: button.role)) {
-                scene.navigator.answer(shown.id, button: index)
+                scene.navigator.answer(shown.id, button: index, fields: texts(of: shown))
             }
         }
+    }
+
+    @ViewBuilder private func fields(of shown: (id: NavGraphEntryID, alert: NavGraphShownAlert)) -> some View {
+        ForEach(Array(shown.alert.textFields.enumerated()), id: \.offset) { index, field in
+            if field.isSecure {
+                SecureField(field.placeholder, text: text(at: index, of: shown))
+            } else {
+                TextField(field.placeholder, text: text(at: index, of: shown))
+            }
+        }
+    }
+
+    /// The fields' texts as typed in the alert `shown`, or as it starts.
+    private func texts(of shown: (id: NavGraphEntryID, alert: NavGraphShownAlert)) -> [String] {
+        typed?.alert == shown.id ? typed?.fields ?? [] : shown.alert.textFields.map(\.text)
+    }
+
+    private func text(at index: Int, of shown: (id: NavGraphEntryID, alert: NavGraphShownAlert)) -> Binding<String> {
+        Binding(
+            get: { texts(of: shown)[index] },
+            set: { newText in
+                var fields = texts(of: shown)
+                fields[index] = newText
+                typed = (shown.id, fields)
+            })
     }
 
     private static func role(of role: NavGraphAlertRole) -> ButtonRole? {

@@ -124,10 +124,11 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         }
     }
 
-    /// The person tapped the button at `button` of the dialog `dialog` (SwiftUI then dismisses
-    /// it: "All actions in an alert dismiss the alert after the action runs").
-    public func answer(_ dialog: NavGraphEntryID, button: Int) {
-        userAsks(.answered(dialog, button: button))
+    /// The person tapped the button at `button` of the dialog `dialog`, with `fields` typed in its
+    /// text fields (SwiftUI then dismisses it: "All actions in an alert dismiss the alert after
+    /// the action runs").
+    public func answer(_ dialog: NavGraphEntryID, button: Int, fields: [String] = []) {
+        userAsks(.answered(dialog, button: button, fields: fields))
     }
 
     /// SwiftUI wrote the presentation item of `presenter`: `nil` means the person dismissed it (a

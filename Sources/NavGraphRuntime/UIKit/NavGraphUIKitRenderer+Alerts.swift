@@ -21,9 +21,18 @@ extension NavGraphUIKitRenderer {
         guard let screen = navigation.flowController(for: id) as? any NavGraphAlertScreen else { return nil }
         let alert = screen.shownAlert
         let controller = UIAlertController(title: alert.title, message: alert.message, preferredStyle: Self.style(of: alert.kind))
+        for field in alert.textFields {
+            controller.addTextField { textField in
+                textField.placeholder = field.placeholder
+                textField.text = field.text
+                textField.isSecureTextEntry = field.isSecure
+            }
+        }
         for (index, button) in alert.buttons.enumerated() {
-            controller.addAction(UIAlertAction(title: button.title, style: Self.style(of: button.role)) { [weak self] _ in
-                self?.navigation.userDid(.answered(id, button: index))
+            // Weak: the alert holds its actions, which would otherwise hold it.
+            controller.addAction(UIAlertAction(title: button.title, style: Self.style(of: button.role)) { [weak self, weak controller] _ in
+                let fields = controller?.textFields?.map { $0.text ?? "" } ?? []
+                self?.navigation.userDid(.answered(id, button: index, fields: fields))
             })
         }
         if let popover = controller.popoverPresentationController { point(popover, atAnchorOf: id, from: source) }
