@@ -74,15 +74,69 @@ struct LinkChecker {
         }
         guard let canonical = resolver.canonical(context.value) else { return }
         let contextNote = DiagnosticNote("'\(name)' takes '\(context.value)' here", at: context.location)
+        let enumCases: [EnumCase]? = if case .named(let type) = canonical, case .enumeration(let cases) = graph.type(named: type)?.kind { cases } else { nil }
+        if let chosen = link.enumCase {
+            guard let cases = enumCases else {
+                diagnostics.add(
+                    .linkParameterMismatch, "'case' applies only to a screen whose context is an enum; '\(name)' takes '\(context.value)'",
+                    at: chosen.range, notes: [contextNote])
+                return
+            }
+            checkCase(link, chosen, of: name, context: context.value, cases: cases, note: contextNote, diagnostics: &diagnostics)
+            return
+        }
+        if let cases = enumCases, cases.contains(where: { $0.payload != nil }) {
+            let example = cases.first.map { "{ path: \"\(DiagnosticText.excerpt(pattern.text))\", case: \($0.name.value) }" } ?? ""
+            diagnostics.add(
+                .linkParameterMismatch,
+                "link '\(DiagnosticText.excerpt(pattern.text))' cannot open '\(name)': cases of its context '\(context.value)' carry values; name the case the link opens with 'case:', as in \(example)",
+                at: link.pattern.range, notes: [contextNote])
+            return
+        }
+        checkBound(link, of: name, type: context.value, canonical: canonical, what: "its context '\(context.value)'", note: contextNote, diagnostics: &diagnostics)
+    }
+
+    /// The link binds what the named case carries: nothing, a scalar, or a record's fields.
+    private func checkCase(
+        _ link: Link, _ chosen: Located<String>, of name: String, context: TypeExpression, cases: [EnumCase], note: DiagnosticNote,
+        diagnostics: inout DiagnosticBag
+    ) {
+        guard let enumCase = cases.first(where: { $0.name.value == chosen.value }) else {
+            let hint = diagnostics.didYouMean(chosen.value, among: cases.map(\.name.value))
+            diagnostics.add(.linkParameterMismatch, "'\(context)' has no case '\(chosen.value)'\(hint)", at: chosen.range, notes: [note])
+            return
+        }
+        guard let payload = enumCase.payload else {
+            for parameter in link.pattern.value.parameters {
+                diagnostics.add(
+                    .linkParameterMismatch,
+                    "parameter '\(parameter.name)' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' binds nothing: case '\(chosen.value)' of '\(context)' carries no value",
+                    at: link.location(of: parameter))
+            }
+            return
+        }
+        guard let canonical = resolver.canonical(payload.value) else { return }
+        let payloadNote = DiagnosticNote("case '\(chosen.value)' carries '\(payload.value)' here", at: payload.location)
+        checkBound(
+            link, of: name, type: payload.value, canonical: canonical, what: "the '\(payload.value)' that case '\(chosen.value)' carries", note: payloadNote,
+            diagnostics: &diagnostics)
+    }
+
+    /// The link binds `type` (a context, or what an enum case carries): a scalar by one
+    /// parameter, a record by its fields; anything else cannot be read from text.
+    private func checkBound(
+        _ link: Link, of name: String, type: TypeExpression, canonical: TypeExpression, what: String, note: DiagnosticNote,
+        diagnostics: inout DiagnosticBag
+    ) {
         if LinkBinding.isScalar(canonical, in: graph) {
-            checkScalar(link, of: name, context: context.value, note: contextNote, diagnostics: &diagnostics)
+            checkScalar(link, of: name, context: type, note: note, diagnostics: &diagnostics)
         } else if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
             checkRecord(link, record: record, fields: fields, diagnostics: &diagnostics)
         } else {
             diagnostics.add(
                 .linkParameterMismatch,
-                "link '\(DiagnosticText.excerpt(pattern.text))' cannot open '\(name)': its context '\(context.value)' cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum whose cases carry no value) or a record's scalar fields",
-                at: link.pattern.range, notes: [contextNote])
+                "link '\(DiagnosticText.excerpt(link.pattern.value.text))' cannot open '\(name)': \(what) cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum whose cases carry no value) or a record's scalar fields, or one case of an enum (`case:`)",
+                at: link.pattern.range, notes: [note])
         }
     }
 
@@ -147,6 +201,16 @@ struct LinkChecker {
 
 /// Which values a link can carry: what can be read back from one segment or query value.
 enum LinkBinding {
+    /// The canonical type a link's parameters bind: what its enum case carries (`case:`), or
+    /// the screen's context; `nil` for none (no context, or a case that carries nothing).
+    static func boundType(of link: Link, on screen: Screen, in graph: Graph, resolver: TypeResolver) -> TypeExpression? {
+        guard let context = screen.context.flatMap({ resolver.canonical($0.value) }) else { return nil }
+        guard let chosen = link.enumCase else { return context }
+        guard case .named(let name) = context, case .enumeration(let cases) = graph.type(named: name)?.kind,
+              let payload = cases.first(where: { $0.name.value == chosen.value })?.payload else { return nil }
+        return resolver.canonical(payload.value)
+    }
+
     /// `String`, `Int`, `Int64`, `Double`, `Float`, `Bool`, `UUID`, an enum type none of whose
     /// cases carries a value (by its case name), or an optional of one of these; `type` is
     /// canonical (aliases resolved).

@@ -81,22 +81,37 @@ struct LinksTranslator {
         return .block(opening: "NavGraphLink(", body: body, closing: "), // \(pattern.text)")
     }
 
-    /// `.itemDetail(try $0.value("id", as: Int.self))`: the destination read from the parameters.
+    /// `.itemDetail(try $0.value("id", as: Int.self))`: the destination read from the parameters;
+    /// for a link that names an enum case, `.editor(.reply(try $0.value("status", as: String.self)))`.
     private func destinationExpression(_ entry: LinkPlan.Entry) -> String {
         let member = GeneratedNames.nodeMember(entry.screen.name.value)
-        let parameters = entry.link.pattern.value.parameters
-        guard let context = entry.screen.context?.value, let canonical = resolver.canonical(context) else { return "_ in .\(member)" }
-        if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
+        guard entry.screen.context != nil else { return "_ in .\(member)" }
+        let value = boundType(of: entry).flatMap { self.value(of: $0, from: entry.link.pattern.value.parameters) }
+        if let chosen = entry.link.enumCase {
+            let enumCase = "." + SwiftName.identifier(chosen.value)
+            return value.map { "try .\(member)(\(enumCase)(\($0)))" } ?? "_ in .\(member)(\(enumCase))"
+        }
+        return value.map { "try .\(member)(\($0))" } ?? "_ in .\(member)"
+    }
+
+    /// The canonical type a link's parameters bind (`LinkBinding.boundType`).
+    private func boundType(of entry: LinkPlan.Entry) -> TypeExpression? {
+        LinkBinding.boundType(of: entry.link, on: entry.screen, in: graph, resolver: resolver)
+    }
+
+    /// A value of `type` read from the parameters: a record from its fields, a scalar from the
+    /// one parameter; `nil` when there is none.
+    private func value(of type: TypeExpression, from parameters: [LinkParameter]) -> String? {
+        if case .named(let record) = type, case .record(let fields) = graph.type(named: record)?.kind {
             let arguments = fields.map { field -> String in
                 let label = SwiftName.identifier(field.name.value)
                 guard let parameter = parameters.first(where: { $0.name == field.name.value }),
-                      let type = resolver.canonical(field.type.value) else { return "\(label): nil" }
-                return "\(label): \(read(parameter.name, type))"
+                      let fieldType = resolver.canonical(field.type.value) else { return "\(label): nil" }
+                return "\(label): \(read(parameter.name, fieldType))"
             }
-            return "try .\(member)(\(SwiftName.identifier(record))(\(arguments.joined(separator: ", "))))"
+            return "\(SwiftName.identifier(record))(\(arguments.joined(separator: ", ")))"
         }
-        guard let parameter = parameters.first else { return "_ in .\(member)" }
-        return "try .\(member)(\(read(parameter.name, canonical)))"
+        return parameters.first.map { read($0.name, type) }
     }
 
     /// `$0.value("id", as: Int.self)`, or `optionalValue` for an optional type.
@@ -207,7 +222,7 @@ struct LinksTranslator {
     private func valueConformances() -> [SwiftDeclaration] {
         var enums: [String] = []
         for entry in plan.entries {
-            guard let context = entry.screen.context?.value, let canonical = resolver.canonical(context) else { continue }
+            guard let canonical = boundType(of: entry) else { continue }
             var candidates = [canonical]
             if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
                 let bound = Set(entry.link.pattern.value.parameters.map(\.name))

@@ -177,6 +177,9 @@ public struct Link: Sendable, Hashable {
     public var pattern: Located<LinkPattern>
     /// `in:`: the flow the screen is shown in, when it could be shown in several.
     public var flow: Located<String>?
+    /// `case:`: for a screen whose context is an enum, the case the link opens it with; the
+    /// parameters bind what that case carries.
+    public var enumCase: Located<String>? = nil
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?

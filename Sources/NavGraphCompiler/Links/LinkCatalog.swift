@@ -31,14 +31,17 @@ public struct LinkCatalog: Sendable {
             zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []).map { link, placement in
                 Entry(
                     screen: screen.name.value, pattern: link.pattern.value, location: link.pattern.location,
-                    placement: placement, steps: tree.steps(of: placement), requiredQueryItems: Self.requiredQueryItems(link.pattern.value, of: screen, graph, resolver))
+                    placement: placement, steps: tree.steps(of: placement),
+                    requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver))
             }
         }
     }
 
-    /// Query items bound to the whole non-optional context, or to a non-optional record field.
-    private static func requiredQueryItems(_ pattern: LinkPattern, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> [String] {
-        guard let context = screen.context.flatMap({ resolver.canonical($0.value) }) else { return [] }
+    /// Query items bound to the whole non-optional context (or enum case value), or to a
+    /// non-optional record field.
+    private static func requiredQueryItems(_ link: Link, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> [String] {
+        let pattern = link.pattern.value
+        guard let context = LinkBinding.boundType(of: link, on: screen, in: graph, resolver: resolver) else { return [] }
         if case .optional = context { return [] }
         guard case .named(let name) = context, case .record(let fields) = graph.type(named: name)?.kind else {
             return pattern.query.map(\.name)

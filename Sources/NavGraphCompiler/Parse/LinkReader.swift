@@ -1,9 +1,9 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in }`. Shapes are `invalid-structure`, keys other than `path` and `in` are
-/// `unknown-key`, and a pattern that does not parse is `invalid-link`, located at the character
-/// at fault when the pattern sits on one line.
+/// `{ path, in, case }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// pattern that does not parse is `invalid-link`, located at the character at fault when the
+/// pattern sits on one line.
 enum LinkReader {
-    static let linkKeys = ["path", "in"]
+    static let linkKeys = ["path", "in", "case"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -27,11 +27,21 @@ enum LinkReader {
             }
             flow = Located(text, at: value.range)
         }
+        var enumCase: Located<String>?
+        if let value = mapping["case"] {
+            guard let text = value.scalarText, !value.isNull else {
+                diagnostics.add(.invalidStructure, "'case' must name a case of the screen's enum context, not \(value.shapeDescription)", at: value.range)
+                return nil
+            }
+            enumCase = Located(text, at: value.range)
+        }
         guard let path = mapping["path"] else {
             if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path'", at: node.range) }
             return nil
         }
-        return pattern(path, flow: flow, diagnostics: &diagnostics)
+        var link = pattern(path, flow: flow, diagnostics: &diagnostics)
+        link?.enumCase = enumCase
+        return link
     }
 
     private static func pattern(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {

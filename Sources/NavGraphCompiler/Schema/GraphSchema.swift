@@ -538,6 +538,11 @@ public enum GraphSchema {
                       "description": "The flow the screen is shown in, when it can be pushed in several stack flows.",
                       "type": "string",
                       "minLength": 1
+                    },
+                    "case": {
+                      "description": "For a screen whose context is an enum: the case the link opens it with; the parameters bind what that case carries.",
+                      "type": "string",
+                      "minLength": 1
                     }
                   }
                 }
