@@ -1,7 +1,8 @@
 /// Random valid graphs, as YAML, for the "generated code always compiles" property.
 ///
-/// A graph is made of components, each a stack flow with its screens, declared types and routes;
-/// with more than one component the entry is a tab bar of them. Names are drawn to be hard for
+/// A graph is made of components, each a stack flow with its screens, declared types (enums whose
+/// cases may carry values among them) and routes, and now and then an alert or confirmation
+/// dialog its root presents; with more than one component the entry is a tab bar of them. Names are drawn to be hard for
 /// generated code: the standard library's and Foundation's type names for types and screens,
 /// Swift keywords and those names for fields, cases and routes, letters from many scripts; and
 /// summaries full of comment ends, triple quotes, `\u{0}`, a real NUL, backslashes and `#if`.
@@ -76,6 +77,9 @@ struct RandomGraph {
         }
         // Every screen but the root is reached from an earlier one; a few more routes go anywhere.
         let parents = screens.indices.dropFirst().map { Int.random(in: 0..<$0, using: &generator) }
+        // Now and then an alert, which the root presents, handing back what its buttons choose.
+        let alert: (name: String, feedback: String?)? = Int.random(in: 0..<3, using: &generator) == 0
+            ? (freshName(from: Self.standardNames), Bool.random(using: &generator) ? randomType() : nil) : nil
         for (index, screen) in screens.enumerated() {
             lines.append("  \(screen.name):")
             if Bool.random(using: &generator) { lines.append("    summary: \(Self.summaries.randomElement(using: &generator)!)") }
@@ -96,7 +100,17 @@ struct RandomGraph {
                 if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
                 routes.append("      \(yamlKey(name)): { \(parts.joined(separator: ", ")) }")
             }
+            if index == 0, let alert {
+                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
+                let feedback = alert.feedback.map { ", feedback: \"\($0)\"" } ?? ""
+                routes.append("      \(yamlKey(name)): { to: \(alert.name), style: present\(feedback) }")
+            }
             if !routes.isEmpty { lines += ["    routes:"] + routes }
+        }
+        if let alert {
+            lines.append("  \(alert.name):")
+            lines.append("    kind: \(Bool.random(using: &generator) ? "alert" : "confirmationDialog")")
+            if let feedback = alert.feedback { lines.append("    feedback: \"\(feedback)\"") }
         }
         let flow = freshName(from: [])
         let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
@@ -118,8 +132,13 @@ struct RandomGraph {
         case 1:
             var cases: Set<String> = []
             let names = (0..<Int.random(in: 1...4, using: &generator)).map { _ in freshMember(in: &cases) }
+            // Half the enums have cases that carry a value.
+            let carries = Bool.random(using: &generator)
+            let written = names.map { name -> String in
+                carries && Bool.random(using: &generator) ? "{ \(yamlKey(name)): \"\(randomType())\" }" : yamlKey(name)
+            }
             typeLines.append("  \(name):")
-            typeLines.append("    cases: [\(names.map(yamlKey).joined(separator: ", "))]")
+            typeLines.append("    cases: [\(written.joined(separator: ", "))]")
         default:
             typeLines.append("  \(name): \"\(randomType())\"")
         }
