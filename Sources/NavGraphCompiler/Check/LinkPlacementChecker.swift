@@ -6,6 +6,7 @@ enum LinkPlacementChecker {
     /// the order written (those placed).
     static func check(_ graph: Graph, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
         let placer = LinkPlacer(graph: graph, analysis: analysis)
+        let linkOnly = Set(graph.linkOnlyScreens.map(\.name.value))
         var placements: [String: [LinkPlacement]] = [:]
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
@@ -14,6 +15,7 @@ enum LinkPlacementChecker {
                 switch placer.place(link, of: name) {
                 case .placed(let placement):
                     placements[name, default: []].append(placement)
+                    reportSkippedScreens(link, of: name, placement, graph, linkOnly: linkOnly, diagnostics: &diagnostics)
                 case .unreachable:
                     diagnostics.add(
                         .unplaceableLink,
@@ -50,6 +52,24 @@ enum LinkPlacementChecker {
         }
         analysis.linkPlacements = placements
         analysis.flowTree = placer.tree
+    }
+
+    /// `link-skips-screens`: a link pushes its screen right above the stack's root (the stack
+    /// `[FeedList, Article]`), but the root pushes no such screen; the screens that do (Timeline)
+    /// are not below it, so Back skips them. A screen only links show is pushed there by design.
+    private static func reportSkippedScreens(
+        _ link: Link, of name: String, _ placement: LinkPlacement, _ graph: Graph, linkOnly: Set<String>, diagnostics: inout DiagnosticBag
+    ) {
+        guard placement.arrival == .pushed, !linkOnly.contains(name), let stack = placement.flow,
+              let root = graph.flow(named: stack)?.children.first?.value, let rootScreen = graph.screen(named: root),
+              !rootScreen.routes.contains(where: { $0.style.value == .push && $0.destination.value == name }) else { return }
+        let pushers = graph.screens.filter { $0.routes.contains { $0.style.value == .push && $0.destination.value == name } }.map(\.name.value)
+        guard !pushers.isEmpty else { return }
+        let text = DiagnosticText.excerpt(link.pattern.value.text)
+        diagnostics.add(
+            .linkSkipsScreens,
+            "link '\(text)' pushes '\(name)' right above '\(root)', the root of '\(stack)', which does not push it: Back from '\(name)' skips \(list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? list(pushers) : "one of them") instead, or give '\(root)' a route that pushes '\(name)'",
+            at: link.pattern.range)
     }
 
     private static func list(_ names: [String]) -> String {

@@ -75,11 +75,14 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case catchAllLink = "catch-all-link"
     /// A flow listed as the child (or root) of two flows.
     case sharedFlow = "shared-flow"
+    /// A link pushes its screen right above a stack's root, which pushes no such screen itself:
+    /// Back skips the screens that do.
+    case linkSkipsScreens = "link-skips-screens"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink: .warning
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink, .linkSkipsScreens: .warning
         default: .error
         }
     }
@@ -119,6 +122,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
         case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child), or is written for the other UI framework; `navgraph scaffold` reports it."
         case .catchAllLink: "A link pattern starts with a parameter (`/{id}`), so it matches every URL path with as many segments, whatever its first word."
+        case .linkSkipsScreens: "A link pushes its screen right above a stack's root, which has no route that pushes it: Back from the screen skips the screens that do push it."
         case .sharedFlow: "A flow is the child or root of two flows: it has one place in the graph, so links, restored states and pictures could not tell which one shows."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }

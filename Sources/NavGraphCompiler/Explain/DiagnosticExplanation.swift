@@ -84,6 +84,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .invalidAlert: .invalidAlert
         case .catchAllLink: .catchAllLink
         case .sharedFlow: .sharedFlow
+        case .linkSkipsScreens: .linkSkipsScreens
         }
     }
 

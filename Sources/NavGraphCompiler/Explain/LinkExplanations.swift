@@ -47,6 +47,35 @@ extension DiagnosticExplanation {
         with: "[\"/items/{id}\"]"
     )
 
+    static let linkSkipsScreens = DiagnosticExplanation(
+        code: .linkSkipsScreens,
+        meaning: """
+            A link shows a pushed screen right above the root of its stack: a link to an article \
+            opens [FeedList, Article]. When the root has no route that pushes the screen, that is \
+            a stack no route produces: Back from the article goes to the feed list, skipping the \
+            timeline that pushes articles, and the app's screens never saw it that way. A warning, \
+            so that version 1 graphs keep working.
+            """,
+        example: linkedHomeGraph("""
+            screens:
+              FeedList:
+                routes:
+                  timeline: { to: Timeline, style: push }
+              Timeline:
+                links: ["/timeline"]
+                routes:
+                  article: { to: Article, style: push, context: Int }
+              Article:
+                context: Int
+                links: ["/articles/{id}"]
+            flows:
+              Home: { kind: stack, root: FeedList }
+            """),
+        fix: "Link to the screen that pushes it, or give the stack's root a route that pushes it.",
+        replacing: "      timeline: { to: Timeline, style: push }",
+        with: "      timeline: { to: Timeline, style: push }\n      article: { to: Article, style: push, context: Int }"
+    )
+
     static let unrestrictedLinks = DiagnosticExplanation(
         code: .unrestrictedLinks,
         meaning: """
