@@ -17,6 +17,9 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
     public var dismissible: Bool
     /// The heights a sheet can rest at; meaningful for sheets and page sheets.
     public var detents: [NavGraphDetent]
+    /// The detent the sheet opens at; `nil` means the smallest, as UIKit does ("The default value
+    /// is nil, which means the sheet displays at the smallest detent you specify").
+    public var initialDetent: NavGraphDetent?
 
     /// Options as a route declares them; the defaults are the graph's defaults.
     public init(
@@ -24,8 +27,10 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
         compact: NavGraphPresentation? = nil,
         embedInStack: Bool = false,
         dismissible: Bool = true,
-        detents: [NavGraphDetent] = NavGraphDetent.graphDefault
+        detents: [NavGraphDetent] = NavGraphDetent.graphDefault,
+        initialDetent: NavGraphDetent? = nil
     ) {
+        self.initialDetent = initialDetent
         self.presentation = presentation
         self.compact = compact
         self.embedInStack = embedInStack

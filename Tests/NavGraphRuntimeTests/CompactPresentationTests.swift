@@ -33,6 +33,21 @@ struct CompactPresentationTests {
         #expect(navigator.userSwipesDownSheet())
     }
 
+    @Test("SwiftUI: a sheet rests at its route's initial detent, else the smallest, until the person drags it")
+    func swiftUIDetents() throws {
+        let navigator = NavGraphSwiftUINavigator()
+        let app = TestApp(on: navigator)
+        let list = try #require(navigator.navigation.entryID(of: app.list))
+        app.list.present("Sheet", NavGraphPresentationOptions(detents: [.large, .medium]))
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.selectedDetent(of: sheet) == .medium)
+        navigator.setSelectedDetent(.large, of: sheet)
+        #expect(navigator.selectedDetent(of: sheet) == .large)
+        navigator.setPresented(nil, over: list, as: .sheet)
+        app.list.present("Sheet", NavGraphPresentationOptions(detents: [.medium, .large], initialDetent: .large))
+        #expect(navigator.selectedDetent(of: try #require(navigator.presented(over: list, as: .sheet))) == .large)
+    }
+
     @Test("SwiftUI: the compact sheet is the sheet modifier's item, the popover the popover's")
     func swiftUI() throws {
         let navigator = NavGraphSwiftUINavigator()

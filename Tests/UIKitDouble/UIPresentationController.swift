@@ -60,6 +60,16 @@ open class UISheetPresentationController: UIPresentationController {
             self.name = name
         }
 
+        /// "Constants that identify system detent sizes."
+        public struct Identifier: Hashable, Sendable, RawRepresentable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// "The identifier for the system's medium detent."
+            public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            /// "The identifier for the system's large detent."
+            public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+        }
+
         /// About half the screen.
         open class func medium() -> Detent { Detent(name: "medium") }
         /// The full height.
@@ -74,6 +84,10 @@ open class UISheetPresentationController: UIPresentationController {
             if heights != heights.sorted() { UIKitDouble.warn("Detents must be specified in order from smallest to largest height: \(detentNames)") }
         }
     }
+
+    /// "The identifier of the most recently selected detent." "The default value is nil, which
+    /// means the sheet displays at the smallest detent you specify in detents."
+    open var selectedDetentIdentifier: Detent.Identifier?
 
     /// The detents' names, for tests (not UIKit's).
     public var detentNames: [String] { detents.map(\.name) }

@@ -217,7 +217,13 @@ extension UIKitScenarios {
         run.settle()
         let detents = run.top?.sheetPresentationController?.detentNames
         run.expect(detents == ["medium", "large"], "smallest first: \(String(describing: detents))")
+        run.expect(run.top?.sheetPresentationController?.selectedDetentIdentifier == nil, "it opens at the smallest, as UIKit does")
         run.expect(UIKitDouble.log.isEmpty, "UIKit took them: \(UIKitDouble.log)")
+        run.top?.finish()
+        run.settle()
+        run.list.present("Sheet", NavGraphPresentationOptions(detents: [.medium, .large], initialDetent: .large))
+        run.settle()
+        run.expect(run.top?.sheetPresentationController?.selectedDetentIdentifier == .large, "it opens at the route's initial detent")
     }
 
     /// A popover on a regular-width window, the route's compact sheet once the window is compact

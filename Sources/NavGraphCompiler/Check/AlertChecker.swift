@@ -16,6 +16,7 @@ enum AlertChecker {
             route.embedLocation.map { ("embed", $0) },
             route.dismissible.map { ("dismissible", $0.location) },
             route.detents.map { ("detents", $0.location) },
+            route.initialDetent.map { ("initialDetent", $0.location) },
         ].compactMap { $0 }
     }
 

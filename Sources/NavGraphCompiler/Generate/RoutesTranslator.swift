@@ -143,6 +143,7 @@ struct RoutesTranslator {
         if let detents = route.detents, detents.value != NavGraphDetent.graphDefault {
             arguments.append("detents: [" + detents.value.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
         }
+        if let initial = route.initialDetent { arguments.append("initialDetent: .\(initial.value.rawValue)") }
         return "NavGraphPresentationOptions(" + arguments.joined(separator: ", ") + ")"
     }
 }

@@ -95,6 +95,8 @@ public struct Route: Sendable, Hashable {
     public var dismissible: Located<Bool>?
     /// With a sheet or page sheet: the heights it can rest at; `nil` means the default, `[large]`.
     public var detents: Located<[NavGraphDetent]>?
+    /// The detent the sheet opens at; `nil` means the smallest, as UIKit does.
+    public var initialDetent: Located<NavGraphDetent>? = nil
 
     /// Creates a route.
     public init(

@@ -5,7 +5,7 @@
 struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "links", "generate"]
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "links"]
-    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents"]
+    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external", "codable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
@@ -227,7 +227,7 @@ struct GraphFileParser {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
         }
         if let style, !style.value.presentsModally {
-            for key in ["presentation", "compact", "embed", "dismissible", "detents"] {
+            for key in ["presentation", "compact", "embed", "dismissible", "detents", "initialDetent"] {
                 if let keyNode = mapping.keyNode(key) {
                     diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.range)
                 }
@@ -245,12 +245,23 @@ struct GraphFileParser {
         let dismissible = mapping["dismissible"].flatMap { flag($0, key: "dismissible") }
         let detents = mapping["detents"].flatMap { self.detents($0) }
         // Detents apply to whichever of the two presentations is a sheet.
-        if let detents, let presentation, !presentation.value.restsAtDetents, compact?.value.restsAtDetents != true {
+        let initialDetent = mapping["initialDetent"].flatMap { word($0, as: NavGraphDetent.self, what: "detent") }
+        if let presentation, !presentation.value.restsAtDetents, compact?.value.restsAtDetents != true {
             let sheets = NavGraphPresentation.allCases.filter(\.restsAtDetents).map(\.rawValue)
+            for (key, range) in [("detents", detents?.range), ("initialDetent", initialDetent?.range)] {
+                guard let range else { continue }
+                diagnostics.add(
+                    .invalidStructure,
+                    "'\(key)' applies only to \(WordReader.list(sheets, conjunction: "and")) presentations, not '\(presentation.value.rawValue)'",
+                    at: range)
+            }
+        }
+        if let initialDetent, !(detents?.value ?? NavGraphDetent.graphDefault).contains(initialDetent.value) {
+            let listed = (detents?.value ?? NavGraphDetent.graphDefault).map(\.rawValue)
             diagnostics.add(
                 .invalidStructure,
-                "'detents' applies only to \(WordReader.list(sheets, conjunction: "and")) presentations, not '\(presentation.value.rawValue)'",
-                at: detents.range)
+                "'initialDetent' is '\(initialDetent.value.rawValue)', which is not one of the route's detents (\(WordReader.list(listed, conjunction: "and"))); add it to 'detents'",
+                at: initialDetent.range)
         }
         guard let destination, let style else { return nil }
         var route = Route(
@@ -258,6 +269,7 @@ struct GraphFileParser {
             embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
         route.compact = compact
+        route.initialDetent = initialDetent
         return route
     }
 

@@ -364,6 +364,13 @@ public enum GraphSchema {
                       "large"
                     ]
                   }
+                },
+                "initialDetent": {
+                  "description": "With present as a sheet or page sheet: the detent the sheet opens at, one of its detents (default: the smallest).",
+                  "enum": [
+                    "medium",
+                    "large"
+                  ]
                 }
               },
               "allOf": [

@@ -110,6 +110,16 @@ final class NavGraphScene: ObservableObject {
         )
     }
 
+    /// A sheet's detent: where it rests, written back when the person drags it.
+    func selectedDetent(of presented: NavGraphEntryID) -> Binding<PresentationDetent> {
+        Binding(
+            get: { NavGraphEntryView.presentationDetent(self.navigator.selectedDetent(of: presented)) },
+            set: { detent in
+                let moved: NavGraphDetent? = detent == .medium ? .medium : detent == .large ? .large : nil
+                if let moved { self.navigator.setSelectedDetent(moved, of: presented) }
+            })
+    }
+
     /// A `TabView`'s selection.
     func selectedTab(of tabs: NavGraphEntryID) -> Binding<Int> {
         Binding(get: { self.navigator.selectedTab(of: tabs) }, set: { self.navigator.setSelectedTab($0, of: tabs) })
@@ -171,11 +181,11 @@ struct NavGraphEntryView: View {
     private func presented(over presented: NavGraphEntryID) -> some View {
         let options = scene.navigator.state[presented]?.presentation ?? NavGraphPresentationOptions()
         return NavGraphEntryView(scene: scene, id: presented)
-            .presentationDetents(Set(options.detents.map(Self.presentationDetent)))
+            .presentationDetents(Set(options.detents.map(Self.presentationDetent)), selection: scene.selectedDetent(of: presented))
             .interactiveDismissDisabled(!options.dismissible)
     }
 
-    private static func presentationDetent(_ detent: NavGraphDetent) -> PresentationDetent {
+    static func presentationDetent(_ detent: NavGraphDetent) -> PresentationDetent {
         switch detent {
         case .medium: .medium
         case .large: .large

@@ -66,6 +66,8 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     var entriesOnScreen: Set<NavGraphEntryID> = []
     /// The completions of changes waiting for the views of closed entries to leave the screen.
     var waitingForClosedViews: [@MainActor () -> Void] = []
+    /// The detent each shown sheet rests at, once the person has moved it.
+    private var movedDetents: [NavGraphEntryID: NavGraphDetent] = [:]
     /// Completes the waiting changes once `closingTimeLimit` has passed.
     var closingDeadline: Task<Void, Never>?
 
@@ -138,6 +140,20 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     public func setPresented(_ item: NavGraphEntryID?, over presenter: NavGraphEntryID, as kind: PresentationKind) {
         guard item == nil, let presented = presented(over: presenter, as: kind) else { return }
         userAsks(.dismissed(presented))
+    }
+
+    /// The detent the sheet `presented` rests at: where the person moved it, else where its
+    /// route opens it (`initialDetent`), else the smallest, as UIKit opens a sheet.
+    public func selectedDetent(of presented: NavGraphEntryID) -> NavGraphDetent {
+        if let moved = movedDetents[presented] { return moved }
+        let options = state[presented]?.presentation ?? NavGraphPresentationOptions()
+        return options.initialDetent ?? options.detents.min() ?? .large
+    }
+
+    /// SwiftUI wrote the sheet's detent: the person dragged it.
+    public func setSelectedDetent(_ detent: NavGraphDetent, of presented: NavGraphEntryID) {
+        movedDetents = movedDetents.filter { state[$0.key] != nil }
+        movedDetents[presented] = detent
     }
 
     // MARK: Tabs

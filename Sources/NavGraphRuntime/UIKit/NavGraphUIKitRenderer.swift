@@ -201,6 +201,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
             // "Detents must be specified in order from smallest to largest height."
             sheet.detents = options.detents.sorted().map(Self.sheetDetent)
+            // Without it, "the sheet displays at the smallest detent you specify".
+            sheet.selectedDetentIdentifier = options.initialDetent.map(Self.detentIdentifier)
         }
         let forwarder = presentationDelegates[id] ?? NavGraphPresentationDelegate()
         forwarder.renderer = self
@@ -274,6 +276,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         switch detent {
         case .medium: .medium()
         case .large: .large()
+        }
+    }
+
+    private static func detentIdentifier(_ detent: NavGraphDetent) -> UISheetPresentationController.Detent.Identifier {
+        switch detent {
+        case .medium: .medium
+        case .large: .large
         }
     }
 
