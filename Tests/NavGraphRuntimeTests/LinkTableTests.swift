@@ -47,6 +47,8 @@ struct LinkTableTests {
         link("Price", [.literal("price"), .parameter("p")]) { Opened("Price", String(try $0.value("p", as: Double.self))) },
         link("Home", []) { _ in Opened("Home") },
         link("Item", [.literal("i"), .parameter("id")]) { Opened("Item", String(try $0.value("id", as: Int.self))) },
+        link("File", [.literal("files"), .parameter("id")]) { Opened("File", try $0.value("id", as: String.self)) },
+        link("Blob", [.literal("files"), .rest("path")]) { Opened("Blob", try $0.value("path", as: String.self)) },
     ])
 
     private func open(_ text: String) -> Opened? {
@@ -64,6 +66,19 @@ struct LinkTableTests {
     func backtracksToTheParameter() {
         #expect(open("shop://a/c") == Opened("A"))
         #expect(open("shop://a/b") == Opened("B", "a"))
+    }
+
+    @Test("the rest of the path: one segment or more, joined by '/', tried after a parameter at the same place")
+    func restOfThePath() {
+        #expect(open("shop://files/readme") == Opened("File", "readme"), "one segment: the parameter wins")
+        #expect(open("shop://files/docs/guide/intro.md") == Opened("Blob", "docs/guide/intro.md"))
+        #expect(open("https://example.com/files/a%20b/c") == Opened("Blob", "a b/c"), "each segment decoded")
+        #expect(open("shop://files/a%2Fb/c") == nil, "a decoded '/' still matches nothing")
+        #expect(open("shop://files") == nil, "the rest is one segment or more")
+        let long = Array(repeating: "x", count: 200_000).joined(separator: "/")
+        let started = ContinuousClock.now
+        _ = open("shop://files/" + long)
+        print("a rest of 200,000 segments: \(ContinuousClock.now - started)")
     }
 
     @Test("http and https match the path; other schemes the host, then the path")

@@ -1,5 +1,5 @@
 /// Link patterns stored by their path, one trie node per segment: literal segments by their
-/// lowercased text, every parameter under one shared key.
+/// lowercased text, every parameter under one shared key, a rest of the path under another.
 ///
 /// Two patterns end at the same node exactly when they match the same paths: at each position
 /// both have the same literal or both a parameter. (Where one has a literal and the other a
@@ -10,6 +10,7 @@ struct LinkTrie<Value> {
     private enum Key: Hashable {
         case literal(String)
         case parameter
+        case rest
     }
 
     private struct Node {
@@ -28,6 +29,9 @@ struct LinkTrie<Value> {
             switch segment {
             case .literal(let text): key = .literal(text.lowercased())
             case .parameter: key = .parameter
+            // A rest matches what a parameter or literal there does not (it is tried last), so
+            // it is a key of its own: only two rests at one place match the same paths.
+            case .rest: key = .rest
             }
             if let next = nodes[current].children[key] {
                 current = next

@@ -48,15 +48,26 @@ struct LinkChecker {
     /// timeline with the id "help" is rarely what the app meant.
     private func reportCatchAll(_ link: Link, of screen: String, diagnostics: inout DiagnosticBag) {
         let pattern = link.pattern.value
-        guard case .parameter(let parameter)? = pattern.path.first else { return }
+        let parameter: LinkParameter
+        let paths: String
         let count = pattern.path.count
+        switch pattern.path.first {
+        case .parameter(let first)?:
+            parameter = first
+            paths = "every path of \(count) segment\(count == 1 ? "" : "s")"
+        case .rest(let first)?:
+            parameter = first
+            paths = "every path"
+        case .literal?, nil:
+            return
+        }
         let text = DiagnosticText.excerpt(pattern.text)
         // One ellipsis for any number of further segments: a message stays short however long the pattern.
         let example = count == 1 ? "/help" : "/help/…"
         let literal = "/" + screen.prefix(1).lowercased() + screen.dropFirst()
         diagnostics.add(
             .catchAllLink,
-            "link '\(text)' starts with parameter '\(parameter.name)', so every path of \(count) segment\(count == 1 ? "" : "s") opens '\(screen)', '\(example)' too; start it with a literal segment, such as '\(DiagnosticText.excerpt(literal))\(text)'",
+            "link '\(text)' starts with parameter '\(parameter.name)', so \(paths) opens '\(screen)', '\(example)' too; start it with a literal segment, such as '\(DiagnosticText.excerpt(literal))\(text)'",
             at: link.location(of: parameter))
     }
 
@@ -130,13 +141,30 @@ struct LinkChecker {
     ) {
         if LinkBinding.isScalar(canonical, in: graph) {
             checkScalar(link, of: name, context: type, note: note, diagnostics: &diagnostics)
+            checkRest(link, diagnostics: &diagnostics) { _ in canonical }
         } else if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
             checkRecord(link, record: record, fields: fields, diagnostics: &diagnostics)
+            checkRest(link, diagnostics: &diagnostics) { parameter in
+                fields.first { $0.name.value == parameter.name }.flatMap { resolver.canonical($0.type.value) }
+            }
         } else {
             diagnostics.add(
                 .linkParameterMismatch,
                 "link '\(DiagnosticText.excerpt(link.pattern.value.text))' cannot open '\(name)': \(what) cannot be read from text; a link binds a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum whose cases carry no value) or a record's scalar fields, or one case of an enum (`case:`)",
                 at: link.pattern.range, notes: [note])
+        }
+    }
+
+    /// A rest of the path (`{path*}`) is text: what it binds (`boundType`) must be a `String`.
+    private func checkRest(_ link: Link, diagnostics: inout DiagnosticBag, boundType: (LinkParameter) -> TypeExpression?) {
+        for parameter in link.pattern.value.parameters where parameter.isRest {
+            guard let type = boundType(parameter) else { continue }
+            let text: TypeExpression = if case .optional(let wrapped) = type { wrapped } else { type }
+            guard text != .builtin(.string) else { continue }
+            diagnostics.add(
+                .linkParameterMismatch,
+                "'{\(parameter.name)*}' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' takes the rest of the path as text: it binds a String, not '\(type)'",
+                at: link.location(of: parameter))
         }
     }
 

@@ -69,6 +69,7 @@ struct LinksTranslator {
             switch segment {
             case .literal(let text): ".literal(\(SwiftEscaper.stringLiteral(text)))"
             case .parameter(let parameter): ".parameter(\(SwiftEscaper.stringLiteral(parameter.name)))"
+            case .rest(let parameter): ".rest(\(SwiftEscaper.stringLiteral(parameter.name)))"
             }
         }
         var body: [SwiftStatement] = [.line("path: [\(path.joined(separator: ", "))],")]

@@ -2,8 +2,9 @@
 /// `"/search/{keyword}?category={category}"`.
 ///
 /// A pattern starts with `/` and has no empty segments; `"/"` alone is the root path. A
-/// `{parameter}` is a whole path segment or a whole query value; each name appears once. Query
-/// items are written `name={parameter}`, joined by `&`.
+/// `{parameter}` is a whole path segment or a whole query value; each name appears once; the
+/// last path segment may be `{parameter*}`, the rest of the path. Query items are written
+/// `name={parameter}`, joined by `&`.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One path segment.
     public enum Segment: Hashable, Sendable {
@@ -11,6 +12,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         case literal(String)
         /// `{name}`: any one segment, read as the parameter's type.
         case parameter(LinkParameter)
+        /// `{name*}`, the last segment: the rest of the path, one segment or more, as one text
+        /// (the segments joined by `/`).
+        case rest(LinkParameter)
     }
 
     /// One query item: `name={parameter}`.
@@ -31,7 +35,10 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// Every parameter: the path's, then the query's, in the order written.
     public var parameters: [LinkParameter] {
         path.compactMap { segment in
-            if case .parameter(let parameter) = segment { parameter } else { nil }
+            switch segment {
+            case .literal: nil
+            case .parameter(let parameter), .rest(let parameter): parameter
+            }
         } + query.map(\.parameter)
     }
 
@@ -46,6 +53,8 @@ public struct LinkParameter: Hashable, Sendable {
     public var name: String
     /// Whether it is a query value rather than a path segment.
     public var isInQuery: Bool
+    /// Whether it takes the rest of the path (`{name*}`), which it reads as text.
+    public var isRest = false
     /// Where `{` is, in characters from the start of the pattern (for diagnostics).
     public var offset: Int
 }
@@ -98,6 +107,9 @@ private struct LinkPatternParser {
         if queryStart > 1 {
             var start = 1
             for end in (1..<queryStart).filter({ characters[$0] == "/" }) + [queryStart] {
+                if case .rest(let parameter)? = path.last {
+                    throw LinkPatternError(message: "'{\(parameter.name)*}' takes the rest of the path: it must be the last segment", offset: parameter.offset)
+                }
                 path.append(try segment(start..<end))
                 start = end + 1
             }
@@ -123,6 +135,12 @@ private struct LinkPatternParser {
             throw LinkPatternError(message: "a link has no empty segments; remove the extra '/'", offset: range.lowerBound)
         }
         let piece = characters[range]
+        if piece.first == "{", range.count > 2, characters[range.upperBound - 2] == "*", piece.last == "}" {
+            // `{name*}`: the name without its star.
+            var rest = try parameter(range.lowerBound..<(range.upperBound - 2), closed: true, inQuery: false)
+            rest.isRest = true
+            return .rest(rest)
+        }
         if piece.first == "{" { return .parameter(try parameter(range, inQuery: false)) }
         if let brace = piece.firstIndex(where: { $0 == "{" || $0 == "}" }) {
             throw LinkPatternError(message: "a parameter must be a whole segment, as in '/items/{id}'", offset: brace)
@@ -144,20 +162,29 @@ private struct LinkPatternParser {
         return LinkPattern.QueryItem(name: String(piece[..<equals]), parameter: try parameter(value, inQuery: true))
     }
 
-    /// `{name}` filling the whole range, its name an identifier not used before in the pattern.
-    private mutating func parameter(_ range: Range<Int>, inQuery: Bool) throws -> LinkParameter {
+    /// `{name}` filling the whole range, its name an identifier not used before in the pattern;
+    /// with `closed`, the range holds `{name` (a `*}` follows it).
+    private mutating func parameter(_ range: Range<Int>, closed: Bool = false, inQuery: Bool) throws -> LinkParameter {
+        if closed {
+            let name = String(characters[(range.lowerBound + 1)..<range.upperBound])
+            return try named(name, at: range.lowerBound, inQuery: inQuery)
+        }
         guard characters[range.upperBound - 1] == "}", range.count > 1 else {
             let message = inQuery ? "a query value must be a whole parameter, as in '?category={category}'" : "a parameter must be a whole segment, as in '/items/{id}'"
             throw LinkPatternError(message: message, offset: range.lowerBound)
         }
-        let name = String(characters[(range.lowerBound + 1)..<(range.upperBound - 1)])
+        return try named(String(characters[(range.lowerBound + 1)..<(range.upperBound - 1)]), at: range.lowerBound, inQuery: inQuery)
+    }
+
+    /// A parameter named `name`, an identifier not used before in the pattern.
+    private mutating func named(_ name: String, at offset: Int, inQuery: Bool) throws -> LinkParameter {
         guard SwiftIdentifier.isWellFormed(name) else {
             let message = name.isEmpty ? "a parameter needs a name, as in '{id}'" : "'{\(name)}' is not a parameter name; use letters, digits and '_'"
-            throw LinkPatternError(message: message, offset: range.lowerBound)
+            throw LinkPatternError(message: message, offset: offset)
         }
         guard seen.insert(name).inserted else {
-            throw LinkPatternError(message: "the parameter '\(name)' is named twice", offset: range.lowerBound)
+            throw LinkPatternError(message: "the parameter '\(name)' is named twice", offset: offset)
         }
-        return LinkParameter(name: name, isInQuery: inQuery, offset: range.lowerBound)
+        return LinkParameter(name: name, isInQuery: inQuery, offset: offset)
     }
 }

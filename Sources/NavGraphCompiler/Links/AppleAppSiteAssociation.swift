@@ -39,7 +39,7 @@ public enum AppleAppSiteAssociation {
             let segments = entry.pattern.path.map { segment -> String in
                 switch segment {
                 case .literal(let text): text
-                case .parameter: "*"
+                case .parameter, .rest: "*"
                 }
             }
             let query = entry.requiredQueryItems.isEmpty ? nil : Dictionary(uniqueKeysWithValues: entry.requiredQueryItems.map { ($0, "*") })

@@ -8,6 +8,9 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         case literal(String)
         /// Any one segment, bound to the named parameter.
         case parameter(String)
+        /// The last segment: the rest of the path, one segment or more, joined by `/`, bound to
+        /// the named parameter (tried after a literal or a parameter at the same place).
+        case rest(String)
     }
 
     /// The path's segments, in order; empty for `/`.

@@ -28,6 +28,8 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         var literals: [String: Int] = [:]
         var parameter: Int?
         var link: Int?
+        /// The link whose rest of the path starts here.
+        var restLink: Int?
     }
 
     private let links: [NavGraphLink<Destination>]
@@ -54,6 +56,10 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             switch segment {
             case .literal(let text): next = nodes[current].literals[Self.key(text)]
             case .parameter: next = nodes[current].parameter
+            case .rest:
+                // The last segment: the link ends here, for one segment or more.
+                if nodes[current].restLink == nil { nodes[current].restLink = index }
+                return
             }
             if let next {
                 current = next
@@ -63,6 +69,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             switch segment {
             case .literal(let text): nodes[current].literals[Self.key(text)] = nodes.count - 1
             case .parameter: nodes[current].parameter = nodes.count - 1
+            case .rest: break
             }
             current = nodes.count - 1
         }
@@ -91,7 +98,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         return walk(0, segments[...], &bound, query)
     }
 
-    /// Depth first, literal before parameter; `bound` holds the parameter texts on the way.
+    /// Depth first, literal before parameter before the rest of the path; `bound` holds the
+    /// parameter texts on the way. A rest ends the walk where it starts, so a URL is walked once
+    /// and each rest tried joins what is left once.
     private func walk(_ node: Int, _ rest: ArraySlice<String>, _ bound: inout [String], _ query: [String: String]) -> Match? {
         guard let segment = rest.first else {
             guard let index = nodes[node].link else { return nil }
@@ -100,17 +109,25 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         if let next = nodes[node].literals[segment.lowercased()], let found = walk(next, rest.dropFirst(), &bound, query) {
             return found
         }
-        guard let next = nodes[node].parameter else { return nil }
-        bound.append(segment)
+        if let next = nodes[node].parameter {
+            bound.append(segment)
+            defer { bound.removeLast() }
+            if let found = walk(next, rest.dropFirst(), &bound, query) { return found }
+        }
+        guard let index = nodes[node].restLink else { return nil }
+        bound.append(rest.joined(separator: "/"))
         defer { bound.removeLast() }
-        return walk(next, rest.dropFirst(), &bound, query)
+        return make(links[index], bound, query)
     }
 
     private func make(_ link: NavGraphLink<Destination>, _ bound: [String], _ query: [String: String]) -> Match? {
         var texts: [String: String] = [:]
         var values = bound.makeIterator()
-        for case .parameter(let name) in link.path {
-            texts[name] = values.next()
+        for segment in link.path {
+            switch segment {
+            case .literal: continue
+            case .parameter(let name), .rest(let name): texts[name] = values.next()
+            }
         }
         for (item, parameter) in link.query {
             texts[parameter] = query[item]
