@@ -22,11 +22,11 @@ private enum Sort: String, NavGraphLinkValue {
 @Suite("Link matching")
 struct LinkTableTests {
     private static func link(
-        _ screen: String, _ path: [NavGraphLink<Opened>.Segment], query: [(item: String, parameter: String)] = [],
+        _ screen: String, scheme: String? = nil, _ path: [NavGraphLink<Opened>.Segment], query: [(item: String, parameter: String)] = [],
         make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
     ) -> NavGraphLink<Opened> {
         let placement = NavGraphPlacement<Opened>(screen: NavGraphNodeName(rawValue: screen), steps: [], arrival: .shown, start: { _, _ in })
-        return NavGraphLink(path: path, query: query, placement: placement, make: make)
+        return NavGraphLink(scheme: scheme, path: path, query: query, placement: placement, make: make)
     }
 
     private static let table = NavGraphLinkTable<Opened>([
@@ -49,6 +49,8 @@ struct LinkTableTests {
         link("Item", [.literal("i"), .parameter("id")]) { Opened("Item", String(try $0.value("id", as: Int.self))) },
         link("File", [.literal("files"), .parameter("id")]) { Opened("File", try $0.value("id", as: String.self)) },
         link("Blob", [.literal("files"), .rest("path")]) { Opened("Blob", try $0.value("path", as: String.self)) },
+        link("AddFeed", scheme: "Feed", [.rest("url")]) { Opened("AddFeed", try $0.value("url", as: String.self)) },
+        link("FeedItem", scheme: "feed", [.literal("items"), .parameter("id")]) { Opened("FeedItem", try $0.value("id", as: String.self)) },
     ])
 
     private func open(_ text: String) -> Opened? {
@@ -79,6 +81,15 @@ struct LinkTableTests {
         let started = ContinuousClock.now
         _ = open("shop://files/" + long)
         print("a rest of 200,000 segments: \(ContinuousClock.now - started)")
+    }
+
+    @Test("a link of one scheme answers that scheme only, before the links of every scheme")
+    func linksOfOneScheme() {
+        #expect(open("feed://example.com/rss.xml") == Opened("AddFeed", "example.com/rss.xml"))
+        #expect(open("FEED://items/42") == Opened("FeedItem", "42"), "the scheme's own link first, compared without case")
+        #expect(open("shop://items/42") == Opened("Item", "42"), "another scheme's URL never opens it")
+        #expect(open("feed://items/new") == Opened("FeedItem", "new"))
+        #expect(open("shop://example.com/rss.xml") == nil)
     }
 
     @Test("http and https match the path; other schemes the host, then the path")

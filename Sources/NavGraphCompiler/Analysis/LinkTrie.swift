@@ -11,6 +11,8 @@ struct LinkTrie<Value> {
         case literal(String)
         case parameter
         case rest
+        /// The links of one scheme (`scheme:`) start under a key of their own.
+        case scheme(String)
     }
 
     private struct Node {
@@ -20,19 +22,22 @@ struct LinkTrie<Value> {
 
     private var nodes = [Node()]
 
-    /// Stores `value` for `pattern`'s path, unless a pattern with the same path is stored already:
-    /// then nothing changes and that pattern's value is returned.
-    mutating func insert(_ pattern: LinkPattern, _ value: Value) -> Value? {
+    /// Stores `value` for `pattern`'s path (under `scheme`, for a link of one scheme), unless a
+    /// pattern with the same path is stored already: then nothing changes and that pattern's value
+    /// is returned. A link of one scheme and a link of every scheme never clash: the first is
+    /// tried first for its scheme.
+    mutating func insert(_ pattern: LinkPattern, scheme: String? = nil, _ value: Value) -> Value? {
         var current = 0
-        for segment in pattern.path {
-            let key: Key
+        let keys = (scheme.map { [Key.scheme($0)] } ?? []) + pattern.path.map { segment -> Key in
             switch segment {
-            case .literal(let text): key = .literal(text.lowercased())
-            case .parameter: key = .parameter
+            case .literal(let text): .literal(text.lowercased())
+            case .parameter: .parameter
             // A rest matches what a parameter or literal there does not (it is tried last), so
             // it is a key of its own: only two rests at one place match the same paths.
-            case .rest: key = .rest
+            case .rest: .rest
             }
+        }
+        for key in keys {
             if let next = nodes[current].children[key] {
                 current = next
             } else {

@@ -20,10 +20,12 @@ struct LinkChecker {
         var trie = LinkTrie<(screen: String, link: Link)>()
         for screen in graph.screens {
             for link in screen.links {
-                if let other = trie.insert(link.pattern.value, (screen.name.value, link)) {
+                checkScheme(link, diagnostics: &diagnostics)
+                if let other = trie.insert(link.pattern.value, scheme: link.scheme?.value.lowercased(), (screen.name.value, link)) {
                     reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
                 }
-                reportCatchAll(link, of: screen.name.value, diagnostics: &diagnostics)
+                // A link of one scheme answers that scheme's URLs only, which is what it is for.
+                if link.scheme == nil { reportCatchAll(link, of: screen.name.value, diagnostics: &diagnostics) }
                 guard !graph.incompleteNames.contains(screen.name.value) else { continue }
                 checkBinding(link, of: screen, diagnostics: &diagnostics)
             }
@@ -40,6 +42,18 @@ struct LinkChecker {
             "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; make a segment differ, or a literal where the other has a parameter",
             at: link.pattern.range,
             notes: [DiagnosticNote("'\(otherPattern)' of '\(other.screen)' is here", at: other.link.pattern.location)])
+    }
+
+    /// `invalid-link` where `scheme:` names no custom scheme the graph declares (top-level
+    /// `links: { schemes: [...] }`): a link bound to one scheme answers one of the app's own.
+    private func checkScheme(_ link: Link, diagnostics: inout DiagnosticBag) {
+        guard let scheme = link.scheme else { return }
+        let declared = graph.linkOrigins?.value.schemes.map(\.value) ?? []
+        guard !declared.contains(where: { $0.lowercased() == scheme.value.lowercased() }) else { return }
+        let message = declared.isEmpty
+            ? "link '\(DiagnosticText.excerpt(link.pattern.value.text))' names 'scheme: \(scheme.value)', but the graph declares no URL schemes; add it to the top-level 'links: { schemes: [...] }'"
+            : "'\(scheme.value)' is not one of the graph's URL schemes (\(WordReader.list(declared, conjunction: "and")))\(diagnostics.didYouMean(scheme.value, among: declared))"
+        diagnostics.add(.invalidLink, message, at: scheme.range)
     }
 
     /// `catch-all-link` where the first segment is a parameter: `/{id}` opens its screen for

@@ -72,7 +72,8 @@ struct LinksTranslator {
             case .rest(let parameter): ".rest(\(SwiftEscaper.stringLiteral(parameter.name)))"
             }
         }
-        var body: [SwiftStatement] = [.line("path: [\(path.joined(separator: ", "))],")]
+        var body: [SwiftStatement] = entry.link.scheme.map { [.line("scheme: \(SwiftEscaper.stringLiteral($0.value)),")] } ?? []
+        body.append(.line("path: [\(path.joined(separator: ", "))],"))
         if !pattern.query.isEmpty {
             let items = pattern.query.map { "(\(SwiftEscaper.stringLiteral($0.name)), \(SwiftEscaper.stringLiteral($0.parameter.name)))" }
             body.append(.line("query: [\(items.joined(separator: ", "))],"))

@@ -182,6 +182,9 @@ public struct Link: Sendable, Hashable {
     /// `case:`: for a screen whose context is an enum, the case the link opens it with; the
     /// parameters bind what that case carries.
     public var enumCase: Located<String>? = nil
+    /// `scheme:`: the one custom scheme of the graph's the link answers; `nil` for all of them
+    /// and the declared domains.
+    public var scheme: Located<String>? = nil
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?

@@ -35,7 +35,8 @@ public enum AppleAppSiteAssociation {
     /// The JSON text: `{"applinks": {"details": [{"appIDs": [appID], "components": [...]}]}}`.
     /// `appID` is the app's team ID and bundle ID, as in `ABCDE12345.com.example.shop`.
     public static func json(_ catalog: LinkCatalog, appID: String) -> String {
-        let components = catalog.entries.map { entry in
+        // A link of one custom scheme is no universal link.
+        let components = catalog.entries.filter { $0.scheme == nil }.map { entry in
             let segments = entry.pattern.path.map { segment -> String in
                 switch segment {
                 case .literal(let text): text

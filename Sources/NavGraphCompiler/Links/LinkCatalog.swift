@@ -15,6 +15,11 @@ public struct LinkCatalog: Sendable {
         public var steps: [LinkPlacement.Step]
         /// The query items a URL must carry to match: those bound to a non-optional value.
         public var requiredQueryItems: [String]
+        /// The one custom scheme the link answers (`scheme:`), if it names one.
+        public var scheme: String?
+
+        /// The pattern as listed: `feed:/{url*}` for a link of one scheme.
+        public var listedPattern: String { (scheme.map { $0 + ":" } ?? "") + pattern.text }
     }
 
     /// The links in the order of the screens and of the links under each.
@@ -32,7 +37,7 @@ public struct LinkCatalog: Sendable {
                 Entry(
                     screen: screen.name.value, pattern: link.pattern.value, location: link.pattern.location,
                     placement: placement, steps: tree.steps(of: placement),
-                    requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver))
+                    requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value)
             }
         }
     }

@@ -5,10 +5,10 @@ import Foundation
 public enum LinkListing {
     /// One line per link: pattern, screen, placement, in columns.
     public static func text(_ catalog: LinkCatalog) -> String {
-        let patternWidth = catalog.entries.map(\.pattern.text.count).max() ?? 0
+        let patternWidth = catalog.entries.map(\.listedPattern.count).max() ?? 0
         let screenWidth = catalog.entries.map(\.screen.count).max() ?? 0
         return catalog.entries.map { entry in
-            pad(entry.pattern.text, patternWidth) + "  " + pad(entry.screen, screenWidth) + "  " + entry.placement.summary(steps: entry.steps) + "\n"
+            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.screen, screenWidth) + "  " + entry.placement.summary(steps: entry.steps) + "\n"
         }.joined()
     }
 
@@ -54,7 +54,7 @@ public enum LinkListing {
             case .presented(let inOwnStack): encoded = .init(steps: steps, arrival: "presented", inOwnStack: inOwnStack)
             }
             return JSONEntry(
-                pattern: entry.pattern.text, screen: entry.screen, file: entry.location.file, line: entry.location.line,
+                pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),
                 requiredQueryItems: entry.requiredQueryItems, placement: encoded)
         }

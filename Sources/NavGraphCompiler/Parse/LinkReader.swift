@@ -1,9 +1,9 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, scheme }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
-    static let linkKeys = ["path", "in", "case"]
+    static let linkKeys = ["path", "in", "case", "scheme"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -39,8 +39,17 @@ enum LinkReader {
             if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path'", at: node.range) }
             return nil
         }
+        var scheme: Located<String>?
+        if let value = mapping["scheme"] {
+            guard let text = value.scalarText, !value.isNull else {
+                diagnostics.add(.invalidStructure, "'scheme' must name one of the graph's URL schemes, not \(value.shapeDescription)", at: value.range)
+                return nil
+            }
+            scheme = Located(text, at: value.range)
+        }
         var link = pattern(path, flow: flow, diagnostics: &diagnostics)
         link?.enumCase = enumCase
+        link?.scheme = scheme
         return link
     }
 

@@ -550,6 +550,11 @@ public enum GraphSchema {
                       "description": "For a screen whose context is an enum: the case the link opens it with; the parameters bind what that case carries.",
                       "type": "string",
                       "minLength": 1
+                    },
+                    "scheme": {
+                      "description": "One of the graph's declared custom schemes: the link answers only URLs of that scheme, before the links of every scheme.",
+                      "type": "string",
+                      "minLength": 1
                     }
                   }
                 }

@@ -13,6 +13,9 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         case rest(String)
     }
 
+    /// The one custom URL scheme the link answers (`feed`), lowercased; `nil` for every scheme
+    /// and domain the graph declares.
+    public var scheme: String?
     /// The path's segments, in order; empty for `/`.
     public var path: [Segment]
     /// For each query item the pattern reads, its name in the URL and the parameter it binds.
@@ -24,11 +27,13 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
 
     /// Creates a link; generated code makes one per pattern of the graph.
     public init(
+        scheme: String? = nil,
         path: [Segment],
         query: [(item: String, parameter: String)] = [],
         placement: NavGraphPlacement<Destination>,
         make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
     ) {
+        self.scheme = scheme?.lowercased()
         self.path = path
         self.query = query
         self.placement = placement

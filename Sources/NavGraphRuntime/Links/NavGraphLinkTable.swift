@@ -35,6 +35,8 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     private let links: [NavGraphLink<Destination>]
     private let origins: NavGraphLinkOrigins?
     private var nodes = [Node()]
+    /// The root of each scheme's own links (`scheme:`), tried before the links of every scheme.
+    private var schemeRoots: [String: Int] = [:]
     private var firstPlacement: [NavGraphNodeName: Int] = [:]
 
     /// Builds the trie; of two links with the same path (which the compiler refuses), the first
@@ -51,6 +53,13 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
 
     private mutating func insert(_ link: NavGraphLink<Destination>, _ index: Int) {
         var current = 0
+        if let scheme = link.scheme {
+            if schemeRoots[scheme] == nil {
+                nodes.append(Node())
+                schemeRoots[scheme] = nodes.count - 1
+            }
+            current = schemeRoots[scheme] ?? 0
+        }
         for segment in link.path {
             let next: Int?
             switch segment {
@@ -95,6 +104,10 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
               origins?.accepts(components) ?? true,
               let segments = Self.segments(of: components), let query = Self.queryTexts(of: components) else { return nil }
         var bound: [String] = []
+        // A link of the URL's own scheme before a link of every scheme: it is the more specific.
+        if let root = components.scheme.flatMap({ schemeRoots[$0.lowercased()] }), let found = walk(root, segments[...], &bound, query) {
+            return found
+        }
         return walk(0, segments[...], &bound, query)
     }
 
