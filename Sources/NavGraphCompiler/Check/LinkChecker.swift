@@ -89,12 +89,7 @@ struct LinkChecker {
         let pattern = link.pattern.value
         let name = screen.name.value
         guard let context = screen.context else {
-            for parameter in pattern.parameters {
-                diagnostics.add(
-                    .linkParameterMismatch,
-                    "parameter '\(parameter.name)' of link '\(DiagnosticText.excerpt(pattern.text))' binds nothing: '\(name)' takes no context",
-                    at: link.location(of: parameter))
-            }
+            reportUnbound(link, because: "'\(name)' takes no context", diagnostics: &diagnostics)
             return
         }
         guard let canonical = resolver.canonical(context.value) else { return }
@@ -121,6 +116,16 @@ struct LinkChecker {
         checkBound(link, of: name, type: context.value, canonical: canonical, what: "its context '\(context.value)'", note: contextNote, diagnostics: &diagnostics)
     }
 
+    /// Every parameter of `link` binds nothing, for `reason`.
+    private func reportUnbound(_ link: Link, because reason: String, diagnostics: inout DiagnosticBag) {
+        for parameter in link.pattern.value.parameters {
+            diagnostics.add(
+                .linkParameterMismatch,
+                "parameter '\(parameter.name)' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' binds nothing: \(reason)",
+                at: link.location(of: parameter))
+        }
+    }
+
     /// The link binds what the named case carries: nothing, a scalar, or a record's fields.
     private func checkCase(
         _ link: Link, _ chosen: Located<String>, of name: String, context: TypeExpression, cases: [EnumCase], note: DiagnosticNote,
@@ -132,12 +137,7 @@ struct LinkChecker {
             return
         }
         guard let payload = enumCase.payload else {
-            for parameter in link.pattern.value.parameters {
-                diagnostics.add(
-                    .linkParameterMismatch,
-                    "parameter '\(parameter.name)' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' binds nothing: case '\(chosen.value)' of '\(context)' carries no value",
-                    at: link.location(of: parameter))
-            }
+            reportUnbound(link, because: "case '\(chosen.value)' of '\(context)' carries no value", diagnostics: &diagnostics)
             return
         }
         guard let canonical = resolver.canonical(payload.value) else { return }

@@ -19,38 +19,31 @@ enum LinkReader {
     private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
         guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
         guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics) else { return nil }
-        var flow: Located<String>?
-        if let value = mapping["in"] {
-            guard let text = value.scalarText, !value.isNull else {
-                diagnostics.add(.invalidStructure, "'in' must name a flow, not \(value.shapeDescription)", at: value.range)
-                return nil
-            }
-            flow = Located(text, at: value.range)
-        }
-        var enumCase: Located<String>?
-        if let value = mapping["case"] {
-            guard let text = value.scalarText, !value.isNull else {
-                diagnostics.add(.invalidStructure, "'case' must name a case of the screen's enum context, not \(value.shapeDescription)", at: value.range)
-                return nil
-            }
-            enumCase = Located(text, at: value.range)
-        }
+        guard let flow = name("in", in: mapping, naming: "a flow", diagnostics: &diagnostics),
+              let enumCase = name("case", in: mapping, naming: "a case of the screen's enum context", diagnostics: &diagnostics)
+        else { return nil }
         guard let path = mapping["path"] else {
             if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path'", at: node.range) }
             return nil
         }
-        var scheme: Located<String>?
-        if let value = mapping["scheme"] {
-            guard let text = value.scalarText, !value.isNull else {
-                diagnostics.add(.invalidStructure, "'scheme' must name one of the graph's URL schemes, not \(value.shapeDescription)", at: value.range)
-                return nil
-            }
-            scheme = Located(text, at: value.range)
-        }
+        guard let scheme = name("scheme", in: mapping, naming: "one of the graph's URL schemes", diagnostics: &diagnostics) else { return nil }
         var link = pattern(path, flow: flow, diagnostics: &diagnostics)
         link?.enumCase = enumCase
         link?.scheme = scheme
         return link
+    }
+
+    /// The name written under `key`: `.some(nil)` when the key is absent, `nil` (reported) when
+    /// its value is not text.
+    private static func name(
+        _ key: String, in mapping: KeyedMapping, naming what: String, diagnostics: inout DiagnosticBag
+    ) -> Located<String>?? {
+        guard let value = mapping[key] else { return .some(nil) }
+        guard let text = value.scalarText, !value.isNull else {
+            diagnostics.add(.invalidStructure, "'\(key)' must name \(what), not \(value.shapeDescription)", at: value.range)
+            return nil
+        }
+        return .some(Located(text, at: value.range))
     }
 
     private static func pattern(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {
