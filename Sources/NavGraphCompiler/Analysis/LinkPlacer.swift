@@ -39,8 +39,9 @@ struct LinkPlacer {
         self.graph = graph
         self.analysis = analysis
         tree = FlowTree(graph: graph)
-        linkOnly = Set(graph.linkOnlyScreens.map(\.name.value))
-        findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true })
+        let linkOnlyScreens = graph.linkOnlyScreens
+        linkOnly = Set(linkOnlyScreens.map(\.name.value))
+        findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }, linkOnlyScreens: linkOnlyScreens)
     }
 
     /// The placement of one link of `screen`.
@@ -92,13 +93,13 @@ struct LinkPlacer {
 
     /// Follows push routes from each stack's root, and from each link-only screen a link pushes
     /// onto one of those stacks, recording which stacks each screen is pushed in.
-    private mutating func findStackMembers(stacks: [String]) {
+    private mutating func findStackMembers(stacks: [String], linkOnlyScreens: [Screen]) {
         var visited: Set<[String]> = []
         var pending: [(screen: String, stack: String)] = stacks.compactMap { stack in
             graph.flow(named: stack)?.children.first.map { ($0.value, stack) }
         }
         let treeStacks = Set(stacks)
-        for screen in graph.linkOnlyScreens {
+        for screen in linkOnlyScreens {
             for case let stack? in screen.links.map(\.flow?.value) where treeStacks.contains(stack) {
                 guard visited.insert([screen.name.value, stack]).inserted else { continue }
                 pushStacks[screen.name.value, default: []].append(stack)

@@ -38,7 +38,7 @@ enum LinkPlacementChecker {
                     let hint = diagnostics.didYouMean(flow, among: options)
                     let choices = if name == graph.entry.value {
                         "it is the entry; remove 'in:'"
-                    } else if graph.linkOnlyScreens.contains(where: { $0.name.value == name }) {
+                    } else if linkOnly.contains(name) {
                         options.isEmpty ? "no stack flow is shown from the entry for a link to push it onto" : "a link can push it onto \(list(options))"
                     } else {
                         options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list(options))"

@@ -15,7 +15,7 @@ public enum SkeletonGenerator {
         let tabs = Set(graph.flows.filter { $0.kind.showsTabBar }.flatMap { $0.children.map(\.value) })
         let screens = graph.screens.map { screen in
             screen.effectiveKind.isDialog
-                ? dialogSkeleton(screen, graph: graph, types: SwiftTypes(graph: graph), requirements: contracts.requirements(of: screen))
+                ? dialogSkeleton(screen, graph: graph, types: contracts.types, requirements: contracts.requirements(of: screen))
                 : skeleton(
                     name: screen.name.value, what: "screen", isScreen: true, isTab: tabs.contains(screen.name.value), summary: screen.summary,
                     ui: ui, requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
