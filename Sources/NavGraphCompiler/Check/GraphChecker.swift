@@ -108,9 +108,18 @@ enum GraphChecker {
 
     private static func checkPush(_ route: Route, from screen: Screen, _ analysis: GraphAnalysis, diagnostics: inout DiagnosticBag) {
         guard analysis.stackPlacements[screen.name.value]?.contains(false) == true else { return }
+        let fix = "put it in a stack flow, or present it with 'embed: stack'"
+        // A shared push is fine in the set; the screen that offers it outside a stack is the mistake.
+        if let listing = route.sharedFrom {
+            diagnostics.add(
+                .pushOutsideStack,
+                "'\(screen.name.value)' offers the shared routes '\(listing.value)', whose route '\(route.name.value)' pushes, but '\(screen.name.value)' is not inside a navigation stack everywhere it appears; \(fix)",
+                at: listing.range, notes: [DiagnosticNote("'\(route.name.value)' pushes here", at: route.style.location)])
+            return
+        }
         diagnostics.add(
             .pushOutsideStack,
-            "route '\(route.name.value)' pushes, but '\(screen.name.value)' is not inside a navigation stack everywhere it appears; put it in a stack flow, or present it with 'embed: stack'",
+            "route '\(route.name.value)' pushes, but '\(screen.name.value)' is not inside a navigation stack everywhere it appears; \(fix)",
             at: route.style.range)
     }
 

@@ -78,11 +78,16 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// A link pushes its screen right above a stack's root, which pushes no such screen itself:
     /// Back skips the screens that do.
     case linkSkipsScreens = "link-skips-screens"
+    /// A screen's `sharedRoutes:` names no set, names one twice, or offers a route whose name the
+    /// screen already uses; or a shared route replaces, selects or unwinds.
+    case invalidSharedRoutes = "invalid-shared-routes"
+    /// A set of shared routes that no screen offers.
+    case unusedSharedRoutes = "unused-shared-routes"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink, .linkSkipsScreens: .warning
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes: .warning
         default: .error
         }
     }
@@ -124,6 +129,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .catchAllLink: "A link pattern starts with a parameter (`/{id}`), so it matches every URL path with as many segments, whatever its first word."
         case .linkSkipsScreens: "A link pushes its screen right above a stack's root, which has no route that pushes it: Back from the screen skips the screens that do push it."
         case .sharedFlow: "A flow is the child or root of two flows: it has one place in the graph, so links, restored states and pictures could not tell which one shows."
+        case .invalidSharedRoutes: "A screen's `sharedRoutes` names no set declared under the top-level `sharedRoutes`, names one twice, or offers a shared route whose name one of its routes already has; or a shared route replaces, selects or unwinds, which only a screen's own routes do."
+        case .unusedSharedRoutes: "A set of shared routes that no screen lists under `sharedRoutes`: its routes are neither checked nor generated."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }
     }

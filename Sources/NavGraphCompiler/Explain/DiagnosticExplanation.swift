@@ -85,6 +85,8 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .catchAllLink: .catchAllLink
         case .sharedFlow: .sharedFlow
         case .linkSkipsScreens: .linkSkipsScreens
+        case .invalidSharedRoutes: .invalidSharedRoutes
+        case .unusedSharedRoutes: .unusedSharedRoutes
         }
     }
 

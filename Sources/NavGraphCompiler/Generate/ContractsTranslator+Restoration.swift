@@ -1,37 +1,51 @@
 /// What restoring a saved navigation state needs of the contracts' extensions: how a screen
 /// makes the destination of a route that pushes or presents (`navGraphOpening(for:)`, which
-/// `perform(_:)` uses too, and `navGraphReopening(_:to:)`), how a flow describes itself and makes
+/// `perform(_:)` uses too, and `navGraphReopening(_:to:)`, which also reads back the routes of
+/// the shared sets it offers), how a flow describes itself and makes
 /// each child (`navGraphFlow`, `navGraphChild(_:)`), and `savedState` / `restore(_:entry:)` on
 /// the navigator. Each is as long as one screen's routes or one flow's children.
 extension ContractsTranslator {
-    /// `navGraphOpening(for:)`, shared by `perform(_:)` and restoring, and
-    /// `navGraphReopening(_:to:)`, for a screen with routes that push or present.
-    func openingFunctions(_ screen: Screen) -> [SwiftDeclaration] {
-        let opening = screen.routes.filter(closes)
+    /// `navGraphOpening(for:)`, shared by `perform(_:)` and restoring, for a screen's or a shared
+    /// set's routes that push or present.
+    func openingFunction(_ owner: RouteOwner) -> [SwiftDeclaration] {
+        let opening = owner.routes.filter(closes)
         guard !opening.isEmpty else { return [] }
-        let routeEnum = GeneratedNames.routeEnum(screen.name.value)
         var clauses = opening.map(openingClause)
-        if opening.count < screen.routes.count { clauses.append(.otherwise([.line("return nil")])) }
-        return [
-            .function(
-                doc: "Makes the destination of a route that pushes or presents, and wires how the route ends back to this"
-                    + " FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again."
-                    + " `nil` for a route that neither pushes nor presents.",
-                attributes: [], signature: "navGraphOpening(for route: \(routeEnum)) -> NavGraphOpening?",
-                body: [.switchOver(subject: "route", cases: clauses)]
-            ),
-            .function(
-                doc: "Makes again what route `route` opened towards `destination`, to restore a saved navigation state;"
-                    + " `nil` when \(screen.name.value) has no such route to that destination that pushes or presents.",
-                attributes: [],
-                signature: "navGraphReopening(_ route: \(StandardNames.string), to destination: any \(StandardNames.hashable) & \(StandardNames.sendable)) -> NavGraphOpening?",
-                body: [
-                    .line("guard let destination = destination as? NavGraphDestination,"
-                        + " let route = \(routeEnum)(navGraphRouteName: route, destination: destination) else { return nil }"),
-                    .line("return navGraphOpening(for: route)"),
-                ]
-            ),
-        ]
+        if opening.count < owner.routes.count { clauses.append(.otherwise([.line("return nil")])) }
+        return [.function(
+            doc: "Makes the destination of a route that pushes or presents, and wires how the route ends back to this"
+                + " FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again."
+                + " `nil` for a route that neither pushes nor presents.",
+            attributes: [], signature: "navGraphOpening(for route: \(GeneratedNames.routeEnum(owner.name))) -> NavGraphOpening?",
+            body: [.switchOver(subject: "route", cases: clauses)]
+        )]
+    }
+
+    /// `navGraphReopening(_:to:)` for a screen with routes that push or present, its own or those
+    /// of the shared sets it offers: the route is read back by the enum that has its name.
+    func reopeningFunction(_ screen: Screen) -> [SwiftDeclaration] {
+        let enums = ((screen.ownRoutes.contains(where: closes) ? [screen.name.value] : []) + screen.sharedRoutes.map(\.value))
+            .map(GeneratedNames.routeEnum)
+        guard let first = enums.first else { return [] }
+        let body: [SwiftStatement]
+        if enums.count == 1 {
+            body = [
+                .line("guard let destination = destination as? NavGraphDestination,"
+                    + " let route = \(first)(navGraphRouteName: route, destination: destination) else { return nil }"),
+                .line("return navGraphOpening(for: route)"),
+            ]
+        } else {
+            body = [.line("guard let destination = destination as? NavGraphDestination else { return nil }")]
+                + enums.map { .line("if let route = \($0)(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }") }
+                + [.line("return nil")]
+        }
+        return [.function(
+            doc: "Makes again what route `route` opened towards `destination`, to restore a saved navigation state;"
+                + " `nil` when \(screen.name.value) has no such route to that destination that pushes or presents.",
+            attributes: [],
+            signature: "navGraphReopening(_ route: \(StandardNames.string), to destination: any \(StandardNames.hashable) & \(StandardNames.sendable)) -> NavGraphOpening?",
+            body: body
+        )]
     }
 
     private func openingClause(_ route: Route) -> SwitchClause {

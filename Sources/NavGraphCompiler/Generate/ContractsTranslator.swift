@@ -34,6 +34,7 @@ struct ContractsTranslator {
     func declarations() -> [SwiftDeclaration] {
         [entryStart()]
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
+            + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
             + graph.flows.flatMap { [flowContract($0), flowExtension($0)] }
     }
 
@@ -57,16 +58,24 @@ struct ContractsTranslator {
     /// What a screen's contract requires, in order.
     func requirements(of screen: Screen) -> [Requirement] {
         let name = screen.name.value
-        var requirements = [Requirement(
+        let requirements = [Requirement(
             doc: "Starts \(name) once it is shown" + (screen.context == nil ? "." : ", with the context it shows."),
             signature: startSignature(screen.context?.value),
             todo: screen.context == nil ? "Start \(name): load what it shows." : "Start \(name) with `context`: hand it to the view or view model.",
             skeletonValue: nil,
             askedBy: screen.context.map { Located("the context of \(name)", at: $0.range) } ?? Located("screen '\(name)'", at: screen.name.range)
         )]
+        return requirements + routeRequirements(screen.ownRoutes) + linkRequirements(of: name)
+    }
+
+    /// What routes ask of the contract that performs them, a screen's or a shared set's: a
+    /// `make<Route>()` for each that opens a destination, a `<route>DidFinish(with:)` for each
+    /// that expects feedback.
+    func routeRequirements(_ routes: [Route]) -> [Requirement] {
+        var requirements: [Requirement] = []
         // A select shows a tab that exists already, an unwind a screen already below, and a
         // replace asks its switch flow to make the child: nothing for the source to make.
-        for route in screen.routes where route.style.value.opensDestination {
+        for route in routes where route.style.value.opensDestination {
             requirements.append(Requirement(
                 doc: "Makes the \(route.destination.value) FlowController that route `\(route.name.value)` shows.",
                 signature: "\(GeneratedNames.makeRoute(route.name.value))() -> any \(GeneratedNames.contract(route.destination.value))",
@@ -84,7 +93,7 @@ struct ContractsTranslator {
                 ))
             }
         }
-        return requirements + linkRequirements(of: name)
+        return requirements
     }
 
     /// What a flow's contract requires, in order.
@@ -187,14 +196,26 @@ struct ContractsTranslator {
             + "\n\nConform the app's \(name) FlowController to it; a change to the graph that needs new app code"
             + " shows up as a missing requirement here."
         return contract(
-            doc: doc, name: GeneratedNames.contract(name), conformances: conformances(of: screen),
-            requirements: requirements(of: screen) + endRequirements(of: screen))
+            doc: doc, name: GeneratedNames.contract(name), conformances: conformances(of: screen) + screen.sharedRoutes.map { GeneratedNames.routing($0.value) },
+            requirements: requirements(of: screen) + endRequirements(screen.ownRoutes))
+    }
+
+    /// The contract of a set of shared routes, which the contract of every screen offering it
+    /// refines: the one typed API through which a component those screens share performs the routes.
+    private func sharedRoutesContract(_ owner: RouteOwner) -> SwiftDeclaration {
+        let doc = "The contract of the shared routes \(owner.name), which \(owner.offeredBy) offer, declared once under `sharedRoutes`."
+            + "\n\nA component shared by those screens (a row, a toolbar) holds `any \(GeneratedNames.routing(owner.name))`"
+            + " and performs them through it; each screen's FlowController provides what they ask for (an extension of this"
+            + " protocol may provide it once for all of them)."
+        return contract(
+            doc: doc, name: GeneratedNames.routing(owner.name), conformances: ["NavGraphFlowController"],
+            requirements: routeRequirements(owner.routes) + endRequirements(owner.routes))
     }
 
     /// `<route>DidEnd()` for every pushed or presented route: optional for the app, as the
     /// screen's extension implements each as doing nothing.
-    private func endRequirements(of screen: Screen) -> [Requirement] {
-        screen.routes.filter(closes).map { route in
+    private func endRequirements(_ routes: [Route]) -> [Requirement] {
+        routes.filter(closes).map { route in
             Requirement(
                 // What "closed" covers (back, swipe back, a sheet swiped down, a close or unwind further down) is
                 // NavGraphFinishHandler's to say, not every requirement's.
@@ -220,25 +241,39 @@ struct ContractsTranslator {
                 name: "navGraphScreenKind", type: "NavGraphScreenKind", value: nil,
                 getter: [.line("." + screen.effectiveKind.rawValue)]))
         }
-        if !screen.routes.isEmpty {
-            let presented = screen.routes.filter { $0.style.value.presentsModally }
-            let popover = presented.contains { $0.effectivePresentation.pointsAtAnchor }
-            // A confirmation dialog is a popover on an iPad, pointing at what the person tapped.
-            let dialog = presented.contains { graph.screen(named: $0.destination.value)?.effectiveKind == .confirmationDialog }
-            let anchored = popover || dialog
-            members.append(.function(
-                doc: "Performs a route of \(name): makes the destination, shows it, hands over the context"
-                    + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
-                    + " \(name) is not the top-most screen or a transition is running."
-                    + (popover ? " A popover points at `anchor`." : "")
-                    + (dialog ? " A confirmation dialog points at `anchor` where it is a popover (on an iPad)." : ""),
-                attributes: [],
-                signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
-                body: performBody(screen, anchored: anchored)
-            ))
-        }
-        members += openingFunctions(screen)
-        let ending = screen.routes.filter(closes)
+        members += routeMembers(RouteOwner(screen: screen), reopening: reopeningFunction(screen))
+        members += finishFunctions(screen)
+        return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
+    }
+
+    /// The extension of a shared set's contract: how its routes are performed.
+    private func routesExtension(_ owner: RouteOwner) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.routing(owner.name), members: routeMembers(owner)))
+    }
+
+    /// `perform(_:)`, `navGraphOpening(for:)` and the `<route>DidEnd()` that do nothing, for a
+    /// screen's own routes or a shared set's; a screen's `reopening` comes after
+    /// `navGraphOpening(for:)`, even when it has no routes of its own.
+    private func routeMembers(_ owner: RouteOwner, reopening: [SwiftDeclaration] = []) -> [SwiftDeclaration] {
+        guard !owner.routes.isEmpty else { return reopening }
+        let name = owner.name
+        let presented = owner.routes.filter { $0.style.value.presentsModally }
+        let popover = presented.contains { $0.effectivePresentation.pointsAtAnchor }
+        // A confirmation dialog is a popover on an iPad, pointing at what the person tapped.
+        let dialog = presented.contains { graph.screen(named: $0.destination.value)?.effectiveKind == .confirmationDialog }
+        let anchored = popover || dialog
+        var members: [SwiftDeclaration] = [.function(
+            doc: "Performs a route of \(owner.isShared ? "the shared routes " + name : name): makes the destination, shows it, hands over the context"
+                + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
+                + " \(owner.isShared ? "this screen" : name) is not the top-most screen or a transition is running."
+                + (popover ? " A popover points at `anchor`." : "")
+                + (dialog ? " A confirmation dialog points at `anchor` where it is a popover (on an iPad)." : ""),
+            attributes: [],
+            signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
+            body: performBody(owner.routes, anchored: anchored)
+        )]
+        members += openingFunction(owner) + reopening
+        let ending = owner.routes.filter(closes)
         if !ending.isEmpty {
             // One comment for all: the same sentence on each would say nothing more.
             members.append(.comment(["Each does nothing: implement it to hear that its route ended without feedback."]))
@@ -246,27 +281,26 @@ struct ContractsTranslator {
                 .function(doc: "", attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: [])
             }
         }
-        members += finishFunctions(screen)
-        return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
+        return members
     }
 
     /// `perform(_:)`'s body: when every route pushes or presents, the opening `navGraphOpening(for:)`
     /// makes, shown; else a switch over the routes.
-    private func performBody(_ screen: Screen, anchored: Bool) -> [SwiftStatement] {
+    private func performBody(_ routes: [Route], anchored: Bool) -> [SwiftStatement] {
         let show = "navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")
-        guard screen.routes.allSatisfy(closes) else {
+        guard routes.allSatisfy(closes) else {
             return [.line("guard let navigator = navigatorAccepting(route) else { return }"),
-                    .switchOver(subject: "route", cases: performClauses(screen, show: show))]
+                    .switchOver(subject: "route", cases: performClauses(routes, show: show))]
         }
         return [.line("guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }"), .line(show)]
     }
 
     /// One clause for every route that pushes or presents (made by `navGraphOpening(for:)`), then
     /// one per route that replaces, unwinds or selects.
-    private func performClauses(_ screen: Screen, show: String) -> [SwitchClause] {
+    private func performClauses(_ routes: [Route], show: String) -> [SwitchClause] {
         var opening: [Route] = []
         var others: [SwitchClause] = []
-        for route in screen.routes {
+        for route in routes {
             let routeCase = GeneratedNames.routeCase(route.name.value)
             let pattern = route.context == nil ? "." + routeCase : ".\(routeCase)(let context)"
             let target = route.destination.value

@@ -1,5 +1,5 @@
 /// Translates screens and routes into `NavGraphRoutes.swift`: the name of every screen and flow,
-/// and one route enum per screen that has routes. A route enum holds only what the graph decides:
+/// one route enum per screen that has routes of its own and one per offered set of shared routes. A route enum holds only what the graph decides:
 /// its cases, one switch giving each case's declaration (name, transition, destination) and a
 /// table reading routes back from a saved state; `NavGraphDeclaredRoute` in the runtime answers
 /// `NavGraphRoute`'s requirements from those.
@@ -12,7 +12,7 @@ struct RoutesTranslator {
 
     /// The declarations of `NavGraphRoutes.swift`.
     func declarations() -> [SwiftDeclaration] {
-        [nodeNames()] + graph.screens.compactMap(routeEnum)
+        [nodeNames()] + (graph.screens.map(RouteOwner.init(screen:)) + graph.sharedRouteOwners).compactMap(routeEnum)
     }
 
     private func nodeNames() -> SwiftDeclaration {
@@ -33,30 +33,30 @@ struct RoutesTranslator {
         ))
     }
 
-    private func routeEnum(_ screen: Screen) -> SwiftDeclaration? {
-        guard !screen.routes.isEmpty else { return nil }
-        let cases: [SwiftDeclaration] = screen.routes.map { route in
+    private func routeEnum(_ owner: RouteOwner) -> SwiftDeclaration? {
+        guard !owner.routes.isEmpty else { return nil }
+        let cases: [SwiftDeclaration] = owner.routes.map { route in
             .enumCase(doc: describe(route), name: GeneratedNames.routeCase(route.name.value), payload: route.carried.map { types.spelling($0.value) })
         }
         return .type(SwiftTypeDeclaration(
-            doc: "Where \(screen.name.value) can go: one case per route, carrying the context the route hands over"
-                + (screen.routes.contains { $0.handsBack != nil } ? " (for an unwind, the feedback it hands back)." : "."),
+            doc: "Where \(owner.described) can go: one case per route, carrying the context the route hands over"
+                + (owner.routes.contains { $0.handsBack != nil } ? " (for an unwind, the feedback it hands back)." : "."),
             keyword: .enum,
-            name: GeneratedNames.routeEnum(screen.name.value),
+            name: GeneratedNames.routeEnum(owner.name),
             conformances: ["NavGraphDeclaredRoute"],
-            members: cases + [declaration(screen), destination(screen), savedRoutes(screen)]
+            members: cases + [declaration(owner.routes), destination(), savedRoutes(owner.routes)]
         ))
     }
 
     /// `navGraphDeclaration`: each route's name, transition and destination, from which the
     /// runtime answers `navGraphRouteName`, `transition` and `destination`.
-    private func declaration(_ screen: Screen) -> SwiftDeclaration {
+    private func declaration(_ routes: [Route]) -> SwiftDeclaration {
         .property(
             doc: "Each route's name, transition and destination with the context it hands over, as the graph declares it"
-                + (screen.routes.contains { !$0.style.value.takesContextAndFeedback }
+                + (routes.contains { !$0.style.value.takesContextAndFeedback }
                     ? "; an unwind route's destination is the screen or flow it goes back to, without a context." : "."),
             modifiers: [], name: "navGraphDeclaration", type: "NavGraphRouteDeclaration<NavGraphDestination>", value: nil,
-            getter: [.switchOver(subject: "self", cases: screen.routes.map { route in
+            getter: [.switchOver(subject: "self", cases: routes.map { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
                 let pattern = route.context == nil || !route.style.value.takesContextAndFeedback ? "." + routeCase : ".\(routeCase)(let context)"
                 let arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
@@ -68,7 +68,7 @@ struct RoutesTranslator {
     /// `destination`, read from the declaration. Declared here, with its type, rather than left to
     /// `NavGraphDeclaredRoute`: the type fixes the enum's `Destination` without inference, which
     /// the type checker pays for on every route enum (about 5 % of a large graph's type-check).
-    private func destination(_ screen: Screen) -> SwiftDeclaration {
+    private func destination() -> SwiftDeclaration {
         .property(
             doc: "Where the route leads, with the context it hands over.", modifiers: [], name: "destination",
             type: "NavGraphDestination", value: nil, getter: [.line("navGraphDeclaration.destination")]
@@ -87,12 +87,12 @@ struct RoutesTranslator {
 
     /// `navGraphSavedRoutes`: a route read back from a saved state by its name, only when the route
     /// still leads to the saved destination with a context of its type.
-    private func savedRoutes(_ screen: Screen) -> SwiftDeclaration {
+    private func savedRoutes(_ routes: [Route]) -> SwiftDeclaration {
         .literal(
             doc: "Each route by its name in the graph, read back from a saved state while it leads to the saved destination.",
             modifiers: ["static"], name: "navGraphSavedRoutes", type: "[\(StandardNames.string): NavGraphSavedRoute<Self>]",
             // An unwind opens nothing a saved state could hold; one that carries feedback has no case to name alone.
-            entries: screen.routes.filter { $0.handsBack == nil }.map { route in
+            entries: routes.filter { $0.handsBack == nil }.map { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
                 // The case itself for a route with a context: naming the context's type could be shadowed by a case.
                 let made = route.context == nil ? "." + routeCase : "Self." + routeCase

@@ -6,7 +6,8 @@ public enum SkeletonGenerator {
     /// The place-to-fill-in marker every skeleton uses.
     public static let todoMarker = "TODO(navgraph):"
 
-    /// One skeleton per screen, then per flow, named `<Name>FlowController.swift`.
+    /// One skeleton per screen, then per flow, named `<Name>FlowController.swift`, then one per
+    /// offered set of shared routes, `<Set>Routing.swift`.
     public static func skeletons(for valid: ValidGraph) -> [GeneratedFile] {
         let graph = valid.graph
         let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph), links: valid.links)
@@ -25,7 +26,31 @@ public enum SkeletonGenerator {
                 name: flow.name.value, what: "\(flow.kind.rawValue) flow", isScreen: false, isTab: tabs.contains(flow.name.value),
                 summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow))
         }
-        return screens + flows
+        let sharedRoutes = graph.sharedRouteOwners.map { owner in
+            sharedRoutesSkeleton(owner, requirements: contracts.routeRequirements(owner.routes))
+        }
+        return screens + flows + sharedRoutes
+    }
+
+    /// What every screen offering a set of shared routes makes for them, written once as an
+    /// extension of the set's contract: each screen's FlowController has it, and may still
+    /// implement a requirement itself where it makes a destination differently.
+    private static func sharedRoutesSkeleton(_ owner: RouteOwner, requirements: [ContractsTranslator.Requirement]) -> GeneratedFile {
+        let routing = GeneratedNames.routing(owner.name)
+        let file = SwiftFile(
+            header: [
+                "\(routing).swift: what the shared routes \(owner.name) ask of the screens that offer them, written once.",
+                "Created once by `navgraph scaffold`; this file is yours and is never overwritten.",
+                "Fill in the places marked \(todoMarker)",
+            ],
+            imports: ["Foundation"],
+            declarations: [.type(SwiftTypeDeclaration(
+                doc: "What \(owner.offeredBy) make for the shared routes \(owner.name), written once for all of them.",
+                keyword: .extension, name: routing,
+                members: requirements.map(requirementFunction)
+            ))]
+        )
+        return GeneratedFile(name: "\(routing).swift", contents: SwiftCodeWriter.render(file))
     }
 
     private static func skeleton(
@@ -49,12 +74,14 @@ public enum SkeletonGenerator {
         [
             .property(doc: "The navigator that shows this FlowController; set when it is shown.", modifiers: ["weak"],
                       name: "navigator", type: "(any NavGraphNavigator)?", value: nil, getter: nil),
-        ] + requirements.map { requirement in
-            .function(
-                doc: requirement.doc, attributes: [], signature: requirement.signature,
-                body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? [])
-            )
-        }
+        ] + requirements.map(requirementFunction)
+    }
+
+    /// A requirement as the skeleton fills it: its `TODO(navgraph):` and a value that compiles.
+    private static func requirementFunction(_ requirement: ContractsTranslator.Requirement) -> SwiftDeclaration {
+        .function(
+            doc: requirement.doc, attributes: [], signature: requirement.signature,
+            body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? []))
     }
 
     /// An alert's or confirmation dialog's skeleton, the same under UIKit and SwiftUI: a plain

@@ -97,6 +97,10 @@ public struct Route: Sendable, Hashable {
     public var detents: Located<[NavGraphDetent]>?
     /// The detent the sheet opens at; `nil` means the smallest, as UIKit does.
     public var initialDetent: Located<NavGraphDetent>? = nil
+    /// For a route a screen offers from a set of shared routes: the screen's listing of that set
+    /// (`sharedRoutes: [StatusRow]`), the set's name at the place the screen names it; `nil` for
+    /// the screen's own routes.
+    public var sharedFrom: Located<String>? = nil
 
     /// Creates a route.
     public init(
@@ -149,6 +153,9 @@ public struct Screen: Sendable, Hashable {
     public var routes: [Route]
     /// The links that open it (URLs, notifications), in the order written.
     public var links: [Link] = []
+    /// `sharedRoutes:`: the sets of shared routes the screen offers too, in the order written.
+    /// Once the graph is joined, `routes` holds their routes after the screen's own.
+    public var sharedRoutes: [Located<String>] = []
 
     /// Creates a screen.
     public init(
@@ -171,6 +178,25 @@ public struct Screen: Sendable, Hashable {
 
     /// What the screen shows: the declared kind, or a view.
     public var effectiveKind: NavGraphScreenKind { kind?.value ?? .graphDefault }
+
+    /// The routes written on the screen itself, without those of the shared sets it offers.
+    public var ownRoutes: [Route] { routes.filter { $0.sharedFrom == nil } }
+}
+
+/// A set of routes declared once under the top-level `sharedRoutes:` and offered by every
+/// screen that lists it: one route enum and one contract (`<Name>Routing`) for all of them, so
+/// that a component those screens share performs its routes through one typed API.
+public struct SharedRouteSet: Sendable, Hashable {
+    /// The set's name.
+    public var name: Located<String>
+    /// Its routes, in the order written.
+    public var routes: [Route]
+
+    /// Creates a set of shared routes.
+    public init(name: Located<String>, routes: [Route]) {
+        self.name = name
+        self.routes = routes
+    }
 }
 
 /// One entry of a screen's `links:`: a path pattern, and the stack flow to show the screen in.
@@ -252,6 +278,8 @@ public struct GraphFile: Sendable, Hashable {
     public var screens: [Screen]
     /// Declared flows, in file order.
     public var flows: [Flow]
+    /// The top-level `sharedRoutes:`, in file order.
+    public var sharedRouteSets: [SharedRouteSet] = []
     /// `generate:`, if the file holds it, located at its key.
     public var generate: Located<GenerationOptions>?
     /// The top-level `links:` (the app's URL schemes and domains), if the file holds it, located
@@ -287,6 +315,8 @@ public struct IncompleteDeclaration: Sendable, Hashable {
         case type
         /// `screens:` and `flows:`, which share one namespace.
         case screenOrFlow
+        /// `sharedRoutes:`
+        case sharedRouteSet
     }
 
     /// Which namespace the name is in.

@@ -10,6 +10,9 @@ public struct Graph: Sendable {
     public var screens: [Screen]
     /// Declared flows, in the order of the files and of declaration.
     public var flows: [Flow]
+    /// The sets of shared routes that screens offer, in the order of the files and of
+    /// declaration; each screen's `routes` already holds the routes of the sets it offers.
+    public private(set) var sharedRouteSets: [SharedRouteSet] = []
     /// The display paths of the files the graph was read from, in order.
     public var files: [String]
     /// `generate:` as written in the one file that holds it, or the defaults.
@@ -26,6 +29,7 @@ public struct Graph: Sendable {
     private var typeIndex: [String: Int]
     private var screenIndex: [String: Int]
     private var flowIndex: [String: Int]
+    private var sharedRouteSetIndex: [String: Int] = [:]
 
     /// Creates a graph; later declarations of a name already taken are not indexed.
     public init(entry: Located<String>, types: [TypeDeclaration], screens: [Screen], flows: [Flow], files: [String]) {
@@ -53,6 +57,20 @@ public struct Graph: Sendable {
     public func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
     /// The flow declared with this name.
     public func flow(named name: String) -> Flow? { flowIndex[name].map { flows[$0] } }
+
+    /// The offered set of shared routes declared with this name.
+    public func sharedRouteSet(named name: String) -> SharedRouteSet? { sharedRouteSetIndex[name].map { sharedRouteSets[$0] } }
+
+    /// Keeps `sets` as the graph's offered sets of shared routes.
+    mutating func setSharedRouteSets(_ sets: [SharedRouteSet]) {
+        sharedRouteSets = sets
+        sharedRouteSetIndex = Self.firstIndex(sets.map(\.name.value))
+    }
+
+    /// The screens that offer the set named `name`, in the graph's order.
+    public func screens(offering name: String) -> [Screen] {
+        screens.filter { $0.sharedRoutes.contains { $0.value == name } }
+    }
 
     /// Whether a screen or a flow has this name.
     public func declaresNode(_ name: String) -> Bool { screenIndex[name] != nil || flowIndex[name] != nil }

@@ -3,8 +3,8 @@
 /// Checks shapes and keys (`invalid-structure`, `unknown-key`) and reads type expressions
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
-    static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "links", "generate"]
-    static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "links"]
+    static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
+    static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
     static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial"]
     static let typeKeys = ["fields", "cases", "external", "codable"]
@@ -40,6 +40,11 @@ struct GraphFileParser {
         }
         if let node = top["screens"] {
             file.screens = declarations(node, "'screens'", .screenOrFlow, into: &file.incomplete) { $0.screen($1, $2) }
+        }
+        if let node = top["sharedRoutes"] {
+            file.sharedRouteSets = declarations(node, "'sharedRoutes'", .sharedRouteSet, into: &file.incomplete) {
+                SharedRouteSet(name: $1, routes: $0.routes($2))
+            }
         }
         if let node = top["links"], let key = top.keyNode("links") {
             file.linkOrigins = Located(LinkOriginsReader.read(node, diagnostics: &diagnostics), at: key.range)
@@ -200,13 +205,42 @@ struct GraphFileParser {
                 "\(kind.value.rawValue) '\(name.value)' takes no routes: its buttons hand back its feedback, and the screen that presented it goes on from there",
                 at: routesKey.range)
         }
-        let routes = kind?.value.isDialog == true ? nil : mapping["routes"].map { node in
-            KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
+        if let kind, kind.value.isDialog, let sharedKey = mapping.keyNode("sharedRoutes") {
+            diagnostics.add(
+                .invalidAlert,
+                "\(kind.value.rawValue) '\(name.value)' offers no shared routes: its buttons hand back its feedback, and the screen that presented it goes on from there",
+                at: sharedKey.range)
         }
-        return Screen(
+        let isDialog = kind?.value.isDialog == true
+        let routeNode = isDialog ? nil : mapping["routes"]
+        var screen = Screen(
             name: name, summary: summary(mapping["summary"]), kind: kind, context: type(mapping["context"]),
-            feedback: type(mapping["feedback"]), routes: routes ?? [],
+            feedback: type(mapping["feedback"]), routes: routeNode.map { routes($0) } ?? [],
             links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
+        if !isDialog, let node = mapping["sharedRoutes"] { screen.sharedRoutes = sharedRouteNames(node) }
+        return screen
+    }
+
+    /// The routes of a screen's `routes:` or of a set of shared routes, in the order written.
+    private mutating func routes(_ node: SyntaxNode) -> [Route] {
+        KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
+    }
+
+    /// A screen's `sharedRoutes:`: a list of one or more names of sets of shared routes.
+    private mutating func sharedRouteNames(_ node: SyntaxNode) -> [Located<String>] {
+        guard case .sequence(let items) = node.kind, !items.isEmpty else {
+            diagnostics.add(
+                .invalidStructure, "'sharedRoutes' of a screen must be a list of one or more names of sets declared under the top-level 'sharedRoutes'",
+                at: node.range)
+            return []
+        }
+        return items.compactMap { item in
+            guard let text = item.scalarText, !item.isNull else {
+                diagnostics.add(.invalidStructure, "a set of shared routes is named, not \(item.shapeDescription)", at: item.range)
+                return nil
+            }
+            return Located(text, at: item.range)
+        }
     }
 
     private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {

@@ -60,14 +60,26 @@ extension GraphPicture {
         )
     }
 
-    /// The route's name, then what it carries written like a Swift function type:
-    /// `(ItemID) → ContactResult`, `(ItemID)`, or `() → ContactResult`; for an unwind that
-    /// hands back a value, `hands back URL`.
+    /// The route's name (`StatusRow.account` for a route a screen offers from a set of shared
+    /// routes), then what it carries written like a Swift function type: `(ItemID) →
+    /// ContactResult`, `(ItemID)`, or `() → ContactResult`; for an unwind that hands back a value,
+    /// `hands back URL`; last, for a presentation other than a plain sheet, how it is shown
+    /// (`overFullScreen`, `popover, compact: sheet`).
     static func labelLines(of route: Route) -> [String] {
-        if let handed = route.handsBack { return [route.name.value, "hands back \(handed.value)"] }
-        guard route.context != nil || route.feedback != nil else { return [route.name.value] }
-        let context = "(\(route.context?.value.description ?? ""))"
-        let feedback = route.feedback.map { " → \($0.value)" } ?? ""
-        return [route.name.value, context + feedback]
+        let name = route.sharedFrom.map { "\($0.value).\(route.name.value)" } ?? route.name.value
+        if let handed = route.handsBack { return [name, "hands back \(handed.value)"] }
+        var lines = [name]
+        if route.context != nil || route.feedback != nil {
+            let context = "(\(route.context?.value.description ?? ""))"
+            lines.append(context + (route.feedback.map { " → \($0.value)" } ?? ""))
+        }
+        return lines + presentationLine(of: route)
+    }
+
+    /// How a `present` route shows its destination, when that is not the default sheet.
+    private static func presentationLine(of route: Route) -> [String] {
+        guard route.style.value.presentsModally, route.effectivePresentation != .graphDefault || route.compact != nil else { return [] }
+        let presentation = route.effectivePresentation.rawValue
+        return [route.compact.map { "\(presentation), compact: \($0.value.rawValue)" } ?? presentation]
     }
 }

@@ -44,7 +44,7 @@ enum GeneratedNameChecker {
             Claim(swiftName: SwiftName.identifier($0.name.value), role: .declaration, kind: "type", name: $0.name.value, location: $0.name.location)
         }
         var memberClaims: [Claim] = []
-        let nodes = graph.screens.map { ($0.name, "screen", !$0.routes.isEmpty) } + graph.flows.map { ($0.name, "flow", false) }
+        let nodes = graph.screens.map { ($0.name, "screen", !$0.ownRoutes.isEmpty) } + graph.flows.map { ($0.name, "flow", false) }
         for (name, what, hasRoutes) in nodes {
             if name.value.hasPrefix(reservedTypePrefix) {
                 diagnostics.add(.invalidName, "\(what) '\(name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.range)
@@ -61,6 +61,14 @@ enum GeneratedNameChecker {
                     at: name.range)
             }
             memberClaims.append(Claim(swiftName: member, role: .declaration, kind: what, name: name.value, location: name.location))
+        }
+        for set in graph.sharedRouteSets {
+            let name = set.name
+            if name.value.hasPrefix(reservedTypePrefix) {
+                diagnostics.add(.invalidName, "shared routes '\(name.value)' start with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.range)
+            }
+            typeClaims.append(Claim(swiftName: GeneratedNames.routing(name.value), role: .contract, kind: "shared routes", name: name.value, location: name.location))
+            typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), role: .routeEnum, kind: "shared routes", name: name.value, location: name.location))
         }
         for type in graph.types where type.name.value.hasPrefix(reservedTypePrefix) {
             diagnostics.add(.invalidName, "type '\(type.name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: type.name.range)
@@ -82,7 +90,7 @@ enum GeneratedNameChecker {
         for route in screen.routes {
             if reservedRouteCases.contains(route.name.value) {
                 diagnostics.add(
-                    .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(screen.name.value))",
+                    .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(route.sharedFrom?.value ?? screen.name.value))",
                     at: route.name.range)
             }
             // Only a route that opens its destination above the source has a `make<Route>()`.

@@ -30,6 +30,9 @@ enum NameChecker {
             report(screen.name, SwiftIdentifier.problemAsTypeName(screen.name.value), as: "screen")
             for route in screen.routes { report(route.name, SwiftIdentifier.problemAsMemberName(route.name.value), as: "route") }
         }
+        for set in graph.sharedRouteSets {
+            report(set.name, SwiftIdentifier.problemAsTypeName(set.name.value), as: "shared routes")
+        }
         for flow in graph.flows {
             report(flow.name, SwiftIdentifier.problemAsTypeName(flow.name.value), as: "flow")
         }

@@ -23,6 +23,8 @@ enum NameResolver {
             entry: entry ?? Located("", at: start), types: declarations.types, screens: declarations.screens,
             flows: declarations.flows, files: files.map(\.path))
         graph.incompleteNames = declarations.incompleteNames
+        SharedRoutesExpander.expand(
+            &graph, sets: declarations.sharedRouteSets, droppedSets: declarations.droppedSharedRouteSets, diagnostics: &diagnostics)
         let generate = unique("generate", files.compactMap(\.generate), diagnostics: &diagnostics)
         graph.generationOptions = generate?.value ?? GenerationOptions()
         graph.generationOptionsRange = generate?.range
@@ -82,9 +84,13 @@ private struct DeclarationTable {
     var types: [TypeDeclaration] = []
     var screens: [Screen] = []
     var flows: [Flow] = []
+    var sharedRouteSets: [SharedRouteSet] = []
     var incompleteNames: Set<String> = []
+    /// The sets of shared routes that could not be read at all.
+    var droppedSharedRouteSets: Set<String> = []
     private(set) var typeNames: [String: SourceLocation] = [:]
     private(set) var nodeNames: [String: SourceLocation] = [:]
+    private var sharedRouteSetNames: [String: SourceLocation] = [:]
     /// The spelling each taken name was first written with.
     private var spellings: [String: String] = [:]
 
@@ -92,6 +98,7 @@ private struct DeclarationTable {
         case type(TypeDeclaration)
         case screen(Screen)
         case flow(Flow)
+        case sharedRouteSet(SharedRouteSet)
         case dropped(IncompleteDeclaration)
     }
 
@@ -99,9 +106,11 @@ private struct DeclarationTable {
         // In the order written, so that "first declared" means first in the file.
         var all: [(name: Located<String>, declaration: Declaration)] =
             file.types.map { ($0.name, .type($0)) } + file.screens.map { ($0.name, .screen($0)) }
-            + file.flows.map { ($0.name, .flow($0)) }
+            + file.flows.map { ($0.name, .flow($0)) } + file.sharedRouteSets.map { ($0.name, .sharedRouteSet($0)) }
         all += file.incomplete.filter(\.isDropped).map { ($0.name, .dropped($0)) }
-        incompleteNames.formUnion(file.incomplete.map(\.name.value))
+        // A set's name is not a screen's: a set with errors keeps what it could read, checked as usual.
+        incompleteNames.formUnion(file.incomplete.filter { $0.namespace != .sharedRouteSet }.map(\.name.value))
+        droppedSharedRouteSets.formUnion(file.incomplete.filter { $0.namespace == .sharedRouteSet && $0.isDropped }.map(\.name.value))
         for (name, declaration) in all.sorted(by: { $0.name.location < $1.name.location }) {
             switch declaration {
             case .type(let type):
@@ -110,8 +119,12 @@ private struct DeclarationTable {
                 if Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics) { screens.append(screen) }
             case .flow(let flow):
                 if Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics) { flows.append(flow) }
+            case .sharedRouteSet(let set):
+                if Self.claim(name, in: &sharedRouteSetNames, spellings: &spellings, diagnostics: &diagnostics) { sharedRouteSets.append(set) }
             case .dropped(let incomplete) where incomplete.namespace == .type:
                 _ = Self.claim(name, in: &typeNames, spellings: &spellings, diagnostics: &diagnostics)
+            case .dropped(let incomplete) where incomplete.namespace == .sharedRouteSet:
+                _ = Self.claim(name, in: &sharedRouteSetNames, spellings: &spellings, diagnostics: &diagnostics)
             case .dropped:
                 _ = Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics)
             }

@@ -55,6 +55,23 @@ public enum GraphSchema {
                 "$ref": "#/definitions/flow"
               }
             },
+            "sharedRoutes": {
+              "description": "Sets of shared routes, by name: routes declared once and offered by every screen that lists the set under its own 'sharedRoutes' (a status row shown on many screens). Each set generates one route enum (<Set>Route) and one contract (<Set>Routing) that the offering screens' contracts refine. A shared route pushes or presents.",
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": {
+                "description": "One set's routes, by route name.",
+                "type": [
+                  "object",
+                  "null"
+                ],
+                "additionalProperties": {
+                  "$ref": "#/definitions/route"
+                }
+              }
+            },
             "links": {
               "description": "The URLs the graph's links answer: its custom URL schemes and the domains of its universal links. Other URLs open nothing. At most one file of the graph holds it.",
               "type": [
@@ -272,6 +289,14 @@ public enum GraphSchema {
                   ],
                   "additionalProperties": {
                     "$ref": "#/definitions/route"
+                  }
+                },
+                "sharedRoutes": {
+                  "description": "The sets of shared routes (declared under the top-level 'sharedRoutes') this screen offers too; their routes join the screen's own, whose names they must not repeat.",
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string"
                   }
                 },
                 "links": {

@@ -59,6 +59,7 @@ final class FeedListFlowController: NavGraphViewController, FeedListFlowControll
     func previewDidFinish(with feedback: Selection) {
         recorder.record("FeedList got selection \(feedback.item.title) \(feedback.note ?? "-")")
     }
+    func shareDidFinish(with feedback: ShareTarget) { recorder.record("FeedList shared to \(feedback)") }
 }
 
 final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowControlling {
@@ -82,6 +83,36 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
     func contactFormDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard contact form ended") }
     func helpDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard help ended") }
     func relatedDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard related ended") }
+    func shareDidFinish(with feedback: ShareTarget) { recorder.record("ItemDetail \(itemID ?? -1) shared to \(feedback)") }
+    func sellerDidEnd() { recorder.record("ItemDetail \(itemID ?? -1) heard seller ended") }
+}
+
+// What the item row's shared routes make, written once for FeedList and ItemDetail.
+extension ItemRowRouting {
+    func makeSeller() -> any SellerFlowControlling { SellerFlowController() }
+    func makeShare() -> any ShareFlowControlling { ShareFlowController() }
+}
+
+/// The row FeedList and ItemDetail both show: it performs its routes through the one shared
+/// contract, whichever screen shows it.
+@MainActor
+struct ItemRow {
+    let itemID: ItemID
+    weak var routing: (any ItemRowRouting)?
+
+    func tapSeller() { routing?.perform(.seller(itemID)) }
+    func tapShare() { routing?.perform(.share(itemID), anchor: .source) }
+}
+
+final class SellerFlowController: NavGraphViewController, SellerFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    private(set) var itemID: ItemID?
+    func start(context: ItemID) { itemID = context }
+}
+
+final class ShareFlowController: NavGraphViewController, ShareFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start(context: ItemID) {}
 }
 
 final class SearchFlowController: NavGraphViewController, SearchFlowControlling {

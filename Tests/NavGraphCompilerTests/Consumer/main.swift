@@ -116,6 +116,28 @@ func drive() {
     expect(navigator.topFlowController === feedList && navigator.presentation(over: feedList) == nil, "unwound across the presentation")
     expect(recorder.events.last == "FeedList got search rug popular [\"wool\"]", "FeedList's route received the unwind's feedback: \(recorder.events.last ?? "")")
 
+    // one shared component performs the shared routes from two screens through one API; each
+    // screen hears how its own route ended.
+    ItemRow(itemID: 3, routing: feedList).tapSeller()
+    let seller = top(navigator, as: SellerFlowController.self)
+    expect(seller.itemID == 3 && navigator.stack(containing: seller).map(\.navGraphNode) == [.feedList, .seller], "the row pushed Seller from FeedList")
+    expect(navigator.userTapsBack(), "back from Seller")
+    feedList.perform(.detail(4))
+    let rowDetail = top(navigator, as: ItemDetailFlowController.self)
+    ItemRow(itemID: 4, routing: rowDetail).tapSeller()
+    expect(top(navigator, as: SellerFlowController.self).itemID == 4, "the row pushed Seller from ItemDetail")
+    top(navigator, as: SellerFlowController.self).finish()
+    expect(recorder.events.last == "ItemDetail 4 heard seller ended", "ItemDetail heard its shared route end: \(recorder.events.last ?? "")")
+    ItemRow(itemID: 4, routing: rowDetail).tapShare()
+    expect(navigator.presentation(over: rowDetail)?.presentation == .popover, "the row presented Share as a popover")
+    top(navigator, as: ShareFlowController.self).finish(with: .mail)
+    expect(recorder.events.last == "ItemDetail 4 shared to mail", "ItemDetail got the shared route's feedback: \(recorder.events.last ?? "")")
+    rowDetail.finish()
+    ItemRow(itemID: 5, routing: feedList).tapShare()
+    top(navigator, as: ShareFlowController.self).finish(with: .messages)
+    expect(recorder.events.last == "FeedList shared to messages", "FeedList got it from the same row: \(recorder.events.last ?? "")")
+    expect(ItemRowRoute.seller(1).destination == .seller(1), "a shared route is data like any other")
+
     // an external type as context and inside feedback.
     let lamp = Item(id: 1, title: "Lamp")
     feedList.perform(.preview(lamp))
@@ -154,6 +176,19 @@ func drive() {
     // the restored openers still receive their routes' feedback.
     top(navigator, as: OnboardingFlowController.self).perform(.done)
     let savedList = top(navigator, as: FeedListFlowController.self)
+    savedList.perform(.detail(6))
+    ItemRow(itemID: 6, routing: top(navigator, as: ItemDetailFlowController.self)).tapSeller()
+    let sellerState = navigator.savedState!
+    let sellerRelaunch = NavGraphHeadlessNavigator()
+    do {
+        try sellerRelaunch.restore(sellerState, entry: RootFlowController(recorder: Recorder()))
+    } catch {
+        expect(false, "a state opened by a shared route restores: \(error)")
+    }
+    expect(sellerRelaunch.stack(containing: top(sellerRelaunch, as: SellerFlowController.self)).map(\.navGraphNode) == [.feedList, .itemDetail, .seller],
+           "the restored ItemDetail opened Seller again by its shared route: \(sellerRelaunch.visiblePath)")
+    top(navigator, as: SellerFlowController.self).finish()
+    top(navigator, as: ItemDetailFlowController.self).finish()
     savedList.perform(.search(SearchCondition(keyword: "lamp", category: nil, order: .newest, tags: [])))
     top(navigator, as: SearchFlowController.self).perform(.history(["lamp": 1]))
     let savedState = navigator.savedState!

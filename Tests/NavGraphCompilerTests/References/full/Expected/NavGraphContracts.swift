@@ -61,7 +61,7 @@ extension OnboardingFlowControlling {
 ///
 /// Conform the app's FeedList FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController, ItemRowRouting {
     /// Starts FeedList once it is shown.
     func start()
 
@@ -132,8 +132,10 @@ extension FeedListFlowControlling {
 
     /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FeedList has no such route to that destination that pushes or presents.
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = FeedListRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
+        guard let destination = destination as? NavGraphDestination else { return nil }
+        if let route = FeedListRoute(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }
+        if let route = ItemRowRoute(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }
+        return nil
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.
@@ -150,7 +152,7 @@ extension FeedListFlowControlling {
 ///
 /// Conform the app's ItemDetail FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
 @MainActor
-protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController, ItemRowRouting {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
 
@@ -231,8 +233,10 @@ extension ItemDetailFlowControlling {
 
     /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
-        guard let destination = destination as? NavGraphDestination, let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
-        return navGraphOpening(for: route)
+        guard let destination = destination as? NavGraphDestination else { return nil }
+        if let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }
+        if let route = ItemRowRoute(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }
+        return nil
     }
 
     // Each does nothing: implement it to hear that its route ended without feedback.
@@ -371,6 +375,43 @@ extension ContactFormFlowControlling {
     func finish() { navigator?.finish(self, with: nil) }
 }
 
+/// The FlowController contract of screen Seller: Who sells an item.
+///
+/// Conform the app's Seller FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol SellerFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Seller once it is shown, with the context it shows.
+    func start(context: ItemID)
+}
+
+extension SellerFlowControlling {
+    /// Seller's name in the graph.
+    var navGraphNode: NavGraphNodeName { .seller }
+
+    /// Finishes Seller: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen Share.
+///
+/// Conform the app's Share FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol ShareFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Share once it is shown, with the context it shows.
+    func start(context: ItemID)
+}
+
+extension ShareFlowControlling {
+    /// Share's name in the graph.
+    var navGraphNode: NavGraphNodeName { .share }
+
+    /// Finishes Share: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
+    func finish(with feedback: ShareTarget) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes Share: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
 /// The FlowController contract of screen Help: How the app works.
 ///
 /// Conform the app's Help FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
@@ -498,6 +539,56 @@ extension SettingsFlowControlling {
     /// Not available: see the message.
     @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
     func finish() {}
+}
+
+/// The contract of the shared routes ItemRow, which FeedList and ItemDetail offer, declared once under `sharedRoutes`.
+///
+/// A component shared by those screens (a row, a toolbar) holds `any ItemRowRouting` and performs them through it; each screen's FlowController provides what they ask for (an extension of this protocol may provide it once for all of them).
+@MainActor
+protocol ItemRowRouting: NavGraphFlowController {
+    /// Makes the Seller FlowController that route `seller` shows.
+    func makeSeller() -> any SellerFlowControlling
+
+    /// Makes the Share FlowController that route `share` shows.
+    func makeShare() -> any ShareFlowControlling
+
+    /// Receives what Share hands back when route `share` finishes.
+    func shareDidFinish(with feedback: ShareTarget)
+
+    /// Told that route `seller` ended without feedback: Seller was closed, or finished without handing anything this route takes.
+    func sellerDidEnd()
+
+    /// Told that route `share` ended without feedback: Share was closed, or finished without handing anything this route takes.
+    func shareDidEnd()
+}
+
+extension ItemRowRouting {
+    /// Performs a route of the shared routes ItemRow: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while this screen is not the top-most screen or a transition is running. A popover points at `anchor`.
+    func perform(_ route: ItemRowRoute, anchor: NavGraphAnchor = .source) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self, anchor: anchor)
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: ItemRowRoute) -> NavGraphOpening? {
+        switch route {
+        case .seller(let context):
+            let destination = makeSeller()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.sellerDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .share(let context):
+            let destination = makeShare()
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: ShareTarget) in self?.shareDidFinish(with: feedback) },
+                ended: { [weak self] in self?.shareDidEnd() }
+            )
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        }
+    }
+
+    // Each does nothing: implement it to hear that its route ended without feedback.
+    func sellerDidEnd() {}
+    func shareDidEnd() {}
 }
 
 /// The FlowController contract of flow Root, a switch between Onboarding, Main, starting with Onboarding.

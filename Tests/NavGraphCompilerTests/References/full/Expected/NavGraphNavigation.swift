@@ -59,6 +59,14 @@ extension NavGraphDestination {
         NavGraphDestination(name: .contactForm, context: context)
     }
 
+    /// The screen Seller: Who sells an item.
+    static func seller(_ context: ItemID) -> NavGraphDestination {
+        NavGraphDestination(name: .seller, context: context)
+    }
+
+    /// The screen Share.
+    static func share(_ context: ItemID) -> NavGraphDestination { NavGraphDestination(name: .share, context: context) }
+
     /// The screen Help: How the app works.
     static var help: NavGraphDestination { NavGraphDestination(name: .help) }
 
@@ -92,6 +100,8 @@ extension NavGraphDestination {
         .search: { .search(try $0.decode(SearchCondition.self, forKey: .context)) },
         .history: { .history(try $0.decode([Swift.String: Swift.Int].self, forKey: .context)) },
         .contactForm: { .contactForm(try $0.decode(ItemID.self, forKey: .context)) },
+        .seller: { .seller(try $0.decode(ItemID.self, forKey: .context)) },
+        .share: { .share(try $0.decode(ItemID.self, forKey: .context)) },
         .help: { _ in .help },
         .reportItem: { .reportItem(try $0.decode(ItemID.self, forKey: .context)) },
         .about: { _ in .about },

@@ -19,6 +19,8 @@ extension NavGraphNodeName {
     static let history: NavGraphNodeName = NavGraphNodeName(rawValue: "History")
     static let preview: NavGraphNodeName = NavGraphNodeName(rawValue: "Preview")
     static let contactForm: NavGraphNodeName = NavGraphNodeName(rawValue: "ContactForm")
+    static let seller: NavGraphNodeName = NavGraphNodeName(rawValue: "Seller")
+    static let share: NavGraphNodeName = NavGraphNodeName(rawValue: "Share")
     static let help: NavGraphNodeName = NavGraphNodeName(rawValue: "Help")
     static let reportItem: NavGraphNodeName = NavGraphNodeName(rawValue: "ReportItem")
     static let about: NavGraphNodeName = NavGraphNodeName(rawValue: "About")
@@ -190,5 +192,30 @@ enum SettingsRoute: NavGraphDeclaredRoute {
         "signOut": .init(to: .onboarding, .signOut),
         "help": .init(to: .help, .help),
         "about": .init(to: .about, .about),
+    ]
+}
+
+/// Where every screen that offers the shared routes ItemRow (FeedList, ItemDetail) can go: one case per route, carrying the context the route hands over.
+enum ItemRowRoute: NavGraphDeclaredRoute {
+    /// Pushes Seller, handing over ItemID.
+    case seller(ItemID)
+    /// Presents Share (popover), handing over ItemID; expects ShareTarget back.
+    case share(ItemID)
+
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
+        switch self {
+        case .seller(let context): NavGraphRouteDeclaration("seller", .push, .seller(context))
+        case .share(let context): NavGraphRouteDeclaration("share", .present(NavGraphPresentationOptions(.popover)), .share(context))
+        }
+    }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "seller": .init(to: .seller, Self.seller),
+        "share": .init(to: .share, Self.share),
     ]
 }

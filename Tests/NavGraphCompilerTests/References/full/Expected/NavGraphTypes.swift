@@ -46,6 +46,12 @@ struct Selection: Swift.Hashable, Swift.Sendable {
     var note: Swift.String?
 }
 
+/// `ShareTarget`, an enum of the graph.
+enum ShareTarget: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
+    case messages
+    case mail
+}
+
 /// The app defines these types: each is checked at its line in the graph (Hashable and Sendable, Codable where the graph says so).
 private func navGraphCheckExternalTypes() {
     #sourceLocation(file: "app.navgraph.yaml", line: 6)
