@@ -112,6 +112,18 @@ public struct NavGraphState: Hashable, Sendable {
     /// The top-most entry a person sees.
     public var top: NavGraphEntryID? { visibleEntries.last }
 
+    /// Whether `id` is at the front: the top-most entry, or a flow that shows the top-most entry
+    /// inside it with nothing presented between them. A flow performs its routes only then: its
+    /// presentation goes over what the person sees, not under a sheet.
+    public func isFrontmost(_ id: NavGraphEntryID) -> Bool {
+        guard let top else { return false }
+        for entry in lineage(of: top) {
+            if entry == id { return true }
+            if entries[entry]?.presentation != nil { return false }
+        }
+        return false
+    }
+
     /// The entry and its containers and presenters, from it outwards.
     public func lineage(of id: NavGraphEntryID) -> [NavGraphEntryID] {
         var result: [NavGraphEntryID] = []

@@ -89,8 +89,8 @@ public final class NavGraphStateMachine {
             return false
         case .idle:
             followScreen()
-            guard let id = entryID(of: source), state.top == id else {
-                ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen")
+            guard let id = entryID(of: source), state.isFrontmost(id) else {
+                ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen, nor a flow the top-most screen is shown in")
                 return false
             }
             guard !leaving.contains(id) else {
@@ -222,7 +222,7 @@ public final class NavGraphStateMachine {
             ignore("\(source.navGraphNode) asked to \(what) while it is not shown")
             return
         }
-        guard fromBelow || state.top == id else {
+        guard fromBelow || state.isFrontmost(id) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not the top-most screen")
             return
         }

@@ -1,5 +1,5 @@
-/// The ways each screen and flow shows another directly, as written: a screen's routes (but
-/// unwinds, which show what is already there), a flow's children, and a link's push of a
+/// The ways each screen and flow shows another directly, as written: a screen's and a flow's
+/// routes (but unwinds, which show what is already there), a flow's children, and a link's push of a
 /// link-only screen (`Graph.linkOnlyScreens`) above the root of the stack flow it names. Names are kept even when undeclared,
 /// so that a check can ask whether every way out of a node is known.
 ///
@@ -21,9 +21,8 @@ struct GraphEdges {
 
     /// The edges of every declared screen and flow.
     init(graph: Graph) {
-        for screen in graph.screens {
-            edges[screen.name.value, default: []] += screen.routes.filter(\.style.value.addsWayToShowDestination)
-                .map { ($0.destination.value, .route($0)) }
+        for (name, routes) in graph.routeSources {
+            edges[name.value, default: []] += routes.filter(\.style.value.addsWayToShowDestination).map { ($0.destination.value, .route($0)) }
         }
         for flow in graph.flows {
             edges[flow.name.value, default: []] += flow.children.map { ($0.value, .child(of: flow)) }

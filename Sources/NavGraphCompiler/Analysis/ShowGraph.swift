@@ -1,6 +1,7 @@
 /// The ways a screen or flow comes to be shown, as a directed graph from `entry`: an edge from each
 /// flow to each of its children (the stack's root, the tabs, the switch's children), from each
-/// screen along each `push` and `present` route, and from a stack flow's root to a link-only
+/// screen along each `push` and `present` route, from each flow along each of its routes (which
+/// present over it), and from a stack flow's root to a link-only
 /// screen that a link pushes above it.
 ///
 /// `replace`, `select` and `unwind` routes add no edge: they show something that is already a
@@ -26,9 +27,9 @@ struct ShowGraph {
             edges[from, default: []] += flow.children.filter { graph.declaresNode($0.value) }
                 .map { Edge(from: from, to: $0.value, location: $0.location) }
         }
-        for screen in graph.screens {
-            let from = screen.name.value
-            let shows = screen.routes.filter { route in
+        for (name, routes) in graph.routeSources {
+            let from = name.value
+            let shows = routes.filter { route in
                 route.style.value.opensDestination && graph.declaresNode(route.destination.value)
             }
             edges[from, default: []] += shows.map { Edge(from: from, to: $0.destination.value, location: $0.destination.location) }

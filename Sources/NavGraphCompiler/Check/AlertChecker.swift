@@ -22,11 +22,9 @@ enum AlertChecker {
 
     /// Checks every route to a dialog, the entry and every flow's children.
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        for screen in graph.screens {
-            for route in screen.routes {
-                guard let dialog = graph.dialog(named: route.destination.value) else { continue }
-                checkRoute(route, to: dialog, diagnostics: &diagnostics)
-            }
+        for route in graph.allRoutes {
+            guard let dialog = graph.dialog(named: route.destination.value) else { continue }
+            checkRoute(route, to: dialog, diagnostics: &diagnostics)
         }
         if let dialog = graph.dialog(named: graph.entry.value) {
             diagnostics.add(

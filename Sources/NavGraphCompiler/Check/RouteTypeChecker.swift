@@ -13,12 +13,12 @@ struct RouteTypeChecker {
     }
 
     func check(diagnostics: inout DiagnosticBag) {
-        for screen in graph.screens where !graph.incompleteNames.contains(screen.name.value) {
+        for (source, routes) in graph.routeSources where !graph.incompleteNames.contains(source.value) {
             // An unwind hands nothing over and gets nothing back (its keys are refused when parsed).
-            for route in screen.routes where route.style.value.takesContextAndFeedback {
+            for route in routes where route.style.value.takesContextAndFeedback {
                 guard let destination = signature(of: route.destination.value) else { continue }
                 checkContext(route, destination, diagnostics: &diagnostics)
-                checkFeedback(route, from: screen, destination, diagnostics: &diagnostics)
+                checkFeedback(route, from: source.value, destination, diagnostics: &diagnostics)
             }
         }
     }
@@ -63,7 +63,7 @@ struct RouteTypeChecker {
         }
     }
 
-    private func checkFeedback(_ route: Route, from source: Screen, _ destination: Signature, diagnostics: inout DiagnosticBag) {
+    private func checkFeedback(_ route: Route, from source: String, _ destination: Signature, diagnostics: inout DiagnosticBag) {
         guard let expected = resolved(route.feedback), let returned = resolved(destination.feedback) else { return }
         let place = route.feedback?.location ?? route.name.location
         let note = destination.feedback.map { [DiagnosticNote("'\(destination.name)' returns '\($0.value)' here", at: $0.location)] } ?? []
@@ -80,7 +80,7 @@ struct RouteTypeChecker {
         case (.some, _) where !returnsToOpener:
             diagnostics.add(
                 .feedbackMismatch,
-                "a \(route.style.value.rawValue) route cannot receive feedback: '\(destination.name)' does not return to '\(source.name.value)'",
+                "a \(route.style.value.rawValue) route cannot receive feedback: '\(destination.name)' does not return to '\(source)'",
                 at: place)
         case (.some, nil):
             let what = destination.isFlow ? "flow '\(destination.name)'" : "'\(destination.name)'"

@@ -58,8 +58,11 @@ enum TypeChecker {
         // Gathered with loops: a debug build pays for each temporary array, per screen and route.
         var pending: [String] = []
         for screen in graph.screens {
-            var written = [screen.context, screen.feedback]
-            for route in screen.routes {
+            for case let type? in [screen.context, screen.feedback] { pending += type.value.namedReferences }
+        }
+        for (_, routes) in graph.routeSources {
+            var written: [Located<TypeExpression>?] = []
+            for route in routes {
                 written.append(route.context)
                 written.append(route.feedback)
             }

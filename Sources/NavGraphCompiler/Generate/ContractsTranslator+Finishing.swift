@@ -16,10 +16,8 @@ extension ContractsTranslator {
         /// Reads both off `graph` in one pass over its routes and one over its flows.
         init(graph: Graph) {
             var opened: Set<String> = []
-            for screen in graph.screens {
-                for route in screen.routes where route.style.value.returnsToOpener {
-                    opened.insert(route.destination.value)
-                }
+            for route in graph.allRoutes where route.style.value.returnsToOpener {
+                opened.insert(route.destination.value)
             }
             screens = opened
             for flow in graph.flows {

@@ -24,8 +24,13 @@ extension ContractsTranslator {
     /// `navGraphReopening(_:to:)` for a screen with routes that push or present, its own or those
     /// of the shared sets it offers: the route is read back by the enum that has its name.
     func reopeningFunction(_ screen: Screen) -> [SwiftDeclaration] {
-        let enums = ((screen.ownRoutes.contains(where: closes) ? [screen.name.value] : []) + screen.sharedRoutes.map(\.value))
-            .map(GeneratedNames.routeEnum)
+        let owners = (screen.ownRoutes.contains(where: closes) ? [screen.name.value] : []) + screen.sharedRoutes.map(\.value)
+        return reopeningFunction(of: screen.name.value, enums: owners.map(GeneratedNames.routeEnum))
+    }
+
+    /// `navGraphReopening(_:to:)` for a screen or flow whose routes that push or present are in
+    /// `enums`.
+    func reopeningFunction(of name: String, enums: [String]) -> [SwiftDeclaration] {
         guard let first = enums.first else { return [] }
         let body: [SwiftStatement]
         if enums.count == 1 {
@@ -41,7 +46,7 @@ extension ContractsTranslator {
         }
         return [.function(
             doc: "Makes again what route `route` opened towards `destination`, to restore a saved navigation state;"
-                + " `nil` when \(screen.name.value) has no such route to that destination that pushes or presents.",
+                + " `nil` when \(name) has no such route to that destination that pushes or presents.",
             attributes: [],
             signature: "navGraphReopening(_ route: \(StandardNames.string), to destination: any \(StandardNames.hashable) & \(StandardNames.sendable)) -> NavGraphOpening?",
             body: body

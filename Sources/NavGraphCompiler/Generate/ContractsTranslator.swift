@@ -120,7 +120,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + linkRequirements(of: flow.name.value)
+        } + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
     }
 
     /// The feedback a route wires back to its source: only pushed and presented destinations finish.
@@ -262,10 +262,15 @@ struct ContractsTranslator {
         // A confirmation dialog is a popover on an iPad, pointing at what the person tapped.
         let dialog = presented.contains { graph.screen(named: $0.destination.value)?.effectiveKind == .confirmationDialog }
         let anchored = popover || dialog
+        let ignored: String
+        switch owner.kind {
+        case .screen: ignored = "\(name) is not the top-most screen"
+        case .flow: ignored = "the top-most screen is not inside \(name) or is presented over it"
+        case .sharedRoutes: ignored = "this screen is not the top-most screen"
+        }
         var members: [SwiftDeclaration] = [.function(
-            doc: "Performs a route of \(owner.isShared ? "the shared routes " + name : name): makes the destination, shows it, hands over the context"
-                + " and wires the feedback back to this FlowController. Ignored (with a debug log) while"
-                + " \(owner.isShared ? "this screen" : name) is not the top-most screen or a transition is running."
+            doc: "Performs a route of \(owner.kind == .sharedRoutes ? "the shared routes " + name : name): makes the destination, shows it, hands over the context"
+                + " and wires the feedback back to this FlowController. Ignored (with a debug log) while \(ignored) or a transition is running."
                 + (popover ? " A popover points at `anchor`." : "")
                 + (dialog ? " A confirmation dialog points at `anchor` where it is a popover (on an iPad)." : ""),
             attributes: [],
@@ -382,7 +387,7 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
         return contract(
             doc: doc, name: GeneratedNames.contract(name), conformances: Self.baseProtocols(isScreen: false, ui: graph.generationOptions.ui),
-            requirements: requirements(of: flow) + askRequirements(of: name))
+            requirements: requirements(of: flow) + askRequirements(of: name) + endRequirements(flow.routes))
     }
 
     private func flowExtension(_ flow: Flow) -> SwiftDeclaration {
@@ -414,7 +419,8 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: body
             ),
-        ] + restorationMembers(of: flow) + askDefaults(of: name)))
+        ] + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
+            + restorationMembers(of: flow) + askDefaults(of: name)))
     }
 
     // MARK: Entry

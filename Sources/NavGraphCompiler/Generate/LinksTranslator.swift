@@ -20,7 +20,7 @@ struct LinksTranslator {
         self.plan = plan
         resolver = TypeResolver(graph: graph)
         presentations = plan.entries.isEmpty ? [:] : Dictionary(
-            grouping: graph.screens.flatMap(\.routes).filter(\.style.value.presentsModally), by: \.destination.value)
+            grouping: graph.allRoutes.filter(\.style.value.presentsModally), by: \.destination.value)
     }
 
     /// The most links in one function of the table, so that no literal grows with the graph.

@@ -1,5 +1,6 @@
 /// Translates screens and routes into `NavGraphRoutes.swift`: the name of every screen and flow,
-/// one route enum per screen that has routes of its own and one per offered set of shared routes. A route enum holds only what the graph decides:
+/// one route enum per screen or flow that has routes of its own and one per offered set of shared
+/// routes. A route enum holds only what the graph decides:
 /// its cases, one switch giving each case's declaration (name, transition, destination) and a
 /// table reading routes back from a saved state; `NavGraphDeclaredRoute` in the runtime answers
 /// `NavGraphRoute`'s requirements from those.
@@ -12,7 +13,8 @@ struct RoutesTranslator {
 
     /// The declarations of `NavGraphRoutes.swift`.
     func declarations() -> [SwiftDeclaration] {
-        [nodeNames()] + (graph.screens.map(RouteOwner.init(screen:)) + graph.sharedRouteOwners).compactMap(routeEnum)
+        [nodeNames()]
+            + (graph.screens.map(RouteOwner.init(screen:)) + graph.flows.map(RouteOwner.init(flow:)) + graph.sharedRouteOwners).compactMap(routeEnum)
     }
 
     private func nodeNames() -> SwiftDeclaration {

@@ -242,6 +242,9 @@ public struct Flow: Sendable, Hashable {
     public var children: [Located<String>]
     /// For a switch: the child shown first, as written; `nil` means the first child.
     public var initial: Located<String>?
+    /// The routes the flow itself performs (each presents over the flow), in the order written:
+    /// a compose button on every tab, a sheet a session presents whichever screen shows.
+    public var routes: [Route] = []
 
     /// Creates a flow.
     public init(

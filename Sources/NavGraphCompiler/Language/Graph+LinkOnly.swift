@@ -6,9 +6,7 @@ extension Graph {
     var linkOnlyScreens: [Screen] {
         var shown: Set<String> = [entry.value]
         for flow in flows { shown.formUnion(flow.children.map(\.value)) }
-        for screen in screens {
-            for route in screen.routes where route.style.value.addsWayToShowDestination { shown.insert(route.destination.value) }
-        }
+        for route in allRoutes where route.style.value.addsWayToShowDestination { shown.insert(route.destination.value) }
         return screens.filter { !$0.links.isEmpty && !shown.contains($0.name.value) }
     }
 }

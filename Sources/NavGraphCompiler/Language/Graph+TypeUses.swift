@@ -11,7 +11,9 @@ extension Graph {
         for screen in screens {
             if let context = screen.context { written.append(context) }
             if let feedback = screen.feedback { written.append(feedback) }
-            for route in screen.routes {
+        }
+        for (_, routes) in routeSources {
+            for route in routes {
                 if let context = route.context { written.append(context) }
                 if let feedback = route.feedback { written.append(feedback) }
             }

@@ -72,6 +72,15 @@ public struct Graph: Sendable {
         screens.filter { $0.sharedRoutes.contains { $0.value == name } }
     }
 
+    /// Every screen and flow with the routes it performs (a screen's own and those of the shared
+    /// sets it offers; a flow's presentations), in declaration order.
+    var routeSources: [(name: Located<String>, routes: [Route])] {
+        screens.map { ($0.name, $0.routes) } + flows.filter { !$0.routes.isEmpty }.map { ($0.name, $0.routes) }
+    }
+
+    /// Every route a screen or flow performs.
+    var allRoutes: [Route] { routeSources.flatMap(\.routes) }
+
     /// Whether a screen or a flow has this name.
     public func declaresNode(_ name: String) -> Bool { screenIndex[name] != nil || flowIndex[name] != nil }
 }

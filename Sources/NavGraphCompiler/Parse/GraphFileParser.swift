@@ -6,7 +6,7 @@ struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
     static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent"]
-    static let flowKeys = ["kind", "summary", "root", "children", "initial"]
+    static let flowKeys = ["kind", "summary", "root", "children", "initial", "routes"]
     static let typeKeys = ["fields", "cases", "external", "codable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
     static let typeForms = ["fields", "cases", "external"]
@@ -355,6 +355,22 @@ struct GraphFileParser {
             children = items.compactMap { self.name($0, what: "a child") }
         }
         let initial = kind.value.startsWithInitialChild ? mapping["initial"].flatMap { self.name($0, what: "'initial'") } : nil
-        return Flow(name: name, summary: summary(mapping["summary"]), kind: kind.value, children: children, initial: initial)
+        var flow = Flow(name: name, summary: summary(mapping["summary"]), kind: kind.value, children: children, initial: initial)
+        flow.routes = mapping["routes"].map { flowRoutes($0, of: name) } ?? []
+        return flow
+    }
+
+    /// A flow's routes: each presents over the flow, whichever of its screens shows. A push, a
+    /// replace, a select or an unwind acts on the screens and containers around the one screen
+    /// that performs it; a flow is not one screen.
+    private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>) -> [Route] {
+        routes(node).filter { route in
+            guard route.style.value != .present else { return true }
+            diagnostics.add(
+                .invalidStructure,
+                "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow, whichever of its screens shows: write 'style: present', or put the route on a screen",
+                at: route.style.range)
+            return false
+        }
     }
 }

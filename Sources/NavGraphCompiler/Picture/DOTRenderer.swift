@@ -24,7 +24,7 @@ public enum DOTRenderer {
             for node in picture.nodes { write(node, to: &body) }
             let clusters = Dictionary(picture.allClusters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             if let entry = picture.entry {
-                body.line(edgeLine(from: launchID, to: entry, clusters: clusters, attributes: ["color=\"#24292f\""]))
+                body.line(edgeLine(from: .node(launchID), to: entry, clusters: clusters, attributes: ["color=\"#24292f\""]))
             }
             for edge in picture.edges {
                 body.line(edgeLine(from: edge.from, to: edge.to, clusters: clusters, attributes: attributes(of: edge)))
@@ -64,8 +64,17 @@ public enum DOTRenderer {
         text.line(quoted(node.name) + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")
     }
 
-    private static func edgeLine(from: String, to: PictureEndpoint, clusters: [String: PictureCluster], attributes: [String]) -> String {
+    private static func edgeLine(from: PictureEndpoint, to: PictureEndpoint, clusters: [String: PictureCluster], attributes: [String]) -> String {
         var attributes = attributes
+        let source: String
+        switch from {
+        case .node(let name):
+            source = name
+        case .cluster(let name):
+            // A flow's own route leaves its frame: drawn from the screen it shows first, cut at the border.
+            source = clusters[name]?.anchor ?? name
+            attributes.append("ltail=\(quoted("cluster_" + name))")
+        }
         let target: String
         switch to {
         case .node(let name):
@@ -74,9 +83,9 @@ public enum DOTRenderer {
             guard let cluster = clusters[name] else { target = name; break }
             target = cluster.anchor
             // An edge from inside a frame cannot stop at that frame's border.
-            if !cluster.contains(node: from) { attributes.append("lhead=\(quoted("cluster_" + name))") }
+            if !cluster.contains(node: source) { attributes.append("lhead=\(quoted("cluster_" + name))") }
         }
-        return "\(quoted(from)) -> \(quoted(target)) [\(attributes.joined(separator: ", "))];"
+        return "\(quoted(source)) -> \(quoted(target)) [\(attributes.joined(separator: ", "))];"
     }
 
     private static func attributes(of edge: PictureEdge) -> [String] {

@@ -103,10 +103,10 @@ public enum PictureEndpoint: Sendable, Hashable {
     case cluster(String)
 }
 
-/// A route, drawn as an arrow from its screen to its destination.
+/// A route, drawn as an arrow from its screen (or the frame of its flow) to its destination.
 public struct PictureEdge: Sendable, Hashable {
-    /// The screen the route belongs to.
-    public var from: String
+    /// The screen or flow the route belongs to.
+    public var from: PictureEndpoint
     /// The route's destination.
     public var to: PictureEndpoint
     /// The label, line by line: the route's name, then `(Context) → Feedback` when it carries either.
@@ -115,7 +115,7 @@ public struct PictureEdge: Sendable, Hashable {
     public var style: NavGraphRouteStyle
 
     /// Creates an edge.
-    public init(from: String, to: PictureEndpoint, labelLines: [String], style: NavGraphRouteStyle) {
+    public init(from: PictureEndpoint, to: PictureEndpoint, labelLines: [String], style: NavGraphRouteStyle) {
         self.from = from
         self.to = to
         self.labelLines = labelLines

@@ -42,10 +42,11 @@ extension GraphPicture {
             )
         }
 
-        let edges = placement.uniqueScreens.flatMap { screen in
-            screen.routes.map { route in
+        let sources = placement.uniqueScreens.map { ($0.name.value, $0.routes) } + graph.flows.map { ($0.name.value, $0.routes) }
+        let edges = sources.flatMap { source, routes in
+            routes.map { route in
                 PictureEdge(
-                    from: screen.name.value,
+                    from: endpoint(source),
                     to: endpoint(route.destination.value),
                     labelLines: Self.labelLines(of: route),
                     style: route.style.value

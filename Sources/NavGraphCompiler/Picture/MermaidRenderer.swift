@@ -102,7 +102,11 @@ public enum MermaidRenderer {
         var arrows: [Arrow] = []
         var indexes: [String: Int] = [:]
         for edge in edges {
-            let from = identifier(edge.from, prefix: "S")
+            // A flow's own route leaves its frame.
+            let from = switch edge.from {
+            case .node(let name): identifier(name, prefix: "S")
+            case .cluster(let name): identifier(name, prefix: "F")
+            }
             let to = id(of: edge.to, anchors: anchors)
             let key = "\(from) \(to) \(edge.style.rawValue)"
             if let index = indexes[key] {

@@ -20,18 +20,27 @@ struct GraphIndexBuilder {
             name(.screen, screen.name)
             uses(screen.context)
             uses(screen.feedback)
-            for route in screen.routes {
-                name(.route(of: screen.name.value), route.name)
-                name(.reference, route.destination)
-                uses(route.context)
-                uses(route.feedback)
-            }
+            routes(screen.ownRoutes, of: screen.name.value)
             for case let flow? in screen.links.map(\.flow) { name(.reference, flow) }
+        }
+        for set in graph.sharedRouteSets {
+            routes(set.routes, of: set.name.value)
         }
         for flow in graph.flows {
             name(.flow, flow.name)
             for child in flow.children { name(.reference, child) }
             if let initial = flow.initial { name(.reference, initial) }
+            routes(flow.routes, of: flow.name.value)
+        }
+    }
+
+    /// The routes of a screen, a shared set or a flow, each once: a shared route at its set.
+    private mutating func routes(_ routes: [Route], of owner: String) {
+        for route in routes {
+            name(.route(of: owner), route.name)
+            name(.reference, route.destination)
+            uses(route.context)
+            uses(route.feedback)
         }
     }
 

@@ -44,7 +44,7 @@ enum GeneratedNameChecker {
             Claim(swiftName: SwiftName.identifier($0.name.value), role: .declaration, kind: "type", name: $0.name.value, location: $0.name.location)
         }
         var memberClaims: [Claim] = []
-        let nodes = graph.screens.map { ($0.name, "screen", !$0.ownRoutes.isEmpty) } + graph.flows.map { ($0.name, "flow", false) }
+        let nodes = graph.screens.map { ($0.name, "screen", !$0.ownRoutes.isEmpty) } + graph.flows.map { ($0.name, "flow", !$0.routes.isEmpty) }
         for (name, what, hasRoutes) in nodes {
             if name.value.hasPrefix(reservedTypePrefix) {
                 diagnostics.add(.invalidName, "\(what) '\(name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.range)
@@ -79,18 +79,27 @@ enum GeneratedNameChecker {
         reportCollisions(typeClaims, as: "type", reported: &reported, diagnostics: &diagnostics)
         var makeRoutes: [ExactName: String] = [:]
         for screen in graph.screens {
-            checkRoutes(of: screen, makeRoutes: &makeRoutes, diagnostics: &diagnostics)
+            checkRoutes(screen.routes, of: screen.name.value, makeRoutes: &makeRoutes, diagnostics: &diagnostics)
+        }
+        for flow in graph.flows where !flow.routes.isEmpty {
+            // A flow's contract also makes its children: `make<Child>()` beside `make<Route>()`.
+            let children = flow.children.map {
+                Claim(swiftName: GeneratedNames.makeChild($0.value), role: .declaration, kind: "child", name: $0.value, location: $0.location)
+            }
+            checkRoutes(flow.routes, of: flow.name.value, makeRoutes: &makeRoutes, also: children, diagnostics: &diagnostics)
         }
     }
 
     /// `makeRoutes` remembers `GeneratedNames.makeRoute` by route name: many screens have routes
     /// of the same names (`close`, `back`), and a name is looked up for far less than it is made.
-    private static func checkRoutes(of screen: Screen, makeRoutes: inout [ExactName: String], diagnostics: inout DiagnosticBag) {
-        var makers: [Claim] = []
-        for route in screen.routes {
+    private static func checkRoutes(
+        _ routes: [Route], of owner: String, makeRoutes: inout [ExactName: String], also others: [Claim] = [], diagnostics: inout DiagnosticBag
+    ) {
+        var makers = others
+        for route in routes {
             if reservedRouteCases.contains(route.name.value) {
                 diagnostics.add(
-                    .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(route.sharedFrom?.value ?? screen.name.value))",
+                    .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(route.sharedFrom?.value ?? owner))",
                     at: route.name.range)
             }
             // Only a route that opens its destination above the source has a `make<Route>()`.

@@ -28,8 +28,8 @@ enum NameChecker {
         }
         for screen in graph.screens {
             report(screen.name, SwiftIdentifier.problemAsTypeName(screen.name.value), as: "screen")
-            for route in screen.routes { report(route.name, SwiftIdentifier.problemAsMemberName(route.name.value), as: "route") }
         }
+        for route in graph.allRoutes { report(route.name, SwiftIdentifier.problemAsMemberName(route.name.value), as: "route") }
         for set in graph.sharedRouteSets {
             report(set.name, SwiftIdentifier.problemAsTypeName(set.name.value), as: "shared routes")
         }

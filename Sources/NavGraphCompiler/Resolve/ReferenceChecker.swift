@@ -43,7 +43,7 @@ struct ReferenceChecker {
     func checkAll(diagnostics: inout DiagnosticBag) {
         checkMisspelledDeclarations(diagnostics: &diagnostics)
         graph.writtenTypes.forEach { checkType($0, diagnostics: &diagnostics) }
-        for route in graph.screens.flatMap(\.routes) {
+        for route in graph.allRoutes {
             checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
         }
         for flow in graph.flows {
@@ -69,7 +69,7 @@ struct ReferenceChecker {
     /// Every reference to a screen or flow: the entry, route destinations, flow children, initials.
     private static func nodeReferences(in graph: Graph) -> [Located<String>] {
         let entry = graph.entry.value.isEmpty ? [] : [graph.entry]
-        return entry + graph.screens.flatMap(\.routes).map(\.destination)
+        return entry + graph.allRoutes.map(\.destination)
             + graph.flows.flatMap { $0.children + ($0.initial.map { [$0] } ?? []) }
     }
 

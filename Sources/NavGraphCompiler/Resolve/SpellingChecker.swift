@@ -49,9 +49,9 @@ enum SpellingChecker {
             case .alias, .external: break
             }
         }
-        for screen in graph.screens {
-            names.append(screen.name)
-            for route in screen.routes {
+        for (name, routes) in graph.routeSources where graph.screen(named: name.value) != nil {
+            names.append(name)
+            for route in routes {
                 names.append(route.name)
                 names.append(route.destination)
             }
@@ -59,6 +59,10 @@ enum SpellingChecker {
         for flow in graph.flows {
             names.append(flow.name)
             names += flow.children + [flow.initial].compactMap { $0 }
+            for route in flow.routes {
+                names.append(route.name)
+                names.append(route.destination)
+            }
         }
         for type in graph.writtenTypes {
             for name in type.value.namedReferences { names.append(Located(name, at: type.range)) }

@@ -463,6 +463,27 @@ public enum GraphSchema {
                   "description": "The switch's child shown first (default: the first child).",
                   "type": "string",
                   "minLength": 1
+                },
+                "routes": {
+                  "description": "Routes the flow performs itself, whichever of its screens shows (a compose button beside the tab bar, a sheet a session presents): each presents over the flow. Its contract makes their destinations.",
+                  "type": [
+                    "object",
+                    "null"
+                  ],
+                  "additionalProperties": {
+                    "allOf": [
+                      {
+                        "$ref": "#/definitions/route"
+                      },
+                      {
+                        "properties": {
+                          "style": {
+                            "const": "present"
+                          }
+                        }
+                      }
+                    ]
+                  }
                 }
               },
               "allOf": [
@@ -485,7 +506,8 @@ public enum GraphSchema {
                       "enum": [
                         "kind",
                         "summary",
-                        "root"
+                        "root",
+                        "routes"
                       ]
                     }
                   }
@@ -509,7 +531,8 @@ public enum GraphSchema {
                       "enum": [
                         "kind",
                         "summary",
-                        "children"
+                        "children",
+                        "routes"
                       ]
                     }
                   }
@@ -534,7 +557,8 @@ public enum GraphSchema {
                         "kind",
                         "summary",
                         "children",
-                        "initial"
+                        "initial",
+                        "routes"
                       ]
                     }
                   }
@@ -546,7 +570,8 @@ public enum GraphSchema {
                   "summary",
                   "root",
                   "children",
-                  "initial"
+                  "initial",
+                  "routes"
                 ]
               }
             },

@@ -36,6 +36,14 @@ final class MainFlowController: NavGraphViewController, MainFlowControlling {
     init(recorder: Recorder) { self.recorder = recorder }
     func makeFeed() -> any FeedFlowControlling { FeedFlowController(recorder: recorder) }
     func makeSettings() -> any SettingsFlowControlling { SettingsFlowController(recorder: recorder) }
+    func makeScan() -> any ScanCodeFlowControlling { ScanCodeFlowController() }
+    func scanDidFinish(with feedback: ItemID) { recorder.record("Main scanned \(feedback)") }
+    func scanDidEnd() { recorder.record("Main heard scan ended") }
+}
+
+final class ScanCodeFlowController: NavGraphViewController, ScanCodeFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start() {}
 }
 
 final class FeedFlowController: NavGraphViewController, FeedFlowControlling {

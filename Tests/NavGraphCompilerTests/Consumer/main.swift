@@ -138,6 +138,33 @@ func drive() {
     expect(recorder.events.last == "FeedList shared to messages", "FeedList got it from the same row: \(recorder.events.last ?? "")")
     expect(ItemRowRoute.seller(1).destination == .seller(1), "a shared route is data like any other")
 
+    // the tabs flow's own route: it presents over the tab bar whichever tab shows, and hands the
+    // feedback to the flow; ignored while a sheet covers the tabs.
+    let main = navigator.currentChild(of: root) as! MainFlowController
+    main.perform(.scan)
+    expect(navigator.presentation(over: main)?.presentation == .fullScreen, "Main presented ScanCode over the tabs")
+    top(navigator, as: ScanCodeFlowController.self).finish(with: 12)
+    expect(recorder.events.last == "Main scanned 12", "the flow got the feedback: \(recorder.events.last ?? "")")
+    feedList.perform(.search(SearchCondition(keyword: "x", category: nil, order: .newest, tags: [])))
+    main.perform(.scan)
+    expect(navigator.presentation(over: main) == nil, "no scan over the search sheet")
+    top(navigator, as: SearchFlowController.self).finish()
+    feedList.perform(.detail(5))
+    main.perform(.scan)
+    expect(top(navigator, as: ScanCodeFlowController.self) === navigator.topFlowController, "a pushed screen is inside the flow: the scan shows")
+    let scanState = navigator.savedState!
+    let scanRelaunch = NavGraphHeadlessNavigator()
+    do {
+        try scanRelaunch.restore(scanState, entry: RootFlowController(recorder: Recorder()))
+    } catch {
+        expect(false, "a state with the flow's presentation restores: \(error)")
+    }
+    expect(scanRelaunch.visiblePath == navigator.visiblePath, "restored over the tabs: \(scanRelaunch.visiblePath)")
+    expect(navigator.userSwipesDownSheet() == false, "a full-screen cover is not swiped down")
+    top(navigator, as: ScanCodeFlowController.self).finish()
+    expect(recorder.events.last == "Main heard scan ended", "the flow heard the route end: \(recorder.events.last ?? "")")
+    top(navigator, as: ItemDetailFlowController.self).finish()
+
     // an external type as context and inside feedback.
     let lamp = Item(id: 1, title: "Lamp")
     feedList.perform(.preview(lamp))

@@ -65,7 +65,7 @@ struct GraphPictureTests {
         let picture = try picture(tabsWithStacks)
         #expect(picture.entry == .cluster("Main"))
         #expect(picture.clusters[0].anchor == "List")
-        #expect(picture.edges.last == PictureEdge(from: "Profile", to: .cluster("Feed"), labelLines: ["feed"], style: .select))
+        #expect(picture.edges.last == PictureEdge(from: .node("Profile"), to: .cluster("Feed"), labelLines: ["feed"], style: .select))
     }
 
     @Test("an edge is labelled with the route's name and what it carries, like a Swift function type")

@@ -27,7 +27,7 @@ struct MermaidLayoutTests {
     @Test("an arrow into a flow, the start arrow included, ends at the screen the flow shows first")
     func arrowsIntoFlowsEndAtTheAnchor() {
         let text = MermaidRenderer.render(picture([
-            PictureEdge(from: "Other", to: .cluster("HomeStack"), labelLines: ["home"], style: .select),
+            PictureEdge(from: .node("Other"), to: .cluster("HomeStack"), labelLines: ["home"], style: .select),
         ]))
         #expect(text.contains("launch --> S_Home\n"))
         #expect(text.contains("S_Other -.-o|\"home\"| S_Home\n"))
@@ -37,10 +37,10 @@ struct MermaidLayoutTests {
     @Test("routes of one style between the same screens are one arrow with every label; other styles keep their own")
     func parallelRoutesShareAnArrow() {
         let lines = arrowLines(picture([
-            PictureEdge(from: "Home", to: .node("Detail"), labelLines: ["open"], style: .push),
-            PictureEdge(from: "Home", to: .node("Detail"), labelLines: ["peek"], style: .present),
-            PictureEdge(from: "Home", to: .node("Detail"), labelLines: ["again", "(Int)"], style: .push),
-            PictureEdge(from: "Detail", to: .node("Home"), labelLines: ["back"], style: .push),
+            PictureEdge(from: .node("Home"), to: .node("Detail"), labelLines: ["open"], style: .push),
+            PictureEdge(from: .node("Home"), to: .node("Detail"), labelLines: ["peek"], style: .present),
+            PictureEdge(from: .node("Home"), to: .node("Detail"), labelLines: ["again", "(Int)"], style: .push),
+            PictureEdge(from: .node("Detail"), to: .node("Home"), labelLines: ["back"], style: .push),
         ]))
         #expect(lines == [
             "S_Home -->|\"open<br/>again<br/>(Int)\"| S_Detail",
@@ -52,10 +52,10 @@ struct MermaidLayoutTests {
     @Test("present is dashed blue, select dotted green ending in a circle, replace orange; link indexes count merged arrows once")
     func lineStylesMatchTheLegend() {
         let text = MermaidRenderer.render(picture([
-            PictureEdge(from: "Home", to: .node("Other"), labelLines: ["a"], style: .select),
-            PictureEdge(from: "Home", to: .node("Other"), labelLines: ["b"], style: .select),
-            PictureEdge(from: "Home", to: .node("Detail"), labelLines: ["c"], style: .present),
-            PictureEdge(from: "Other", to: .node("Home"), labelLines: ["d"], style: .replace),
+            PictureEdge(from: .node("Home"), to: .node("Other"), labelLines: ["a"], style: .select),
+            PictureEdge(from: .node("Home"), to: .node("Other"), labelLines: ["b"], style: .select),
+            PictureEdge(from: .node("Home"), to: .node("Detail"), labelLines: ["c"], style: .present),
+            PictureEdge(from: .node("Other"), to: .node("Home"), labelLines: ["d"], style: .replace),
         ]))
         #expect(text.contains("S_Home -.-o|\"a<br/>b\"| S_Other\n"))
         #expect(text.contains("linkStyle 2 stroke:#0969da,color:#0969da,stroke-dasharray:6 4\n"))

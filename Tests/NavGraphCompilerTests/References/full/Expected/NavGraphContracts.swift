@@ -375,6 +375,26 @@ extension ContactFormFlowControlling {
     func finish() { navigator?.finish(self, with: nil) }
 }
 
+/// The FlowController contract of screen ScanCode: Reads an item's code with the camera.
+///
+/// Conform the app's ScanCode FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol ScanCodeFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts ScanCode once it is shown.
+    func start()
+}
+
+extension ScanCodeFlowControlling {
+    /// ScanCode's name in the graph.
+    var navGraphNode: NavGraphNodeName { .scanCode }
+
+    /// Finishes ScanCode: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
+    func finish(with feedback: ItemID) { navigator?.finish(self, with: feedback) }
+
+    /// Finishes ScanCode: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it without feedback: its `<route>DidEnd()` runs (a Cancel).
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
 /// The FlowController contract of screen Seller: Who sells an item.
 ///
 /// Conform the app's Seller FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
@@ -638,6 +658,15 @@ protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
 
     /// Makes the Settings FlowController, one of the tabs.
     func makeSettings() -> any SettingsFlowControlling
+
+    /// Makes the ScanCode FlowController that route `scan` shows.
+    func makeScan() -> any ScanCodeFlowControlling
+
+    /// Receives what ScanCode hands back when route `scan` finishes.
+    func scanDidFinish(with feedback: ItemID)
+
+    /// Told that route `scan` ended without feedback: ScanCode was closed, or finished without handing anything this route takes.
+    func scanDidEnd()
 }
 
 extension MainFlowControlling {
@@ -653,6 +682,34 @@ extension MainFlowControlling {
         feedTab.startFlow()
         settingsTab.start()
     }
+
+    /// Performs a route of Main: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while the top-most screen is not inside Main or is presented over it or a transition is running.
+    func perform(_ route: MainRoute) {
+        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
+        navigator.navigation.perform(opening, from: self)
+    }
+
+    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    func navGraphOpening(for route: MainRoute) -> NavGraphOpening? {
+        switch route {
+        case .scan:
+            let destination = makeScan()
+            let onEnd = NavGraphFinishHandler(
+                feedback: { [weak self] (feedback: ItemID) in self?.scanDidFinish(with: feedback) },
+                ended: { [weak self] in self?.scanDidEnd() }
+            )
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
+        }
+    }
+
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Main has no such route to that destination that pushes or presents.
+    func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
+        guard let destination = destination as? NavGraphDestination, let route = MainRoute(navGraphRouteName: route, destination: destination) else { return nil }
+        return navGraphOpening(for: route)
+    }
+
+    // Each does nothing: implement it to hear that its route ended without feedback.
+    func scanDidEnd() {}
 
     /// Main as the graph declares it: a tabs flow of Feed, Settings.
     var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .tabs, children: [.feed, .settings]) }

@@ -59,6 +59,9 @@ extension NavGraphDestination {
         NavGraphDestination(name: .contactForm, context: context)
     }
 
+    /// The screen ScanCode: Reads an item's code with the camera.
+    static var scanCode: NavGraphDestination { NavGraphDestination(name: .scanCode) }
+
     /// The screen Seller: Who sells an item.
     static func seller(_ context: ItemID) -> NavGraphDestination {
         NavGraphDestination(name: .seller, context: context)
@@ -100,6 +103,7 @@ extension NavGraphDestination {
         .search: { .search(try $0.decode(SearchCondition.self, forKey: .context)) },
         .history: { .history(try $0.decode([Swift.String: Swift.Int].self, forKey: .context)) },
         .contactForm: { .contactForm(try $0.decode(ItemID.self, forKey: .context)) },
+        .scanCode: { _ in .scanCode },
         .seller: { .seller(try $0.decode(ItemID.self, forKey: .context)) },
         .share: { .share(try $0.decode(ItemID.self, forKey: .context)) },
         .help: { _ in .help },

@@ -19,6 +19,7 @@ extension NavGraphNodeName {
     static let history: NavGraphNodeName = NavGraphNodeName(rawValue: "History")
     static let preview: NavGraphNodeName = NavGraphNodeName(rawValue: "Preview")
     static let contactForm: NavGraphNodeName = NavGraphNodeName(rawValue: "ContactForm")
+    static let scanCode: NavGraphNodeName = NavGraphNodeName(rawValue: "ScanCode")
     static let seller: NavGraphNodeName = NavGraphNodeName(rawValue: "Seller")
     static let share: NavGraphNodeName = NavGraphNodeName(rawValue: "Share")
     static let help: NavGraphNodeName = NavGraphNodeName(rawValue: "Help")
@@ -192,6 +193,27 @@ enum SettingsRoute: NavGraphDeclaredRoute {
         "signOut": .init(to: .onboarding, .signOut),
         "help": .init(to: .help, .help),
         "about": .init(to: .about, .about),
+    ]
+}
+
+/// Where Main can go: one case per route, carrying the context the route hands over.
+enum MainRoute: NavGraphDeclaredRoute {
+    /// Presents ScanCode (fullScreen); expects ItemID back.
+    case scan
+
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
+        switch self {
+        case .scan: NavGraphRouteDeclaration("scan", .present(NavGraphPresentationOptions(.fullScreen)), .scanCode)
+        }
+    }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "scan": .init(to: .scanCode, .scan),
     ]
 }
 

@@ -26,4 +26,15 @@ final class MainFlowController: NavGraphViewController, MainFlowControlling {
         // TODO(navgraph): Configure Settings (for example its tab bar item).
         SettingsFlowController()
     }
+
+    /// Makes the ScanCode FlowController that route `scan` shows.
+    func makeScan() -> any ScanCodeFlowControlling {
+        // TODO(navgraph): Configure ScanCode for route `scan` if it needs more than its context.
+        ScanCodeFlowController()
+    }
+
+    /// Receives what ScanCode hands back when route `scan` finishes.
+    func scanDidFinish(with feedback: ItemID) {
+        // TODO(navgraph): Use what ScanCode handed back.
+    }
 }
