@@ -13,7 +13,7 @@ struct UIKitNavigatorScenarioTests {
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
         "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",
         "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
-        "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown",
+        "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown", "flowPresentsOverItsTabs",
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
         "logOutFromTwoModals", "newRootOverShownSheet",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",

@@ -134,6 +134,19 @@ struct SwiftUIBindingTests {
         #expect(app.journal.events == ["List heard Filter ended"])
     }
 
+    @Test("a flow's own route: the sheet is the item of the flow's TabView, swiped down it tells the flow")
+    func flowPresentsOverItsTabView() throws {
+        app.list.push("Detail")
+        app.main.present("Compose")
+        let main = try id(app.main)
+        let sheet = try #require(navigator.presented(over: main, as: .sheet), "bound to the flow's view")
+        #expect(top?.navGraphNode.rawValue == "Compose" && navigator.state[sheet]?.parent == main)
+        navigator.setPresented(nil, over: main, as: .sheet)
+        #expect(navigator.presented(over: main, as: .sheet) == nil)
+        #expect(app.journal.events == ["Main heard Compose ended"])
+        #expect(top?.navGraphNode.rawValue == "Detail")
+    }
+
     @Test("a sheet that is not dismissible refuses a nil item and has the views put it back; finishing closes it")
     func sheetNotDismissible() throws {
         app.list.present("Compose", NavGraphPresentationOptions(dismissible: false))

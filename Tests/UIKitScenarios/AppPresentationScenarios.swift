@@ -19,6 +19,7 @@ extension UIKitScenarios {
         "contextPresentationCoversTheSource": contextPresentationCoversTheSource,
         "detentsHandedOverSmallestFirst": detentsHandedOverSmallestFirst,
         "compactWidthPresentsTheCompactStyle": compactWidthPresentsTheCompactStyle,
+        "flowPresentsOverItsTabs": flowPresentsOverItsTabs,
     ]
 
     /// The app presents its own alert (any view controller it presents itself) over `screen`.
@@ -247,5 +248,29 @@ extension UIKitScenarios {
         run.settle()
         run.expect(run.top === run.list && run.journal.suffix(1) == ["List heard Share ended"], "the opener heard it: \(run.journal)")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A flow's own route: the tabs flow presents over its tab bar whichever tab shows, from its
+    /// own view controller, and is told when the user swipes the sheet down. While the sheet
+    /// covers the tabs, the flow's next route is ignored, as a screen's is when it is not on top.
+    static func flowPresentsOverItsTabs(_ run: ScenarioRun) {
+        run.connect()
+        run.list.push("Detail")
+        run.settle()
+        let main = run.app!.main
+        main.present("Compose")
+        run.settle()
+        guard let sheet = run.presented else { return run.expect(false, "the flow presented Compose") }
+        run.expect(sheet === run.top && run.top?.navGraphNode.rawValue == "Compose", "Compose is on top: \(String(describing: run.top?.navGraphNode))")
+        run.expect(run.state[run.state.top!]?.parent == run.navigator?.navigation.entryID(of: main), "presented over the flow in the state")
+        let made = main.made
+        main.present("Sheet")
+        run.settle()
+        run.expect(main.made == made && run.presented === sheet, "ignored while Compose covers the tabs")
+        run.expect(UIKitDouble.userDismisses(sheet), "the user can swipe it down")
+        run.settle()
+        run.expect(run.journal.last == "Main heard Compose ended", "the flow was told: \(run.journal)")
+        run.expect(run.top?.navGraphNode.rawValue == "Detail", "back to the pushed screen")
+        expectNavigationGoesOn(run)
     }
 }

@@ -1,8 +1,9 @@
 /// Random valid graphs, as YAML, for the "generated code always compiles" property.
 ///
 /// A graph is made of components, each a stack flow with its screens, declared types (enums whose
-/// cases may carry values among them) and routes, and now and then an alert or confirmation
-/// dialog its root presents; with more than one component the entry is a tab bar of them. Names are drawn to be hard for
+/// cases may carry values among them) and routes, now and then an alert or confirmation
+/// dialog its root or its stack flow presents, and now and then a set of shared routes its root
+/// and another of its screens offer; with more than one component the entry is a tab bar of them. Names are drawn to be hard for
 /// generated code: the standard library's and Foundation's type names for types and screens,
 /// Swift keywords and those names for fields, cases and routes, letters from many scripts; and
 /// summaries full of comment ends, triple quotes, `\u{0}`, a real NUL, backslashes and `#if`.
@@ -15,6 +16,7 @@ struct RandomGraph {
     private var lines: [String] = []
     private var typeLines: [String] = []
     private var declaredTypes: [String] = []
+    private var sharedLines: [String] = []
 
     /// Standard library and Foundation names a type or screen may take.
     static let standardNames = [
@@ -47,7 +49,7 @@ struct RandomGraph {
 
     /// A graph of `components` components, as the text of one graph file.
     mutating func yaml(components: Int) -> String {
-        (taken, lines, typeLines, declaredTypes, pendingFlows) = (["main"], [], [], [], [])
+        (taken, lines, typeLines, declaredTypes, pendingFlows, sharedLines) = (["main"], [], [], [], [], [])
         var flows: [String] = []
         for _ in 0..<components { flows.append(component()) }
         var flowLines = ["flows:"]
@@ -57,7 +59,8 @@ struct RandomGraph {
         }
         let entry = components > 1 ? "Main" : flows[0]
         let types = typeLines.isEmpty ? [] : ["types:"] + typeLines
-        return (["version: 1", "entry: \(entry)"] + types + ["screens:"] + lines + flowLines).joined(separator: "\n") + "\n"
+        let shared = sharedLines.isEmpty ? [] : ["sharedRoutes:"] + sharedLines
+        return (["version: 1", "entry: \(entry)"] + types + shared + ["screens:"] + lines + flowLines).joined(separator: "\n") + "\n"
     }
 
     private var pendingFlows: [String] = []
@@ -80,6 +83,24 @@ struct RandomGraph {
         // Now and then an alert, which the root presents, handing back what its buttons choose.
         let alert: (name: String, feedback: String?)? = Int.random(in: 0..<3, using: &generator) == 0
             ? (freshName(from: Self.standardNames), Bool.random(using: &generator) ? randomType() : nil) : nil
+        let alertRoute = alert.map { alert in
+            "{ to: \(alert.name), style: present" + (alert.feedback.map { ", feedback: \"\($0)\"" } ?? "") + " }"
+        }
+        let flowPresentsAlert = Bool.random(using: &generator)
+        // Now and then a set of shared routes, offered by the root and one other screen: one route
+        // to a screen of the component, its name kept out of every screen's own.
+        var sharedNames: Set<String> = []
+        var shared: (set: String, offeredBy: Int)?
+        if screens.count > 2, Int.random(in: 0..<3, using: &generator) == 0 {
+            let set = freshName(from: Self.standardNames)
+            let route = freshMember(in: &sharedNames, excluding: ["transition", "destination"])
+            let destination = screens[Int.random(in: 1..<screens.count, using: &generator)]
+            var parts = ["to: \(destination.name)", Bool.random(using: &generator) ? "style: push" : "style: present, embed: stack"]
+            if let context = destination.context { parts.append("context: \"\(context)\"") }
+            if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
+            sharedLines += ["  \(set):", "    \(yamlKey(route)): { \(parts.joined(separator: ", ")) }"]
+            shared = (set, Int.random(in: 1..<screens.count, using: &generator))
+        }
         for (index, screen) in screens.enumerated() {
             lines.append("  \(screen.name):")
             if Bool.random(using: &generator) { lines.append("    summary: \(Self.summaries.randomElement(using: &generator)!)") }
@@ -87,8 +108,9 @@ struct RandomGraph {
             if let feedback = screen.feedback { lines.append("    feedback: \"\(feedback)\"") }
             var targets = parents.indices.filter { parents[$0] == index }.map { $0 + 1 }
             if Bool.random(using: &generator) { targets.append(Int.random(in: 0..<screens.count, using: &generator)) }
-            var routeNames: Set<String> = []
+            var routeNames = sharedNames
             var routes: [String] = []
+            if let shared, index == 0 || index == shared.offeredBy { lines.append("    sharedRoutes: [\(shared.set)]") }
             for target in targets where target != 0 || index != 0 {
                 let destination = screens[target]
                 let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
@@ -100,10 +122,9 @@ struct RandomGraph {
                 if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
                 routes.append("      \(yamlKey(name)): { \(parts.joined(separator: ", ")) }")
             }
-            if index == 0, let alert {
+            if index == 0, !flowPresentsAlert, let alertRoute {
                 let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
-                let feedback = alert.feedback.map { ", feedback: \"\($0)\"" } ?? ""
-                routes.append("      \(yamlKey(name)): { to: \(alert.name), style: present\(feedback) }")
+                routes.append("      \(yamlKey(name)): \(alertRoute)")
             }
             if !routes.isEmpty { lines += ["    routes:"] + routes }
         }
@@ -114,7 +135,12 @@ struct RandomGraph {
         }
         let flow = freshName(from: [])
         let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
-        pendingFlows.append("  \(flow): { kind: stack, root: \(screens[0].name)\(summary) }")
+        var flowRoutes = ""
+        if flowPresentsAlert, let alertRoute {
+            var names: Set<String> = [screens[0].name.lowercased()]
+            flowRoutes = ", routes: { \(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): \(alertRoute) }"
+        }
+        pendingFlows.append("  \(flow): { kind: stack, root: \(screens[0].name)\(summary)\(flowRoutes) }")
         return flow
     }
 
