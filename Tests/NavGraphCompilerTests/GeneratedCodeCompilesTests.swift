@@ -139,6 +139,54 @@ struct GeneratedCodeCompilesTests {
         #expect(nearMiss.succeeded, "\(nearMiss.output)")
     }
 
+    @Test("an external type declared 'sendable: false' (a SwiftData model) travels in a main-actor box, also inside a record and an enum")
+    func unsendableExternalInAMainActorBox() throws {
+        let graph = """
+            version: 1
+            entry: Home
+            types:
+              Draft:
+                external: true
+                sendable: false
+              Reply:
+                fields:
+                  draft: Draft
+                  quoting: Bool
+              EditorMode:
+                cases: [new, { edit: Draft }]
+            screens:
+              Home:
+                routes:
+                  editor: { to: Editor, style: present, context: EditorMode, feedback: Draft }
+                  reply: { to: ReplyEditor, style: push, context: Reply }
+              Editor:
+                context: EditorMode
+                feedback: Draft
+              ReplyEditor:
+                context: Reply
+            flows:
+              Main: { kind: stack, root: Home }
+            """.replacingOccurrences(of: "entry: Home", with: "entry: Main")
+        let app = try callerFile("""
+            final class Draft: Hashable {
+                var text = ""
+                static func == (lhs: Draft, rhs: Draft) -> Bool { lhs === rhs }
+                func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+            }
+            @MainActor func edit(_ draft: Draft, from home: any HomeFlowControlling) {
+                home.perform(.editor(.edit(NavGraphMainActorValue(draft))))
+                home.perform(.reply(Reply(draft: NavGraphMainActorValue(draft), quoting: false)))
+            }
+            @MainActor func text(of mode: EditorMode) -> String {
+                if case .edit(let draft) = mode { return draft.value.text }
+                return ""
+            }
+            """)
+        defer { try? FileManager.default.removeItem(at: app) }
+        let result = try compileApp(graph: graph, appFiles: [app])
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test("2,000 screens and 6,000 routes type-check without errors or warnings (the graph warns only of its 40 tabs)")
     func scale() throws {
         let yaml = LargeGraph.yaml(screens: 2_000, routes: 6_000)

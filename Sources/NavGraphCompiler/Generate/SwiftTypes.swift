@@ -7,7 +7,14 @@ struct SwiftTypes {
     func spelling(_ type: TypeExpression) -> String {
         switch type {
         case .builtin(let builtin): StandardNames.builtin(builtin)
-        case .named(let name): SwiftName.identifier(name)
+        case .named(let name):
+            // Routes, contexts and saved states are Sendable values; a type that is not travels
+            // in a box that is made and read on the main actor.
+            if case .external(_, sendable: false)? = graph.type(named: name)?.kind {
+                "NavGraphMainActorValue<\(SwiftName.identifier(name))>"
+            } else {
+                SwiftName.identifier(name)
+            }
         case .optional(let wrapped):
             if case .optional = wrapped { "(\(spelling(wrapped)))?" } else { "\(spelling(wrapped))?" }
         case .array(let element): "[\(spelling(element))]"
@@ -40,7 +47,7 @@ struct SwiftTypes {
             case .alias(let target): return isCodable(target.value, visiting: &visiting)
             case .record(let fields): return fields.allSatisfy { isCodable($0.type.value, visiting: &visiting) }
             case .enumeration(let cases): return cases.allSatisfy { $0.payload.map { isCodable($0.value, visiting: &visiting) } ?? true }
-            case .external(let codable): return codable
+            case .external(let codable, _): return codable
             case nil: return false
             }
         }

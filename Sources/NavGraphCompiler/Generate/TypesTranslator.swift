@@ -20,14 +20,14 @@ struct TypesTranslator {
     private func externalTypeChecks() -> SwiftDeclaration? {
         var body: [SwiftStatement] = []
         for type in graph.types {
-            guard case .external(let codable) = type.kind else { continue }
+            guard case .external(let codable, let sendable) = type.kind else { continue }
             body.append(.line("#sourceLocation(file: \(SwiftEscaper.stringLiteral(type.name.location.file)), line: \(type.name.location.line))"))
-            let check = codable ? "navGraphCodableExternalType" : "navGraphExternalType"
+            let check = !sendable ? "navGraphMainActorExternalType" : codable ? "navGraphCodableExternalType" : "navGraphExternalType"
             body.append(.line("\(check)(\(SwiftName.identifier(type.name.value)).self)"))
         }
         guard !body.isEmpty else { return nil }
         return .function(
-            doc: "The app defines these types: each is checked at its line in the graph (Hashable and Sendable, Codable where the graph says so).",
+            doc: "The app defines these types: each is checked at its line in the graph (Hashable, Sendable unless the graph says not, Codable where it says so).",
             attributes: [], signature: "private navGraphCheckExternalTypes()", body: body + [.line("#sourceLocation()")])
     }
 

@@ -13,8 +13,10 @@ public struct TypeDeclaration: Sendable, Hashable {
         /// `cases:`: an enum; String-backed when no case carries a value.
         case enumeration([EnumCase])
         /// `external: true`: a type the app defines itself; `codable: true` says it is `Codable`
-        /// too, so that a saved navigation state can hold it.
-        case external(codable: Bool)
+        /// too, so that a saved navigation state can hold it; `sendable: false` says it is not
+        /// `Sendable` (a SwiftData model), so generated code carries it in a
+        /// `NavGraphMainActorValue`, made and read on the main actor.
+        case external(codable: Bool, sendable: Bool = true)
     }
 
     /// The declared name.

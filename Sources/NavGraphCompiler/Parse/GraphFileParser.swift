@@ -7,7 +7,7 @@ struct GraphFileParser {
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
     static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial", "routes"]
-    static let typeKeys = ["fields", "cases", "external", "codable"]
+    static let typeKeys = ["fields", "cases", "external", "codable", "sendable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
     static let typeForms = ["fields", "cases", "external"]
 
@@ -146,9 +146,22 @@ struct GraphFileParser {
         }
         let value = mapping[form]!
         let codable = mapping["codable"].flatMap { flag($0, key: "codable") }
-        if form != "external", let key = mapping.keyNode("codable") {
+        let sendable = mapping["sendable"].flatMap { flag($0, key: "sendable") }
+        for key in ["codable", "sendable"] where form != "external" {
+            guard let keyNode = mapping.keyNode(key) else { continue }
             diagnostics.add(
-                .invalidStructure, "'codable' applies only to an external type: a record or an enum is Codable when what it holds is",
+                .invalidStructure,
+                "'\(key)' applies only to an external type: " + (key == "codable"
+                    ? "a record or an enum is Codable when what it holds is"
+                    : "a record or an enum is always Sendable, holding what is not in a NavGraphMainActorValue"),
+                at: keyNode.range)
+        }
+        // A saved state is decoded wherever the app decodes it, off the main actor too, where a
+        // value that is not Sendable cannot be made; the app saves its identifier instead.
+        if codable?.value == true, sendable?.value == false, let key = mapping.keyNode("sendable") {
+            diagnostics.add(
+                .invalidStructure,
+                "an external type that is not Sendable cannot be 'codable': a saved state is decoded off the main actor too; hand over its identifier (a SwiftData model's persistentModelID) to save it",
                 at: key.range)
         }
         switch form {
@@ -164,7 +177,7 @@ struct GraphFileParser {
                 diagnostics.add(.invalidStructure, "'external' can only be 'true'", at: value.range)
                 return nil
             }
-            return TypeDeclaration(name: name, kind: .external(codable: codable?.value ?? false))
+            return TypeDeclaration(name: name, kind: .external(codable: codable?.value ?? false, sendable: sendable?.value ?? true))
         }
     }
 

@@ -232,7 +232,7 @@ public enum GraphSchema {
               }
             },
             "externalType": {
-              "description": "A type the app defines itself (it must be Hashable and Sendable, which the build checks at its line in the graph); the graph only names it.",
+              "description": "A type the app defines itself (it must be Hashable, and Sendable unless 'sendable: false', which the build checks at its line in the graph); the graph only names it.",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -245,6 +245,10 @@ public enum GraphSchema {
                 },
                 "codable": {
                   "description": "Whether the app's type is Codable too (default false): then records and enums holding it are Codable, and a saved navigation state can hold it. The build checks it at this type's line.",
+                  "type": "boolean"
+                },
+                "sendable": {
+                  "description": "Whether the app's type is Sendable (default true). With false (a SwiftData model, a class of the app's own), generated code carries it in a NavGraphMainActorValue, made and read on the main actor; it cannot also be codable.",
                   "type": "boolean"
                 }
               }

@@ -6,3 +6,7 @@ public func navGraphExternalType<T: Hashable & Sendable>(_ type: T.Type) {}
 /// As `navGraphExternalType(_:)`, for an external type declared `codable: true`: it must be
 /// `Codable` too, so that a saved navigation state can hold it.
 public func navGraphCodableExternalType<T: Hashable & Sendable & Codable>(_ type: T.Type) {}
+
+/// As `navGraphExternalType(_:)`, for an external type declared `sendable: false`: it must be
+/// `Hashable`, and generated code carries it in a `NavGraphMainActorValue`.
+public func navGraphMainActorExternalType<T: Hashable>(_ type: T.Type) {}

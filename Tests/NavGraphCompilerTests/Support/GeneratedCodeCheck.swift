@@ -36,14 +36,22 @@ enum GeneratedCodeCheck {
     }
 
     /// The graph's external types as the app declares them (Hashable and Sendable, Codable where
-    /// the graph says `codable: true`), public where the generated declarations are; nil for a
+    /// the graph says `codable: true`; a class that is not Sendable where it says `sendable:
+    /// false`), public where the generated declarations are; nil for a
     /// graph without any.
     private static func externalTypes(of graph: Graph) -> String? {
         let access = graph.generationOptions.access == .public ? "public " : ""
         let declarations = graph.types.compactMap { type -> String? in
-            guard case .external(let codable) = type.kind else { return nil }
+            guard case .external(let codable, let sendable) = type.kind else { return nil }
+            let name = SwiftName.identifier(type.name.value)
+            guard sendable else {
+                // A class of the app's that is not Sendable, as a SwiftData model is.
+                return "\(access)final class \(name): Swift.Hashable {\n"
+                    + "    \(access)static func == (lhs: \(name), rhs: \(name)) -> Swift.Bool { lhs === rhs }\n"
+                    + "    \(access)func hash(into hasher: inout Swift.Hasher) { hasher.combine(Swift.ObjectIdentifier(self)) }\n}\n"
+            }
             let conformances = "Swift.Hashable, Swift.Sendable" + (codable ? ", Swift.Codable" : "")
-            return "\(access)struct \(SwiftName.identifier(type.name.value)): \(conformances) {}\n"
+            return "\(access)struct \(name): \(conformances) {}\n"
         }
         return declarations.isEmpty ? nil : declarations.joined()
     }

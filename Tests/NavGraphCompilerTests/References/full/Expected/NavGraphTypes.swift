@@ -52,7 +52,7 @@ enum ShareTarget: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, S
     case mail
 }
 
-/// The app defines these types: each is checked at its line in the graph (Hashable and Sendable, Codable where the graph says so).
+/// The app defines these types: each is checked at its line in the graph (Hashable, Sendable unless the graph says not, Codable where it says so).
 private func navGraphCheckExternalTypes() {
     #sourceLocation(file: "app.navgraph.yaml", line: 6)
     navGraphExternalType(Item.self)

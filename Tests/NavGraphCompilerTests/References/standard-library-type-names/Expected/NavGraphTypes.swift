@@ -63,7 +63,7 @@ struct Hashable: Swift.Hashable, Swift.Sendable, Swift.Codable {
 /// `Sendable`: another name for `Int`.
 typealias Sendable = Swift.Int
 
-/// The app defines these types: each is checked at its line in the graph (Hashable and Sendable, Codable where the graph says so).
+/// The app defines these types: each is checked at its line in the graph (Hashable, Sendable unless the graph says not, Codable where it says so).
 private func navGraphCheckExternalTypes() {
     #sourceLocation(file: "graph.navgraph.yaml", line: 31)
     navGraphExternalType(Identifiable.self)
