@@ -1,26 +1,132 @@
-/// A height a sheet can rest at (UIKit's sheet detents): one item of the graph's `detents:`
-/// (parsed by raw value).
+/// A height a sheet can rest at (UIKit's sheet detents, SwiftUI's presentation detents): one item
+/// of the graph's `detents:` — `medium`, `large`, `{ height: 320 }` (points) or
+/// `{ fraction: 0.3 }` (of the largest height a sheet can have).
 ///
-/// Ordered by height, smallest first: UIKit wants a sheet's detents "in order from smallest to
-/// largest height" (UISheetPresentationController.h), whatever order the graph lists them in.
-public enum NavGraphDetent: String, CaseIterable, Hashable, Sendable, Codable, Comparable {
+/// UIKit wants a sheet's detents "in order from smallest to largest height"
+/// (UISheetPresentationController.h), whatever order the graph lists them in. Medium, large and
+/// fractions compare by themselves; a height in points compares with them only once the largest
+/// height is known (`height(inLargest:)`), which is the screen's, so the renderer sorts them
+/// when it presents (`sorted(inLargest:)`).
+public enum NavGraphDetent: Hashable, Sendable {
     /// About half the screen.
     case medium
     /// The full height of a sheet.
     case large
+    /// A height in points (UIKit's `.custom` detent, SwiftUI's `.height(_:)`), at most the largest.
+    case height(Double)
+    /// A fraction of the largest height, more than 0 and at most 1 (SwiftUI's `.fraction(_:)`).
+    case fraction(Double)
+
+    /// The detents written as one word.
+    public enum Word: String, CaseIterable, Sendable {
+        /// `medium`
+        case medium
+        /// `large`
+        case large
+
+        /// The detent the word names.
+        public var detent: NavGraphDetent { self == .medium ? .medium : .large }
+    }
 
     /// The heights of a sheet whose route names no `detents`.
     public static let graphDefault: [NavGraphDetent] = [.large]
 
-    /// Whether `lhs` is the lower height.
-    public static func < (lhs: NavGraphDetent, rhs: NavGraphDetent) -> Bool {
-        lhs.heightRank < rhs.heightRank
+    /// The keys of a detent written as a mapping: `{ height: 320 }`, `{ fraction: 0.3 }`.
+    public static let mappingKeys = ["height", "fraction"]
+
+    /// The detent's height where the largest a sheet can be is `largest` points: UIKit's medium
+    /// is about half ("approximately half the height of the screen"); a height above the largest
+    /// is the largest.
+    public func height(inLargest largest: Double) -> Double {
+        switch self {
+        case .medium: largest / 2
+        case .large: largest
+        case .height(let points): min(points, largest)
+        case .fraction(let fraction): largest * fraction
+        }
     }
 
-    private var heightRank: Int {
+    /// The height relative to the largest, where it does not depend on the screen; `nil` for a
+    /// height in points.
+    public var relativeHeight: Double? {
         switch self {
-        case .medium: 0
+        case .medium: 0.5
         case .large: 1
+        case .height: nil
+        case .fraction(let fraction): fraction
+        }
+    }
+
+    /// The detents from smallest to largest where the largest height is `largest` points; equal
+    /// heights keep the graph's order.
+    public static func sorted(_ detents: [NavGraphDetent], inLargest largest: Double) -> [NavGraphDetent] {
+        detents.enumerated()
+            .sorted { ($0.element.height(inLargest: largest), $0.offset) < ($1.element.height(inLargest: largest), $1.offset) }
+            .map(\.element)
+    }
+
+    /// The smallest detent, where that does not depend on the screen: all relative (medium,
+    /// large, fractions) or all heights in points. `nil` for a mix, whose route names its
+    /// `initialDetent` (the compiler asks for it).
+    public static func smallest(of detents: [NavGraphDetent]) -> NavGraphDetent? {
+        let relative = detents.compactMap(\.relativeHeight)
+        if relative.count == detents.count {
+            return detents.min { $0.relativeHeight! < $1.relativeHeight! }
+        }
+        guard relative.isEmpty else { return nil }
+        return detents.min { $0.height(inLargest: .infinity) < $1.height(inLargest: .infinity) }
+    }
+
+    /// As the graph writes it: `medium`, `{ height: 320 }`.
+    public var spelling: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .height(let points): "{ height: \(Self.number(points)) }"
+        case .fraction(let fraction): "{ fraction: \(Self.number(fraction)) }"
+        }
+    }
+
+    /// `320`, `0.3`: a number without a trailing `.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension NavGraphDetent: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case height, fraction
+    }
+
+    /// A word (`"medium"`), or `{ "height": 320 }` / `{ "fraction": 0.3 }`.
+    public init(from decoder: any Decoder) throws {
+        if let word = try? decoder.singleValueContainer().decode(String.self) {
+            guard let known = Word(rawValue: word) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no detent named '\(word)'"))
+            }
+            self = known.detent
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let points = try container.decodeIfPresent(Double.self, forKey: .height) {
+            self = .height(points)
+        } else {
+            self = .fraction(try container.decode(Double.self, forKey: .fraction))
+        }
+    }
+
+    /// As `init(from:)` reads it.
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .medium, .large:
+            var container = encoder.singleValueContainer()
+            try container.encode(self == .medium ? Word.medium.rawValue : Word.large.rawValue)
+        case .height(let points):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(points, forKey: .height)
+        case .fraction(let fraction):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fraction, forKey: .fraction)
         }
     }
 }

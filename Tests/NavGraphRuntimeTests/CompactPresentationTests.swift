@@ -46,6 +46,20 @@ struct CompactPresentationTests {
         navigator.setPresented(nil, over: list, as: .sheet)
         app.list.present("Sheet", NavGraphPresentationOptions(detents: [.medium, .large], initialDetent: .large))
         #expect(navigator.selectedDetent(of: try #require(navigator.presented(over: list, as: .sheet))) == .large)
+        navigator.setPresented(nil, over: list, as: .sheet)
+        // Custom heights: a fraction is the smallest among relative ones; a height in points beside them opens where the route says.
+        app.list.present("Sheet", NavGraphPresentationOptions(detents: [.large, .fraction(0.3)]))
+        let fraction = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.selectedDetent(of: fraction) == .fraction(0.3))
+        navigator.setSelectedDetent(.large, of: fraction)
+        #expect(navigator.selectedDetent(of: fraction) == .large, "dragged up")
+        navigator.setPresented(nil, over: list, as: .sheet)
+        app.list.present("Sheet", NavGraphPresentationOptions(detents: [.height(320), .medium], initialDetent: .height(320)))
+        let points = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.selectedDetent(of: points) == .height(320))
+        #expect(navigator.presentation(over: app.list)?.detents == [.height(320), .medium])
+        navigator.setPresented(nil, over: list, as: .sheet)
+        #expect(app.journal.events.suffix(2) == ["List heard Sheet ended", "List heard Sheet ended"], "each dismissed by the person: \(app.journal.events)")
     }
 
     @Test("SwiftUI: the compact sheet is the sheet modifier's item, the popover the popover's")

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphVocabulary
 import Testing
 
@@ -56,16 +57,37 @@ struct VocabularyQuestionsTests {
         #expect(!presentation.closesWhenSwipedDown && !presentation.closesWhenTappedOutside)
     }
 
-    @Test("detents sort by height, whatever order a graph lists them in")
+    @Test("detents sort by height, whatever order a graph lists them in; a height in points by the screen's")
     func detentsSortByHeight() {
-        #expect([NavGraphDetent.large, .medium].sorted() == [.medium, .large])
+        #expect(NavGraphDetent.sorted([.large, .medium], inLargest: 800) == [.medium, .large])
+        let mixed: [NavGraphDetent] = [.height(500), .medium, .fraction(0.9)]
+        #expect(NavGraphDetent.sorted(mixed, inLargest: 600) == [.medium, .height(500), .fraction(0.9)])
+        #expect(NavGraphDetent.sorted(mixed, inLargest: 1_200) == [.height(500), .medium, .fraction(0.9)])
+        #expect(NavGraphDetent.height(2_000).height(inLargest: 800) == 800, "no higher than the largest")
+    }
+
+    @Test("the smallest detent is known without a screen only when all are relative, or all heights in points")
+    func smallestWithoutAScreen() {
+        #expect(NavGraphDetent.smallest(of: [.large, .fraction(0.3), .medium]) == .fraction(0.3))
+        #expect(NavGraphDetent.smallest(of: [.height(400), .height(200)]) == .height(200))
+        #expect(NavGraphDetent.smallest(of: [.height(200), .large]) == nil)
+    }
+
+    @Test("a detent is written and saved as the graph writes it: a word, or a height or fraction")
+    func detentSpellingAndCoding() throws {
+        let detents: [NavGraphDetent] = [.medium, .large, .height(320), .fraction(0.25)]
+        #expect(detents.map(\.spelling) == ["medium", "large", "{ height: 320 }", "{ fraction: 0.25 }"])
+        let data = try JSONEncoder().encode(detents)
+        #expect(String(decoding: data, as: UTF8.self) == #"["medium","large",{"height":320},{"fraction":0.25}]"#)
+        #expect(try JSONDecoder().decode([NavGraphDetent].self, from: data) == detents)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([NavGraphDetent].self, from: Data(#"["small"]"#.utf8)) }
     }
 
     @Test("the raw values are the graph's spellings, in the order messages and the schema list them")
     func spellings() {
         #expect(NavGraphRouteStyle.allCases.map(\.rawValue) == ["push", "present", "replace", "select", "unwind"])
         #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover", "overFullScreen", "currentContext", "overCurrentContext"])
-        #expect(NavGraphDetent.allCases.map(\.rawValue) == ["medium", "large"])
+        #expect(NavGraphDetent.Word.allCases.map(\.rawValue) == ["medium", "large"])
         #expect(NavGraphFlowKind.allCases.map(\.rawValue) == ["stack", "tabs", "switch"])
     }
 }

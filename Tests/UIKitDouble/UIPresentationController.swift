@@ -55,9 +55,14 @@ open class UISheetPresentationController: UIPresentationController {
     open class Detent: NSObject {
         /// Its name, for tests.
         let name: String
+        /// Its height where the largest a sheet can be is the argument: half of it for medium
+        /// ("approximately half the height of the screen"), all of it for large, the resolver's
+        /// answer for a custom detent.
+        let resolvedHeight: (CGFloat) -> CGFloat?
 
-        init(name: String) {
+        init(name: String, resolvedHeight: @escaping (CGFloat) -> CGFloat?) {
             self.name = name
+            self.resolvedHeight = resolvedHeight
         }
 
         /// "Constants that identify system detent sizes."
@@ -71,18 +76,36 @@ open class UISheetPresentationController: UIPresentationController {
         }
 
         /// About half the screen.
-        open class func medium() -> Detent { Detent(name: "medium") }
+        open class func medium() -> Detent { Detent(name: "medium") { $0 / 2 } }
         /// The full height.
-        open class func large() -> Detent { Detent(name: "large") }
+        open class func large() -> Detent { Detent(name: "large") { $0 } }
+
+        /// "Creates a custom detent with the specified identifier and resolver." The resolver
+        /// gets a context whose `maximumDetentValue` is "the maximum value a detent can have";
+        /// it may return nil "to make the detent inactive".
+        open class func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
+            Detent(name: identifier?.rawValue ?? "custom") { resolver(DetentResolutionContext(maximumDetentValue: $0)) }
+        }
+    }
+
+    /// The context a custom detent's resolver gets.
+    private struct DetentResolutionContext: UISheetPresentationControllerDetentResolutionContext {
+        let maximumDetentValue: CGFloat
     }
 
     /// The heights the sheet can rest at. "Detents must be specified in order from smallest to
-    /// largest height" (UISheetPresentationController.h): the double logs a list out of order.
-    open var detents: [Detent] = [.large()] {
-        didSet {
-            let heights = detents.map { $0.name == "medium" ? 0 : 1 }
-            if heights != heights.sorted() { UIKitDouble.warn("Detents must be specified in order from smallest to largest height: \(detentNames)") }
-        }
+    /// largest height" (UISheetPresentationController.h): which order that is depends on the
+    /// screen once a custom detent is among them, so a test checks it for its window's height
+    /// (`detentHeights(inLargest:)`).
+    open var detents: [Detent] = [.large()]
+
+    /// Each detent's height, in order, where the maximum detent value is `largest` (for tests,
+    /// not UIKit's).
+    public func detentHeights(inLargest largest: CGFloat) -> [CGFloat?] {
+        detents.map { $0.resolvedHeight(largest) }
     }
 
     /// "The identifier of the most recently selected detent." "The default value is nil, which
@@ -102,4 +125,12 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var sourceRect: CGRect = .zero
     /// The item the popover points at.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+}
+
+/// What a custom detent's resolver is given (UIKit's
+/// `UISheetPresentationControllerDetentResolutionContext`).
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext {
+    /// "The maximum value a detent can have."
+    var maximumDetentValue: CGFloat { get }
 }

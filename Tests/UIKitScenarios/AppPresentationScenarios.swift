@@ -225,6 +225,23 @@ extension UIKitScenarios {
         run.list.present("Sheet", NavGraphPresentationOptions(detents: [.medium, .large], initialDetent: .large))
         run.settle()
         run.expect(run.top?.sheetPresentationController?.selectedDetentIdentifier == .large, "it opens at the route's initial detent")
+        run.top?.finish()
+        run.settle()
+        // A height in points beside medium: which is smaller depends on the window's height.
+        let custom = NavGraphPresentationOptions(detents: [.height(500), .medium, .fraction(0.9)], initialDetent: .height(500))
+        for (height, expected) in [(600.0, ["medium", "navgraph.{ height: 500 }", "navgraph.{ fraction: 0.9 }"]),
+                                   (1_200.0, ["navgraph.{ height: 500 }", "medium", "navgraph.{ fraction: 0.9 }"])] {
+            run.window?.bounds = CGRect(x: 0, y: 0, width: 800, height: height)
+            run.list.present("Sheet", custom)
+            run.settle()
+            let sheet = run.top?.sheetPresentationController
+            run.expect(sheet?.detentNames == expected, "smallest first in a window \(height) high: \(String(describing: sheet?.detentNames))")
+            let heights = sheet?.detentHeights(inLargest: CGFloat(height)).compactMap { $0 } ?? []
+            run.expect(heights.count == 3 && heights == heights.sorted(), "custom detents resolve to ascending heights: \(heights)")
+            run.expect(sheet?.selectedDetentIdentifier?.rawValue == "navgraph.{ height: 500 }", "it opens at the route's custom initial detent")
+            run.top?.finish()
+            run.settle()
+        }
     }
 
     /// A popover on a regular-width window, the route's compact sheet once the window is compact

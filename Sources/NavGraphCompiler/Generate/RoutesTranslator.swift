@@ -137,15 +137,25 @@ struct RoutesTranslator {
 
     /// `NavGraphPresentationOptions(.formSheet, embedInStack: true)`: a `present` route's options,
     /// naming only what differs from the defaults.
+    /// `.medium`, `.height(320.0)`, `.fraction(0.3)`.
+    private static func detentValue(_ detent: NavGraphDetent) -> String {
+        switch detent {
+        case .medium: ".medium"
+        case .large: ".large"
+        case .height(let points): ".height(\(points))"
+        case .fraction(let fraction): ".fraction(\(fraction))"
+        }
+    }
+
     static func presentationOptions(_ route: Route) -> String {
         var arguments = [".\(route.effectivePresentation.rawValue)"]
         if let compact = route.compact { arguments.append("compact: .\(compact.value.rawValue)") }
         if route.embedsInStack { arguments.append("embedInStack: true") }
         if route.dismissible?.value == false { arguments.append("dismissible: false") }
         if let detents = route.detents, detents.value != NavGraphDetent.graphDefault {
-            arguments.append("detents: [" + detents.value.map { ".\($0.rawValue)" }.joined(separator: ", ") + "]")
+            arguments.append("detents: [" + detents.value.map(detentValue).joined(separator: ", ") + "]")
         }
-        if let initial = route.initialDetent { arguments.append("initialDetent: .\(initial.value.rawValue)") }
+        if let initial = route.initialDetent { arguments.append("initialDetent: \(detentValue(initial.value))") }
         return "NavGraphPresentationOptions(" + arguments.joined(separator: ", ") + ")"
     }
 }

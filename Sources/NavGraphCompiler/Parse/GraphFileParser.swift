@@ -290,9 +290,9 @@ struct GraphFileParser {
         let context = style?.value.takesContextAndFeedback == false ? nil : type(mapping["context"])
         let feedback = type(mapping["feedback"])
         let dismissible = mapping["dismissible"].flatMap { flag($0, key: "dismissible") }
-        let detents = mapping["detents"].flatMap { self.detents($0) }
+        let detents = mapping["detents"].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
         // Detents apply to whichever of the two presentations is a sheet.
-        let initialDetent = mapping["initialDetent"].flatMap { word($0, as: NavGraphDetent.self, what: "detent") }
+        let initialDetent = mapping["initialDetent"].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
         if let presentation, !presentation.value.restsAtDetents, compact?.value.restsAtDetents != true {
             let sheets = NavGraphPresentation.allCases.filter(\.restsAtDetents).map(\.rawValue)
             for (key, range) in [("detents", detents?.range), ("initialDetent", initialDetent?.range)] {
@@ -304,11 +304,19 @@ struct GraphFileParser {
             }
         }
         if let initialDetent, !(detents?.value ?? NavGraphDetent.graphDefault).contains(initialDetent.value) {
-            let listed = (detents?.value ?? NavGraphDetent.graphDefault).map(\.rawValue)
+            let listed = (detents?.value ?? NavGraphDetent.graphDefault).map(\.spelling)
             diagnostics.add(
                 .invalidStructure,
-                "'initialDetent' is '\(initialDetent.value.rawValue)', which is not one of the route's detents (\(WordReader.list(listed, conjunction: "and"))); add it to 'detents'",
+                "'initialDetent' is '\(initialDetent.value.spelling)', which is not one of the route's detents (\(WordReader.list(listed, conjunction: "and"))); add it to 'detents'",
                 at: initialDetent.range)
+        }
+        // A sheet opens at its smallest detent; beside medium, large or a fraction, whether a
+        // height in points is the smallest depends on the screen, so the route says where it opens.
+        if let detents, initialDetent == nil, NavGraphDetent.smallest(of: detents.value) == nil {
+            diagnostics.add(
+                .invalidStructure,
+                "which of these detents is the smallest depends on the screen's height (a height in points beside medium, large or a fraction): say where the sheet opens with 'initialDetent'",
+                at: detents.range)
         }
         guard let destination, let style else { return nil }
         var route = Route(
@@ -327,18 +335,6 @@ struct GraphFileParser {
             return nil
         }
         return Located(value, at: node.range)
-    }
-
-    /// A list of one or more sheet heights, each a detent's word ('medium', 'large', ...).
-    private mutating func detents(_ node: SyntaxNode) -> Located<[NavGraphDetent]>? {
-        guard case .sequence(let items) = node.kind, !items.isEmpty else {
-            let words = NavGraphDetent.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
-            diagnostics.add(.invalidStructure, "'detents' must be a list of one or more of \(words)", at: node.range)
-            return nil
-        }
-        let detents = items.compactMap { word($0, as: NavGraphDetent.self, what: "detent") }
-        guard detents.count == items.count else { return nil }
-        return Located(detents.map(\.value), at: node.range)
     }
 
     // MARK: Flows

@@ -384,22 +384,16 @@ public enum GraphSchema {
                   "type": "boolean"
                 },
                 "detents": {
-                  "description": "With a sheet or pageSheet presentation: the heights the sheet can rest at (default [large]).",
+                  "description": "With a sheet or pageSheet presentation: the heights the sheet can rest at (default [large]), each listed once, in any order: medium, large, { height: points } or { fraction: 0 to 1 of the largest height }. With a height in points beside other detents, name initialDetent.",
                   "type": "array",
                   "minItems": 1,
                   "items": {
-                    "enum": [
-                      "medium",
-                      "large"
-                    ]
+                    "$ref": "#/definitions/detent"
                   }
                 },
                 "initialDetent": {
-                  "description": "With present as a sheet or page sheet: the detent the sheet opens at, one of its detents (default: the smallest).",
-                  "enum": [
-                    "medium",
-                    "large"
-                  ]
+                  "description": "With present as a sheet or page sheet: the detent the sheet opens at, one of its detents (default: the smallest; required where a height in points sits beside other detents, as which is smallest depends on the screen).",
+                  "$ref": "#/definitions/detent"
                 }
               },
               "allOf": [
@@ -421,6 +415,47 @@ public enum GraphSchema {
                         "style",
                         "feedback"
                       ]
+                    }
+                  }
+                }
+              ]
+            },
+            "detent": {
+              "description": "A height a sheet can rest at.",
+              "oneOf": [
+                {
+                  "enum": [
+                    "medium",
+                    "large"
+                  ]
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "height"
+                  ],
+                  "properties": {
+                    "height": {
+                      "description": "Points, more than 0 and at most 10000; no more than the largest height a sheet has.",
+                      "type": "number",
+                      "exclusiveMinimum": 0,
+                      "maximum": 10000
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "fraction"
+                  ],
+                  "properties": {
+                    "fraction": {
+                      "description": "Of the largest height a sheet has: more than 0, at most 1.",
+                      "type": "number",
+                      "exclusiveMinimum": 0,
+                      "maximum": 1
                     }
                   }
                 }

@@ -115,8 +115,11 @@ final class NavGraphScene: ObservableObject {
         Binding(
             get: { NavGraphEntryView.presentationDetent(self.navigator.selectedDetent(of: presented)) },
             set: { detent in
-                let moved: NavGraphDetent? = detent == .medium ? .medium : detent == .large ? .large : nil
-                if let moved { self.navigator.setSelectedDetent(moved, of: presented) }
+                // One of the sheet's own detents, which SwiftUI only offers.
+                let detents = self.navigator.state[presented]?.presentation?.detents ?? []
+                if let moved = detents.first(where: { NavGraphEntryView.presentationDetent($0) == detent }) {
+                    self.navigator.setSelectedDetent(moved, of: presented)
+                }
             })
     }
 
@@ -189,6 +192,8 @@ struct NavGraphEntryView: View {
         switch detent {
         case .medium: .medium
         case .large: .large
+        case .height(let points): .height(points)
+        case .fraction(let fraction): .fraction(fraction)
         }
     }
 

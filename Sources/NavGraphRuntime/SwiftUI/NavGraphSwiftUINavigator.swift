@@ -143,11 +143,13 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     }
 
     /// The detent the sheet `presented` rests at: where the person moved it, else where its
-    /// route opens it (`initialDetent`), else the smallest, as UIKit opens a sheet.
+    /// route opens it (`initialDetent`), else the smallest, as UIKit opens a sheet. (A route
+    /// whose smallest depends on the screen, heights in points beside other detents, names its
+    /// `initialDetent`: the compiler asks for it.)
     public func selectedDetent(of presented: NavGraphEntryID) -> NavGraphDetent {
         if let moved = movedDetents[presented] { return moved }
         let options = state[presented]?.presentation ?? NavGraphPresentationOptions()
-        return options.initialDetent ?? options.detents.min() ?? .large
+        return options.initialDetent ?? NavGraphDetent.smallest(of: options.detents) ?? options.detents.first ?? .large
     }
 
     /// SwiftUI wrote the sheet's detent: the person dragged it.

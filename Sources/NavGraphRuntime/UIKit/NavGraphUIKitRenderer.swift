@@ -199,8 +199,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             point(popover, atAnchorOf: id, from: source)
         }
         if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
-            // "Detents must be specified in order from smallest to largest height."
-            sheet.detents = options.detents.sorted().map(Self.sheetDetent)
+            // "Detents must be specified in order from smallest to largest height." A height in
+            // points compares with the others only on this screen: the navigator's window's
+            // height stands for the largest a sheet can be (UIKit's `maximumDetentValue`, a
+            // little less).
+            let largest = Double(window?.bounds.height ?? 0)
+            sheet.detents = NavGraphDetent.sorted(options.detents, inLargest: largest > 0 ? largest : Self.largestSheetWithoutWindow)
+                .map(Self.sheetDetent)
             // Without it, "the sheet displays at the smallest detent you specify".
             sheet.selectedDetentIdentifier = options.initialDetent.map(Self.detentIdentifier)
         }
@@ -272,17 +277,30 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         child.removeFromParent()
     }
 
+    /// The largest height a sheet has, in points, for sorting detents when the source has no
+    /// window yet (an iPhone's, about).
+    private static let largestSheetWithoutWindow = 800.0
+
+    /// UIKit's detent: a system one, or a custom one ("Creates a custom detent with the specified
+    /// identifier and resolver") whose resolver gives its height from the context's
+    /// `maximumDetentValue`.
     private static func sheetDetent(_ detent: NavGraphDetent) -> UISheetPresentationController.Detent {
         switch detent {
         case .medium: .medium()
         case .large: .large()
+        case .height, .fraction:
+            .custom(identifier: detentIdentifier(detent)) { context in
+                CGFloat(detent.height(inLargest: Double(context.maximumDetentValue)))
+            }
         }
     }
 
+    /// The identifier UIKit selects a detent by; a custom one is named after how the graph writes it.
     private static func detentIdentifier(_ detent: NavGraphDetent) -> UISheetPresentationController.Detent.Identifier {
         switch detent {
         case .medium: .medium
         case .large: .large
+        case .height, .fraction: UISheetPresentationController.Detent.Identifier(rawValue: "navgraph." + detent.spelling)
         }
     }
 

@@ -51,7 +51,7 @@ struct GraphSchemaTests {
         let route = try #require(definitions["route"]?["properties"] as? [String: [String: Any]])
         #expect(route["style"]?["enum"] as? [String] == NavGraphRouteStyle.allCases.map(\.rawValue))
         #expect(route["presentation"]?["enum"] as? [String] == NavGraphPresentation.allCases.map(\.rawValue))
-        #expect((route["detents"]?["items"] as? [String: Any])?["enum"] as? [String] == NavGraphDetent.allCases.map(\.rawValue))
+        #expect(((definitions["detent"]?["oneOf"] as? [[String: Any]])?.first)?["enum"] as? [String] == NavGraphDetent.Word.allCases.map(\.rawValue))
         let flow = try #require(definitions["flow"]?["properties"] as? [String: [String: Any]])
         #expect(flow["kind"]?["enum"] as? [String] == NavGraphFlowKind.allCases.map(\.rawValue))
         let screen = try #require(definitions["screen"]?["properties"] as? [String: [String: Any]])
