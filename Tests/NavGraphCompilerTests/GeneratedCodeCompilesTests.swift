@@ -29,6 +29,22 @@ struct GeneratedCodeCompilesTests {
         #expect(result.output.contains("ItemDetail 42 got contact result sent"))
     }
 
+    #if !canImport(UIKit)
+    @Test("an app drives a shared row from two screens, a flow's own route and an unwind with a value, on the UIKit double")
+    func uiKitConsumerDrivesGeneratedCode() throws {
+        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/UIKitConsumer")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = GraphCompiler.check(try GraphFileLoader.load(paths: [folder.path]))
+        let graph = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
+        let files = SwiftGenerator.generate(graph)
+        try OutputWriter(directory: directory.path).write(files)
+        let generated = files.map { directory.appendingPathComponent($0.name) }
+        let result = try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder), uiKit: true)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+    #endif
+
     @Test("summaries with comment ends, quotes, line breaks and #if inject no code")
     func hostileTextStaysInComments() throws {
         let hostile = try ReferenceCase.named("hostile-text")

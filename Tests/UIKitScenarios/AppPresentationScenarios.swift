@@ -239,8 +239,10 @@ extension UIKitScenarios {
             let heights = sheet?.detentHeights(inLargest: CGFloat(height)).compactMap { $0 } ?? []
             run.expect(heights.count == 3 && heights == heights.sorted(), "custom detents resolve to ascending heights: \(heights)")
             run.expect(sheet?.selectedDetentIdentifier?.rawValue == "navgraph.{ height: 500 }", "it opens at the route's custom initial detent")
-            run.top?.finish()
+            guard let presented = run.presented else { return run.expect(false, "the sheet is presented") }
+            run.expect(UIKitDouble.userDismisses(presented), "the user swipes it down")
             run.settle()
+            run.expect(run.journal.last == "List heard Sheet ended", "the opener heard it: \(run.journal)")
         }
     }
 
