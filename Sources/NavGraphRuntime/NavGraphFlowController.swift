@@ -73,3 +73,18 @@ extension NavGraphFlowController {
         return navigator.navigation.accepts(route, from: self) ? navigator : nil
     }
 }
+
+extension NavGraphFlowController {
+    /// The nearest flow this FlowController is shown inside (or presented from, further out)
+    /// whose FlowController is a `Flow`: how a screen reaches the flow that owns a route, as the
+    /// timeline's compose button reaches the session's `compose` route
+    /// (`enclosing((any SessionFlowControlling).self)?.perform(.compose(.new))`). `nil` while this
+    /// FlowController is not shown, or no such flow holds it.
+    public func enclosing<Flow>(_ type: Flow.Type) -> Flow? {
+        guard let navigation = navigator?.navigation, let id = navigation.entryID(of: self) else { return nil }
+        for entry in navigation.state.lineage(of: id).dropFirst() {
+            if let flow = navigation.flowController(for: entry) as? Flow { return flow }
+        }
+        return nil
+    }
+}

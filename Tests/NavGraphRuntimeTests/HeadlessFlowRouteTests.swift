@@ -51,4 +51,15 @@ struct HeadlessFlowRouteTests {
         (other.topFlowController as? Screen)?.finish(with: 3)
         #expect(journal.events.last == "Main got Sheet 3", "the restored flow hears its route: \(journal.events)")
     }
+
+    @Test("a screen reaches the flow it is shown inside, to perform the flow's route")
+    func screenReachesItsEnclosingFlow() throws {
+        app.list.push("Detail")
+        let detail = try #require(navigator.topFlowController as? Screen)
+        let main = try #require(detail.enclosing(Screen.self).flatMap { $0.navGraphNode.rawValue == "Feed" ? $0.enclosing(Screen.self) : $0 })
+        #expect(main === app.main, "the stack Feed, then the tabs Main")
+        main.present("Compose")
+        #expect(navigator.visiblePath.last == name("Compose"))
+        #expect(Screen("Loose", journal: Journal()).enclosing(Screen.self) == nil, "not shown: no flow")
+    }
 }

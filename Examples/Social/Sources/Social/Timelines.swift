@@ -13,9 +13,17 @@ final class TimelineFlowController: TimelineFlowControlling, StoreHolding {
 
     func start() {}
 
+    /// The timeline's own compose button performs the session's route: the session presents the
+    /// editor over the tabs, as the button beside the tab bar does.
+    func compose() {
+        enclosing((any SessionFlowControlling).self)?.perform(.compose(.new))
+    }
+
     #if canImport(SwiftUI)
     var view: some View {
-        StatusList(statuses: store.statuses, routing: self).navigationTitle("Home")
+        StatusList(statuses: store.statuses, routing: self)
+            .navigationTitle("Home")
+            .toolbar { Button("Compose", action: compose) }
     }
     #endif
 }

@@ -92,6 +92,13 @@ struct SocialFlowTests {
         #expect(navigator.visiblePath.last == .notifications)
     }
 
+    @Test func theTimelinesComposeButtonReachesTheSessionsRoute() throws {
+        let timeline = try signIn()
+        timeline.compose()
+        #expect(try top(EditorFlowController.self).mode == .new)
+        #expect(navigator.visiblePath.suffix(2) == [.session, .editor], "presented over the tabs: \(navigator.visiblePath)")
+    }
+
     @Test func aFailedTranslationsAlertOpensSettingsAfterItIsGone() throws {
         let timeline = try signIn()
         StatusRowActions(status: try #require(store.status(1)), routing: timeline).openThread()
