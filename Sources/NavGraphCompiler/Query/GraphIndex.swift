@@ -17,10 +17,11 @@ public struct GraphIndex: Sendable {
         nodes = builder.nodes
     }
 
-    /// The declaration of the screen, flow or type `name` (the first one, when it is declared twice).
+    /// The declaration of the screen, flow, type or set of shared routes `name` (the first one,
+    /// when it is declared twice).
     public func declaration(named name: String) -> GraphNode? {
         nodes.first { node in
-            node.name == name && (node.kind == .screen || node.kind == .flow || node.kind == .type)
+            node.name == name && (node.kind == .screen || node.kind == .flow || node.kind == .type || node.kind == .sharedRoutes)
         }
     }
 

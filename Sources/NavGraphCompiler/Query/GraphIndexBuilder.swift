@@ -21,9 +21,11 @@ struct GraphIndexBuilder {
             uses(screen.context)
             uses(screen.feedback)
             routes(screen.ownRoutes, of: screen.name.value)
+            for listing in screen.sharedRoutes { name(.reference, listing) }
             for case let flow? in screen.links.map(\.flow) { name(.reference, flow) }
         }
         for set in graph.sharedRouteSets {
+            name(.sharedRoutes, set.name)
             routes(set.routes, of: set.name.value)
         }
         for flow in graph.flows {

@@ -9,10 +9,13 @@ public struct GraphNode: Hashable, Sendable {
         case flow
         /// The name of a type's declaration.
         case type
-        /// The name of a route, declared inside the screen named here.
+        /// The name of a route, declared inside the screen, flow or set of shared routes named here.
         case route(of: String)
+        /// The name of a set of shared routes' declaration.
+        case sharedRoutes
         /// A use of the declaration named `name`: the entry, a route's `to`, a flow's root,
-        /// children or initial, a link's `in`, or a name inside a type expression.
+        /// children or initial, a link's `in`, a screen's listing of shared routes, or a name
+        /// inside a type expression.
         case reference
     }
 

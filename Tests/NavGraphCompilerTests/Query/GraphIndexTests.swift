@@ -122,4 +122,32 @@ struct GraphIndexTests {
         let syntaxError = checked.diagnostics.first { $0.code == .yamlSyntax }
         #expect(syntaxError.map { $0.range.start == $0.range.end } == true, "a libyaml error is placed at a position: its range is empty")
     }
+
+    @Test("shared routes: the set is a declaration, each listing a use, each route indexed once at its set; a flow's routes at the flow")
+    func sharedAndFlowRoutes() throws {
+        let file = SourceFile(path: "row.navgraph.yaml", text: """
+            version: 1
+            entry: Home
+            sharedRoutes:
+              Row:
+                open: { to: Detail, style: push }
+            screens:
+              List: { sharedRoutes: [Row] }
+              Other: { sharedRoutes: [Row] }
+              Detail: {}
+            flows:
+              Home:
+                kind: stack
+                root: List
+                routes:
+                  about: { to: Other, style: present }
+            """)
+        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
+        #expect(index.declaration(named: "Row")?.kind == .sharedRoutes)
+        #expect(index.declaration(named: "Row")?.range.start.line == 4)
+        #expect(index.references(to: "Row").map(\.range.start.line) == [7, 8])
+        #expect(index.node(at: SourceLocation(file: "row.navgraph.yaml", line: 5, column: 6))?.kind == .route(of: "Row"))
+        #expect(index.node(at: SourceLocation(file: "row.navgraph.yaml", line: 15, column: 8))?.kind == .route(of: "Home"))
+        #expect(index.references(to: "Detail").count == 1, "the shared route's destination, once")
+    }
 }
