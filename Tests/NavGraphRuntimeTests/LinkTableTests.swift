@@ -51,6 +51,8 @@ struct LinkTableTests {
         link("Blob", [.literal("files"), .rest("path")]) { Opened("Blob", try $0.value("path", as: String.self)) },
         link("AddFeed", scheme: "Feed", [.rest("url")]) { Opened("AddFeed", try $0.value("url", as: String.self)) },
         link("FeedItem", scheme: "feed", [.literal("items"), .parameter("id")]) { Opened("FeedItem", try $0.value("id", as: String.self)) },
+        // "/{}/tags/{tag}?lang={}", as generated: the server and the language are read and ignored.
+        link("Tag", [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")]) { Opened("Tag", try $0.value("tag", as: String.self)) },
     ])
 
     private func open(_ text: String) -> Opened? {
@@ -81,6 +83,14 @@ struct LinkTableTests {
         let started = ContinuousClock.now
         _ = open("shop://files/" + long)
         print("a rest of 200,000 segments: \(ContinuousClock.now - started)")
+    }
+
+    @Test("parts read and ignored must be there, and bind nothing")
+    func partsReadAndIgnored() {
+        #expect(open("shop://mastodon.social/tags/swift") == Opened("Tag", "swift"), "the server, read and ignored")
+        #expect(open("shop://mastodon.social/tags/swift?lang=en") == Opened("Tag", "swift"))
+        #expect(open("shop://tags/swift") == nil, "the ignored segment must be there")
+        #expect(open("shop://bad%ZZ/tags/swift") == nil, "and read as any segment is")
     }
 
     @Test("a link of one scheme answers that scheme only, before the links of every scheme")

@@ -75,13 +75,16 @@ struct LinkChecker {
         case .literal?, nil:
             return
         }
+        // A literal further on narrows what it matches (`/{server}/tags/{tag}`): only a pattern of
+        // parameters alone catches every path of its length.
+        guard pattern.path.allSatisfy({ if case .literal = $0 { false } else { true } }) else { return }
         let text = DiagnosticText.excerpt(pattern.text)
         // One ellipsis for any number of further segments: a message stays short however long the pattern.
         let example = count == 1 ? "/help" : "/help/…"
         let literal = "/" + screen.prefix(1).lowercased() + screen.dropFirst()
         diagnostics.add(
             .catchAllLink,
-            "link '\(text)' starts with parameter '\(parameter.name)', so \(paths) opens '\(screen)', '\(example)' too; start it with a literal segment, such as '\(DiagnosticText.excerpt(literal))\(text)'",
+            "link '\(text)' starts with \(parameter.isIgnored ? "'{}', read and ignored" : "parameter '\(parameter.name)'"), so \(paths) opens '\(screen)', '\(example)' too; start it with a literal segment, such as '\(DiagnosticText.excerpt(literal))\(text)'",
             at: link.location(of: parameter))
     }
 
@@ -118,7 +121,7 @@ struct LinkChecker {
 
     /// Every parameter of `link` binds nothing, for `reason`.
     private func reportUnbound(_ link: Link, because reason: String, diagnostics: inout DiagnosticBag) {
-        for parameter in link.pattern.value.parameters {
+        for parameter in link.pattern.value.bindingParameters {
             diagnostics.add(
                 .linkParameterMismatch,
                 "parameter '\(parameter.name)' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' binds nothing: \(reason)",
@@ -171,7 +174,7 @@ struct LinkChecker {
 
     /// A rest of the path (`{path*}`) is text: what it binds (`boundType`) must be a `String`.
     private func checkRest(_ link: Link, diagnostics: inout DiagnosticBag, boundType: (LinkParameter) -> TypeExpression?) {
-        for parameter in link.pattern.value.parameters where parameter.isRest {
+        for parameter in link.pattern.value.bindingParameters where parameter.isRest {
             guard let type = boundType(parameter) else { continue }
             let text: TypeExpression = if case .optional(let wrapped) = type { wrapped } else { type }
             guard text != .builtin(.string) else { continue }
@@ -185,7 +188,7 @@ struct LinkChecker {
     private func checkScalar(
         _ link: Link, of name: String, context: TypeExpression, note: DiagnosticNote, diagnostics: inout DiagnosticBag
     ) {
-        let parameters = link.pattern.value.parameters
+        let parameters = link.pattern.value.bindingParameters
         guard !parameters.isEmpty else {
             diagnostics.add(
                 .linkParameterMismatch,
@@ -203,7 +206,7 @@ struct LinkChecker {
 
     private func checkRecord(_ link: Link, record: String, fields: [RecordField], diagnostics: inout DiagnosticBag) {
         let text = DiagnosticText.excerpt(link.pattern.value.text)
-        let parameters = link.pattern.value.parameters
+        let parameters = link.pattern.value.bindingParameters
         let fieldNames = fields.map(\.name.value)
         for parameter in parameters {
             guard let field = fields.first(where: { $0.name.value == parameter.name }) else {

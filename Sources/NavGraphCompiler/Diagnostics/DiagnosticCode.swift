@@ -71,7 +71,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// An alert or confirmation dialog used as what it cannot be: with routes, opened other than
     /// by a plain `present`, or shown as the entry or a flow's child.
     case invalidAlert = "invalid-alert"
-    /// A link pattern whose first segment is a parameter: it matches every path of its length.
+    /// A link pattern of parameters alone: it matches every path of its length.
     case catchAllLink = "catch-all-link"
     /// A flow listed as the child (or root) of two flows.
     case sharedFlow = "shared-flow"
@@ -126,7 +126,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
         case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child), or is written for the other UI framework; `navgraph scaffold` reports it."
-        case .catchAllLink: "A link pattern starts with a parameter (`/{id}`), so it matches every URL path with as many segments, whatever its first word."
+        case .catchAllLink: "A link pattern made of parameters alone (`/{id}`, `/{user}/{post}`), so it matches every URL path with as many segments, whatever its words."
         case .linkSkipsScreens: "A link pushes its screen right above a stack's root, which has no route that pushes it: Back from the screen skips the screens that do push it."
         case .sharedFlow: "A flow is the child or root of two flows: it has one place in the graph, so links, restored states and pictures could not tell which one shows."
         case .invalidSharedRoutes: "A screen's `sharedRoutes` names no set declared under the top-level `sharedRoutes`, names one twice, or offers a shared route whose name one of its routes already has; or a shared route replaces, selects or unwinds, which only a screen's own routes do."

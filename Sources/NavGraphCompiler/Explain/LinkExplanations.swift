@@ -27,7 +27,7 @@ extension DiagnosticExplanation {
     static let catchAllLink = DiagnosticExplanation(
         code: .catchAllLink,
         meaning: """
-            A link whose first segment is a parameter (`/{id}`) matches every path with as many \
+            A link made of parameters alone (`/{id}`) matches every path with as many \
             segments: `/help`, `/settings` and `/login` open its screen with the id "help", \
             "settings" or "login". A pattern with a literal there is tried first, so adding one \
             later hides the mistake for that word only. It is a warning, so that version 1 graphs \

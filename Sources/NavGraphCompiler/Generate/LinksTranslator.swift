@@ -88,7 +88,7 @@ struct LinksTranslator {
     private func destinationExpression(_ entry: LinkPlan.Entry) -> String {
         let member = GeneratedNames.nodeMember(entry.screen.name.value)
         guard entry.screen.context != nil else { return "_ in .\(member)" }
-        let value = boundType(of: entry).flatMap { self.value(of: $0, from: entry.link.pattern.value.parameters) }
+        let value = boundType(of: entry).flatMap { self.value(of: $0, from: entry.link.pattern.value.bindingParameters) }
         if let chosen = entry.link.enumCase {
             let enumCase = "." + SwiftName.identifier(chosen.value)
             return value.map { "try .\(member)(\(enumCase)(\($0)))" } ?? "_ in .\(member)(\(enumCase))"
@@ -227,7 +227,7 @@ struct LinksTranslator {
             guard let canonical = boundType(of: entry) else { continue }
             var candidates = [canonical]
             if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
-                let bound = Set(entry.link.pattern.value.parameters.map(\.name))
+                let bound = Set(entry.link.pattern.value.bindingParameters.map(\.name))
                 candidates = fields.filter { bound.contains($0.name.value) }.compactMap { resolver.canonical($0.type.value) }
             }
             for candidate in candidates {

@@ -42,6 +42,9 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         } + query.map(\.parameter)
     }
 
+    /// The parameters that bind the screen's context: all but those read and ignored (`{}`).
+    public var bindingParameters: [LinkParameter] { parameters.filter { !$0.isIgnored } }
+
     /// The pattern as written.
     public var description: String { text }
 }
@@ -55,6 +58,9 @@ public struct LinkParameter: Hashable, Sendable {
     public var isInQuery: Bool
     /// Whether it takes the rest of the path (`{name*}`), which it reads as text.
     public var isRest = false
+    /// Whether it is read and ignored (`{}`, without a name): a part of the URL that must be
+    /// there and binds nothing, as a server name before a custom scheme's path.
+    public var isIgnored: Bool { name.isEmpty }
     /// Where `{` is, in characters from the start of the pattern (for diagnostics).
     public var offset: Int
 }
@@ -176,11 +182,12 @@ private struct LinkPatternParser {
         return try named(String(characters[(range.lowerBound + 1)..<(range.upperBound - 1)]), at: range.lowerBound, inQuery: inQuery)
     }
 
-    /// A parameter named `name`, an identifier not used before in the pattern.
+    /// A parameter named `name`, an identifier not used before in the pattern; without a name
+    /// (`{}`), a part read and ignored, as often as it is written.
     private mutating func named(_ name: String, at offset: Int, inQuery: Bool) throws -> LinkParameter {
+        if name.isEmpty { return LinkParameter(name: name, isInQuery: inQuery, offset: offset) }
         guard SwiftIdentifier.isWellFormed(name) else {
-            let message = name.isEmpty ? "a parameter needs a name, as in '{id}'" : "'{\(name)}' is not a parameter name; use letters, digits and '_'"
-            throw LinkPatternError(message: message, offset: offset)
+            throw LinkPatternError(message: "'{\(name)}' is not a parameter name; use letters, digits and '_'", offset: offset)
         }
         guard seen.insert(name).inserted else {
             throw LinkPatternError(message: "the parameter '\(name)' is named twice", offset: offset)

@@ -650,7 +650,7 @@ public enum GraphSchema {
               ]
             },
             "linkPattern": {
-              "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, optionally ?name={parameter}&... query items.",
+              "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, optionally ?name={parameter}&... query items.",
               "type": "string",
               "pattern": "^/[^\\s#]*$"
             }

@@ -33,6 +33,14 @@ struct LinkPatternTests {
         #expect(pattern.query[1].parameter.offset == 40)
     }
 
+    @Test("a parameter without a name is read and ignored, as often as it is written, in the path and the query")
+    func ignoredParts() throws {
+        let pattern = try LinkPattern.parse("/{}/tags/{tag}?lang={}&x={}").get()
+        #expect(pattern.parameters.map(\.name) == ["", "tag", "", ""])
+        #expect(pattern.bindingParameters.map(\.name) == ["tag"])
+        #expect(pattern.parameters.map(\.isIgnored) == [true, false, true, true])
+    }
+
     @Test("every syntax error names its place", arguments: [
         ("items", 0, "a link must start with '/'"),
         ("", 0, "a link must start with '/'"),
@@ -40,7 +48,6 @@ struct LinkPatternTests {
         ("/a/", 3, "a link has no empty segments; remove the extra '/'"),
         ("/a/b{id}", 4, "a parameter must be a whole segment, as in '/items/{id}'"),
         ("/a/{id}x", 3, "a parameter must be a whole segment, as in '/items/{id}'"),
-        ("/a/{}", 3, "a parameter needs a name, as in '{id}'"),
         ("/a/{x-y}", 3, "'{x-y}' is not a parameter name; use letters, digits and '_'"),
         ("/{a}/{a}", 5, "the parameter 'a' is named twice"),
         ("/a?{b}", 3, "a query item is written 'name={parameter}'"),
