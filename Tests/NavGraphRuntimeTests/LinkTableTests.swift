@@ -23,10 +23,10 @@ private enum Sort: String, NavGraphLinkValue {
 struct LinkTableTests {
     private static func link(
         _ screen: String, scheme: String? = nil, _ path: [NavGraphLink<Opened>.Segment], query: [(item: String, parameter: String)] = [],
-        make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
+        takesWholeURL: Bool = false, make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
     ) -> NavGraphLink<Opened> {
         let placement = NavGraphPlacement<Opened>(screen: NavGraphNodeName(rawValue: screen), steps: [], arrival: .shown, start: { _, _ in })
-        return NavGraphLink(scheme: scheme, path: path, query: query, placement: placement, make: make)
+        return NavGraphLink(scheme: scheme, path: path, query: query, takesWholeURL: takesWholeURL, placement: placement, make: make)
     }
 
     private static let table = NavGraphLinkTable<Opened>([
@@ -53,6 +53,9 @@ struct LinkTableTests {
         link("FeedItem", scheme: "feed", [.literal("items"), .parameter("id")]) { Opened("FeedItem", try $0.value("id", as: String.self)) },
         // "/{}/tags/{tag}?lang={}", as generated: the server and the language are read and ignored.
         link("Tag", [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")]) { Opened("Tag", try $0.value("tag", as: String.self)) },
+        // { url: address, scheme: podcast }, as generated, beside a path link of the same scheme.
+        link("Subscribe", scheme: "podcast", [.rest("address")], takesWholeURL: true) { Opened("Subscribe", try $0.value("address", as: String.self)) },
+        link("Episodes", scheme: "podcast", [.literal("episodes")]) { _ in Opened("Episodes") },
     ])
 
     private func open(_ text: String) -> Opened? {
@@ -91,6 +94,15 @@ struct LinkTableTests {
         #expect(open("shop://mastodon.social/tags/swift?lang=en") == Opened("Tag", "swift"))
         #expect(open("shop://tags/swift") == nil, "the ignored segment must be there")
         #expect(open("shop://bad%ZZ/tags/swift") == nil, "and read as any segment is")
+    }
+
+    @Test("a whole-URL link takes its scheme's URLs as received, opaque ones too, after the scheme's path links")
+    func wholeURL() {
+        #expect(open("podcast:https://example.com/feed.xml?x=1") == Opened("Subscribe", "podcast:https://example.com/feed.xml?x=1"))
+        #expect(open("podcast://example.com/a%2Fb") == Opened("Subscribe", "podcast://example.com/a%2Fb"), "as received, still encoded")
+        #expect(open("podcast://episodes") == Opened("Episodes"), "the scheme's path link first")
+        #expect(open("shop://example.com/feed.xml") == nil, "another scheme's URL never")
+        #expect(open("podcast://example.com/" + String(repeating: "x", count: 3_000)) == nil, "no longer than a value may be")
     }
 
     @Test("a link of one scheme answers that scheme only, before the links of every scheme")

@@ -178,9 +178,11 @@ struct LinkChecker {
             guard let type = boundType(parameter) else { continue }
             let text: TypeExpression = if case .optional(let wrapped) = type { wrapped } else { type }
             guard text != .builtin(.string) else { continue }
+            let what = link.takesWholeURL ? "the whole URL" : "the rest of the path"
+            let written = link.takesWholeURL ? "'url: \(parameter.name)'" : "'{\(parameter.name)*}'"
             diagnostics.add(
                 .linkParameterMismatch,
-                "'{\(parameter.name)*}' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' takes the rest of the path as text: it binds a String, not '\(type)'",
+                "\(written) of link '\(DiagnosticText.excerpt(link.pattern.value.text))' takes \(what) as text: it binds a String, not '\(type)'",
                 at: link.location(of: parameter))
         }
     }

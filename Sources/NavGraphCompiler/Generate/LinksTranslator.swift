@@ -74,6 +74,7 @@ struct LinksTranslator {
         }
         var body: [SwiftStatement] = entry.link.scheme.map { [.line("scheme: \(SwiftEscaper.stringLiteral($0.value)),")] } ?? []
         body.append(.line("path: [\(path.joined(separator: ", "))],"))
+        if entry.link.takesWholeURL { body.append(.line("takesWholeURL: true,")) }
         if !pattern.query.isEmpty {
             let items = pattern.query.map { "(\(SwiftEscaper.stringLiteral($0.name)), \(SwiftEscaper.stringLiteral($0.parameter.name)))" }
             body.append(.line("query: [\(items.joined(separator: ", "))],"))

@@ -213,6 +213,9 @@ public struct Link: Sendable, Hashable {
     /// `scheme:`: the one custom scheme of the graph's the link answers; `nil` for all of them
     /// and the declared domains.
     public var scheme: Located<String>? = nil
+    /// `url:`: the link binds the whole URL of its scheme, as text, to its one parameter (a
+    /// `feed:` URL handed to "add feed"); its pattern is then `/{name*}`, written `{name}`.
+    public var takesWholeURL = false
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?

@@ -1,9 +1,9 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, scheme }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, scheme }`, or `{ url, scheme, in, case }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
-    static let linkKeys = ["path", "in", "case", "scheme"]
+    static let linkKeys = ["path", "url", "in", "case", "scheme"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -22,11 +22,26 @@ enum LinkReader {
         guard let flow = name("in", in: mapping, naming: "a flow", diagnostics: &diagnostics),
               let enumCase = name("case", in: mapping, naming: "a case of the screen's enum context", diagnostics: &diagnostics)
         else { return nil }
+        guard let scheme = name("scheme", in: mapping, naming: "one of the graph's URL schemes", diagnostics: &diagnostics) else { return nil }
+        if let url = mapping["url"] {
+            guard mapping["path"] == nil, let key = mapping.keyNode("url") else {
+                diagnostics.add(.invalidStructure, "a link takes 'path' or 'url', not both", at: mapping.keyNode("url")?.range ?? node.range)
+                return nil
+            }
+            guard scheme != nil else {
+                diagnostics.add(
+                    .invalidStructure, "'url' binds the whole URL of one of the graph's custom schemes: name it with 'scheme:'", at: key.range)
+                return nil
+            }
+            var link = wholeURL(url, flow: flow, diagnostics: &diagnostics)
+            link?.enumCase = enumCase
+            link?.scheme = scheme
+            return link
+        }
         guard let path = mapping["path"] else {
-            if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path'", at: node.range) }
+            if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path' (or 'url')", at: node.range) }
             return nil
         }
-        guard let scheme = name("scheme", in: mapping, naming: "one of the graph's URL schemes", diagnostics: &diagnostics) else { return nil }
         var link = pattern(path, flow: flow, diagnostics: &diagnostics)
         link?.enumCase = enumCase
         link?.scheme = scheme
@@ -44,6 +59,20 @@ enum LinkReader {
             return nil
         }
         return .some(Located(text, at: value.range))
+    }
+
+    /// `url: address`: the whole URL is bound to the parameter `address`, read as the rest of
+    /// a path would be (`/{address*}`), listed as `{address}`.
+    private static func wholeURL(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {
+        guard let name = node.scalarText, !node.isNull, !name.isEmpty, SwiftIdentifier.isWellFormed(name),
+              case .success(var pattern) = LinkPattern.parse("/{\(name)*}") else {
+            diagnostics.add(.invalidLink, "'url' names the parameter the whole URL binds: letters, digits and '_', as in 'url: address'", at: node.range)
+            return nil
+        }
+        pattern.text = "{\(name)}"
+        var link = Link(pattern: Located(pattern, at: node.range), flow: flow, textColumnShift: nil)
+        link.takesWholeURL = true
+        return link
     }
 
     private static func pattern(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {

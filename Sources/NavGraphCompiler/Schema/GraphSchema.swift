@@ -615,7 +615,7 @@ public enum GraphSchema {
               }
             },
             "link": {
-              "description": "A link: a path pattern, or a mapping with the pattern and the flow to show the screen in.",
+              "description": "A link: a path pattern, or a mapping with the pattern (or, for a whole URL of one custom scheme, the parameter it binds) and the flow to show the screen in.",
               "anyOf": [
                 {
                   "$ref": "#/definitions/linkPattern"
@@ -629,6 +629,36 @@ public enum GraphSchema {
                   "properties": {
                     "path": {
                       "$ref": "#/definitions/linkPattern"
+                    },
+                    "in": {
+                      "description": "The flow the screen is shown in, when it can be pushed in several stack flows.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "case": {
+                      "description": "For a screen whose context is an enum: the case the link opens it with; the parameters bind what that case carries.",
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    "scheme": {
+                      "description": "One of the graph's declared custom schemes: the link answers only URLs of that scheme, before the links of every scheme.",
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  }
+                },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "url",
+                    "scheme"
+                  ],
+                  "properties": {
+                    "url": {
+                      "description": "The parameter the whole URL of the link's scheme binds, as text (a String context or field): feed:https://example.com/rss handed to 'add feed'. Tried after the scheme's path links.",
+                      "type": "string",
+                      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                     },
                     "in": {
                       "description": "The flow the screen is shown in, when it can be pushed in several stack flows.",

@@ -20,6 +20,10 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     public var path: [Segment]
     /// For each query item the pattern reads, its name in the URL and the parameter it binds.
     public var query: [(item: String, parameter: String)]
+    /// Whether the link binds the whole URL of its scheme, as received, to its one parameter
+    /// (its path is that one `.rest`): `feed:https://example.com/rss` handed to "add feed". Tried
+    /// after the scheme's other links.
+    public var takesWholeURL: Bool
     /// Where the link shows its screen.
     public var placement: NavGraphPlacement<Destination>
     /// Reads the destination from the parameters; throws when one is missing or unreadable.
@@ -30,12 +34,14 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         scheme: String? = nil,
         path: [Segment],
         query: [(item: String, parameter: String)] = [],
+        takesWholeURL: Bool = false,
         placement: NavGraphPlacement<Destination>,
         make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
     ) {
         self.scheme = scheme?.lowercased()
         self.path = path
         self.query = query
+        self.takesWholeURL = takesWholeURL
         self.placement = placement
         self.make = make
     }

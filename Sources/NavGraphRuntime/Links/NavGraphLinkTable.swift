@@ -37,6 +37,8 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     private var nodes = [Node()]
     /// The root of each scheme's own links (`scheme:`), tried before the links of every scheme.
     private var schemeRoots: [String: Int] = [:]
+    /// The link of each scheme that takes its whole URL, tried after the scheme's other links.
+    private var wholeURLLinks: [String: Int] = [:]
     private var firstPlacement: [NavGraphNodeName: Int] = [:]
 
     /// Builds the trie; of two links with the same path (which the compiler refuses), the first
@@ -52,6 +54,10 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     }
 
     private mutating func insert(_ link: NavGraphLink<Destination>, _ index: Int) {
+        if link.takesWholeURL, let scheme = link.scheme {
+            if wholeURLLinks[scheme] == nil { wholeURLLinks[scheme] = index }
+            return
+        }
         var current = 0
         if let scheme = link.scheme {
             if schemeRoots[scheme] == nil {
@@ -101,14 +107,24 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     public func match(_ url: URL) -> Match? {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               components.user == nil, components.password == nil, components.port == nil,
-              origins?.accepts(components) ?? true,
-              let segments = Self.segments(of: components), let query = Self.queryTexts(of: components) else { return nil }
+              origins?.accepts(components) ?? true else { return nil }
+        let scheme = components.scheme?.lowercased()
+        // An opaque URL (`feed:https://…`) has no segments; its scheme's whole-URL link may take it.
+        guard let segments = Self.segments(of: components), let query = Self.queryTexts(of: components) else {
+            return matchWhole(url, scheme: scheme)
+        }
         var bound: [String] = []
         // A link of the URL's own scheme before a link of every scheme: it is the more specific.
-        if let root = components.scheme.flatMap({ schemeRoots[$0.lowercased()] }), let found = walk(root, segments[...], &bound, query) {
+        if let root = scheme.flatMap({ schemeRoots[$0] }), let found = walk(root, segments[...], &bound, query) {
             return found
         }
-        return walk(0, segments[...], &bound, query)
+        return matchWhole(url, scheme: scheme) ?? walk(0, segments[...], &bound, query)
+    }
+
+    /// The scheme's whole-URL link, given the URL as received (`NavGraphLinkText.wholeURL`).
+    private func matchWhole(_ url: URL, scheme: String?) -> Match? {
+        guard let index = scheme.flatMap({ wholeURLLinks[$0] }), let text = NavGraphLinkText.wholeURL(url) else { return nil }
+        return make(links[index], [text], [:])
     }
 
     /// Depth first, literal before parameter before the rest of the path; `bound` holds the

@@ -43,6 +43,16 @@ enum NavGraphLinkText {
         }
     }
 
+    /// A whole URL as a link binds it: its text as received, still percent-encoded (a `/` and a
+    /// `%` are its own), refused when longer than `maximumLength` bytes or holding a control or
+    /// bidirectional character.
+    static func wholeURL(_ url: URL) -> String? {
+        let text = url.absoluteString
+        guard text.utf8.count <= maximumLength,
+              text.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control && !bidirectionalControls.contains($0) }) else { return nil }
+        return text
+    }
+
     /// The bidirectional formatting characters: the Arabic letter mark, the left-to-right and
     /// right-to-left marks, embeddings, overrides and isolates.
     private static let bidirectionalControls: Set<Unicode.Scalar> = [
