@@ -24,7 +24,8 @@ enum NameResolver {
             flows: declarations.flows, files: files.map(\.path))
         graph.incompleteNames = declarations.incompleteNames
         SharedRoutesExpander.expand(
-            &graph, sets: declarations.sharedRouteSets, droppedSets: declarations.droppedSharedRouteSets, diagnostics: &diagnostics)
+            &graph, sets: declarations.sharedRouteSets, incompleteSets: declarations.incompleteSharedRouteSets,
+            droppedSets: declarations.droppedSharedRouteSets, diagnostics: &diagnostics)
         let generate = unique("generate", files.compactMap(\.generate), diagnostics: &diagnostics)
         graph.generationOptions = generate?.value ?? GenerationOptions()
         graph.generationOptionsRange = generate?.range
@@ -86,6 +87,8 @@ private struct DeclarationTable {
     var flows: [Flow] = []
     var sharedRouteSets: [SharedRouteSet] = []
     var incompleteNames: Set<String> = []
+    /// The sets of shared routes whose declarations had errors.
+    var incompleteSharedRouteSets: Set<String> = []
     /// The sets of shared routes that could not be read at all.
     var droppedSharedRouteSets: Set<String> = []
     private(set) var typeNames: [String: SourceLocation] = [:]
@@ -110,7 +113,9 @@ private struct DeclarationTable {
         all += file.incomplete.filter(\.isDropped).map { ($0.name, .dropped($0)) }
         // A set's name is not a screen's: a set with errors keeps what it could read, checked as usual.
         incompleteNames.formUnion(file.incomplete.filter { $0.namespace != .sharedRouteSet }.map(\.name.value))
-        droppedSharedRouteSets.formUnion(file.incomplete.filter { $0.namespace == .sharedRouteSet && $0.isDropped }.map(\.name.value))
+        let incompleteSets = file.incomplete.filter { $0.namespace == .sharedRouteSet }
+        incompleteSharedRouteSets.formUnion(incompleteSets.map(\.name.value))
+        droppedSharedRouteSets.formUnion(incompleteSets.filter(\.isDropped).map(\.name.value))
         for (name, declaration) in all.sorted(by: { $0.name.location < $1.name.location }) {
             switch declaration {
             case .type(let type):

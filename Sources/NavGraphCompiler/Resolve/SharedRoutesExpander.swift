@@ -7,7 +7,11 @@
 enum SharedRoutesExpander {
     /// Expands `graph`'s screens with the sets in `sets`; `droppedSets` are the names of sets
     /// whose declarations could not be read, which a screen may name without a second error.
-    static func expand(_ graph: inout Graph, sets: [SharedRouteSet], droppedSets: Set<String>, diagnostics: inout DiagnosticBag) {
+    /// A screen that offers one of `incompleteSets` (sets with errors, which may have lost
+    /// routes) counts as incomplete itself: checks that need all its ways out skip it.
+    static func expand(
+        _ graph: inout Graph, sets: [SharedRouteSet], incompleteSets: Set<String>, droppedSets: Set<String>, diagnostics: inout DiagnosticBag
+    ) {
         let usable = sets.map { usableRoutes(of: $0, diagnostics: &diagnostics) }
         var byName: [String: SharedRouteSet] = [:]
         for set in usable where byName[set.name.value] == nil { byName[set.name.value] = set }
@@ -17,6 +21,7 @@ enum SharedRoutesExpander {
             var listed: [String: SourceLocation] = [:]
             var routes = screen.routes
             for listing in screen.sharedRoutes {
+                if incompleteSets.contains(listing.value) { graph.incompleteNames.insert(screen.name.value) }
                 guard let set = byName[listing.value] else {
                     if !droppedSets.contains(listing.value) { reportUndefined(listing, among: byName.keys, diagnostics: &diagnostics) }
                     continue
