@@ -9,7 +9,9 @@ struct ScaffoldCommand: ParsableCommand {
         abstract: "Write a FlowController skeleton for each screen and flow that has none yet.",
         discussion: """
             Writes <Name>FlowController.swift for every screen and flow, conforming to its generated \
-            contract, unless a file of that name exists: existing files are never touched. Lists \
+            contract, and <Set>Routing.swift for every set of shared routes, unless a file of that \
+            name exists or a Swift file under the output directory already declares the type: \
+            existing files are never touched. Lists \
             what it created and what it skipped (on standard error). Then reads the Swift files \
             under the output directory and reports, at the graph line that asks, every requirement \
             an existing FlowController lacks, and a FlowController of the other UI framework \
@@ -29,8 +31,12 @@ struct ScaffoldCommand: ParsableCommand {
         let valid = try loader.valid()
 
         let writer = OutputWriter(directory: outputDirectory)
+        let (skeletons, declared) = SkeletonGenerator.undeclared(SkeletonGenerator.skeletons(for: valid), in: swiftSources(under: writer.directory))
+        for name in declared {
+            Console.error("skipped \(writer.directory.appendingPathComponent(name).path) (its type is declared in another file)")
+        }
         do {
-            for file in try writer.create(SkeletonGenerator.skeletons(for: valid)) {
+            for file in try writer.create(skeletons) {
                 let path = writer.directory.appendingPathComponent(file.name).path
                 Console.error(file.outcome == .created ? "created \(path)" : "skipped \(path) (exists)")
             }

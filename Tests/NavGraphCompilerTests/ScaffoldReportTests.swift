@@ -59,6 +59,39 @@ struct ScaffoldReportTests {
         #expect(try report(addingEdit, sources: try skeletons() + [commented]).map(\.code) == [.missingRequirement])
     }
 
+    @Test("a shared route added after scaffolding: reported for each offering FlowController, unless an extension of the set's contract makes it")
+    func sharedRouteAdded() throws {
+        let addSet: (String) -> String = {
+            $0.replacingOccurrences(of: "screens:\n", with: "sharedRoutes:\n  Row:\n    more: { to: ItemDetail, style: push, context: ItemID }\nscreens:\n")
+                .replacingOccurrences(of: "    summary: Shows one item.\n", with: "    summary: Shows one item.\n    sharedRoutes: [Row]\n")
+                .replacingOccurrences(of: "    summary: Lists the items for sale.\n", with: "    summary: Lists the items for sale.\n    sharedRoutes: [Row]\n")
+        }
+        let found = try report(addSet, sources: try skeletons())
+        #expect(found.map(\.message).sorted() == [
+            "ItemDetailFlowController has no `makeMore()`, which route 'more' of the shared routes 'Row' asks for; add `func makeMore() -> any ItemDetailFlowControlling` to an extension of RowRouting (for every screen that offers them) or to ItemDetailFlowController",
+            "ItemListFlowController has no `makeMore()`, which route 'more' of the shared routes 'Row' asks for; add `func makeMore() -> any ItemDetailFlowControlling` to an extension of RowRouting (for every screen that offers them) or to ItemListFlowController",
+        ], "\(found.map(\.message))")
+        let extensionFile = """
+            extension RowRouting {
+                func makeMore() -> any ItemDetailFlowControlling { ItemDetailFlowController() }
+            }
+            """
+        #expect(try report(addSet, sources: try skeletons() + [extensionFile]).isEmpty, "the set's extension makes it for both")
+    }
+
+    @Test("a skeleton whose type another file declares is not written again: FlowControllers kept together, the set's extension")
+    func skeletonsOfDeclaredTypesAreSkipped() throws {
+        let stack = try ReferenceCase.named("stack")
+        let valid = try #require(ValidGraph(GraphCompiler.check(try GraphFileLoader.load(paths: [stack.folder.path]))))
+        let together = """
+            final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling {}
+            // final class ItemDetailFlowController: only a comment
+            """
+        let (write, declared) = SkeletonGenerator.undeclared(SkeletonGenerator.skeletons(for: valid), in: [together])
+        #expect(declared == ["ItemListFlowController.swift"])
+        #expect(write.map(\.name) == ["ItemDetailFlowController.swift", "ShopFlowController.swift"])
+    }
+
     @Test("near miss: a FlowController whose base class is out of sight is not reported")
     func unseenBaseClass() throws {
         let sources = try skeletons().map {

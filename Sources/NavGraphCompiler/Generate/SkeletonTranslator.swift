@@ -53,6 +53,21 @@ public enum SkeletonGenerator {
         return GeneratedFile(name: "\(routing).swift", contents: SwiftCodeWriter.render(file))
     }
 
+    /// The skeletons whose type the app's Swift files (`sources`) do not declare yet, and the
+    /// names of those they do: an app that keeps several FlowControllers in one file, or has
+    /// written `extension StatusRowRouting` under another file name, gets no second declaration.
+    /// A skeleton is named after the type it declares or extends (`<Type>.swift`).
+    public static func undeclared(_ skeletons: [GeneratedFile], in sources: [String]) -> (write: [GeneratedFile], declared: [String]) {
+        let scan = SwiftTypeScan(sources)
+        var write: [GeneratedFile] = []
+        var declared: [String] = []
+        for file in skeletons {
+            let type = String(file.name.dropLast(".swift".count))
+            if scan.types[type] != nil { declared.append(file.name) } else { write.append(file) }
+        }
+        return (write, declared)
+    }
+
     private static func skeleton(
         name: String, what: String, isScreen: Bool, isTab: Bool, summary: String?, ui: GenerationOptions.UserInterface,
         requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false

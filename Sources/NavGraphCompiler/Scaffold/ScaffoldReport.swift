@@ -36,7 +36,34 @@ public enum ScaffoldReport {
                         at: asker.range)
             }
         }
+        reportSharedRoutes(graph, contracts, scan, into: &bag)
         return bag.sorted()
+    }
+
+    /// A set of shared routes asks its requirements of every screen that offers it; an
+    /// extension of `<Set>Routing` (the skeleton `<Set>Routing.swift`) gives them to all at once,
+    /// else each offering FlowController must. Reported for a screen whose FlowController is in
+    /// full sight and lacks one that no extension gives.
+    private static func reportSharedRoutes(_ graph: Graph, _ contracts: ContractsTranslator, _ scan: SwiftTypeScan, into bag: inout DiagnosticBag) {
+        for owner in graph.sharedRouteOwners {
+            let routing = GeneratedNames.routing(owner.name)
+            let shared = scan.types[routing]?.functions ?? []
+            let offering = graph.screens(offering: owner.name).compactMap { screen -> (String, Set<String>)? in
+                let typeName = GeneratedNames.flowController(screen.name.value)
+                guard scan.types[typeName]?.isDeclared == true, let functions = visibleFunctions(of: typeName, in: scan) else { return nil }
+                return (typeName, functions)
+            }
+            for requirement in contracts.routeRequirements(owner.routes) {
+                let key = SwiftTypeScan.key(ofSignature: requirement.signature)
+                guard !shared.contains(key), let asker = requirement.askedBy else { continue }
+                for (typeName, functions) in offering where !functions.contains(key) {
+                    bag.add(
+                        .missingRequirement,
+                        "\(typeName) has no `\(key)`, which \(asker.value) of the shared routes '\(owner.name)' asks for; add `func \(requirement.signature)` to an extension of \(routing) (for every screen that offers them) or to \(typeName)",
+                        at: asker.range)
+                }
+            }
+        }
     }
 
     /// The functions of `typeName` and of everything it inherits, when all of that is declared
