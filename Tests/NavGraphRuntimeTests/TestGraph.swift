@@ -30,6 +30,8 @@ enum TestGraph {
         name("Main"): .init(kind: .tabs, children: [name("Feed"), name("Settings")]),
         name("Feed"): .init(kind: .stack, children: [name("List")]),
         name("Settings"): .init(kind: .stack, children: [name("Menu")]),
+        // A stack whose root the app chooses among two.
+        name("Onboarding"): .init(kind: .stack, children: [name("Welcome"), name("Tour")]),
     ]
 
     /// How a route shows the screen named `destination`.

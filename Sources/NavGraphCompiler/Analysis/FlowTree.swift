@@ -26,6 +26,9 @@ public struct FlowTree: Sendable, Hashable {
             guard let flow = graph.flow(named: name) else { continue }
             kinds[name] = flow.kind
             flows.append(name)
+            // Which root a stack shows, when the app chooses it, is the app's to know: no way down
+            // goes through it (a link pushes onto the stack, above whichever root shows).
+            if flow.choosesRoot { continue }
             for child in flow.children where graph.declaresNode(child.value) {
                 let step = LinkPlacement.Step(flow: name, kind: flow.kind, child: child.value)
                 if graph.screen(named: child.value) != nil { childSteps[child.value, default: []].append(step) }

@@ -29,10 +29,12 @@ struct GraphEdges {
         }
         for screen in graph.linkOnlyScreens {
             for link in screen.links {
-                // Pushed above the stack's root, as a link's push always is: the root is below it.
-                guard let name = link.flow?.value, let flow = graph.flow(named: name), flow.kind.acceptsPushes,
-                      let root = flow.children.first?.value else { continue }
-                edges[root, default: []].append((screen.name.value, .link(link, onto: flow)))
+                // Pushed above the stack's root, as a link's push always is: the root is below it
+                // (whichever of its roots the app chose).
+                guard let name = link.flow?.value, let flow = graph.flow(named: name), flow.kind.acceptsPushes else { continue }
+                for root in flow.children {
+                    edges[root.value, default: []].append((screen.name.value, .link(link, onto: flow)))
+                }
             }
         }
     }

@@ -95,8 +95,8 @@ struct LinkPlacer {
     /// onto one of those stacks, recording which stacks each screen is pushed in.
     private mutating func findStackMembers(stacks: [String], linkOnlyScreens: [Screen]) {
         var visited: Set<[String]> = []
-        var pending: [(screen: String, stack: String)] = stacks.compactMap { stack in
-            graph.flow(named: stack)?.children.first.map { ($0.value, stack) }
+        var pending: [(screen: String, stack: String)] = stacks.flatMap { stack in
+            (graph.flow(named: stack)?.children ?? []).map { ($0.value, stack) }
         }
         let treeStacks = Set(stacks)
         for screen in linkOnlyScreens {

@@ -36,9 +36,10 @@ struct ShowGraph {
         }
         for screen in graph.linkOnlyScreens {
             for link in screen.links {
-                guard let flow = link.flow.flatMap({ graph.flow(named: $0.value) }), flow.kind.acceptsPushes,
-                      let root = flow.children.first?.value else { continue }
-                edges[root, default: []].append(Edge(from: root, to: screen.name.value, location: link.pattern.location))
+                guard let flow = link.flow.flatMap({ graph.flow(named: $0.value) }), flow.kind.acceptsPushes else { continue }
+                for root in flow.children.map(\.value) {
+                    edges[root, default: []].append(Edge(from: root, to: screen.name.value, location: link.pattern.location))
+                }
             }
         }
     }

@@ -60,7 +60,8 @@ enum LinkPlacementChecker {
     private static func reportSkippedScreens(
         _ link: Link, of name: String, _ placement: LinkPlacement, _ graph: Graph, linkOnly: Set<String>, diagnostics: inout DiagnosticBag
     ) {
-        guard placement.arrival == .pushed, !linkOnly.contains(name), let stack = placement.flow,
+        // A stack whose root the app chooses has no one root to name.
+        guard placement.arrival == .pushed, !linkOnly.contains(name), let stack = placement.flow, graph.flow(named: stack)?.choosesRoot == false,
               let root = graph.flow(named: stack)?.children.first?.value, let rootScreen = graph.screen(named: root),
               !rootScreen.routes.contains(where: { $0.style.value == .push && $0.destination.value == name }) else { return }
         let pushers = graph.screens.filter { $0.routes.contains { $0.style.value == .push && $0.destination.value == name } }.map(\.name.value)

@@ -24,8 +24,9 @@ extension ContractsTranslator {
                 for child in flow.children {
                     places[child.value, default: []].append(Self.place(in: flow))
                 }
-                if flow.kind == .stack, opened.contains(flow.name.value), let root = flow.children.first {
-                    screens.insert(root.value)
+                // Every root a presented stack may start with (one, or those the app chooses among).
+                if flow.kind == .stack, opened.contains(flow.name.value) {
+                    screens.formUnion(flow.children.map(\.value))
                 }
             }
         }

@@ -35,7 +35,7 @@ struct ContractsTranslator {
         [entryStart()]
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
             + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
-            + graph.flows.flatMap { [flowContract($0), flowExtension($0)] }
+            + graph.flows.flatMap { (rootChoice($0).map { [$0] } ?? []) + [flowContract($0), flowExtension($0)] }
     }
 
     // MARK: Requirements, shared with the skeletons
@@ -120,7 +120,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
+        } + rootChoiceRequirement(of: flow) + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
     }
 
     /// The feedback a route wires back to its source: only pushed and presented destinations finish.
@@ -150,6 +150,7 @@ struct ContractsTranslator {
 
     private func role(of child: String, in flow: Flow) -> String {
         switch flow.kind {
+        case .stack where flow.choosesRoot: "one of the roots the stack starts with, as `firstRoot()` chooses, or a restored state shows"
         case .stack: "the root of the stack"
         case .tabs: "one of the tabs"
         case .switch:
@@ -380,6 +381,7 @@ struct ContractsTranslator {
         let children = flow.children.map(\.value).joined(separator: ", ")
         let what: String
         switch flow.kind {
+        case .stack where flow.choosesRoot: what = "a navigation stack with one of \(children) at its root, as the app chooses"
         case .stack: what = "a navigation stack with \(children) at its root"
         case .tabs: what = "tabs \(children)"
         case .switch: what = "a switch between \(children), starting with \(flow.initialChild?.value ?? children)"
@@ -390,7 +392,46 @@ struct ContractsTranslator {
             requirements: requirements(of: flow) + askRequirements(of: name) + endRequirements(flow.routes))
     }
 
-    private func flowExtension(_ flow: Flow) -> SwiftDeclaration {
+    /// `enum <Flow>Root`: the roots a stack flow chooses among, one case each.
+    private func rootChoice(_ flow: Flow) -> SwiftDeclaration? {
+        guard flow.choosesRoot else { return nil }
+        return .type(SwiftTypeDeclaration(
+            doc: "The roots \(flow.name.value) chooses among when it starts (`firstRoot()`).",
+            keyword: .enum, name: GeneratedNames.rootChoice(flow.name.value),
+            conformances: [StandardNames.hashable, StandardNames.sendable, StandardNames.caseIterable],
+            members: flow.children.map { .enumCase(doc: "", name: GeneratedNames.nodeMember($0.value), payload: nil) }
+        ))
+    }
+
+    /// `firstRoot()`, for a stack flow whose root the app chooses.
+    private func rootChoiceRequirement(of flow: Flow) -> [Requirement] {
+        guard flow.choosesRoot, let first = flow.children.first else { return [] }
+        let choice = GeneratedNames.rootChoice(flow.name.value)
+        return [Requirement(
+            doc: "Which root \(flow.name.value) starts with, chosen each time it starts (a restored state shows its saved one).",
+            signature: "firstRoot() -> \(choice)",
+            todo: "Choose the root \(flow.name.value) starts with.",
+            skeletonValue: ".\(GeneratedNames.nodeMember(first.value))",
+            askedBy: Located("the roots of flow '\(flow.name.value)'", at: first.range)
+        )]
+    }
+
+    /// `startFlow()` of a stack whose root the app chooses: one case per root, each made, placed
+    /// and started as a single root is.
+    private func chosenRootStart(_ flow: Flow) -> [SwiftStatement] {
+        let clauses = flow.children.map { child -> SwitchClause in
+            let context = graph.screen(named: child.value)?.context == nil ? nil : "\(GeneratedNames.childContext(child.value))()"
+            return SwitchClause(pattern: "." + GeneratedNames.nodeMember(child.value), body: [
+                .line("let root = \(GeneratedNames.makeChild(child.value))()"),
+                .line("navigator.setStack(of: self, root: root)"),
+                .line("root.\(startCall(of: child.value, context: context))"),
+            ])
+        }
+        return [requireNavigator("\(flow.name.value) was started before it was shown"), .switchOver(subject: "firstRoot()", cases: clauses)]
+    }
+
+    /// `startFlow()`'s body: makes what the flow shows first, places it and starts it.
+    private func childrenStart(_ flow: Flow) -> [SwiftStatement] {
         let name = flow.name.value
         let children = startedChildren(of: flow)
         var body: [SwiftStatement] = [requireNavigator("\(name) was started before it was shown")]
@@ -413,11 +454,16 @@ struct ContractsTranslator {
             let context = graph.screen(named: child.value)?.context == nil ? nil : "\(GeneratedNames.childContext(child.value))()"
             body.append(.line("\(variable).\(startCall(of: child.value, context: context))"))
         }
+        return body
+    }
+
+    private func flowExtension(_ flow: Flow) -> SwiftDeclaration {
+        let name = flow.name.value
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: [
             nodeProperty(name),
             .function(
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
-                attributes: [], signature: "startFlow()", body: body
+                attributes: [], signature: "startFlow()", body: flow.choosesRoot ? chosenRootStart(flow) : childrenStart(flow)
             ),
         ] + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
             + restorationMembers(of: flow) + askDefaults(of: name)))

@@ -5,6 +5,8 @@ enum GeneratedNames {
     static func routeEnum(_ screen: String) -> String { SwiftName.type(screen, "Route") }
     /// `ItemDetailFlowControlling`: the contract of a screen or flow.
     static func contract(_ node: String) -> String { SwiftName.type(node, "FlowControlling") }
+    /// The enum of the roots a stack flow chooses among (`root: [A, B]`).
+    static func rootChoice(_ flow: String) -> String { SwiftName.type(flow, "Root") }
     /// The contract of a set of shared routes, which every screen offering it refines.
     static func routing(_ sharedRoutes: String) -> String { SwiftName.type(sharedRoutes, "Routing") }
     /// `ItemDetailFlowController`: the app's FlowController class that a skeleton declares.

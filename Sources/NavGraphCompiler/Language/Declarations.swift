@@ -243,7 +243,8 @@ public struct Flow: Sendable, Hashable {
     public var summary: String?
     /// What kind of container it is.
     public var kind: NavGraphFlowKind
-    /// The stack's root (one element), or the tabs or switch children in order.
+    /// The stack's root (one element, or the roots the app chooses among: `root: [A, B]`), or
+    /// the tabs or switch children in order.
     public var children: [Located<String>]
     /// For a switch: the child shown first, as written; `nil` means the first child.
     public var initial: Located<String>?
@@ -270,6 +271,9 @@ public struct Flow: Sendable, Hashable {
     public var initialChild: Located<String>? {
         kind.startsWithInitialChild ? (initial ?? children.first) : nil
     }
+
+    /// For a stack: whether the app chooses its root among several (`root: [A, B]`) when it starts.
+    public var choosesRoot: Bool { kind == .stack && children.count > 1 }
 }
 
 /// What one graph file declares, before the files are joined into one graph.

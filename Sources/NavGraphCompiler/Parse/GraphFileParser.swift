@@ -353,7 +353,14 @@ struct GraphFileParser {
         }
         guard let value = requireKey(wanted, in: mapping, owner: name, what: "\(kind.value.rawValue) flow") else { return nil }
         let children: [Located<String>]
-        if kind.value.hasOneRoot {
+        if kind.value.hasOneRoot, case .sequence(let items) = value.kind {
+            // Roots the app chooses among when the stack starts.
+            guard !items.isEmpty else {
+                diagnostics.add(.invalidStructure, "'root' of '\(name.value)' must be a screen or flow, or a list of one or more the app chooses among", at: value.range)
+                return nil
+            }
+            children = items.compactMap { self.name($0, what: "a root") }
+        } else if kind.value.hasOneRoot {
             guard let root = self.name(value, what: "'root'") else { return nil }
             children = [root]
         } else {

@@ -17,7 +17,7 @@ enum GeneratedNameChecker {
     private struct Claim {
         /// What a generated name was made for, given the declaration's kind and name.
         enum Role {
-            case declaration, contract, flowController, routeEnum
+            case declaration, contract, flowController, routeEnum, rootChoice
         }
 
         let swiftName: String
@@ -35,6 +35,7 @@ enum GeneratedNameChecker {
             case .contract: return "the contract of \(declaration)"
             case .flowController: return "the FlowController of \(declaration)"
             case .routeEnum: return "the route enum of \(declaration)"
+            case .rootChoice: return "the enum of the roots of \(declaration)"
             }
         }
     }
@@ -61,6 +62,9 @@ enum GeneratedNameChecker {
                     at: name.range)
             }
             memberClaims.append(Claim(swiftName: member, role: .declaration, kind: what, name: name.value, location: name.location))
+        }
+        for flow in graph.flows where flow.choosesRoot {
+            typeClaims.append(Claim(swiftName: GeneratedNames.rootChoice(flow.name.value), role: .rootChoice, kind: "flow", name: flow.name.value, location: flow.name.location))
         }
         for set in graph.sharedRouteSets {
             let name = set.name

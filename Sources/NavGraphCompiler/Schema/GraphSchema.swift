@@ -485,9 +485,21 @@ public enum GraphSchema {
                   ]
                 },
                 "root": {
-                  "description": "The stack's first screen or flow.",
-                  "type": "string",
-                  "minLength": 1
+                  "description": "For a stack: the screen or flow at the bottom of the stack; or a list of the roots the app chooses among each time the stack starts (its contract's firstRoot()).",
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1
+                    },
+                    {
+                      "type": "array",
+                      "minItems": 1,
+                      "items": {
+                        "type": "string",
+                        "minLength": 1
+                      }
+                    }
+                  ]
                 },
                 "children": {
                   "description": "The tabs, or the switch's children: screens or flows.",

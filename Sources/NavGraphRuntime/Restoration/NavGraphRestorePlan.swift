@@ -98,7 +98,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             return .leaf
         case (.stack(let list), .stack?):
             guard let first = list.first else { throw NavGraphRestoreError.differentContent(saved.name) }
-            guard first.name == flow?.children.first else { throw NavGraphRestoreError.notAChild(first.name, of: saved.name) }
+            // The root, or one of the roots the app chooses among.
+            guard flow?.children.contains(first.name) == true else { throw NavGraphRestoreError.notAChild(first.name, of: saved.name) }
             let root = try child(first, of: flowController, id)
             return .stack(try stack(id, root: root, pushed: list.dropFirst(), stackFlow: flowController))
         case (.tabs(let list, let selected), .tabs?):
