@@ -8,6 +8,8 @@ import Testing
 @Suite("Generated code compiles and runs", .serialized)
 struct GeneratedCodeCompilesTests {
     static let consumerFolder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/Consumer")
+    /// What both consumer apps check with (`expect`).
+    static let consumerSupport = SwiftCompiler.swiftFiles(in: SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/ConsumerSupport"))
 
     @Test("generated code and skeletons compile without UIKit", arguments: ReferenceCase.all)
     func compilesWithoutUIKit(_ reference: ReferenceCase) throws {
@@ -24,7 +26,7 @@ struct GeneratedCodeCompilesTests {
     @Test("an app drives the full graph headlessly: typed contexts, typed feedback, replace and select on the right container")
     func consumerDrivesTheGraph() throws {
         let full = try ReferenceCase.named("full")
-        let result = try SwiftCompiler.buildAndRun(full.expectedFiles + full.appFiles + SwiftCompiler.swiftFiles(in: Self.consumerFolder))
+        let result = try SwiftCompiler.buildAndRun(full.expectedFiles + full.appFiles + SwiftCompiler.swiftFiles(in: Self.consumerFolder) + Self.consumerSupport)
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
         #expect(result.output.contains("ItemDetail 42 got contact result sent"))
     }
@@ -40,7 +42,7 @@ struct GeneratedCodeCompilesTests {
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)
         let generated = files.map { directory.appendingPathComponent($0.name) }
-        let result = try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder), uiKit: true)
+        let result = try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder) + Self.consumerSupport, uiKit: true)
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
     #endif

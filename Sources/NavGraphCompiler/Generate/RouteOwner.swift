@@ -20,29 +20,29 @@ struct RouteOwner {
 
     /// A screen's own routes.
     init(screen: Screen) {
-        name = screen.name.value
-        routes = screen.ownRoutes
-        kind = .screen
-        described = name
-        offeredBy = name
+        self.init(name: screen.name.value, routes: screen.ownRoutes, kind: .screen)
     }
 
     /// A flow's routes, which it performs itself.
     init(flow: Flow) {
-        name = flow.name.value
-        routes = flow.routes
-        kind = .flow
-        described = name
-        offeredBy = name
+        self.init(name: flow.name.value, routes: flow.routes, kind: .flow)
     }
 
     /// A set of shared routes, offered by `screens`.
     init(set: SharedRouteSet, offeredBy screens: [Screen]) {
-        name = set.name.value
-        routes = set.routes
-        kind = .sharedRoutes
-        described = "every screen that offers the shared routes \(name) (" + screens.map(\.name.value).joined(separator: ", ") + ")"
-        offeredBy = WordReader.prose(screens.map(\.name.value), conjunction: "and")
+        let names = screens.map(\.name.value)
+        self.init(
+            name: set.name.value, routes: set.routes, kind: .sharedRoutes,
+            described: "every screen that offers the shared routes \(set.name.value) (" + names.joined(separator: ", ") + ")",
+            offeredBy: WordReader.prose(names, conjunction: "and"))
+    }
+
+    private init(name: String, routes: [Route], kind: Kind, described: String? = nil, offeredBy: String? = nil) {
+        self.name = name
+        self.routes = routes
+        self.kind = kind
+        self.described = described ?? name
+        self.offeredBy = offeredBy ?? name
     }
 }
 

@@ -4,14 +4,6 @@
 import Foundation
 
 @MainActor
-func expect(_ condition: Bool, _ message: String, line: Int = #line) {
-    if !condition {
-        print("FAILED (main.swift:\(line)): \(message)")
-        exit(1)
-    }
-}
-
-@MainActor
 func top<T>(_ navigator: NavGraphHeadlessNavigator, as type: T.Type, line: Int = #line) -> T {
     guard let top = navigator.topFlowController as? T else {
         print("FAILED (main.swift:\(line)): the top is \(navigator.visiblePath), not a \(T.self)")

@@ -6,14 +6,6 @@
 import Foundation
 import UIKit
 
-@MainActor
-func expect(_ condition: Bool, _ message: String, line: Int = #line) {
-    if !condition {
-        print("FAILED (main.swift:\(line)): \(message)")
-        exit(1)
-    }
-}
-
 /// The top-most FlowController in the navigator's state.
 @MainActor
 func top(_ navigator: NavGraphUIKitNavigator) -> (any NavGraphFlowController)? {

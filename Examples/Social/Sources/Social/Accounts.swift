@@ -130,8 +130,9 @@ final class ProfileFlowController: ProfileFlowControlling, StoreHolding {
     #endif
 }
 
-/// Who follows an account.
-final class FollowersFlowController: FollowersFlowControlling {
+/// What the two lists of accounts share: the store, and whose accounts they list.
+@MainActor
+class AccountListScreen: StoreHolding {
     weak var navigator: (any NavGraphNavigator)?
     let store: Store
     private(set) var account: AccountID = ""
@@ -141,32 +142,19 @@ final class FollowersFlowController: FollowersFlowControlling {
     }
 
     func start(context: AccountID) { account = context }
-    func makeAccount() -> any ProfileFlowControlling { ProfileFlowController(store: store) }
+}
 
+/// Who follows an account.
+final class FollowersFlowController: AccountListScreen, FollowersFlowControlling {
     #if canImport(SwiftUI)
-    var view: some View {
-        List(store.others(than: account), id: \.self) { other in Button("@\(other)") { self.perform(.account(other)) } }
-    }
+    var view: some View { AccountList(accounts: store.others(than: account), routing: self) }
     #endif
 }
 
 /// Whom an account follows.
-final class FollowingFlowController: FollowingFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let store: Store
-    private(set) var account: AccountID = ""
-
-    init(store: Store) {
-        self.store = store
-    }
-
-    func start(context: AccountID) { account = context }
-    func makeAccount() -> any ProfileFlowControlling { ProfileFlowController(store: store) }
-
+final class FollowingFlowController: AccountListScreen, FollowingFlowControlling {
     #if canImport(SwiftUI)
-    var view: some View {
-        List(store.others(than: account), id: \.self) { other in Button("@\(other)") { self.perform(.account(other)) } }
-    }
+    var view: some View { AccountList(accounts: store.others(than: account), routing: self) }
     #endif
 }
 
@@ -200,6 +188,16 @@ final class ConfirmBlockFlowController: ConfirmBlockFlowControlling {
 }
 
 #if canImport(SwiftUI)
+/// A list of accounts, each row performing AccountRow's route, whichever list shows it.
+struct AccountList: View {
+    let accounts: [AccountID]
+    weak var routing: (any AccountRowRouting)?
+
+    var body: some View {
+        List(accounts, id: \.self) { other in Button("@\(other)") { routing?.perform(.account(other)) } }
+    }
+}
+
 /// The account header two profiles show: followers and following, through AccountHeaderRouting.
 struct AccountHeaderView: View {
     let account: AccountID

@@ -34,6 +34,11 @@ extension StatusRowRouting where Self: StoreHolding {
     func replyDidFinish(with feedback: PostResult) { store.record("\(navGraphNode.rawValue) heard the reply \(feedback)") }
 }
 
+// The account row's route, once for the two lists that show it.
+extension AccountRowRouting where Self: StoreHolding {
+    func makeAccount() -> any ProfileFlowControlling { ProfileFlowController(store: store) }
+}
+
 // The account header's routes, once for the two profiles that show it.
 extension AccountHeaderRouting where Self: StoreHolding {
     func makeFollowers() -> any FollowersFlowControlling { FollowersFlowController(store: store) }

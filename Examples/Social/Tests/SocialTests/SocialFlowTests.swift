@@ -131,6 +131,17 @@ struct SocialFlowTests {
         #expect(navigator.presentation(over: profile) == nil, "the whole sheet closed")
     }
 
+    @Test func followersAndFollowingShareTheAccountRow() throws {
+        let timeline = try signIn()
+        timeline.perform(.account("mira"))
+        try top(ProfileFlowController.self).perform(.followers("mira"))
+        let followers = try top(FollowersFlowController.self)
+        #expect(followers.account == "mira")
+        followers.perform(.account("kenji"))
+        #expect(try top(ProfileFlowController.self).account == "kenji")
+        #expect(homeStack() == [.timeline, .profile, .followers, .profile])
+    }
+
     @Test func blockingFromTheDialogLeavesTheProfile() throws {
         let timeline = try signIn()
         timeline.perform(.account("mira"))
