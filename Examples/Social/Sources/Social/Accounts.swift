@@ -96,16 +96,7 @@ final class BookmarkFolderFlowController: BookmarkFolderFlowControlling {
 }
 
 /// Someone else's account: its statuses, the header, reporting and blocking.
-final class ProfileFlowController: ProfileFlowControlling, StoreHolding {
-    weak var navigator: (any NavGraphNavigator)?
-    let store: Store
-    private(set) var account: AccountID = ""
-
-    init(store: Store) {
-        self.store = store
-    }
-
-    func start(context: AccountID) { account = context }
+final class ProfileFlowController: AccountScreen, ProfileFlowControlling {
     func makeReport() -> any ReportAccountFlowControlling { ReportAccountFlowController() }
     func reportDidFinish(with feedback: ReportReason) { store.record("reported \(account) for \(feedback)") }
     func makeBlock() -> any ConfirmBlockFlowControlling { ConfirmBlockFlowController() }
@@ -130,9 +121,10 @@ final class ProfileFlowController: ProfileFlowControlling, StoreHolding {
     #endif
 }
 
-/// What the two lists of accounts share: the store, and whose accounts they list.
+/// What the screens about one account share (a profile, its followers, whom it follows): the
+/// store, and the account, their context.
 @MainActor
-class AccountListScreen: StoreHolding {
+class AccountScreen: StoreHolding {
     weak var navigator: (any NavGraphNavigator)?
     let store: Store
     private(set) var account: AccountID = ""
@@ -145,14 +137,14 @@ class AccountListScreen: StoreHolding {
 }
 
 /// Who follows an account.
-final class FollowersFlowController: AccountListScreen, FollowersFlowControlling {
+final class FollowersFlowController: AccountScreen, FollowersFlowControlling {
     #if canImport(SwiftUI)
     var view: some View { AccountList(accounts: store.others(than: account), routing: self) }
     #endif
 }
 
 /// Whom an account follows.
-final class FollowingFlowController: AccountListScreen, FollowingFlowControlling {
+final class FollowingFlowController: AccountScreen, FollowingFlowControlling {
     #if canImport(SwiftUI)
     var view: some View { AccountList(accounts: store.others(than: account), routing: self) }
     #endif
