@@ -60,8 +60,10 @@ struct LinkPlan: Sendable {
     }
 
     private func routeMaking(_ name: String, by maker: String, in graph: Graph) -> Route? {
-        // Only a route that opens its destination above the source has a `make<Route>()`.
-        graph.screen(named: maker)?.routes.first { $0.style.value.opensDestination && GeneratedNames.makeRoute($0.name.value) == name }
+        // Only a route that opens its destination above the source has a `make<Route>()`; a
+        // flow that makes linked screens may have routes of its own too.
+        let routes = graph.screen(named: maker)?.routes ?? graph.flow(named: maker)?.routes ?? []
+        return routes.first { $0.style.value.opensDestination && GeneratedNames.makeRoute($0.name.value) == name }
     }
 
     private mutating func addMade(_ node: String, by maker: String) {
