@@ -14,7 +14,8 @@ public enum NavGraphChange: Hashable, Sendable {
     /// A stack was popped back to one of its entries.
     case pop(NavGraphEntryID, to: NavGraphEntryID)
     /// A stack's entries were replaced at once (a link popped it to its root and pushed a
-    /// screen): drawn as one transition to the entries the state now holds.
+    /// screen, a `replace` took the top's place or started the stack again from a root): drawn
+    /// as one transition to the entries the state now holds.
     case setStack(NavGraphEntryID)
     /// An entry was presented over another.
     case present(NavGraphEntryID, over: NavGraphEntryID)

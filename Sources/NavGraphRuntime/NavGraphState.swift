@@ -33,10 +33,17 @@ public struct NavGraphEntry: Hashable, Sendable {
 
     /// How a pushed or presented entry was opened.
     public struct Opening: Hashable, Sendable {
-        /// The entry whose route opened this one; it is told how the route ended.
+        /// The entry whose route opened this one; it is told how the route ended. For an entry
+        /// that took another's place (`replaced`), the entry below it, which no route of its
+        /// waits for.
         public let opener: NavGraphEntryID
         /// The route, with the context it handed over.
         public let route: NavGraphRouteValue
+        /// For an entry that a `replace` put in another's place on top of a stack: the routes
+        /// that opened the entries it replaced, oldest first (the first pushed or presented them,
+        /// each later one replaced the one before), so that a saved state can make them again.
+        /// The first is missing when a link opened the first entry (`linkDestination` says how).
+        public var replaced: [NavGraphRouteValue] = []
     }
 
     /// This entry's identity.

@@ -34,16 +34,19 @@ extension NavGraphStateMachine {
         drawAtOnce(.startFlow(id))
     }
 
-    /// Shows a route made ready by generated code: pushes or presents it as the route says; a
-    /// popover points at `anchor`.
+    /// Shows a route made ready by generated code: pushes or presents it as the route says, or
+    /// puts it in the source's place on top of its stack (a `replace` the source's contract
+    /// makes); a popover points at `anchor`.
     public func perform(_ opening: NavGraphOpening, from source: any NavGraphFlowController, anchor: NavGraphAnchor = .source) {
         switch opening.route.transition {
         case .push:
             push(opening.flowController, from: source, route: opening.route, onEnd: opening.onEnd, start: opening.start)
         case .present(let options):
             present(opening.flowController, from: source, options: options, anchor: anchor, route: opening.route, onEnd: opening.onEnd, start: opening.start)
-        case .replace, .select, .unwind:
-            ignore("\(source.navGraphNode) asked to open \(opening.route), which neither pushes nor presents")
+        case .replace:
+            replaceTop(opening, from: source)
+        case .select, .unwind:
+            ignore("\(source.navGraphNode) asked to open \(opening.route), which neither pushes, presents nor replaces")
         }
     }
 

@@ -252,10 +252,17 @@ struct HeadlessRestoreTests {
     }
 }
 
-private extension NavGraphSavedState<String>.Content {
+/// The test app's saved shape, Root switch → Main tabs → Feed stack, read and changed.
+extension NavGraphSavedState<String>.Content {
     /// The switch's child, for a switch.
     var switchChild: NavGraphSavedState<String>.Entry? {
         if case .switch(let child) = self { child } else { nil }
+    }
+
+    /// The last entry of this switch → tabs → first stack.
+    var lastPushed: NavGraphSavedState<String>.Entry? {
+        guard case .switch(let main) = self, case .tabs(let tabs, _) = main.content, case .stack(let feed) = tabs[0].content else { return nil }
+        return feed.last
     }
 
     /// This switch → tabs → first stack with its last entry changed.

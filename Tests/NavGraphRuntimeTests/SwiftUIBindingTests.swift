@@ -78,6 +78,27 @@ struct SwiftUIBindingTests {
         #expect(top === detail)
     }
 
+    @Test("a replace is what the bindings read: the replacing screen in the path, a new root and an empty path, the sheet's own stack")
+    func replacesAreWhatTheBindingsRead() throws {
+        app.list.push("Detail")
+        try #require(top).replaceTop(with: "Profile")
+        let profile = try #require(top)
+        #expect(navigator.path(of: try feedStack()) == [try id(profile)], "Profile in Detail's place")
+        navigator.setPath([], of: try feedStack())
+        #expect(top === app.list && app.journal.events == ["Profile started", "List heard Detail ended"], "back pops Profile; nobody waited for it")
+
+        app.list.present("Compose", NavGraphPresentationOptions(embedInStack: true))
+        try #require(top).replaceTop(with: "Room")
+        let room = try #require(top)
+        let sheet = try #require(navigator.presented(over: try id(app.list), as: .sheet))
+        #expect(navigator.state.stackEntries(sheet) == [try id(room)] && navigator.path(of: sheet).isEmpty, "Room is the root of the sheet's stack")
+        navigator.setPresented(nil, over: try id(app.list), as: .sheet)
+
+        app.list.push("Detail")
+        try #require(top).replaceStack(root: "List")
+        #expect(navigator.path(of: try feedStack()).isEmpty && top !== app.list, "a new List is the root, the path is empty")
+    }
+
     @Test("a push lengthens the path SwiftUI reads; the back button writes the shorter path: a user pop, opener told")
     func backButtonWritesAShorterPath() throws {
         app.list.push("Detail")

@@ -114,6 +114,21 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         navigator.navigation.replace(with: destination, from: self, start: start)
     }
 
+    /// Puts the screen named `name` in this one's place on top of its stack, as a generated
+    /// `replace` route to a screen that is no switch child or stack root does: no route waits
+    /// for it to end.
+    func replaceTop(with name: String) {
+        guard let navigator = navigatorAccepting(name) else { return }
+        let made = make(name)
+        navigator.navigation.perform(NavGraphOpening(made, route: TestRoute(name, .replace), onEnd: nil) { made.started(with: nil) }, from: self)
+    }
+
+    /// Starts the nearest stack flow again from its root named `root`, which the flow makes.
+    func replaceStack(root: String) {
+        guard let navigator = navigatorAccepting(root) else { return }
+        navigator.navigation.replaceStack(root: NavGraphNodeName(rawValue: root), from: self) { ($0 as? Screen)?.started(with: "replace") }
+    }
+
     func select(_ tab: String) {
         guard let navigator = navigatorAccepting(tab) else { return }
         navigator.navigation.select(NavGraphNodeName(rawValue: tab), from: self) { _ in }
@@ -136,7 +151,9 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         // A maker may read what `start` set: restoring makes a destination after its opener started.
         if !hasStarted { journal.events.append("\(navGraphNode.rawValue) made \(destination) before it started") }
         let made = make(destination)
-        return NavGraphOpening(made, route: route, onEnd: handler(destination)) { made.started(with: nil) }
+        // No route waits for a screen put in another's place, as generated code wires it.
+        let onEnd = route.transition == .replace ? nil : handler(destination)
+        return NavGraphOpening(made, route: route, onEnd: onEnd) { made.started(with: nil) }
     }
 
     func shouldRestore(_ child: NavGraphNodeName) -> Bool {

@@ -23,7 +23,8 @@ struct TestRoute: NavGraphRoute {
 
 /// The test app's graph, as generated contracts give it to restoration: Root switch → Main tabs
 /// → [Feed stack → List, Settings stack → Menu], or Login; `Sheet` is presented, `Compose`
-/// presented in a stack of its own, every other screen pushed.
+/// presented in a stack of its own, `Profile` and `Room` replace the screen that opens them on
+/// top of its stack, every other screen pushed.
 enum TestGraph {
     static let flows: [NavGraphNodeName: NavGraphFlowDeclaration] = [
         name("Root"): .init(kind: .switch, children: [name("Login"), name("Main")]),
@@ -39,6 +40,7 @@ enum TestGraph {
         switch destination {
         case "Sheet": .present(NavGraphPresentationOptions())
         case "Compose": .present(NavGraphPresentationOptions(embedInStack: true))
+        case "Profile", "Room": .replace
         default: .push
         }
     }

@@ -20,36 +20,45 @@ struct ContainerAnalyzer {
         let entry = graph.entry.value
         return GraphAnalysis(
             reachable: reachable(from: entry),
-            stackPlacements: fixpoint(from: entry, initial: false) { edge, _, inStack in
-                switch edge {
-                case .route(let route):
-                    switch route.style.value {
-                    case .push: inStack
-                    case .present: route.embedsInStack
-                    case .replace, .select, .unwind: nil  // the destination is already a child of its container
-                    }
-                case .child(let flow): flow.kind.acceptsPushes ? true : inStack
-                case .link: true
-                }
+            stackSpots: fixpoint(from: entry, initial: StackSpot.none) { edge, _, spot in
+                stackSpot(after: edge, from: spot)
             },
             enclosingTabs: fixpoint(from: entry, initial: nil) { edge, _, tabs in
-                Self.nearest(.tabs, along: edge, current: tabs)
+                nearest(.tabs, along: edge, current: tabs)
             },
             enclosingSwitches: fixpoint(from: entry, initial: nil) { edge, _, switcher in
-                Self.nearest(.switch, along: edge, current: switcher)
+                nearest(.switch, along: edge, current: switcher)
             },
             enclosingSwitchChildren: fixpoint(from: entry, initial: nil) { edge, destination, child in
                 if case .child(let flow) = edge, flow.kind == .switch { return .some(destination) }
-                return Self.nearest(.switch, along: edge, current: child)
+                return nearest(.switch, along: edge, current: child)
             })
     }
 
-    /// The nearest flow of `kind` after following `edge`: a flow of that kind for its children,
-    /// unchanged through pushes, presentations and other flows.
-    private static func nearest(_ kind: NavGraphFlowKind, along edge: Edge, current: String?) -> String?? {
+    /// Where the destination of `edge` sits in a stack, when its source sits at `spot`; `nil` for
+    /// an edge that shows nothing new (a replace within a switch or of a stack's root, a select).
+    private func stackSpot(after edge: Edge, from spot: StackSpot) -> StackSpot? {
         switch edge {
         case .route(let route):
-            route.style.value.opensDestination ? .some(current) : nil
+            switch route.style.value {
+            case .push: spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
+            case .present: route.embedsInStack ? .root(of: nil) : StackSpot.none
+            case .replace: edges.replacements.replacesStackTop(route) ? spot : nil
+            case .select, .unwind: nil  // the destination is already a child of its container
+            }
+        case .child(let flow):
+            flow.kind.acceptsPushes ? .root(of: flow.name.value) : spot.stack.map { .inside($0) } ?? StackSpot.none
+        case .link(_, let flow):
+            .pushed(onto: flow.name.value)
+        }
+    }
+
+    /// The nearest flow of `kind` after following `edge`: a flow of that kind for its children,
+    /// unchanged through pushes, presentations, replacements of a stack's top and other flows.
+    private func nearest(_ kind: NavGraphFlowKind, along edge: Edge, current: String?) -> String?? {
+        switch edge {
+        case .route(let route):
+            route.style.value.opensDestination || edges.replacements.replacesStackTop(route) ? .some(current) : nil
         case .child(let flow):
             .some(flow.kind == kind ? flow.name.value : current)
         case .link:

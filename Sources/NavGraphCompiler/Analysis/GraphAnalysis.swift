@@ -5,9 +5,8 @@
 public struct GraphAnalysis: Sendable {
     /// Screens and flows that some path from `entry` reaches (routes, stack roots, tab and switch children).
     public var reachable: Set<String>
-    /// For each reachable screen or flow: whether it can appear inside a navigation stack
-    /// (`true`), outside one (`false`), or both.
-    public var stackPlacements: [String: Set<Bool>]
+    /// For each reachable screen or flow: where it can sit in the navigation stack around it.
+    public var stackSpots: [String: Set<StackSpot>]
     /// For each reachable screen or flow: the nearest enclosing `tabs` flows it can appear in
     /// (`nil` for "none").
     public var enclosingTabs: [String: Set<String?>]
@@ -18,6 +17,11 @@ public struct GraphAnalysis: Sendable {
     /// appear under (`nil` for "none"): the gates (log-in) a way to it passes. A link places a
     /// presented screen under the one it always appears under.
     public var enclosingSwitchChildren: [String: Set<String?>]
+    /// For each reachable screen or flow: whether it can appear inside a navigation stack
+    /// (`true`), outside one (`false`), or both.
+    public var stackPlacements: [String: Set<Bool>] {
+        stackSpots.mapValues { Set($0.map { $0.stack != nil }) }
+    }
     /// For each linked screen, where each of its links shows it (`LinkPlacement`), in the order the
     /// links are written; for a graph without errors, one placement per link.
     public var linkPlacements: [String: [LinkPlacement]] = [:]
@@ -27,13 +31,13 @@ public struct GraphAnalysis: Sendable {
     /// Creates an analysis result.
     public init(
         reachable: Set<String>,
-        stackPlacements: [String: Set<Bool>],
+        stackSpots: [String: Set<StackSpot>],
         enclosingTabs: [String: Set<String?>],
         enclosingSwitches: [String: Set<String?>],
         enclosingSwitchChildren: [String: Set<String?>]
     ) {
         self.reachable = reachable
-        self.stackPlacements = stackPlacements
+        self.stackSpots = stackSpots
         self.enclosingTabs = enclosingTabs
         self.enclosingSwitches = enclosingSwitches
         self.enclosingSwitchChildren = enclosingSwitchChildren

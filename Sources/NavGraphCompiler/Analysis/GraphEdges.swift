@@ -18,9 +18,12 @@ struct GraphEdges {
     }
 
     private var edges: [String: [(destination: String, edge: Edge)]] = [:]
+    /// What each `replace` route takes the place of.
+    let replacements: Replacements
 
     /// The edges of every declared screen and flow.
     init(graph: Graph) {
+        replacements = Replacements(graph: graph)
         for (name, routes) in graph.routeSources {
             edges[name.value, default: []] += routes.filter(\.style.value.addsWayToShowDestination).map { ($0.destination.value, .route($0)) }
         }

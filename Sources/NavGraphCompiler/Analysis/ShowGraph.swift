@@ -4,15 +4,20 @@
 /// present over it), and from a stack flow's root to a link-only
 /// screen that a link pushes above it.
 ///
-/// `replace`, `select` and `unwind` routes add no edge: they show something that is already a
-/// child of a flow, or already below the source. This is the graph whose dominators decide
-/// `invalid-unwind`.
+/// A `replace` that takes the source's place on top of its stack adds an edge to its destination
+/// from whatever shows the source (the screen below it, the presenter of its stack), and none from
+/// the source, which is gone once the destination shows (`Edge.replacing`). Other `replace`,
+/// `select` and `unwind` routes add no edge: they show something that is already a child of a
+/// flow, or already below the source. This is the graph whose dominators decide `invalid-unwind`.
 struct ShowGraph {
     /// One way to show `to` from `from`: a route or a flow's child, where it was written.
     struct Edge {
         let from: String
         let to: String
         let location: SourceLocation
+        /// For an edge a replace adds: the route, whose source `to` takes the place of above
+        /// `from`. `from` has no route to `to`, so nothing of `from` hears how `to` ends.
+        var replacing: Route?
     }
 
     /// The screen or flow shown at launch.
@@ -42,6 +47,40 @@ struct ShowGraph {
                 }
             }
         }
+        addReplacements(graph)
+    }
+
+    /// The edges of replaces that take their source's place on top of a stack: from everything
+    /// that shows the source to the destination. A fixpoint, as a replaced screen may itself have
+    /// taken another's place; each (from, to) pair is added once.
+    private mutating func addReplacements(_ graph: Graph) {
+        let replacements = Replacements(graph: graph)
+        let replaces = graph.screens.flatMap { screen in
+            screen.routes.filter { replacements.replacesStackTop($0) && graph.declaresNode($0.destination.value) }.map { (screen.name.value, $0) }
+        }
+        guard !replaces.isEmpty else { return }
+        var known = Set(edges.values.joined().map { Pair(from: $0.from, to: $0.to) })
+        var changed = true
+        while changed {
+            changed = false
+            let shownBy = Dictionary(grouping: edges.values.joined(), by: \.to).mapValues { $0.map(\.from) }
+            for (source, route) in replaces {
+                for from in shownBy[source] ?? [] where known.insert(Pair(from: from, to: route.destination.value)).inserted {
+                    edges[from, default: []].append(Edge(from: from, to: route.destination.value, location: route.destination.location, replacing: route))
+                    changed = true
+                }
+            }
+        }
+    }
+
+    private struct Pair: Hashable {
+        let from: String
+        let to: String
+    }
+
+    /// The edges out of `name` that replaces add (`Edge.replacing`).
+    func replacingEdges(from name: String) -> [Edge] {
+        (edges[name] ?? []).filter { $0.replacing != nil }
     }
 
     /// The successors of every node, for `Dominators`.

@@ -1,5 +1,6 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
-/// `push-outside-stack`, `invalid-replace` and `invalid-select` from the container analysis,
+/// `push-outside-stack`, `invalid-replace` (`StackReplaceChecker` in stacks) and `invalid-select`
+/// from the container analysis,
 /// `invalid-push` (`PushedFlowChecker`), `invalid-alert` (`AlertChecker`), `shared-flow`, and
 /// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
 ///
@@ -21,6 +22,7 @@ enum GraphChecker {
         var analysis = ContainerAnalyzer(graph: graph, edges: edges).analyze()
         let unsure = edges.shown(from: graph.incompleteNames)
         let unwinds = UnwindChecker(graph: graph)
+        let replacements = edges.replacements
         AlertChecker.check(graph, diagnostics: &diagnostics)
         for screen in graph.screens {
             // A route to a dialog is AlertChecker's: any other style there is one mistake, reported once.
@@ -29,8 +31,11 @@ enum GraphChecker {
                 case .push:
                     if !unsure.contains(screen.name.value) { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }
                     PushedFlowChecker.check(route, in: graph, diagnostics: &diagnostics)
-                case .replace:
+                case .replace where replacements.replacement(to: route.destination.value) == .switchChild:
                     checkContainer(.switch, .invalidReplace, member: "a child", route, from: screen, graph, analysis.enclosingSwitches, diagnostics: &diagnostics)
+                case .replace:
+                    StackReplaceChecker(graph: graph, analysis: analysis, replacements: replacements)
+                        .check(route, from: screen, sureOfStacks: !unsure.contains(screen.name.value), diagnostics: &diagnostics)
                 case .select:
                     checkContainer(.tabs, .invalidSelect, member: "a tab", route, from: screen, graph, analysis.enclosingTabs, diagnostics: &diagnostics)
                 case .unwind: unwinds.check(route, from: screen, diagnostics: &diagnostics)

@@ -60,6 +60,17 @@ struct UnwindChecker {
                 at: feedback.range)
             return
         }
+        // A screen that took the place of what `to` opened was opened by no route of `to`.
+        for edge in showGraph.replacingEdges(from: target) where showGraph.reaches(source, from: edge.to, avoiding: target) {
+            guard let replace = edge.replacing else { continue }
+            diagnostics.add(
+                .feedbackMismatch,
+                "route '\(route.name.value)' hands back '\(feedback.value)' to '\(target)', but '\(edge.to)' can take the place of what '\(target)' opened"
+                    + (edge.to == source ? "" : ", with '\(source)' above it") + " (route '\(replace.name.value)' replaces): no route of '\(target)' waits for it",
+                at: feedback.range,
+                notes: [DiagnosticNote("'\(replace.name.value)' replaces here", at: replace.style.location)])
+            return
+        }
         guard let handed = resolver.canonical(feedback.value) else { return }
         for receiving in screen.routes where receiving.style.value.opensDestination
             && showGraph.reaches(source, from: receiving.destination.value, avoiding: target) {

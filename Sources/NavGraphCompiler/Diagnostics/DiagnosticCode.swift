@@ -111,7 +111,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .contextMismatch: "A route hands over a context the destination does not take."
         case .feedbackMismatch: "A route expects feedback the destination does not return."
         case .pushOutsideStack: "A push from a screen that is not inside a navigation stack everywhere it can appear."
-        case .invalidReplace: "A replace with no enclosing switch flow, or to a destination that is not its child."
+        case .invalidReplace: "A replace with nothing to take the place of: the destination is no child of the switch around the source nor a root of the stack it is in, and the source is not pushed onto a stack."
         case .invalidSelect: "A select with no enclosing tabs flow, or to a destination that is not one of its tabs."
         case .unreachableScreen: "A screen or flow that no path from `entry` reaches."
         case .feedbackIgnored: "A route to a screen that returns feedback declares no `feedback` to receive it."

@@ -64,9 +64,14 @@ extension DiagnosticExplanation {
     static let invalidReplace = DiagnosticExplanation(
         code: .invalidReplace,
         meaning: """
-            `replace` swaps the child that the nearest enclosing `switch` flow shows, as when logging \
-            out swaps the main flow for the login flow. The source must be inside a switch flow, and \
-            the destination must be one of that switch's children.
+            `replace` shows its destination in the place of something shown, which the compiler finds \
+            from the destination. A child of a `switch` flow takes the place of the child the nearest \
+            switch shows, as when logging out swaps the main flow for the login flow: the source must \
+            be inside that switch. A root of a `stack` flow starts that stack again from it: the \
+            source must be inside that stack. Any other screen takes the source's place on top of its \
+            navigation stack: the source must be pushed (or the root of a presentation's own stack) \
+            everywhere it appears, as a stack's root is made by its stack, and only a screen can take \
+            a stack entry's place.
             """,
         example: homeGraph("""
             screens:
@@ -75,7 +80,7 @@ extension DiagnosticExplanation {
                   logOut: { to: Login, style: replace }
               Login: {}
             """),
-        fix: "Declare a switch flow whose children are the screens or flows to swap between, and start there.",
+        fix: "Declare a switch flow whose children are the screens or flows to swap between, list the destination among a stack's roots, or push the source so that it has a place to give.",
         replacing: "entry: Home\n",
         with: "entry: Root\nflows:\n  Root: { kind: switch, children: [Home, Login] }\n"
     )

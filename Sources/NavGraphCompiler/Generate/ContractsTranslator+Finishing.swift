@@ -2,13 +2,14 @@
 /// screen, a compile-time error that says why where it cannot.
 ///
 /// The runtime closes a screen that was pushed (it pops), presented (it dismisses), or that is the
-/// root of a presented stack (it dismisses the stack). A screen that is only ever a flow's child —
+/// root of a presented stack (it dismisses the stack), and one that took such a screen's place. A screen that is only ever a flow's child —
 /// a switch's child, a tab, the root of a stack that is not presented — has nothing below it to
 /// go back to, so a `finish()` there would only be ignored with a debug log.
 extension ContractsTranslator {
     /// Which screens can finish, and the flow children the others are shown as.
     struct Finishing {
-        /// The screens some route pushes or presents, and the roots of stacks some route presents.
+        /// The screens some route pushes, presents or puts on top of a stack in another's place,
+        /// and the roots of stacks some route presents.
         private(set) var screens: Set<String> = []
         /// For each screen, how flows show it ("a child of the switch flow Root"), in file order.
         private(set) var places: [String: [String]] = [:]
@@ -16,7 +17,8 @@ extension ContractsTranslator {
         /// Reads both off `graph` in one pass over its routes and one over its flows.
         init(graph: Graph) {
             var opened: Set<String> = []
-            for route in graph.allRoutes where route.style.value.returnsToOpener {
+            let replacements = Replacements(graph: graph)
+            for route in graph.allRoutes where route.style.value.returnsToOpener || replacements.replacesStackTop(route) {
                 opened.insert(route.destination.value)
             }
             screens = opened

@@ -6,16 +6,16 @@
 /// the navigator. Each is as long as one screen's routes or one flow's children.
 extension ContractsTranslator {
     /// `navGraphOpening(for:)`, shared by `perform(_:)` and restoring, for a screen's or a shared
-    /// set's routes that push or present.
+    /// set's routes that push, present or replace the top of a stack.
     func openingFunction(_ owner: RouteOwner) -> [SwiftDeclaration] {
-        let opening = owner.routes.filter(closes)
+        let opening = owner.routes.filter(makes)
         guard !opening.isEmpty else { return [] }
         var clauses = opening.map(openingClause)
         if opening.count < owner.routes.count { clauses.append(.otherwise([.line("return nil")])) }
         return [.function(
-            doc: "Makes the destination of a route that pushes or presents, and wires how the route ends back to this"
-                + " FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again."
-                + " `nil` for a route that neither pushes nor presents.",
+            doc: "Makes the destination of a route that pushes or presents (or takes this screen's place on its stack),"
+                + " and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it,"
+                + " and restoring a saved state shows it again. `nil` for any other route.",
             attributes: [], signature: "navGraphOpening(for route: \(GeneratedNames.routeEnum(owner.name))) -> NavGraphOpening?",
             body: [.switchOver(subject: "route", cases: clauses)]
         )]
@@ -24,7 +24,7 @@ extension ContractsTranslator {
     /// `navGraphReopening(_:to:)` for a screen with routes that push or present, its own or those
     /// of the shared sets it offers: the route is read back by the enum that has its name.
     func reopeningFunction(_ screen: Screen) -> [SwiftDeclaration] {
-        let owners = (screen.ownRoutes.contains(where: closes) ? [screen.name.value] : []) + screen.sharedRoutes.map(\.value)
+        let owners = (screen.ownRoutes.contains(where: makes) ? [screen.name.value] : []) + screen.sharedRoutes.map(\.value)
         return reopeningFunction(of: screen.name.value, enums: owners.map(GeneratedNames.routeEnum))
     }
 
@@ -46,7 +46,7 @@ extension ContractsTranslator {
         }
         return [.function(
             doc: "Makes again what route `route` opened towards `destination`, to restore a saved navigation state;"
-                + " `nil` when \(name) has no such route to that destination that pushes or presents.",
+                + " `nil` when \(name) has no such route to that destination that it makes (a push, a presentation, a screen in its place).",
             attributes: [],
             signature: "navGraphReopening(_ route: \(StandardNames.string), to destination: any \(StandardNames.hashable) & \(StandardNames.sendable)) -> NavGraphOpening?",
             body: body
@@ -56,10 +56,12 @@ extension ContractsTranslator {
     private func openingClause(_ route: Route) -> SwitchClause {
         let routeCase = GeneratedNames.routeCase(route.name.value)
         let start = startCall(of: route.destination.value, context: route.context == nil ? nil : "context")
+        // A replaced screen's place goes to the destination: no route waits for it to end.
+        let onEnd = closes(route) ? "onEnd" : "nil"
         return SwitchClause(pattern: route.context == nil ? "." + routeCase : ".\(routeCase)(let context)", body: [
             .line("let destination = \(GeneratedNames.makeRoute(route.name.value))()"),
-        ] + finishHandler(route) + [
-            .block(opening: "return NavGraphOpening(destination, route: route, onEnd: onEnd) {", body: [.line("destination.\(start)")]),
+        ] + (closes(route) ? finishHandler(route) : []) + [
+            .block(opening: "return NavGraphOpening(destination, route: route, onEnd: \(onEnd)) {", body: [.line("destination.\(start)")]),
         ])
     }
 

@@ -21,6 +21,8 @@ struct ContractsTranslator {
     let links: LinkPlan
     /// Which screens can finish, and where the others are shown (ContractsTranslator+Finishing.swift).
     let finishing: Finishing
+    /// What each `replace` route takes the place of.
+    let replacements: Replacements
 
     /// A translator of `graph`'s contracts.
     init(graph: Graph, types: SwiftTypes, links: LinkPlan) {
@@ -28,6 +30,7 @@ struct ContractsTranslator {
         self.types = types
         self.links = links
         finishing = Finishing(graph: graph)
+        replacements = Replacements(graph: graph)
     }
 
     /// The declarations of `NavGraphContracts.swift`.
@@ -74,8 +77,9 @@ struct ContractsTranslator {
     func routeRequirements(_ routes: [Route]) -> [Requirement] {
         var requirements: [Requirement] = []
         // A select shows a tab that exists already, an unwind a screen already below, and a
-        // replace asks its switch flow to make the child: nothing for the source to make.
-        for route in routes where route.style.value.opensDestination {
+        // replace within a switch or of a stack's root asks that flow to make the child: nothing
+        // for the source to make.
+        for route in routes where makes(route) {
             requirements.append(Requirement(
                 doc: "Makes the \(route.destination.value) FlowController that route `\(route.name.value)` shows.",
                 signature: "\(GeneratedNames.makeRoute(route.name.value))() -> any \(GeneratedNames.contract(route.destination.value))",
@@ -233,6 +237,13 @@ struct ContractsTranslator {
         route.style.value.returnsToOpener
     }
 
+    /// Whether the source's contract makes the route's destination (`make<Route>()`) and
+    /// `navGraphOpening(for:)` opens it: a push, a presentation, or a replace that takes the
+    /// source's place on top of its stack.
+    func makes(_ route: Route) -> Bool {
+        route.style.value.opensDestination || replacements.replacesStackTop(route)
+    }
+
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {
         let name = screen.name.value
         var members: [SwiftDeclaration] = [nodeProperty(name)]
@@ -294,15 +305,15 @@ struct ContractsTranslator {
     /// makes, shown; else a switch over the routes.
     private func performBody(_ routes: [Route], anchored: Bool) -> [SwiftStatement] {
         let show = "navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")
-        guard routes.allSatisfy(closes) else {
+        guard routes.allSatisfy(makes) else {
             return [.line("guard let navigator = navigatorAccepting(route) else { return }"),
                     .switchOver(subject: "route", cases: performClauses(routes, show: show))]
         }
         return [.line("guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }"), .line(show)]
     }
 
-    /// One clause for every route that pushes or presents (made by `navGraphOpening(for:)`), then
-    /// one per route that replaces, unwinds or selects.
+    /// One clause for every route that pushes, presents or replaces the top of a stack (made by
+    /// `navGraphOpening(for:)`), then one per route that replaces otherwise, unwinds or selects.
     private func performClauses(_ routes: [Route], show: String) -> [SwitchClause] {
         var opening: [Route] = []
         var others: [SwitchClause] = []
@@ -314,10 +325,13 @@ struct ContractsTranslator {
             switch route.style.value {
             case .push, .present:
                 opening.append(route)
+            case .replace where replacements.replacesStackTop(route):
+                opening.append(route)
             case .replace:
-                // The switch flow makes its child, as it does for a link or a restored state.
+                // The switch or stack flow makes its child, as it does for a link or a restored state.
+                let command = replacements.replacement(to: target) == .stackRoot ? "replaceStack(root:" : "replace(child:"
                 others.append(SwitchClause(pattern: pattern, body: [
-                    .block(opening: "navigator.navigation.replace(child: .\(GeneratedNames.nodeMember(target)), from: self) { child in", body: [
+                    .block(opening: "navigator.navigation.\(command) .\(GeneratedNames.nodeMember(target)), from: self) { child in", body: [
                         .line("(child as? any \(GeneratedNames.contract(target)))?.\(start)"),
                     ]),
                 ]))

@@ -10,6 +10,15 @@
 struct RoutesTranslator {
     let graph: Graph
     let types: SwiftTypes
+    /// What each `replace` route takes the place of.
+    let replacements: Replacements
+
+    /// A translator of `graph`'s route enums.
+    init(graph: Graph, types: SwiftTypes) {
+        self.graph = graph
+        self.types = types
+        replacements = Replacements(graph: graph)
+    }
 
     /// The declarations of `NavGraphRoutes.swift`.
     func declarations() -> [SwiftDeclaration] {
@@ -112,7 +121,12 @@ struct RoutesTranslator {
         case .present:
             text = "Presents \(destination) (\(route.effectivePresentation.rawValue))"
             if route.embedsInStack { text += " in a navigation stack" }
-        case .replace: text = "Replaces the current child of the enclosing switch flow with \(destination)"
+        case .replace:
+            switch replacements.replacement(to: destination) {
+            case .switchChild: text = "Replaces the current child of the enclosing switch flow with \(destination)"
+            case .stackRoot: text = "Starts the enclosing navigation stack again from its root \(destination)"
+            case .stackTop: text = "Puts \(destination) in this screen's place on top of its navigation stack"
+            }
         case .select: text = "Selects the tab \(destination)"
         case .unwind: text = "Closes every screen above \(destination) and shows it again"
         }

@@ -60,14 +60,16 @@ struct PicturePlacement {
         }
     }
 
-    /// Screens no flow lists go into the one stack whose screens push them, if there is exactly one.
+    /// Screens no flow lists go into the one stack whose screens push them (or put them in their
+    /// own place on top of it), if there is exactly one.
     private mutating func placePushedScreens() {
+        let replacements = Replacements(graph: graph)
         var stacks: [String: Set<String>] = [:]
         for stack in uniqueFlows where stack.kind.acceptsPushes {
             var queue = screens(in: stack.name.value)
             var seen = Set(queue)
             while let name = queue.popLast() {
-                for route in graph.screen(named: name)?.routes ?? [] where route.style.value.pushesOntoStack {
+                for route in graph.screen(named: name)?.routes ?? [] where route.style.value.pushesOntoStack || replacements.replacesStackTop(route) {
                     let destination = route.destination.value
                     guard graph.screen(named: destination) != nil, screenOwner[destination] == nil,
                           seen.insert(destination).inserted else { continue }

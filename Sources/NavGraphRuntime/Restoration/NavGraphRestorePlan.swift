@@ -162,14 +162,47 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             // The stack a pushed link's steps end at (the entry's, with no steps).
             guard first, case .pushed = placement.arrival, let stackFlow, (placement.steps.last?.child ?? entry?.navGraphNode) == stackFlow.navGraphNode,
                   let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
-            return try place(saved, made, parent: stack, link: opening.destination) { placement.start(made, opening.destination) }
+            let start: @MainActor () -> Void = { placement.start(made, opening.destination) }
+            if let replacing = try replacement(of: made, start: start, by: opening.replacements, opener: opener) {
+                return try place(saved, replacing.flowController, parent: stack, opening: replacing.opening, link: opening.destination, start: replacing.start)
+            }
+            return try place(saved, made, parent: stack, link: opening.destination, start: start)
         }
         let made = try reopen(route, from: opener, to: opening.destination)
         guard case .push = made.route.transition else { throw NavGraphRestoreError.unknownRoute(route, of: node(opener)) }
+        if let replacing = try replacement(of: made.flowController, start: made.start, by: opening.replacements, opener: opener, route: NavGraphRouteValue(made.route)) {
+            return try place(saved, replacing.flowController, parent: stack, opening: replacing.opening, start: replacing.start)
+        }
         return try place(
             saved, made.flowController, parent: stack, opening: .init(opener: opener, route: NavGraphRouteValue(made.route)),
             onEnd: made.onEnd, start: made.start
         )
+    }
+
+    /// What `replacements` put in the place of `made`, which a route (or, without `route`, a
+    /// link) opened over `opener` and which is not started yet: each screen on the way is started,
+    /// as it was when it showed, and makes the next through its route; the last one is shown, with
+    /// the opening that says how to save it again. `nil` when no replacement did.
+    private func replacement(
+        of made: any NavGraphFlowController, start: @escaping @MainActor () -> Void, by replacements: [Saved.Replacement]?,
+        opener: NavGraphEntryID, route: NavGraphRouteValue? = nil
+    ) throws -> (flowController: any NavGraphFlowController, opening: NavGraphEntry.Opening, start: @MainActor () -> Void)? {
+        guard let replacements, !replacements.isEmpty else { return nil }
+        var current = (flowController: made, start: start)
+        var routes = route.map { [$0] } ?? []
+        var last: NavGraphOpening?
+        for replacement in replacements {
+            current.start()
+            guard let next = current.flowController.navGraphReopening(replacement.route, to: replacement.destination),
+                  case .replace = next.route.transition else {
+                throw NavGraphRestoreError.unknownRoute(replacement.route, of: current.flowController.navGraphNode)
+            }
+            if let last { routes.append(NavGraphRouteValue(last.route)) }
+            last = next
+            current = (next.flowController, next.start)
+        }
+        guard let last else { return nil }
+        return (last.flowController, .init(opener: opener, route: NavGraphRouteValue(last.route), replaced: routes), last.start)
     }
 
     /// What is presented over `presenter`: opened by its route, or by a link that presents it.
@@ -193,10 +226,16 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             start = { placement.start(linked, opening.destination) }
         }
         guard options.embedInStack || saved.count == 1 else { throw NavGraphRestoreError.differentContent(first.name) }
+        var shownFirst = (made, opening: route.map { NavGraphEntry.Opening(opener: presenter, route: $0.value) }, onEnd: route?.onEnd, start: start)
+        // A screen put in the place of the presented one, on top of the presentation's own stack.
+        if let replacing = try replacement(of: made, start: start, by: opening.replacements, opener: presenter, route: route?.value) {
+            guard options.embedInStack else { throw NavGraphRestoreError.differentContent(first.name) }
+            shownFirst = (replacing.flowController, replacing.opening, nil, replacing.start)
+        }
         let container = options.embedInStack ? newEntry(node: nil, parent: presenter) : nil
         let shown = try place(
-            first, made, parent: container ?? presenter, opening: route.map { .init(opener: presenter, route: $0.value) },
-            link: route == nil ? opening.destination : nil, onEnd: route?.onEnd, start: start
+            first, shownFirst.0, parent: container ?? presenter, opening: shownFirst.opening,
+            link: route == nil ? opening.destination : nil, onEnd: shownFirst.onEnd, start: shownFirst.start
         )
         let presented = container ?? shown
         if let container {

@@ -4,7 +4,8 @@
 ///
 /// It holds what the graph needs to show everything again, and no FlowController: each entry's
 /// screen or flow, the route or link that opened each pushed or presented entry with the
-/// destination (and so the context) it handed over, each stack's entries, the selected tab,
+/// destination (and so the context) it handed over (and the routes that then replaced it on top
+/// of its stack), each stack's entries, the selected tab,
 /// each switch flow's child and each presentation. Presentation options and popover anchors are
 /// not saved: a restored presentation shows as its route says now.
 ///
@@ -28,9 +29,28 @@ public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Ha
         public var route: String?
         /// The destination the route or link opened, with its context.
         public var destination: Destination
+        /// The routes that then took its place on top of its stack (`replace`), in order, each a
+        /// route of the screen the one before showed; the entry is the last one's destination.
+        /// `nil` (left out of the saved form) when none did.
+        public var replacements: [Replacement]?
 
         /// Creates an opening.
-        public init(route: String?, destination: Destination) {
+        public init(route: String?, destination: Destination, replacements: [Replacement]? = nil) {
+            self.route = route
+            self.destination = destination
+            self.replacements = replacements
+        }
+    }
+
+    /// A route that put its destination in its source's place on top of a stack.
+    public struct Replacement: Hashable, Sendable, Codable {
+        /// The route's name, a route of the screen whose place it took.
+        public var route: String
+        /// The destination it showed, with its context.
+        public var destination: Destination
+
+        /// Creates a replacement.
+        public init(route: String, destination: Destination) {
             self.route = route
             self.destination = destination
         }
@@ -90,7 +110,8 @@ extension NavGraphSavedState {
         var pending = [(entry: root, depth: 1)]
         var count = 0
         while let (entry, depth) = pending.popLast() {
-            count += 1
+            // Each screen a replacement took the place of is made again on the way.
+            count += 1 + (entry.opening?.replacements?.count ?? 0)
             guard count <= Self.maximumEntries, depth <= Self.maximumDepth else { return false }
             pending += entry.shown.map { ($0, depth + 1) }
         }

@@ -15,13 +15,9 @@ extension NavGraphStateMachine {
     private func savedEntry<Destination>(_ id: NavGraphEntryID, as type: Destination.Type) -> NavGraphSavedState<Destination>.Entry? {
         guard let entry = state[id], let name = entry.node else { return nil }
         var saved = NavGraphSavedState<Destination>.Entry(name: name)
-        if let opening = entry.opening {
-            guard let route = opening.route.value as? any NavGraphRoute,
-                  let destination = route.destination as? Destination else { return nil }
-            saved.opening = .init(route: route.navGraphRouteName, destination: destination)
-        } else if let link = entry.linkDestination {
-            guard let destination = link.value as? Destination else { return nil }
-            saved.opening = .init(route: nil, destination: destination)
+        if entry.opening != nil || entry.linkDestination != nil {
+            guard let opening = savedOpening(of: entry, as: type) else { return nil }
+            saved.opening = opening
         }
         guard let savedChildren = savedEntries(entry.children, as: type) else { return nil }
         switch entry.content {
@@ -37,6 +33,28 @@ extension NavGraphStateMachine {
             saved.presented = savedShown
         }
         return saved
+    }
+
+    /// The link or route that opened `entry` and, when `replace` routes then put others in its
+    /// place, those routes: `nil` when one of them is not a generated route or link.
+    private func savedOpening<Destination>(of entry: NavGraphEntry, as type: Destination.Type) -> NavGraphSavedState<Destination>.Opening? {
+        var routes = (entry.opening.map { $0.replaced + [$0.route] } ?? []).map { $0.value as? any NavGraphRoute }
+        var opening: NavGraphSavedState<Destination>.Opening
+        if let link = entry.linkDestination {
+            guard let destination = link.value as? Destination else { return nil }
+            opening = .init(route: nil, destination: destination)
+        } else {
+            guard let route = routes.removeFirst(), let destination = route.destination as? Destination else { return nil }
+            opening = .init(route: route.navGraphRouteName, destination: destination)
+        }
+        guard !routes.isEmpty else { return opening }
+        var replacements: [NavGraphSavedState<Destination>.Replacement] = []
+        for route in routes {
+            guard let route, let destination = route.destination as? Destination else { return nil }
+            replacements.append(.init(route: route.navGraphRouteName, destination: destination))
+        }
+        opening.replacements = replacements
+        return opening
     }
 
     /// Each entry saved, or `nil` when one of them cannot be.

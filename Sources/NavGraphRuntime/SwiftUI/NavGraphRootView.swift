@@ -161,7 +161,8 @@ struct NavGraphEntryView: View {
         case .stack(let entries):
             NavigationStack(path: scene.path(of: id)) {
                 if let root = entries.first {
-                    NavGraphEntryView(scene: scene, id: root)
+                    // A root a replace put in place is a view of its own, with fresh state.
+                    NavGraphEntryView(scene: scene, id: root).id(root)
                         .navigationDestination(for: NavGraphEntryID.self) { NavGraphEntryView(scene: scene, id: $0) }
                 }
             }

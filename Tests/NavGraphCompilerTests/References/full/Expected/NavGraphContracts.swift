@@ -105,7 +105,7 @@ extension FeedListFlowControlling {
         }
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: FeedListRoute) -> NavGraphOpening? {
         switch route {
         case .detail(let context):
@@ -130,7 +130,7 @@ extension FeedListFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FeedList has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FeedList has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination else { return nil }
         if let route = FeedListRoute(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }
@@ -202,7 +202,7 @@ extension ItemDetailFlowControlling {
         }
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: ItemDetailRoute) -> NavGraphOpening? {
         switch route {
         case .contactForm(let context):
@@ -231,7 +231,7 @@ extension ItemDetailFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination else { return nil }
         if let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }
@@ -277,7 +277,7 @@ extension SearchFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: SearchRoute) -> NavGraphOpening? {
         switch route {
         case .history(let context):
@@ -290,7 +290,7 @@ extension SearchFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Search has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Search has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = SearchRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -531,7 +531,7 @@ extension SettingsFlowControlling {
         }
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: SettingsRoute) -> NavGraphOpening? {
         switch route {
         case .help:
@@ -546,7 +546,7 @@ extension SettingsFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = SettingsRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -589,7 +589,7 @@ extension ItemRowRouting {
         navigator.navigation.perform(opening, from: self, anchor: anchor)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: ItemRowRoute) -> NavGraphOpening? {
         switch route {
         case .seller(let context):
@@ -689,7 +689,7 @@ extension MainFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: MainRoute) -> NavGraphOpening? {
         switch route {
         case .scan:
@@ -702,7 +702,7 @@ extension MainFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Main has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Main has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = MainRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)

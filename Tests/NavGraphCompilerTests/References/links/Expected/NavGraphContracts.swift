@@ -94,7 +94,7 @@ extension CatalogFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: CatalogRoute) -> NavGraphOpening? {
         switch route {
         case .detail(let context):
@@ -112,7 +112,7 @@ extension CatalogFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Catalog has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Catalog has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = CatalogRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -158,7 +158,7 @@ extension ItemDetailFlowControlling {
         }
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: ItemDetailRoute) -> NavGraphOpening? {
         switch route {
         case .reviews(let context):
@@ -169,7 +169,7 @@ extension ItemDetailFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemDetail has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = ItemDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -258,7 +258,7 @@ extension SettingsFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: SettingsRoute) -> NavGraphOpening? {
         switch route {
         case .order(let context):
@@ -268,7 +268,7 @@ extension SettingsFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Settings has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = SettingsRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)

@@ -53,7 +53,7 @@ extension ItemListFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: ItemListRoute) -> NavGraphOpening? {
         switch route {
         case .detail(let context):
@@ -63,7 +63,7 @@ extension ItemListFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemList has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when ItemList has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = ItemListRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)

@@ -74,7 +74,7 @@ extension ListFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: ListRoute) -> NavGraphOpening? {
         switch route {
         case .`open`(let context):
@@ -101,7 +101,7 @@ extension ListFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when List has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when List has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = ListRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -173,7 +173,7 @@ extension PickerFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: PickerRoute) -> NavGraphOpening? {
         switch route {
         case .more(let context):
@@ -190,7 +190,7 @@ extension PickerFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Picker has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Picker has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = PickerRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -241,7 +241,7 @@ extension MoreFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: MoreRoute) -> NavGraphOpening? {
         switch route {
         case .again:
@@ -258,7 +258,7 @@ extension MoreFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when More has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when More has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = MoreRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -303,7 +303,7 @@ extension DeepFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: DeepRoute) -> NavGraphOpening? {
         switch route {
         case .last(let context):
@@ -317,7 +317,7 @@ extension DeepFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Deep has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when Deep has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = DeepRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)

@@ -91,7 +91,7 @@ extension FolderListFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     public func navGraphOpening(for route: FolderListRoute) -> NavGraphOpening? {
         switch route {
         case .`open`(let context):
@@ -108,7 +108,7 @@ extension FolderListFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FolderList has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when FolderList has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = FolderListRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -148,7 +148,7 @@ extension NoteListFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     public func navGraphOpening(for route: NoteListRoute) -> NavGraphOpening? {
         switch route {
         case .note(let context):
@@ -158,7 +158,7 @@ extension NoteListFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteList has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteList has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = NoteListRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
@@ -196,7 +196,7 @@ extension NoteDetailFlowControlling {
         navigator.navigation.perform(opening, from: self)
     }
 
-    /// Makes the destination of a route that pushes or presents, and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for a route that neither pushes nor presents.
+    /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     public func navGraphOpening(for route: NoteDetailRoute) -> NavGraphOpening? {
         switch route {
         case .share(let context):
@@ -206,7 +206,7 @@ extension NoteDetailFlowControlling {
         }
     }
 
-    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteDetail has no such route to that destination that pushes or presents.
+    /// Makes again what route `route` opened towards `destination`, to restore a saved navigation state; `nil` when NoteDetail has no such route to that destination that it makes (a push, a presentation, a screen in its place).
     public func navGraphReopening(_ route: Swift.String, to destination: any Swift.Hashable & Swift.Sendable) -> NavGraphOpening? {
         guard let destination = destination as? NavGraphDestination, let route = NoteDetailRoute(navGraphRouteName: route, destination: destination) else { return nil }
         return navGraphOpening(for: route)
