@@ -1,4 +1,3 @@
-import Foundation
 import NavGraphRuntime
 import Testing
 
@@ -17,18 +16,6 @@ struct HeadlessReplaceTests {
     private var top: Screen? { navigator.topFlowController as? Screen }
 
     private func path(_ navigator: NavGraphHeadlessNavigator) -> [String] { navigator.visiblePath.map(\.rawValue) }
-
-    /// The navigator's state after a round trip through JSON.
-    private func saved(_ navigator: NavGraphHeadlessNavigator) throws -> NavGraphSavedState<String> {
-        let state = try #require(navigator.navigation.saved(as: String.self))
-        return try JSONDecoder().decode(NavGraphSavedState<String>.self, from: JSONEncoder().encode(state))
-    }
-
-    private func relaunch(_ saved: NavGraphSavedState<String>, journal: Journal) throws -> NavGraphHeadlessNavigator {
-        let restored = NavGraphHeadlessNavigator()
-        try restored.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
-        return restored
-    }
 
     @Test("a replace puts its destination in the source's place in one transition; the source's opener hears its route ended; back goes below")
     func replaceTop() throws {
@@ -76,16 +63,16 @@ struct HeadlessReplaceTests {
         app.list.push("Detail")
         try #require(top).replaceTop(with: "Profile")
         try #require(top).replaceTop(with: "Room")
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         #expect(state.root.content.lastPushed?.opening == .init(route: "Detail", destination: "Detail", replacements: [
             .init(route: "Profile", destination: "Profile"), .init(route: "Room", destination: "Room"),
         ]))
 
         let journal = Journal()
-        let restored = try relaunch(state, journal: journal)
+        let restored = try RestoreRoundTrip.relaunch(state, journal: journal)
         #expect(path(restored) == ["Root", "Main", "Feed", "Room"])
         #expect(journal.events.prefix(4) == ["List started", "Detail started", "Profile started", "Room started"], "each screen on the way starts before it makes the next")
-        #expect(try saved(restored) == state, "saving the restored state gives what was saved")
+        #expect(try RestoreRoundTrip.saved(restored) == state, "saving the restored state gives what was saved")
         #expect(restored.userTapsBack())
         #expect(path(restored) == ["Root", "Main", "Feed", "List"])
     }
@@ -96,12 +83,12 @@ struct HeadlessReplaceTests {
         try #require(top).present("Compose", NavGraphPresentationOptions(embedInStack: true))
         try #require(top).replaceTop(with: "Profile")
         try #require(top).push("Step")
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         let journal = Journal()
-        let restored = try relaunch(state, journal: journal)
+        let restored = try RestoreRoundTrip.relaunch(state, journal: journal)
         #expect(path(restored) == ["Root", "Main", "Feed", "Detail", "Step"])
         #expect(restored.stack(containing: try #require(restored.topFlowController)).map(\.navGraphNode.rawValue) == ["Profile", "Step"])
-        #expect(try saved(restored) == state)
+        #expect(try RestoreRoundTrip.saved(restored) == state)
         try #require(restored.topFlowController as? Screen).finish(with: 3)
         #expect(journal.events.last == "Profile got Step 3", "what the replacing screen pushed still hands its feedback back")
         #expect(restored.userSwipesDownSheet())
@@ -113,10 +100,10 @@ struct HeadlessReplaceTests {
     func unknownReplacementRefused() throws {
         app.list.push("Detail")
         try #require(top).replaceTop(with: "Profile")
-        var state = try saved(navigator)
+        var state = try RestoreRoundTrip.saved(navigator)
         state.root.content = state.root.content.replacingLastPushed { $0.opening?.replacements = [.init(route: "Detail", destination: "Detail")] }
         #expect(throws: NavGraphRestoreError.unknownRoute("Detail", of: NavGraphNodeName(rawValue: "Detail"))) {
-            try relaunch(state, journal: Journal())
+            try RestoreRoundTrip.relaunch(state, journal: Journal())
         }
     }
 }

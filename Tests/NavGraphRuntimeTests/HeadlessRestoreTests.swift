@@ -1,4 +1,3 @@
-import Foundation
 import NavGraphRuntime
 import Testing
 
@@ -16,30 +15,17 @@ struct HeadlessRestoreTests {
 
     private func name(_ text: String) -> NavGraphNodeName { NavGraphNodeName(rawValue: text) }
 
-    /// The navigator's state after a round trip through JSON.
-    private func saved(_ navigator: NavGraphHeadlessNavigator) throws -> NavGraphSavedState<String> {
-        let state = try #require(navigator.navigation.saved(as: String.self))
-        return try JSONDecoder().decode(NavGraphSavedState<String>.self, from: JSONEncoder().encode(state))
-    }
-
-    /// A new navigator, with a new Root, restoring `saved`.
-    private func relaunch(_ saved: NavGraphSavedState<String>, journal: Journal = Journal()) throws -> NavGraphHeadlessNavigator {
-        let restored = NavGraphHeadlessNavigator()
-        try restored.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
-        return restored
-    }
-
     @Test("pushes, tabs and an embedded presentation come back as they were, drawn at once, started in order")
     func roundTrip() throws {
         app.list.push("Detail")
         try #require(navigator.topFlowController as? Screen).present("Compose", NavGraphPresentationOptions(embedInStack: true))
         try #require(navigator.topFlowController as? Screen).push("Step")
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
 
         let journal = Journal()
-        let restored = try relaunch(state, journal: journal)
+        let restored = try RestoreRoundTrip.relaunch(state, journal: journal)
         #expect(restored.visiblePath == navigator.visiblePath)
-        #expect(try saved(restored) == state, "saving the restored state gives what was saved")
+        #expect(try RestoreRoundTrip.saved(restored) == state, "saving the restored state gives what was saved")
         #expect(restored.drawnChanges.count == 1, "one change, drawn without animation")
         #expect(journal.events == ["List started", "Detail started", "Compose started", "Step started", "Menu started"], "depth first: an opener before what it opened, each made after its opener started")
         let step = try #require(restored.topFlowController as? Screen)
@@ -57,8 +43,8 @@ struct HeadlessRestoreTests {
         app.list.push("Detail")
         try #require(navigator.topFlowController as? Screen).presentAlert()
         #expect(navigator.shownAlert != nil)
-        let state = try saved(navigator)
-        let restored = try relaunch(state)
+        let state = try RestoreRoundTrip.saved(navigator)
+        let restored = try RestoreRoundTrip.relaunch(state)
         #expect(restored.visiblePath.last == name("Detail"), "\(restored.visiblePath)")
         #expect(restored.shownAlert == nil)
     }
@@ -67,7 +53,7 @@ struct HeadlessRestoreTests {
     func selectedTabAndSheet() throws {
         app.list.select("Settings")
         try #require(navigator.topFlowController as? Screen).present("Sheet")
-        let restored = try relaunch(try saved(navigator))
+        let restored = try RestoreRoundTrip.relaunch(try RestoreRoundTrip.saved(navigator))
         #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Settings", "Menu", "Sheet"])
         #expect(restored.userSwipesDownSheet())
         #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Settings", "Menu"])
@@ -77,7 +63,7 @@ struct HeadlessRestoreTests {
     func linkedScreen() throws {
         let placements = TestPlacements(journal: app.journal)
         #expect(navigator.navigation.open("42", placement: placements.detail))
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         guard case .tabs(let tabs, _) = state.root.content.switchChild?.content, case .stack(let feed) = tabs.first?.content else {
             Issue.record("Root → Main → Feed")
             return
@@ -92,7 +78,7 @@ struct HeadlessRestoreTests {
         }
         #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail"])
         #expect(journal.events.contains("Detail started with 42"))
-        #expect(throws: NavGraphRestoreError.notLinked(name("Detail")), "without the link") { try relaunch(state) }
+        #expect(throws: NavGraphRestoreError.notLinked(name("Detail")), "without the link") { try RestoreRoundTrip.relaunch(state) }
     }
 
     /// Where the test graph's links place each screen.
@@ -110,7 +96,7 @@ struct HeadlessRestoreTests {
     @Test("a state the app saved with a screen a link presented is restored")
     func linkPresentedScreen() throws {
         #expect(navigator.navigation.open("draft", placement: TestPlacements(journal: app.journal).compose))
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         let journal = Journal()
         let restored = NavGraphHeadlessNavigator()
         try restored.navigation.restore(state, entry: Screen("Root", journal: journal), startEntry: {}, placement: linkPlacements(journal))
@@ -121,7 +107,7 @@ struct HeadlessRestoreTests {
     @Test("a switch flow whose gate refuses the saved child refuses the state; nothing is shown")
     func gateRefuses() throws {
         app.list.push("Detail")
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         let root = Screen("Root", journal: Journal())
         root.refusesToRestore = ["Main"]
         let restored = NavGraphHeadlessNavigator()
@@ -183,7 +169,7 @@ struct HeadlessRestoreTests {
     @Test("a state that does not fit the graph is refused, and the navigator shows what it showed")
     func refused() throws {
         app.list.push("Detail")
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         let before = navigator.visiblePath
 
         var version = state
@@ -192,7 +178,7 @@ struct HeadlessRestoreTests {
 
         var renamed = state
         renamed.root.name = name("Start")
-        #expect(throws: NavGraphRestoreError.differentEntry(saved: name("Start"), graph: name("Root"))) { try relaunch(renamed) }
+        #expect(throws: NavGraphRestoreError.differentEntry(saved: name("Start"), graph: name("Root"))) { try RestoreRoundTrip.relaunch(renamed) }
 
         var route = state
         route.root.content = state.root.content.replacingLastPushed { $0.opening?.route = "Other" }
@@ -202,17 +188,17 @@ struct HeadlessRestoreTests {
 
         var screenWithChildren = state
         screenWithChildren.root.content = state.root.content.replacingLastPushed { $0.content = .stack([]) }
-        #expect(throws: NavGraphRestoreError.differentContent(name("Detail"))) { try relaunch(screenWithChildren) }
+        #expect(throws: NavGraphRestoreError.differentContent(name("Detail"))) { try RestoreRoundTrip.relaunch(screenWithChildren) }
 
         var pushedWithoutOpening = state
         pushedWithoutOpening.root.content = state.root.content.replacingLastPushed { $0.opening = nil }
-        #expect(throws: NavGraphRestoreError.differentContent(name("Detail"))) { try relaunch(pushedWithoutOpening) }
+        #expect(throws: NavGraphRestoreError.differentContent(name("Detail"))) { try RestoreRoundTrip.relaunch(pushedWithoutOpening) }
 
         var presentedTwice = state
         presentedTwice.root.content = state.root.content.replacingLastPushed {
             $0.presented = [.init(name: name("Sheet"), opening: .init(route: "Sheet", destination: "Sheet")), .init(name: name("Step"))]
         }
-        #expect(throws: NavGraphRestoreError.differentContent(name("Sheet")), "a sheet is not embedded in a stack") { try relaunch(presentedTwice) }
+        #expect(throws: NavGraphRestoreError.differentContent(name("Sheet")), "a sheet is not embedded in a stack") { try RestoreRoundTrip.relaunch(presentedTwice) }
 
         #expect(navigator.visiblePath == before)
         #expect(app.list.navigator === navigator, "what was shown still is")
@@ -222,7 +208,7 @@ struct HeadlessRestoreTests {
     @Test("restoring replaces what was shown without telling its openers, and drops routes performed while starting")
     func replacesAndDropsRoutesFromStart() throws {
         app.list.push("Detail")
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         let oldDetail = try #require(navigator.topFlowController as? Screen)
         app.journal.whenStarted = { screen in
             if screen.navGraphNode.rawValue == "Detail" { screen.push("Late") }
@@ -237,7 +223,7 @@ struct HeadlessRestoreTests {
 
     @Test("a state cannot be restored while a transition is drawn, nor saved with a route that is not a NavGraphRoute")
     func transitionRunningAndUnsavable() throws {
-        let state = try saved(navigator)
+        let state = try RestoreRoundTrip.saved(navigator)
         navigator.holdsTransitions = true
         app.list.push("Detail")
         #expect(throws: NavGraphRestoreError.transitionRunning) {
