@@ -45,7 +45,7 @@ extension NavGraphStateMachine {
             present(opening.flowController, from: source, options: options, anchor: anchor, route: opening.route, onEnd: opening.onEnd, start: opening.start)
         case .replace:
             replaceTop(opening, from: source)
-        case .select, .unwind:
+        case .select, .unwind, .open:
             ignore("\(source.navGraphNode) asked to open \(opening.route), which neither pushes, presents nor replaces")
         }
     }

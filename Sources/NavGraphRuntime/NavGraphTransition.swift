@@ -63,6 +63,9 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// Closes everything shown above the nearest screen or flow with this name below the source
     /// (`style: unwind`; see `NavGraphStateMachine.unwind(to:from:)`).
     case unwind(to: NavGraphNodeName)
+    /// Opens the destination where the graph places it, as a link would (`style: open`; see
+    /// `NavGraphStateMachine.open(_:placement:from:)`).
+    case open
 
     /// The route style this transition carries out, which answers every question about it
     /// (whether it opens its destination, returns to the opener, ...).
@@ -73,6 +76,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .replace: .replace
         case .select: .select
         case .unwind: .unwind
+        case .open: .open
         }
     }
 }

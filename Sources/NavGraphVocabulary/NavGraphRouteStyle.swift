@@ -15,6 +15,10 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// Closes every screen above the nearest `to` below the source (pops and dismissals) and
     /// shows `to` again; valid only when `to` is below the source on every way it is shown.
     case unwind
+    /// Opens the destination where the graph places it, as a link to it would: down from the
+    /// entry (switching, selecting, showing a stack's root), asking the switch flows on the way,
+    /// then shown, pushed or presented there ("select the Chats tab, then push this room").
+    case open
 
     /// Whether the destination is shown above the source, as a new screen on top of what is
     /// shown (a stack entry or a presentation) that finishing closes again. A replaced child, a
@@ -22,39 +26,41 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var opensDestination: Bool {
         switch self {
         case .push, .present: true
-        case .replace, .select, .unwind: false
+        case .replace, .select, .unwind, .open: false
         }
     }
 
     /// Whether control comes back to the source when the destination finishes, so the source can
     /// receive its feedback or hear that it ended: only what the route opened above the source
     /// closes back to it. A replaced child or a selected tab does not finish into the source, and
-    /// an unwind is the source going back itself.
+    /// an unwind is the source going back itself. An opened destination is placed elsewhere.
     public var returnsToOpener: Bool {
         switch self {
         case .push, .present: true
-        case .replace, .select, .unwind: false
+        case .replace, .select, .unwind, .open: false
         }
     }
 
     /// Whether performing the route makes a new FlowController for the destination: a pushed or
     /// presented one through the source's contract, a replaced switch child through its switch
     /// flow's (the one place that child is made). A selected tab exists already, and so does an
-    /// unwound-to screen below.
+    /// unwound-to screen below; an opened one is made by its placement, as for a link, where other
+    /// ways already show it.
     public var makesDestination: Bool {
         switch self {
         case .push, .present, .replace: true
-        case .select, .unwind: false
+        case .select, .unwind, .open: false
         }
     }
 
     /// Whether the route adds a way to show its destination, so that it counts for what `entry`
     /// reaches and for the containers the destination can be in. An unwind only goes back to what
-    /// is already shown below its source.
+    /// is already shown below its source, and an open shows its destination where other ways
+    /// already place it.
     public var addsWayToShowDestination: Bool {
         switch self {
         case .push, .present, .replace, .select: true
-        case .unwind: false
+        case .unwind, .open: false
         }
     }
 
@@ -63,7 +69,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// `feedback` is what it hands back to that screen (`handsBackFeedback`).
     public var takesContextAndFeedback: Bool {
         switch self {
-        case .push, .present, .replace, .select: true
+        case .push, .present, .replace, .select, .open: true
         case .unwind: false
         }
     }
@@ -75,7 +81,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var handsBackFeedback: Bool {
         switch self {
         case .unwind: true
-        case .push, .present, .replace, .select: false
+        case .push, .present, .replace, .select, .open: false
         }
     }
 
@@ -83,7 +89,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var pushesOntoStack: Bool {
         switch self {
         case .push: true
-        case .present, .replace, .select, .unwind: false
+        case .present, .replace, .select, .unwind, .open: false
         }
     }
 
@@ -92,7 +98,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var presentsModally: Bool {
         switch self {
         case .present: true
-        case .push, .replace, .select, .unwind: false
+        case .push, .replace, .select, .unwind, .open: false
         }
     }
 }

@@ -15,7 +15,7 @@ struct UIKitNavigatorScenarioTests {
         "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown", "flowPresentsOverItsTabs",
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
-        "logOutFromTwoModals", "newRootOverShownSheet",
+        "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate", "openRouteFromAnotherTab",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
         "presentFromLeavingScreenDuringSwipeBack", "presentedLinkAsksTheGate", "refusedPresentationEndsTransition",
         "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownSheet",

@@ -99,6 +99,17 @@ struct SwiftUIBindingTests {
         #expect(navigator.path(of: try feedStack()).isEmpty && top !== app.list, "a new List is the root, the path is empty")
     }
 
+    @Test("an open route is what the bindings read: the tab selection moves, the other tab's path holds the opened screen")
+    func openRouteIsWhatTheBindingsRead() throws {
+        app.list.push("Other")
+        app.menu.navigator?.navigation.select(NavGraphNodeName(rawValue: "Settings"), from: try #require(top)) { _ in }
+        #expect(navigator.selectedTab(of: app.main) === app.settings)
+        app.menu.open("42", placement: TestPlacements(journal: app.journal).detail)
+        let detail = try #require(top)
+        #expect(navigator.selectedTab(of: app.main) === app.feed)
+        #expect(navigator.path(of: try feedStack()) == [try id(detail)], "popped to List, then Detail: the path is Detail alone")
+    }
+
     @Test("a push lengthens the path SwiftUI reads; the back button writes the shorter path: a user pop, opener told")
     func backButtonWritesAShorterPath() throws {
         app.list.push("Detail")

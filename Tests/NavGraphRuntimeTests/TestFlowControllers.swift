@@ -129,6 +129,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         navigator.navigation.replaceStack(root: NavGraphNodeName(rawValue: root), from: self) { ($0 as? Screen)?.started(with: "replace") }
     }
 
+    /// Opens `destination` where `placement` says, as a generated `open` route does.
+    func open(_ destination: String, placement: NavGraphPlacement<String>) {
+        guard let navigator = navigatorAccepting(destination) else { return }
+        navigator.navigation.open(destination, placement: placement, from: self)
+    }
+
     func select(_ tab: String) {
         guard let navigator = navigatorAccepting(tab) else { return }
         navigator.navigation.select(NavGraphNodeName(rawValue: tab), from: self) { _ in }

@@ -70,3 +70,44 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }
+
+/// The UIKit twins of HeadlessOpenRouteTests: a route that opens its destination where the graph
+/// places it is the same transition as a link's.
+extension UIKitScenarios {
+    static let openRouteScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "openRouteFromAnotherTab": openRouteFromAnotherTab,
+        "openRouteBehindClosedGate": openRouteBehindClosedGate,
+    ]
+
+    static func openRouteFromAnotherTab(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.list.push("Other")
+        run.settle()
+        run.top?.select("Settings")
+        run.settle()
+        run.app!.menu.open("42", placement: placements.detail)
+        run.settle()
+        run.expect(run.tabBar.selectedIndex == 0, "the Feed tab is selected")
+        run.expect(run.feedStack.viewControllers.count == 2 && run.top?.navGraphNode.rawValue == "Detail", "Detail is pushed above List")
+        run.expect(run.journal == ["Detail started with 42", "List heard Other ended"], "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func openRouteBehindClosedGate(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        let loggedOut = LoggedOut(run.app!)
+        run.settle()
+        placements.gate.open = false
+        loggedOut.form.open("7", placement: placements.detail)
+        run.settle()
+        run.expect(placements.gate.asked == 1 && run.navigator?.navigation.hasPendingLink == false, "Root was asked; nothing is kept")
+        run.expect(run.top === loggedOut.form, "Form is still on top")
+        placements.gate.open = true
+        loggedOut.form.open("7", placement: placements.detail)
+        run.settle()
+        run.expect(run.top?.navGraphNode.rawValue == "Detail" && run.top?.navigationController?.viewControllers.count == 2, "a new Main shows, Detail pushed above List")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}

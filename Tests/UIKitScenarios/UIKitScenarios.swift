@@ -34,6 +34,7 @@ enum UIKitScenarios {
         .merging(delegateScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(alertScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(replaceScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

@@ -25,6 +25,9 @@ public struct GraphAnalysis: Sendable {
     /// For each linked screen, where each of its links shows it (`LinkPlacement`), in the order the
     /// links are written; for a graph without errors, one placement per link.
     public var linkPlacements: [String: [LinkPlacement]] = [:]
+    /// For each screen or set of shared routes with `open` routes: where each of them opens its
+    /// destination, by route name.
+    public var openPlacements: [String: [String: LinkPlacement]] = [:]
     /// What the entry shows through flow children alone: the way down to a placement's flow.
     public var flowTree: FlowTree?
 

@@ -1,5 +1,5 @@
 /// Computes, once per graph, where each linked screen can be placed (`LinkPlacement`), and picks
-/// the placement of each link.
+/// the placement of each link and each `open` route.
 ///
 /// 1. The `FlowTree`: what `entry` shows through flow children alone.
 /// 2. Stack membership: for each stack flow in that tree, the screens that pushes from its root
@@ -44,11 +44,12 @@ struct LinkPlacer {
         findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }, linkOnlyScreens: linkOnlyScreens)
     }
 
-    /// The placement of one link of `screen`.
-    func place(_ link: Link, of screen: String) -> Outcome {
+    /// The placement of one link of `screen`, or of an `open` route to it: in the flow `wanted`
+    /// names (its `in:`), or where the graph shows it.
+    func place(in wanted: String?, of screen: String) -> Outcome {
         let children = tree.childSteps[screen] ?? []
         let stacks = pushStacks[screen] ?? []
-        if let wanted = link.flow?.value {
+        if let wanted {
             if children.contains(where: { $0.flow == wanted }) {
                 return .placed(LinkPlacement(screen: screen, flow: wanted, arrival: .shown))
             }

@@ -1,6 +1,6 @@
 /// Places every link (`LinkPlacer`) and reports `unplaceable-link`: no way from the entry shows
 /// the screen, it can be shown in several flows and the link has no `in:`, or `in:` names a flow
-/// it cannot be shown in.
+/// it cannot be shown in; then the `open` routes (`OpenRouteChecker`), placed the same way.
 enum LinkPlacementChecker {
     /// Records in `analysis` the flow tree and the placements of each linked screen's links, in
     /// the order written (those placed).
@@ -12,7 +12,7 @@ enum LinkPlacementChecker {
             let name = screen.name.value
             for link in screen.links {
                 let text = DiagnosticText.excerpt(link.pattern.value.text)
-                switch placer.place(link, of: name) {
+                switch placer.place(in: link.flow?.value, of: name) {
                 case .placed(let placement):
                     placements[name, default: []].append(placement)
                     reportSkippedScreens(link, of: name, placement, graph, linkOnly: linkOnly, diagnostics: &diagnostics)
@@ -31,7 +31,7 @@ enum LinkPlacementChecker {
                 case .several(let flows):
                     diagnostics.add(
                         .unplaceableLink,
-                        "link '\(text)' could show '\(name)' in \(list(flows)); name one with 'in:', as in { path: \"\(text)\", in: \(flows[0]) }",
+                        "link '\(text)' could show '\(name)' in \(DiagnosticText.list(flows)); name one with 'in:', as in { path: \"\(text)\", in: \(flows[0]) }",
                         at: link.pattern.range,
                         notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
                 case .notIn(let flow, let options):
@@ -39,9 +39,9 @@ enum LinkPlacementChecker {
                     let choices = if name == graph.entry.value {
                         "it is the entry; remove 'in:'"
                     } else if linkOnly.contains(name) {
-                        options.isEmpty ? "no stack flow is shown from the entry for a link to push it onto" : "a link can push it onto \(list(options))"
+                        options.isEmpty ? "no stack flow is shown from the entry for a link to push it onto" : "a link can push it onto \(DiagnosticText.list(options))"
                     } else {
-                        options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list(options))"
+                        options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(DiagnosticText.list(options))"
                     }
                     diagnostics.add(
                         .unplaceableLink,
@@ -52,6 +52,7 @@ enum LinkPlacementChecker {
         }
         analysis.linkPlacements = placements
         analysis.flowTree = placer.tree
+        OpenRouteChecker.check(graph, placer: placer, &analysis, diagnostics: &diagnostics)
     }
 
     /// `link-skips-screens`: a link pushes its screen right above the stack's root (the stack
@@ -69,12 +70,7 @@ enum LinkPlacementChecker {
         let text = DiagnosticText.excerpt(link.pattern.value.text)
         diagnostics.add(
             .linkSkipsScreens,
-            "link '\(text)' pushes '\(name)' right above '\(root)', the root of '\(stack)', which does not push it: Back from '\(name)' skips \(list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? list(pushers) : "one of them") instead, or give '\(root)' a route that pushes '\(name)'",
+            "link '\(text)' pushes '\(name)' right above '\(root)', the root of '\(stack)', which does not push it: Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or give '\(root)' a route that pushes '\(name)'",
             at: link.pattern.range)
-    }
-
-    private static func list(_ names: [String]) -> String {
-        let quoted = names.map { "'\($0)'" }
-        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 }

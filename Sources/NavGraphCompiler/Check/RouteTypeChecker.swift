@@ -80,7 +80,7 @@ struct RouteTypeChecker {
         case (.some, _) where !returnsToOpener:
             diagnostics.add(
                 .feedbackMismatch,
-                "a \(route.style.value.rawValue) route cannot receive feedback: '\(destination.name)' does not return to '\(source)'",
+                "\(route.style.value == .open ? "an" : "a") \(route.style.value.rawValue) route cannot receive feedback: '\(destination.name)' does not return to '\(source)'",
                 at: place)
         case (.some, nil):
             let what = destination.isFlow ? "flow '\(destination.name)'" : "'\(destination.name)'"

@@ -9,4 +9,10 @@ enum DiagnosticText {
     static func excerpt(_ text: String) -> String {
         text.count <= excerptLength ? text : text.prefix(excerptLength) + "…"
     }
+
+    /// "'A'", "'A' and 'B'", "'A', 'B' and 'C'".
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+    }
 }

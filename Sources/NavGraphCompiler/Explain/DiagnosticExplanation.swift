@@ -87,6 +87,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .linkSkipsScreens: .linkSkipsScreens
         case .invalidSharedRoutes: .invalidSharedRoutes
         case .unusedSharedRoutes: .unusedSharedRoutes
+        case .unplaceableRoute: .unplaceableRoute
         }
     }
 

@@ -173,4 +173,39 @@ extension DiagnosticExplanation {
         replacing: "[\"/detail\"]",
         with: "[{ path: \"/detail\", in: FeedStack }]"
     )
+
+    static let unplaceableRoute = DiagnosticExplanation(
+        code: .unplaceableRoute,
+        meaning: """
+            An `open` route shows its destination where it lives, as a link to it would: down from \
+            the entry (switching, selecting a tab, popping a stack to its root), then shown, \
+            pushed or presented. When the destination can be pushed in several stack flows (or \
+            is a child of several flows), `in:` names one; a screen that nothing shows from the \
+            entry cannot be opened; and a screen opens in one place, the one its first link or \
+            open route gives it, which a restored state opens it in again.
+            """,
+        example: """
+            version: 1
+            entry: Main
+            screens:
+              Feed:
+                routes:
+                  detail: { to: Detail, style: push }
+              Saved:
+                routes:
+                  detail: { to: Detail, style: push }
+              Search:
+                routes:
+                  result: { to: Detail, style: open }
+              Detail: {}
+            flows:
+              Main: { kind: tabs, children: [FeedStack, SavedStack, SearchStack] }
+              FeedStack: { kind: stack, root: Feed }
+              SavedStack: { kind: stack, root: Saved }
+              SearchStack: { kind: stack, root: Search }
+            """,
+        fix: "Name the stack flow to open the screen in with `in:`.",
+        replacing: "{ to: Detail, style: open }",
+        with: "{ to: Detail, style: open, in: FeedStack }"
+    )
 }

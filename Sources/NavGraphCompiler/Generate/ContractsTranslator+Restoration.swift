@@ -24,7 +24,9 @@ extension ContractsTranslator {
     /// `navGraphReopening(_:to:)` for a screen with routes that push or present, its own or those
     /// of the shared sets it offers: the route is read back by the enum that has its name.
     func reopeningFunction(_ screen: Screen) -> [SwiftDeclaration] {
-        let owners = (screen.ownRoutes.contains(where: makes) ? [screen.name.value] : []) + screen.sharedRoutes.map(\.value)
+        // A set of only open routes makes nothing to reopen: what they open is restored by its placement.
+        let sets = screen.sharedRoutes.map(\.value).filter { graph.sharedRouteSet(named: $0)?.routes.contains(where: makes) == true }
+        let owners = (screen.ownRoutes.contains(where: makes) ? [screen.name.value] : []) + sets
         return reopeningFunction(of: screen.name.value, enums: owners.map(GeneratedNames.routeEnum))
     }
 
@@ -118,9 +120,15 @@ extension ContractsTranslator {
                 body: [.block(opening: "try navigation.restore(saved, entry: entry, startEntry: {", body: [
                     .line(graph.screen(named: entry) == nil ? "// A flow's saved content is shown instead of starting it."
                         : "entry.\(startCall(of: entry, context: context == nil ? nil : "context"))"),
-                ], closing: "}" + (links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })"))]
+                ], closing: "}" + restorePlacement)]
             ),
         ]
+    }
+
+    /// How a restored state finds where a link or an `open` route opened a screen.
+    private var restorePlacement: String {
+        if links.hasOpenRoutes { return ", placement: { NavGraphDestination.navGraphPlacement(of: $0) })" }
+        return links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })"
     }
 
     private func restoreSignature(contract: String, context: TypeExpression?) -> String {

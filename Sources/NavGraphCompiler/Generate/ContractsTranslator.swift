@@ -341,6 +341,8 @@ struct ContractsTranslator {
                     body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self, feedback: feedback)")]))
             case .unwind:
                 others.append(SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")]))
+            case .open:
+                others.append(SwitchClause(pattern: pattern, body: openStatements(route)))
             case .select:
                 let select = "navigator.navigation.select(.\(GeneratedNames.nodeMember(target)), from: self)"
                 others.append(route.context == nil ? SwitchClause(pattern: pattern, body: [.line(select + " { _ in }")]) : SwitchClause(pattern: pattern, body: [
@@ -356,6 +358,19 @@ struct ContractsTranslator {
                 .line(show),
             ]
         )] + others
+    }
+
+    /// An `open` route: its destination, opened where the graph places it (as a link to it
+    /// would), from this screen.
+    private func openStatements(_ route: Route) -> [SwiftStatement] {
+        let target = route.destination.value
+        let member = GeneratedNames.nodeMember(target)
+        // A route may leave out an optional context: the screen starts with `nil`.
+        let value = graph.screen(named: target)?.context == nil ? "" : route.context == nil ? "(nil)" : "(context)"
+        return [
+            .line("guard let placement = NavGraphDestination.navGraphPlacement(of: .\(member)) else { return }"),
+            .line("navigator.navigation.open(NavGraphDestination.\(member)\(value), placement: placement, from: self)"),
+        ]
     }
 
     /// `let onEnd = ...`: the handler that tells this FlowController how a pushed or presented

@@ -1,5 +1,6 @@
-/// What generation needs to know about the graph's links, found once per translator: every link
-/// with its placement and steps, what each FlowController must make for links beyond what it
+/// What generation needs to know about the graph's links and `open` routes, found once per
+/// translator: every link with its placement and steps, where open routes open screens no link
+/// opens, what each FlowController must make for links beyond what it
 /// makes at start, and which switch flows are asked before a link switches them.
 ///
 /// Made once per ``ValidGraph`` from the placements its check found; a graph without links costs
@@ -19,6 +20,11 @@ struct LinkPlan: Sendable {
 
     /// Every link, in the order of the screens and of the links under each.
     private(set) var entries: [Entry] = []
+    /// Where `open` routes open each screen that no link opens, once per screen, in the order of
+    /// the routes (OpenRouteChecker made every open route to one screen agree).
+    private(set) var opened: [(screen: Screen, placement: LinkPlacement, steps: [LinkPlacement.Step])] = []
+    /// Whether the graph has `open` routes: `NavGraphDestination.navGraphPlacement(of:)` is generated.
+    private(set) var hasOpenRoutes = false
     /// For each flow (or the entry screen), what it makes for links beyond its children: a screen
     /// pushed onto its stack, a screen presented over the top.
     private(set) var made: [String: [String]] = [:]
@@ -32,15 +38,33 @@ struct LinkPlan: Sendable {
             for (link, placement) in zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []) {
                 let steps = tree.steps(of: placement)
                 entries.append(Entry(screen: screen, link: link, placement: placement, steps: steps))
-                for step in steps where step.kind.startsWithInitialChild {
-                    if !asking.contains(step.flow) { asking.append(step.flow) }
-                }
-                switch placement.arrival {
-                case .shown: break
-                case .pushed: if let flow = placement.flow { addMade(screen.name.value, by: flow) }
-                case .presented: addMade(screen.name.value, by: graph.entry.value)
-                }
+                add(placement, of: screen.name.value, steps: steps, graph: graph)
             }
+        }
+        var placed = Set(entries.map(\.screen.name.value))
+        for (owner, routes) in graph.routeDeclarers {
+            guard let placements = analysis.openPlacements[owner] else { continue }
+            hasOpenRoutes = true
+            for route in routes {
+                guard let placement = placements[route.name.value], let screen = graph.screen(named: route.destination.value),
+                      placed.insert(screen.name.value).inserted else { continue }
+                let steps = tree.steps(of: placement)
+                opened.append((screen, placement, steps))
+                add(placement, of: screen.name.value, steps: steps, graph: graph)
+            }
+        }
+    }
+
+    /// What following `placement` asks of the flows: `shouldOpen` of the switch flows on the
+    /// way, and the screen made by the stack it is pushed onto or by the entry.
+    private mutating func add(_ placement: LinkPlacement, of screen: String, steps: [LinkPlacement.Step], graph: Graph) {
+        for step in steps where step.kind.startsWithInitialChild {
+            if !asking.contains(step.flow) { asking.append(step.flow) }
+        }
+        switch placement.arrival {
+        case .shown: break
+        case .pushed: if let flow = placement.flow { addMade(screen, by: flow) }
+        case .presented: addMade(screen, by: graph.entry.value)
         }
     }
 

@@ -19,7 +19,7 @@ struct LinksTranslator {
         self.types = types
         self.plan = plan
         resolver = TypeResolver(graph: graph)
-        presentations = plan.entries.isEmpty ? [:] : Dictionary(
+        presentations = plan.entries.isEmpty && plan.opened.isEmpty ? [:] : Dictionary(
             grouping: graph.allRoutes.filter(\.style.value.presentsModally), by: \.destination.value)
     }
 
@@ -28,8 +28,30 @@ struct LinksTranslator {
 
     /// The declarations, appended to `NavGraphNavigation.swift`.
     func declarations() -> [SwiftDeclaration] {
-        guard !plan.entries.isEmpty else { return [] }
-        return valueConformances() + [table(), navigatorExtension()]
+        let links = plan.entries.isEmpty ? [] : valueConformances() + [table(), navigatorExtension()]
+        return links + (plan.hasOpenRoutes ? [openPlacements()] : [])
+    }
+
+    /// `NavGraphDestination.navGraphPlacement(of:)`: where a link or an `open` route opens each
+    /// screen, for open routes and restored states; a switch over the screens that only open
+    /// routes open.
+    private func openPlacements() -> SwiftDeclaration {
+        var body: [SwiftStatement] = plan.entries.isEmpty ? [] : [
+            .line("if let linked = navGraphLinkTable.placement(of: screen) { return linked }"),
+        ]
+        let clauses = plan.opened.map { opened in
+            SwitchClause(pattern: "." + GeneratedNames.nodeMember(opened.screen.name.value), body: [
+                .block(opening: "return NavGraphPlacement(", body: placementArguments(opened.screen, opened.placement, steps: opened.steps), closing: ")"),
+            ])
+        }
+        body.append(clauses.isEmpty ? .line("return nil") : .switchOver(subject: "screen", cases: clauses + [.otherwise([.line("return nil")])]))
+        return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: [
+            .function(
+                doc: "Where a link or an `open` route opens `screen`, and a restored state opens it again; `nil` for a screen neither opens.",
+                attributes: [], signature: "static navGraphPlacement(of screen: NavGraphNodeName) -> NavGraphPlacement<NavGraphDestination>?",
+                body: body
+            ),
+        ]))
     }
 
     // MARK: The table
@@ -127,25 +149,30 @@ struct LinksTranslator {
     // MARK: Placements
 
     private func placement(_ entry: LinkPlan.Entry) -> SwiftStatement {
-        let screen = entry.screen.name.value
+        .block(opening: "placement: NavGraphPlacement(", body: placementArguments(entry.screen, entry.placement, steps: entry.steps), closing: "),")
+    }
+
+    /// The arguments of `NavGraphPlacement(...)` for `placement` of `linked`.
+    private func placementArguments(_ linked: Screen, _ placement: LinkPlacement, steps: [LinkPlacement.Step]) -> [SwiftStatement] {
+        let screen = linked.name.value
         var body: [SwiftStatement] = [.line("screen: .\(GeneratedNames.nodeMember(screen)),")]
-        if entry.steps.isEmpty {
+        if steps.isEmpty {
             body.append(.line("steps: [],"))
         } else {
-            body.append(.block(opening: "steps: [", body: entry.steps.map { step($0, linking: screen) }, closing: "],"))
+            body.append(.block(opening: "steps: [", body: steps.map { step($0, linking: screen) }, closing: "],"))
         }
-        switch entry.placement.arrival {
+        switch placement.arrival {
         case .shown:
             body.append(.line("arrival: .shown,"))
         case .pushed:
             body.append(.line("arrival: .pushed,"))
-            body.append(.line("make: \(makeClosure(screen, by: entry.placement.flow ?? graph.entry.value)),"))
+            body.append(.line("make: \(makeClosure(screen, by: placement.flow ?? graph.entry.value)),"))
         case .presented(let inOwnStack):
             body.append(.line("arrival: .presented(\(presentationOptions(of: screen, inOwnStack: inOwnStack))),"))
             body.append(.line("make: \(makeClosure(screen, by: graph.entry.value)),"))
         }
-        body.append(startClosure(entry.screen))
-        return .block(opening: "placement: NavGraphPlacement(", body: body, closing: "),")
+        body.append(startClosure(linked))
+        return body
     }
 
     /// How a route presents the screen (style, detents, whether it may be swiped away), when one

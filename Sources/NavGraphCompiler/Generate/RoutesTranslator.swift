@@ -129,6 +129,7 @@ struct RoutesTranslator {
             }
         case .select: text = "Selects the tab \(destination)"
         case .unwind: text = "Closes every screen above \(destination) and shows it again"
+        case .open: text = "Opens \(destination) where the graph places it, as a link would"
         }
         if let context = route.context { text += ", handing over \(context.value)" }
         if let feedback = route.handsBack {
@@ -146,6 +147,7 @@ struct RoutesTranslator {
         case .replace: ".replace"
         case .select: ".select"
         case .unwind: ".unwind(to: .\(GeneratedNames.nodeMember(route.destination.value)))"
+        case .open: ".open"
         }
     }
 

@@ -103,6 +103,9 @@ public struct Route: Sendable, Hashable {
     /// (`sharedRoutes: [StatusRow]`), the set's name at the place the screen names it; `nil` for
     /// the screen's own routes.
     public var sharedFrom: Located<String>? = nil
+    /// With `open`: the flow it opens the destination in (`in:`), as a link's `in:` names it;
+    /// `nil` where the graph places the destination in one flow only.
+    public var placedIn: Located<String>? = nil
 
     /// Creates a route.
     public init(

@@ -72,6 +72,12 @@ public struct Graph: Sendable {
         screens.filter { $0.sharedRoutes.contains { $0.value == name } }
     }
 
+    /// Every screen with its own routes and every offered set of shared routes with its routes:
+    /// each route once, where it is written.
+    var routeDeclarers: [(name: String, routes: [Route])] {
+        screens.map { ($0.name.value, $0.ownRoutes) } + sharedRouteSets.map { ($0.name.value, $0.routes) }
+    }
+
     /// Every screen and flow with the routes it performs (a screen's own and those of the shared
     /// sets it offers; a flow's presentations), in declaration order.
     var routeSources: [(name: Located<String>, routes: [Route])] {

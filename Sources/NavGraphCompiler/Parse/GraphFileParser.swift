@@ -5,7 +5,7 @@
 struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
-    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent"]
+    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent", "in"]
     static let flowKeys = ["kind", "summary", "root", "children", "initial", "routes"]
     static let typeKeys = ["fields", "cases", "external", "codable", "sendable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
@@ -318,6 +318,11 @@ struct GraphFileParser {
                 "which of these detents is the smallest depends on the screen's height (a height in points beside medium, large or a fraction): say where the sheet opens with 'initialDetent'",
                 at: detents.range)
         }
+        // Like a link's, an open route's `in:` names the flow it opens its destination in.
+        let placedIn = mapping["in"].flatMap { self.name($0, what: "'in'") }
+        if let style, style.value != .open, let keyNode = mapping.keyNode("in") {
+            diagnostics.add(.invalidStructure, "'in' applies only to 'open' routes, not '\(style.value.rawValue)'", at: keyNode.range)
+        }
         guard let destination, let style else { return nil }
         var route = Route(
             name: name, destination: destination, style: style, presentation: presentation,
@@ -325,6 +330,7 @@ struct GraphFileParser {
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
         route.compact = compact
         route.initialDetent = initialDetent
+        route.placedIn = style.value == .open ? placedIn : nil
         return route
     }
 

@@ -95,6 +95,7 @@ public enum DOTRenderer {
         case .replace: ("bold", "#bc4c00", "normal")
         case .select: ("dotted", "#1a7f37", "odot")
         case .unwind: ("dashed", "#8250df", "inv")
+        case .open: ("dotted", "#9a6700", "vee")
         }
         return [
             "label=\(quoted(edge.labelLines.joined(separator: "\n")))",

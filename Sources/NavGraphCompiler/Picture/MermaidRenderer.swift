@@ -150,6 +150,7 @@ public enum MermaidRenderer {
         case .replace: "==>"
         case .select: "-.-o"
         case .unwind: "-.-x"
+        case .open: "-.->"
         }
     }
 
@@ -162,6 +163,7 @@ public enum MermaidRenderer {
         case .replace: "stroke:#bc4c00,color:#bc4c00"
         case .select: "stroke:#1a7f37,color:#1a7f37,stroke-dasharray:1 3"
         case .unwind: "stroke:#8250df,color:#8250df,stroke-dasharray:6 4"
+        case .open: "stroke:#9a6700,color:#9a6700,stroke-dasharray:1 3"
         }
     }
 }

@@ -58,15 +58,16 @@ enum SharedRoutesExpander {
     /// The set without the routes that cannot be shared, each reported: a replace, a select and
     /// an unwind act on the containers around the screen that performs them (the nearest switch,
     /// the tab bar, the screens below), which differ from screen to screen, so only a screen's own
-    /// route says where it leads. A push or a present leads to the same destination from any screen.
+    /// route says where it leads. A push, a present or an open leads to the same destination
+    /// from any screen.
     private static func usableRoutes(of set: SharedRouteSet, diagnostics: inout DiagnosticBag) -> SharedRouteSet {
         var usable = set
         usable.routes = set.routes.filter { route in
-            guard !route.style.value.returnsToOpener else { return true }
+            guard !route.style.value.returnsToOpener, route.style.value != .open else { return true }
             diagnostics.add(
                 .invalidSharedRoutes,
                 "shared route '\(route.name.value)' uses \(route.style.value.rawValue), which acts on the containers around each screen that offers it;"
-                    + " a shared route pushes or presents: write this route on each screen instead",
+                    + " a shared route pushes, presents or opens: write this route on each screen instead",
                 at: route.style.range)
             return false
         }

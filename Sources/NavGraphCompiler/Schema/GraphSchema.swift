@@ -330,13 +330,14 @@ public enum GraphSchema {
                   "minLength": 1
                 },
                 "style": {
-                  "description": "push: onto the source's navigation stack; present: modally; replace: swap the child of the nearest switch flow; select: select a tab of the nearest tabs flow; unwind: close every screen above `to` (which must be below the source on every way it is shown) and show it again.",
+                  "description": "push: onto the source's navigation stack; present: modally; replace: show the destination in the place of what the compiler finds from it (the child of the nearest switch flow, a stack started again from one of its roots, or the source on top of its stack); select: select a tab of the nearest tabs flow; unwind: close every screen above `to` (which must be below the source on every way it is shown) and show it again; open: open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented).",
                   "enum": [
                     "push",
                     "present",
                     "replace",
                     "select",
-                    "unwind"
+                    "unwind",
+                    "open"
                   ]
                 },
                 "presentation": {
@@ -394,6 +395,11 @@ public enum GraphSchema {
                 "initialDetent": {
                   "description": "With present as a sheet or page sheet: the detent the sheet opens at, one of its detents (default: the smallest; required where a height in points sits beside other detents, as which is smallest depends on the screen).",
                   "$ref": "#/definitions/detent"
+                },
+                "in": {
+                  "description": "With open: the flow to open the destination in, where it can be shown in several (as a link's `in:`).",
+                  "type": "string",
+                  "minLength": 1
                 }
               },
               "allOf": [
@@ -414,6 +420,27 @@ public enum GraphSchema {
                         "to",
                         "style",
                         "feedback"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "not": {
+                      "properties": {
+                        "style": {
+                          "const": "open"
+                        }
+                      },
+                      "required": [
+                        "style"
+                      ]
+                    }
+                  },
+                  "then": {
+                    "not": {
+                      "required": [
+                        "in"
                       ]
                     }
                   }

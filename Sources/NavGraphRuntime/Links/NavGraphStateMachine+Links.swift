@@ -45,6 +45,25 @@ extension NavGraphStateMachine {
         return outcome == .opened
     }
 
+    /// Shows `destination` as `placement` says, for a route of `source` that opens it where the
+    /// graph places it (`style: open`: "select the Chats tab, then push this room"), in one
+    /// transition like any route. The switch flows on the way are asked as for a link; when one
+    /// refuses (logged out), the route does nothing more than the steps it took before, and is
+    /// not kept: the person may tap again. A link waiting to open stays waiting.
+    public func open<Destination: Hashable & Sendable>(
+        _ destination: Destination, placement: NavGraphPlacement<Destination>, from source: any NavGraphFlowController
+    ) {
+        run("open \(placement.screen)", from: source) { [unowned self] _ in
+            var transition = Transition()
+            switch apply(placement, destination, reasking: false, &transition) {
+            case .opened: break
+            case .refused: ignore("\(source.navGraphNode) asked to open \(placement.screen), which a switch flow on the way refused")
+            case .failed: ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
+            }
+            return transition.changes.isEmpty ? nil : transition
+        }
+    }
+
     /// Whether a link is waiting to open.
     public var hasPendingLink: Bool { pendingLink != nil }
 

@@ -1,0 +1,70 @@
+/// Places every `open` route as a link to its destination would be placed (`LinkPlacer`), and
+/// reports `unplaceable-route`: no way from the entry shows the destination, it can be shown in
+/// several flows and the route has no `in:`, `in:` names a flow it cannot be shown in, or the
+/// route places it elsewhere than the screen's links or other open routes do.
+enum OpenRouteChecker {
+    /// Records in `analysis` the placement of each open route, by the screen or set of shared
+    /// routes that declares it and the route's name.
+    static func check(_ graph: Graph, placer: LinkPlacer, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
+        var first: [String: (placement: LinkPlacement, by: String)] = [:]
+        for (name, placements) in analysis.linkPlacements {
+            if let placement = placements.first { first[name] = (placement, "the first link of '\(name)'") }
+        }
+        // A set of shared routes is placed once, as its routes lead to the same place from every screen.
+        for (owner, routes) in graph.routeDeclarers {
+            for route in routes where route.style.value == .open && graph.declaresNode(route.destination.value) {
+                guard let placement = place(route, graph, placer, diagnostics: &diagnostics) else { continue }
+                let destination = route.destination.value
+                if let earlier = first[destination], earlier.placement != placement {
+                    diagnostics.add(
+                        .unplaceableRoute,
+                        "route '\(route.name.value)' opens '\(destination)' \(described(placement)), but \(earlier.by) opens it \(described(earlier.placement)); a restored state opens it again in one place: name that flow with 'in:'",
+                        at: route.placedIn?.range ?? route.destination.range)
+                    continue
+                }
+                first[destination] = first[destination] ?? (placement, "route '\(route.name.value)' of '\(owner)'")
+                analysis.openPlacements[owner, default: [:]][route.name.value] = placement
+            }
+        }
+    }
+
+    /// "in 'Chats'", "over the top".
+    private static func described(_ placement: LinkPlacement) -> String {
+        switch placement.arrival {
+        case .presented: "over the top"
+        case .shown, .pushed: placement.flow.map { "in '\($0)'" } ?? "as the entry"
+        }
+    }
+
+    private static func place(_ route: Route, _ graph: Graph, _ placer: LinkPlacer, diagnostics: inout DiagnosticBag) -> LinkPlacement? {
+        let (name, destination) = (route.name.value, route.destination.value)
+        switch placer.place(in: route.placedIn?.value, of: destination) {
+        case .placed(let placement):
+            return placement
+        case .unreachable:
+            diagnostics.add(
+                .unplaceableRoute,
+                "route '\(name)' opens '\(destination)' where the graph places it, but no way from the entry '\(graph.entry.value)' shows '\(destination)'",
+                at: route.destination.range)
+        case .linkOnly(let stacks):
+            let advice = stacks.first.map { "name the stack flow to push it onto with 'in:', as its links do: { to: \(destination), style: open, in: \($0) }" }
+                ?? "no stack flow is shown from the entry to push it onto; add a route that shows it"
+            diagnostics.add(
+                .unplaceableRoute, "route '\(name)' opens '\(destination)', which no route shows, and does not say where; \(advice)",
+                at: route.destination.range)
+        case .several(let flows):
+            diagnostics.add(
+                .unplaceableRoute,
+                "route '\(name)' could open '\(destination)' in \(DiagnosticText.list(flows)); name one with 'in:', as in { to: \(destination), style: open, in: \(flows[0]) }",
+                at: route.destination.range,
+                notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
+        case .notIn(let flow, let options):
+            let hint = diagnostics.didYouMean(flow, among: options)
+            let choices = options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(DiagnosticText.list(options))"
+            diagnostics.add(
+                .unplaceableRoute, "route '\(name)' names 'in: \(flow)', but '\(destination)' cannot be shown in '\(flow)'; \(choices)\(hint)",
+                at: route.placedIn?.range ?? route.destination.range)
+        }
+        return nil
+    }
+}
