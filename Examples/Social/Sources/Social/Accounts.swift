@@ -136,17 +136,27 @@ class AccountScreen: StoreHolding {
     func start(context: AccountID) { account = context }
 }
 
-/// Who follows an account.
+/// Who follows an account; its toggle shows whom the account follows in its place.
 final class FollowersFlowController: AccountScreen, FollowersFlowControlling {
+    func makeFollowing() -> any FollowingFlowControlling { FollowingFlowController(store: store) }
+
     #if canImport(SwiftUI)
-    var view: some View { AccountList(accounts: store.others(than: account), routing: self) }
+    var view: some View {
+        AccountList(accounts: store.others(than: account), routing: self)
+            .toolbar { Button("Following") { self.perform(.following(self.account)) } }
+    }
     #endif
 }
 
-/// Whom an account follows.
+/// Whom an account follows; its toggle shows who follows the account in its place.
 final class FollowingFlowController: AccountScreen, FollowingFlowControlling {
+    func makeFollowers() -> any FollowersFlowControlling { FollowersFlowController(store: store) }
+
     #if canImport(SwiftUI)
-    var view: some View { AccountList(accounts: store.others(than: account), routing: self) }
+    var view: some View {
+        AccountList(accounts: store.others(than: account), routing: self)
+            .toolbar { Button("Followers") { self.perform(.followers(self.account)) } }
+    }
     #endif
 }
 

@@ -68,7 +68,8 @@ final class MeFlowController: SessionTab, MeFlowControlling {
     func makeMyProfile() -> any MyProfileFlowControlling { MyProfileFlowController(store: store) }
 }
 
-/// The settings tab.
+/// The settings tab; it also makes the account settings that a failed translation opens.
 final class SettingsFlowController: SessionTab, SettingsFlowControlling {
     func makeSettingsHome() -> any SettingsHomeFlowControlling { SettingsHomeFlowController(store: store) }
+    func makeAccountSettings() -> any AccountSettingsFlowControlling { AccountSettingsFlowController() }
 }

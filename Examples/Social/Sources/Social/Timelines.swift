@@ -163,7 +163,7 @@ final class StatusDetailFlowController: StatusDetailFlowControlling, StoreHoldin
     /// The alert is gone when its button's value arrives: the route it asks for runs now.
     func translationFailedDidFinish(with feedback: OpenSettings) {
         switch feedback {
-        case .openSettings: perform(.settings)
+        case .openSettings: perform(.languages)
         }
     }
 

@@ -106,6 +106,8 @@ struct SocialFlowTests {
         #expect(navigator.shownAlert?.title == "Translation failed")
         #expect(navigator.userTapsAlertButton("Open Settings"))
         #expect(navigator.shownAlert == nil)
+        #expect(navigator.visiblePath == [.root, .session, .settings, .accountSettings], "the languages, opened where they live")
+        #expect(navigator.userTapsBack())
         #expect(navigator.visiblePath == [.root, .session, .settings, .settingsHome])
     }
 
@@ -140,6 +142,18 @@ struct SocialFlowTests {
         followers.perform(.account("kenji"))
         #expect(try top(ProfileFlowController.self).account == "kenji")
         #expect(homeStack() == [.timeline, .profile, .followers, .profile])
+    }
+
+    @Test func theFollowersToggleShowsFollowingInItsPlace() throws {
+        let timeline = try signIn()
+        timeline.perform(.account("mira"))
+        try top(ProfileFlowController.self).perform(.followers("mira"))
+        try top(FollowersFlowController.self).perform(.following("mira"))
+        try top(FollowingFlowController.self).perform(.followers("mira"))
+        #expect(try top(FollowersFlowController.self).account == "mira")
+        #expect(homeStack() == [.timeline, .profile, .followers], "toggled twice, the stack did not grow")
+        #expect(navigator.userTapsBack())
+        #expect(homeStack() == [.timeline, .profile])
     }
 
     @Test func blockingFromTheDialogLeavesTheProfile() throws {
