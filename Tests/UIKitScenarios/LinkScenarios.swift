@@ -3,13 +3,20 @@ import UIKit
 
 /// The UIKit twins of the headless link and unwind tests (HeadlessOpenTests, HeadlessUnwindTests).
 extension UIKitScenarios {
-    static func linkPushedFromAnotherTab(_ run: ScenarioRun) {
+    /// Connects the app, pushes Other in the Feed tab and selects the Settings tab: a link or an
+    /// open route to Detail then goes back to Feed.
+    private static func inSettingsAboveOther(_ run: ScenarioRun) -> TestPlacements {
         run.connect()
         let placements = TestPlacements(journal: run.app!.journal)
         run.list.push("Other")
         run.settle()
         run.top?.select("Settings")
         run.settle()
+        return placements
+    }
+
+    static func linkPushedFromAnotherTab(_ run: ScenarioRun) {
+        let placements = inSettingsAboveOther(run)
         run.app!.menu.present("Sheet")
         run.settle()
         let opened = run.navigator?.navigation.open("42", placement: placements.detail) == true
@@ -80,12 +87,7 @@ extension UIKitScenarios {
     ]
 
     static func openRouteFromAnotherTab(_ run: ScenarioRun) {
-        run.connect()
-        let placements = TestPlacements(journal: run.app!.journal)
-        run.list.push("Other")
-        run.settle()
-        run.top?.select("Settings")
-        run.settle()
+        let placements = inSettingsAboveOther(run)
         run.app!.menu.open("42", placement: placements.detail)
         run.settle()
         run.expect(run.tabBar.selectedIndex == 0, "the Feed tab is selected")
