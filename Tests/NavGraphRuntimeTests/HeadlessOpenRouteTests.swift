@@ -30,6 +30,12 @@ struct HeadlessOpenRouteTests {
         #expect(navigator.drawnChanges.count == drawn + 3, "the sheet dismissed, the tab selected, the stack set: one transition")
         #expect(app.journal.events == ["Detail started with 42", "Menu heard Sheet ended", "List heard Other ended"])
         #expect(placements.gate.asked == 0, "Root shows Main already: nobody is asked")
+        let saved = try RestoreRoundTrip.saved(navigator)
+        guard case .switch(let main) = saved.root.content, case .tabs(let tabs, _) = main.content, case .stack(let feed) = tabs[0].content else {
+            Issue.record("Root → Main → Feed")
+            return
+        }
+        #expect(feed.last?.opening == .init(route: nil, destination: "42"), "saved as a link's: its place reopens it")
         #expect(navigator.userTapsBack())
         #expect(path == ["Root", "Main", "Feed", "List"])
     }

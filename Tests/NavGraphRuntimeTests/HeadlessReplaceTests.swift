@@ -96,6 +96,20 @@ struct HeadlessReplaceTests {
         #expect(journal.events.last == "Profile got Step 3", "no route of Detail waits for Profile")
     }
 
+    @Test("a screen put in the place of one a link pushed is saved with the link and the replacement; only a destination that names its screen says which link")
+    func replacedLinkedScreenSaved() throws {
+        #expect(navigator.navigation.open("42", placement: TestPlacements(journal: app.journal).detail))
+        try #require(top).replaceTop(with: "Profile")
+        let state = try RestoreRoundTrip.saved(navigator)
+        #expect(state.root.content.lastPushed?.opening == .init(route: nil, destination: "42", replacements: [.init(route: "Profile", destination: "Profile")]))
+        let placements = TestPlacements(journal: Journal())
+        #expect(throws: NavGraphRestoreError.notLinked(NavGraphNodeName(rawValue: "Profile")), "a String names no screen: the link is unknown") {
+            try NavGraphHeadlessNavigator().navigation.restore(state, entry: Screen("Root", journal: Journal()), startEntry: {}) {
+                $0.rawValue == "Detail" ? placements.detail : nil
+            }
+        }
+    }
+
     @Test("a saved replacement that names a route the screen does not have is refused")
     func unknownReplacementRefused() throws {
         app.list.push("Detail")

@@ -131,9 +131,13 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
 
     /// What a link opened as `saved`, where the graph's links place its screen: a link of that
     /// screen (its destination names it), through the switch children its placement passes
-    /// (which the state shows: nothing a link could not have shown).
+    /// (which the state shows: nothing a link could not have shown). When replacements then put
+    /// other screens in its place, the screen the link opened is the one its destination names.
     private func linkPlacement(of saved: Saved.Entry, _ destination: Destination) throws -> NavGraphPlacement<Destination> {
-        guard let placement = placement(saved.name), (destination as? any NavGraphDestinationValue)?.name ?? saved.name == saved.name,
+        let named = (destination as? any NavGraphDestinationValue)?.name
+        let replaced = saved.opening?.replacements?.isEmpty == false
+        let linked = replaced ? named : saved.name
+        guard let linked, replaced || (named ?? saved.name) == saved.name, let placement = placement(linked),
               placement.steps.allSatisfy({ step in step.kind != .switch || switches.contains { $0 == (step.flow, step.child) } }) else {
             throw NavGraphRestoreError.notLinked(saved.name)
         }

@@ -51,6 +51,7 @@ final class FeedFlowController: NavGraphViewController, FeedFlowControlling {
     let recorder: Recorder
     init(recorder: Recorder) { self.recorder = recorder }
     func makeFeedList() -> any FeedListFlowControlling { FeedListFlowController(recorder: recorder) }
+    func makeItemDetail() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
 }
 
 final class FeedListFlowController: NavGraphViewController, FeedListFlowControlling {
@@ -84,6 +85,7 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
         recorder.record("ItemDetail \(itemID ?? -1) got contact result \(feedback)")
     }
     func makeRelated() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
+    func makeSellerPage() -> any SellerFlowControlling { SellerFlowController() }
     func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
     func makeReport() -> any ReportItemFlowControlling { ReportItemFlowController() }
     func reportDidFinish(with feedback: ReportReason) { recorder.record("ItemDetail \(itemID ?? -1) reported as \(feedback)") }

@@ -12,6 +12,21 @@ func top<T>(_ navigator: NavGraphHeadlessNavigator, as type: T.Type, line: Int =
     return top
 }
 
+/// Saves `navigator`'s state as JSON and restores it in a new navigator, which must show the
+/// same screens and save the same state.
+@MainActor
+func restoresAsSaved(_ navigator: NavGraphHeadlessNavigator, _ what: String, line: Int = #line) {
+    let saved = navigator.savedState!
+    let relaunched = NavGraphHeadlessNavigator()
+    do {
+        let json = try JSONEncoder().encode(saved)
+        try relaunched.restore(JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: json), entry: RootFlowController(recorder: Recorder()))
+    } catch {
+        expect(false, "\(what) restores (main.swift:\(line)): \(error)")
+    }
+    expect(relaunched.visiblePath == navigator.visiblePath && relaunched.savedState == saved, "\(what) comes back as it was (main.swift:\(line)): \(relaunched.visiblePath)")
+}
+
 @MainActor
 func drive() {
     let recorder = Recorder()
@@ -244,6 +259,26 @@ func drive() {
     top(navigator, as: PreviewFlowController.self).finish(with: Selection(item: Item(id: 2, title: "Chair"), note: nil))
     top(navigator, as: FeedListFlowController.self).perform(.settings)
     top(navigator, as: SettingsFlowController.self).perform(.signOut)
+
+    // stack surgery: the seller's page takes the details' place, and is restored through the
+    // route that opened the details and the one that replaced them; then the Feed stack starts
+    // again from its root, which the Feed flow makes.
+    top(navigator, as: OnboardingFlowController.self).perform(.done)
+    top(navigator, as: FeedListFlowController.self).perform(.detail(8))
+    top(navigator, as: ItemDetailFlowController.self).perform(.sellerPage(8))
+    let page = top(navigator, as: SellerFlowController.self)
+    expect(page.itemID == 8 && navigator.stack(containing: page).map(\.navGraphNode) == [.feedList, .seller], "Seller in ItemDetail's place: \(navigator.visiblePath)")
+    restoresAsSaved(navigator, "a screen in another's place")
+    page.perform(.allItems)
+    expect(navigator.stack(containing: top(navigator, as: FeedListFlowController.self)).count == 1, "the Feed stack starts again from FeedList")
+
+    // an open route from the Settings tab: Feed is selected and the item pushed where it lives.
+    top(navigator, as: FeedListFlowController.self).perform(.settings)
+    top(navigator, as: SettingsFlowController.self).perform(.lastViewed(11))
+    let opened = top(navigator, as: ItemDetailFlowController.self)
+    expect(opened.itemID == 11 && navigator.stack(containing: opened).map(\.navGraphNode) == [.feedList, .itemDetail], "opened in Feed: \(navigator.visiblePath)")
+    restoresAsSaved(navigator, "a screen an open route opened")
+    navigator.start(entry: RootFlowController(recorder: Recorder()))
 
     // two navigators (two windows) do not share anything.
     let other = NavGraphHeadlessNavigator()

@@ -24,7 +24,7 @@ extension NavGraphNavigator {
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
         try navigation.restore(saved, entry: entry, startEntry: {
             // A flow's saved content is shown instead of starting it.
-        })
+        }, placement: { NavGraphDestination.navGraphPlacement(of: $0) })
     }
 }
 
@@ -174,6 +174,9 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
     /// Receives what ReportItem hands back when route `report` finishes.
     func reportDidFinish(with feedback: ReportReason)
 
+    /// Makes the Seller FlowController that route `sellerPage` shows.
+    func makeSellerPage() -> any SellerFlowControlling
+
     /// Told that route `contactForm` ended without feedback: ContactForm was closed, or finished without handing anything this route takes.
     func contactFormDidEnd()
 
@@ -195,7 +198,7 @@ extension ItemDetailFlowControlling {
     func perform(_ route: ItemDetailRoute, anchor: NavGraphAnchor = .source) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
-        case .contactForm, .related, .help, .report:
+        case .contactForm, .related, .help, .report, .sellerPage:
             guard let opening = navGraphOpening(for: route) else { return }
             navigator.navigation.perform(opening, from: self, anchor: anchor)
         case .backToList: navigator.unwind(to: .feedList, from: self)
@@ -227,6 +230,9 @@ extension ItemDetailFlowControlling {
                 ended: { [weak self] in self?.reportDidEnd() }
             )
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .sellerPage(let context):
+            let destination = makeSellerPage()
+            return NavGraphOpening(destination, route: route, onEnd: nil) { destination.start(context: context) }
         default: return nil
         }
     }
@@ -408,6 +414,17 @@ extension SellerFlowControlling {
     /// Seller's name in the graph.
     var navGraphNode: NavGraphNodeName { .seller }
 
+    /// Performs a route of Seller: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Seller is not the top-most screen or a transition is running.
+    func perform(_ route: SellerRoute) {
+        guard let navigator = navigatorAccepting(route) else { return }
+        switch route {
+        case .allItems:
+            navigator.navigation.replaceStack(root: .feedList, from: self) { child in
+                (child as? any FeedListFlowControlling)?.start()
+            }
+        }
+    }
+
     /// Finishes Seller: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() { navigator?.finish(self, with: nil) }
 }
@@ -528,6 +545,9 @@ extension SettingsFlowControlling {
             navigator.navigation.replace(child: .onboarding, from: self) { child in
                 (child as? any OnboardingFlowControlling)?.start()
             }
+        case .lastViewed(let context):
+            guard let placement = NavGraphDestination.navGraphPlacement(of: .itemDetail) else { return }
+            navigator.navigation.open(NavGraphDestination.itemDetail(context), placement: placement, from: self)
         }
     }
 
@@ -619,6 +639,9 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
 
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
+
+    /// Whether an `open` route to `destination` may switch Root to another child now; when not (logged out), the route does nothing. The default answers `true`.
+    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
 }
 
 extension RootFlowControlling {
@@ -648,6 +671,9 @@ extension RootFlowControlling {
         default: return nil
         }
     }
+
+    /// Lets every `open` route switch Root: implement it to refuse them until a login, say.
+    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool { true }
 }
 
 /// The FlowController contract of flow Main, tabs Feed, Settings.
@@ -731,6 +757,9 @@ extension MainFlowControlling {
 protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the FeedList FlowController, the root of the stack.
     func makeFeedList() -> any FeedListFlowControlling
+
+    /// Makes the ItemDetail FlowController that an `open` route shows where it lives.
+    func makeItemDetail() -> any ItemDetailFlowControlling
 }
 
 extension FeedFlowControlling {

@@ -115,3 +115,33 @@ extension NavGraphDestination {
         .feed: { _ in .feed },
     ]
 }
+
+extension NavGraphDestination {
+    /// Where a link or an `open` route opens `screen`, and a restored state opens it again; `nil` for a screen neither opens.
+    static func navGraphPlacement(of screen: NavGraphNodeName) -> NavGraphPlacement<NavGraphDestination>? {
+        switch screen {
+        case .itemDetail:
+            return NavGraphPlacement(
+                screen: .itemDetail,
+                steps: [
+                    .init(
+                        flow: .root, kind: .switch, child: .main,
+                        switching: .init(
+                            ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
+                            make: { ($0 as? any RootFlowControlling)?.makeMain() },
+                            start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
+                        )
+                    ),
+                    .init(flow: .main, kind: .tabs, child: .feed),
+                ],
+                arrival: .pushed,
+                make: { ($0 as? any FeedFlowControlling)?.makeItemDetail() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: ItemID.self) else { return }
+                    (screen as? any ItemDetailFlowControlling)?.start(context: context)
+                }
+            )
+        default: return nil
+        }
+    }
+}

@@ -97,6 +97,8 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
     case report(ItemID)
     /// Closes every screen above FeedList and shows it again.
     case backToList
+    /// Puts Seller in this screen's place on top of its navigation stack, handing over ItemID.
+    case sellerPage(ItemID)
 
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it; an unwind route's destination is the screen or flow it goes back to, without a context.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
@@ -106,6 +108,7 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
         case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.pageSheet)), .help)
         case .report(let context): NavGraphRouteDeclaration("report", .present(NavGraphPresentationOptions(.sheet)), .reportItem(context))
         case .backToList: NavGraphRouteDeclaration("backToList", .unwind(to: .feedList), NavGraphDestination(name: .feedList))
+        case .sellerPage(let context): NavGraphRouteDeclaration("sellerPage", .replace, .seller(context))
         }
     }
 
@@ -119,6 +122,7 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
         "help": .init(to: .help, .help),
         "report": .init(to: .reportItem, Self.report),
         "backToList": .init(to: .feedList, .backToList),
+        "sellerPage": .init(to: .seller, Self.sellerPage),
     ]
 }
 
@@ -167,10 +171,33 @@ enum HistoryRoute: NavGraphDeclaredRoute {
     ]
 }
 
+/// Where Seller can go: one case per route, carrying the context the route hands over.
+enum SellerRoute: NavGraphDeclaredRoute {
+    /// Starts the enclosing navigation stack again from its root FeedList.
+    case allItems
+
+    /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
+    var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
+        switch self {
+        case .allItems: NavGraphRouteDeclaration("allItems", .replace, .feedList)
+        }
+    }
+
+    /// Where the route leads, with the context it hands over.
+    var destination: NavGraphDestination { navGraphDeclaration.destination }
+
+    /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
+    static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
+        "allItems": .init(to: .feedList, .allItems),
+    ]
+}
+
 /// Where Settings can go: one case per route, carrying the context the route hands over.
 enum SettingsRoute: NavGraphDeclaredRoute {
     /// Replaces the current child of the enclosing switch flow with Onboarding.
     case signOut
+    /// Opens ItemDetail where the graph places it, as a link would, handing over ItemID.
+    case lastViewed(ItemID)
     /// Presents Help (sheet).
     case help
     /// Presents About (sheet).
@@ -180,6 +207,7 @@ enum SettingsRoute: NavGraphDeclaredRoute {
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
         case .signOut: NavGraphRouteDeclaration("signOut", .replace, .onboarding)
+        case .lastViewed(let context): NavGraphRouteDeclaration("lastViewed", .open, .itemDetail(context))
         case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.sheet)), .help)
         case .about: NavGraphRouteDeclaration("about", .present(NavGraphPresentationOptions(.sheet)), .about)
         }
@@ -191,6 +219,7 @@ enum SettingsRoute: NavGraphDeclaredRoute {
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "signOut": .init(to: .onboarding, .signOut),
+        "lastViewed": .init(to: .itemDetail, Self.lastViewed),
         "help": .init(to: .help, .help),
         "about": .init(to: .about, .about),
     ]

@@ -20,4 +20,10 @@ final class FeedFlowController: NavGraphViewController, FeedFlowControlling {
         // TODO(navgraph): Configure FeedList.
         FeedListFlowController()
     }
+
+    /// Makes the ItemDetail FlowController that an `open` route shows where it lives.
+    func makeItemDetail() -> any ItemDetailFlowControlling {
+        // TODO(navgraph): Configure ItemDetail when a link shows it.
+        ItemDetailFlowController()
+    }
 }

@@ -53,4 +53,10 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
     func reportDidFinish(with feedback: ReportReason) {
         // TODO(navgraph): Use what ReportItem handed back.
     }
+
+    /// Makes the Seller FlowController that route `sellerPage` shows.
+    func makeSellerPage() -> any SellerFlowControlling {
+        // TODO(navgraph): Configure Seller for route `sellerPage` if it needs more than its context.
+        SellerFlowController()
+    }
 }
