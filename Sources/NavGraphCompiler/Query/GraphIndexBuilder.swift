@@ -41,6 +41,7 @@ struct GraphIndexBuilder {
         for route in routes {
             name(.route(of: owner), route.name)
             name(.reference, route.destination)
+            if let placedIn = route.placedIn { name(.reference, placedIn) }
             uses(route.context)
             uses(route.feedback)
         }

@@ -64,6 +64,23 @@ struct GraphIndexTests {
         #expect(index.references(to: "Nowhere").map(\.range) == [range(16, 22, to: 29)], "an undefined name is still a use")
     }
 
+    @Test("an open route's 'in:' is a use of the flow it names")
+    func openRouteFlowIsAReference() {
+        let text = """
+            version: 1
+            entry: Shop
+            screens:
+              ItemList:
+                routes:
+                  again: { to: ItemList, style: open, in: Shop }
+            flows:
+              Shop: { kind: stack, root: ItemList }
+            """
+        let file = SourceFile(path: "open.navgraph.yaml", text: text)
+        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
+        #expect(index.references(to: "Shop").map(\.range.start.line) == [2, 6])
+    }
+
     @Test("position to node: the innermost node there, nil between nodes")
     func nodeAtPosition() {
         let index = index()
