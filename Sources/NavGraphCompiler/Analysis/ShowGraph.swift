@@ -25,7 +25,8 @@ struct ShowGraph {
     /// The edges out of each screen and flow, in declaration order.
     private(set) var edges: [String: [Edge]] = [:]
 
-    init(graph: Graph) {
+    /// The show-graph of `graph`, whose `replace` routes take the places `replacements` say.
+    init(graph: Graph, replacements: Replacements) {
         entry = graph.entry.value
         for flow in graph.flows {
             let from = flow.name.value
@@ -47,14 +48,13 @@ struct ShowGraph {
                 }
             }
         }
-        addReplacements(graph)
+        addReplacements(graph, replacements)
     }
 
     /// The edges of replaces that take their source's place on top of a stack: from everything
     /// that shows the source to the destination. A fixpoint, as a replaced screen may itself have
     /// taken another's place; each (from, to) pair is added once.
-    private mutating func addReplacements(_ graph: Graph) {
-        let replacements = Replacements(graph: graph)
+    private mutating func addReplacements(_ graph: Graph, _ replacements: Replacements) {
         let replaces = graph.screens.flatMap { screen in
             screen.routes.filter { replacements.replacesStackTop($0) && graph.declaresNode($0.destination.value) }.map { (screen.name.value, $0) }
         }

@@ -1,8 +1,8 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
-/// `push-outside-stack`, `invalid-replace` (`StackReplaceChecker` in stacks) and `invalid-select`
-/// from the container analysis,
-/// `invalid-push` (`PushedFlowChecker`), `invalid-alert` (`AlertChecker`), `shared-flow`, and
-/// `invalid-unwind` from the dominators of the `ShowGraph`, and places links (`unplaceable-link`).
+/// `push-outside-stack`, `invalid-replace` (`StackReplaceChecker` in stacks) and
+/// `invalid-select` from the container analysis, `invalid-push` (`PushedFlowChecker`),
+/// `invalid-alert` (`AlertChecker`), `shared-flow`, and `invalid-unwind` from the dominators of
+/// the `ShowGraph`, and places links and open routes (`unplaceable-link`, `unplaceable-route`).
 ///
 /// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
 /// added; each check is left out only where such a loss could make it wrong (docs/Language.md,
@@ -21,8 +21,8 @@ enum GraphChecker {
         let edges = GraphEdges(graph: graph)
         var analysis = ContainerAnalyzer(graph: graph, edges: edges).analyze()
         let unsure = edges.shown(from: graph.incompleteNames)
-        let unwinds = UnwindChecker(graph: graph)
         let replacements = edges.replacements
+        let unwinds = UnwindChecker(graph: graph, replacements: replacements)
         AlertChecker.check(graph, diagnostics: &diagnostics)
         for screen in graph.screens {
             // A route to a dialog is AlertChecker's: any other style there is one mistake, reported once.

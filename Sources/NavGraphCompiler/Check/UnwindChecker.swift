@@ -11,9 +11,10 @@ struct UnwindChecker {
     private let dominators: Dominators<String>
     private let resolver: TypeResolver
 
-    init(graph: Graph) {
+    /// The checker of `graph`, whose `replace` routes take the places `replacements` say.
+    init(graph: Graph, replacements: Replacements) {
         self.graph = graph
-        showGraph = ShowGraph(graph: graph)
+        showGraph = ShowGraph(graph: graph, replacements: replacements)
         dominators = Dominators(start: showGraph.entry, successors: showGraph.successors)
         resolver = TypeResolver(graph: graph)
     }

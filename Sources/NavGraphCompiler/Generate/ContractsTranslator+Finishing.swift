@@ -15,9 +15,8 @@ extension ContractsTranslator {
         private(set) var places: [String: [String]] = [:]
 
         /// Reads both off `graph` in one pass over its routes and one over its flows.
-        init(graph: Graph) {
+        init(graph: Graph, replacements: Replacements) {
             var opened: Set<String> = []
-            let replacements = Replacements(graph: graph)
             for route in graph.allRoutes where route.style.value.returnsToOpener || replacements.replacesStackTop(route) {
                 opened.insert(route.destination.value)
             }

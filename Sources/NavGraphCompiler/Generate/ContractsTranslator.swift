@@ -29,8 +29,8 @@ struct ContractsTranslator {
         self.graph = graph
         self.types = types
         self.links = links
-        finishing = Finishing(graph: graph)
         replacements = Replacements(graph: graph)
+        finishing = Finishing(graph: graph, replacements: replacements)
     }
 
     /// The declarations of `NavGraphContracts.swift`.
