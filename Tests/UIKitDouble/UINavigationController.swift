@@ -89,10 +89,20 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
-    /// Replaces the view controllers currently managed by the navigation controller.
+    /// Replaces the view controllers currently managed by the navigation controller. Apple: "If
+    /// animations are enabled, this method decides which type of transition to perform based on
+    /// whether the last item in the items array is already in the navigation stack. [...] if it is
+    /// the topmost item, no transition is performed. [...] Only one transition is performed, but
+    /// when that transition finishes, the entire contents of the stack are replaced with the new
+    /// view controllers." The double replaces the contents at once, as its pushes and pops do,
+    /// and runs that one transition (the delegate told, a coordinator while it animates) when the
+    /// top changes; setting the first view controllers shows nothing that was shown.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let top = children.last
         children.forEach { $0.removeFromParent() }
         viewControllers.forEach(addChild)
+        guard let top, let shown = viewControllers.last, shown !== top else { return }
+        transition(to: shown, animated: animated, interactive: false) { _ in true }
     }
 
     /// Whether a push or pop asked for now is refused because one is running. No documentation
