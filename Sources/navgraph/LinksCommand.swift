@@ -10,7 +10,8 @@ struct LinksCommand: ParsableCommand {
             text: one line per link, its pattern, its screen and its placement (the flows switched \
             and selected from the entry, then shown, pushed or presented). json: the same as a JSON \
             array. aasa: the applinks section of an apple-app-site-association file for every link \
-            (links are paths, so each one is a universal link on the site's domain); needs --app-id.
+            (links are paths, so each one is a universal link on the site's domain); needs --app-id; \
+            --domain names the domain it is served from, whose own links (domain:) it adds.
             Diagnostics go to standard error (--diagnostics-format chooses their format); with \
             errors (or warnings, with --warnings-as-errors) nothing is listed and the exit status is 1.
             """
@@ -32,6 +33,11 @@ struct LinksCommand: ParsableCommand {
     @Option(name: .customLong("app-id"), help: ArgumentHelp("With --format aasa: the app's TEAMID.bundle.id.", valueName: "id"))
     var appID: String?
 
+    @Option(help: ArgumentHelp(
+        "With --format aasa: the domain the file is served from; it lists that domain's own links (domain:) beside the links of every domain.",
+        valueName: "domain"))
+    var domain: String?
+
     func validate() throws {
         if format == .aasa, appID?.isEmpty ?? true {
             throw ValidationError("--format aasa needs --app-id TEAMID.bundle.id.")
@@ -43,7 +49,7 @@ struct LinksCommand: ParsableCommand {
         switch format {
         case .text: Console.output(LinkListing.text(catalog))
         case .json: Console.output(LinkListing.json(catalog))
-        case .aasa: Console.output(AppleAppSiteAssociation.json(catalog, appID: appID ?? ""))
+        case .aasa: Console.output(AppleAppSiteAssociation.json(catalog, appID: appID ?? "", domain: domain))
         }
     }
 }

@@ -22,11 +22,11 @@ private enum Sort: String, NavGraphLinkValue {
 @Suite("Link matching")
 struct LinkTableTests {
     private static func link(
-        _ screen: String, scheme: String? = nil, _ path: [NavGraphLink<Opened>.Segment], query: [(item: String, parameter: String)] = [],
-        takesWholeURL: Bool = false, make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
+        _ screen: String, scheme: String? = nil, domain: String? = nil, _ path: [NavGraphLink<Opened>.Segment],
+        query: [(item: String, parameter: String)] = [], takesWholeURL: Bool = false, make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
     ) -> NavGraphLink<Opened> {
         let placement = NavGraphPlacement<Opened>(screen: NavGraphNodeName(rawValue: screen), steps: [], arrival: .shown, start: { _, _ in })
-        return NavGraphLink(scheme: scheme, path: path, query: query, takesWholeURL: takesWholeURL, placement: placement, make: make)
+        return NavGraphLink(scheme: scheme, domain: domain, path: path, query: query, takesWholeURL: takesWholeURL, placement: placement, make: make)
     }
 
     private static let table = NavGraphLinkTable<Opened>([
@@ -192,6 +192,20 @@ struct LinkTableTests {
         #expect(open("file:///items/42") == nil)
         #expect(open("feed://example.com/items/42") == nil)
         #expect(open("/items/42") == nil, "a URL without a scheme")
+    }
+
+    @Test("a link of one domain answers that domain's https URLs only, before the links of every domain")
+    func linksOfOneDomain() throws {
+        let item = Self.link("Item", [.literal("items"), .parameter("id")]) { Opened("Item", String(try $0.value("id", as: Int.self))) }
+        let help = Self.link("HelpArticle", domain: "Help.Example.com", [.literal("items"), .parameter("id")]) { Opened("HelpArticle", try $0.value("id", as: String.self)) }
+        let table = NavGraphLinkTable([item, help], origins: NavGraphLinkOrigins(schemes: ["shop"], domains: ["shop.example.com", "help.example.com"]))
+        func open(_ text: String) -> Opened? { URL(string: text).flatMap { table.match($0)?.destination } }
+        #expect(open("https://help.example.com/items/returns") == Opened("HelpArticle", "returns"), "the domain's own link first")
+        #expect(open("https://HELP.example.com./items/returns") == Opened("HelpArticle", "returns"), "compared as hosts are")
+        #expect(open("https://shop.example.com/items/42") == Opened("Item", "42"), "another domain's URL never opens it")
+        #expect(open("https://help.example.com/items/42") == Opened("HelpArticle", "42"))
+        #expect(open("shop://items/42") == Opened("Item", "42"), "nor a custom scheme's")
+        #expect(open("shop://help.example.com/items/42") == nil, "a custom scheme's host is a path segment, not a domain")
     }
 
     @Test("an empty segment binds nothing: the URL matches nothing")

@@ -11,8 +11,9 @@ struct LinkTrie<Value> {
         case literal(String)
         case parameter
         case rest
-        /// The links of one scheme (`scheme:`) start under a key of their own.
-        case scheme(String)
+        /// The links of one scheme (`scheme:`) or domain (`domain:`) start under a key of their
+        /// own (`Link.origin`).
+        case origin(String)
     }
 
     private struct Node {
@@ -22,13 +23,13 @@ struct LinkTrie<Value> {
 
     private var nodes = [Node()]
 
-    /// Stores `value` for `pattern`'s path (under `scheme`, for a link of one scheme), unless a
-    /// pattern with the same path is stored already: then nothing changes and that pattern's value
-    /// is returned. A link of one scheme and a link of every scheme never clash: the first is
-    /// tried first for its scheme.
-    mutating func insert(_ pattern: LinkPattern, scheme: String? = nil, _ value: Value) -> Value? {
+    /// Stores `value` for `pattern`'s path (under `origin`, for a link of one scheme or domain),
+    /// unless a pattern with the same path is stored already: then nothing changes and that
+    /// pattern's value is returned. A link of one scheme or domain and a link of every one never
+    /// clash: the first is tried first for its URLs.
+    mutating func insert(_ pattern: LinkPattern, origin: String? = nil, _ value: Value) -> Value? {
         var current = 0
-        let keys = (scheme.map { [Key.scheme($0)] } ?? []) + pattern.path.map { segment -> Key in
+        let keys = (origin.map { [Key.origin($0)] } ?? []) + pattern.path.map { segment -> Key in
             switch segment {
             case .literal(let text): .literal(text.lowercased())
             case .parameter: .parameter

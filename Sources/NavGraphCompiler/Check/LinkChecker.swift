@@ -20,8 +20,9 @@ struct LinkChecker {
         var trie = LinkTrie<(screen: String, link: Link)>()
         for screen in graph.screens {
             for link in screen.links {
-                checkScheme(link, diagnostics: &diagnostics)
-                if let other = trie.insert(link.pattern.value, scheme: link.scheme?.value.lowercased(), (screen.name.value, link)) {
+                checkOrigin(link.scheme, "scheme", declared: graph.linkOrigins?.value.schemes, of: link, diagnostics: &diagnostics)
+                checkOrigin(link.domain, "domain", declared: graph.linkOrigins?.value.domains, of: link, diagnostics: &diagnostics)
+                if let other = trie.insert(link.pattern.value, origin: link.origin, (screen.name.value, link)) {
                     reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
                 }
                 // A link of one scheme answers that scheme's URLs only, which is what it is for.
@@ -45,15 +46,19 @@ struct LinkChecker {
     }
 
     /// `invalid-link` where `scheme:` names no custom scheme the graph declares (top-level
-    /// `links: { schemes: [...] }`): a link bound to one scheme answers one of the app's own.
-    private func checkScheme(_ link: Link, diagnostics: inout DiagnosticBag) {
-        guard let scheme = link.scheme else { return }
-        let declared = graph.linkOrigins?.value.schemes.map(\.value) ?? []
-        guard !declared.contains(where: { $0.lowercased() == scheme.value.lowercased() }) else { return }
+    /// `links: { schemes: [...] }`), or `domain:` no associated domain (`domains: [...]`): a
+    /// link bound to one answers one of the app's own.
+    private func checkOrigin(
+        _ named: Located<String>?, _ key: String, declared: [Located<String>]?, of link: Link, diagnostics: inout DiagnosticBag
+    ) {
+        guard let named else { return }
+        let declared = declared?.map(\.value) ?? []
+        guard !declared.contains(where: { $0.lowercased() == named.value.lowercased() }) else { return }
+        let what = key == "scheme" ? "URL schemes" : "associated domains"
         let message = declared.isEmpty
-            ? "link '\(DiagnosticText.excerpt(link.pattern.value.text))' names 'scheme: \(scheme.value)', but the graph declares no URL schemes; add it to the top-level 'links: { schemes: [...] }'"
-            : "'\(scheme.value)' is not one of the graph's URL schemes (\(WordReader.list(declared, conjunction: "and")))\(diagnostics.didYouMean(scheme.value, among: declared))"
-        diagnostics.add(.invalidLink, message, at: scheme.range)
+            ? "link '\(DiagnosticText.excerpt(link.pattern.value.text))' names '\(key): \(named.value)', but the graph declares no \(what); add it to the top-level 'links: { \(key)s: [...] }'"
+            : "'\(named.value)' is not one of the graph's \(what) (\(WordReader.list(declared, conjunction: "and")))\(diagnostics.didYouMean(named.value, among: declared))"
+        diagnostics.add(.invalidLink, message, at: named.range)
     }
 
     /// `catch-all-link` where the first segment is a parameter: `/{id}` opens its screen for

@@ -95,6 +95,7 @@ struct LinksTranslator {
             }
         }
         var body: [SwiftStatement] = entry.link.scheme.map { [.line("scheme: \(SwiftEscaper.stringLiteral($0.value)),")] } ?? []
+        if let domain = entry.link.domain { body.append(.line("domain: \(SwiftEscaper.stringLiteral(domain.value)),")) }
         body.append(.line("path: [\(path.joined(separator: ", "))],"))
         if entry.link.takesWholeURL { body.append(.line("takesWholeURL: true,")) }
         if !pattern.query.isEmpty {

@@ -216,6 +216,9 @@ public struct Link: Sendable, Hashable {
     /// `scheme:`: the one custom scheme of the graph's the link answers; `nil` for all of them
     /// and the declared domains.
     public var scheme: Located<String>? = nil
+    /// `domain:`: the one associated domain of the graph's whose `https` URLs the link answers;
+    /// `nil` for all of them and the declared schemes.
+    public var domain: Located<String>? = nil
     /// `url:`: the link binds the whole URL of its scheme, as text, to its one parameter (a
     /// `feed:` URL handed to "add feed"); its pattern is then `/{name*}`, written `{name}`.
     public var takesWholeURL = false
@@ -228,6 +231,13 @@ public struct Link: Sendable, Hashable {
         self.pattern = pattern
         self.flow = flow
         self.textColumnShift = textColumnShift
+    }
+
+    /// What the link answers beside its path, as matching keys it (`NavGraphLink.origin` in the
+    /// runtime): its scheme, or `https://` and its domain, lowercased; `nil` for every scheme and
+    /// domain the graph declares.
+    public var origin: String? {
+        scheme.map { $0.value.lowercased() } ?? domain.map { "https://" + $0.value.lowercased() }
     }
 
     /// Where a parameter is written: its `{`, or the pattern when columns are unknown.

@@ -33,10 +33,13 @@ public enum AppleAppSiteAssociation {
     }
 
     /// The JSON text: `{"applinks": {"details": [{"appIDs": [appID], "components": [...]}]}}`.
-    /// `appID` is the app's team ID and bundle ID, as in `ABCDE12345.com.example.shop`.
-    public static func json(_ catalog: LinkCatalog, appID: String) -> String {
-        // A link of one custom scheme is no universal link.
-        let components = catalog.entries.filter { $0.scheme == nil }.map { entry in
+    /// `appID` is the app's team ID and bundle ID, as in `ABCDE12345.com.example.shop`. Each
+    /// domain serves a file of its own: the one for `domain` lists the links of every domain and
+    /// those of that domain (`domain:`); without `domain`, only the links of every domain.
+    public static func json(_ catalog: LinkCatalog, appID: String, domain: String? = nil) -> String {
+        // A link of one custom scheme is no universal link; a link of another domain is not one here.
+        let served = catalog.entries.filter { $0.scheme == nil && ($0.domain == nil || $0.domain?.lowercased() == domain?.lowercased()) }
+        let components = served.map { entry in
             let segments = entry.pattern.path.map { segment -> String in
                 switch segment {
                 case .literal(let text): text

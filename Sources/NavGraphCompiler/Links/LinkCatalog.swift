@@ -17,9 +17,12 @@ public struct LinkCatalog: Sendable {
         public var requiredQueryItems: [String]
         /// The one custom scheme the link answers (`scheme:`), if it names one.
         public var scheme: String?
+        /// The one associated domain the link answers (`domain:`), if it names one.
+        public var domain: String? = nil
 
-        /// The pattern as listed: `feed:/{url*}` for a link of one scheme.
-        public var listedPattern: String { (scheme.map { $0 + ":" } ?? "") + pattern.text }
+        /// The pattern as listed: `feed:/{url*}` for a link of one scheme,
+        /// `https://shop.example.com/items/{id}` for a link of one domain.
+        public var listedPattern: String { (scheme.map { $0 + ":" } ?? domain.map { "https://" + $0 } ?? "") + pattern.text }
     }
 
     /// The links in the order of the screens and of the links under each.
@@ -37,7 +40,8 @@ public struct LinkCatalog: Sendable {
                 Entry(
                     screen: screen.name.value, pattern: link.pattern.value, location: link.pattern.location,
                     placement: placement, steps: tree.steps(of: placement),
-                    requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value)
+                    requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
+                    domain: link.domain?.value)
             }
         }
     }

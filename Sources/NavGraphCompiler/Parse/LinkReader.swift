@@ -1,9 +1,9 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, scheme }`, or `{ url, scheme, in, case }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, scheme }` (or `domain` for `scheme`), or `{ url, scheme, in, case }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
-    static let linkKeys = ["path", "url", "in", "case", "scheme"]
+    static let linkKeys = ["path", "url", "in", "case", "scheme", "domain"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -22,7 +22,12 @@ enum LinkReader {
         guard let flow = name("in", in: mapping, naming: "a flow", diagnostics: &diagnostics),
               let enumCase = name("case", in: mapping, naming: "a case of the screen's enum context", diagnostics: &diagnostics)
         else { return nil }
-        guard let scheme = name("scheme", in: mapping, naming: "one of the graph's URL schemes", diagnostics: &diagnostics) else { return nil }
+        guard let scheme = name("scheme", in: mapping, naming: "one of the graph's URL schemes", diagnostics: &diagnostics),
+              let domain = name("domain", in: mapping, naming: "one of the graph's associated domains", diagnostics: &diagnostics) else { return nil }
+        if scheme != nil, let key = mapping.keyNode("domain") {
+            diagnostics.add(.invalidStructure, "a link answers one custom scheme or one domain, not both: remove 'scheme' or 'domain'", at: key.range)
+            return nil
+        }
         if let url = mapping["url"] {
             guard mapping["path"] == nil, let key = mapping.keyNode("url") else {
                 diagnostics.add(.invalidStructure, "a link takes 'path' or 'url', not both", at: mapping.keyNode("url")?.range ?? node.range)
@@ -45,6 +50,7 @@ enum LinkReader {
         var link = pattern(path, flow: flow, diagnostics: &diagnostics)
         link?.enumCase = enumCase
         link?.scheme = scheme
+        link?.domain = domain
         return link
     }
 

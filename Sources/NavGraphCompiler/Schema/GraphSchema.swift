@@ -683,7 +683,18 @@ public enum GraphSchema {
                       "description": "One of the graph's declared custom schemes: the link answers only URLs of that scheme, before the links of every scheme.",
                       "type": "string",
                       "minLength": 1
+                    },
+                    "domain": {
+                      "description": "One of the graph's declared associated domains: the link answers only https URLs of that domain, before the links of every domain; it is in that domain's apple-app-site-association file only. Not with scheme.",
+                      "type": "string",
+                      "minLength": 1
                     }
+                  },
+                  "not": {
+                    "required": [
+                      "scheme",
+                      "domain"
+                    ]
                   }
                 },
                 {

@@ -16,6 +16,9 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// The one custom URL scheme the link answers (`feed`), lowercased; `nil` for every scheme
     /// and domain the graph declares.
     public var scheme: String?
+    /// The one associated domain whose `https` URLs the link answers (`shop.example.com`),
+    /// lowercased; `nil` for every scheme and domain the graph declares.
+    public var domain: String?
     /// The path's segments, in order; empty for `/`.
     public var path: [Segment]
     /// For each query item the pattern reads, its name in the URL and the parameter it binds.
@@ -29,9 +32,16 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// Reads the destination from the parameters; throws when one is missing or unreadable.
     public var make: @Sendable (NavGraphLinkValues) throws -> Destination
 
+    /// What the link's own trie is keyed by in `NavGraphLinkTable`: its scheme, or `https://` and
+    /// its domain; `nil` for a link of every scheme and domain.
+    var origin: String? {
+        scheme ?? domain.map { "https://" + $0 }
+    }
+
     /// Creates a link; generated code makes one per pattern of the graph.
     public init(
         scheme: String? = nil,
+        domain: String? = nil,
         path: [Segment],
         query: [(item: String, parameter: String)] = [],
         takesWholeURL: Bool = false,
@@ -39,6 +49,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
     ) {
         self.scheme = scheme?.lowercased()
+        self.domain = domain?.lowercased()
         self.path = path
         self.query = query
         self.takesWholeURL = takesWholeURL

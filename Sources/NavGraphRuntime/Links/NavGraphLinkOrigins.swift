@@ -17,14 +17,19 @@ public struct NavGraphLinkOrigins: Hashable, Sendable {
         self.domains = Set(domains.map { $0.lowercased() })
     }
 
+    /// The URL's host as domains are compared: lowercased, a trailing dot aside.
+    static func host(of components: URLComponents) -> String? {
+        guard var host = components.host?.lowercased() else { return nil }
+        if host.hasSuffix(".") { host.removeLast() }
+        return host
+    }
+
     /// Whether a URL of `components` is one of these origins: a declared custom scheme, or
     /// `https` with a declared host (a trailing dot aside).
     func accepts(_ components: URLComponents) -> Bool {
         switch components.scheme?.lowercased() {
         case "https"?:
-            guard var host = components.host?.lowercased() else { return false }
-            if host.hasSuffix(".") { host.removeLast() }
-            return domains.contains(host)
+            return Self.host(of: components).map(domains.contains) ?? false
         case let scheme?:
             return schemes.contains(scheme)
         case nil:

@@ -35,8 +35,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     private let links: [NavGraphLink<Destination>]
     private let origins: NavGraphLinkOrigins?
     private var nodes = [Node()]
-    /// The root of each scheme's own links (`scheme:`), tried before the links of every scheme.
-    private var schemeRoots: [String: Int] = [:]
+    /// The root of the links of each scheme (`scheme:`) or domain (`domain:`), by
+    /// `NavGraphLink.origin`, tried before the links of every scheme and domain.
+    private var originRoots: [String: Int] = [:]
     /// The link of each scheme that takes its whole URL, tried after the scheme's other links.
     private var wholeURLLinks: [String: Int] = [:]
     private var firstPlacement: [NavGraphNodeName: Int] = [:]
@@ -59,12 +60,12 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             return
         }
         var current = 0
-        if let scheme = link.scheme {
-            if schemeRoots[scheme] == nil {
+        if let origin = link.origin {
+            if originRoots[origin] == nil {
                 nodes.append(Node())
-                schemeRoots[scheme] = nodes.count - 1
+                originRoots[origin] = nodes.count - 1
             }
-            current = schemeRoots[scheme] ?? 0
+            current = originRoots[origin] ?? 0
         }
         for segment in link.path {
             let next: Int?
@@ -114,11 +115,19 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             return matchWhole(url, scheme: scheme)
         }
         var bound: [String] = []
-        // A link of the URL's own scheme before a link of every scheme: it is the more specific.
-        if let root = scheme.flatMap({ schemeRoots[$0] }), let found = walk(root, segments[...], &bound, query) {
+        // A link of the URL's own scheme or domain before a link of every one: it is the more specific.
+        if let root = Self.origin(of: components).flatMap({ originRoots[$0] }), let found = walk(root, segments[...], &bound, query) {
             return found
         }
         return matchWhole(url, scheme: scheme) ?? walk(0, segments[...], &bound, query)
+    }
+
+    /// The key of the links of the URL's own origin (`NavGraphLink.origin`): an `https` URL's
+    /// host (a trailing dot aside), another URL's scheme.
+    private static func origin(of components: URLComponents) -> String? {
+        guard let scheme = components.scheme?.lowercased() else { return nil }
+        guard scheme == "https" else { return scheme }
+        return NavGraphLinkOrigins.host(of: components).map { "https://" + $0 }
     }
 
     /// The scheme's whole-URL link, given the URL as received (`NavGraphLinkText.wholeURL`).

@@ -74,6 +74,36 @@ struct LinksCommandTests {
         #expect(components[2]["?"] as? [String: String] == ["p": "*"])
     }
 
+    @Test("aasa per domain: a link of one domain is in that domain's file only, and listed with it")
+    func aasaPerDomain() throws {
+        let text = """
+            version: 1
+            entry: Main
+            links: { schemes: [shop], domains: [shop.example.com, help.example.com] }
+            screens:
+              Home:
+                links: ["/"]
+                routes:
+                  article: { to: HelpArticle, style: push, context: String }
+              HelpArticle:
+                context: String
+                links: [{ path: "/articles/{id}", domain: help.example.com }]
+            flows:
+              Main: { kind: stack, root: Home }
+            """
+        let catalog = try Self.catalog(text)
+        #expect(catalog.entries.map(\.listedPattern) == ["/", "https://help.example.com/articles/{id}"])
+        func paths(_ domain: String?) throws -> [String?] {
+            let json = AppleAppSiteAssociation.json(catalog, appID: "ABCDE12345.com.example.shop", domain: domain)
+            let file = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+            let details = try #require((file["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+            return try #require(details.first?["components"] as? [[String: Any]]).map { $0["/"] as? String }
+        }
+        #expect(try paths("help.example.com") == ["/", "/articles/*"])
+        #expect(try paths("shop.example.com") == ["/"])
+        #expect(try paths(nil) == ["/"], "without a domain, the links of every domain only")
+    }
+
     @Test("the command prints JSON, refuses aasa without --app-id, and exits 1 on errors")
     func command() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-links-\(UUID().uuidString)")
