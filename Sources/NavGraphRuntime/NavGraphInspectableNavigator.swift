@@ -34,11 +34,12 @@ extension NavGraphInspectableNavigator {
         state.visibleEntries.reversed().lazy.compactMap { self.navigation.flowController(for: $0) }.first
     }
 
-    /// The navigation stack `flowController` is in (or is the flow of), bottom first.
+    /// The navigation stack `flowController` is in (or is the flow of), bottom first, as it is
+    /// on screen: the screens of a sub-flow pushed onto it follow the screens below it.
     public func stack(containing flowController: any NavGraphFlowController) -> [any NavGraphFlowController] {
         guard let id = navigation.entryID(of: flowController) else { return [] }
         let stack = state.stackEntries(id).isEmpty ? state.stack(containing: id) : id
-        return stack.map { state.stackEntries($0).compactMap(navigation.flowController(for:)) } ?? []
+        return stack.map { state.shownStackEntries(state.shownStack(of: $0)).compactMap(navigation.flowController(for:)) } ?? []
     }
 
     /// What is presented over `flowController`, if anything.
@@ -75,8 +76,9 @@ extension NavGraphInspectableNavigator {
     /// (a transition is running).
     @discardableResult
     public func userTapsBack() -> Bool {
-        guard let top = state.top, let stack = state.stack(containing: top) else { return false }
-        let list = state.stackEntries(stack)
+        guard let top = state.top, let inner = state.stack(containing: top) else { return false }
+        let stack = state.shownStack(of: inner)
+        let list = state.shownStackEntries(stack)
         guard list.count > 1, list.last == top else { return false }
         return navigation.userAsks(.popped(stack, to: list[list.count - 2])) == .followed
     }

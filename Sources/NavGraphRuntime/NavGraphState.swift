@@ -157,6 +157,30 @@ public struct NavGraphState: Hashable, Sendable {
         return []
     }
 
+    /// Whether `id` is a sub-flow: a stack flow pushed onto another stack, whose screens that
+    /// stack shows after the screens below it (one navigation controller, one `NavigationStack`).
+    /// A sub-flow is always the top entry of the stack it is pushed onto: what its screens push
+    /// goes onto its own entries.
+    public func isSubflow(_ id: NavGraphEntryID) -> Bool {
+        guard let entry = entries[id], entry.node != nil, entry.presentation == nil, case .stack = entry.content,
+              let parent = entry.parent else { return false }
+        return stackEntries(parent).contains(id)
+    }
+
+    /// The stack that shows `stack`'s entries on screen: `stack` itself, or for a sub-flow the
+    /// stack it is pushed onto (and, for a sub-flow pushed inside a sub-flow, that one's).
+    public func shownStack(of stack: NavGraphEntryID) -> NavGraphEntryID {
+        var current = stack
+        while isSubflow(current), let parent = entries[current]?.parent { current = parent }
+        return current
+    }
+
+    /// The entries a stack shows on screen, bottom first: its own entries, each sub-flow pushed
+    /// onto it replaced by the entries that sub-flow shows.
+    public func shownStackEntries(_ stack: NavGraphEntryID) -> [NavGraphEntryID] {
+        stackEntries(stack).flatMap { isSubflow($0) ? shownStackEntries($0) : [$0] }
+    }
+
     /// The entry, everything inside it and everything presented over any of those, top-most first.
     public func subtree(of id: NavGraphEntryID) -> [NavGraphEntryID] {
         guard let entry = entries[id] else { return [] }

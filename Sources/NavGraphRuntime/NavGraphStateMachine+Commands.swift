@@ -45,7 +45,7 @@ extension NavGraphStateMachine {
             present(opening.flowController, from: source, options: options, anchor: anchor, route: opening.route, onEnd: opening.onEnd, start: opening.start)
         case .replace:
             replaceTop(opening, from: source)
-        case .select, .unwind, .open:
+        case .select, .unwind, .open, .finish:
             ignore("\(source.navGraphNode) asked to open \(opening.route), which neither pushes, presents nor replaces")
         }
     }
@@ -196,6 +196,21 @@ extension NavGraphStateMachine {
         }
     }
 
+    /// Ends the sub-flow named `flow` that `source` is in (a stack flow pushed onto another
+    /// stack): pops it and every screen in it, back to the entry below it, hands `feedback` to
+    /// the route that pushed it and tells the opener of every other closed route that it ended
+    /// without feedback. What is presented over its screens is dismissed first.
+    public func finishFlow(_ flow: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil) {
+        run("finish \(flow)", from: source) { [unowned self] id in
+            guard let subflow = nearest(from: id, where: { $0.node == flow }), state.isSubflow(subflow),
+                  let (target, popStack, closing) = closingPlace(of: subflow) else {
+                ignore("\(source.navGraphNode) is not inside the sub-flow \(flow)")
+                return nil
+            }
+            return closeAbove(target, popStack: popStack, receiver: closing, feedback: feedback)
+        }
+    }
+
     /// Closes everything shown above the nearest screen or flow named `destination` below
     /// `source`. `feedback`, if any, goes to the route of `destination` that opened what is closed
     /// (the entry it opened, pushed or presented, is closed); every other closed route's opener
@@ -239,6 +254,10 @@ extension NavGraphStateMachine {
         var current = id
         while let entry = state[current] {
             if entry.presentation != nil, let presenter = entry.parent { return (presenter, false, current) }
+            // The root of a sub-flow closes the sub-flow, pushed above the entry below it.
+            if state.isSubflow(current), let parent = entry.parent, let index = state.stackEntries(parent).firstIndex(of: current), index > 0 {
+                return (state.stackEntries(parent)[index - 1], true, current)
+            }
             guard let parent = entry.parent, state.stackEntries(parent).first == current else { return nil }
             current = parent
         }

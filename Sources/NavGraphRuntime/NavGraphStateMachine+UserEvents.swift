@@ -47,9 +47,9 @@ extension NavGraphStateMachine {
     /// routes they perform are refused, so an asynchronous callback of a leaving screen cannot
     /// present over a screen that is going away. Everything else goes on.
     public func userPopBegan(_ stack: NavGraphEntryID, to entry: NavGraphEntryID) {
-        let list = state.stackEntries(stack)
+        let list = state.shownStackEntries(stack)
         guard let index = list.firstIndex(of: entry) else { return }
-        leaving = Set(list[(index + 1)...].flatMap { state.subtree(of: $0) })
+        leaving = Set(list[(index + 1)...].flatMap { state.lineage(of: $0).prefix { $0 != state[entry]?.parent }.flatMap(state.subtree(of:)) })
     }
 
     /// The pop the user started has ended, completed or cancelled (then the screens stay).
@@ -83,10 +83,15 @@ extension NavGraphStateMachine {
     private func effect(of event: NavGraphUserEvent) -> UserEffect? {
         switch event {
         case .popped(let stack, let entry):
-            let list = state.stackEntries(stack)
-            guard let index = list.firstIndex(of: entry), index < list.count - 1 else { return nil }
-            let closed = list[(index + 1)...].reversed().flatMap { state.subtree(of: $0) }
-            return UserEffect(entry: stack, change: { $0.content = .stack(Array(list[...index])) }, closed: closed)
+            // `entry` is one of the screens the stack shows, maybe inside a sub-flow pushed onto
+            // it: the stack it is in keeps it on top, and what is above it closes (with a
+            // sub-flow above it, every screen of the sub-flow and the sub-flow itself).
+            let shown = state.shownStackEntries(stack)
+            guard let index = shown.firstIndex(of: entry), index < shown.count - 1, let owner = state[entry]?.parent,
+                  let own = state.stackEntries(owner).firstIndex(of: entry) else { return nil }
+            let list = state.stackEntries(owner)
+            let closed = list[(own + 1)...].reversed().flatMap { state.subtree(of: $0) }
+            return UserEffect(entry: owner, change: { $0.content = .stack(Array(list[...own])) }, closed: closed)
         case .dismissed(let presented):
             guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return nil }
             return UserEffect(entry: presenter, change: { $0.presented = nil }, closed: state.subtree(of: presented))

@@ -66,6 +66,10 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// Opens the destination where the graph places it, as a link would (`style: open`; see
     /// `NavGraphStateMachine.open(_:placement:from:)`).
     case open
+    /// Ends the sub-flow with this name that the source is in: pops its screens, back to the
+    /// screen below its first, and hands the feedback to the route that pushed it (`style: finish`;
+    /// see `NavGraphStateMachine.finishFlow(_:from:feedback:)`).
+    case finish(NavGraphNodeName)
 
     /// The route style this transition carries out, which answers every question about it
     /// (whether it opens its destination, returns to the opener, ...).
@@ -77,6 +81,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .select: .select
         case .unwind: .unwind
         case .open: .open
+        case .finish: .finish
         }
     }
 }

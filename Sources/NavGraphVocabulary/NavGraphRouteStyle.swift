@@ -19,6 +19,11 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// entry (switching, selecting, showing a stack's root), asking the switch flows on the way,
     /// then shown, pushed or presented there ("select the Chats tab, then push this room").
     case open
+    /// Ends the sub-flow `to` that the source is in (a stack flow pushed onto its opener's
+    /// stack): pops every screen of it, back to the screen below its first, and hands `feedback`
+    /// to the route that pushed it; valid only when the source is inside `to` on every way it is
+    /// shown.
+    case finish
 
     /// Whether the destination is shown above the source, as a new screen on top of what is
     /// shown (a stack entry or a presentation) that finishing closes again. A replaced child, a
@@ -26,7 +31,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var opensDestination: Bool {
         switch self {
         case .push, .present: true
-        case .replace, .select, .unwind, .open: false
+        case .replace, .select, .unwind, .open, .finish: false
         }
     }
 
@@ -37,7 +42,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var returnsToOpener: Bool {
         switch self {
         case .push, .present: true
-        case .replace, .select, .unwind, .open: false
+        case .replace, .select, .unwind, .open, .finish: false
         }
     }
 
@@ -49,7 +54,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var makesDestination: Bool {
         switch self {
         case .push, .present, .replace: true
-        case .select, .unwind, .open: false
+        case .select, .unwind, .open, .finish: false
         }
     }
 
@@ -60,7 +65,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var addsWayToShowDestination: Bool {
         switch self {
         case .push, .present, .replace, .select: true
-        case .unwind, .open: false
+        case .unwind, .open, .finish: false
         }
     }
 
@@ -70,7 +75,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var takesContextAndFeedback: Bool {
         switch self {
         case .push, .present, .replace, .select, .open: true
-        case .unwind: false
+        case .unwind, .finish: false
         }
     }
 
@@ -80,7 +85,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// presented the sheet).
     public var handsBackFeedback: Bool {
         switch self {
-        case .unwind: true
+        case .unwind, .finish: true
         case .push, .present, .replace, .select, .open: false
         }
     }
@@ -89,7 +94,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var pushesOntoStack: Bool {
         switch self {
         case .push: true
-        case .present, .replace, .select, .unwind, .open: false
+        case .present, .replace, .select, .unwind, .open, .finish: false
         }
     }
 
@@ -98,7 +103,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var presentsModally: Bool {
         switch self {
         case .present: true
-        case .push, .replace, .select, .unwind, .open: false
+        case .push, .replace, .select, .unwind, .open, .finish: false
         }
     }
 }

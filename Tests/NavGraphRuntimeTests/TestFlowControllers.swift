@@ -106,6 +106,23 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         }
     }
 
+    /// Pushes the stack flow `Thread` as a sub-flow, as a generated push of a stack flow does:
+    /// its root `Post` joins this screen's stack.
+    func pushSubflow() {
+        guard let navigator = navigatorAccepting("Thread") else { return }
+        let flow = make("Thread")
+        navigator.navigation.push(flow, from: self, route: TestRoute("Thread", .push), onEnd: handler("Thread")) {
+            let root = Screen("Post", journal: flow.journal)
+            navigator.setStack(of: flow, root: root)
+            root.started(with: nil)
+        }
+    }
+
+    /// Ends the sub-flow named `name` this screen is in, as a generated `finish` route does.
+    func finishFlow(_ name: String, feedback: Int? = nil) {
+        navigator?.navigation.finishFlow(NavGraphNodeName(rawValue: name), from: self, feedback: feedback)
+    }
+
     /// Swaps the nearest switch flow's child for `destination`; `start` starts it (a flow sets its
     /// content there).
     func replace(with destination: NavGraphFlowController, then start: @escaping @MainActor () -> Void = {}) {

@@ -24,7 +24,8 @@ struct TestRoute: NavGraphRoute {
 /// The test app's graph, as generated contracts give it to restoration: Root switch → Main tabs
 /// → [Feed stack → List, Settings stack → Menu], or Login; `Sheet` is presented, `Compose`
 /// presented in a stack of its own, `Profile` and `Room` replace the screen that opens them on
-/// top of its stack, every other screen pushed.
+/// top of its stack, every other screen pushed (the stack flow `Thread`, whose root is `Post`, as
+/// a sub-flow).
 enum TestGraph {
     static let flows: [NavGraphNodeName: NavGraphFlowDeclaration] = [
         name("Root"): .init(kind: .switch, children: [name("Login"), name("Main")]),
@@ -33,6 +34,8 @@ enum TestGraph {
         name("Settings"): .init(kind: .stack, children: [name("Menu")]),
         // A stack whose root the app chooses among two.
         name("Onboarding"): .init(kind: .stack, children: [name("Welcome"), name("Tour")]),
+        // A sub-flow: pushed onto the stack of the screen that opens it.
+        name("Thread"): .init(kind: .stack, children: [name("Post")]),
     ]
 
     /// How a route shows the screen named `destination`.

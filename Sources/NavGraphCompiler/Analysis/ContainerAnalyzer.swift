@@ -44,7 +44,7 @@ struct ContainerAnalyzer {
             case .push: spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
             case .present: route.embedsInStack ? .root(of: nil) : StackSpot.none
             case .replace: edges.replacements.replacesStackTop(route) ? spot : nil
-            case .select, .unwind, .open: nil  // the destination is already where it is shown
+            case .select, .unwind, .open, .finish: nil  // the destination is already where it is shown
             }
         case .child(let flow):
             flow.kind.acceptsPushes ? .root(of: flow.name.value) : spot.stack.map { .inside($0) } ?? StackSpot.none

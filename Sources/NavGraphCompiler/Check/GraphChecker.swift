@@ -39,6 +39,7 @@ enum GraphChecker {
                 case .select:
                     checkContainer(.tabs, .invalidSelect, member: "a tab", route, from: screen, graph, analysis.enclosingTabs, diagnostics: &diagnostics)
                 case .unwind: unwinds.check(route, from: screen, diagnostics: &diagnostics)
+                case .finish: unwinds.checkFinish(route, from: screen, diagnostics: &diagnostics)
                 case .present, .open: break  // an open route is placed with the links
                 }
             }

@@ -1,12 +1,14 @@
 /// Reports `invalid-push`: a push whose destination is a flow that a navigation stack cannot hold
-/// (`NavGraphFlowKind.fitsInNavigationStack`), or a switch flow that shows one in its place.
+/// (`NavGraphFlowKind.fitsInNavigationStack`), or a switch flow that shows one in its place. A
+/// stack flow pushed is a sub-flow, whose screens the source's stack shows above it.
 ///
 /// A flow with an error may have lost children; what is found among the children it has stays
 /// wrong whatever was lost, so flows with errors are searched too.
 enum PushedFlowChecker {
     /// Checks one push route, whose destination is declared.
     static func check(_ route: Route, in graph: Graph, diagnostics: inout DiagnosticBag) {
-        guard let pushed = graph.flow(named: route.destination.value), let found = unfit(in: pushed, graph) else { return }
+        // A stack flow pushed is a sub-flow: its screens join the source's stack.
+        guard let pushed = graph.flow(named: route.destination.value), pushed.kind != .stack, let found = unfit(in: pushed, graph) else { return }
         let what = "a \(found.kind.rawValue) flow, which a navigation stack cannot hold; present it, or push its first screen"
         guard found.name.value != pushed.name.value else {
             diagnostics.add(.invalidPush, "route '\(route.name.value)' pushes '\(pushed.name.value)', \(what)", at: route.destination.range)

@@ -23,12 +23,27 @@ struct RouteTypeChecker {
         }
     }
 
+    /// A sub-flow's `context` is handed over by the route that pushes it (its root starts with
+    /// what `contextFor<Root>()` makes of it): a flow with one is neither the entry nor a flow's
+    /// child, which nothing hands a context to.
+    func checkSubflowContexts(diagnostics: inout DiagnosticBag) {
+        for flow in graph.flows {
+            guard let context = flow.context else { continue }
+            let listed = graph.entry.value == flow.name.value ? graph.entry : graph.flows.lazy.compactMap { $0.children.first { $0.value == flow.name.value } }.first
+            guard let listed else { continue }
+            diagnostics.add(
+                .contextMismatch,
+                "'\(flow.name.value)' needs '\(context.value)', which only a route that pushes it hands over; here nothing does",
+                at: listed.range, notes: [DiagnosticNote("'\(flow.name.value)' takes '\(context.value)' here", at: context.location)])
+        }
+    }
+
     private func signature(of name: String) -> Signature? {
         guard !graph.incompleteNames.contains(name) else { return nil }
         if let screen = graph.screen(named: name) {
             return Signature(name: name, isFlow: false, context: screen.context, feedback: screen.feedback)
         }
-        return graph.flow(named: name).map { _ in Signature(name: name, isFlow: true, context: nil, feedback: nil) }
+        return graph.flow(named: name).map { Signature(name: name, isFlow: true, context: $0.context, feedback: $0.feedback) }
     }
 
     /// A type's canonical form; `.some(nil)` when it is absent, `nil` when it cannot be resolved.

@@ -14,7 +14,9 @@ enum TypeChecker {
         for type in graph.writtenTypes {
             checkDictionaryKeys(type.value, at: type.range, resolver: resolver, diagnostics: &diagnostics)
         }
-        RouteTypeChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
+        let routeTypes = RouteTypeChecker(graph: graph, resolver: resolver)
+        routeTypes.check(diagnostics: &diagnostics)
+        routeTypes.checkSubflowContexts(diagnostics: &diagnostics)
         LinkChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
         reportUnusedTypes(graph, diagnostics: &diagnostics)
     }

@@ -6,10 +6,10 @@
 /// question. Only a route found invalid costs a search, for the way the note shows, and only an
 /// unwind that hands back feedback searches for the routes that receive it.
 struct UnwindChecker {
-    private let graph: Graph
-    private let showGraph: ShowGraph
-    private let dominators: Dominators<String>
-    private let resolver: TypeResolver
+    let graph: Graph
+    let showGraph: ShowGraph
+    let dominators: Dominators<String>
+    let resolver: TypeResolver
 
     /// The checker of `graph`, whose `replace` routes take the places `replacements` say.
     init(graph: Graph, replacements: Replacements) {

@@ -72,6 +72,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .feedbackIgnored: .feedbackIgnored
         case .unusedType: .unusedType
         case .invalidUnwind: .invalidUnwind
+        case .invalidFinish: .invalidFinish
         case .invalidLink: .invalidLink
         case .linkParameterMismatch: .linkParameterMismatch
         case .ambiguousLink: .ambiguousLink

@@ -27,3 +27,33 @@ extension DiagnosticExplanation {
         with: "back: { to: Home"
     )
 }
+
+// Codes about sub-flows.
+extension DiagnosticExplanation {
+    static let invalidFinish = DiagnosticExplanation(
+        code: .invalidFinish,
+        meaning: """
+            `style: finish` ends the sub-flow `to`: a stack flow that a route pushes onto its \
+            opener's stack, whose screens that stack shows. It pops every screen of the sub-flow, \
+            back to the screen below its first, and hands its `feedback` to the route that pushed \
+            it. So `to` must be a stack flow that routes only push (a presented stack, a tab's \
+            stack or the entry has nothing below it on that stack), and the source must be inside \
+            it on every way the source can be shown.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                routes:
+                  room: { to: Room, style: present }
+              Timeline:
+                routes:
+                  leave: { to: Room, style: finish }
+            flows:
+              Main: { kind: stack, root: Home }
+              Room: { kind: stack, root: Timeline }
+            """).replacingOccurrences(of: "entry: Home", with: "entry: Main"),
+        fix: "Push the stack flow, so that it is a sub-flow of its opener's stack, or close a presented stack by finishing its screen.",
+        replacing: "room: { to: Room, style: present }",
+        with: "room: { to: Room, style: push }"
+    )
+}

@@ -102,7 +102,7 @@ struct ContractsTranslator {
 
     /// What a flow's contract requires, in order.
     func requirements(of flow: Flow) -> [Requirement] {
-        flow.children.flatMap { child -> [Requirement] in
+        subflowStartRequirement(of: flow) + flow.children.flatMap { child -> [Requirement] in
             let name = child.value
             let shownFirst = !flow.kind.startsWithInitialChild || flow.initialChild?.value == name
             var requirements = [Requirement(
@@ -125,6 +125,19 @@ struct ContractsTranslator {
             }
             return requirements
         } + rootChoiceRequirement(of: flow) + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
+    }
+
+    /// `start(context:)` of a sub-flow with a context: the app keeps what the route that pushed
+    /// it hands over, before the flow makes its root (`contextFor<Root>()` may read it).
+    private func subflowStartRequirement(of flow: Flow) -> [Requirement] {
+        guard let context = flow.context else { return [] }
+        return [Requirement(
+            doc: "Receives the context the route that pushes \(flow.name.value) hands over, before \(flow.name.value) makes its root.",
+            signature: startSignature(context.value),
+            todo: "Keep `context`: the root starts with what it gives.",
+            skeletonValue: nil,
+            askedBy: Located("the context of flow '\(flow.name.value)'", at: context.range)
+        )]
     }
 
     /// The feedback a route wires back to its source: only pushed and presented destinations finish.
@@ -343,6 +356,11 @@ struct ContractsTranslator {
                 others.append(SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")]))
             case .open:
                 others.append(SwitchClause(pattern: pattern, body: openStatements(route)))
+            case .finish:
+                let feedback = route.handsBack == nil ? "" : ", feedback: feedback"
+                others.append(SwitchClause(
+                    pattern: route.handsBack == nil ? pattern : ".\(routeCase)(let feedback)",
+                    body: [.line("navigator.navigation.finishFlow(.\(GeneratedNames.nodeMember(target)), from: self\(feedback))")]))
             case .select:
                 let select = "navigator.navigation.select(.\(GeneratedNames.nodeMember(target)), from: self)"
                 others.append(route.context == nil ? SwitchClause(pattern: pattern, body: [.line(select + " { _ in }")]) : SwitchClause(pattern: pattern, body: [
@@ -377,7 +395,8 @@ struct ContractsTranslator {
     /// route ended, with its feedback or without.
     func finishHandler(_ route: Route) -> [SwiftStatement] {
         let ended = "ended: { [weak self] in self?.\(GeneratedNames.routeDidEnd(route.name.value))() }"
-        guard receivedFeedback(route) != nil, let returned = graph.screen(named: route.destination.value)?.feedback?.value else {
+        let destination = route.destination.value
+        guard receivedFeedback(route) != nil, let returned = (graph.screen(named: destination)?.feedback ?? graph.flow(named: destination)?.feedback)?.value else {
             return [.line("let onEnd = NavGraphFinishHandler(\(ended))")]
         }
         return [.block(opening: "let onEnd = NavGraphFinishHandler(", body: [
@@ -386,10 +405,13 @@ struct ContractsTranslator {
         ], closing: ")")]
     }
 
-    /// `start(context: context)`, `start()` or, for a flow, `startFlow()`. A screen whose context
-    /// is optional may be shown with none: `start(context: nil)`.
+    /// `start(context: context)`, `start()` or, for a flow, `startFlow()` (a sub-flow with a
+    /// context: `startFlow(context: context)`). A screen whose context is optional may be shown
+    /// with none: `start(context: nil)`.
     func startCall(of node: String, context: String?) -> String {
-        guard let screen = graph.screen(named: node) else { return "startFlow()" }
+        guard let screen = graph.screen(named: node) else {
+            return graph.flow(named: node)?.context == nil ? "startFlow()" : "startFlow(context: \(context ?? "nil"))"
+        }
         guard screen.context != nil else { return "start()" }
         return "start(context: \(context ?? "nil"))"
     }
@@ -494,8 +516,18 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: flow.choosesRoot ? chosenRootStart(flow) : childrenStart(flow)
             ),
-        ] + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
+        ] + subflowStart(flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
             + restorationMembers(of: flow) + askDefaults(of: name)))
+    }
+
+    /// `startFlow(context:)` of a sub-flow with a context: hands it to the app, then starts.
+    private func subflowStart(_ flow: Flow) -> [SwiftDeclaration] {
+        guard let context = flow.context else { return [] }
+        return [.function(
+            doc: "Starts \(flow.name.value) once a route has pushed it: hands the app the route's context (`start(context:)`), then makes, places and starts the root.",
+            attributes: [], signature: "startFlow(context: \(types.spelling(context.value)))",
+            body: [.line("start(context: context)"), .line("startFlow()")]
+        )]
     }
 
     // MARK: Entry

@@ -130,9 +130,12 @@ struct RoutesTranslator {
         case .select: text = "Selects the tab \(destination)"
         case .unwind: text = "Closes every screen above \(destination) and shows it again"
         case .open: text = "Opens \(destination) where the graph places it, as a link would"
+        case .finish: text = "Ends the sub-flow \(destination), back to the screen below its first"
         }
         if let context = route.context { text += ", handing over \(context.value)" }
-        if let feedback = route.handsBack {
+        if let feedback = route.handsBack, route.style.value == .finish {
+            text += ", handing \(feedback.value) back to the route that pushed it"
+        } else if let feedback = route.handsBack {
             text += ", handing \(feedback.value) back to the route of \(destination) that opened the way here"
         } else if let feedback = route.feedback {
             text += "; expects \(feedback.value) back"
@@ -148,6 +151,7 @@ struct RoutesTranslator {
         case .select: ".select"
         case .unwind: ".unwind(to: .\(GeneratedNames.nodeMember(route.destination.value)))"
         case .open: ".open"
+        case .finish: ".finish(.\(GeneratedNames.nodeMember(route.destination.value)))"
         }
     }
 

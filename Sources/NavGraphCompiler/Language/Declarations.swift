@@ -264,6 +264,12 @@ public struct Flow: Sendable, Hashable {
     /// The routes the flow itself performs (each presents over the flow), in the order written:
     /// a compose button on every tab, a sheet a session presents whichever screen shows.
     public var routes: [Route] = []
+    /// For a stack flow pushed as a sub-flow: the input the route that pushes it hands over,
+    /// which its root starts with.
+    public var context: Located<TypeExpression>?
+    /// For a stack flow pushed as a sub-flow: the value its `finish` routes hand back to the
+    /// route that pushed it.
+    public var feedback: Located<TypeExpression>?
 
     /// Creates a flow.
     public init(

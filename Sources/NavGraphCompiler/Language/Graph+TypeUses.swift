@@ -1,6 +1,6 @@
 extension Graph {
     /// Every type expression written in the graph: alias targets, record fields, enum payloads,
-    /// and the contexts and feedbacks of screens and routes, in declaration order.
+    /// and the contexts and feedbacks of screens, flows and routes, in declaration order.
     var writtenTypes: [Located<TypeExpression>] {
         // Appended one at a time, without temporary arrays: several checks walk this list, and
         // a debug build pays for every array it builds per screen and route.
@@ -11,6 +11,10 @@ extension Graph {
         for screen in screens {
             if let context = screen.context { written.append(context) }
             if let feedback = screen.feedback { written.append(feedback) }
+        }
+        for flow in flows {
+            if let context = flow.context { written.append(context) }
+            if let feedback = flow.feedback { written.append(feedback) }
         }
         for (_, routes) in routeSources {
             for route in routes {

@@ -6,7 +6,7 @@ struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
     static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent", "in"]
-    static let flowKeys = ["kind", "summary", "root", "children", "initial", "routes"]
+    static let flowKeys = ["kind", "summary", "root", "children", "initial", "context", "feedback", "routes"]
     static let typeKeys = ["fields", "cases", "external", "codable", "sendable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
     static let typeForms = ["fields", "cases", "external"]
@@ -379,6 +379,19 @@ struct GraphFileParser {
         let initial = kind.value.startsWithInitialChild ? mapping["initial"].flatMap { self.name($0, what: "'initial'") } : nil
         var flow = Flow(name: name, summary: summary(mapping["summary"]), kind: kind.value, children: children, initial: initial)
         flow.routes = mapping["routes"].map { flowRoutes($0, of: name) } ?? []
+        // A sub-flow's input and result: only a stack flow is pushed onto its opener's stack.
+        for key in ["context", "feedback"] where kind.value != .stack {
+            if let keyNode = mapping.keyNode(key) {
+                diagnostics.add(
+                    .invalidStructure,
+                    "'\(key)' applies only to stack flows, which a route may push as a sub-flow, not to a \(kind.value.rawValue) flow",
+                    at: keyNode.range)
+            }
+        }
+        if kind.value == .stack {
+            flow.context = type(mapping["context"])
+            flow.feedback = type(mapping["feedback"])
+        }
         return flow
     }
 

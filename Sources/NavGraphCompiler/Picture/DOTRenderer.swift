@@ -96,6 +96,7 @@ public enum DOTRenderer {
         case .select: ("dotted", "#1a7f37", "odot")
         case .unwind: ("dashed", "#8250df", "inv")
         case .open: ("dotted", "#9a6700", "vee")
+        case .finish: ("dashed", "#cf222e", "tee")
         }
         return [
             "label=\(quoted(edge.labelLines.joined(separator: "\n")))",

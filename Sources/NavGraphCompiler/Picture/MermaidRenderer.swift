@@ -151,6 +151,7 @@ public enum MermaidRenderer {
         case .select: "-.-o"
         case .unwind: "-.-x"
         case .open: "-.->"
+        case .finish: "-.-x"
         }
     }
 
@@ -164,6 +165,7 @@ public enum MermaidRenderer {
         case .select: "stroke:#1a7f37,color:#1a7f37,stroke-dasharray:1 3"
         case .unwind: "stroke:#8250df,color:#8250df,stroke-dasharray:6 4"
         case .open: "stroke:#9a6700,color:#9a6700,stroke-dasharray:1 3"
+        case .finish: "stroke:#cf222e,color:#cf222e,stroke-dasharray:6 4"
         }
     }
 }

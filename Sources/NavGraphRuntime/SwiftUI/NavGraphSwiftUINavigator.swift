@@ -93,16 +93,17 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     // MARK: Stacks
 
-    /// The entries pushed onto the stack `stack` above its root: a `NavigationStack`'s path.
+    /// The entries pushed onto the stack `stack` above its root, with the screens of the
+    /// sub-flows pushed onto it in their place: a `NavigationStack`'s path.
     public func path(of stack: NavGraphEntryID) -> [NavGraphEntryID] {
-        Array(state.stackEntries(stack).dropFirst())
+        Array(state.shownStackEntries(stack).dropFirst())
     }
 
     /// SwiftUI wrote the stack's path: a shorter one that the current path starts with means the
     /// person went back (back button, completed swipe back). Anything else (the same path after
     /// a cancelled swipe, a path the state did not make) changes nothing.
     public func setPath(_ path: [NavGraphEntryID], of stack: NavGraphEntryID) {
-        let entries = state.stackEntries(stack)
+        let entries = state.shownStackEntries(stack)
         guard path.count < entries.count - 1, entries.dropFirst().starts(with: path) else { return }
         userAsks(.popped(stack, to: entries[path.count]))
     }

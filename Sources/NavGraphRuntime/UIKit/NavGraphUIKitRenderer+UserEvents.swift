@@ -14,7 +14,7 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
         // compare what UIKit shows.
         guard drawingStack !== navigationController, let coordinator = navigationController.transitionCoordinator,
               let stack = entry(of: navigationController),
-              let shown = navigation.state.stackEntries(stack).first(where: { self.viewController($0) === viewController }) else { return }
+              let shown = navigation.state.shownStackEntries(stack).first(where: { self.viewController($0) === viewController }) else { return }
         navigation.userPopBegan(stack, to: shown)
         _ = coordinator.animate(alongsideTransition: nil) { [weak self, weak navigationController] _ in
             guard let self else { return }
@@ -60,7 +60,8 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
     /// back: the state follows. A cancelled swipe leaves both the same, so nothing happens.
     private func reconcile(_ navigationController: UINavigationController) {
         guard let stack = entry(of: navigationController) else { return }
-        let entries = navigation.state.stackEntries(stack)
+        // The screens of sub-flows pushed onto the stack are its view controllers too.
+        let entries = navigation.state.shownStackEntries(stack)
         let shown = navigationController.viewControllers
         guard !shown.isEmpty, shown.count < entries.count,
               zip(shown, entries).allSatisfy({ $0 === viewController($1) }) else { return }

@@ -48,14 +48,15 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             startFlow(id)
             completion()
         case .push(let id, let stack):
-            guard let navigationController = containers[stack] as? UINavigationController, let pushed = viewController(id) else { return completion() }
+            // A sub-flow's screens join the navigation controller of the stack it is pushed onto.
+            guard let navigationController = navigationController(showing: stack), let pushed = topViewController(of: id) else { return completion() }
             afterTransition(of: navigationController) { [weak self] in
                 guard let self else { return completion() }
                 drawing(navigationController) { $0.pushViewController(pushed, animated: self.animated) }
                 afterTransition(of: navigationController, completion)
             }
         case .pop(let stack, let entry):
-            guard let navigationController = containers[stack] as? UINavigationController, let shown = viewController(entry) else { return completion() }
+            guard let navigationController = navigationController(showing: stack), let shown = topViewController(of: entry) else { return completion() }
             settlePresentations(dismissingForeign: true) { [weak self] in
                 self?.afterTransition(of: navigationController) { [weak self] in
                     guard let self else { return completion() }
@@ -64,8 +65,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 }
             }
         case .setStack(let stack):
-            guard let navigationController = containers[stack] as? UINavigationController else { return completion() }
-            let shown = navigation.state.stackEntries(stack).compactMap(viewController)
+            guard let navigationController = navigationController(showing: stack) else { return completion() }
+            let shown = navigation.state.shownStackEntries(navigation.state.shownStack(of: stack)).compactMap(viewController)
             settlePresentations(dismissingForeign: true) { [weak self] in
                 self?.afterTransition(of: navigationController) { [weak self] in
                     guard let self else { return completion() }
@@ -106,6 +107,17 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         navigation.flowController(for: id) as? UIViewController ?? containers[id]
     }
 
+    /// The navigation controller that shows `stack`'s entries: its own, or for a sub-flow the one
+    /// of the stack it is pushed onto.
+    private func navigationController(showing stack: NavGraphEntryID) -> UINavigationController? {
+        containers[navigation.state.shownStack(of: stack)] as? UINavigationController
+    }
+
+    /// The view controller on top when `id` is: its own, or for a sub-flow its top screen's.
+    private func topViewController(of id: NavGraphEntryID) -> UIViewController? {
+        navigation.state.isSubflow(id) ? navigation.state.shownStackEntries(id).last.flatMap(viewController) : viewController(id)
+    }
+
     private func showRoot(_ id: NavGraphEntryID) {
         guard let window, let navigator, let root = viewController(id) else { return }
         let container = NavGraphRootViewController(navigator: navigator)
@@ -119,8 +131,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         switch entry.content {
         case .leaf:
             return
-        case .stack(let entries):
-            guard let stack = makeStack(id, entries: entries) else { return }
+        case .stack:
+            // A sub-flow has no navigation controller: the stack it is pushed onto shows its screens.
+            guard !navigation.state.isSubflow(id), let stack = makeStack(id) else { return }
             if let tabBarController = flow.parent as? UITabBarController {
                 hold(stack, asTabOf: flow, in: tabBarController)
             } else {
@@ -154,9 +167,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     }
 
     /// A navigation controller showing the stack's entries (one when a flow starts, more in a
-    /// restored state).
-    private func makeStack(_ id: NavGraphEntryID, entries: [NavGraphEntryID]) -> UINavigationController? {
-        let shown = entries.compactMap(viewController)
+    /// restored state), with the screens of the sub-flows pushed onto it.
+    private func makeStack(_ id: NavGraphEntryID) -> UINavigationController? {
+        let shown = navigation.state.shownStackEntries(id).compactMap(viewController)
         guard !shown.isEmpty else { return nil }
         // An `embed: stack` presentation's stack has no FlowController of its own: a plain one.
         let made = (navigation.flowController(for: id) as? any NavGraphNavigationControllerMaking)?.makeNavigationController()
@@ -184,7 +197,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         }
         let presented: UIViewController
         if entry.node == nil {
-            guard let stack = makeStack(id, entries: navigation.state.stackEntries(id)) else { return nil }
+            guard let stack = makeStack(id) else { return nil }
             presented = stack
         } else {
             guard let shown = viewController(id) else { return nil }

@@ -1,0 +1,69 @@
+/// `finish` routes, which end a sub-flow: `invalid-finish` where `to` is not a stack flow that
+/// routes only push, or where the source can be shown outside it; `feedback-mismatch` where the
+/// value handed back does not fit the sub-flow's `feedback`.
+extension UnwindChecker {
+    /// Checks one finish route of `screen`.
+    func checkFinish(_ route: Route, from screen: Screen, diagnostics: inout DiagnosticBag) {
+        let source = screen.name.value
+        let target = route.destination.value
+        guard let flow = graph.flow(named: target), flow.kind == .stack else {
+            diagnostics.add(
+                .invalidFinish,
+                "route '\(route.name.value)' finishes '\(target)', which is not a stack flow; 'finish' ends a sub-flow (a stack flow that a route pushes), and a screen ends itself with finish()",
+                at: route.destination.range)
+            return
+        }
+        if let other = otherWayToShow(target) {
+            diagnostics.add(
+                .invalidFinish,
+                "route '\(route.name.value)' finishes '\(target)', which \(other.what): only a stack flow that routes push is a sub-flow, with a screen below it to go back to",
+                at: route.destination.range,
+                notes: [DiagnosticNote("'\(target)' is shown this way here", at: other.location)])
+            return
+        }
+        guard dominators.isReachable(source) else { return }
+        if !dominators.dominates(target, source), let way = showGraph.way(to: source, avoiding: target), let last = way.last {
+            let names = ([showGraph.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
+            diagnostics.add(
+                .invalidFinish,
+                "route '\(route.name.value)' finishes '\(target)', but '\(source)' can be shown outside '\(target)'",
+                at: route.destination.range,
+                notes: [DiagnosticNote("'\(source)' is shown this way outside '\(target)': \(names)", at: last.location)])
+            return
+        }
+        checkFinishFeedback(route, of: flow, diagnostics: &diagnostics)
+    }
+
+    /// A way `flow` is shown other than pushed by a route: as the entry, a flow's child, or by a
+    /// route that presents, replaces, selects or opens it.
+    private func otherWayToShow(_ flow: String) -> (what: String, location: SourceLocation)? {
+        if graph.entry.value == flow { return ("is the entry", graph.entry.location) }
+        for parent in graph.flows {
+            if let child = parent.children.first(where: { $0.value == flow }) { return ("is a child of '\(parent.name.value)'", child.location) }
+        }
+        for (_, routes) in graph.routeSources {
+            for route in routes where route.destination.value == flow && route.style.value.addsWayToShowDestination && route.style.value != .push {
+                return ("route '\(route.name.value)' shows with '\(route.style.value.rawValue)'", route.style.location)
+            }
+        }
+        return nil
+    }
+
+    /// What a finish hands back goes to the route that pushed the sub-flow, which expects the
+    /// sub-flow's `feedback` (checked like any route's against its destination).
+    private func checkFinishFeedback(_ route: Route, of flow: Flow, diagnostics: inout DiagnosticBag) {
+        guard let handed = route.handsBack else { return }
+        guard let declared = flow.feedback else {
+            diagnostics.add(
+                .feedbackMismatch,
+                "route '\(route.name.value)' hands back '\(handed.value)', but sub-flow '\(flow.name.value)' returns no feedback; add 'feedback: \(handed.value)' to it",
+                at: handed.range, notes: [DiagnosticNote("'\(flow.name.value)' is declared here", at: flow.name.location)])
+            return
+        }
+        guard let given = resolver.canonical(handed.value), let wanted = resolver.canonical(declared.value), !resolver.accepts(wanted, from: given) else { return }
+        diagnostics.add(
+            .feedbackMismatch,
+            "route '\(route.name.value)' hands back '\(handed.value)', but sub-flow '\(flow.name.value)' returns '\(declared.value)'",
+            at: handed.range, notes: [DiagnosticNote("'\(flow.name.value)' returns '\(declared.value)' here", at: declared.location)])
+    }
+}
