@@ -99,6 +99,24 @@ struct SwiftUIBindingTests {
         #expect(navigator.path(of: try feedStack()).isEmpty && top !== app.list, "a new List is the root, the path is empty")
     }
 
+    @Test("a sub-flow is what the bindings read: its screens are in the opener's NavigationStack path; a shorter path written by SwiftUI leaves it screen by screen")
+    func subflowIsWhatTheBindingsRead() throws {
+        app.list.pushSubflow()
+        let post = try #require(top)
+        post.push("Replies")
+        let replies = try #require(top)
+        #expect(navigator.path(of: try feedStack()) == [try id(post), try id(replies)], "one path, no NavigationStack inside another")
+        navigator.setPath([try id(post)], of: try feedStack())
+        #expect(top === post && app.journal.events.last == "Post heard Replies ended")
+        navigator.setPath([], of: try feedStack())
+        #expect(top === app.list && app.journal.events.last == "List heard Thread ended", "the opener is told when the sub-flow's first screen goes")
+
+        app.list.pushSubflow()
+        try #require(top).push("Replies")
+        try #require(top).finishFlow("Thread", feedback: 3)
+        #expect(navigator.path(of: try feedStack()).isEmpty && app.journal.events.last == "List got Thread 3", "a finish empties the path in one write")
+    }
+
     @Test("an open route is what the bindings read: the tab selection moves, the other tab's path holds the opened screen")
     func openRouteIsWhatTheBindingsRead() throws {
         app.list.push("Other")

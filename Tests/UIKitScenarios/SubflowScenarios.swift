@@ -1,0 +1,85 @@
+import NavGraphRuntime
+import UIKit
+
+/// The UIKit twins of HeadlessSubflowTests: a sub-flow's screens are view controllers of the
+/// opener's navigation controller (UIKit refuses to push a navigation controller: "Pushing a
+/// navigation controller is not supported"), ended in one pop, gone back from one by one, and
+/// restored into the one navigation controller.
+extension UIKitScenarios {
+    static let subflowScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "subflowEndedFromDeepInside": subflowEndedFromDeepInside,
+        "subflowSwipedBackScreenByScreen": subflowSwipedBackScreenByScreen,
+        "subflowRestored": subflowRestored,
+    ]
+
+    private static func names(_ navigationController: UINavigationController?) -> [String?]? {
+        navigationController?.viewControllers.map { ($0 as? Screen)?.navGraphNode.rawValue }
+    }
+
+    static func subflowEndedFromDeepInside(_ run: ScenarioRun) {
+        run.connect()
+        run.list.pushSubflow()
+        run.settle()
+        run.top?.push("Replies")
+        run.settle()
+        run.top?.push("Reply")
+        run.settle()
+        run.expect(names(run.feedStack) == ["List", "Post", "Replies", "Reply"], "one navigation controller: \(String(describing: names(run.feedStack)))")
+        run.expect(run.top?.navigationController === run.feedStack, "the sub-flow's screens are in the Feed tab's navigation controller")
+        run.top?.finishFlow("Thread", feedback: 7)
+        run.settle()
+        run.expect(names(run.feedStack) == ["List"], "one pop to the opener: \(String(describing: names(run.feedStack)))")
+        run.expect(run.journal.last == "List got Thread 7", "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func subflowSwipedBackScreenByScreen(_ run: ScenarioRun) {
+        run.connect()
+        run.list.select("Settings")
+        run.settle()
+        run.app?.menu.pushSubflow()
+        run.settle()
+        run.top?.push("Replies")
+        run.settle()
+        let settingsStack = run.top?.navigationController
+        run.expect(names(settingsStack) == ["Menu", "Post", "Replies"], "\(String(describing: names(settingsStack)))")
+        UIKitDouble.userSwipesBack(settingsStack!, completing: true)
+        run.settle()
+        run.expect(names(settingsStack) == ["Menu", "Post"] && run.top?.navGraphNode.rawValue == "Post", "the swipe pops Replies")
+        UIKitDouble.userTapsBack(settingsStack!)
+        run.settle()
+        run.expect(run.top === run.app?.menu, "the back button leaves the sub-flow")
+        run.expect(run.journal.filter { $0.hasPrefix("Menu") } == ["Menu heard Thread ended"], "the opener is told once: \(run.journal)")
+        run.expect(names(run.feedStack) == ["List"], "the Feed tab's stack is untouched")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func subflowRestored(_ run: ScenarioRun) {
+        run.connect()
+        run.list.pushSubflow()
+        run.settle()
+        run.top?.push("Replies")
+        run.settle()
+        guard let saved = run.navigator?.navigation.saved(as: String.self) else { return run.expect(false, "the state saves") }
+        let window = UIWindow(windowScene: run.scene)
+        let navigator = NavGraphUIKitNavigator(window: window)
+        let journal = Journal()
+        do {
+            try navigator.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
+        } catch {
+            run.expect(false, "restored: \(error)")
+        }
+        run.app = nil
+        run.window = window
+        run.navigator = navigator
+        let stack = run.top?.navigationController
+        run.expect(names(stack) == ["List", "Post", "Replies"], "one navigation controller holds the sub-flow: \(String(describing: names(stack)))")
+        UIKitDouble.userTapsBack(stack!)
+        run.settle()
+        UIKitDouble.userTapsBack(stack!)
+        run.settle()
+        run.expect(run.top?.navGraphNode.rawValue == "List", "back to the opener")
+        run.expect(journal.events.suffix(2) == ["Post heard Replies ended", "List heard Thread ended"], "\(journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
