@@ -181,6 +181,18 @@ public struct NavGraphState: Hashable, Sendable {
         stackEntries(stack).flatMap { isSubflow($0) ? shownStackEntries($0) : [$0] }
     }
 
+    /// The sub-flows whose top screen `id` is, innermost first: a sub-flow has no view or view
+    /// controller of its own, so what it presents is presented from its top screen.
+    public func subflows(toppedBy id: NavGraphEntryID) -> [NavGraphEntryID] {
+        var result: [NavGraphEntryID] = []
+        var current = id
+        while let parent = entries[current]?.parent, isSubflow(parent), stackEntries(parent).last == current {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+
     /// The entry, everything inside it and everything presented over any of those, top-most first.
     public func subtree(of id: NavGraphEntryID) -> [NavGraphEntryID] {
         guard let entry = entries[id] else { return [] }

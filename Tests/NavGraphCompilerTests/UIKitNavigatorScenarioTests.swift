@@ -21,7 +21,7 @@ struct UIKitNavigatorScenarioTests {
         "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownSheet",
         "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "screenFollowsTheState", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
-        "subflowEndedFromDeepInside", "subflowRestored", "subflowSwipedBackScreenByScreen",
+        "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored", "subflowSwipedBackScreenByScreen",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
         "tabRootIsTheNavigationController",
         "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",

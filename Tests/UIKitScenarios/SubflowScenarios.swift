@@ -10,6 +10,7 @@ extension UIKitScenarios {
         "subflowEndedFromDeepInside": subflowEndedFromDeepInside,
         "subflowSwipedBackScreenByScreen": subflowSwipedBackScreenByScreen,
         "subflowRestored": subflowRestored,
+        "subflowPresentsFromItsTopScreen": subflowPresentsFromItsTopScreen,
     ]
 
     private static func names(_ navigationController: UINavigationController?) -> [String?]? {
@@ -80,6 +81,29 @@ extension UIKitScenarios {
         run.settle()
         run.expect(run.top?.navGraphNode.rawValue == "List", "back to the opener")
         run.expect(journal.events.suffix(2) == ["Post heard Replies ended", "List heard Thread ended"], "\(journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A sub-flow's own route presents over it: a sub-flow has no view controller in the window,
+    /// so its top screen presents ("the view controller that calls this method" presents; one
+    /// outside the window hierarchy cannot).
+    static func subflowPresentsFromItsTopScreen(_ run: ScenarioRun) {
+        run.connect()
+        run.list.pushSubflow()
+        run.settle()
+        run.top?.push("Replies")
+        run.settle()
+        let replies = run.top
+        guard let post = replies?.navigationController?.viewControllers[1] as? Screen,
+              let threadID = run.state[run.navigator!.navigation.entryID(of: post)!]?.parent,
+              let thread = run.navigator?.navigation.flowController(for: threadID) as? Screen else { return run.expect(false, "the sub-flow is shown") }
+        thread.present("Sheet")
+        run.settle()
+        run.expect(run.top?.navGraphNode.rawValue == "Sheet", "the sub-flow's route presents")
+        run.expect(replies?.presentedViewController === run.top, "from the sub-flow's top screen")
+        run.top?.finish(with: 4)
+        run.settle()
+        run.expect(run.top === replies && run.journal.last == "Thread got Sheet 4", "\(run.journal)")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }

@@ -146,10 +146,13 @@ struct NavGraphEntryView: View {
             // When a closing change completes: once SwiftUI has removed the closed views.
             .onAppear { scene.navigator.viewAppeared(id) }
             .onDisappear { scene.navigator.viewDisappeared(id) }
-            .sheet(item: scene.presented(over: id, as: .sheet)) { presented(over: $0) }
-            .fullScreenCover(item: scene.presented(over: id, as: .fullScreenCover)) { presented(over: $0) }
-            .popover(item: scene.presented(over: id, as: .popover)) { presented(over: $0) }
-            .modifier(NavGraphDialogs(scene: scene, presenter: id))
+            .modifier(NavGraphPresentations(scene: scene, presenter: id))
+            // A sub-flow has no view of its own: its top screen presents for it.
+            .background {
+                ForEach(scene.navigator.state.subflows(toppedBy: id), id: \.self) { subflow in
+                    Color.clear.modifier(NavGraphPresentations(scene: scene, presenter: subflow))
+                }
+            }
     }
 
     @ViewBuilder private var content: some View {
@@ -181,14 +184,6 @@ struct NavGraphEntryView: View {
         }
     }
 
-    /// A presented entry, with its route's detents and dismissibility.
-    private func presented(over presented: NavGraphEntryID) -> some View {
-        let options = scene.navigator.state[presented]?.presentation ?? NavGraphPresentationOptions()
-        return NavGraphEntryView(scene: scene, id: presented)
-            .presentationDetents(Set(options.detents.map(Self.presentationDetent)), selection: scene.selectedDetent(of: presented))
-            .interactiveDismissDisabled(!options.dismissible)
-    }
-
     static func presentationDetent(_ detent: NavGraphDetent) -> PresentationDetent {
         switch detent {
         case .medium: .medium
@@ -202,6 +197,30 @@ struct NavGraphEntryView: View {
         if let flowController = scene.navigator.navigation.flowController(for: tab) as? any NavGraphSwiftUIFlowController {
             flowController.erasedTabItem
         }
+    }
+}
+
+/// What an entry presents: a sheet, a full-screen cover, a popover, an alert or a dialog, each
+/// the item of its own modifier.
+@MainActor
+struct NavGraphPresentations: ViewModifier {
+    @ObservedObject var scene: NavGraphScene
+    let presenter: NavGraphEntryID
+
+    func body(content: Content) -> some View {
+        content
+            .sheet(item: scene.presented(over: presenter, as: .sheet)) { presented($0) }
+            .fullScreenCover(item: scene.presented(over: presenter, as: .fullScreenCover)) { presented($0) }
+            .popover(item: scene.presented(over: presenter, as: .popover)) { presented($0) }
+            .modifier(NavGraphDialogs(scene: scene, presenter: presenter))
+    }
+
+    /// A presented entry, with its route's detents and dismissibility.
+    private func presented(_ presented: NavGraphEntryID) -> some View {
+        let options = scene.navigator.state[presented]?.presentation ?? NavGraphPresentationOptions()
+        return NavGraphEntryView(scene: scene, id: presented)
+            .presentationDetents(Set(options.detents.map(NavGraphEntryView.presentationDetent)), selection: scene.selectedDetent(of: presented))
+            .interactiveDismissDisabled(!options.dismissible)
     }
 }
 #endif

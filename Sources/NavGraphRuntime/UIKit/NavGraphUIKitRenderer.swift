@@ -75,10 +75,10 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 }
             }
         case .present(let id, let presenter):
-            guard let source = viewController(presenter) else { return completion() }
+            guard let source = topViewController(of: presenter) else { return completion() }
             present(id, over: source, completion)
         case .dismiss(_, let presenter):
-            guard let source = viewController(presenter) else { return completion() }
+            guard let source = topViewController(of: presenter) else { return completion() }
             dismiss(over: source, completion)
         case .replaceChild(let flow, let old, let new):
             guard let container = viewController(flow), let child = viewController(new) else { return completion() }
@@ -113,7 +113,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         containers[navigation.state.shownStack(of: stack)] as? UINavigationController
     }
 
-    /// The view controller on top when `id` is: its own, or for a sub-flow its top screen's.
+    /// The view controller on top when `id` is: its own, or for a sub-flow (which has none in
+    /// the window) its top screen's, which also presents what the sub-flow presents.
     private func topViewController(of id: NavGraphEntryID) -> UIViewController? {
         navigation.state.isSubflow(id) ? navigation.state.shownStackEntries(id).last.flatMap(viewController) : viewController(id)
     }
@@ -253,7 +254,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// is up, then calls `completion`.
     private func presentRestored(_ presenters: ArraySlice<NavGraphEntryID>, _ completion: @escaping @MainActor () -> Void) {
         guard let presenter = presenters.first else { return completion() }
-        guard let id = navigation.state[presenter]?.presented, let source = viewController(presenter),
+        guard let id = navigation.state[presenter]?.presented, let source = topViewController(of: presenter),
               let presented = presentable(id, from: source) else { return presentRestored(presenters.dropFirst(), completion) }
         source.present(presented, animated: false) { [weak self] in
             self?.presentRestored(presenters.dropFirst(), completion)
