@@ -330,14 +330,15 @@ public enum GraphSchema {
                   "minLength": 1
                 },
                 "style": {
-                  "description": "push: onto the source's navigation stack; present: modally; replace: show the destination in the place of what the compiler finds from it (the child of the nearest switch flow, a stack started again from one of its roots, or the source on top of its stack); select: select a tab of the nearest tabs flow; unwind: close every screen above `to` (which must be below the source on every way it is shown) and show it again; open: open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented).",
+                  "description": "push: onto the source's navigation stack; present: modally; replace: show the destination in the place of what the compiler finds from it (the child of the nearest switch flow, a stack started again from one of its roots, or the source on top of its stack); select: select a tab of the nearest tabs flow; unwind: close every screen above `to` (which must be below the source on every way it is shown) and show it again; open: open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented); finish: end the sub-flow `to` the source is in (a stack flow that routes push), back to the screen below its root, handing `feedback` to the route that pushed it. A push of a stack flow pushes it as a sub-flow, whose screens join the source's stack.",
                   "enum": [
                     "push",
                     "present",
                     "replace",
                     "select",
                     "unwind",
-                    "open"
+                    "open",
+                    "finish"
                   ]
                 },
                 "presentation": {
@@ -377,7 +378,7 @@ public enum GraphSchema {
                   "$ref": "#/definitions/typeExpression"
                 },
                 "feedback": {
-                  "description": "The type this screen expects back; must match the destination's feedback. On an unwind route: the type it hands back to the route of `to` that opened the way to this screen.",
+                  "description": "The type this screen expects back; must match the destination's feedback. On an unwind route: the type it hands back to the route of `to` that opened the way to this screen. On a finish route: the type it hands back to the route that pushed the sub-flow; must fit the sub-flow's feedback.",
                   "$ref": "#/definitions/typeExpression"
                 },
                 "dismissible": {
@@ -407,7 +408,10 @@ public enum GraphSchema {
                   "if": {
                     "properties": {
                       "style": {
-                        "const": "unwind"
+                        "enum": [
+                          "unwind",
+                          "finish"
+                        ]
                       }
                     },
                     "required": [
@@ -542,6 +546,14 @@ public enum GraphSchema {
                   "type": "string",
                   "minLength": 1
                 },
+                "context": {
+                  "description": "For a stack flow a route pushes as a sub-flow: the type that route hands over; the flow's FlowController receives it in start(context:).",
+                  "$ref": "#/definitions/typeExpression"
+                },
+                "feedback": {
+                  "description": "For a stack flow a route pushes as a sub-flow: the type its finish routes hand back to the route that pushed it.",
+                  "$ref": "#/definitions/typeExpression"
+                },
                 "routes": {
                   "description": "Routes the flow performs itself, whichever of its screens shows (a compose button beside the tab bar, a sheet a session presents): each presents over the flow. Its contract makes their destinations.",
                   "type": [
@@ -585,6 +597,8 @@ public enum GraphSchema {
                         "kind",
                         "summary",
                         "root",
+                        "context",
+                        "feedback",
                         "routes"
                       ]
                     }
@@ -649,6 +663,8 @@ public enum GraphSchema {
                   "root",
                   "children",
                   "initial",
+                  "context",
+                  "feedback",
                   "routes"
                 ]
               }
