@@ -106,11 +106,12 @@ extension DiagnosticExplanation {
     static let invalidPush = DiagnosticExplanation(
         code: .invalidPush,
         meaning: """
-            A `push` puts its destination on the navigation stack the source is in. A stack flow is a \
-            navigation stack of its own and a tabs flow is a tab bar, and a navigation stack can hold \
-            neither: UIKit refuses to push a navigation controller and wants a tab bar controller at \
-            the root, and SwiftUI would nest one `NavigationStack` or `TabView` inside another. A \
-            switch flow may be pushed only while none of its children is such a flow.
+            A `push` puts its destination on the navigation stack the source is in. A tabs flow is a \
+            tab bar, which a navigation stack cannot hold: UIKit wants a tab bar controller at the \
+            root, and SwiftUI would nest a `TabView` inside a `NavigationStack`. A stack flow pushed \
+            is a sub-flow, whose screens join the source's stack; a switch flow may be pushed only \
+            while none of its children is a stack or tabs flow, which would need a stack inside the \
+            stack.
             """,
         example: """
             version: 1
@@ -118,15 +119,16 @@ extension DiagnosticExplanation {
             screens:
               Home:
                 routes:
-                  openSettings: { to: Settings, style: push }
-              Options: {}
+                  openLibrary: { to: Library, style: push }
+              Books: {}
+              Authors: {}
             flows:
               Main: { kind: stack, root: Home }
-              Settings: { kind: stack, root: Options }
+              Library: { kind: tabs, children: [Books, Authors] }
             """,
-        fix: "Present the flow (it brings its own navigation bar), or push its first screen.",
-        replacing: "openSettings: { to: Settings, style: push }",
-        with: "openSettings: { to: Settings, style: present }"
+        fix: "Present the flow, or push its first screen.",
+        replacing: "openLibrary: { to: Library, style: push }",
+        with: "openLibrary: { to: Library, style: present }"
     )
 
     static let unreachableScreen = DiagnosticExplanation(

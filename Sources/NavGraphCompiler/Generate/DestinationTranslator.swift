@@ -32,7 +32,7 @@ struct DestinationTranslator {
 
     private var nodes: [Node] {
         graph.screens.map { Node(name: $0.name.value, summary: $0.summary, context: $0.context?.value, what: "screen") }
-            + graph.flows.map { Node(name: $0.name.value, summary: $0.summary, context: nil, what: "\($0.kind.rawValue) flow") }
+            + graph.flows.map { Node(name: $0.name.value, summary: $0.summary, context: $0.context?.value, what: "\($0.kind.rawValue) flow") }
     }
 
     // MARK: The destination type

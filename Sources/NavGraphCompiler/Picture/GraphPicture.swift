@@ -75,19 +75,26 @@ public struct PictureCluster: Sendable, Hashable {
     public var nodes: [PictureNode]
     /// Flows drawn inside this flow.
     public var clusters: [PictureCluster]
+    /// Whether it is a sub-flow: a stack flow that routes push, whose screens join the stack of
+    /// the screen that pushes it.
+    public var isSubflow: Bool
 
     /// Creates a cluster.
-    public init(name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster]) {
+    public init(
+        name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster],
+        isSubflow: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.isReachable = isReachable
         self.anchor = anchor
         self.nodes = nodes
         self.clusters = clusters
+        self.isSubflow = isSubflow
     }
 
-    /// The frame's title: the flow's name and kind.
-    public var title: String { "\(name) · \(kind.rawValue)" }
+    /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow).
+    public var title: String { "\(name) · \(isSubflow ? "sub-flow" : kind.rawValue)" }
 
     /// Whether a screen is drawn inside this flow, at any depth.
     public func contains(node name: String) -> Bool {

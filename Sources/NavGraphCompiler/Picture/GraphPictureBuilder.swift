@@ -1,7 +1,9 @@
 extension GraphPicture {
     /// Lays out a graph's structure as a picture.
     ///
-    /// - A flow is drawn inside the first flow (in declaration order) that lists it as a child.
+    /// - A flow is drawn inside the first flow (in declaration order) that lists it as a child; a
+    ///   sub-flow (a stack flow routes push) inside the stack whose screens push it, or the
+    ///   innermost flow around all those stacks.
     /// - A screen is drawn inside the first flow that lists it as a root or child; a screen no flow
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable.
@@ -38,7 +40,8 @@ extension GraphPicture {
                 isReachable: isReachable(name),
                 anchor: anchor,
                 nodes: nodes,
-                clusters: placement.flows(in: name).compactMap(graph.flow(named:)).map(cluster)
+                clusters: placement.flows(in: name).compactMap(graph.flow(named:)).map(cluster),
+                isSubflow: placement.isSubflow(name)
             )
         }
 

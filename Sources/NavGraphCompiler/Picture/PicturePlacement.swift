@@ -13,6 +13,7 @@ struct PicturePlacement {
         uniqueFlows = Self.firstOfEachName(graph.flows, name: \.name.value)
         placeChildren()
         placePushedScreens()
+        placeSubflows()
     }
 
     /// Screens drawn directly inside the flow (`nil`: outside every flow), in ``inFlowOrder(_:of:)``.
@@ -81,6 +82,42 @@ struct PicturePlacement {
         for (screen, owners) in stacks where owners.count == 1 {
             screenOwner[screen] = owners.first
         }
+    }
+
+    /// Whether `flow` is a sub-flow: a stack flow that a screen's route pushes.
+    func isSubflow(_ flow: String) -> Bool {
+        graph.flow(named: flow)?.kind == .stack && !pushers(of: flow).isEmpty
+    }
+
+    /// The screens with a route that pushes `flow`.
+    private func pushers(of flow: String) -> [Screen] {
+        uniqueScreens.filter { screen in screen.routes.contains { $0.destination.value == flow && $0.style.value.pushesOntoStack } }
+    }
+
+    /// A sub-flow (a stack flow routes push, which no flow lists) is drawn as a group inside the
+    /// stack whose screens push it; pushed from several, inside the innermost flow that holds
+    /// them all (the tab bar around two tabs' stacks).
+    private mutating func placeSubflows() {
+        for flow in uniqueFlows where flow.kind == .stack && flowParent[flow.name.value] == nil {
+            let name = flow.name.value
+            let owners = pushers(of: name).map { screenOwner[$0.name.value] }
+            guard !owners.isEmpty, owners.allSatisfy({ $0 != nil }) else { continue }
+            let chains = owners.compactMap { $0 }.map(ancestry)
+            guard let common = chains.first?.first(where: { candidate in chains.allSatisfy { $0.contains(candidate) } }),
+                  !isAncestor(name, of: common) else { continue }
+            flowParent[name] = common
+        }
+    }
+
+    /// The flow and the flows it is drawn inside, innermost first.
+    private func ancestry(_ flow: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = flow
+        while let name = current, !chain.contains(name) {
+            chain.append(name)
+            current = flowParent[name]
+        }
+        return chain
     }
 
     private func isAncestor(_ candidate: String, of flow: String) -> Bool {
