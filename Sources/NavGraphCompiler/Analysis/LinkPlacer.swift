@@ -24,6 +24,9 @@ struct LinkPlacer {
         /// No route shows the screen and the link names no stack flow to push it onto; these are
         /// the stack flows the entry shows.
         case linkOnly(stacks: [String])
+        /// The screen is inside this sub-flow on every way it is shown: only the route that
+        /// pushes the sub-flow (with its context) opens it.
+        case insideSubflow(String)
     }
 
     private let graph: Graph
@@ -35,13 +38,27 @@ struct LinkPlacer {
     /// For each screen, the tree's stack flows it can be pushed in (above the root), in order found.
     private var pushStacks: [String: [String]] = [:]
 
+    /// The stack flows that routes push: sub-flows.
+    private let subflows: Set<String>
+
     init(graph: Graph, analysis: GraphAnalysis) {
         self.graph = graph
         self.analysis = analysis
+        subflows = Set(graph.routeSources.flatMap(\.routes).filter { $0.style.value.pushesOntoStack && graph.flow(named: $0.destination.value)?.kind == .stack }
+            .map(\.destination.value))
         tree = FlowTree(graph: graph)
         let linkOnlyScreens = graph.linkOnlyScreens
         linkOnly = Set(linkOnlyScreens.map(\.name.value))
         findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }, linkOnlyScreens: linkOnlyScreens)
+    }
+
+    /// The sub-flow `screen` is in on every way it is shown, if there is one: a link or an open
+    /// route cannot place it, as it cannot push the sub-flow (whose context its pushing route
+    /// hands over) onto the right stack.
+    private func enclosingSubflow(of screen: String) -> String? {
+        let stacks = Set((analysis.stackSpots[screen] ?? []).map(\.stack))
+        guard stacks.count == 1, case let stack??? = stacks.first, subflows.contains(stack) else { return nil }
+        return stack
     }
 
     /// The placement of one link of `screen`, or of an `open` route to it: in the flow `wanted`
@@ -69,6 +86,7 @@ struct LinkPlacer {
             return .placed(LinkPlacement(screen: screen, flow: stack, arrival: .pushed))
         }
         guard analysis.reachable.contains(screen) else { return .unreachable }
+        if let subflow = enclosingSubflow(of: screen) { return .insideSubflow(subflow) }
         let inStack = analysis.stackPlacements[screen]?.contains(true) ?? false
         return .placed(LinkPlacement(screen: screen, flow: gate(of: screen), arrival: .presented(inOwnStack: inStack)))
     }

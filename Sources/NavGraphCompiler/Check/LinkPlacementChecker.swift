@@ -28,6 +28,11 @@ enum LinkPlacementChecker {
                         .unplaceableLink,
                         "link '\(text)' cannot be opened: no route shows '\(name)', and the link does not say where it goes; \(advice)",
                         at: link.pattern.range)
+                case .insideSubflow(let subflow):
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which only a route that pushes it opens; link the screen that pushes '\(subflow)'",
+                        at: link.pattern.range)
                 case .several(let flows):
                     diagnostics.add(
                         .unplaceableLink,

@@ -52,6 +52,11 @@ enum OpenRouteChecker {
             diagnostics.add(
                 .unplaceableRoute, "route '\(name)' opens '\(destination)', which no route shows, and does not say where; \(advice)",
                 at: route.destination.range)
+        case .insideSubflow(let subflow):
+            diagnostics.add(
+                .unplaceableRoute,
+                "route '\(name)' opens '\(destination)' where the graph places it, but '\(destination)' is inside the sub-flow '\(subflow)', which only a route that pushes it opens; open the screen that pushes '\(subflow)'",
+                at: route.destination.range)
         case .several(let flows):
             diagnostics.add(
                 .unplaceableRoute,
