@@ -60,10 +60,12 @@ extension ContractsTranslator {
         let start = startCall(of: route.destination.value, context: route.context == nil ? nil : "context")
         // A replaced screen's place goes to the destination: no route waits for it to end.
         let onEnd = closes(route) ? "onEnd" : "nil"
+        // A restored sub-flow shows its saved screens instead of starting: it only receives its context.
+        let restoring = graph.flow(named: route.destination.value)?.context == nil || route.context == nil ? "" : ", restoring: { destination.start(context: context) }"
         return SwitchClause(pattern: route.context == nil ? "." + routeCase : ".\(routeCase)(let context)", body: [
             .line("let destination = \(GeneratedNames.makeRoute(route.name.value))()"),
         ] + (closes(route) ? finishHandler(route) : []) + [
-            .block(opening: "return NavGraphOpening(destination, route: route, onEnd: \(onEnd)) {", body: [.line("destination.\(start)")]),
+            .block(opening: "return NavGraphOpening(destination, route: route, onEnd: \(onEnd)\(restoring)) {", body: [.line("destination.\(start)")]),
         ])
     }
 

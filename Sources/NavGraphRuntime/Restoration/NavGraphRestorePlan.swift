@@ -179,7 +179,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         }
         return try place(
             saved, made.flowController, parent: stack, opening: .init(opener: opener, route: NavGraphRouteValue(made.route)),
-            onEnd: made.onEnd, start: made.start
+            onEnd: made.onEnd, start: made.restoredStart
         )
     }
 
@@ -219,7 +219,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         if let name = opening.route {
             let reopened = try reopen(name, from: presenter, to: opening.destination)
             guard case .present(let routeOptions) = reopened.route.transition else { throw NavGraphRestoreError.unknownRoute(name, of: node(presenter)) }
-            (made, options, start) = (reopened.flowController, routeOptions, reopened.start)
+            (made, options, start) = (reopened.flowController, routeOptions, reopened.restoredStart ?? {})
             route = (NavGraphRouteValue(reopened.route), reopened.onEnd)
         } else {
             let placement = try linkPlacement(of: first, opening.destination)
