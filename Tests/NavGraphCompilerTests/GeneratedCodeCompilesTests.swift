@@ -45,6 +45,22 @@ struct GeneratedCodeCompilesTests {
         let result = try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder) + Self.consumerSupport, uiKit: true)
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
+
+    @Test("Examples/Chat's coordinators drive their sub-flows on the UIKit double: one navigation controller per tab, back screen by screen, restored")
+    func chatExampleOnTheUIKitDouble() throws {
+        let example = SwiftCompiler.testsDirectory.deletingLastPathComponent().appendingPathComponent("Examples/Chat/Sources/Chat")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = GraphCompiler.check(try GraphFileLoader.load(paths: [example.path]))
+        let graph = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
+        let files = SwiftGenerator.generate(graph)
+        try OutputWriter(directory: directory.path).write(files)
+        // The scene delegate is the window's setup, which the driver does itself.
+        let appFiles = SwiftCompiler.swiftFiles(in: example).filter { $0.lastPathComponent != "SceneDelegate.swift" }
+        let driver = SwiftCompiler.swiftFiles(in: SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/ChatOnUIKitDouble"))
+        let result = try SwiftCompiler.buildAndRun(files.map { directory.appendingPathComponent($0.name) } + appFiles + driver + Self.consumerSupport, uiKit: true)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
     #endif
 
     @Test("summaries with comment ends, quotes, line breaks and #if inject no code")
