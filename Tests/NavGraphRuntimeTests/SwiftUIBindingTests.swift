@@ -121,6 +121,15 @@ struct SwiftUIBindingTests {
         try #require(top).push("Replies")
         try #require(top).finishFlow("Thread", feedback: 3)
         #expect(navigator.path(of: try feedStack()).isEmpty && app.journal.events.last == "List got Thread 3", "a finish empties the path in one write")
+
+        app.list.pushSubflow()
+        try #require(top).push("Replies")
+        let saved = try #require(navigator.navigation.saved(as: String.self))
+        let restored = NavGraphSwiftUINavigator()
+        try restored.navigation.restore(saved, entry: Screen("Root", journal: Journal()), startEntry: {})
+        let restoredTop = try #require(restored.state.top)
+        let restoredFeed = try #require(restored.state.stack(containing: restoredTop).map(restored.state.shownStack(of:)))
+        #expect(restored.path(of: restoredFeed).compactMap { restored.state[$0]?.node?.rawValue } == ["Post", "Replies"], "a restored sub-flow is in the tab's one path")
     }
 
     @Test("an open route is what the bindings read: the tab selection moves, the other tab's path holds the opened screen")

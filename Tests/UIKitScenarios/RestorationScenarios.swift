@@ -14,17 +14,8 @@ extension UIKitScenarios {
         guard let saved = run.navigator?.navigation.saved(as: String.self) else { return run.expect(false, "the state saves") }
 
         // The scene connects again: a new window and navigator show what was saved.
-        let window = UIWindow(windowScene: run.scene)
-        let navigator = NavGraphUIKitNavigator(window: window)
-        let journal = Journal()
-        do {
-            try navigator.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
-        } catch {
-            run.expect(false, "restored: \(error)")
-        }
-        run.app = nil
-        run.window = window
-        run.navigator = navigator
+        let journal = run.relaunch(restoring: saved)
+        guard let navigator = run.navigator, let window = run.window else { return run.expect(false, "relaunched") }
         run.expect(!navigator.navigation.isTransitioning, "drawn without an animation to wait for")
         run.expect(window.isKeyWindow && window.rootViewController != nil, "the window shows the graph")
         let step = run.top

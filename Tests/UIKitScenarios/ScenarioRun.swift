@@ -38,6 +38,24 @@ final class ScenarioRun {
     /// The top-most screen in the state.
     var top: Screen? { state.top.flatMap { navigator?.navigation.flowController(for: $0) } as? Screen }
 
+    /// The scene connects again: a new window and navigator show `saved` with a new Root, and
+    /// the run follows them. Returns what the restored screens hear.
+    @discardableResult
+    func relaunch(restoring saved: NavGraphSavedState<String>) -> Journal {
+        let window = UIWindow(windowScene: scene)
+        let navigator = NavGraphUIKitNavigator(window: window)
+        let journal = Journal()
+        do {
+            try navigator.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
+        } catch {
+            expect(false, "restored: \(error)")
+        }
+        app = nil
+        self.window = window
+        self.navigator = navigator
+        return journal
+    }
+
     /// Lets every running animation end.
     func settle() {
         UIKitDouble.finishAnimations()

@@ -62,17 +62,7 @@ extension UIKitScenarios {
         run.top?.push("Replies")
         run.settle()
         guard let saved = run.navigator?.navigation.saved(as: String.self) else { return run.expect(false, "the state saves") }
-        let window = UIWindow(windowScene: run.scene)
-        let navigator = NavGraphUIKitNavigator(window: window)
-        let journal = Journal()
-        do {
-            try navigator.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
-        } catch {
-            run.expect(false, "restored: \(error)")
-        }
-        run.app = nil
-        run.window = window
-        run.navigator = navigator
+        let journal = run.relaunch(restoring: saved)
         let stack = run.top?.navigationController
         run.expect(names(stack) == ["List", "Post", "Replies"], "one navigation controller holds the sub-flow: \(String(describing: names(stack)))")
         UIKitDouble.userTapsBack(stack!)

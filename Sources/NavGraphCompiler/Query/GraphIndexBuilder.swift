@@ -32,6 +32,8 @@ struct GraphIndexBuilder {
             name(.flow, flow.name)
             for child in flow.children { name(.reference, child) }
             if let initial = flow.initial { name(.reference, initial) }
+            uses(flow.context)
+            uses(flow.feedback)
             routes(flow.routes, of: flow.name.value)
         }
     }
