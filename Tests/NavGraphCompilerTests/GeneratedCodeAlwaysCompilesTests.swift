@@ -13,7 +13,7 @@ import Testing
 /// `NAVGRAPH_TYPECHECK_IOS=<path of typecheck-ios>` and `NAVGRAPH_IOS_MODULES=<folder of
 /// NavGraphRuntime built for iOS>` each random module is also checked against the iOS SDK
 /// (.ci/generated-code.sh, which also runs `GenerationModesTests`).
-@Suite("Generated code always compiles", .serialized)
+@Suite("Generated code always compiles")
 struct GeneratedCodeAlwaysCompilesTests {
     static let graphsPerModule = 5
 
