@@ -117,6 +117,15 @@ struct SwiftUIBindingTests {
         navigator.setPath([], of: try feedStack())
         #expect(top === app.list && app.journal.events.last == "List heard Thread ended", "the opener is told when the sub-flow's first screen goes")
 
+        app.list.select("Settings")
+        app.menu.pushSubflow()
+        let settingsStack = try id(app.settings)
+        let feed = try feedStack()
+        #expect(navigator.path(of: settingsStack).count == 1 && navigator.path(of: feed).isEmpty, "opened from the second tab's stack, it joins that one")
+        navigator.setPath([], of: settingsStack)
+        #expect(top === app.menu && app.journal.events.last == "Menu heard Thread ended")
+        navigator.setSelectedTab(0, of: try id(app.main))
+
         app.list.pushSubflow()
         try #require(top).push("Replies")
         try #require(top).finishFlow("Thread", feedback: 3)

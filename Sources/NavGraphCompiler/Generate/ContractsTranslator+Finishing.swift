@@ -2,7 +2,8 @@
 /// screen, a compile-time error that says why where it cannot.
 ///
 /// The runtime closes a screen that was pushed (it pops), presented (it dismisses), or that is the
-/// root of a presented stack (it dismisses the stack), and one that took such a screen's place. A screen that is only ever a flow's child —
+/// root of a presented stack (it dismisses the stack) or of a sub-flow (it pops the sub-flow, and
+/// the route that pushed it ends), and one that took such a screen's place. A screen that is only ever a flow's child —
 /// a switch's child, a tab, the root of a stack that is not presented — has nothing below it to
 /// go back to, so a `finish()` there would only be ignored with a debug log.
 extension ContractsTranslator {
@@ -25,7 +26,7 @@ extension ContractsTranslator {
                 for child in flow.children {
                     places[child.value, default: []].append(Self.place(in: flow))
                 }
-                // Every root a presented stack may start with (one, or those the app chooses among).
+                // Every root a presented stack or a sub-flow may start with (one, or those the app chooses among).
                 if flow.kind == .stack, opened.contains(flow.name.value) {
                     screens.formUnion(flow.children.map(\.value))
                 }
