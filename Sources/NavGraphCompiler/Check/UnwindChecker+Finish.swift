@@ -13,7 +13,7 @@ extension UnwindChecker {
                 at: route.destination.range)
             return
         }
-        if let other = otherWayToShow(target) {
+        if let other = waysNotPushed[target] {
             diagnostics.add(
                 .invalidFinish,
                 "route '\(route.name.value)' finishes '\(target)', which \(other.what): only a stack flow that routes push is a sub-flow, with a screen below it to go back to",
@@ -34,19 +34,23 @@ extension UnwindChecker {
         checkFinishFeedback(route, of: flow, diagnostics: &diagnostics)
     }
 
-    /// A way `flow` is shown other than pushed by a route: as the entry, a flow's child, or by a
-    /// route that presents, replaces, selects or opens it.
-    private func otherWayToShow(_ flow: String) -> (what: String, location: SourceLocation)? {
-        if graph.entry.value == flow { return ("is the entry", graph.entry.location) }
+    /// For each flow, the first way it is shown other than pushed by a route: as the entry, a
+    /// flow's child, or by a route that presents, replaces, selects or opens it.
+    static func waysNotPushed(in graph: Graph) -> [String: (what: String, location: SourceLocation)] {
+        var ways: [String: (what: String, location: SourceLocation)] = [:]
+        func note(_ name: String, _ what: String, _ location: SourceLocation) {
+            if graph.flow(named: name) != nil, ways[name] == nil { ways[name] = (what, location) }
+        }
+        note(graph.entry.value, "is the entry", graph.entry.location)
         for parent in graph.flows {
-            if let child = parent.children.first(where: { $0.value == flow }) { return ("is a child of '\(parent.name.value)'", child.location) }
+            for child in parent.children { note(child.value, "is a child of '\(parent.name.value)'", child.location) }
         }
         for (_, routes) in graph.routeSources {
-            for route in routes where route.destination.value == flow && route.style.value.addsWayToShowDestination && route.style.value != .push {
-                return ("route '\(route.name.value)' shows with '\(route.style.value.rawValue)'", route.style.location)
+            for route in routes where route.style.value.addsWayToShowDestination && route.style.value != .push {
+                note(route.destination.value, "route '\(route.name.value)' shows with '\(route.style.value.rawValue)'", route.style.location)
             }
         }
-        return nil
+        return ways
     }
 
     /// What a finish hands back goes to the route that pushed the sub-flow, which expects the

@@ -10,10 +10,14 @@ struct UnwindChecker {
     let showGraph: ShowGraph
     let dominators: Dominators<String>
     let resolver: TypeResolver
+    /// For each flow shown other than pushed by a route, the first such way (`finish` needs a
+    /// flow that routes only push): found in one pass over the graph.
+    let waysNotPushed: [String: (what: String, location: SourceLocation)]
 
     /// The checker of `graph`, whose `replace` routes take the places `replacements` say.
     init(graph: Graph, replacements: Replacements) {
         self.graph = graph
+        waysNotPushed = Self.waysNotPushed(in: graph)
         showGraph = ShowGraph(graph: graph, replacements: replacements)
         dominators = Dominators(start: showGraph.entry, successors: showGraph.successors)
         resolver = TypeResolver(graph: graph)

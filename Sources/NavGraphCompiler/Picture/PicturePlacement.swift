@@ -6,11 +6,20 @@ struct PicturePlacement {
     private let graph: Graph
     private var flowParent: [String: String] = [:]
     private var screenOwner: [String: String] = [:]
+    /// For each flow some screen's route pushes, those screens, in declaration order: one pass
+    /// over the routes, however many flows there are.
+    private let pushers: [String: [String]]
 
     init(graph: Graph) {
         self.graph = graph
         uniqueScreens = Self.firstOfEachName(graph.screens, name: \.name.value)
         uniqueFlows = Self.firstOfEachName(graph.flows, name: \.name.value)
+        var pushers: [String: [String]] = [:]
+        for screen in uniqueScreens {
+            let pushed = Set(screen.routes.filter(\.style.value.pushesOntoStack).map(\.destination.value))
+            for flow in pushed where graph.flow(named: flow) != nil { pushers[flow, default: []].append(screen.name.value) }
+        }
+        self.pushers = pushers
         placeChildren()
         placePushedScreens()
         placeSubflows()
@@ -86,12 +95,7 @@ struct PicturePlacement {
 
     /// Whether `flow` is a sub-flow: a stack flow that a screen's route pushes.
     func isSubflow(_ flow: String) -> Bool {
-        graph.flow(named: flow)?.kind == .stack && !pushers(of: flow).isEmpty
-    }
-
-    /// The screens with a route that pushes `flow`.
-    private func pushers(of flow: String) -> [Screen] {
-        uniqueScreens.filter { screen in screen.routes.contains { $0.destination.value == flow && $0.style.value.pushesOntoStack } }
+        graph.flow(named: flow)?.kind == .stack && pushers[flow] != nil
     }
 
     /// A sub-flow (a stack flow routes push, which no flow lists) is drawn as a group inside the
@@ -100,7 +104,7 @@ struct PicturePlacement {
     private mutating func placeSubflows() {
         for flow in uniqueFlows where flow.kind == .stack && flowParent[flow.name.value] == nil {
             let name = flow.name.value
-            let owners = pushers(of: name).map { screenOwner[$0.name.value] }
+            let owners = (pushers[name] ?? []).map { screenOwner[$0] }
             guard !owners.isEmpty, owners.allSatisfy({ $0 != nil }) else { continue }
             let chains = owners.compactMap { $0 }.map(ancestry)
             guard let common = chains.first?.first(where: { candidate in chains.allSatisfy { $0.contains(candidate) } }),
