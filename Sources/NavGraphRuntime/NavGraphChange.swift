@@ -25,6 +25,9 @@ public enum NavGraphChange: Hashable, Sendable {
     case replaceChild(of: NavGraphEntryID, old: NavGraphEntryID, new: NavGraphEntryID)
     /// A tabs flow's selected tab changed.
     case selectTab(of: NavGraphEntryID, index: Int)
+    /// A tabs flow's tabs were shown or hidden (the app's tab set changed at a log-in): drawn as
+    /// the tabs and the selected index the state now holds.
+    case setTabs(NavGraphEntryID)
 
     /// Whether drawing it may take time (an animation): starting a flow and showing the root
     /// are drawn at once, even while another change is being drawn.

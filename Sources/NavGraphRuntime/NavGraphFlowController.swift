@@ -45,6 +45,10 @@ public protocol NavGraphFlowController: AnyObject {
     /// (`NavGraphRestoreError.refused`), and the app starts afresh. `true` unless the app says
     /// otherwise.
     func shouldRestore(_ child: NavGraphNodeName) -> Bool
+    /// For a tabs flow, the tabs it shows now, in the graph's order (given by its contract):
+    /// every child, less the `hideable` ones the app's `isShown(_:)` hides. Starting the flow,
+    /// `updateTabs()` and restoring read it; a link to a hidden tab waits until it shows.
+    var navGraphShownTabs: [NavGraphNodeName] { get }
 }
 
 extension NavGraphFlowController {
@@ -59,6 +63,11 @@ extension NavGraphFlowController {
 
     /// Every child may be restored.
     public func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
+
+    /// Every tab shows: the graph lets the app hide none.
+    public var navGraphShownTabs: [NavGraphNodeName] {
+        navGraphFlow.map { $0.kind == .tabs ? $0.children : [] } ?? []
+    }
 }
 
 extension NavGraphFlowController {

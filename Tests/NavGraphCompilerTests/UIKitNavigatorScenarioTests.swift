@@ -23,7 +23,7 @@ struct UIKitNavigatorScenarioTests {
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
         "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored", "subflowSwipedBackScreenByScreen",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
-        "tabRootIsTheNavigationController",
+        "tabRootIsTheNavigationController", "tabSetChangesAtLogIn",
         "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",
         "unwindThroughPresentations", "visibleScreenDecidesStatusBarAndOrientations",
     ]

@@ -263,6 +263,24 @@ struct SwiftUIBindingTests {
         #expect(navigator.path(of: try id(app.settings)).count == 1)
     }
 
+    @Test("a tab set that changes is what the TabView reads: its tabs and selection change together; a tap on a tab that came selects it")
+    func tabSetIsWhatTheBindingsRead() throws {
+        let main = try id(app.main)
+        let tabNames = { [navigator] in navigator.state[main]?.children.compactMap { navigator.state[$0]?.node?.rawValue } ?? [] }
+        navigator.setSelectedTab(1, of: main)
+        app.main.hiddenTabs = ["Settings"]
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        #expect(tabNames() == ["Feed"])
+        #expect(navigator.selectedTab(of: main) == 0 && top === app.list)
+        app.main.hiddenTabs = []
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        #expect(tabNames() == ["Feed", "Settings"])
+        #expect(navigator.selectedTab(of: main) == 0 && top === app.list)
+        navigator.setSelectedTab(1, of: main)
+        #expect(top?.navGraphNode.rawValue == "Menu")
+        #expect(app.journal.events == ["Settings started"])
+    }
+
     @Test("select from a presentation dismisses it and selects the tab, as on UIKit")
     func selectFromPresentation() throws {
         app.list.present("Sheet")

@@ -25,6 +25,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     var whenRouteEnds: (@MainActor (Screen) -> Void)?
     /// The children this flow, a switch, refuses to show in a restored state (its gate closed).
     var refusesToRestore: Set<String> = []
+    /// The tabs this flow, a tabs flow, hides now (as the app's `isShown(_:)` answers).
+    var hiddenTabs: Set<String> = []
     /// Whether it has started (`started(with:)`).
     private(set) var hasStarted = false
 
@@ -183,6 +185,11 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
         !refusesToRestore.contains(child.rawValue)
     }
 
+    var navGraphShownTabs: [NavGraphNodeName] {
+        guard let flow = navGraphFlow, flow.kind == .tabs else { return [] }
+        return flow.children.filter { !hiddenTabs.contains($0.rawValue) }
+    }
+
     /// Records that this screen started, with the context it was given, and runs the journal's
     /// `whenStarted`.
     func started(with context: String?) {
@@ -252,5 +259,19 @@ struct TestApp {
         navigator.setTabs(of: main, tabs: [feed, settings])
         navigator.setStack(of: feed, root: list)
         navigator.setStack(of: settings, root: menu)
+    }
+}
+
+extension TestApp {
+    /// What generated `updateTabs()` of Main does (its `hideable: [Settings]`): makes a tab that
+    /// comes (Settings, with Menu at its root; Feed, with List), and starts it once it is drawn.
+    static func updateTabs(of main: Screen, on navigator: some NavGraphNavigator, journal: Journal) {
+        navigator.navigation.updateTabs(of: main) { [weak navigator] tab in
+            let made = Screen(tab.rawValue, journal: journal)
+            return NavGraphMadeChild(made) {
+                journal.events.append("\(tab.rawValue) started")
+                navigator?.setStack(of: made, root: Screen(tab.rawValue == "Settings" ? "Menu" : "List", journal: journal))
+            }
+        }
     }
 }

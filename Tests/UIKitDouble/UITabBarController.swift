@@ -31,9 +31,24 @@ open class UITabBarController: UIViewController {
     open var selectedIndex: Int = 0
 
     /// Sets the root view controllers of the tab bar controller.
+    ///
+    /// "If you change the value of this property at runtime, the tab bar controller removes all of
+    /// the old view controllers before installing the new ones. When changing the view
+    /// controllers, the tab bar controller remembers the view controller object that was
+    /// previously selected and attempts to reselect it. If the selected view controller is no
+    /// longer present, it attempts to select the view controller at the same index in the array as
+    /// the previous selection. If that index is invalid, it selects the view controller at index
+    /// 0." (Apple, `viewControllers`)
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        let previous = children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
         children.forEach { $0.removeFromParent() }
-        (viewControllers ?? []).forEach(addChild)
+        let installed = viewControllers ?? []
+        installed.forEach(addChild)
+        if let previous, let index = installed.firstIndex(where: { $0 === previous }) {
+            selectedIndex = index
+        } else if !installed.indices.contains(selectedIndex) {
+            selectedIndex = 0
+        }
     }
 
     /// The user taps the tab at `index`; the delegate may keep the current tab. Returns whether

@@ -36,6 +36,7 @@ enum UIKitScenarios {
         .merging(replaceScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(tabSetScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

@@ -1,7 +1,7 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
 /// `push-outside-stack`, `invalid-replace` (`StackReplaceChecker` in stacks) and
 /// `invalid-select` from the container analysis, `invalid-push` (`PushedFlowChecker`),
-/// `invalid-alert` (`AlertChecker`), `shared-flow`, and `invalid-unwind` from the dominators of
+/// `invalid-alert` (`AlertChecker`), `invalid-hideable` (`HideableTabChecker`), `shared-flow`, and `invalid-unwind` from the dominators of
 /// the `ShowGraph`, and places links and open routes (`unplaceable-link`, `unplaceable-route`).
 ///
 /// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
@@ -45,6 +45,7 @@ enum GraphChecker {
             }
         }
         checkTabCounts(graph, diagnostics: &diagnostics)
+        HideableTabChecker.check(graph, diagnostics: &diagnostics)
         checkSharedFlows(graph, diagnostics: &diagnostics)
         guard everyWayIsKnown(graph, edges, analysis) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)
@@ -83,9 +84,12 @@ enum GraphChecker {
                 }
                 // Listed twice in one flow is that flow's `invalid-structure`.
                 guard first.flow != flow.name.value else { continue }
+                // Two tab bars sharing a tab are usually one tab set that changes at a log-in.
+                let bothTabs = flow.kind == .tabs && graph.flow(named: first.flow)?.kind == .tabs
+                let tabSet = bothTabs ? "; for tabs that come and go at a log-in, keep one tabs flow and list those tabs under 'hideable'" : ""
                 diagnostics.add(
                     .sharedFlow,
-                    "flow '\(child.value)' is already a child of '\(first.flow)' and cannot be one of '\(flow.name.value)' too: a flow has one place, which links and restored states go through; declare another flow for this place (the two may share their screens)",
+                    "flow '\(child.value)' is already a child of '\(first.flow)' and cannot be one of '\(flow.name.value)' too: a flow has one place, which links and restored states go through; declare another flow for this place (the two may share their screens)\(tabSet)",
                     at: child.range,
                     notes: [DiagnosticNote("'\(child.value)' is a child of '\(first.flow)' here", at: first.location)])
             }

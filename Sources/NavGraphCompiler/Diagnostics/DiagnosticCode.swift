@@ -88,6 +88,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case unplaceableRoute = "unplaceable-route"
     /// A `finish` route whose `to` is not a sub-flow the source is inside on every way it is shown.
     case invalidFinish = "invalid-finish"
+    /// A tabs flow's `hideable` names what is not one of its tabs, or every one of them.
+    case invalidHideable = "invalid-hideable"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
@@ -137,6 +139,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidSharedRoutes: "A screen's `sharedRoutes` names no set declared under the top-level `sharedRoutes`, names one twice, or offers a shared route whose name one of its routes already has; or a shared route replaces, selects or unwinds, which only a screen's own routes do."
         case .unusedSharedRoutes: "A set of shared routes that no screen lists under `sharedRoutes`: its routes are neither checked nor generated."
         case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do."
+        case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
         case .invalidFinish: "A `finish` route's `to` is not a sub-flow (a stack flow that routes only push) that the source is inside on every way it can be shown."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }

@@ -181,6 +181,28 @@ extension DiagnosticExplanation {
         with: "  LoggedIn: { kind: tabs, children: [MemberFeed, Settings] }\n  Feed: { kind: stack, root: Timeline }\n  MemberFeed: { kind: stack, root: Timeline }"
     )
 
+    static let invalidHideable = DiagnosticExplanation(
+        code: .invalidHideable,
+        meaning: """
+            A tabs flow's `hideable` lists the tabs the app may hide at run time: Notifications \
+            while no one is logged in. The contract asks `isShown(_:)` of each, and the tab bar \
+            shows the others always. So each name must be one of the flow's tabs, and one tab at \
+            least must stay out of the list: when the app hides the selected tab, the tab bar \
+            selects the first tab that shows, and a tab bar with none has nothing to select.
+            """,
+        example: homeGraph("""
+            screens:
+              Timeline: {}
+              Notifications: {}
+              Settings: {}
+            flows:
+              Home: { kind: tabs, children: [Timeline, Notifications, Settings], hideable: [Notification] }
+            """),
+        fix: "Name the tab as `children` does.",
+        replacing: "hideable: [Notification]",
+        with: "hideable: [Notifications]"
+    )
+
     static let missingRequirement = DiagnosticExplanation(
         code: .missingRequirement,
         meaning: """

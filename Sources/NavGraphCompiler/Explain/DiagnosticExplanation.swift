@@ -89,6 +89,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .invalidSharedRoutes: .invalidSharedRoutes
         case .unusedSharedRoutes: .unusedSharedRoutes
         case .unplaceableRoute: .unplaceableRoute
+        case .invalidHideable: .invalidHideable
         }
     }
 

@@ -38,7 +38,7 @@ struct ContractsTranslator {
         [entryStart()]
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
             + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
-            + graph.flows.flatMap { (rootChoice($0).map { [$0] } ?? []) + [flowContract($0), flowExtension($0)] }
+            + graph.flows.flatMap { [rootChoice($0), hideableTabChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
     }
 
     // MARK: Requirements, shared with the skeletons
@@ -124,7 +124,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + rootChoiceRequirement(of: flow) + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
+        } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
     }
 
     /// `start(context:)` of a sub-flow with a context: the app keeps what the route that pushed
@@ -421,7 +421,7 @@ struct ContractsTranslator {
                   getter: [.line("." + GeneratedNames.nodeMember(name))])
     }
 
-    private func requireNavigator(_ message: String) -> SwiftStatement {
+    func requireNavigator(_ message: String) -> SwiftStatement {
         .block(opening: "guard let navigator else {", body: [.line("\(StandardNames.preconditionFailure)(\(SwiftEscaper.stringLiteral(message)))")])
     }
 
@@ -470,12 +470,11 @@ struct ContractsTranslator {
     /// `startFlow()` of a stack whose root the app chooses: one case per root, each made, placed
     /// and started as a single root is.
     private func chosenRootStart(_ flow: Flow) -> [SwiftStatement] {
-        let clauses = flow.children.map { child -> SwitchClause in
-            let context = graph.screen(named: child.value)?.context == nil ? nil : "\(GeneratedNames.childContext(child.value))()"
-            return SwitchClause(pattern: "." + GeneratedNames.nodeMember(child.value), body: [
+        let clauses = flow.children.map { child in
+            SwitchClause(pattern: "." + GeneratedNames.nodeMember(child.value), body: [
                 .line("let root = \(GeneratedNames.makeChild(child.value))()"),
                 .line("navigator.setStack(of: self, root: root)"),
-                .line("root.\(startCall(of: child.value, context: context))"),
+                .line("root.\(startCall(of: child.value, context: childContextCall(child.value)))"),
             ])
         }
         return [requireNavigator("\(flow.name.value) was started before it was shown"), .switchOver(subject: "firstRoot()", cases: clauses)]
@@ -502,8 +501,7 @@ struct ContractsTranslator {
         case .tabs: body.append(.line("navigator.setTabs(of: self, tabs: [\(variables.joined(separator: ", "))])"))
         }
         for (child, variable) in zip(children, variables) {
-            let context = graph.screen(named: child.value)?.context == nil ? nil : "\(GeneratedNames.childContext(child.value))()"
-            body.append(.line("\(variable).\(startCall(of: child.value, context: context))"))
+            body.append(.line("\(variable).\(startCall(of: child.value, context: childContextCall(child.value)))"))
         }
         return body
     }
@@ -514,10 +512,16 @@ struct ContractsTranslator {
             nodeProperty(name),
             .function(
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
-                attributes: [], signature: "startFlow()", body: flow.choosesRoot ? chosenRootStart(flow) : childrenStart(flow)
+                attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
+        ] + subflowStart(flow) + hideableTabMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
             + restorationMembers(of: flow) + askDefaults(of: name)))
+    }
+
+    /// `startFlow()`'s body: the chosen root, the tabs that show, or what the flow shows first.
+    private func start(of flow: Flow) -> [SwiftStatement] {
+        if flow.choosesRoot { return chosenRootStart(flow) }
+        return flow.hideable.isEmpty ? childrenStart(flow) : hideableTabsStart(flow)
     }
 
     /// `startFlow(context:)` of a sub-flow with a context: hands it to the app, then starts.

@@ -7,6 +7,8 @@ enum GeneratedNames {
     static func contract(_ node: String) -> String { SwiftName.type(node, "FlowControlling") }
     /// The enum of the roots a stack flow chooses among (`root: [A, B]`).
     static func rootChoice(_ flow: String) -> String { SwiftName.type(flow, "Root") }
+    /// The enum of the tabs a tabs flow lets the app hide (`hideable: [A, B]`).
+    static func hideableTab(_ flow: String) -> String { SwiftName.type(flow, "HideableTab") }
     /// The contract of a set of shared routes, which every screen offering it refines.
     static func routing(_ sharedRoutes: String) -> String { SwiftName.type(sharedRoutes, "Routing") }
     /// `ItemDetailFlowController`: the app's FlowController class that a skeleton declares.

@@ -270,6 +270,9 @@ public struct Flow: Sendable, Hashable {
     /// For a stack flow pushed as a sub-flow: the value its `finish` routes hand back to the
     /// route that pushed it.
     public var feedback: Located<TypeExpression>?
+    /// For a tabs flow: the tabs the app may hide at run time (`hideable: [Notifications]`), as
+    /// written; the contract asks `isShown(_:)` of each.
+    public var hideable: [Located<String>] = []
 
     /// Creates a flow.
     public init(

@@ -6,7 +6,7 @@ struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
     static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent", "in"]
-    static let flowKeys = ["kind", "summary", "root", "children", "initial", "context", "feedback", "routes"]
+    static let flowKeys = ["kind", "summary", "root", "children", "initial", "context", "feedback", "hideable", "routes"]
     static let typeKeys = ["fields", "cases", "external", "codable", "sendable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
     static let typeForms = ["fields", "cases", "external"]
@@ -392,7 +392,25 @@ struct GraphFileParser {
             flow.context = type(mapping["context"])
             flow.feedback = type(mapping["feedback"])
         }
+        flow.hideable = hideableTabs(mapping, of: name, kind: kind.value)
         return flow
+    }
+
+    /// A tabs flow's `hideable`: a list of one or more of its tabs the app may hide at run time.
+    private mutating func hideableTabs(_ mapping: KeyedMapping, of flow: Located<String>, kind: NavGraphFlowKind) -> [Located<String>] {
+        guard let keyNode = mapping.keyNode("hideable"), let value = mapping["hideable"] else { return [] }
+        guard kind == .tabs else {
+            diagnostics.add(
+                .invalidStructure,
+                "'hideable' applies only to tabs flows, whose tabs the app may show or hide at run time, not to a \(kind.rawValue) flow",
+                at: keyNode.range)
+            return []
+        }
+        guard case .sequence(let items) = value.kind, !items.isEmpty else {
+            diagnostics.add(.invalidStructure, "'hideable' of '\(flow.value)' must be a list of one or more of its tabs", at: value.range)
+            return []
+        }
+        return items.compactMap { self.name($0, what: "a hideable tab") }
     }
 
     /// A flow's routes: each presents over the flow, whichever of its screens shows. A push, a

@@ -40,24 +40,27 @@ public struct PictureNode: Sendable, Hashable {
     public var links: [String]
     /// What the screen shows; an alert or confirmation dialog is drawn as one, and says so.
     public var kind: NavGraphScreenKind
+    /// Whether it is a tab the app may hide at run time (`hideable`).
+    public var isHideable: Bool
 
     /// Creates a node.
-    public init(name: String, isReachable: Bool, links: [String] = [], kind: NavGraphScreenKind = .view) {
+    public init(name: String, isReachable: Bool, links: [String] = [], kind: NavGraphScreenKind = .view, isHideable: Bool = false) {
         self.name = name
         self.isReachable = isReachable
         self.links = links
         self.kind = kind
+        self.isHideable = isHideable
     }
 
     /// The node's label, line by line: the name, "(alert)" or "(confirmation dialog)" for a
-    /// dialog, its link patterns, and "(unreachable)" when it is.
+    /// dialog, "(hideable tab)", its link patterns, and "(unreachable)" when it is.
     public var labelLines: [String] {
         let kindLine: [String] = switch kind {
         case .view: []
         case .alert: ["(alert)"]
         case .confirmationDialog: ["(confirmation dialog)"]
         }
-        return [name] + kindLine + links + (isReachable ? [] : ["(unreachable)"])
+        return [name] + kindLine + (isHideable ? ["(hideable tab)"] : []) + links + (isReachable ? [] : ["(unreachable)"])
     }
 }
 
@@ -78,11 +81,13 @@ public struct PictureCluster: Sendable, Hashable {
     /// Whether it is a sub-flow: a stack flow that routes push, whose screens join the stack of
     /// the screen that pushes it.
     public var isSubflow: Bool
+    /// Whether it is a tab the app may hide at run time (`hideable`).
+    public var isHideable: Bool
 
     /// Creates a cluster.
     public init(
         name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster],
-        isSubflow: Bool = false
+        isSubflow: Bool = false, isHideable: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -91,10 +96,12 @@ public struct PictureCluster: Sendable, Hashable {
         self.nodes = nodes
         self.clusters = clusters
         self.isSubflow = isSubflow
+        self.isHideable = isHideable
     }
 
-    /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow).
-    public var title: String { "\(name) · \(isSubflow ? "sub-flow" : kind.rawValue)" }
+    /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow), and
+    /// `hideable` for a tab the app may hide.
+    public var title: String { "\(name) · \(isSubflow ? "sub-flow" : kind.rawValue)" + (isHideable ? " · hideable" : "") }
 
     /// Whether a screen is drawn inside this flow, at any depth.
     public func contains(node name: String) -> Bool {

@@ -8,6 +8,7 @@ extension GraphPicture {
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable.
     /// - Screens with links carry their patterns, and are drawn marked.
+    /// - Tabs the app may hide say so (`hideable`).
     public init(_ valid: ValidGraph) {
         self.init(graph: valid.graph, analysis: valid.analysis)
     }
@@ -17,10 +18,11 @@ extension GraphPicture {
     init(graph: Graph, analysis: GraphAnalysis?) {
         let placement = PicturePlacement(graph: graph)
         let isReachable = { (name: String) in analysis?.reachable.contains(name) ?? true }
+        let hideable = Set(graph.flows.flatMap { $0.hideable.map(\.value) })
         let node = { (name: String) in
             PictureNode(
                 name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(\.pattern.value.text) ?? [],
-                kind: graph.screen(named: name)?.effectiveKind ?? .view)
+                kind: graph.screen(named: name)?.effectiveKind ?? .view, isHideable: hideable.contains(name))
         }
 
         func endpoint(_ name: String) -> PictureEndpoint {
@@ -41,7 +43,8 @@ extension GraphPicture {
                 anchor: anchor,
                 nodes: nodes,
                 clusters: placement.flows(in: name).compactMap(graph.flow(named:)).map(cluster),
-                isSubflow: placement.isSubflow(name)
+                isSubflow: placement.isSubflow(name),
+                isHideable: hideable.contains(name)
             )
         }
 

@@ -48,21 +48,30 @@ struct ReferenceChecker {
         }
         for flow in graph.flows {
             let role = flow.kind.hasOneRoot ? "root" : "child"
-            var listed: [String: SourceLocation] = [:]
             for child in flow.children {
                 checkNode(child, role: role, diagnostics: &diagnostics)
-                if let first = listed[child.value] {
-                    diagnostics.add(
-                        .invalidStructure, "'\(child.value)' is listed twice in '\(flow.name.value)'", at: child.range,
-                        notes: [DiagnosticNote("'\(child.value)' is first listed here", at: first)])
-                }
-                listed[child.value] = listed[child.value] ?? child.location
             }
+            Self.reportListedTwice(flow.children, in: "'\(flow.name.value)'", diagnostics: &diagnostics)
+            Self.reportListedTwice(flow.hideable, in: "'hideable' of '\(flow.name.value)'", diagnostics: &diagnostics)
             if let initial = flow.initial, checkNode(initial, role: "initial", diagnostics: &diagnostics),
                 !flow.children.contains(where: { $0.value == initial.value }) {
                 diagnostics.add(
                     .invalidStructure, "'initial' must be one of the children of '\(flow.name.value)'", at: initial.range)
             }
+        }
+    }
+
+    /// `invalid-structure` at each name of a flow's list that an earlier one already gives, with
+    /// a note at the first.
+    static func reportListedTwice(_ names: [Located<String>], in list: String, diagnostics: inout DiagnosticBag) {
+        var listed: [String: SourceLocation] = [:]
+        for name in names {
+            if let first = listed[name.value] {
+                diagnostics.add(
+                    .invalidStructure, "'\(name.value)' is listed twice in \(list)", at: name.range,
+                    notes: [DiagnosticNote("'\(name.value)' is first listed here", at: first)])
+            }
+            listed[name.value] = listed[name.value] ?? name.location
         }
     }
 

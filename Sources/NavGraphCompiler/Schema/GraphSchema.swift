@@ -554,6 +554,16 @@ public enum GraphSchema {
                   "description": "For a stack flow a route pushes as a sub-flow: the type its finish routes hand back to the route that pushed it.",
                   "$ref": "#/definitions/typeExpression"
                 },
+                "hideable": {
+                  "description": "For a tabs flow: the tabs the app may hide at run time (shown only to someone logged in, say); the contract asks `isShown(_:)` of each. One tab at least stays out of the list.",
+                  "type": "array",
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                },
                 "routes": {
                   "description": "Routes the flow performs itself, whichever of its screens shows (a compose button beside the tab bar, a sheet a session presents): each presents over the flow. Its contract makes their destinations.",
                   "type": [
@@ -624,6 +634,7 @@ public enum GraphSchema {
                         "kind",
                         "summary",
                         "children",
+                        "hideable",
                         "routes"
                       ]
                     }
@@ -665,6 +676,7 @@ public enum GraphSchema {
                   "initial",
                   "context",
                   "feedback",
+                  "hideable",
                   "routes"
                 ]
               }

@@ -8,8 +8,10 @@ extension NavGraphStateMachine {
     /// shown is started again with the new context.
     ///
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
-    /// logged out) or a transition is running, the link is kept and tried again after every
-    /// transition until it opens; a newer link replaces it, `discardPendingLink()` forgets it.
+    /// logged out), the tab it goes through is hidden (`isShown(_:)` returns `false`: the tab
+    /// shows only once someone logs in) or a transition is running, the link is kept and tried
+    /// again after every transition until it opens; a newer link replaces it,
+    /// `discardPendingLink()` forgets it.
     /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
     /// the child (the user logged in): the app decides whether it still opens for whoever is
     /// logged in now.
@@ -117,7 +119,10 @@ extension NavGraphStateMachine {
                 }
                 started = isLast
             case .tabs(let tabs, let selected):
-                guard let tab = tabs.firstIndex(where: { state[$0]?.node == step.child }) else { return .failed }
+                guard let tab = tabs.firstIndex(where: { state[$0]?.node == step.child }) else {
+                    // A tab the app hides now (logged out) refuses, as a switch flow's gate does.
+                    return flowController(for: current)?.navGraphFlow?.children.contains(step.child) == true ? .refused : .failed
+                }
                 if tab != selected {
                     transition.append(closeAbove(current, popStack: false))
                     update(current) { $0.content = .tabs(tabs, selected: tab) }

@@ -104,7 +104,10 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             return .stack(try stack(id, root: root, pushed: list.dropFirst(), stackFlow: flowController))
         case (.tabs(let list, let selected), .tabs?):
             if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
-            guard list.map(\.name) == flow?.children, list.indices.contains(selected) else { throw NavGraphRestoreError.differentContent(saved.name) }
+            // The tabs the app shows now: a tab saved while logged in is refused once it is hidden.
+            let shown = flowController.navGraphShownTabs
+            if let hidden = list.first(where: { !shown.contains($0.name) }) { throw NavGraphRestoreError.refused(hidden.name, by: saved.name) }
+            guard list.map(\.name) == shown, list.indices.contains(selected) else { throw NavGraphRestoreError.differentContent(saved.name) }
             var tabs: [NavGraphEntryID] = []
             for tab in list {
                 tabs.append(try child(tab, of: flowController, id))

@@ -94,6 +94,19 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 tabBarController?.selectedIndex = index
                 completion()
             }
+        case .setTabs(let id):
+            guard let tabBarController = containers[id] as? UITabBarController,
+                  case .tabs(let tabs, let selected) = navigation.state[id]?.content else { return completion() }
+            settlePresentations(dismissingForeign: true) { [weak self] in
+                guard let self else { return completion() }
+                // A stack tab is its navigation controller in the tab bar (`hold`); a tab that
+                // comes is its flow's view controller until its stack starts and takes its place.
+                tabBarController.setViewControllers(tabs.compactMap { self.containers[$0] ?? self.viewController($0) }, animated: false)
+                // Set after: "If the selected view controller is no longer present, it attempts to
+                // select the view controller at the same index", which is not the state's choice.
+                tabBarController.selectedIndex = selected
+                completion()
+            }
         }
     }
 

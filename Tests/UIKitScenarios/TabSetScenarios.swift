@@ -1,0 +1,40 @@
+import NavGraphRuntime
+import UIKit
+
+/// A tab set that changes at run time, drawn by the UIKit navigator on the double's
+/// `UITabBarController` (Main's Settings tab hideable: shown only to someone logged in).
+extension UIKitScenarios {
+    static let tabSetScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "tabSetChangesAtLogIn": tabSetChangesAtLogIn,
+    ]
+
+    /// The Settings tab, selected with a screen pushed and a sheet over it, goes at a log-out:
+    /// the sheet is dismissed, the tab bar holds Feed alone and selects it. It comes back at a
+    /// log-in as a new navigation controller in its place, Feed still selected, and a tap shows it.
+    static func tabSetChangesAtLogIn(_ run: ScenarioRun) {
+        run.connect()
+        guard let app = run.app, let navigator = run.navigator else { return run.expect(false, "connected") }
+        UIKitDouble.userTapsTab(run.tabBar, at: 1)
+        app.menu.push("Profile")
+        run.settle()
+        run.top?.present("Sheet")
+        run.settle()
+        let feedStack = run.feedStack
+        app.main.hiddenTabs = ["Settings"]
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        run.settle()
+        run.expect(run.presented == nil, "the sheet over the hidden tab was dismissed")
+        run.expect(run.tabBar.viewControllers?.count == 1 && run.tabBar.viewControllers?.first === feedStack, "the tab bar holds Feed alone")
+        run.expect(run.tabBar.selectedIndex == 0 && run.top === app.list, "Feed is selected")
+        app.main.hiddenTabs = []
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        run.settle()
+        let settingsStack = run.tabBar.viewControllers?.last as? UINavigationController
+        run.expect(run.tabBar.viewControllers?.count == 2 && run.tabBar.viewControllers?.first === feedStack, "Settings comes back after Feed")
+        run.expect((settingsStack?.viewControllers.first as? Screen)?.navGraphNode.rawValue == "Menu", "the new tab is its navigation controller, Menu at its root")
+        run.expect(run.tabBar.selectedIndex == 0 && run.top === app.list, "Feed stays selected")
+        UIKitDouble.userTapsTab(run.tabBar, at: 1)
+        run.expect(run.top?.navGraphNode.rawValue == "Menu" && run.tabBar.selectedIndex == 1, "a tap shows the new tab")
+        run.expect(app.journal.events == ["Settings started"], "the new tab started once: \(app.journal.events)")
+    }
+}
