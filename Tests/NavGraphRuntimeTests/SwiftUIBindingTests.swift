@@ -279,6 +279,10 @@ struct SwiftUIBindingTests {
         navigator.setSelectedTab(1, of: main)
         #expect(top?.navGraphNode.rawValue == "Menu")
         #expect(app.journal.events == ["Settings started"])
+        // A link opened in the full tab set stays in it: the selection moves to Feed, both tabs kept.
+        navigator.navigation.open("3", placement: TestPlacements(journal: app.journal).detail)
+        #expect(tabNames() == ["Feed", "Settings"] && navigator.selectedTab(of: main) == 0)
+        #expect(navigator.path(of: try feedStack()).count == 1 && top?.navGraphNode.rawValue == "Detail")
     }
 
     @Test("select from a presentation dismisses it and selects the tab, as on UIKit")

@@ -10,7 +10,8 @@ extension UIKitScenarios {
 
     /// The Settings tab, selected with a screen pushed and a sheet over it, goes at a log-out:
     /// the sheet is dismissed, the tab bar holds Feed alone and selects it. It comes back at a
-    /// log-in as a new navigation controller in its place, Feed still selected, and a tap shows it.
+    /// log-in as a new navigation controller in its place, Feed still selected, and a tap shows
+    /// it; a link then opened stays in that tab set.
     static func tabSetChangesAtLogIn(_ run: ScenarioRun) {
         run.connect()
         guard let app = run.app, let navigator = run.navigator else { return run.expect(false, "connected") }
@@ -36,5 +37,11 @@ extension UIKitScenarios {
         UIKitDouble.userTapsTab(run.tabBar, at: 1)
         run.expect(run.top?.navGraphNode.rawValue == "Menu" && run.tabBar.selectedIndex == 1, "a tap shows the new tab")
         run.expect(app.journal.events == ["Settings started"], "the new tab started once: \(app.journal.events)")
+        // A link opened in the full tab set stays in it: Feed selected, Detail pushed, both tabs kept.
+        let placements = TestPlacements(journal: app.journal)
+        navigator.navigation.open("3", placement: placements.detail)
+        run.settle()
+        run.expect(run.tabBar.viewControllers?.count == 2 && run.tabBar.selectedIndex == 0, "the link stays in the tab set it was opened in")
+        run.expect(feedStack.viewControllers.count == 2 && run.top?.navGraphNode.rawValue == "Detail", "Detail pushed onto Feed")
     }
 }

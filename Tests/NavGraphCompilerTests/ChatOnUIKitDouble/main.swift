@@ -1,7 +1,8 @@
 // Drives Examples/Chat's own coordinators and screens, with its generated code, against the
 // UIKit double: its sub-flows push their screens onto the navigation controller of the tab that
 // opened them, the user goes back screen by screen, the new-room steps end from their third
-// screen, and a saved state inside two sub-flows comes back in one navigation controller. Exits
+// screen, a saved state inside two sub-flows comes back in one navigation controller, and signing
+// out and in takes the Chats tab out of the tab bar and puts a new one back. Exits
 // non-zero at the first expectation that fails. Run by GeneratedCodeCompilesTests.
 
 import Foundation
@@ -21,7 +22,7 @@ func names(_ stack: UINavigationController?) -> [String] {
 
 @MainActor
 func drive() {
-    let store = ChatStore(rooms: ["lobby": "Lobby"], members: ["lobby": ["@ana", "@bo"]])
+    let store = ChatStore(rooms: ["lobby": "Lobby"], members: ["lobby": ["@ana", "@bo"]], signedIn: "@me")
     let window = UIWindow(windowScene: UIWindowScene())
     let navigator = NavGraphUIKitNavigator.start(entry: sharing(store, with: SessionFlowController()), in: window)
     UIKitDouble.finishAnimations()
@@ -94,6 +95,20 @@ func drive() {
     search.openNotificationSettings()
     UIKitDouble.finishAnimations()
     expect(tabBar.selectedIndex == 2 && top(navigator) is NotificationSettingsFlowController, "the Settings tab shows the notification settings")
+
+    // Signing out takes the Chats tab out of the tab bar; signing in puts a new one back first.
+    UIKitDouble.userTapsBack(tabBar.viewControllers?.last as? UINavigationController ?? chats)
+    UIKitDouble.finishAnimations()
+    (top(navigator) as? SettingsHomeFlowController)?.signOut()
+    UIKitDouble.finishAnimations()
+    expect(tabBar.viewControllers?.count == 2 && tabBar.selectedIndex == 1, "signed out: Discover and Settings, Settings still selected")
+    (top(navigator) as? SettingsHomeFlowController)?.signIn()
+    UIKitDouble.finishAnimations()
+    (top(navigator) as? SignInFlowController)?.signedIn(as: "@me")
+    UIKitDouble.finishAnimations()
+    let newChats = tabBar.viewControllers?.first as? UINavigationController
+    expect(tabBar.viewControllers?.count == 3 && newChats !== chats && names(newChats) == ["RoomList"], "signed in: a new Chats tab first: \(names(newChats))")
+    expect(tabBar.selectedIndex == 2 && top(navigator) is SettingsHomeFlowController, "Settings still selected, the sign-in sheet gone")
     expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
 }
 

@@ -60,6 +60,27 @@ struct GraphPictureTests {
         #expect(DOTRenderer.render(picture).components(separatedBy: "Today").first?.contains("Settings") == false)
     }
 
+    @Test("a tab the app may hide says so: a flow's frame title, a screen tab's box; other tabs do not")
+    func hideableTabs() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Main
+            flows:
+              Main: { kind: tabs, children: [Feed, Alerts, Messages], hideable: [Alerts, Messages] }
+              Feed: { kind: stack, root: List }
+              Alerts: { kind: stack, root: Notifications }
+            screens:
+              List: {}
+              Notifications: {}
+              Messages: {}
+            """)
+        let main = picture.clusters[0]
+        #expect(main.clusters.map(\.title) == ["Feed · stack", "Alerts · stack · hideable"])
+        #expect(main.nodes.map(\.labelLines) == [["Messages", "(hideable tab)"]])
+        #expect(main.clusters[1].nodes.map(\.labelLines) == [["Notifications"]])
+        #expect(MermaidRenderer.render(picture).contains("Alerts · stack · hideable"))
+    }
+
     @Test("an edge to a flow points at its cluster, which is anchored at the screen it shows first")
     func flowEdges() throws {
         let picture = try picture(tabsWithStacks)

@@ -8,12 +8,20 @@ final class ChatStore {
     private(set) var members: [RoomID: [UserID]]
     /// The rooms the person has read, and left, as the Room sub-flow reported it.
     private(set) var outcomes: [RoomID: RoomOutcome] = [:]
+    /// Who is signed in; `nil` while no one is (the client shows no Chats tab then).
+    private(set) var signedIn: UserID?
     /// Made rooms are numbered after the ones there are.
     private var nextRoom = 1
 
-    init(rooms: [RoomID: String], members: [RoomID: [UserID]] = [:]) {
+    init(rooms: [RoomID: String], members: [RoomID: [UserID]] = [:], signedIn: UserID? = nil) {
         self.rooms = rooms
         self.members = members
+        self.signedIn = signedIn
+    }
+
+    /// Records who signed in, or that no one is (`nil`).
+    func setSignedIn(_ user: UserID?) {
+        signedIn = user
     }
 
     /// Creates a room from the "new room" steps and returns its ID.

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ChatSubflowTests {
     let navigator = NavGraphHeadlessNavigator()
-    let store = ChatStore(rooms: ["lobby": "Lobby", "dev": "Developers"], members: ["lobby": ["@ana", "@bo"]])
+    let store = ChatStore(rooms: ["lobby": "Lobby", "dev": "Developers"], members: ["lobby": ["@ana", "@bo"]], signedIn: "@me")
 
     /// Starts the session and returns the room list, on top of the Chats tab.
     func startSession() throws -> RoomListFlowController {

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct ChatSwiftUIBindingTests {
     let navigator = NavGraphSwiftUINavigator()
-    let store = ChatStore(rooms: ["lobby": "Lobby"], members: ["lobby": ["@ana"]])
+    let store = ChatStore(rooms: ["lobby": "Lobby"], members: ["lobby": ["@ana"]], signedIn: "@me")
 
     /// The Chats tab's stack: the `NavigationStack` whose path the tests read and write.
     private func chatsStack(of list: RoomListFlowController) throws -> NavGraphEntryID {
