@@ -55,6 +55,9 @@ public protocol NavGraphRenderer: AnyObject {
     /// Whether the window's width is compact now (an iPhone, an iPad app in Slide Over): a route
     /// with a `compact` presentation presents that way then.
     var isCompactWidth: Bool { get }
+    /// The entries are closed and drawn gone: let go of what was made for them (UIKit: the
+    /// navigation controller of a dismissed stack, the tab bar of a replaced tabs flow).
+    func released(_ ids: [NavGraphEntryID])
 }
 
 extension NavGraphRenderer {
@@ -63,6 +66,9 @@ extension NavGraphRenderer {
 
     /// Regular: only a renderer that knows the window's width says otherwise.
     public var isCompactWidth: Bool { false }
+
+    /// Nothing to let go of: the renderer keeps nothing per entry.
+    public func released(_ ids: [NavGraphEntryID]) {}
 
     /// At once: UIKit's delegates report a pop or a dismissal once its animation is over.
     public func afterUserClosed(_ completion: @escaping @MainActor () -> Void) {

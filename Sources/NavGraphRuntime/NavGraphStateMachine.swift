@@ -177,9 +177,11 @@ public final class NavGraphStateMachine {
         release(shown)
     }
 
-    /// Releases the FlowControllers of entries closed by a transition that has been drawn.
+    /// Releases the FlowControllers of entries closed by a transition that has been drawn, and
+    /// whatever the renderer made for them.
     func release(_ ids: [NavGraphEntryID]) {
         for id in ids { closing[id] = nil }
+        renderer?.released(ids)
     }
 
     func setHandler(_ handler: NavGraphFinishHandler?, for id: NavGraphEntryID) {

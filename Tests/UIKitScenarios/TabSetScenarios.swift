@@ -6,6 +6,7 @@ import UIKit
 extension UIKitScenarios {
     static let tabSetScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
         "tabSetChangesAtLogIn": tabSetChangesAtLogIn,
+        "closedContainersAreReleased": closedContainersAreReleased,
     ]
 
     /// The Settings tab, selected with a screen pushed and a sheet over it, goes at a log-out:
@@ -43,5 +44,27 @@ extension UIKitScenarios {
         run.settle()
         run.expect(run.tabBar.viewControllers?.count == 2 && run.tabBar.selectedIndex == 0, "the link stays in the tab set it was opened in")
         run.expect(feedStack.viewControllers.count == 2 && run.top?.navGraphNode.rawValue == "Detail", "Detail pushed onto Feed")
+    }
+
+    /// What closes goes as soon as it is drawn gone, not at the next change: a presented stack's
+    /// navigation controller and its screens once the sheet is swiped down, a hidden tab's
+    /// navigation controller once the tab goes. The renderer keeps nothing of a closed entry.
+    static func closedContainersAreReleased(_ run: ScenarioRun) {
+        run.connect()
+        guard let app = run.app, let navigator = run.navigator else { return run.expect(false, "connected") }
+        run.list.present("Compose", NavGraphPresentationOptions(embedInStack: true))
+        run.settle()
+        weak let compose = run.top
+        weak let composeStack = run.presented
+        run.expect(compose != nil && composeStack is UINavigationController, "Compose is presented in a stack of its own")
+        run.expect(UIKitDouble.userDismisses(composeStack!), "the sheet is swiped down")
+        run.settle()
+        run.expect(compose == nil && composeStack == nil, "the presented stack and its screen are released")
+        weak let settingsStack = run.tabBar.viewControllers?.last
+        run.expect(settingsStack is UINavigationController, "the Settings tab is its navigation controller")
+        app.main.hiddenTabs = ["Settings"]
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        run.settle()
+        run.expect(settingsStack == nil, "the hidden tab's navigation controller is released")
     }
 }

@@ -15,6 +15,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// The state machine, owned by the navigator that owns this renderer.
     unowned let navigation: NavGraphStateMachine
     let animated: Bool
+    /// The containers made for entries: navigation and tab bar controllers, alert controllers.
+    /// Each goes when its entry is released: it holds the view controllers it showed.
     private var containers: [NavGraphEntryID: UIViewController] = [:]
     /// The delegate of each presented entry's presentation controller (which holds it weakly).
     private(set) var presentationDelegates: [NavGraphEntryID: NavGraphPresentationDelegate] = [:]
@@ -33,8 +35,6 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             self?.visibleScreenChanged()
             drawn()
         }
-        containers = containers.filter { navigation.state[$0.key] != nil }
-        presentationDelegates = presentationDelegates.filter { navigation.state[$0.key] != nil }
         switch change {
         case .showRoot(let id):
             showRoot(id)
@@ -107,6 +107,15 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 tabBarController.selectedIndex = selected
                 completion()
             }
+        }
+    }
+
+    /// Lets go of the containers and presentation delegates made for closed entries, as soon as
+    /// they are drawn gone: a sheet the user swiped down is not kept until the next change.
+    func released(_ ids: [NavGraphEntryID]) {
+        for id in ids {
+            containers[id] = nil
+            presentationDelegates[id] = nil
         }
     }
 
