@@ -167,11 +167,12 @@ extension NavGraphStateMachine {
         start: @escaping @MainActor (any NavGraphFlowController) -> Void
     ) {
         run("select \(tab)", from: source) { [unowned self] id in
-            guard let container = nearest(from: id, where: { if case .tabs = $0.content { true } else { false } }),
-                  case .tabs(let tabs, _) = state[container]?.content,
+            let tabsFlow = nearest(from: id, where: { if case .tabs = $0.content { true } else { false } })
+            guard let container = tabsFlow, case .tabs(let tabs, _) = state[container]?.content,
                   let index = tabs.firstIndex(where: { state[$0]?.node == tab }),
                   let selected = flowController(for: tabs[index]) else {
-                ignore("\(source.navGraphNode) is not inside a tabs flow with the tab \(tab)")
+                let hidden = tabsFlow.flatMap(flowController(for:))?.navGraphFlow?.children.contains(tab) == true
+                ignore(hidden ? "\(source.navGraphNode) selected the tab \(tab), which the app hides now" : "\(source.navGraphNode) is not inside a tabs flow with the tab \(tab)")
                 return nil
             }
             var transition = closeAbove(container, popStack: false)

@@ -56,6 +56,14 @@ struct HeadlessTabSetTests {
         #expect(navigator.drawnChanges.count == drawn)
     }
 
+    @Test("a select route to a hidden tab does nothing, and the log says the app hides it")
+    func selectOfAHiddenTab() {
+        start()
+        top?.select("Settings")
+        #expect(navigator.visiblePath == [name("Main"), name("Feed"), name("List")])
+        #expect(navigator.ignoredRequests == ["List selected the tab Settings, which the app hides now"])
+    }
+
     @Test("a selected tab that goes is closed with what it presents, its openers told; the first tab is selected, the flow's own sheet stays")
     func selectedTabGoes() {
         main.hiddenTabs = []
