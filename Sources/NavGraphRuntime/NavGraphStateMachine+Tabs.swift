@@ -23,7 +23,7 @@ extension NavGraphStateMachine {
         }
         let wanted = flow.navGraphShownTabs
         let removed = old.filter { state[$0]?.node.map(wanted.contains) != true }
-        let kept = Dictionary(old.compactMap { tab in state[tab]?.node.map { ($0, tab) } }, uniquingKeysWith: { first, _ in first })
+        let oldTabs = Dictionary(old.compactMap { tab in state[tab]?.node.map { ($0, tab) } }, uniquingKeysWith: { first, _ in first })
         guard !removed.isEmpty || wanted.count != old.count else { return }
         phase = .applying
         let selectedTab = old.indices.contains(selected) ? old[selected] : nil
@@ -35,7 +35,7 @@ extension NavGraphStateMachine {
         var tabs: [NavGraphEntryID] = []
         var starts: [@MainActor () -> Void] = []
         for name in wanted {
-            if let tab = kept[name], !removed.contains(tab) {
+            if let tab = oldTabs[name], !removed.contains(tab) {
                 tabs.append(tab)
             } else if let made = make(name) {
                 tabs.append(add(made.flowController, parent: id))
