@@ -124,13 +124,9 @@ struct PicturePlacement {
         return chain
     }
 
+    /// Whether `candidate` is `flow` or a flow it is drawn inside.
     private func isAncestor(_ candidate: String, of flow: String) -> Bool {
-        var current: String? = flow
-        while let name = current {
-            if name == candidate { return true }
-            current = flowParent[name]
-        }
-        return false
+        ancestry(flow).contains(candidate)
     }
 
     private static func firstOfEachName<T>(_ items: [T], name: (T) -> String) -> [T] {
