@@ -6,7 +6,9 @@ import UIKit
 /// again at the next launch, sub-flows included.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private let store = ChatStore(rooms: ["lobby": "Lobby"], members: ["lobby": ["@ana", "@bo"]])
+    /// Signed in as the session the client kept from its last launch (a real client reads it from
+    /// the keychain), so that a state saved with the Chats tab is restored; signing out hides it.
+    private let store = ChatStore(rooms: ["lobby": "Lobby"], members: ["lobby": ["@ana", "@bo"]], signedIn: "@me")
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
