@@ -123,9 +123,18 @@ final class NavGraphScene: ObservableObject {
             })
     }
 
-    /// A `TabView`'s selection.
-    func selectedTab(of tabs: NavGraphEntryID) -> Binding<Int> {
-        Binding(get: { self.navigator.selectedTab(of: tabs) }, set: { self.navigator.setSelectedTab($0, of: tabs) })
+    /// A `TabView`'s selection: the selected tab's entry, each tab tagged with its own, so that a
+    /// tab keeps its tag when the app shows or hides the tabs before it (`updateTabs()`).
+    func selectedTab(of tabs: NavGraphEntryID) -> Binding<NavGraphEntryID> {
+        Binding(
+            get: {
+                let children = self.navigator.state[tabs]?.children ?? []
+                let index = self.navigator.selectedTab(of: tabs)
+                return children.indices.contains(index) ? children[index] : tabs
+            },
+            set: { tab in
+                if let index = self.navigator.state[tabs]?.children.firstIndex(of: tab) { self.navigator.setSelectedTab(index, of: tabs) }
+            })
     }
 }
 
@@ -171,10 +180,10 @@ struct NavGraphEntryView: View {
             }
         case .tabs(let tabs, _):
             TabView(selection: scene.selectedTab(of: id)) {
-                ForEach(Array(tabs.enumerated()), id: \.element) { index, tab in
+                ForEach(tabs, id: \.self) { tab in
                     NavGraphEntryView(scene: scene, id: tab)
                         .tabItem { tabItem(of: tab) }
-                        .tag(index)
+                        .tag(tab)
                 }
             }
         case .switch(let child):
