@@ -50,8 +50,8 @@ extension NavGraphStateMachine {
     /// Shows `destination` as `placement` says, for a route of `source` that opens it where the
     /// graph places it (`style: open`: "select the Chats tab, then push this room"), in one
     /// transition like any route. The switch flows on the way are asked as for a link; when one
-    /// refuses (logged out), the route does nothing more than the steps it took before, and is
-    /// not kept: the person may tap again. A link waiting to open stays waiting.
+    /// refuses (logged out), or the tab on the way is hidden, the route does nothing more than
+    /// the steps it took before, and is not kept: the person may tap again. A link waiting to open stays waiting.
     public func open<Destination: Hashable & Sendable>(
         _ destination: Destination, placement: NavGraphPlacement<Destination>, from source: any NavGraphFlowController
     ) {
@@ -59,7 +59,7 @@ extension NavGraphStateMachine {
             var transition = Transition()
             switch apply(placement, destination, reasking: false, &transition) {
             case .opened: break
-            case .refused: ignore("\(source.navGraphNode) asked to open \(placement.screen), which a switch flow on the way refused")
+            case .refused: ignore("\(source.navGraphNode) asked to open \(placement.screen), which a switch flow on the way refused, or a tab the app hides now holds")
             case .failed: ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
             }
             return transition.changes.isEmpty ? nil : transition
