@@ -29,6 +29,14 @@ struct HeadlessTabSetTests {
         TestApp.updateTabs(of: main, on: navigator, journal: journal)
     }
 
+    /// Menu, the root of the Settings tab, as a link or an open route places it.
+    private var menu: NavGraphPlacement<String> {
+        NavGraphPlacement(
+            screen: name("Menu"),
+            steps: [.init(flow: name("Main"), kind: .tabs, child: name("Settings")), .init(flow: name("Settings"), kind: .stack, child: name("Menu"))],
+            arrival: .shown, start: { [journal] _, destination in journal.events.append("Menu opened for \(destination)") })
+    }
+
     private var tabs: [NavGraphNodeName] {
         guard let id = navigator.navigation.state.root, case .tabs(let list, _) = navigator.navigation.state[id]?.content else { return [] }
         return list.compactMap { navigator.navigation.state[$0]?.node }
@@ -95,10 +103,6 @@ struct HeadlessTabSetTests {
     @Test("a link to a screen in a hidden tab waits, and opens once the tab shows")
     func linkWaitsForTheTab() {
         start()
-        let menu = NavGraphPlacement<String>(
-            screen: name("Menu"),
-            steps: [.init(flow: name("Main"), kind: .tabs, child: name("Settings")), .init(flow: name("Settings"), kind: .stack, child: name("Menu"))],
-            arrival: .shown, start: { _, destination in self.journal.events.append("Menu opened for \(destination)") })
         #expect(!navigator.navigation.open("7", placement: menu))
         #expect(navigator.navigation.hasPendingLink)
         #expect(navigator.visiblePath == [name("Main"), name("Feed"), name("List")])
@@ -107,6 +111,15 @@ struct HeadlessTabSetTests {
         #expect(navigator.visiblePath == [name("Main"), name("Settings"), name("Menu")])
         #expect(journal.events == ["Settings started", "Menu opened for 7"])
         #expect(!navigator.navigation.hasPendingLink)
+    }
+
+    @Test("an open route through a hidden tab does nothing, is not kept, and the log says why")
+    func openRouteThroughAHiddenTab() {
+        start()
+        top?.open("7", placement: menu)
+        #expect(navigator.visiblePath == [name("Main"), name("Feed"), name("List")])
+        #expect(!navigator.navigation.hasPendingLink)
+        #expect(navigator.ignoredRequests == ["List asked to open Menu, which a switch flow on the way refused, or a tab the app hides now holds"])
     }
 
     @Test("a link opened in the full tab set stays in it: it selects the tab, and the tabs stay")
