@@ -276,6 +276,18 @@ struct LinkTableTests {
         #expect(open("shop://price/1e3") == Opened("Price", "1000.0"))
     }
 
+    @Test("a match carries the alternatives of the link it matched, and only of that link")
+    func alternativesOfTheMatchedLink() throws {
+        let placement = NavGraphPlacement<Opened>(screen: NavGraphNodeName(rawValue: "VPN"), steps: [], arrival: .shown, start: { _, _ in })
+        let table = NavGraphLinkTable<Opened>([
+            NavGraphLink(path: [.literal("vpn")], placement: placement, alternatives: [NavGraphNodeName(rawValue: "Offer")]) { _ in Opened("VPN") },
+            NavGraphLink(path: [.literal("vpn"), .literal("status")], placement: placement) { _ in Opened("VPN") },
+        ])
+        let chosen = try #require(table.match(try #require(URL(string: "app:/vpn"))))
+        #expect(chosen.destination == Opened("VPN") && chosen.alternatives == [NavGraphNodeName(rawValue: "Offer")])
+        #expect(table.match(try #require(URL(string: "app:/vpn/status")))?.alternatives == [])
+    }
+
     @Test("a URL that matches nothing opens nothing")
     func noMatch() {
         #expect(open("shop://nothing") == nil)

@@ -29,6 +29,7 @@ struct LinkChecker {
                 if link.scheme == nil { reportCatchAll(link, of: screen.name.value, diagnostics: &diagnostics) }
                 guard !graph.incompleteNames.contains(screen.name.value) else { continue }
                 checkBinding(link, of: screen, diagnostics: &diagnostics)
+                checkAlternatives(link, of: screen, diagnostics: &diagnostics)
             }
         }
     }

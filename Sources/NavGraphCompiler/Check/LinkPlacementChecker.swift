@@ -1,6 +1,7 @@
 /// Places every link (`LinkPlacer`) and reports `unplaceable-link`: no way from the entry shows
 /// the screen, it can be shown in several flows and the link has no `in:`, or `in:` names a flow
-/// it cannot be shown in; then the `open` routes (`OpenRouteChecker`), placed the same way.
+/// it cannot be shown in, or a link's alternative (`or:`) has no link of its own; then the `open`
+/// routes (`OpenRouteChecker`), placed the same way.
 enum LinkPlacementChecker {
     /// Records in `analysis` the flow tree and the placements of each linked screen's links, in
     /// the order written (those placed).
@@ -55,9 +56,27 @@ enum LinkPlacementChecker {
                 }
             }
         }
+        reportUnplacedAlternatives(graph, diagnostics: &diagnostics)
         analysis.linkPlacements = placements
         analysis.flowTree = placer.tree
         OpenRouteChecker.check(graph, placer: placer, &analysis, diagnostics: &diagnostics)
+    }
+
+    /// `unplaceable-link` at a link's alternative (`or:`) that has no link of its own: it opens
+    /// where its own first link opens it, as a restored state opens it again.
+    private static func reportUnplacedAlternatives(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        for screen in graph.screens {
+            for link in screen.links {
+                for alternative in link.alternatives {
+                    guard let other = graph.screen(named: alternative.value), other.links.isEmpty, !other.effectiveKind.isDialog,
+                          other.name.value != screen.name.value else { continue }
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(DiagnosticText.excerpt(link.pattern.value.text))' may open '\(alternative.value)' instead, but no link of '\(alternative.value)' says where it opens; give '\(alternative.value)' a link of its own",
+                        at: alternative.range)
+                }
+            }
+        }
     }
 
     /// `link-skips-screens`: a link pushes its screen right above the stack's root (the stack

@@ -9,7 +9,7 @@ extension ContractsTranslator {
         // A flow makes every child of its own anyway (`make<Child>()`).
         let children = Set(graph.flow(named: node)?.children.map(\.value) ?? [])
         let linked = Set(links.entries.map(\.screen.name.value))
-        return (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) && !children.contains($0) }.map { made in
+        return linkTargetRequirements(of: node) + (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) && !children.contains($0) }.map { made in
             Requirement(
                 doc: "Makes the \(made) FlowController that " + (linked.contains(made) ? "a link shows (a URL or a notification)." : "an `open` route shows where it lives."),
                 signature: "\(links.makeName(of: made, by: node, in: graph))() -> any \(GeneratedNames.contract(made))",

@@ -35,7 +35,7 @@ struct ContractsTranslator {
 
     /// The declarations of `NavGraphContracts.swift`.
     func declarations() -> [SwiftDeclaration] {
-        [entryStart()]
+        [entryStart()] + linkTargetEnums()
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
             + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
             + graph.flows.flatMap { [rootChoice($0), hideableTabChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }

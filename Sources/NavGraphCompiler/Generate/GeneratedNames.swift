@@ -9,6 +9,10 @@ enum GeneratedNames {
     static func rootChoice(_ flow: String) -> String { SwiftName.type(flow, "Root") }
     /// The enum of the tabs a tabs flow lets the app hide (`hideable: [A, B]`).
     static func hideableTab(_ flow: String) -> String { SwiftName.type(flow, "HideableTab") }
+    /// The enum of the screens a screen's links may open, as the app chooses (`or: [B]`).
+    static func linkTarget(_ screen: String) -> String { SwiftName.type(screen, "LinkTarget") }
+    /// `linkTargetForVPNStatus`: the entry's requirement that chooses what such a link opens.
+    static func linkTargetChoice(_ screen: String) -> String { SwiftName.member("linkTargetFor", screen) }
     /// The contract of a set of shared routes, which every screen offering it refines.
     static func routing(_ sharedRoutes: String) -> String { SwiftName.type(sharedRoutes, "Routing") }
     /// `ItemDetailFlowController`: the app's FlowController class that a skeleton declares.

@@ -30,6 +30,9 @@ struct LinkPlan: Sendable {
     private(set) var made: [String: [String]] = [:]
     /// The switch flows a link may switch, which are asked first (`shouldOpen`), in order found.
     private(set) var asking: [String] = []
+    /// Each screen with a link whose target the app chooses (`or:`), with the targets: the screen
+    /// itself, then its links' alternatives in the order written, each once.
+    private(set) var choices: [(screen: Screen, targets: [String])] = []
 
     /// The plan of a graph checked without errors, from the link placements of its `analysis`
     /// and its flow `tree`.
@@ -40,6 +43,13 @@ struct LinkPlan: Sendable {
                 entries.append(Entry(screen: screen, link: link, placement: placement, steps: steps))
                 add(placement, of: screen.name.value, steps: steps, graph: graph)
             }
+        }
+        for screen in graph.screens {
+            let alternatives = screen.links.flatMap(\.alternatives).map(\.value)
+            guard !alternatives.isEmpty else { continue }
+            var targets = [screen.name.value]
+            for alternative in alternatives where !targets.contains(alternative) { targets.append(alternative) }
+            choices.append((screen, targets))
         }
         var placed = Set(entries.map(\.screen.name.value))
         for (owner, routes) in graph.routeDeclarers {

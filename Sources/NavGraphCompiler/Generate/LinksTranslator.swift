@@ -103,6 +103,9 @@ struct LinksTranslator {
             body.append(.line("query: [\(items.joined(separator: ", "))],"))
         }
         body.append(placement(entry))
+        if !entry.link.alternatives.isEmpty {
+            body.append(.line("alternatives: [\(entry.link.alternatives.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", "))],"))
+        }
         body.append(.line("make: { \(destinationExpression(entry)) }"))
         return .block(opening: "NavGraphLink(", body: body, closing: "), // \(pattern.text)")
     }
@@ -282,10 +285,8 @@ struct LinksTranslator {
                 doc: "Opens the screen `url` links to where the graph places it (see `open(_:)`). Returns whether it"
                     + " is shown now: `false` when the URL matches no link, or the link is kept for later.",
                 attributes: ["@discardableResult"], signature: "open(url: URL) -> Swift.Bool",
-                body: [
-                    .line("guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }"),
-                    .line("return navigation.open(match.destination, placement: match.placement)"),
-                ]
+                body: [.line("guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }")]
+                    + chosenTargetOpening() + [.line("return navigation.open(match.destination, placement: match.placement)")]
             ),
             .function(
                 doc: "Opens `destination` (from a push notification, say) where its screen's first link places it:"
@@ -299,6 +300,6 @@ struct LinksTranslator {
                     .line("return navigation.open(destination, placement: placement)"),
                 ]
             ),
-        ]))
+        ] + chosenTargetFunction()))
     }
 }

@@ -222,6 +222,9 @@ public struct Link: Sendable, Hashable {
     /// `url:`: the link binds the whole URL of its scheme, as text, to its one parameter (a
     /// `feed:` URL handed to "add feed"); its pattern is then `/{name*}`, written `{name}`.
     public var takesWholeURL = false
+    /// `or:`: the other screens the link may open instead of its own, as the app chooses when a
+    /// URL opens it (a VPN link opens the VPN's status, or the offer to subscribe to it).
+    public var alternatives: [Located<String>] = []
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?

@@ -1,9 +1,9 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, scheme }` (or `domain` for `scheme`), or `{ url, scheme, in, case }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, scheme, or }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
-    static let linkKeys = ["path", "url", "in", "case", "scheme", "domain"]
+    static let linkKeys = ["path", "url", "in", "case", "scheme", "domain", "or"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -18,7 +18,32 @@ enum LinkReader {
 
     private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
         guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
-        guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics) else { return nil }
+        guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics),
+              let alternatives = alternatives(mapping, diagnostics: &diagnostics) else { return nil }
+        var link = mappedLink(node, mapping, diagnostics: &diagnostics)
+        link?.alternatives = alternatives
+        return link
+    }
+
+    /// `or:`: a list of one or more screens; `[]` when absent, `nil` (reported) when malformed.
+    private static func alternatives(_ mapping: KeyedMapping, diagnostics: inout DiagnosticBag) -> [Located<String>]? {
+        guard let value = mapping["or"] else { return [] }
+        guard case .sequence(let items) = value.kind, !items.isEmpty else {
+            diagnostics.add(.invalidStructure, "'or' must be a list of one or more screens the link may open instead, as in 'or: [Offer]'", at: value.range)
+            return nil
+        }
+        var names: [Located<String>] = []
+        for item in items {
+            guard let text = item.scalarText, !item.isNull else {
+                diagnostics.add(.invalidStructure, "'or' must list screens by name, not \(item.shapeDescription)", at: item.range)
+                return nil
+            }
+            names.append(Located(text, at: item.range))
+        }
+        return names
+    }
+
+    private static func mappedLink(_ node: SyntaxNode, _ mapping: KeyedMapping, diagnostics: inout DiagnosticBag) -> Link? {
         guard let flow = name("in", in: mapping, naming: "a flow", diagnostics: &diagnostics),
               let enumCase = name("case", in: mapping, naming: "a case of the screen's enum context", diagnostics: &diagnostics)
         else { return nil }

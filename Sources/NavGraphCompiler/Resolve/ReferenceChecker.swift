@@ -46,6 +46,9 @@ struct ReferenceChecker {
         for route in graph.allRoutes {
             checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
         }
+        for alternative in graph.screens.flatMap(\.links).flatMap(\.alternatives) {
+            checkNode(alternative, role: "link alternative", diagnostics: &diagnostics)
+        }
         for flow in graph.flows {
             let role = flow.kind.hasOneRoot ? "root" : "child"
             for child in flow.children {
@@ -75,11 +78,13 @@ struct ReferenceChecker {
         }
     }
 
-    /// Every reference to a screen or flow: the entry, route destinations, flow children, initials.
+    /// Every reference to a screen or flow: the entry, route destinations, flow children, initials,
+    /// links' alternatives.
     private static func nodeReferences(in graph: Graph) -> [Located<String>] {
         let entry = graph.entry.value.isEmpty ? [] : [graph.entry]
         return entry + graph.allRoutes.map(\.destination)
             + graph.flows.flatMap { $0.children + ($0.initial.map { [$0] } ?? []) }
+            + graph.screens.flatMap(\.links).flatMap(\.alternatives)
     }
 
     /// The undefined names used by at least two references whose closest declared name is

@@ -716,6 +716,16 @@ public enum GraphSchema {
                       "description": "One of the graph's declared associated domains: the link answers only https URLs of that domain, before the links of every domain; it is in that domain's apple-app-site-association file only. Not with scheme.",
                       "type": "string",
                       "minLength": 1
+                    },
+                    "or": {
+                      "description": "Other screens the link may open instead of its own, as the app chooses when a URL opens it (the entry's linkTargetFor<Screen>): each takes the link's context or none, and has a link of its own.",
+                      "type": "array",
+                      "minItems": 1,
+                      "uniqueItems": true,
+                      "items": {
+                        "type": "string",
+                        "minLength": 1
+                      }
                     }
                   },
                   "not": {
@@ -752,6 +762,16 @@ public enum GraphSchema {
                       "description": "One of the graph's declared custom schemes: the link answers only URLs of that scheme, before the links of every scheme.",
                       "type": "string",
                       "minLength": 1
+                    },
+                    "or": {
+                      "description": "Other screens the link may open instead of its own, as the app chooses when a URL opens it (the entry's linkTargetFor<Screen>): each takes the link's context or none, and has a link of its own.",
+                      "type": "array",
+                      "minItems": 1,
+                      "uniqueItems": true,
+                      "items": {
+                        "type": "string",
+                        "minLength": 1
+                      }
                     }
                   }
                 }

@@ -29,6 +29,9 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     public var takesWholeURL: Bool
     /// Where the link shows its screen.
     public var placement: NavGraphPlacement<Destination>
+    /// The other screens the link may open instead of its own, as the app chooses when a URL
+    /// opens it (`or:` in the graph); empty for most links.
+    public var alternatives: [NavGraphNodeName]
     /// Reads the destination from the parameters; throws when one is missing or unreadable.
     public var make: @Sendable (NavGraphLinkValues) throws -> Destination
 
@@ -46,6 +49,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         query: [(item: String, parameter: String)] = [],
         takesWholeURL: Bool = false,
         placement: NavGraphPlacement<Destination>,
+        alternatives: [NavGraphNodeName] = [],
         make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
     ) {
         self.scheme = scheme?.lowercased()
@@ -54,6 +58,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         self.query = query
         self.takesWholeURL = takesWholeURL
         self.placement = placement
+        self.alternatives = alternatives
         self.make = make
     }
 }

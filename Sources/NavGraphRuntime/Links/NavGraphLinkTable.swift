@@ -22,6 +22,8 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         public var destination: Destination
         /// Where the matched link shows it.
         public var placement: NavGraphPlacement<Destination>
+        /// The other screens the matched link may open instead, as the app chooses (`or:`).
+        public var alternatives: [NavGraphNodeName]
     }
 
     private struct Node: Sendable {
@@ -171,7 +173,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             texts[parameter] = query[item]
         }
         guard let destination = try? link.make(NavGraphLinkValues(texts)) else { return nil }
-        return Match(destination: destination, placement: link.placement)
+        return Match(destination: destination, placement: link.placement, alternatives: link.alternatives)
     }
 
     /// The path's segments, decoded (`NavGraphLinkText`), after the host for a scheme other than

@@ -13,4 +13,7 @@ final class LoginFlowFlowController: NavGraphViewController, LoginFlowFlowContro
         login.session = session
         return login
     }
+
+    /// Makes the help a link pushes (`reader://help`, or an account link opened logged out).
+    func makeHelp() -> any HelpFlowControlling { HelpFlowController() }
 }

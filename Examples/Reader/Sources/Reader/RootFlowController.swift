@@ -32,6 +32,11 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         session.userName != nil
     }
 
+    /// An account link opened while nobody is logged in shows how to get an account instead.
+    func linkTargetForAccount(_ context: String) -> AccountLinkTarget {
+        session.userName == nil ? .help : .account
+    }
+
     /// A state saved while logged in is not restored once nobody is (the session ended): the
     /// scene then starts afresh, at the login.
     func shouldRestore(_ child: NavGraphNodeName) -> Bool {

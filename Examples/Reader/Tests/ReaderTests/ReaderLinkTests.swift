@@ -31,20 +31,31 @@ extension ReaderFlowTests {
         #expect(!navigator.navigation.hasPendingLink)
     }
 
-    /// The account is only ever presented from the logged-in search: its link, a URL or a
-    /// notification, waits for the login like a pushed one, and opens over the search after it.
-    @Test func aPresentedLinkWaitsForTheLoginLikeAPushedOne() throws {
+    /// The account is only ever presented from the logged-in search. Its link, opened while nobody
+    /// is logged in, shows how to get an account instead: the root chooses (`or: [Help]`). A
+    /// notification to the account, which names its screen, waits for the login like a pushed
+    /// link, and opens over the search after it.
+    @Test func anAccountLinkOpenedLoggedOutShowsTheHelpAndANotificationWaitsForTheLogin() throws {
         _ = startReader()
-        #expect(!navigator.open(url: URL(string: "reader://account/email")!))
-        #expect(navigator.visiblePath == [.root, .loginFlow, .login], "nothing over the login")
-        #expect(navigator.navigation.hasPendingLink)
+        #expect(navigator.open(url: URL(string: "reader://account/email")!))
+        #expect(navigator.visiblePath == [.root, .loginFlow, .help], "the help, pushed onto the login")
+        #expect(!navigator.navigation.hasPendingLink)
+        #expect(navigator.userTapsBack())
         let payload = try JSONDecoder().decode(NavGraphDestination.self, from: Data(#"{"name":"Account","context":"email"}"#.utf8))
-        #expect(!navigator.open(payload), "a notification waits the same way")
+        #expect(!navigator.open(payload), "a notification waits for the login")
+        #expect(navigator.navigation.hasPendingLink)
 
         try #require(navigator.topFlowController as? LoginFlowController).logIn(userName: "mika", password: "secret")
         #expect(navigator.visiblePath == [.root, .searchFlow, .search, .account])
         let account = try #require(navigator.topFlowController as? AccountFlowController)
         #expect(account.section == "email" && account.userName == "mika")
+    }
+
+    /// Logged in, the same account link opens the account: the root's choice follows the session.
+    @Test func anAccountLinkOpenedLoggedInOpensTheAccount() throws {
+        _ = startReader(loggedInAs: "mika")
+        #expect(navigator.open(url: URL(string: "reader://account/email")!))
+        #expect(navigator.visiblePath == [.root, .searchFlow, .search, .account])
     }
 
     /// A topic reaches the app only as plain text: no '/' smuggled in as %2F, no NUL, no
