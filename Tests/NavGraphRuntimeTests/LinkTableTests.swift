@@ -283,9 +283,10 @@ struct LinkTableTests {
             NavGraphLink(path: [.literal("vpn")], placement: placement, alternatives: [NavGraphNodeName(rawValue: "Offer")]) { _ in Opened("VPN") },
             NavGraphLink(path: [.literal("vpn"), .literal("status")], placement: placement) { _ in Opened("VPN") },
         ])
-        let chosen = try #require(table.match(try #require(URL(string: "app:/vpn"))))
+        let vpn = try #require(URL(string: "app:/vpn")), status = try #require(URL(string: "app:/vpn/status"))
+        let chosen = try #require(table.match(vpn))
         #expect(chosen.destination == Opened("VPN") && chosen.alternatives == [NavGraphNodeName(rawValue: "Offer")])
-        #expect(table.match(try #require(URL(string: "app:/vpn/status")))?.alternatives == [])
+        #expect(table.match(status)?.alternatives == [])
     }
 
     @Test("a URL that matches nothing opens nothing")
