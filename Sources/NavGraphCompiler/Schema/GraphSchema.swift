@@ -718,14 +718,7 @@ public enum GraphSchema {
                       "minLength": 1
                     },
                     "or": {
-                      "description": "Other screens the link may open instead of its own, as the app chooses when a URL opens it (the entry's linkTargetFor<Screen>): each takes the link's context or none, and has a link of its own.",
-                      "type": "array",
-                      "minItems": 1,
-                      "uniqueItems": true,
-                      "items": {
-                        "type": "string",
-                        "minLength": 1
-                      }
+                      "$ref": "#/definitions/linkAlternatives"
                     }
                   },
                   "not": {
@@ -764,18 +757,21 @@ public enum GraphSchema {
                       "minLength": 1
                     },
                     "or": {
-                      "description": "Other screens the link may open instead of its own, as the app chooses when a URL opens it (the entry's linkTargetFor<Screen>): each takes the link's context or none, and has a link of its own.",
-                      "type": "array",
-                      "minItems": 1,
-                      "uniqueItems": true,
-                      "items": {
-                        "type": "string",
-                        "minLength": 1
-                      }
+                      "$ref": "#/definitions/linkAlternatives"
                     }
                   }
                 }
               ]
+            },
+            "linkAlternatives": {
+              "description": "Other screens the link may open instead of its own, as the app chooses when a URL opens it (the entry's linkTargetFor<Screen>): each takes the link's context or none, and has a link of its own.",
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "items": {
+                "type": "string",
+                "minLength": 1
+              }
             },
             "linkPattern": {
               "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, optionally ?name={parameter}&... query items.",
