@@ -7,7 +7,7 @@ extension GraphPicture {
     /// - A screen is drawn inside the first flow that lists it as a root or child; a screen no flow
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable.
-    /// - Screens with links carry their patterns, and are drawn marked.
+    /// - Screens with links carry their patterns (with the screens a link may open instead), and are drawn marked.
     /// - Tabs the app may hide say so (`hideable`).
     public init(_ valid: ValidGraph) {
         self.init(graph: valid.graph, analysis: valid.analysis)
@@ -21,7 +21,7 @@ extension GraphPicture {
         let hideable = Set(graph.flows.flatMap { $0.hideable.map(\.value) })
         let node = { (name: String) in
             PictureNode(
-                name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(\.pattern.value.text) ?? [],
+                name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(Self.linkLabel) ?? [],
                 kind: graph.screen(named: name)?.effectiveKind ?? .view, isHideable: hideable.contains(name))
         }
 
@@ -65,6 +65,11 @@ extension GraphPicture {
             nodes: placement.screens(in: nil).map(node),
             edges: edges
         )
+    }
+
+    /// A link's pattern, and the screens it may open instead: `/account/{section} or Help`.
+    static func linkLabel(_ link: Link) -> String {
+        link.pattern.value.text + (link.alternatives.isEmpty ? "" : " or " + link.alternatives.map(\.value).joined(separator: ", "))
     }
 
     /// The route's name (`StatusRow.account` for a route a screen offers from a set of shared

@@ -81,6 +81,26 @@ struct GraphPictureTests {
         #expect(MermaidRenderer.render(picture).contains("Alerts · stack · hideable"))
     }
 
+    @Test("a link's box line names the screens it may open instead")
+    func linkAlternatives() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Home
+            links: { schemes: [app] }
+            screens:
+              Home:
+                routes:
+                  vpn: { to: VPN, style: present }
+                  offer: { to: Offer, style: present }
+              VPN:
+                links: [{ path: "/vpn", or: [Offer] }]
+              Offer:
+                links: ["/offer"]
+            """)
+        #expect(picture.nodes.first { $0.name == "VPN" }?.labelLines == ["VPN", "/vpn or Offer"])
+        #expect(picture.nodes.first { $0.name == "Offer" }?.labelLines == ["Offer", "/offer"])
+    }
+
     @Test("an edge to a flow points at its cluster, which is anchored at the screen it shows first")
     func flowEdges() throws {
         let picture = try picture(tabsWithStacks)
