@@ -8,7 +8,15 @@ enum NameChecker {
             report(type.name, SwiftIdentifier.problemAsTypeName(type.name.value), as: "type")
             switch type.kind {
             case .record(let fields):
-                for field in fields { report(field.name, SwiftIdentifier.problemAsMemberName(field.name.value), as: "field") }
+                for field in fields {
+                    report(field.name, SwiftIdentifier.problemAsMemberName(field.name.value), as: "field")
+                    if isHashValueRequirement(field, in: graph) {
+                        diagnostics.add(
+                            .invalidName,
+                            "field name 'hashValue' of type Int would be taken for Hashable's deprecated requirement, which every generated record conforms to (Swift warns about it); rename the field",
+                            at: field.name.range)
+                    }
+                }
             case .enumeration(let cases):
                 var seen: [String: (location: SourceLocation, spelling: String)] = [:]
                 for enumCase in cases.map(\.name) {
@@ -36,5 +44,18 @@ enum NameChecker {
         for flow in graph.flows {
             report(flow.name, SwiftIdentifier.problemAsTypeName(flow.name.value), as: "flow")
         }
+    }
+
+    /// Whether a record's field is `hashValue: Int` (through aliases): Swift takes it for
+    /// `Hashable.hashValue`, deprecated as a requirement, and warns. Of another type it is an
+    /// ordinary field, and an enum case of that name is no requirement.
+    private static func isHashValueRequirement(_ field: RecordField, in graph: Graph) -> Bool {
+        guard field.name.value == "hashValue" else { return false }
+        var type = field.type.value
+        var seen: Set<String> = []
+        while case .named(let name) = type, seen.insert(name).inserted, case .alias(let target)? = graph.type(named: name)?.kind {
+            type = target.value
+        }
+        return type == .builtin(.int)
     }
 }

@@ -153,7 +153,9 @@ struct RandomGraph {
             typeLines.append("  \(name):")
             typeLines.append("    fields:")
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
-                typeLines.append("      \(yamlKey(freshMember(in: &fields))): \"\(randomType())\"")
+                let field = freshMember(in: &fields)
+                // `hashValue: Int` is `invalid-name` (Hashable's requirement); of text it is a field.
+                typeLines.append("      \(yamlKey(field)): \"\(field == "hashValue" ? "String" : randomType())\"")
             }
         case 1:
             var cases: Set<String> = []
