@@ -289,6 +289,27 @@ struct LinkTableTests {
         #expect(table.match(status)?.alternatives == [])
     }
 
+    @Test("a chain link's match carries the screens before its own, each read from its parameters; one unreadable value matches nothing")
+    func chainOfTheMatchedLink() throws {
+        let timeline = NavGraphPlacement<Opened>(screen: NavGraphNodeName(rawValue: "Timeline"), steps: [], arrival: .pushed, start: { _, _ in })
+        let table = NavGraphLinkTable<Opened>([
+            NavGraphLink(
+                path: [.literal("feeds"), .parameter("Timeline.feed"), .parameter("id")], placement: timeline,
+                through: [.init(route: "article") { Opened("Timeline", try $0.value("Timeline.feed", as: String.self)) }]
+            ) { Opened("Article", String(try $0.value("id", as: Int.self))) },
+            NavGraphLink(
+                path: [.literal("counts"), .parameter("Timeline.count"), .parameter("id")], placement: timeline,
+                through: [.init(route: "article") { Opened("Timeline", String(try $0.value("Timeline.count", as: Int.self))) }]
+            ) { Opened("Article", try $0.value("id", as: String.self)) },
+        ])
+        let url = try #require(URL(string: "app:/feeds/swift/42")), unreadable = try #require(URL(string: "app:/counts/many/42"))
+        let match = try #require(table.match(url))
+        #expect(match.destination == Opened("Article", "42"))
+        #expect(match.through.map(\.destination) == [Opened("Timeline", "swift")] && match.through.map(\.route) == ["article"])
+        #expect(table.match(unreadable) == nil, "the chain's screen does not read 'many' as an Int")
+        #expect(table.placement(of: NavGraphNodeName(rawValue: "Timeline")) == nil, "a chain link is not the first screen's own link")
+    }
+
     @Test("a URL that matches nothing opens nothing")
     func noMatch() {
         #expect(open("shop://nothing") == nil)

@@ -285,6 +285,17 @@ struct SwiftUIBindingTests {
         #expect(navigator.path(of: try feedStack()).count == 1 && top?.navGraphNode.rawValue == "Detail")
     }
 
+    @Test("a chain link is one path of the stack: the feed, then the article; the back button's write pops to the feed, whose route hears it")
+    func chainLinkIsOnePath() throws {
+        let chain = [NavGraphChainedScreen(destination: "42", route: "Article")]
+        #expect(navigator.navigation.open("Article", placement: TestPlacements(journal: app.journal).detail, through: chain))
+        let path = navigator.path(of: try feedStack())
+        #expect(path.compactMap { navigator.state[$0]?.node?.rawValue } == ["Detail", "Article"])
+        navigator.setPath(Array(path.dropLast()), of: try feedStack())
+        #expect(top?.navGraphNode.rawValue == "Detail")
+        #expect(app.journal.events == ["Detail started with 42", "Article started", "Detail heard Article ended"])
+    }
+
     @Test("select from a presentation dismisses it and selects the tab, as on UIKit")
     func selectFromPresentation() throws {
         app.list.present("Sheet")

@@ -36,10 +36,13 @@ struct TestPlacements {
         ))
     }
 
-    /// Records that `screen` started with the destination.
+    /// Starts the screen with the destination, which the journal records as "Detail started with 42".
     func starting(_ screen: String) -> @MainActor @Sendable (any NavGraphFlowController, String) -> Void {
         let journal = journal
-        return { _, destination in journal.events.append("\(screen) started with \(destination)") }
+        return { made, destination in
+            guard let made = made as? Screen else { return journal.events.append("\(screen) started with \(destination)") }
+            made.started(with: destination)
+        }
     }
 
     /// Detail, pushed onto Feed above List.

@@ -29,6 +29,24 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
+    /// A chain link (the feed, then the article in it) from the Settings tab: Feed selected, its
+    /// navigation controller set to List, Detail, Article at once (UIKit's setViewControllers);
+    /// the back button returns to Detail, whose route hears that the article ended.
+    static func chainLinkSetsTheStackOnce(_ run: ScenarioRun) {
+        let placements = inSettingsAboveOther(run)
+        let chain = [NavGraphChainedScreen(destination: "42", route: "Article")]
+        let opened = run.navigator?.navigation.open("Article", placement: placements.detail, through: chain) == true
+        run.settle()
+        run.expect(opened && run.tabBar.selectedIndex == 0, "the link opened in the Feed tab")
+        let names = run.feedStack.viewControllers.compactMap { ($0 as? Screen)?.navGraphNode.rawValue }
+        run.expect(names == ["List", "Detail", "Article"], "one stack, the feed below the article: \(names)")
+        UIKitDouble.userTapsBack(run.feedStack)
+        run.settle()
+        run.expect(run.top?.navGraphNode.rawValue == "Detail", "Back returns to the feed")
+        run.expect(run.journal == ["Detail started with 42", "Article started", "List heard Other ended", "Detail heard Article ended"], "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
     static func linkPresentedInOwnStack(_ run: ScenarioRun) {
         run.connect()
         let placements = TestPlacements(journal: run.app!.journal)

@@ -23,6 +23,7 @@ enum UIKitScenarios {
         "routesFromStartAreChained": routesFromStartAreChained,
         "doubleFollowsUIKit": doubleFollowsUIKit,
         "linkPushedFromAnotherTab": linkPushedFromAnotherTab,
+        "chainLinkSetsTheStackOnce": chainLinkSetsTheStackOnce,
         "linkPresentedInOwnStack": linkPresentedInOwnStack,
         "unwindThroughPresentations": unwindThroughPresentations,
         "presentedLinkAsksTheGate": presentedLinkAsksTheGate,

@@ -40,8 +40,20 @@ public struct LinkPlacement: Hashable, Sendable {
         case presented(inOwnStack: Bool)
     }
 
-    /// The linked screen.
+    /// For a link that opens a chain (`through:`), one screen after `screen`: pushed by the route
+    /// named `route` of the screen before it.
+    public struct ChainPush: Hashable, Sendable {
+        /// The route of the screen below that pushes it.
+        public var route: String
+        /// The screen it pushes.
+        public var screen: String
+    }
+
+    /// The linked screen; for a chain link, the chain's first screen, placed as its own link
+    /// places it.
     public var screen: String
+    /// For a chain link, the screens pushed after `screen`, the link's own last; empty otherwise.
+    public var chain: [ChainPush] = []
     /// The node of the `FlowTree` the link acts on last: the flow that shows the screen as a child,
     /// the stack it is pushed onto, or, for a presented screen, the switch child it is always
     /// shown under (its gate; `nil` when it has none); `nil` for the entry.
@@ -57,7 +69,8 @@ public struct LinkPlacement: Hashable, Sendable {
     }
 
     /// One line for people, given the steps from `FlowTree.steps(of:)`:
-    /// "Root: switch to Main, Main: select Shop, push onto Shop".
+    /// "Root: switch to Main, Main: select Shop, push onto Shop"; a chain adds "then Timeline's
+    /// route 'article' pushes Article".
     public func summary(steps: [Step]) -> String {
         var parts = steps.map { step -> String in
             switch step.kind {
@@ -70,6 +83,11 @@ public struct LinkPlacement: Hashable, Sendable {
         case .shown: if parts.isEmpty { parts.append("shown at launch") }
         case .pushed: parts.append("push onto \(flow ?? "its stack")")
         case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
+        }
+        var below = screen
+        for push in chain {
+            parts.append("then \(below)'s route '\(push.route)' pushes \(push.screen)")
+            below = push.screen
         }
         return parts.joined(separator: ", ")
     }

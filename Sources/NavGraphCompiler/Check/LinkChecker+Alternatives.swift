@@ -7,23 +7,44 @@ extension LinkChecker {
         guard !link.alternatives.isEmpty else { return }
         let text = DiagnosticText.excerpt(link.pattern.value.text)
         ReferenceChecker.reportListedTwice(link.alternatives, in: "'or' of link '\(text)'", diagnostics: &diagnostics)
-        for alternative in link.alternatives where graph.declaresNode(alternative.value) {
+        for alternative in link.alternatives {
             let name = alternative.value
-            guard let other = graph.screen(named: name) else {
-                diagnostics.add(
-                    .invalidLink, "link '\(text)' may open '\(name)' instead, but '\(name)' is a flow; name the screen it should open", at: alternative.range)
-                continue
-            }
-            if name == screen.name.value {
-                diagnostics.add(.invalidLink, "link '\(text)' opens '\(name)' already; 'or' lists the other screens it may open", at: alternative.range)
-            } else if other.effectiveKind.isDialog {
-                diagnostics.add(
-                    .invalidLink, "link '\(text)' may open '\(name)' instead, but '\(name)' is \(other.effectiveKind == .alert ? "an alert" : "a confirmation dialog"), which only a route presents",
-                    at: alternative.range)
-            } else if let wanted = other.context {
+            guard let other = linkedScreen(
+                alternative, of: link, what: "may open '\(name)' instead", flowAdvice: "name the screen it should open",
+                ownScreen: screen.name.value, ownAdvice: "opens '\(name)' already; 'or' lists the other screens it may open", diagnostics: &diagnostics
+            ) else { continue }
+            if let wanted = other.context {
                 checkAlternativeContext(wanted, of: name, link, text, screen, at: alternative, diagnostics: &diagnostics)
             }
         }
+    }
+
+    /// The screen `listed` names in one of `link`'s lists of screens (`or:`, `through:`), or
+    /// `nil` when it names none (`ReferenceChecker` reports an undeclared name) or names one no
+    /// link can show: a flow, an alert or dialog, or the link's own screen (`invalid-link`,
+    /// saying what the link `what`s with the name).
+    func linkedScreen(
+        _ listed: Located<String>, of link: Link, what: String, flowAdvice: String, ownScreen: String, ownAdvice: String,
+        diagnostics: inout DiagnosticBag
+    ) -> Screen? {
+        let name = listed.value
+        let text = DiagnosticText.excerpt(link.pattern.value.text)
+        guard graph.declaresNode(name) else { return nil }
+        guard let other = graph.screen(named: name) else {
+            diagnostics.add(.invalidLink, "link '\(text)' \(what), but '\(name)' is a flow; \(flowAdvice)", at: listed.range)
+            return nil
+        }
+        if name == ownScreen {
+            diagnostics.add(.invalidLink, "link '\(text)' \(ownAdvice)", at: listed.range)
+            return nil
+        }
+        guard !other.effectiveKind.isDialog else {
+            diagnostics.add(
+                .invalidLink, "link '\(text)' \(what), but '\(name)' is \(other.effectiveKind == .alert ? "an alert" : "a confirmation dialog"), which only a route presents",
+                at: listed.range)
+            return nil
+        }
+        return other
     }
 
     /// The link hands its screen's context to the alternative it opens: the alternative takes

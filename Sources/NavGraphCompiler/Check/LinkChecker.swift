@@ -28,8 +28,11 @@ struct LinkChecker {
                 // A link of one scheme answers that scheme's URLs only, which is what it is for.
                 if link.scheme == nil { reportCatchAll(link, of: screen.name.value, diagnostics: &diagnostics) }
                 guard !graph.incompleteNames.contains(screen.name.value) else { continue }
+                // A parameter for a screen the link does not show binds nothing, which is its one diagnostic.
+                guard checkChainParameters(link, diagnostics: &diagnostics) else { continue }
                 checkBinding(link, of: screen, diagnostics: &diagnostics)
                 checkAlternatives(link, of: screen, diagnostics: &diagnostics)
+                checkChain(link, of: screen, diagnostics: &diagnostics)
             }
         }
     }
@@ -94,7 +97,9 @@ struct LinkChecker {
             at: link.location(of: parameter))
     }
 
-    private func checkBinding(_ link: Link, of screen: Screen, diagnostics: inout DiagnosticBag) {
+    /// The link's parameters bind `screen`'s context (the link's own screen's, or one of its
+    /// chain's when the pattern binds that one: `LinkPattern.boundScreen`).
+    func checkBinding(_ link: Link, of screen: Screen, diagnostics: inout DiagnosticBag) {
         let pattern = link.pattern.value
         let name = screen.name.value
         guard let context = screen.context else {
@@ -168,7 +173,7 @@ struct LinkChecker {
         } else if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
             checkRecord(link, record: record, fields: fields, diagnostics: &diagnostics)
             checkRest(link, diagnostics: &diagnostics) { parameter in
-                fields.first { $0.name.value == parameter.name }.flatMap { resolver.canonical($0.type.value) }
+                fields.first { $0.name.value == parameter.field }.flatMap { resolver.canonical($0.type.value) }
             }
         } else {
             diagnostics.add(
@@ -200,7 +205,7 @@ struct LinkChecker {
         guard !parameters.isEmpty else {
             diagnostics.add(
                 .linkParameterMismatch,
-                "link '\(DiagnosticText.excerpt(link.pattern.value.text))' needs one parameter to bind the '\(context)' that '\(name)' takes, as in '/items/{id}'",
+                "link '\(DiagnosticText.excerpt(link.pattern.value.text))' needs one parameter to bind the '\(context)' that '\(name)' takes, as in '\(link.pattern.value.boundScreen.map { "/items/{\($0).id}" } ?? "/items/{id}")'",
                 at: link.pattern.range, notes: [note])
             return
         }
@@ -217,8 +222,8 @@ struct LinkChecker {
         let parameters = link.pattern.value.bindingParameters
         let fieldNames = fields.map(\.name.value)
         for parameter in parameters {
-            guard let field = fields.first(where: { $0.name.value == parameter.name }) else {
-                let hint = diagnostics.didYouMean(parameter.name, among: fieldNames)
+            guard let field = fields.first(where: { $0.name.value == parameter.field }) else {
+                let hint = diagnostics.didYouMean(parameter.field, among: fieldNames)
                 diagnostics.add(
                     .linkParameterMismatch,
                     "parameter '\(parameter.name)' of link '\(text)' binds no field of '\(record)'\(hint)",
@@ -226,26 +231,27 @@ struct LinkChecker {
                 continue
             }
             guard let type = resolver.canonical(field.type.value) else { continue }
-            let note = DiagnosticNote("'\(parameter.name)' is declared here", at: field.name.location)
+            let note = DiagnosticNote("'\(parameter.field)' is declared here", at: field.name.location)
             if !LinkBinding.isScalar(type, in: graph) {
                 diagnostics.add(
                     .linkParameterMismatch,
-                    "field '\(parameter.name)' of '\(record)' is a '\(field.type.value)', which a link cannot read from text",
+                    "field '\(parameter.field)' of '\(record)' is a '\(field.type.value)', which a link cannot read from text",
                     at: link.location(of: parameter), notes: [note])
             } else if case .optional = type, !parameter.isInQuery {
                 diagnostics.add(
                     .linkParameterMismatch,
-                    "optional field '\(parameter.name)' of '\(record)' can be bound only by a query item, as in '?\(parameter.name)={\(parameter.name)}'",
+                    "optional field '\(parameter.field)' of '\(record)' can be bound only by a query item, as in '?\(parameter.field)={\(parameter.name)}'",
                     at: link.location(of: parameter), notes: [note])
             }
         }
-        let bound = Set(parameters.map(\.name))
+        let bound = Set(parameters.map(\.field))
+        let prefix = link.pattern.value.boundScreen.map { $0 + "." } ?? ""
         for field in fields where !bound.contains(field.name.value) {
             guard let type = resolver.canonical(field.type.value) else { continue }
             if case .optional = type { continue }
             diagnostics.add(
                 .linkParameterMismatch,
-                "link '\(text)' leaves the field '\(field.name.value)' of '\(record)' unbound; add '{\(field.name.value)}'",
+                "link '\(text)' leaves the field '\(field.name.value)' of '\(record)' unbound; add '{\(prefix)\(field.name.value)}'",
                 at: link.pattern.range,
                 notes: [DiagnosticNote("'\(field.name.value)' is declared here", at: field.name.location)])
         }

@@ -1,6 +1,7 @@
 /// Places every link (`LinkPlacer`) and reports `unplaceable-link`: no way from the entry shows
 /// the screen, it can be shown in several flows and the link has no `in:`, or `in:` names a flow
-/// it cannot be shown in, or a link's alternative (`or:`) has no link of its own; then the `open`
+/// it cannot be shown in, a link's alternative (`or:`) has no link of its own, or a chain
+/// (`through:`) has no place to start or no route between two of its screens; then the `open`
 /// routes (`OpenRouteChecker`), placed the same way.
 enum LinkPlacementChecker {
     /// Records in `analysis` the flow tree and the placements of each linked screen's links, in
@@ -13,6 +14,10 @@ enum LinkPlacementChecker {
             let name = screen.name.value
             for link in screen.links {
                 let text = DiagnosticText.excerpt(link.pattern.value.text)
+                guard link.chain.isEmpty else {
+                    if let placement = placeChain(link, of: name, graph, placer, diagnostics: &diagnostics) { placements[name, default: []].append(placement) }
+                    continue
+                }
                 switch placer.place(in: link.flow?.value, of: name) {
                 case .placed(let placement):
                     placements[name, default: []].append(placement)

@@ -8,7 +8,8 @@ enum OpenRouteChecker {
     static func check(_ graph: Graph, placer: LinkPlacer, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
         var first: [String: (placement: LinkPlacement, by: String)] = [:]
         for (name, placements) in analysis.linkPlacements {
-            if let placement = placements.first { first[name] = (placement, "the first link of '\(name)'") }
+            // A chain link places another screen first; the screen's own first link is where it opens.
+            if let placement = placements.first(where: \.chain.isEmpty) { first[name] = (placement, "the first link of '\(name)'") }
         }
         // A set of shared routes is placed once, as its routes lead to the same place from every screen.
         for (owner, routes) in graph.routeDeclarers {

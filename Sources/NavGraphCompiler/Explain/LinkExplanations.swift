@@ -71,9 +71,9 @@ extension DiagnosticExplanation {
             flows:
               Home: { kind: stack, root: FeedList }
             """),
-        fix: "Link to the screen that pushes it, or give the stack's root a route that pushes it.",
-        replacing: "      timeline: { to: Timeline, style: push }",
-        with: "      timeline: { to: Timeline, style: push }\n      article: { to: Article, style: push, context: Int }"
+        fix: "Open the whole chain with `through:` (the timeline, then the article), link to the screen that pushes it, or give the stack's root a route that pushes it.",
+        replacing: "    links: [\"/articles/{id}\"]",
+        with: "    links: [{ path: \"/timeline/articles/{id}\", through: [Timeline] }]"
     )
 
     static let unrestrictedLinks = DiagnosticExplanation(

@@ -12,7 +12,7 @@ struct LinkPlan: Sendable {
         let screen: Screen
         /// The link as written.
         let link: Link
-        /// Where it shows the screen.
+        /// Where it shows the screen (for a chain link, its first screen, then the chain).
         let placement: LinkPlacement
         /// The way down from the entry (`FlowTree.steps(of:)`).
         let steps: [LinkPlacement.Step]
@@ -20,6 +20,8 @@ struct LinkPlan: Sendable {
 
     /// Every link, in the order of the screens and of the links under each.
     private(set) var entries: [Entry] = []
+    /// Whether a link opens a chain of screens (`through:`): `open(url:)` hands the chain on.
+    var hasChains: Bool { entries.contains { !$0.placement.chain.isEmpty } }
     /// Where `open` routes open each screen that no link opens, once per screen, in the order of
     /// the routes (OpenRouteChecker made every open route to one screen agree).
     private(set) var opened: [(screen: Screen, placement: LinkPlacement, steps: [LinkPlacement.Step])] = []
@@ -41,7 +43,8 @@ struct LinkPlan: Sendable {
             for (link, placement) in zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []) {
                 let steps = tree.steps(of: placement)
                 entries.append(Entry(screen: screen, link: link, placement: placement, steps: steps))
-                add(placement, of: screen.name.value, steps: steps, graph: graph)
+                // A chain's placement shows its first screen; routes make the others.
+                add(placement, of: placement.screen, steps: steps, graph: graph)
             }
         }
         for screen in graph.screens {

@@ -106,17 +106,32 @@ struct LinksTranslator {
         if !entry.link.alternatives.isEmpty {
             body.append(.line("alternatives: [\(entry.link.alternatives.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", "))],"))
         }
-        body.append(.line("make: { \(destinationExpression(entry)) }"))
+        let chain = chainScreens(of: entry)
+        if !chain.isEmpty {
+            let routes = entry.placement.chain.map(\.route)
+            body.append(.block(opening: "through: [", body: zip(chain, routes).map { screen, route in
+                .line(".init(route: \(SwiftEscaper.stringLiteral(route)), make: { \(destinationExpression(screen.screen, screen.link)) }),")
+            }, closing: "],"))
+        }
+        body.append(.line("make: { \(destinationExpression(entry.screen, entry.link)) }"))
         return .block(opening: "NavGraphLink(", body: body, closing: "), // \(pattern.text)")
+    }
+
+    /// The screens a chain link shows before its own, each with the link as it binds that
+    /// screen's context (`LinkPattern.bindingChainScreen`); empty for most links.
+    private func chainScreens(of entry: LinkPlan.Entry) -> [(screen: Screen, link: Link)] {
+        entry.link.chain.compactMap { name in
+            graph.screen(named: name.value).map { ($0, entry.link.bindingChainScreen(name.value)) }
+        }
     }
 
     /// `.itemDetail(try $0.value("id", as: Int.self))`: the destination read from the parameters;
     /// for a link that names an enum case, `.editor(.reply(try $0.value("status", as: String.self)))`.
-    private func destinationExpression(_ entry: LinkPlan.Entry) -> String {
-        let member = GeneratedNames.nodeMember(entry.screen.name.value)
-        guard entry.screen.context != nil else { return "_ in .\(member)" }
-        let value = boundType(of: entry).flatMap { self.value(of: $0, from: entry.link.pattern.value.bindingParameters) }
-        if let chosen = entry.link.enumCase {
+    private func destinationExpression(_ screen: Screen, _ link: Link) -> String {
+        let member = GeneratedNames.nodeMember(screen.name.value)
+        guard screen.context != nil else { return "_ in .\(member)" }
+        let value = boundType(of: link, on: screen).flatMap { self.value(of: $0, from: link.pattern.value.bindingParameters) }
+        if let chosen = link.enumCase {
             let enumCase = "." + SwiftName.identifier(chosen.value)
             return value.map { "try .\(member)(\(enumCase)(\($0)))" } ?? "_ in .\(member)(\(enumCase))"
         }
@@ -124,8 +139,8 @@ struct LinksTranslator {
     }
 
     /// The canonical type a link's parameters bind (`LinkBinding.boundType`).
-    private func boundType(of entry: LinkPlan.Entry) -> TypeExpression? {
-        LinkBinding.boundType(of: entry.link, on: entry.screen, in: graph, resolver: resolver)
+    private func boundType(of link: Link, on screen: Screen) -> TypeExpression? {
+        LinkBinding.boundType(of: link, on: screen, in: graph, resolver: resolver)
     }
 
     /// A value of `type` read from the parameters: a record from its fields, a scalar from the
@@ -134,7 +149,7 @@ struct LinksTranslator {
         if case .named(let record) = type, case .record(let fields) = graph.type(named: record)?.kind {
             let arguments = fields.map { field -> String in
                 let label = SwiftName.identifier(field.name.value)
-                guard let parameter = parameters.first(where: { $0.name == field.name.value }),
+                guard let parameter = parameters.first(where: { $0.field == field.name.value }),
                       let fieldType = resolver.canonical(field.type.value) else { return "\(label): nil" }
                 return "\(label): \(read(parameter.name, fieldType))"
             }
@@ -152,8 +167,10 @@ struct LinksTranslator {
 
     // MARK: Placements
 
+    /// Where the link shows its screen; for a chain link, its first screen.
     private func placement(_ entry: LinkPlan.Entry) -> SwiftStatement {
-        .block(opening: "placement: NavGraphPlacement(", body: placementArguments(entry.screen, entry.placement, steps: entry.steps), closing: "),")
+        let placed = graph.screen(named: entry.placement.screen) ?? entry.screen
+        return .block(opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, steps: entry.steps), closing: "),")
     }
 
     /// The arguments of `NavGraphPlacement(...)` for `placement` of `linked`.
@@ -256,19 +273,8 @@ struct LinksTranslator {
     private func valueConformances() -> [SwiftDeclaration] {
         var enums: [String] = []
         for entry in plan.entries {
-            guard let canonical = boundType(of: entry) else { continue }
-            var candidates = [canonical]
-            if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
-                let bound = Set(entry.link.pattern.value.bindingParameters.map(\.name))
-                candidates = fields.filter { bound.contains($0.name.value) }.compactMap { resolver.canonical($0.type.value) }
-            }
-            for candidate in candidates {
-                var type = candidate
-                if case .optional(let wrapped) = type { type = wrapped }
-                // LinkChecker lets only enums whose cases carry nothing be read from a link.
-                if case .named(let name) = type, case .enumeration = graph.type(named: name)?.kind, !enums.contains(name) {
-                    enums.append(name)
-                }
+            for (screen, link) in [(entry.screen, entry.link)] + chainScreens(of: entry) {
+                enums.append(contentsOf: readEnums(link, on: screen).filter { !enums.contains($0) })
             }
         }
         return enums.map { name in
@@ -279,6 +285,26 @@ struct LinksTranslator {
         }
     }
 
+    /// The enums `link` reads to make `screen`'s context, each once.
+    private func readEnums(_ link: Link, on screen: Screen) -> [String] {
+        guard let canonical = boundType(of: link, on: screen) else { return [] }
+        var candidates = [canonical]
+        if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
+            let bound = Set(link.pattern.value.bindingParameters.map(\.field))
+            candidates = fields.filter { bound.contains($0.name.value) }.compactMap { resolver.canonical($0.type.value) }
+        }
+        var enums: [String] = []
+        for candidate in candidates {
+            var type = candidate
+            if case .optional(let wrapped) = type { type = wrapped }
+            // LinkChecker lets only enums whose cases carry nothing be read from a link.
+            if case .named(let name) = type, case .enumeration = graph.type(named: name)?.kind, !enums.contains(name) {
+                enums.append(name)
+            }
+        }
+        return enums
+    }
+
     private func navigatorExtension() -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphNavigator", members: [
             .function(
@@ -286,7 +312,7 @@ struct LinksTranslator {
                     + " is shown now: `false` when the URL matches no link, or the link is kept for later.",
                 attributes: ["@discardableResult"], signature: "open(url: URL) -> Swift.Bool",
                 body: [.line("guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }")]
-                    + chosenTargetOpening() + [.line("return navigation.open(match.destination, placement: match.placement)")]
+                    + chosenTargetOpening() + [.line("return navigation.open(match.destination, placement: match.placement\(plan.hasChains ? ", through: match.through" : ""))")]
             ),
             .function(
                 doc: "Opens `destination` (from a push notification, say) where its screen's first link places it:"

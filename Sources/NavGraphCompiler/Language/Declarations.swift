@@ -225,6 +225,10 @@ public struct Link: Sendable, Hashable {
     /// `or:`: the other screens the link may open instead of its own, as the app chooses when a
     /// URL opens it (a VPN link opens the VPN's status, or the offer to subscribe to it).
     public var alternatives: [Located<String>] = []
+    /// `through:`: the screens the link shows before its own, in order (the timeline, then the
+    /// article): the first where its own link opens it, each next one by the route of the one
+    /// before that pushes it; empty for most links.
+    public var chain: [Located<String>] = []
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?
@@ -241,6 +245,15 @@ public struct Link: Sendable, Hashable {
     /// domain the graph declares.
     public var origin: String? {
         scheme.map { $0.value.lowercased() } ?? domain.map { "https://" + $0.value.lowercased() }
+    }
+
+    /// The link as it binds the context of `screen`, one of its chain's (`through:`): its
+    /// pattern binds that screen's `{screen.name}` parameters, and no enum case is named.
+    public func bindingChainScreen(_ screen: String) -> Link {
+        var bound = self
+        bound.pattern.value = pattern.value.bindingChainScreen(screen)
+        bound.enumCase = nil
+        return bound
     }
 
     /// Where a parameter is written: its `{`, or the pattern when columns are unknown.

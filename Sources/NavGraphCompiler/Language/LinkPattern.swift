@@ -42,8 +42,22 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
         } + query.map(\.parameter)
     }
 
-    /// The parameters that bind the screen's context: all but those read and ignored (`{}`).
-    public var bindingParameters: [LinkParameter] { parameters.filter { !$0.isIgnored } }
+    /// The screen of a chain link's `through:` whose context `bindingParameters` bind; `nil` for
+    /// the link's own screen.
+    public var boundScreen: String?
+
+    /// The parameters that bind the context of the link's own screen (or of `boundScreen`): all
+    /// but those read and ignored (`{}`) and those of the other screens of a chain link
+    /// (`{Profile.account}` binds Profile's).
+    public var bindingParameters: [LinkParameter] { parameters.filter { !$0.isIgnored && $0.chainScreen == boundScreen } }
+
+    /// The pattern as it binds the context of `screen`, one of the screens a chain link shows
+    /// before its own (`through:`), so that the rules that bind a link's own screen bind that one.
+    public func bindingChainScreen(_ screen: String) -> LinkPattern {
+        var pattern = self
+        pattern.boundScreen = screen
+        return pattern
+    }
 
     /// The pattern as written.
     public var description: String { text }
@@ -61,6 +75,15 @@ public struct LinkParameter: Hashable, Sendable {
     /// Whether it is read and ignored (`{}`, without a name): a part of the URL that must be
     /// there and binds nothing, as a server name before a custom scheme's path.
     public var isIgnored: Bool { name.isEmpty }
+    /// For `{Profile.account}`, the screen of a chain link (`through:`) whose context it binds.
+    public var chainScreen: String? {
+        name.firstIndex(of: ".").map { String(name[..<$0]) }
+    }
+    /// What it binds in its screen's context: a record's field name, or any name for a scalar;
+    /// the name without its chain screen (`account` for `{Profile.account}`).
+    public var field: String {
+        name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+    }
     /// Where `{` is, in characters from the start of the pattern (for diagnostics).
     public var offset: Int
 }
@@ -186,8 +209,12 @@ private struct LinkPatternParser {
     /// (`{}`), a part read and ignored, as often as it is written.
     private mutating func named(_ name: String, at offset: Int, inQuery: Bool) throws -> LinkParameter {
         if name.isEmpty { return LinkParameter(name: name, isInQuery: inQuery, offset: offset) }
-        guard SwiftIdentifier.isWellFormed(name) else {
-            throw LinkPatternError(message: "'{\(name)}' is not a parameter name; use letters, digits and '_'", offset: offset)
+        // `{Profile.account}`: a parameter of a screen the link shows before its own (`through:`).
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.allSatisfy({ SwiftIdentifier.isWellFormed(String($0)) }) else {
+            throw LinkPatternError(
+                message: "'{\(name)}' is not a parameter name; use letters, digits and '_' (a screen of 'through' binds 'Screen.name')",
+                offset: offset)
         }
         guard seen.insert(name).inserted else {
             throw LinkPatternError(message: "the parameter '\(name)' is named twice", offset: offset)

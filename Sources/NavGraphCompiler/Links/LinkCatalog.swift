@@ -46,21 +46,28 @@ public struct LinkCatalog: Sendable {
         }
     }
 
-    /// Query items bound to the whole non-optional context (or enum case value), or to a
-    /// non-optional record field.
+    /// Query items read and ignored (they must be there), or bound to the whole non-optional
+    /// context (or enum case value), or to a non-optional record field, of the link's screen or
+    /// of a screen of its chain.
     private static func requiredQueryItems(_ link: Link, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> [String] {
-        let pattern = link.pattern.value
-        guard let context = LinkBinding.boundType(of: link, on: screen, in: graph, resolver: resolver) else { return [] }
-        if case .optional = context { return [] }
-        guard case .named(let name) = context, case .record(let fields) = graph.type(named: name)?.kind else {
-            return pattern.query.map(\.name)
+        let scopes = [(screen, link)] + link.chain.compactMap { name in
+            graph.screen(named: name.value).map { ($0, link.bindingChainScreen(name.value)) }
         }
-        return pattern.query.filter { item in
-            guard let field = fields.first(where: { $0.name.value == item.parameter.name }),
-                let type = resolver.canonical(field.type.value)
-            else { return false }
-            if case .optional = type { return false }
-            return true
+        return link.pattern.value.query.filter { item in
+            item.parameter.isIgnored || scopes.contains { scope in
+                item.parameter.chainScreen == scope.1.pattern.value.boundScreen && requires(item, scope.1, of: scope.0, graph, resolver)
+            }
         }.map(\.name)
+    }
+
+    /// Whether `item`, one of the parameters `link` binds `screen`'s context with, is bound to a
+    /// non-optional value.
+    private static func requires(_ item: LinkPattern.QueryItem, _ link: Link, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> Bool {
+        guard let context = LinkBinding.boundType(of: link, on: screen, in: graph, resolver: resolver) else { return false }
+        if case .optional = context { return false }
+        guard case .named(let name) = context, case .record(let fields) = graph.type(named: name)?.kind else { return true }
+        guard let field = fields.first(where: { $0.name.value == item.parameter.field }), let type = resolver.canonical(field.type.value) else { return false }
+        if case .optional = type { return false }
+        return true
     }
 }

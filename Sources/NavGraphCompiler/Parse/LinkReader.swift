@@ -1,9 +1,9 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, scheme, or }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, scheme, or, through }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or, through }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
-    static let linkKeys = ["path", "url", "in", "case", "scheme", "domain", "or"]
+    static let linkKeys = ["path", "url", "in", "case", "scheme", "domain", "or", "through"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -19,23 +19,36 @@ enum LinkReader {
     private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
         guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
         guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics),
-              let alternatives = alternatives(mapping, diagnostics: &diagnostics) else { return nil }
+              let alternatives = screens("or", in: mapping, what: "the link may open instead, as in 'or: [Offer]'", diagnostics: &diagnostics),
+              let chain = screens("through", in: mapping, what: "the link shows before its own, as in 'through: [Timeline]'", diagnostics: &diagnostics)
+        else { return nil }
+        // A chain starts where its first screen's own link opens it, and opens one target.
+        for key in ["in", "or"] where !chain.isEmpty {
+            guard let written = mapping.keyNode(key) else { continue }
+            diagnostics.add(
+                .invalidStructure,
+                key == "in" ? "a link with 'through' opens its first screen where that screen's own link does: remove 'in'" : "a link takes 'or' or 'through', not both: a chain opens one target",
+                at: written.range)
+            return nil
+        }
         var link = mappedLink(node, mapping, diagnostics: &diagnostics)
         link?.alternatives = alternatives
+        link?.chain = chain
         return link
     }
 
-    /// `or:`: a list of one or more screens; `[]` when absent, `nil` (reported) when malformed.
-    private static func alternatives(_ mapping: KeyedMapping, diagnostics: inout DiagnosticBag) -> [Located<String>]? {
-        guard let value = mapping["or"] else { return [] }
+    /// `or:` or `through:`: a list of one or more screens; `[]` when absent, `nil` (reported)
+    /// when malformed.
+    private static func screens(_ key: String, in mapping: KeyedMapping, what: String, diagnostics: inout DiagnosticBag) -> [Located<String>]? {
+        guard let value = mapping[key] else { return [] }
         guard case .sequence(let items) = value.kind, !items.isEmpty else {
-            diagnostics.add(.invalidStructure, "'or' must be a list of one or more screens the link may open instead, as in 'or: [Offer]'", at: value.range)
+            diagnostics.add(.invalidStructure, "'\(key)' must be a list of one or more screens \(what)", at: value.range)
             return nil
         }
         var names: [Located<String>] = []
         for item in items {
             guard let text = item.scalarText, !item.isNull else {
-                diagnostics.add(.invalidStructure, "'or' must list screens by name, not \(item.shapeDescription)", at: item.range)
+                diagnostics.add(.invalidStructure, "'\(key)' must list screens by name, not \(item.shapeDescription)", at: item.range)
                 return nil
             }
             names.append(Located(text, at: item.range))

@@ -67,9 +67,12 @@ extension GraphPicture {
         )
     }
 
-    /// A link's pattern, and the screens it may open instead: `/account/{section} or Help`.
+    /// A link's pattern, and the screens it may open instead (`/account/{section} or Help`) or
+    /// shows before its own (`/showunread?id={id} through Timeline`).
     static func linkLabel(_ link: Link) -> String {
-        link.pattern.value.text + (link.alternatives.isEmpty ? "" : " or " + link.alternatives.map(\.value).joined(separator: ", "))
+        link.pattern.value.text
+            + (link.alternatives.isEmpty ? "" : " or " + link.alternatives.map(\.value).joined(separator: ", "))
+            + (link.chain.isEmpty ? "" : " through " + link.chain.map(\.value).joined(separator: ", "))
     }
 
     /// The route's name (`StatusRow.account` for a route a screen offers from a set of shared

@@ -49,6 +49,9 @@ struct ReferenceChecker {
         for alternative in graph.screens.flatMap(\.links).flatMap(\.alternatives) {
             checkNode(alternative, role: "link alternative", diagnostics: &diagnostics)
         }
+        for chained in graph.screens.flatMap(\.links).flatMap(\.chain) {
+            checkNode(chained, role: "screen of a link's chain", diagnostics: &diagnostics)
+        }
         for flow in graph.flows {
             let role = flow.kind.hasOneRoot ? "root" : "child"
             for child in flow.children {
@@ -79,12 +82,12 @@ struct ReferenceChecker {
     }
 
     /// Every reference to a screen or flow: the entry, route destinations, flow children, initials,
-    /// links' alternatives.
+    /// links' alternatives and chains.
     private static func nodeReferences(in graph: Graph) -> [Located<String>] {
         let entry = graph.entry.value.isEmpty ? [] : [graph.entry]
         return entry + graph.allRoutes.map(\.destination)
             + graph.flows.flatMap { $0.children + ($0.initial.map { [$0] } ?? []) }
-            + graph.screens.flatMap(\.links).flatMap(\.alternatives)
+            + graph.screens.flatMap(\.links).flatMap { $0.alternatives + $0.chain }
     }
 
     /// The undefined names used by at least two references whose closest declared name is

@@ -719,6 +719,9 @@ public enum GraphSchema {
                     },
                     "or": {
                       "$ref": "#/definitions/linkAlternatives"
+                    },
+                    "through": {
+                      "$ref": "#/definitions/linkChain"
                     }
                   },
                   "not": {
@@ -758,6 +761,9 @@ public enum GraphSchema {
                     },
                     "or": {
                       "$ref": "#/definitions/linkAlternatives"
+                    },
+                    "through": {
+                      "$ref": "#/definitions/linkChain"
                     }
                   }
                 }
@@ -773,8 +779,18 @@ public enum GraphSchema {
                 "minLength": 1
               }
             },
+            "linkChain": {
+              "description": "The screens the link shows before its own, in order (the timeline, then the article): the first where its own first link opens it, each next one by the one push route of the screen before it. {Screen.name} parameters bind each one's context. Not with in or or.",
+              "type": "array",
+              "minItems": 1,
+              "uniqueItems": true,
+              "items": {
+                "type": "string",
+                "minLength": 1
+              }
+            },
             "linkPattern": {
-              "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, optionally ?name={parameter}&... query items.",
+              "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, {Screen.name} for the context of a screen of the link's through, optionally ?name={parameter}&... query items.",
               "type": "string",
               "pattern": "^/[^\\s#]*$"
             }

@@ -13,6 +13,21 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         case rest(String)
     }
 
+    /// A screen a chain link shows before its own (`through:` in the graph).
+    public struct Chained: Sendable {
+        /// The route of this screen that pushes the next screen of the chain.
+        public var route: String
+        /// Reads this screen's destination from the parameters; throws when one is missing or
+        /// unreadable.
+        public var make: @Sendable (NavGraphLinkValues) throws -> Destination
+
+        /// Creates one screen of a chain.
+        public init(route: String, make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination) {
+            self.route = route
+            self.make = make
+        }
+    }
+
     /// The one custom URL scheme the link answers (`feed`), lowercased; `nil` for every scheme
     /// and domain the graph declares.
     public var scheme: String?
@@ -27,8 +42,10 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// (its path is that one `.rest`): `feed:https://example.com/rss` handed to "add feed". Tried
     /// after the scheme's other links.
     public var takesWholeURL: Bool
-    /// Where the link shows its screen.
+    /// Where the link shows its screen; for a chain link, the chain's first screen.
     public var placement: NavGraphPlacement<Destination>
+    /// For a chain link, the screens it shows before its own, in order; empty for most links.
+    public var through: [Chained]
     /// The other screens the link may open instead of its own, as the app chooses when a URL
     /// opens it (`or:` in the graph); empty for most links.
     public var alternatives: [NavGraphNodeName]
@@ -50,6 +67,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         takesWholeURL: Bool = false,
         placement: NavGraphPlacement<Destination>,
         alternatives: [NavGraphNodeName] = [],
+        through: [Chained] = [],
         make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
     ) {
         self.scheme = scheme?.lowercased()
@@ -59,6 +77,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         self.takesWholeURL = takesWholeURL
         self.placement = placement
         self.alternatives = alternatives
+        self.through = through
         self.make = make
     }
 }

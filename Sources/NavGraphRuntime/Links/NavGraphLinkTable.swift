@@ -24,6 +24,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         public var placement: NavGraphPlacement<Destination>
         /// The other screens the matched link may open instead, as the app chooses (`or:`).
         public var alternatives: [NavGraphNodeName]
+        /// For a chain link (`through:`), the screens it shows before the destination's, each
+        /// with its context read from the URL; the placement shows the first.
+        public var through: [NavGraphChainedScreen<Destination>] = []
     }
 
     private struct Node: Sendable {
@@ -52,7 +55,8 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         self.origins = origins
         for (index, link) in links.enumerated() {
             insert(link, index)
-            if firstPlacement[link.placement.screen] == nil { firstPlacement[link.placement.screen] = index }
+            // A chain link's placement is its first screen's, which that screen's own link gives.
+            if link.through.isEmpty, firstPlacement[link.placement.screen] == nil { firstPlacement[link.placement.screen] = index }
         }
     }
 
@@ -100,8 +104,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         (NavGraphLinkText.decode(literal) ?? literal).lowercased()
     }
 
-    /// The placement of the first link of `screen`: where `open(_:)` shows a destination that
-    /// came without a URL (a push notification). `nil` for a screen without links.
+    /// The placement of the first link of `screen` that opens no chain: where `open(_:)` shows a
+    /// destination that came without a URL (a push notification). `nil` for a screen without such
+    /// links.
     public func placement(of screen: NavGraphNodeName) -> NavGraphPlacement<Destination>? {
         firstPlacement[screen].map { links[$0].placement }
     }
@@ -162,18 +167,24 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
 
     private func make(_ link: NavGraphLink<Destination>, _ bound: [String], _ query: [String: String]) -> Match? {
         var texts: [String: String] = [:]
-        var values = bound.makeIterator()
+        var boundTexts = bound.makeIterator()
         for segment in link.path {
             switch segment {
             case .literal: continue
-            case .parameter(let name), .rest(let name): texts[name] = values.next()
+            case .parameter(let name), .rest(let name): texts[name] = boundTexts.next()
             }
         }
         for (item, parameter) in link.query {
             texts[parameter] = query[item]
         }
-        guard let destination = try? link.make(NavGraphLinkValues(texts)) else { return nil }
-        return Match(destination: destination, placement: link.placement, alternatives: link.alternatives)
+        let values = NavGraphLinkValues(texts)
+        guard let destination = try? link.make(values) else { return nil }
+        var through: [NavGraphChainedScreen<Destination>] = []
+        for chained in link.through {
+            guard let shown = try? chained.make(values) else { return nil }
+            through.append(NavGraphChainedScreen(destination: shown, route: chained.route))
+        }
+        return Match(destination: destination, placement: link.placement, alternatives: link.alternatives, through: through)
     }
 
     /// The path's segments, decoded (`NavGraphLinkText`), after the host for a scheme other than

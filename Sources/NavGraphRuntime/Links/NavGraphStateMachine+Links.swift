@@ -15,25 +15,34 @@ extension NavGraphStateMachine {
     /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
     /// the child (the user logged in): the app decides whether it still opens for whoever is
     /// logged in now.
+    ///
+    /// A chain link (`through:` in the graph) hands the screens it shows before `destination`:
+    /// the placement shows the first (the switch flows are asked with its destination), then each
+    /// screen's route pushes the next, the last one `destination`, in the same transition, as if
+    /// the person had tapped them: each route's FlowController hears how it ends.
     @discardableResult
-    public func open<Destination: Hashable & Sendable>(_ destination: Destination, placement: NavGraphPlacement<Destination>) -> Bool {
-        open(destination, placement: placement, reasking: false)
+    public func open<Destination: Hashable & Sendable>(
+        _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>] = []
+    ) -> Bool {
+        open(destination, placement: placement, through: chain, reasking: false)
     }
 
     private func open<Destination: Hashable & Sendable>(
-        _ destination: Destination, placement: NavGraphPlacement<Destination>, reasking: Bool
+        _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>], reasking: Bool
     ) -> Bool {
         pendingLink = nil
         guard phase == .idle else {
-            pendingLink = { [unowned self] in open(destination, placement: placement, reasking: reasking) }
+            pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
             return false
         }
         followScreen()
         phase = .applying
         var transition = Transition()
-        let outcome = apply(placement, destination, reasking: reasking, &transition)
-        if outcome == .refused {
-            pendingLink = { [unowned self] in open(destination, placement: placement, reasking: true) }
+        let outcome = apply(placement, chain.first?.destination ?? destination, reasking: reasking, &transition)
+        if outcome == .opened {
+            pushChain(chain, ending: destination, &transition)
+        } else if outcome == .refused {
+            pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: true) }
         } else if outcome == .failed {
             ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
         }
@@ -200,6 +209,37 @@ extension NavGraphStateMachine {
             placement.start(made, destination)
         }
         return .opened
+    }
+}
+
+extension NavGraphStateMachine {
+    /// Pushes the screens of a chain after the first, which is on top: each by the route named
+    /// in the screen below it, made by that screen's FlowController as a restored state makes it
+    /// (`navGraphReopening`), so that the opener hears how the route ends. The stack is drawn
+    /// once, with its pushes (UIKit's `setViewControllers`).
+    private func pushChain<Destination: Hashable & Sendable>(
+        _ chain: [NavGraphChainedScreen<Destination>], ending destination: Destination, _ transition: inout Transition
+    ) {
+        guard !chain.isEmpty, var below = state.top, let stack = state.stack(containing: below) else { return }
+        let next = chain.dropFirst().map(\.destination) + [destination]
+        for (chained, shown) in zip(chain, next) {
+            guard let source = flowController(for: below), let opening = source.navGraphReopening(chained.route, to: shown),
+                  case .push = opening.route.transition else {
+                ignore("\(state[below]?.node.map(\.rawValue) ?? "the screen on top") has no route '\(chained.route)' that pushes the next screen of the link's chain")
+                break
+            }
+            let pushed = add(opening.flowController, parent: stack, opening: .init(opener: below, route: NavGraphRouteValue(opening.route)))
+            setHandler(opening.onEnd, for: pushed)
+            update(stack) { $0.content = .stack(state.stackEntries(stack) + [pushed]) }
+            opening.start()
+            below = pushed
+        }
+        // The first screen's push, if any, and the chain's are one change of the stack.
+        switch transition.changes.last {
+        case .push(_, onto: stack)?, .setStack(stack)?: transition.changes.removeLast()
+        default: break
+        }
+        transition.changes.append(.setStack(stack))
     }
 }
 

@@ -41,6 +41,16 @@ struct LinkPatternTests {
         #expect(pattern.parameters.map(\.isIgnored) == [true, false, true, true])
     }
 
+    @Test("a parameter of a chain's screen names it before a dot, and binds only that screen")
+    func chainScreenParameters() throws {
+        let pattern = try LinkPattern.parse("/users/{Profile.account}/statuses/{id}?q={Profile.q}").get()
+        #expect(pattern.parameters.map(\.chainScreen) == ["Profile", nil, "Profile"])
+        #expect(pattern.parameters.map(\.field) == ["account", "id", "q"])
+        #expect(pattern.bindingParameters.map(\.name) == ["id"])
+        #expect(pattern.bindingChainScreen("Profile").bindingParameters.map(\.name) == ["Profile.account", "Profile.q"])
+        #expect(pattern.bindingChainScreen("Other").bindingParameters.isEmpty)
+    }
+
     @Test("every syntax error names its place", arguments: [
         ("items", 0, "a link must start with '/'"),
         ("", 0, "a link must start with '/'"),
@@ -48,8 +58,11 @@ struct LinkPatternTests {
         ("/a/", 3, "a link has no empty segments; remove the extra '/'"),
         ("/a/b{id}", 4, "a parameter must be a whole segment, as in '/items/{id}'"),
         ("/a/{id}x", 3, "a parameter must be a whole segment, as in '/items/{id}'"),
-        ("/a/{x-y}", 3, "'{x-y}' is not a parameter name; use letters, digits and '_'"),
+        ("/a/{x-y}", 3, "'{x-y}' is not a parameter name; use letters, digits and '_' (a screen of 'through' binds 'Screen.name')"),
         ("/{a}/{a}", 5, "the parameter 'a' is named twice"),
+        ("/a/{P.x.y}", 3, "'{P.x.y}' is not a parameter name; use letters, digits and '_' (a screen of 'through' binds 'Screen.name')"),
+        ("/a/{P.}", 3, "'{P.}' is not a parameter name; use letters, digits and '_' (a screen of 'through' binds 'Screen.name')"),
+        ("/a/{.x}", 3, "'{.x}' is not a parameter name; use letters, digits and '_' (a screen of 'through' binds 'Screen.name')"),
         ("/a?{b}", 3, "a query item is written 'name={parameter}'"),
         ("/a?=x", 3, "a query item is written 'name={parameter}'"),
         ("/a?b=c", 5, "a query value must be a whole parameter, as in '?category={category}'"),

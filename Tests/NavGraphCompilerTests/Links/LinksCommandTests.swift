@@ -44,6 +44,19 @@ struct LinksCommandTests {
         #expect(entries[2].location == SourceLocation(file: "shop.navgraph.yaml", line: 20, column: 13))
     }
 
+    @Test("a chain link's line says which route pushes each screen after the first; its chain's optional query items are not needed")
+    func chainEntries() throws {
+        let chained = Self.graph
+            .replacingOccurrences(of: "      detail: { to: ItemDetail, style: push, context: Int }", with: "      detail: { to: ItemDetail, style: push, context: Int }\n      search: { to: Search, style: push, context: Query }")
+            .replacingOccurrences(of: "      search: { to: Search, style: present, embed: stack, context: Query }\n", with: "")
+            .replacingOccurrences(of: "    links: [\"/items/{id}\"]", with: "    links: [\"/items/{id}\", { path: \"/items/{id}/search/{Search.keyword}?p={Search.page}&c={Search.category}\", through: [Search] }]")
+            .replacingOccurrences(of: "  Search:\n    context: Query\n", with: "  Search:\n    context: Query\n    routes:\n      item: { to: ItemDetail, style: push, context: Int }\n")
+        let entries = try Self.catalog(chained).entries
+        let chain = try #require(entries.first { $0.pattern.text.contains("Search.keyword") })
+        #expect(chain.placement.summary(steps: chain.steps) == "push onto Shop, then Search's route 'item' pushes ItemDetail")
+        #expect(chain.requiredQueryItems == ["p"], "Search's optional category is not needed")
+    }
+
     @Test("a graph with errors has no valid graph, so no catalog")
     func errors() {
         let broken = Self.graph.replacingOccurrences(of: "\"/items/{id}\"", with: "\"/items/{id}/{extra}\"")

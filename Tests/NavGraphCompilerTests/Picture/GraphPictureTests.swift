@@ -101,6 +101,30 @@ struct GraphPictureTests {
         #expect(picture.nodes.first { $0.name == "Offer" }?.labelLines == ["Offer", "/offer"])
     }
 
+    @Test("a link's box line names the screens it shows before its own")
+    func linkChains() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Feeds
+            links: { schemes: [app] }
+            screens:
+              FeedList:
+                routes:
+                  timeline: { to: Timeline, style: push, context: String }
+              Timeline:
+                context: String
+                links: ["/feeds/{id}"]
+                routes:
+                  article: { to: Article, style: push, context: Int }
+              Article:
+                context: Int
+                links: [{ path: "/a/{Timeline.feed}/{id}", through: [Timeline] }]
+            flows:
+              Feeds: { kind: stack, root: FeedList }
+            """)
+        #expect(picture.clusters[0].nodes.first { $0.name == "Article" }?.labelLines == ["Article", "/a/{Timeline.feed}/{id} through Timeline"])
+    }
+
     @Test("an edge to a flow points at its cluster, which is anchored at the screen it shows first")
     func flowEdges() throws {
         let picture = try picture(tabsWithStacks)

@@ -176,6 +176,16 @@ struct SocialFlowTests {
         #expect(!navigator.open(url: URL(string: "https://other.example/users/mira")!), "another host opens nothing")
     }
 
+    @Test func aStatusURLShowsTheProfileThenTheStatusAndBackReturnsToTheProfile() throws {
+        _ = try signIn()
+        #expect(navigator.userTapsTab(.search))
+        #expect(navigator.open(url: URL(string: "https://social.example/users/mira/statuses/2")!))
+        #expect(homeStack() == [.timeline, .profile, .statusDetail], "the profile, then the status: \(homeStack())")
+        #expect((navigator.topFlowController as? StatusDetailFlowController)?.statusID == 2)
+        #expect(navigator.userTapsBack())
+        #expect((navigator.topFlowController as? ProfileFlowController)?.account == "mira", "Back returns to the profile")
+    }
+
     @Test func signingOutAsksThenSwapsBackToOnboarding() throws {
         _ = try signIn()
         #expect(navigator.userTapsTab(.settings))
