@@ -19,6 +19,13 @@ public struct LinkCatalog: Sendable {
         public var scheme: String?
         /// The one associated domain the link answers (`domain:`), if it names one.
         public var domain: String? = nil
+        /// The other screens the link may open instead, as the app chooses (`or:`).
+        public var alternatives: [String] = []
+
+        /// The screen as listed: `Account (or Help)` for a link whose target the app chooses.
+        public var listedScreen: String {
+            alternatives.isEmpty ? screen : "\(screen) (or \(alternatives.joined(separator: ", ")))"
+        }
 
         /// The pattern as listed: `feed:/{url*}` for a link of one scheme,
         /// `https://shop.example.com/items/{id}` for a link of one domain.
@@ -41,7 +48,7 @@ public struct LinkCatalog: Sendable {
                     screen: screen.name.value, pattern: link.pattern.value, location: link.pattern.location,
                     placement: placement, steps: tree.steps(of: placement),
                     requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
-                    domain: link.domain?.value)
+                    domain: link.domain?.value, alternatives: link.alternatives.map(\.value))
             }
         }
     }

@@ -6,9 +6,9 @@ public enum LinkListing {
     /// One line per link: pattern, screen, placement, in columns.
     public static func text(_ catalog: LinkCatalog) -> String {
         let patternWidth = catalog.entries.map(\.listedPattern.count).max() ?? 0
-        let screenWidth = catalog.entries.map(\.screen.count).max() ?? 0
+        let screenWidth = catalog.entries.map(\.listedScreen.count).max() ?? 0
         return catalog.entries.map { entry in
-            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.screen, screenWidth) + "  " + entry.placement.summary(steps: entry.steps) + "\n"
+            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.listedScreen, screenWidth) + "  " + entry.placement.summary(steps: entry.steps) + "\n"
         }.joined()
     }
 
@@ -29,6 +29,13 @@ public enum LinkListing {
             var arrival: String
             var stack: String?
             var inOwnStack: Bool?
+            /// For a chain link, each screen pushed after the first, with the route that pushes it.
+            var chain: [ChainPush]?
+        }
+
+        struct ChainPush: Encodable {
+            var route: String
+            var screen: String
         }
 
         var pattern: String
@@ -39,24 +46,29 @@ public enum LinkListing {
         var parameters: [String]
         var requiredQueryItems: [String]
         var placement: Placement
+        var alternatives: [String]?
     }
 
     /// A JSON array of objects with `pattern`, `screen`, `file`, `line`, `column`, `parameters`,
-    /// `requiredQueryItems` and `placement` (`steps`, `arrival` and, by arrival, `stack` or `inOwnStack`).
+    /// `requiredQueryItems`, `placement` (`steps`, `arrival` and, by arrival, `stack` or
+    /// `inOwnStack`; for a chain link, `chain`: each screen pushed after the first and its route)
+    /// and, for a link whose target the app chooses, `alternatives`.
     public static func json(_ catalog: LinkCatalog) -> String {
         let entries = catalog.entries.map { entry in
             let placement = entry.placement
             let steps = entry.steps.map { JSONEntry.Step(flow: $0.flow, kind: $0.kind.rawValue, child: $0.child) }
-            let encoded: JSONEntry.Placement
+            var encoded: JSONEntry.Placement
             switch placement.arrival {
             case .shown: encoded = .init(steps: steps, arrival: "shown")
             case .pushed: encoded = .init(steps: steps, arrival: "pushed", stack: placement.flow)
             case .presented(let inOwnStack): encoded = .init(steps: steps, arrival: "presented", inOwnStack: inOwnStack)
             }
+            if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
             return JSONEntry(
                 pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),
-                requiredQueryItems: entry.requiredQueryItems, placement: encoded)
+                requiredQueryItems: entry.requiredQueryItems, placement: encoded,
+                alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives)
         }
         return encode(entries)
     }

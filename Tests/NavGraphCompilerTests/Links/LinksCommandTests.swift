@@ -55,6 +55,21 @@ struct LinksCommandTests {
         let chain = try #require(entries.first { $0.pattern.text.contains("Search.keyword") })
         #expect(chain.placement.summary(steps: chain.steps) == "push onto Shop, then Search's route 'item' pushes ItemDetail")
         #expect(chain.requiredQueryItems == ["p"], "Search's optional category is not needed")
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(try Self.catalog(chained)).utf8)) as? [[String: Any]])
+        let placement = try #require(listed.first { ($0["pattern"] as? String)?.contains("Search.keyword") == true }?["placement"] as? [String: Any])
+        #expect(placement["chain"] as? [[String: String]] == [["route": "item", "screen": "ItemDetail"]])
+    }
+
+    @Test("a link whose target the app chooses lists its alternatives beside its screen")
+    func alternativesListed() throws {
+        let chosen = Self.graph.replacingOccurrences(of: "    links: [\"/items/{id}\"]", with: "    links: [{ path: \"/items/{id}\", or: [Search] }]")
+            .replacingOccurrences(of: "    context: Query\n", with: "    context: Int\n")
+            .replacingOccurrences(of: "context: Query }", with: "context: Int }")
+            .replacingOccurrences(of: "\"/search/{keyword}?category={category}&p={page}\"", with: "\"/search/{id}\"")
+        let catalog = try Self.catalog(chosen)
+        #expect(LinkListing.text(catalog).contains("/items/{id}   ItemDetail (or Search)  push onto Shop"))
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [[String: Any]])
+        #expect(listed.map { $0["alternatives"] as? [String] } == [nil, ["Search"], nil])
     }
 
     @Test("a graph with errors has no valid graph, so no catalog")
