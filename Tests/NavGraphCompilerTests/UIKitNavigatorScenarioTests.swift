@@ -12,7 +12,7 @@ struct UIKitNavigatorScenarioTests {
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
         "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",
-        "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "chainLinkSetsTheStackOnce", "closedContainersAreReleased", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
+        "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce", "closedContainersAreReleased", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown", "flowPresentsOverItsTabs",
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
         "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate", "openRouteFromAnotherTab",

@@ -81,6 +81,28 @@ struct HeadlessChainLinkTests {
         #expect(app.journal.events.suffix(2) == ["Detail started with 42", "Article started"])
     }
 
+    @Test("a chain from a stack's root pops the stack to it and pushes the rest: one change of the stack")
+    func chainFromRoot() throws {
+        app.list.select("Settings")
+        app.menu.push("Options")
+        let drawn = navigator.drawnChanges.count
+        #expect(navigator.navigation.open("Options", placement: placements.menu, through: [NavGraphChainedScreen(destination: "dark mode", route: "Options")]))
+        #expect(navigator.stack(containing: app.menu).map(\.navGraphNode.rawValue) == ["Menu", "Options"])
+        #expect(navigator.topFlowController !== app.menu && navigator.stack(containing: app.menu).last?.navGraphNode.rawValue == "Options")
+        #expect(navigator.drawnChanges.dropFirst(drawn).map(Self.kind) == ["set stack"])
+        #expect(app.journal.events == ["Menu started with dark mode", "Options started", "Menu heard Options ended"])
+    }
+
+    @Test("a chain whose first screen is presented in a stack of its own pushes the rest onto that stack")
+    func presentedChain() throws {
+        #expect(navigator.navigation.open("Detail", placement: placements.compose, through: [NavGraphChainedScreen(destination: "draft", route: "Detail")]))
+        let compose = try #require(navigator.presentation(over: app.list)?.flowController)
+        #expect(navigator.stack(containing: compose).map(\.navGraphNode.rawValue) == ["Compose", "Detail"])
+        #expect(navigator.visiblePath.map(\.rawValue).suffix(2) == ["List", "Detail"], "the presented stack shows Detail, over List")
+        #expect(navigator.userTapsBack() && navigator.topFlowController === compose)
+        #expect(app.journal.events == ["Compose started with draft", "Detail started", "Compose heard Detail ended"])
+    }
+
     @Test("a route of the screen below that does not push ends the chain there, with a debug log")
     func unknownRouteStopsTheChain() {
         #expect(navigator.navigation.open("Sheet", placement: placements.detail, through: [NavGraphChainedScreen(destination: "42", route: "Sheet")]))

@@ -47,6 +47,21 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
+    /// A chain whose first screen is presented in a navigation controller of its own: the
+    /// presented navigation controller holds Compose, then Detail.
+    static func chainLinkPresentedInOwnStack(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        let chain = [NavGraphChainedScreen(destination: "draft", route: "Detail")]
+        let opened = run.navigator?.navigation.open("Detail", placement: placements.compose, through: chain) == true
+        run.settle()
+        let stack = run.presented as? UINavigationController
+        let names = stack?.viewControllers.compactMap { ($0 as? Screen)?.navGraphNode.rawValue }
+        run.expect(opened && names == ["Compose", "Detail"], "Compose, then Detail, in the presented stack: \(String(describing: names))")
+        run.expect(run.top?.navGraphNode.rawValue == "Detail", "Detail is on top")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
     static func linkPresentedInOwnStack(_ run: ScenarioRun) {
         run.connect()
         let placements = TestPlacements(journal: run.app!.journal)

@@ -24,6 +24,7 @@ enum UIKitScenarios {
         "doubleFollowsUIKit": doubleFollowsUIKit,
         "linkPushedFromAnotherTab": linkPushedFromAnotherTab,
         "chainLinkSetsTheStackOnce": chainLinkSetsTheStackOnce,
+        "chainLinkPresentedInOwnStack": chainLinkPresentedInOwnStack,
         "linkPresentedInOwnStack": linkPresentedInOwnStack,
         "unwindThroughPresentations": unwindThroughPresentations,
         "presentedLinkAsksTheGate": presentedLinkAsksTheGate,

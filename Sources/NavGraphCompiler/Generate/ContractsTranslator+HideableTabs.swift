@@ -5,12 +5,9 @@ extension ContractsTranslator {
     /// `enum <Flow>HideableTab`: one case per tab the app may hide, in the graph's order.
     func hideableTabChoice(_ flow: Flow) -> SwiftDeclaration? {
         guard !flow.hideable.isEmpty else { return nil }
-        return .type(SwiftTypeDeclaration(
+        return nodeChoice(
             doc: "The tabs of \(flow.name.value) the app may hide at run time (`isShown(_:)`).",
-            keyword: .enum, name: GeneratedNames.hideableTab(flow.name.value),
-            conformances: [StandardNames.hashable, StandardNames.sendable, StandardNames.caseIterable],
-            members: hiddenTabs(of: flow).map { .enumCase(doc: "", name: GeneratedNames.nodeMember($0.value), payload: nil) }
-        ))
+            name: GeneratedNames.hideableTab(flow.name.value), nodes: hiddenTabs(of: flow).map(\.value))
     }
 
     /// `isShown(_:)`, for a tabs flow with hideable tabs.
@@ -57,29 +54,6 @@ extension ContractsTranslator {
                 ])]
             ),
         ]
-    }
-
-    /// `startFlow()`'s body for a tabs flow with hideable tabs: a hideable tab is made and
-    /// started only when it shows.
-    func hideableTabsStart(_ flow: Flow) -> [SwiftStatement] {
-        let hidden = Set(flow.hideable.map(\.value))
-        let variables = flow.children.map { SwiftName.member($0.value, "Tab") }
-        var body: [SwiftStatement] = [
-            requireNavigator("\(flow.name.value) was started before it was shown"),
-            .line("let shown = navGraphShownTabs"),
-        ]
-        for (child, variable) in zip(flow.children, variables) {
-            let make = "\(GeneratedNames.makeChild(child.value))()"
-            let member = GeneratedNames.nodeMember(child.value)
-            body.append(.line("let \(variable) = " + (hidden.contains(child.value) ? "shown.contains(.\(member)) ? \(make) : nil" : make)))
-        }
-        body.append(.line("let tabs: [(any NavGraphFlowController)?] = [\(variables.joined(separator: ", "))]"))
-        body.append(.line("navigator.setTabs(of: self, tabs: tabs.compactMap { $0 })"))
-        for (child, variable) in zip(flow.children, variables) {
-            let optional = hidden.contains(child.value) ? "?" : ""
-            body.append(.line("\(variable)\(optional).\(startCall(of: child.value, context: childContextCall(child.value)))"))
-        }
-        return body
     }
 
     /// The hideable tabs, in the order `children` lists them.

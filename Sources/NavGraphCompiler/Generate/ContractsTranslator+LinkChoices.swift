@@ -6,12 +6,9 @@ extension ContractsTranslator {
     /// `enum <Screen>LinkTarget`: the screen, then its links' alternatives.
     func linkTargetEnums() -> [SwiftDeclaration] {
         links.choices.map { choice in
-            .type(SwiftTypeDeclaration(
+            nodeChoice(
                 doc: "What a link of \(choice.screen.name.value) with `or:` opens, as the app chooses (`\(GeneratedNames.linkTargetChoice(choice.screen.name.value))`).",
-                keyword: .enum, name: GeneratedNames.linkTarget(choice.screen.name.value),
-                conformances: [StandardNames.hashable, StandardNames.sendable, StandardNames.caseIterable],
-                members: choice.targets.map { .enumCase(doc: "", name: GeneratedNames.nodeMember($0), payload: nil) }
-            ))
+                name: GeneratedNames.linkTarget(choice.screen.name.value), nodes: choice.targets)
         }
     }
 

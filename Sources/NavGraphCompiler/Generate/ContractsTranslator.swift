@@ -446,11 +446,19 @@ struct ContractsTranslator {
     /// `enum <Flow>Root`: the roots a stack flow chooses among, one case each.
     private func rootChoice(_ flow: Flow) -> SwiftDeclaration? {
         guard flow.choosesRoot else { return nil }
-        return .type(SwiftTypeDeclaration(
+        return nodeChoice(
             doc: "The roots \(flow.name.value) chooses among when it starts (`firstRoot()`).",
-            keyword: .enum, name: GeneratedNames.rootChoice(flow.name.value),
+            name: GeneratedNames.rootChoice(flow.name.value), nodes: flow.children.map(\.value))
+    }
+
+    /// An enum of screens or flows the app chooses among, one case per node, which a contract
+    /// requirement answers with (`firstRoot()`, `isShown(_:)`, `linkTargetFor<Screen>`): a node
+    /// that leaves the graph is then a compile error where the app names it.
+    func nodeChoice(doc: String, name: String, nodes: [String]) -> SwiftDeclaration {
+        .type(SwiftTypeDeclaration(
+            doc: doc, keyword: .enum, name: name,
             conformances: [StandardNames.hashable, StandardNames.sendable, StandardNames.caseIterable],
-            members: flow.children.map { .enumCase(doc: "", name: GeneratedNames.nodeMember($0.value), payload: nil) }
+            members: nodes.map { .enumCase(doc: "", name: GeneratedNames.nodeMember($0), payload: nil) }
         ))
     }
 
@@ -481,10 +489,13 @@ struct ContractsTranslator {
     }
 
     /// `startFlow()`'s body: makes what the flow shows first, places it and starts it.
+    /// A hideable tab (`hideable:`) is made and started only when it shows.
     private func childrenStart(_ flow: Flow) -> [SwiftStatement] {
         let name = flow.name.value
         let children = startedChildren(of: flow)
+        let hidden = Set(flow.hideable.map(\.value))
         var body: [SwiftStatement] = [requireNavigator("\(name) was started before it was shown")]
+        if !hidden.isEmpty { body.append(.line("let shown = navGraphShownTabs")) }
         let variables = children.map { child -> String in
             switch flow.kind {
             case .stack: "root"
@@ -493,15 +504,20 @@ struct ContractsTranslator {
             }
         }
         for (child, variable) in zip(children, variables) {
-            body.append(.line("let \(variable) = \(GeneratedNames.makeChild(child.value))()"))
+            let make = "\(GeneratedNames.makeChild(child.value))()"
+            body.append(.line("let \(variable) = " + (hidden.contains(child.value) ? "shown.contains(.\(GeneratedNames.nodeMember(child.value))) ? \(make) : nil" : make)))
         }
         switch flow.kind {
         case .stack: body.append(.line("navigator.setStack(of: self, root: root)"))
         case .switch: body.append(.line("navigator.setSwitch(of: self, child: child)"))
-        case .tabs: body.append(.line("navigator.setTabs(of: self, tabs: [\(variables.joined(separator: ", "))])"))
+        case .tabs where hidden.isEmpty: body.append(.line("navigator.setTabs(of: self, tabs: [\(variables.joined(separator: ", "))])"))
+        case .tabs:
+            body.append(.line("let tabs: [(any NavGraphFlowController)?] = [\(variables.joined(separator: ", "))]"))
+            body.append(.line("navigator.setTabs(of: self, tabs: tabs.compactMap { $0 })"))
         }
         for (child, variable) in zip(children, variables) {
-            body.append(.line("\(variable).\(startCall(of: child.value, context: childContextCall(child.value)))"))
+            let optional = hidden.contains(child.value) ? "?" : ""
+            body.append(.line("\(variable)\(optional).\(startCall(of: child.value, context: childContextCall(child.value)))"))
         }
         return body
     }
@@ -521,7 +537,7 @@ struct ContractsTranslator {
     /// `startFlow()`'s body: the chosen root, the tabs that show, or what the flow shows first.
     private func start(of flow: Flow) -> [SwiftStatement] {
         if flow.choosesRoot { return chosenRootStart(flow) }
-        return flow.hideable.isEmpty ? childrenStart(flow) : hideableTabsStart(flow)
+        return childrenStart(flow)
     }
 
     /// `startFlow(context:)` of a sub-flow with a context: hands it to the app, then starts.

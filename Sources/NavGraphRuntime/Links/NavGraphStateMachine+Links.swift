@@ -234,9 +234,9 @@ extension NavGraphStateMachine {
             opening.start()
             below = pushed
         }
-        // The first screen's push, if any, and the chain's are one change of the stack.
+        // The pop to the first screen or its push, if any, and the chain's pushes are one change of the stack.
         switch transition.changes.last {
-        case .push(_, onto: stack)?, .setStack(stack)?: transition.changes.removeLast()
+        case .push(_, onto: stack)?, .setStack(stack)?, .pop(stack, to: _)?: transition.changes.removeLast()
         default: break
         }
         transition.changes.append(.setStack(stack))
