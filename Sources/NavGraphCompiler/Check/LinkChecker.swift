@@ -120,7 +120,10 @@ struct LinkChecker {
             return
         }
         if let cases = enumCases, cases.contains(where: { $0.payload != nil }) {
-            let example = cases.first.map { "{ path: \"\(DiagnosticText.excerpt(pattern.text))\", case: \($0.name.value) }" } ?? ""
+            // A screen of a chain names its case in 'through', the link's own screen beside the path.
+            let example = cases.first.map {
+                pattern.boundScreen == nil ? "{ path: \"\(DiagnosticText.excerpt(pattern.text))\", case: \($0.name.value) }" : "through: [{ screen: \(name), case: \($0.name.value) }]"
+            } ?? ""
             diagnostics.add(
                 .linkParameterMismatch,
                 "link '\(DiagnosticText.excerpt(pattern.text))' cannot open '\(name)': cases of its context '\(context.value)' carry values; name the case the link opens with 'case:', as in \(example)",

@@ -229,6 +229,10 @@ public struct Link: Sendable, Hashable {
     /// article): the first where its own link opens it, each next one by the route of the one
     /// before that pushes it; empty for most links.
     public var chain: [Located<String>] = []
+    /// For a screen of `chain` whose context is an enum, by the screen's name: the case it is
+    /// opened with (`through: [{ screen: Timeline, case: unread }]`); its `{Timeline.name}`
+    /// parameters bind what that case carries.
+    public var chainCases: [String: Located<String>] = [:]
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?
@@ -248,11 +252,12 @@ public struct Link: Sendable, Hashable {
     }
 
     /// The link as it binds the context of `screen`, one of its chain's (`through:`): its
-    /// pattern binds that screen's `{screen.name}` parameters, and no enum case is named.
+    /// pattern binds that screen's `{screen.name}` parameters, with the case the chain names for
+    /// it, if any.
     public func bindingChainScreen(_ screen: String) -> Link {
         var bound = self
         bound.pattern.value = pattern.value.bindingChainScreen(screen)
-        bound.enumCase = nil
+        bound.enumCase = chainCases[screen]
         return bound
     }
 

@@ -1,5 +1,5 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, scheme, or, through }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or, through }` for a link that binds the whole URL. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, scheme, or, through }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
@@ -19,8 +19,9 @@ enum LinkReader {
     private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
         guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
         guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics),
-              let alternatives = screens("or", in: mapping, what: "the link may open instead, as in 'or: [Offer]'", diagnostics: &diagnostics),
-              let chain = screens("through", in: mapping, what: "the link shows before its own, as in 'through: [Timeline]'", diagnostics: &diagnostics)
+              let alternatives = screens("or", in: mapping, what: "the link may open instead, as in 'or: [Offer]'", diagnostics: &diagnostics)?.names,
+              let (chain, chainCases) = screens(
+                "through", in: mapping, what: "the link shows before its own, as in 'through: [Timeline]'", withCases: true, diagnostics: &diagnostics)
         else { return nil }
         // A chain starts where its first screen's own link opens it, and opens one target.
         for key in ["in", "or"] where !chain.isEmpty {
@@ -34,26 +35,44 @@ enum LinkReader {
         var link = mappedLink(node, mapping, diagnostics: &diagnostics)
         link?.alternatives = alternatives
         link?.chain = chain
+        link?.chainCases = chainCases
         return link
     }
 
-    /// `or:` or `through:`: a list of one or more screens; `[]` when absent, `nil` (reported)
-    /// when malformed.
-    private static func screens(_ key: String, in mapping: KeyedMapping, what: String, diagnostics: inout DiagnosticBag) -> [Located<String>]? {
-        guard let value = mapping[key] else { return [] }
+    /// `or:` or `through:`: a list of one or more screens; empty when absent, `nil` (reported)
+    /// when malformed. `withCases` lets an item also be `{ screen: Timeline, case: unread }`: a
+    /// screen whose context is an enum, with the case it is opened with (by screen name).
+    private static func screens(
+        _ key: String, in mapping: KeyedMapping, what: String, withCases: Bool = false, diagnostics: inout DiagnosticBag
+    ) -> (names: [Located<String>], cases: [String: Located<String>])? {
+        guard let value = mapping[key] else { return ([], [:]) }
         guard case .sequence(let items) = value.kind, !items.isEmpty else {
             diagnostics.add(.invalidStructure, "'\(key)' must be a list of one or more screens \(what)", at: value.range)
             return nil
         }
         var names: [Located<String>] = []
+        var cases: [String: Located<String>] = [:]
         for item in items {
+            if withCases, case .mapping = item.kind {
+                guard let entry = KeyedMapping.read(item, allowed: ["screen", "case"], what: "a screen of '\(key)'", diagnostics: &diagnostics) else { return nil }
+                guard let screen = entry["screen"], let name = screen.scalarText, !screen.isNull,
+                      let chosen = entry["case"], let enumCase = chosen.scalarText, !chosen.isNull else {
+                    if !entry.hasUnknownKeys {
+                        diagnostics.add(.invalidStructure, "a screen of '\(key)' opened with a case of its enum context is written '{ screen: Timeline, case: unread }'", at: item.range)
+                    }
+                    return nil
+                }
+                names.append(Located(name, at: screen.range))
+                cases[name] = Located(enumCase, at: chosen.range)
+                continue
+            }
             guard let text = item.scalarText, !item.isNull else {
                 diagnostics.add(.invalidStructure, "'\(key)' must list screens by name, not \(item.shapeDescription)", at: item.range)
                 return nil
             }
             names.append(Located(text, at: item.range))
         }
-        return names
+        return (names, cases)
     }
 
     private static func mappedLink(_ node: SyntaxNode, _ mapping: KeyedMapping, diagnostics: inout DiagnosticBag) -> Link? {

@@ -780,14 +780,37 @@ public enum GraphSchema {
               }
             },
             "linkChain": {
-              "description": "The screens the link shows before its own, in order (the timeline, then the article): the first where its own first link opens it, each next one by the one push route of the screen before it. {Screen.name} parameters bind each one's context. Not with in or or.",
+              "description": "The screens the link shows before its own, in order (the timeline, then the article): the first where its own first link opens it, each next one by the one push route of the screen before it. {Screen.name} parameters bind each one's context; a screen whose context is an enum is given with the case it opens with, as { screen, case }. Not with in or or.",
               "type": "array",
               "minItems": 1,
-              "uniqueItems": true,
               "items": {
-                "type": "string",
-                "minLength": 1
-              }
+                "oneOf": [
+                  {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "screen",
+                      "case"
+                    ],
+                    "properties": {
+                      "screen": {
+                        "type": "string",
+                        "minLength": 1
+                      },
+                      "case": {
+                        "description": "The case of the screen's enum context it opens with; its {Screen.name} parameters bind what the case carries.",
+                        "type": "string",
+                        "minLength": 1
+                      }
+                    }
+                  }
+                ]
+              },
+              "uniqueItems": true
             },
             "linkPattern": {
               "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, {Screen.name} for the context of a screen of the link's through, optionally ?name={parameter}&... query items.",
