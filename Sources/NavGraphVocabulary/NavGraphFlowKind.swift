@@ -8,13 +8,16 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     case tabs
     /// A root that shows one child at a time and swaps it.
     case `switch`
+    /// A navigation stack shown in two or three columns where the width allows
+    /// (UISplitViewController, NavigationSplitView), and as one stack where it is compact.
+    case split
 
     /// Whether the flow has exactly one child, its root (`root:`), rather than a list
-    /// (`children:`).
+    /// (`children:`). A split flow lists its `columns:`, the first of which is its root.
     public var hasOneRoot: Bool {
         switch self {
         case .stack: true
-        case .tabs, .switch: false
+        case .tabs, .switch, .split: false
         }
     }
 
@@ -24,7 +27,7 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     public var startsWithInitialChild: Bool {
         switch self {
         case .switch: true
-        case .stack, .tabs: false
+        case .stack, .tabs, .split: false
         }
     }
 
@@ -32,7 +35,7 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// navigation stack.
     public var acceptsPushes: Bool {
         switch self {
-        case .stack: true
+        case .stack, .split: true
         case .tabs, .switch: false
         }
     }
@@ -41,7 +44,7 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     public var showsTabBar: Bool {
         switch self {
         case .tabs: true
-        case .stack, .switch: false
+        case .stack, .switch, .split: false
         }
     }
 
@@ -50,11 +53,11 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// supported"), and a tab bar controller "should never be installed as a child of another
     /// view controller" (UITabBarController's documentation); SwiftUI would nest a
     /// `NavigationStack` or a `TabView` inside a `NavigationStack`. A switch is a plain container
-    /// that shows one child in its place.
+    /// that shows one child in its place. A split view's columns are navigation controllers too.
     public var fitsInNavigationStack: Bool {
         switch self {
         case .switch: true
-        case .stack, .tabs: false
+        case .stack, .tabs, .split: false
         }
     }
 }
