@@ -63,6 +63,13 @@ extension NavGraphInspectableNavigator {
         return navigation.flowController(for: tab)
     }
 
+    /// What each column of the split flow `flow` shows, first column first (an empty list for a
+    /// column that shows nothing yet); `[]` for another flow.
+    public func columns(of flow: any NavGraphFlowController) -> [[any NavGraphFlowController]] {
+        guard let id = navigation.entryID(of: flow) else { return [] }
+        return state.columns(of: id).map { $0.compactMap(navigation.flowController(for:)) }
+    }
+
     /// The child the switch flow `flow` shows.
     public func currentChild(of flow: any NavGraphFlowController) -> (any NavGraphFlowController)? {
         guard let id = navigation.entryID(of: flow), case .switch(let child) = state[id]?.content else { return nil }
@@ -74,13 +81,24 @@ extension NavGraphInspectableNavigator {
     /// The user taps the back button of the stack the top-most screen is in. Returns whether
     /// anything was popped: not at a stack's root, and not refused by the state machine's rules
     /// (a transition is running).
+    /// A split view that shows its columns has no back button at a column's first screen.
     @discardableResult
     public func userTapsBack() -> Bool {
         guard let top = state.top, let inner = state.stack(containing: top) else { return false }
         let stack = state.shownStack(of: inner)
         let list = state.shownStackEntries(stack)
         guard list.count > 1, list.last == top else { return false }
+        if state[stack]?.split?.collapsed == false, state.columns(of: stack).contains(where: { $0.first == top }) { return false }
         return navigation.userAsks(.popped(stack, to: list[list.count - 2])) == .followed
+    }
+
+    /// The window's width becomes compact (an iPad rotated, or put in Slide Over) or regular
+    /// again: every split view shown collapses into one stack or expands into its columns, as
+    /// UIKit and SwiftUI do on their own.
+    public func userResizesWindow(toCompact compact: Bool) {
+        for id in state.entries.keys.sorted() where state[id]?.split != nil {
+            navigation.userDid(.collapsed(id, compact))
+        }
     }
 
     /// The user swipes back from the screen's edge, and lets go past the middle (`completing`) or

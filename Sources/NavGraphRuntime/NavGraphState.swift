@@ -64,6 +64,8 @@ public struct NavGraphEntry: Hashable, Sendable {
     /// For a screen that a link pushed or presented (a URL, a notification): the destination it
     /// was opened with, so that a saved state can open it again.
     public internal(set) var linkDestination: NavGraphRouteValue?
+    /// For a split flow (whose content is its one stack): its columns, and whether it shows them.
+    public internal(set) var split: NavGraphSplit?
 
     /// The entry shown inside this one: the top of a stack, the selected tab, the switch's child.
     public var shownChild: NavGraphEntryID? {
@@ -121,14 +123,16 @@ public struct NavGraphState: Hashable, Sendable {
 
     /// Whether `id` is at the front: the top-most entry, or a flow that shows the top-most entry
     /// inside it with nothing presented between them. A flow performs its routes only then: its
-    /// presentation goes over what the person sees, not under a sheet.
+    /// presentation goes over what the person sees, not under a sheet. The top screen of each
+    /// column of a split view that shows its columns is at the front too.
     public func isFrontmost(_ id: NavGraphEntryID) -> Bool {
-        guard let top else { return false }
-        for entry in lineage(of: top) {
-            if entry == id { return true }
-            if entries[entry]?.presentation != nil { return false }
+        fronts.contains { front in
+            for entry in lineage(of: front) {
+                if entry == id { return true }
+                if entries[entry]?.presentation != nil { return false }
+            }
+            return false
         }
-        return false
     }
 
     /// The entry and its containers and presenters, from it outwards.

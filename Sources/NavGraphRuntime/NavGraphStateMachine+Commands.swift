@@ -9,9 +9,15 @@ extension NavGraphStateMachine {
         drawAtOnce(.showRoot(id))
     }
 
-    /// Makes `root` the root of the stack flow `flow` as the flow starts.
+    /// Makes `root` the root of the stack flow `flow` as the flow starts. A split flow is a stack
+    /// too (its first column's screen is its root): it starts collapsed where the width is compact.
     public func setStack(of flow: any NavGraphFlowController, root: any NavGraphFlowController) {
-        startFlow(flow) { id in .stack([add(root, parent: id)]) }
+        startFlow(flow) { id in
+            if let declaration = flow.navGraphFlow, declaration.kind == .split {
+                update(id) { $0.split = NavGraphSplit(columns: declaration.columns, collapsed: renderer?.isCompactWidth == true) }
+            }
+            return .stack([add(root, parent: id)])
+        }
     }
 
     /// Makes `tabs` the tabs of the tabs flow `flow`, the first one selected, as the flow starts.
@@ -67,11 +73,17 @@ extension NavGraphStateMachine {
                 ignore("\(source.navGraphNode) is not inside a navigation stack")
                 return nil
             }
+            // A split view's column below the top (a sidebar beside the detail) pushes into the
+            // next column: what its later columns show, above it in the stack, closes first.
+            var transition = state.shownStackEntries(state.shownStack(of: stack)).last == id ? Transition() : closeAbove(id, popStack: true)
             let pushed = add(destination, parent: stack, opening: .init(opener: id, route: NavGraphRouteValue(route)))
             setHandler(onEnd, for: pushed)
             update(stack) { $0.content = .stack(state.stackEntries(stack) + [pushed]) }
             start()
-            return Transition(changes: [.push(pushed, onto: stack)])
+            let popped = transition.changes.contains { if case .pop = $0 { true } else { false } }
+            transition.changes = transition.changes.filter { if case .pop = $0 { false } else { true } }
+                + [popped ? .setStack(stack) : .push(pushed, onto: stack)]
+            return transition
         }
     }
 

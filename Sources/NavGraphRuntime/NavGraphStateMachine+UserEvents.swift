@@ -68,6 +68,8 @@ extension NavGraphStateMachine {
 
     /// Why the rules refuse `event` now, if they do.
     private func refusal(of event: NavGraphUserEvent) -> String? {
+        // The window's width changed: nothing to refuse, and no transition to wait for.
+        if case .collapsed = event { return nil }
         if phase != .idle {
             return "the user's \(event) came while a transition is running"
         }
@@ -104,6 +106,9 @@ extension NavGraphStateMachine {
         case .selectedTab(let tabs, let index):
             guard case .tabs(let list, let selected) = state[tabs]?.content, list.indices.contains(index), index != selected else { return nil }
             return UserEffect(entry: tabs, change: { $0.content = .tabs(list, selected: index) }, closed: [])
+        case .collapsed(let split, let collapsed):
+            guard let layout = state[split]?.split, layout.collapsed != collapsed else { return nil }
+            return UserEffect(entry: split, change: { $0.split?.collapsed = collapsed }, closed: [])
         }
     }
 

@@ -13,6 +13,10 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     case answered(NavGraphEntryID, button: Int, fields: [String] = [])
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
+    /// The split flow's view collapsed into one stack (`true`: the width became compact, an iPad
+    /// rotated or put in Slide Over) or expanded into its columns again (`false`). The stack
+    /// stays as it is; only what is at the front changes.
+    case collapsed(NavGraphEntryID, Bool)
 
     /// What the state machine made of a user event it was asked about.
     public enum Outcome: Hashable, Sendable {

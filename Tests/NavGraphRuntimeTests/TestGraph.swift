@@ -36,6 +36,10 @@ enum TestGraph {
         name("Onboarding"): .init(kind: .stack, children: [name("Welcome"), name("Tour")]),
         // A sub-flow: pushed onto the stack of the screen that opens it.
         name("Thread"): .init(kind: .stack, children: [name("Post")]),
+        // A split view: a stack shown in three columns where the width allows.
+        name("Reader"): .init(
+            kind: .split, children: [name("Feeds")],
+            columns: [[name("Feeds")], [name("Timeline")], [name("Article"), name("WebPage")]]),
     ]
 
     /// How a route shows the screen named `destination`.

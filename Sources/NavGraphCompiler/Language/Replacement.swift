@@ -25,7 +25,7 @@ struct Replacements: Sendable {
         for flow in graph.flows {
             switch flow.kind {
             case .switch: switchChildren.formUnion(flow.children.map(\.value))
-            case .stack: for root in flow.children { stackRoots[root.value, default: []].append(flow.name.value) }
+            case .stack, .split: for root in flow.children { stackRoots[root.value, default: []].append(flow.name.value) }
             case .tabs: break
             }
         }

@@ -6,11 +6,15 @@ public struct NavGraphFlowDeclaration: Hashable, Sendable {
     public var kind: NavGraphFlowKind
     /// Its children.
     public var children: [NavGraphNodeName]
+    /// For a split flow, the screens of each column (the first column's is `children`'s root);
+    /// empty for every other kind.
+    public var columns: [[NavGraphNodeName]]
 
     /// Describes a flow.
-    public init(kind: NavGraphFlowKind, children: [NavGraphNodeName]) {
+    public init(kind: NavGraphFlowKind, children: [NavGraphNodeName], columns: [[NavGraphNodeName]] = []) {
         self.kind = kind
         self.children = children
+        self.columns = columns
     }
 }
 

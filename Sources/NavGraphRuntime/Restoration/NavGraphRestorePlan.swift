@@ -96,8 +96,13 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         switch (saved.content, flow?.kind) {
         case (.leaf, nil):
             return .leaf
-        case (.stack(let list), .stack?):
+        case (.stack(let list), .stack?), (.stack(let list), .split?):
             guard let first = list.first else { throw NavGraphRestoreError.differentContent(saved.name) }
+            // A split view is its one stack, collapsed where the width is compact now.
+            if let flow, flow.kind == .split {
+                let split = NavGraphSplit(columns: flow.columns, collapsed: compactWidth)
+                entries[id]?.split = split
+            }
             // The root, or one of the roots the app chooses among.
             guard flow?.children.contains(first.name) == true else { throw NavGraphRestoreError.notAChild(first.name, of: saved.name) }
             let root = try child(first, of: flowController, id)

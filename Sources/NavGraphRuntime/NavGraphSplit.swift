@@ -1,0 +1,50 @@
+/// How a split flow shows its one navigation stack: in columns where the width allows
+/// (`UISplitViewController`, `NavigationSplitView`), as one stack where it is compact.
+public struct NavGraphSplit: Hashable, Sendable {
+    /// The screens of each column, as the graph's `columns` lists them: the first column's is the
+    /// stack's root; a screen of a later column starts that column when the column before it
+    /// pushes it.
+    public let columns: [[NavGraphNodeName]]
+    /// Whether the split view shows its stack as one (compact width: an iPhone, an iPad app in
+    /// Slide Over) rather than in columns. The renderer reports it (`NavGraphUserEvent.collapsed`).
+    public internal(set) var collapsed: Bool
+
+    /// A split view with these columns.
+    public init(columns: [[NavGraphNodeName]], collapsed: Bool) {
+        self.columns = columns
+        self.collapsed = collapsed
+    }
+}
+
+extension NavGraphState {
+    /// The entries each column of the split flow `split` shows, first column first (one list per
+    /// column of the graph, empty while nothing shows in it): its stack as a person sees it, cut
+    /// before each screen that starts the next column. `[]` for an entry that is not a split flow.
+    public func columns(of split: NavGraphEntryID) -> [[NavGraphEntryID]] {
+        guard let layout = entries[split]?.split, !layout.columns.isEmpty else { return [] }
+        var result = Array(repeating: [NavGraphEntryID](), count: layout.columns.count)
+        var column = 0
+        for id in shownStackEntries(split) {
+            if layout.columns.indices.contains(column + 1), !result[column].isEmpty,
+               let node = entries[id]?.node, layout.columns[column + 1].contains(node) {
+                column += 1
+            }
+            result[column].append(id)
+        }
+        return result
+    }
+
+    /// The entries a person acts on: the top-most one, and the top screen of every column of a
+    /// split view that shows its columns with nothing presented over it (a sidebar is on screen
+    /// beside the detail, and a selection in it is taken).
+    var fronts: [NavGraphEntryID] {
+        let path = visibleEntries
+        guard let top = path.last else { return [] }
+        var result = [top]
+        for (index, id) in path.enumerated() where entries[id]?.split?.collapsed == false {
+            guard !path[(index + 1)...].contains(where: { entries[$0]?.presentation != nil }) else { continue }
+            result += columns(of: id).compactMap(\.last).filter { $0 != top }
+        }
+        return result
+    }
+}

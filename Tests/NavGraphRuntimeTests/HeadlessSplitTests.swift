@@ -1,0 +1,133 @@
+import Foundation
+import NavGraphRuntime
+import Testing
+
+/// A split flow (`kind: split`, `columns: [Feeds, Timeline, [Article, WebPage]]`): one navigation
+/// stack, shown in columns where the width is regular and as one stack where it is compact.
+@MainActor
+@Suite("Headless navigator: split views")
+struct HeadlessSplitTests {
+    let navigator = NavGraphHeadlessNavigator()
+    let journal = Journal()
+    let reader: Screen
+    let feeds: Screen
+
+    init() {
+        reader = Screen("Reader", journal: journal)
+        feeds = Screen("Feeds", journal: journal)
+    }
+
+    /// Shows the reader with the feeds in its sidebar, then a timeline and an article.
+    private func startReading() throws -> (timeline: Screen, article: Screen) {
+        navigator.showRoot(reader)
+        navigator.setStack(of: reader, root: feeds)
+        var timeline: Screen?
+        var article: Screen?
+        feeds.push("Timeline") { timeline = $0 }
+        try #require(timeline).push("Article") { article = $0 }
+        return (try #require(timeline), try #require(article))
+    }
+
+    private func columns(_ navigator: NavGraphHeadlessNavigator? = nil) -> [[String]] {
+        let navigator = navigator ?? self.navigator
+        guard let reader = navigator.navigation.state.root.flatMap(navigator.navigation.flowController(for:)) else { return [] }
+        return navigator.columns(of: reader).map { $0.map(\.navGraphNode.rawValue) }
+    }
+
+    @Test("each column shows its part of the one stack: a screen of the next column starts it")
+    func columnsCutTheStack() throws {
+        let (timeline, _) = try startReading()
+        #expect(columns() == [["Feeds"], ["Timeline"], ["Article"]])
+        #expect(navigator.stack(containing: feeds).map(\.navGraphNode.rawValue) == ["Feeds", "Timeline", "Article"])
+        _ = timeline
+    }
+
+    @Test("selecting in the sidebar while the detail shows replaces the later columns, in one change")
+    func sidebarSelectionReplacesTheLaterColumns() throws {
+        _ = try startReading()
+        let drawn = navigator.drawnChanges.count
+        var second: Screen?
+        feeds.push("Timeline") { second = $0 }
+        #expect(second != nil, "the sidebar is on screen beside the detail: its route is taken")
+        #expect(columns() == [["Feeds"], ["Timeline"], []])
+        #expect(navigator.drawnChanges.dropFirst(drawn).map(Self.kind) == ["set stack"])
+        #expect(journal.events.last == "Feeds heard Timeline ended", "the route that showed the old timeline hears that it ended")
+        #expect(!journal.events.contains("Timeline heard Article ended"), "the article's opener closed with it")
+    }
+
+    @Test("a push inside a column stays in it; a push in an earlier column closes the later ones")
+    func pushesStayInTheirColumn() throws {
+        let (timeline, _) = try startReading()
+        timeline.push("Filter")
+        #expect(columns() == [["Feeds"], ["Timeline", "Filter"], []])
+        feeds.push("Settings")
+        #expect(columns() == [["Feeds", "Settings"], [], []])
+    }
+
+    @Test("collapsed, only the top of the one stack takes routes; expanded again, the columns are as they were")
+    func collapsingKeepsTheState() throws {
+        let (timeline, article) = try startReading()
+        let before = navigator.navigation.state
+        navigator.userResizesWindow(toCompact: true)
+        feeds.push("Timeline")
+        timeline.push("Filter")
+        #expect(columns() == [["Feeds"], ["Timeline"], ["Article"]], "the sidebar and the timeline are under the article")
+        #expect(navigator.ignoredRequests.count == 2)
+        article.push("WebPage")
+        #expect(columns() == [["Feeds"], ["Timeline"], ["Article", "WebPage"]])
+        #expect(navigator.userTapsBack())
+        navigator.userResizesWindow(toCompact: false)
+        #expect(navigator.navigation.state == before)
+    }
+
+    @Test("Back in the collapsed stack leaves a column's first screen; expanded, a column's first screen has no Back")
+    func backInTheCollapsedStack() throws {
+        _ = try startReading()
+        #expect(!navigator.userTapsBack(), "the article is the first screen of the detail column")
+        navigator.userResizesWindow(toCompact: true)
+        #expect(navigator.userTapsBack())
+        #expect(columns() == [["Feeds"], ["Timeline"], []])
+        #expect(journal.events.last == "Timeline heard Article ended")
+        #expect(navigator.userTapsBack())
+        #expect(columns() == [["Feeds"], [], []])
+        #expect(journal.events.last == "Feeds heard Timeline ended")
+    }
+
+    @Test("a split view starts collapsed where the width is compact")
+    func startsCollapsedWhenCompact() throws {
+        navigator.isCompactWidth = true
+        _ = try startReading()
+        let split = try #require(navigator.navigation.state.root.flatMap { navigator.navigation.state[$0]?.split })
+        #expect(split.collapsed)
+        #expect(split.columns.map { $0.map(\.rawValue) } == [["Feeds"], ["Timeline"], ["Article", "WebPage"]])
+    }
+
+    @Test("something presented over the detail covers the sidebar too: its routes wait")
+    func presentationCoversTheColumns() throws {
+        let (_, article) = try startReading()
+        article.present("Sheet")
+        feeds.push("Timeline")
+        #expect(columns() == [["Feeds"], ["Timeline"], ["Article"]])
+        #expect(navigator.ignoredRequests.count == 1)
+    }
+
+    @Test("a split view is saved as its stack and restored in columns, collapsed where the width is compact now")
+    func splitIsRestored() throws {
+        _ = try startReading()
+        let state = try #require(navigator.navigation.saved(as: String.self))
+        let data = try JSONEncoder().encode(state)
+        let restored = NavGraphHeadlessNavigator()
+        restored.isCompactWidth = true
+        try restored.navigation.restore(
+            JSONDecoder().decode(NavGraphSavedState<String>.self, from: data), entry: Screen("Reader", journal: Journal()), startEntry: {})
+        #expect(columns(restored) == [["Feeds"], ["Timeline"], ["Article"]])
+        #expect(restored.navigation.state.root.flatMap { restored.navigation.state[$0]?.split?.collapsed } == true)
+    }
+
+    private static func kind(_ change: NavGraphChange) -> String {
+        switch change {
+        case .setStack: "set stack"
+        default: "other"
+        }
+    }
+}
