@@ -67,9 +67,22 @@ public enum UIKitDouble {
         alertBlocksRunAfterDismissal = false
     }
 
-    /// The window's width class changes (an iPad app put in Slide Over, or an iPhone).
+    /// The window's width class changes (an iPad app put in Slide Over, or an iPhone): every
+    /// split view controller in it collapses (compact) or expands (regular).
     public static func setHorizontalSizeClass(_ sizeClass: UIUserInterfaceSizeClass, of window: UIWindow) {
         window.horizontalSizeClass = sizeClass
+        // A child answers its container's `presentedViewController`: the same one may come twice.
+        var seen: Set<ObjectIdentifier> = []
+        for split in splitViewControllers(from: window.rootViewController) where seen.insert(ObjectIdentifier(split)).inserted {
+            split.sizeClassChanged(toCompact: sizeClass == .compact)
+        }
+    }
+
+    /// The split view controllers inside `viewController` and what it presents.
+    private static func splitViewControllers(from viewController: UIViewController?) -> [UISplitViewController] {
+        guard let viewController else { return [] }
+        let inside = viewController.children.flatMap(splitViewControllers(from:)) + splitViewControllers(from: viewController.presentedViewController)
+        return (viewController as? UISplitViewController).map { [$0] + inside } ?? inside
     }
 
     /// The user types `text` into the text field at `index` of `alert`.

@@ -39,6 +39,7 @@ enum UIKitScenarios {
         .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(tabSetScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

@@ -13,8 +13,8 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
         // way, the screens above the one shown are leaving (their routes are refused); then
         // compare what UIKit shows.
         guard drawingStack !== navigationController, let coordinator = navigationController.transitionCoordinator,
-              let stack = entry(of: navigationController),
-              let shown = navigation.state.shownStackEntries(stack).first(where: { self.viewController($0) === viewController }) else { return }
+              let (stack, entries) = entries(shownBy: navigationController),
+              let shown = entries.first(where: { self.viewController($0) === viewController }) else { return }
         navigation.userPopBegan(stack, to: shown)
         _ = coordinator.animate(alongsideTransition: nil) { [weak self, weak navigationController] _ in
             guard let self else { return }
@@ -50,6 +50,13 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
         visibleScreenChanged()
     }
 
+    /// The stack a navigation controller shows, and the entries it shows of it: all of them,
+    /// the screens of sub-flows pushed onto it included, or a split view column's part.
+    private func entries(shownBy navigationController: UINavigationController) -> (NavGraphEntryID, [NavGraphEntryID])? {
+        if let stack = entry(of: navigationController) { return (stack, navigation.state.shownStackEntries(stack)) }
+        return splitEntries(shownBy: navigationController).map { ($0.split, $0.entries) }
+    }
+
     /// The presented entry whose view controller `presentationController` presents.
     private func presentedEntry(of presentationController: UIPresentationController) -> NavGraphEntryID? {
         let presented = presentationController.presentedViewController
@@ -59,13 +66,14 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
     /// When UIKit shows fewer of a stack's view controllers than the state holds, the user went
     /// back: the state follows. A cancelled swipe leaves both the same, so nothing happens.
     private func reconcile(_ navigationController: UINavigationController) {
-        guard let stack = entry(of: navigationController) else { return }
-        // The screens of sub-flows pushed onto the stack are its view controllers too.
-        let entries = navigation.state.shownStackEntries(stack)
+        guard let (stack, entries) = entries(shownBy: navigationController) else { return }
         let shown = navigationController.viewControllers
         guard !shown.isEmpty, shown.count < entries.count,
               zip(shown, entries).allSatisfy({ $0 === viewController($1) }) else { return }
         navigation.userDid(.popped(stack, to: entries[shown.count - 1]))
+        // A pop in a split view's column closes the later columns too, which other navigation
+        // controllers show.
+        if splits[stack] != nil { refillSplit(stack) }
         visibleScreenChanged()
     }
 }

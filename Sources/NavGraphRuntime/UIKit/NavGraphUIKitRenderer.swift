@@ -23,6 +23,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// The navigation controller the renderer is pushing or popping itself, while it calls UIKit:
     /// its delegate calls then are not the user's.
     private(set) weak var drawingStack: UINavigationController?
+    /// The split view controller and navigation controllers made for each split flow.
+    var splits: [NavGraphEntryID: NavGraphSplitViews] = [:]
 
     init(window: UIWindow, navigation: NavGraphStateMachine, animated: Bool) {
         self.window = window
@@ -35,6 +37,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             self?.visibleScreenChanged()
             drawn()
         }
+        // A split flow's stack is drawn across its columns, whatever changed in it.
+        if let split = split(changedBy: change) { return redraw(split, completion) }
         switch change {
         case .showRoot(let id):
             showRoot(id)
@@ -115,6 +119,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     func released(_ ids: [NavGraphEntryID]) {
         for id in ids {
             containers[id] = nil
+            splits[id] = nil
             presentationDelegates[id] = nil
         }
     }
@@ -156,6 +161,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             return
         case .stack:
             // A sub-flow has no navigation controller: the stack it is pushed onto shows its screens.
+            if entry.split != nil { return makeSplit(id, in: flow) }
             guard !navigation.state.isSubflow(id), let stack = makeStack(id) else { return }
             if let tabBarController = flow.parent as? UITabBarController {
                 hold(stack, asTabOf: flow, in: tabBarController)
@@ -284,7 +290,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     }
 
     /// Runs `change` on `navigationController` as the renderer's own push or pop.
-    private func drawing(_ navigationController: UINavigationController, _ change: (UINavigationController) -> Void) {
+    func drawing(_ navigationController: UINavigationController, _ change: (UINavigationController) -> Void) {
         drawingStack = navigationController
         defer { drawingStack = nil }
         change(navigationController)
@@ -293,13 +299,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// Calls `completion` once the navigation controller's running transition has finished, or
     /// at once: after the renderer's own push or pop, and before one, so that a stack is changed
     /// only between transitions (a user's swipe back may be running).
-    private func afterTransition(of navigationController: UINavigationController, _ completion: @escaping @MainActor () -> Void) {
+    func afterTransition(of navigationController: UINavigationController, _ completion: @escaping @MainActor () -> Void) {
         guard let coordinator = navigationController.transitionCoordinator,
               coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
         else { return completion() }
     }
 
-    private func embed(_ child: UIViewController, in container: UIViewController) {
+    func embed(_ child: UIViewController, in container: UIViewController) {
         container.addChild(child)
         child.view.frame = container.view.bounds
         child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,0 +1,94 @@
+import NavGraphRuntime
+import UIKit
+
+/// Split flows drawn by the UIKit navigator on the double's column-style
+/// `UISplitViewController`: the reader of the headless `HeadlessSplitTests` (Feeds in the
+/// sidebar, Timeline in the content column, Article in the detail).
+extension UIKitScenarios {
+    static let splitScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "splitSidebarShowsTheNextColumns": splitSidebarShowsTheNextColumns,
+        "splitCollapsesToOneStackAndExpands": splitCollapsesToOneStackAndExpands,
+    ]
+
+    /// The reader, its split view controller and its sidebar's screen, shown in a new window.
+    private struct Reader {
+        let reader: Screen
+        let feeds: Screen
+        let split: UISplitViewController
+
+        @MainActor
+        init?(_ run: ScenarioRun) {
+            UIKitDouble.reset()
+            let window = UIWindow(windowScene: run.scene)
+            let navigator = NavGraphUIKitNavigator(window: window)
+            let journal = Journal()
+            reader = Screen("Reader", journal: journal)
+            feeds = Screen("Feeds", journal: journal)
+            navigator.showRoot(reader)
+            navigator.setStack(of: reader, root: feeds)
+            run.window = window
+            run.navigator = navigator
+            guard let split = reader.children.first as? UISplitViewController else { return nil }
+            self.split = split
+        }
+
+        /// The names of the screens the navigation controller of `column` shows.
+        @MainActor
+        func names(_ column: UISplitViewController.Column) -> [String] {
+            (split.viewController(for: column) as? UINavigationController)?.viewControllers.compactMap { ($0 as? Screen)?.navGraphNode.rawValue } ?? []
+        }
+
+        /// Each column's screens: primary, supplementary, secondary, then the compact column's.
+        @MainActor
+        var shown: [[String]] { [names(.primary), names(.supplementary), names(.secondary), names(.compact)] }
+    }
+
+    /// Regular width: each column's navigation controller shows its part of the stack; a
+    /// selection in the sidebar replaces the content column and empties the detail.
+    static func splitSidebarShowsTheNextColumns(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        run.expect(reader.split.style == .tripleColumn, "three columns")
+        run.expect(reader.shown == [["Feeds"], [], [], []], "the sidebar shows the feeds: \(reader.shown)")
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.top?.push("Article")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], ["Article"], []], "each column shows its screen: \(reader.shown)")
+        let timeline = reader.split.viewController(for: .supplementary) as? UINavigationController
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "the sidebar's selection replaced the timeline and emptied the detail: \(reader.shown)")
+        run.expect(reader.split.viewController(for: .supplementary) === timeline, "the column keeps its navigation controller")
+        run.expect(reader.feeds.journal.events == ["Feeds heard Timeline ended"], "\(reader.feeds.journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// Compact width: the compact column shows the whole stack and its Back leaves a column; a
+    /// Back in a column's own navigation controller once expanded again empties the later columns.
+    static func splitCollapsesToOneStackAndExpands(_ run: ScenarioRun) {
+        guard let reader = Reader(run), let window = run.window else { return run.expect(false, "the reader is a split view controller") }
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.top?.push("Article")
+        run.settle()
+        UIKitDouble.setHorizontalSizeClass(.compact, of: window)
+        run.expect(reader.split.isCollapsed && reader.split.viewControllers.first === reader.split.viewController(for: .compact), "collapsed, the compact column shows")
+        run.expect(reader.shown == [[], [], [], ["Feeds", "Timeline", "Article"]], "one stack: \(reader.shown)")
+        run.expect(run.state.root.flatMap { run.state[$0]?.split?.collapsed } == true, "the state knows")
+        if let compact = reader.split.viewController(for: .compact) as? UINavigationController { UIKitDouble.userTapsBack(compact) }
+        run.settle()
+        run.expect(reader.shown == [[], [], [], ["Feeds", "Timeline"]], "Back left the detail column: \(reader.shown)")
+        UIKitDouble.setHorizontalSizeClass(.regular, of: window)
+        run.expect(!reader.split.isCollapsed && reader.shown == [["Feeds"], ["Timeline"], [], []], "expanded, each column again: \(reader.shown)")
+        run.top?.push("Filter")
+        run.settle()
+        run.top?.push("Article")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline", "Filter"], ["Article"], []], "\(reader.shown)")
+        if let content = reader.split.viewController(for: .supplementary) as? UINavigationController { UIKitDouble.userTapsBack(content) }
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "Back in the content column closed what was above it, the detail too: \(reader.shown)")
+        run.expect(reader.feeds.journal.events == ["Timeline heard Article ended", "Timeline heard Filter ended"], "\(reader.feeds.journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
