@@ -3,7 +3,10 @@
 /// that person would, through the same user events and rules as UIKit's gestures. The headless
 /// and SwiftUI navigators are; UIKit's is not (its gestures come from UIKit).
 @MainActor
-public protocol NavGraphInspectableNavigator: NavGraphNavigator {}
+public protocol NavGraphInspectableNavigator: NavGraphNavigator {
+    /// Whether the window is compact-width (an iPhone, an iPad app in Slide Over).
+    var isCompactWidth: Bool { get set }
+}
 
 /// A presentation as the state holds it.
 public struct NavGraphShownPresentation {
@@ -96,6 +99,7 @@ extension NavGraphInspectableNavigator {
     /// again: every split view shown collapses into one stack or expands into its columns, as
     /// UIKit and SwiftUI do on their own.
     public func userResizesWindow(toCompact compact: Bool) {
+        isCompactWidth = compact
         for id in state.entries.keys.sorted() where state[id]?.split != nil {
             navigation.userDid(.collapsed(id, compact))
         }

@@ -80,8 +80,9 @@ struct NavGraphSceneView: View {
         if let root = scene.navigator.state.root {
             // A restore or a second start makes a new root entry: its views start fresh.
             NavGraphEntryView(scene: scene, id: root).id(root)
-                .onAppear { scene.navigator.isCompactWidth = horizontalSizeClass == .compact }
-                .onChange(of: horizontalSizeClass) { scene.navigator.isCompactWidth = $0 == .compact }
+                // A split view collapses into one stack with the window's width, and expands again.
+                .onAppear { scene.navigator.userResizesWindow(toCompact: horizontalSizeClass == .compact) }
+                .onChange(of: horizontalSizeClass) { scene.navigator.userResizesWindow(toCompact: $0 == .compact) }
         }
     }
 }
@@ -100,6 +101,11 @@ final class NavGraphScene: ObservableObject {
     /// A `NavigationStack`'s path.
     func path(of stack: NavGraphEntryID) -> Binding<[NavGraphEntryID]> {
         Binding(get: { self.navigator.path(of: stack) }, set: { self.navigator.setPath($0, of: stack) })
+    }
+
+    /// The `NavigationStack` path of a split view's column.
+    func columnPath(_ column: Int, of split: NavGraphEntryID) -> Binding<[NavGraphEntryID]> {
+        Binding(get: { self.navigator.columnPath(column, of: split) }, set: { self.navigator.setColumnPath($0, column, of: split) })
     }
 
     /// A presentation modifier's item.
@@ -170,6 +176,8 @@ struct NavGraphEntryView: View {
             if let screen = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIScreen {
                 screen.erasedView
             }
+        case .stack where scene.navigator.state[id]?.split?.collapsed == false:
+            NavGraphSplitView(scene: scene, id: id)
         case .stack(let entries):
             NavigationStack(path: scene.path(of: id)) {
                 if let root = entries.first {

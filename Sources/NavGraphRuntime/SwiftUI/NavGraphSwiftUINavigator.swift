@@ -108,6 +108,31 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         userAsks(.popped(stack, to: entries[path.count]))
     }
 
+    // MARK: Split views
+
+    /// The entries the column at `column` of the split flow `split` shows, bottom first: what
+    /// `NavigationSplitView` draws in that column while the width is regular (empty while nothing
+    /// shows in it). Collapsed, the split view is drawn as one `NavigationStack` (`path(of:)`).
+    public func column(_ column: Int, of split: NavGraphEntryID) -> [NavGraphEntryID] {
+        let columns = state.columns(of: split)
+        return columns.indices.contains(column) ? columns[column] : []
+    }
+
+    /// The path of the `NavigationStack` in a split view's column: the column's entries above its
+    /// first.
+    public func columnPath(_ column: Int, of split: NavGraphEntryID) -> [NavGraphEntryID] {
+        Array(self.column(column, of: split).dropFirst())
+    }
+
+    /// SwiftUI wrote the path of a split view column's `NavigationStack`: a shorter one means the
+    /// person went back in that column, which closes what is above it in the stack, the later
+    /// columns included.
+    public func setColumnPath(_ path: [NavGraphEntryID], _ column: Int, of split: NavGraphEntryID) {
+        let entries = self.column(column, of: split)
+        guard path.count < entries.count - 1, entries.dropFirst().starts(with: path) else { return }
+        userAsks(.popped(split, to: entries[path.count]))
+    }
+
     // MARK: Presentations
 
     /// What `presenter` presents with the modifier `kind`, if anything: a presentation item.
