@@ -19,15 +19,17 @@ public struct NavGraphSplit: Hashable, Sendable {
 extension NavGraphState {
     /// The entries each column of the split flow `split` shows, first column first (one list per
     /// column of the graph, empty while nothing shows in it): its stack as a person sees it, cut
-    /// before each screen that starts the next column. `[]` for an entry that is not a split flow.
+    /// before each screen of a later column than the one before it (a search in the sidebar may
+    /// show an article in the detail, the content column staying empty). `[]` for an entry that
+    /// is not a split flow.
     public func columns(of split: NavGraphEntryID) -> [[NavGraphEntryID]] {
         guard let layout = entries[split]?.split, !layout.columns.isEmpty else { return [] }
         var result = Array(repeating: [NavGraphEntryID](), count: layout.columns.count)
         var column = 0
         for id in shownStackEntries(split) {
-            if layout.columns.indices.contains(column + 1), !result[column].isEmpty,
-               let node = entries[id]?.node, layout.columns[column + 1].contains(node) {
-                column += 1
+            if !result[column].isEmpty, let node = entries[id]?.node,
+               let later = layout.columns.indices.dropFirst(column + 1).first(where: { layout.columns[$0].contains(node) }) {
+                column = later
             }
             result[column].append(id)
         }

@@ -64,6 +64,14 @@ struct HeadlessSplitTests {
         #expect(columns() == [["Feeds", "Settings"], [], []])
     }
 
+    @Test("a push from the sidebar of a detail column's screen shows it there, the content column empty")
+    func pushSkipsAColumn() throws {
+        navigator.showRoot(reader)
+        navigator.setStack(of: reader, root: feeds)
+        feeds.push("WebPage")
+        #expect(columns() == [["Feeds"], [], ["WebPage"]])
+    }
+
     @Test("collapsed, only the top of the one stack takes routes; expanded again, the columns are as they were")
     func collapsingKeepsTheState() throws {
         let (timeline, article) = try startReading()
