@@ -32,8 +32,9 @@ extension NavGraphStateMachine {
         }
     }
 
-    /// Starts the stack flow nearest to `source` again from its root named `root`, which that
-    /// flow makes (`navGraphChild(_:)`, as for a restored state): every entry of the stack closes.
+    /// Starts the stack flow (or split flow) nearest to `source` again from its root named `root`,
+    /// which that flow makes (`navGraphChild(_:)`, as for a restored state): every entry of the
+    /// stack closes.
     /// `start` starts the made root once it is in the state.
     public func replaceStack(
         root: NavGraphNodeName,
@@ -41,7 +42,7 @@ extension NavGraphStateMachine {
         start: @escaping @MainActor (any NavGraphFlowController) -> Void
     ) {
         run("start the stack again from \(root)", from: source) { [unowned self] id in
-            guard let stack = state.stack(containing: id), let flow = flowController(for: stack), flow.navGraphFlow?.kind == .stack,
+            guard let stack = state.stack(containing: id), let flow = flowController(for: stack), flow.navGraphFlow?.kind.acceptsPushes == true,
                   let made = flow.navGraphChild(root) else {
                 ignore("\(source.navGraphNode) is not inside a stack flow with the root \(root)")
                 return nil

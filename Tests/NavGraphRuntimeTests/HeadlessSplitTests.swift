@@ -72,6 +72,14 @@ struct HeadlessSplitTests {
         #expect(columns() == [["Feeds"], [], ["WebPage"]])
     }
 
+    @Test("a replace of the split flow's root starts its one stack again: every column closes")
+    func replaceStartsTheSplitAgain() throws {
+        let (_, article) = try startReading()
+        article.replaceStack(root: "Feeds")
+        #expect(columns() == [["Feeds"], [], []])
+        #expect(navigator.navigation.flowController(for: navigator.navigation.state.columns(of: try #require(navigator.navigation.entryID(of: reader)))[0][0]) !== feeds)
+    }
+
     @Test("collapsed, only the top of the one stack takes routes; expanded again, the columns are as they were")
     func collapsingKeepsTheState() throws {
         let (timeline, article) = try startReading()

@@ -81,3 +81,54 @@ struct ReaderFlowTests {
         #expect(navigator.currentChild(of: root) is LoginFlowFlowController)
     }
 }
+
+/// The search stack as a split view: the search in the sidebar, a topic in the content column,
+/// the article in the detail where the width is regular; one stack where it is compact.
+@MainActor
+struct ReaderSplitViewTests {
+    let navigator = NavGraphHeadlessNavigator()
+    let swiftArticle = ArticleSummary(title: "Swift concurrency in practice", url: URL(string: "https://example.com/swift")!)
+
+    /// The reader, logged in, with the search in the sidebar.
+    private func startReader() throws -> (flow: any NavGraphFlowController, search: SearchFlowController) {
+        let root = RootFlowController()
+        root.session = ReaderSession(accounts: ["mika": "secret"], articles: [swiftArticle], userName: "mika")
+        navigator.start(entry: root)
+        let flow = try #require(navigator.currentChild(of: root))
+        return (flow, try #require(navigator.topFlowController as? SearchFlowController))
+    }
+
+    private func columns(of flow: any NavGraphFlowController) -> [[NavGraphNodeName]] {
+        navigator.columns(of: flow).map { $0.map(\.navGraphNode) }
+    }
+
+    @Test func aTopicShowsBesideTheSearchAndItsArticleInTheDetail() throws {
+        let (flow, search) = try startReader()
+        search.browse("swift")
+        let topic = try #require(navigator.topFlowController as? TopicFlowController)
+        topic.open(swiftArticle)
+        #expect(columns(of: flow) == [[.search], [.topic], [.article]])
+        // The sidebar is on screen beside the article: another topic replaces the content column.
+        search.browse("uikit")
+        #expect(columns(of: flow) == [[.search], [.topic], []])
+        #expect((navigator.topFlowController as? TopicFlowController) !== topic)
+    }
+
+    @Test func aResultShowsTheArticleInTheDetailTheContentColumnEmpty() throws {
+        let (flow, search) = try startReader()
+        search.open(swiftArticle)
+        #expect(columns(of: flow) == [[.search], [], [.article]])
+    }
+
+    @Test func onACompactWidthTheColumnsAreOneStackAndBackLeavesTheDetail() throws {
+        let (flow, search) = try startReader()
+        search.browse("swift")
+        try #require(navigator.topFlowController as? TopicFlowController).open(swiftArticle)
+        navigator.userResizesWindow(toCompact: true)
+        #expect(navigator.visiblePath == [.root, .searchFlow, .search, .topic, .article])
+        #expect(navigator.userTapsBack())
+        #expect(navigator.visiblePath == [.root, .searchFlow, .search, .topic])
+        navigator.userResizesWindow(toCompact: false)
+        #expect(columns(of: flow) == [[.search], [.topic], []])
+    }
+}
