@@ -8,6 +8,7 @@ extension UIKitScenarios {
     static let splitScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
         "splitSidebarShowsTheNextColumns": splitSidebarShowsTheNextColumns,
         "splitCollapsesToOneStackAndExpands": splitCollapsesToOneStackAndExpands,
+        "splitRestoredInItsColumns": splitRestoredInItsColumns,
     ]
 
     /// The reader, its split view controller and its sidebar's screen, shown in a new window.
@@ -16,16 +17,28 @@ extension UIKitScenarios {
         let feeds: Screen
         let split: UISplitViewController
 
+        /// Shows the reader in a new window: afresh, or restoring `saved`.
         @MainActor
-        init?(_ run: ScenarioRun) {
+        init?(_ run: ScenarioRun, restoring saved: NavGraphSavedState<String>? = nil) {
             UIKitDouble.reset()
             let window = UIWindow(windowScene: run.scene)
             let navigator = NavGraphUIKitNavigator(window: window)
             let journal = Journal()
             reader = Screen("Reader", journal: journal)
-            feeds = Screen("Feeds", journal: journal)
-            navigator.showRoot(reader)
-            navigator.setStack(of: reader, root: feeds)
+            if let saved {
+                do {
+                    try navigator.navigation.restore(saved, entry: reader, startEntry: {})
+                } catch {
+                    run.expect(false, "restored: \(error)")
+                }
+                guard let root = navigator.state.root.flatMap({ navigator.state.columns(of: $0).first?.first }),
+                      let shown = navigator.navigation.flowController(for: root) as? Screen else { return nil }
+                feeds = shown
+            } else {
+                feeds = Screen("Feeds", journal: journal)
+                navigator.showRoot(reader)
+                navigator.setStack(of: reader, root: feeds)
+            }
             run.window = window
             run.navigator = navigator
             guard let split = reader.children.first as? UISplitViewController else { return nil }
@@ -89,6 +102,23 @@ extension UIKitScenarios {
         run.settle()
         run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "Back in the content column closed what was above it, the detail too: \(reader.shown)")
         run.expect(reader.feeds.journal.events == ["Timeline heard Article ended", "Timeline heard Filter ended"], "\(reader.feeds.journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A saved reader comes back in a new window with each column's screens in its navigation
+    /// controller.
+    static func splitRestoredInItsColumns(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.top?.push("Article")
+        run.settle()
+        guard let saved = run.navigator?.navigation.saved(as: String.self), let restored = Reader(run, restoring: saved) else {
+            return run.expect(false, "saved and restored")
+        }
+        run.settle()
+        run.expect(restored.shown == [["Feeds"], ["Timeline"], ["Article"], []], "each column again: \(restored.shown)")
+        run.expect(restored.reader.children.first === restored.split && restored.split !== reader.split, "a new split view controller")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }
