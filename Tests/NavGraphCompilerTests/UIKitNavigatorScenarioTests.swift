@@ -36,6 +36,7 @@ struct UIKitNavigatorScenarioTests {
             + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestReader.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGestures.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/SeededGenerator.swift")]
         do {

@@ -8,24 +8,21 @@ import Testing
 @Suite("Headless navigator: split views")
 struct HeadlessSplitTests {
     let navigator = NavGraphHeadlessNavigator()
-    let journal = Journal()
-    let reader: Screen
-    let feeds: Screen
 
-    init() {
-        reader = Screen("Reader", journal: journal)
-        feeds = Screen("Feeds", journal: journal)
+    /// The reader shown with the feeds in its sidebar, then a timeline and an article.
+    private struct Reading {
+        let app: TestReader
+        let timeline: Screen
+        let article: Screen
     }
 
-    /// Shows the reader with the feeds in its sidebar, then a timeline and an article.
-    private func startReading() throws -> (timeline: Screen, article: Screen) {
-        navigator.showRoot(reader)
-        navigator.setStack(of: reader, root: feeds)
+    private func startReading() throws -> Reading {
+        let app = TestReader(on: navigator)
         var timeline: Screen?
         var article: Screen?
-        feeds.push("Timeline") { timeline = $0 }
+        app.feeds.push("Timeline") { timeline = $0 }
         try #require(timeline).push("Article") { article = $0 }
-        return (try #require(timeline), try #require(article))
+        return Reading(app: app, timeline: try #require(timeline), article: try #require(article))
     }
 
     private func columns(_ navigator: NavGraphHeadlessNavigator? = nil) -> [[String]] {
@@ -36,60 +33,58 @@ struct HeadlessSplitTests {
 
     @Test("each column shows its part of the one stack: a screen of the next column starts it")
     func columnsCutTheStack() throws {
-        let (timeline, _) = try startReading()
+        let reading = try startReading()
         #expect(columns() == [["Feeds"], ["Timeline"], ["Article"]])
-        #expect(navigator.stack(containing: feeds).map(\.navGraphNode.rawValue) == ["Feeds", "Timeline", "Article"])
-        _ = timeline
+        #expect(navigator.stack(containing: reading.app.feeds).map(\.navGraphNode.rawValue) == ["Feeds", "Timeline", "Article"])
     }
 
     @Test("selecting in the sidebar while the detail shows replaces the later columns, in one change")
     func sidebarSelectionReplacesTheLaterColumns() throws {
-        _ = try startReading()
+        let app = try startReading().app
         let drawn = navigator.drawnChanges.count
         var second: Screen?
-        feeds.push("Timeline") { second = $0 }
+        app.feeds.push("Timeline") { second = $0 }
         #expect(second != nil, "the sidebar is on screen beside the detail: its route is taken")
         #expect(columns() == [["Feeds"], ["Timeline"], []])
         #expect(navigator.drawnChanges.dropFirst(drawn).map(Self.kind) == ["set stack"])
-        #expect(journal.events.last == "Feeds heard Timeline ended", "the route that showed the old timeline hears that it ended")
-        #expect(!journal.events.contains("Timeline heard Article ended"), "the article's opener closed with it")
+        #expect(app.journal.events.last == "Feeds heard Timeline ended", "the route that showed the old timeline hears that it ended")
+        #expect(!app.journal.events.contains("Timeline heard Article ended"), "the article's opener closed with it")
     }
 
     @Test("a push inside a column stays in it; a push in an earlier column closes the later ones")
     func pushesStayInTheirColumn() throws {
-        let (timeline, _) = try startReading()
-        timeline.push("Filter")
+        let reading = try startReading()
+        reading.timeline.push("Filter")
         #expect(columns() == [["Feeds"], ["Timeline", "Filter"], []])
-        feeds.push("Settings")
+        reading.app.feeds.push("Settings")
         #expect(columns() == [["Feeds", "Settings"], [], []])
     }
 
     @Test("a push from the sidebar of a detail column's screen shows it there, the content column empty")
     func pushSkipsAColumn() throws {
-        navigator.showRoot(reader)
-        navigator.setStack(of: reader, root: feeds)
-        feeds.push("WebPage")
+        TestReader(on: navigator).feeds.push("WebPage")
         #expect(columns() == [["Feeds"], [], ["WebPage"]])
     }
 
     @Test("a replace of the split flow's root starts its one stack again: every column closes")
     func replaceStartsTheSplitAgain() throws {
-        let (_, article) = try startReading()
-        article.replaceStack(root: "Feeds")
+        let reading = try startReading()
+        reading.article.replaceStack(root: "Feeds")
         #expect(columns() == [["Feeds"], [], []])
-        #expect(navigator.navigation.flowController(for: navigator.navigation.state.columns(of: try #require(navigator.navigation.entryID(of: reader)))[0][0]) !== feeds)
+        let split = try #require(navigator.navigation.entryID(of: reading.app.reader))
+        #expect(navigator.navigation.flowController(for: navigator.state.columns(of: split)[0][0]) !== reading.app.feeds)
     }
 
     @Test("collapsed, only the top of the one stack takes routes; expanded again, the columns are as they were")
     func collapsingKeepsTheState() throws {
-        let (timeline, article) = try startReading()
+        let reading = try startReading()
         let before = navigator.navigation.state
         navigator.userResizesWindow(toCompact: true)
-        feeds.push("Timeline")
-        timeline.push("Filter")
+        reading.app.feeds.push("Timeline")
+        reading.timeline.push("Filter")
         #expect(columns() == [["Feeds"], ["Timeline"], ["Article"]], "the sidebar and the timeline are under the article")
         #expect(navigator.ignoredRequests.count == 2)
-        article.push("WebPage")
+        reading.article.push("WebPage")
         #expect(columns() == [["Feeds"], ["Timeline"], ["Article", "WebPage"]])
         #expect(navigator.userTapsBack())
         navigator.userResizesWindow(toCompact: false)
@@ -98,7 +93,7 @@ struct HeadlessSplitTests {
 
     @Test("Back in the collapsed stack leaves a column's first screen; expanded, a column's first screen has no Back")
     func backInTheCollapsedStack() throws {
-        _ = try startReading()
+        let journal = try startReading().app.journal
         #expect(!navigator.userTapsBack(), "the article is the first screen of the detail column")
         navigator.userResizesWindow(toCompact: true)
         #expect(navigator.userTapsBack())
@@ -120,9 +115,9 @@ struct HeadlessSplitTests {
 
     @Test("something presented over the detail covers the sidebar too: its routes wait")
     func presentationCoversTheColumns() throws {
-        let (_, article) = try startReading()
-        article.present("Sheet")
-        feeds.push("Timeline")
+        let reading = try startReading()
+        reading.article.present("Sheet")
+        reading.app.feeds.push("Timeline")
         #expect(columns() == [["Feeds"], ["Timeline"], ["Article"]])
         #expect(navigator.ignoredRequests.count == 1)
     }

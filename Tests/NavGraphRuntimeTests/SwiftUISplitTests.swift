@@ -7,18 +7,13 @@ import Testing
 @Suite("SwiftUI navigator: split views")
 struct SwiftUISplitTests {
     let navigator = NavGraphSwiftUINavigator()
-    let journal = Journal()
-    let reader: Screen
-    let feeds: Screen
+    let app: TestReader
 
     init() {
-        reader = Screen("Reader", journal: journal)
-        feeds = Screen("Feeds", journal: journal)
-        navigator.showRoot(reader)
-        navigator.setStack(of: reader, root: feeds)
+        app = TestReader(on: navigator)
     }
 
-    private var split: NavGraphEntryID { navigator.navigation.entryID(of: reader)! }
+    private var split: NavGraphEntryID { navigator.navigation.entryID(of: app.reader)! }
 
     private func names(_ ids: [NavGraphEntryID]) -> [String] {
         ids.compactMap { navigator.state[$0]?.node?.rawValue }
@@ -26,7 +21,7 @@ struct SwiftUISplitTests {
 
     /// Feeds → Timeline → Filter in the content column → Article in the detail.
     private func read() {
-        feeds.push("Timeline") { $0.push("Filter") { $0.push("Article") } }
+        app.feeds.push("Timeline") { $0.push("Filter") { $0.push("Article") } }
     }
 
     @Test("selecting in the sidebar shows the next column: each column's path is its part of the stack")
@@ -42,7 +37,7 @@ struct SwiftUISplitTests {
         read()
         navigator.setColumnPath([], 1, of: split)
         #expect((0..<3).map { names(navigator.column($0, of: split)) } == [["Feeds"], ["Timeline"], []])
-        #expect(journal.events == ["Timeline heard Filter ended"])
+        #expect(app.journal.events == ["Timeline heard Filter ended"])
         navigator.setColumnPath([], 0, of: split)
         #expect(names(navigator.column(1, of: split)) == ["Timeline"], "a path that is not shorter changes nothing")
     }

@@ -23,9 +23,8 @@ extension UIKitScenarios {
             UIKitDouble.reset()
             let window = UIWindow(windowScene: run.scene)
             let navigator = NavGraphUIKitNavigator(window: window)
-            let journal = Journal()
-            reader = Screen("Reader", journal: journal)
             if let saved {
+                reader = Screen("Reader", journal: Journal())
                 do {
                     try navigator.navigation.restore(saved, entry: reader, startEntry: {})
                 } catch {
@@ -35,9 +34,8 @@ extension UIKitScenarios {
                       let shown = navigator.navigation.flowController(for: root) as? Screen else { return nil }
                 feeds = shown
             } else {
-                feeds = Screen("Feeds", journal: journal)
-                navigator.showRoot(reader)
-                navigator.setStack(of: reader, root: feeds)
+                let app = TestReader(on: navigator)
+                (reader, feeds) = (app.reader, app.feeds)
             }
             run.window = window
             run.navigator = navigator
