@@ -77,6 +77,7 @@ public struct LinkPlacement: Hashable, Sendable {
             case .switch: "\(step.flow): switch to \(step.child)"
             case .tabs: "\(step.flow): select \(step.child)"
             case .stack: "\(step.flow): show its root \(step.child)"
+            case .split: "\(step.flow): show its sidebar \(step.child)"
             }
         }
         switch arrival {

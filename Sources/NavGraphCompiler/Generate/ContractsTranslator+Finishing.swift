@@ -35,7 +35,7 @@ extension ContractsTranslator {
 
         private static func place(in flow: Flow) -> String {
             switch flow.kind {
-            case .stack: "the root of the stack flow \(flow.name.value)"
+            case .stack, .split: "the root of the stack flow \(flow.name.value)"
             case .tabs: "a tab of the tabs flow \(flow.name.value)"
             case .switch: "a child of the switch flow \(flow.name.value)"
             }

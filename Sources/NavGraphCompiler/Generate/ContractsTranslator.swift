@@ -152,14 +152,14 @@ struct ContractsTranslator {
 
     private func startedChildren(of flow: Flow) -> [Located<String>] {
         switch flow.kind {
-        case .stack, .tabs: flow.children
+        case .stack, .tabs, .split: flow.children
         case .switch: flow.initialChild.map { [$0] } ?? []
         }
     }
 
     private func childTodo(_ child: String, in flow: Flow) -> String {
         switch flow.kind {
-        case .stack: "Configure \(child)."
+        case .stack, .split: "Configure \(child)."
         case .tabs: "Configure \(child) (for example its tab bar item)."
         case .switch: "Configure \(child): made here each time \(flow.name.value) shows it, whichever route, link or restored state asks."
         }
@@ -168,7 +168,7 @@ struct ContractsTranslator {
     private func role(of child: String, in flow: Flow) -> String {
         switch flow.kind {
         case .stack where flow.choosesRoot: "one of the roots the stack starts with, as `firstRoot()` chooses, or a restored state shows"
-        case .stack: "the root of the stack"
+        case .stack, .split: "the root of the stack"
         case .tabs: "one of the tabs"
         case .switch:
             (flow.initialChild?.value == child ? "the child shown first, and again" : "shown")
@@ -433,7 +433,7 @@ struct ContractsTranslator {
         let what: String
         switch flow.kind {
         case .stack where flow.choosesRoot: what = "a navigation stack with one of \(children) at its root, as the app chooses"
-        case .stack: what = "a navigation stack with \(children) at its root"
+        case .stack, .split: what = "a navigation stack with \(children) at its root"
         case .tabs: what = "tabs \(children)"
         case .switch: what = "a switch between \(children), starting with \(flow.initialChild?.value ?? children)"
         }
@@ -498,7 +498,7 @@ struct ContractsTranslator {
         if !hidden.isEmpty { body.append(.line("let shown = navGraphShownTabs")) }
         let variables = children.map { child -> String in
             switch flow.kind {
-            case .stack: "root"
+            case .stack, .split: "root"
             case .switch: "child"
             case .tabs: SwiftName.member(child.value, "Tab")
             }
@@ -508,7 +508,7 @@ struct ContractsTranslator {
             body.append(.line("let \(variable) = " + (hidden.contains(child.value) ? "shown.contains(.\(GeneratedNames.nodeMember(child.value))) ? \(make) : nil" : make)))
         }
         switch flow.kind {
-        case .stack: body.append(.line("navigator.setStack(of: self, root: root)"))
+        case .stack, .split: body.append(.line("navigator.setStack(of: self, root: root)"))
         case .switch: body.append(.line("navigator.setSwitch(of: self, child: child)"))
         case .tabs where hidden.isEmpty: body.append(.line("navigator.setTabs(of: self, tabs: [\(variables.joined(separator: ", "))])"))
         case .tabs:
