@@ -1,9 +1,9 @@
 /// Computes `GraphAnalysis`: what `entry` reaches, and the containers each screen can be in.
 ///
-/// Each property (inside a stack or not, nearest tabs flow, nearest switch flow) changes along an
-/// edge independently of the others, so each is a separate fixpoint over (node, value) states.
-/// A state is visited once, which keeps the work linear in the edges times the few values a
-/// property takes.
+/// Each property (inside a stack or not, nearest tabs flow, nearest switch flow, column of a split
+/// flow) changes along an edge independently of the others, so each is a separate fixpoint over
+/// (node, value) states. A state is visited once, which keeps the work linear in the edges times
+/// the few values a property takes.
 struct ContainerAnalyzer {
     private typealias Edge = GraphEdges.Edge
 
@@ -33,6 +33,8 @@ struct ContainerAnalyzer {
                 if case .child(let flow) = edge, flow.kind == .switch { return .some(destination) }
                 return nearest(.switch, along: edge, current: child)
             })
+        // Most graphs have no split flow: the pass would only carry "none" everywhere.
+        guard graph.flows.contains(where: { $0.kind == .split }) else { return analysis }
         analysis.splitColumns = fixpoint(from: entry, initial: SplitColumn?.none) { edge, destination, column in
             splitColumn(after: edge, to: destination, from: column)
         }.compactMapValues { columns in
