@@ -1,9 +1,9 @@
 /// Computes `GraphAnalysis`: what `entry` reaches, and the containers each screen can be in.
 ///
-/// Each property (inside a stack or not, nearest tabs flow, nearest switch flow) changes along an
-/// edge independently of the others, so each is a separate fixpoint over (node, value) states.
-/// A state is visited once, which keeps the work linear in the edges times the few values a
-/// property takes.
+/// Each property (inside a stack or not, nearest tabs flow, nearest switch flow, column of a split
+/// flow) changes along an edge independently of the others, so each is a separate fixpoint over
+/// (node, value) states. A state is visited once, which keeps the work linear in the edges times
+/// the few values a property takes.
 struct ContainerAnalyzer {
     private typealias Edge = GraphEdges.Edge
 
@@ -18,7 +18,7 @@ struct ContainerAnalyzer {
 
     func analyze() -> GraphAnalysis {
         let entry = graph.entry.value
-        return GraphAnalysis(
+        var analysis = GraphAnalysis(
             reachable: reachable(from: entry),
             stackSpots: fixpoint(from: entry, initial: StackSpot.none) { edge, _, spot in
                 stackSpot(after: edge, from: spot)
@@ -33,6 +33,46 @@ struct ContainerAnalyzer {
                 if case .child(let flow) = edge, flow.kind == .switch { return .some(destination) }
                 return nearest(.switch, along: edge, current: child)
             })
+        // Most graphs have no split flow: the pass would only carry "none" everywhere.
+        guard graph.flows.contains(where: { $0.kind == .split }) else { return analysis }
+        analysis.splitColumns = fixpoint(from: entry, initial: SplitColumn?.none) { edge, destination, column in
+            splitColumn(after: edge, to: destination, from: column)
+        }.compactMapValues { columns in
+            let inSplits = Set(columns.compactMap { $0 })
+            return inSplits.isEmpty ? nil : inSplits
+        }
+        return analysis
+    }
+
+    /// The column of a split flow that the destination of `edge` is in, when its source is in
+    /// `column` (`nil`: in no split); `nil` for an edge that shows nothing new. A split's stack is
+    /// left by a presentation, and entered at the first column by the split's root, or above it
+    /// by a link (`in:` the split).
+    private func splitColumn(after edge: Edge, to destination: String, from column: SplitColumn?) -> SplitColumn?? {
+        switch edge {
+        case .route(let route):
+            switch route.style.value {
+            case .push: .some(column.map { pushed(destination, from: $0) })
+            case .present: .some(nil)
+            // Taking the source's place keeps its column.
+            case .replace: edges.replacements.replacesStackTop(route) ? .some(column) : nil
+            case .select, .unwind, .open, .finish: nil  // the destination is already where it is shown
+            }
+        case .child(let flow):
+            switch flow.kind {
+            case .split: .some(SplitColumn(split: flow.name.value, index: 0))
+            // A pushed sub-flow's root is pushed onto the stack the sub-flow was pushed onto.
+            case .stack: .some(column.map { pushed(destination, from: $0) })
+            case .tabs, .switch: .some(column)
+            }
+        case .link(_, let flow):
+            .some(flow.kind == .split ? pushed(destination, from: SplitColumn(split: flow.name.value, index: 0)) : nil)
+        }
+    }
+
+    /// The column `screen` is in once pushed from `column`.
+    private func pushed(_ screen: String, from column: SplitColumn) -> SplitColumn {
+        graph.flow(named: column.split)?.column(afterPushing: screen, from: column) ?? column
     }
 
     /// Where the destination of `edge` sits in a stack, when its source sits at `spot`; `nil` for

@@ -22,6 +22,11 @@ public struct GraphAnalysis: Sendable {
     public var stackPlacements: [String: Set<Bool>] {
         stackSpots.mapValues { Set($0.map { $0.stack != nil }) }
     }
+    /// For each screen or flow inside the stack of a split flow: the columns it can be in. The
+    /// first column's screen is in the first; a screen a later column lists is, once pushed, in
+    /// that column; any other pushed screen (or pushed sub-flow) is in its pusher's. Absent for
+    /// what is in no split flow.
+    public var splitColumns: [String: Set<SplitColumn>] = [:]
     /// For each linked screen, where each of its links shows it (`LinkPlacement`), in the order the
     /// links are written; for a graph without errors, one placement per link.
     public var linkPlacements: [String: [LinkPlacement]] = [:]
@@ -44,5 +49,11 @@ public struct GraphAnalysis: Sendable {
         self.enclosingTabs = enclosingTabs
         self.enclosingSwitches = enclosingSwitches
         self.enclosingSwitchChildren = enclosingSwitchChildren
+    }
+
+    /// The indexes of the columns of the split flow `split` that `name` can be in, in order;
+    /// empty when it is never inside that split's stack.
+    public func columns(of name: String, in split: String) -> [Int] {
+        (splitColumns[name] ?? []).filter { $0.split == split }.map(\.index).sorted()
     }
 }

@@ -76,7 +76,8 @@ public struct LinkPlacement: Hashable, Sendable {
             switch step.kind {
             case .switch: "\(step.flow): switch to \(step.child)"
             case .tabs: "\(step.flow): select \(step.child)"
-            case .stack, .split: "\(step.flow): show its root \(step.child)"
+            case .stack: "\(step.flow): show its root \(step.child)"
+            case .split: "\(step.flow): show its sidebar \(step.child)"
             }
         }
         switch arrival {

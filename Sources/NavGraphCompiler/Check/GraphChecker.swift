@@ -1,7 +1,8 @@
 /// Stage 4b of the front end: the graph's shape. Reports `unreachable-screen`,
 /// `push-outside-stack`, `invalid-replace` (`StackReplaceChecker` in stacks) and
 /// `invalid-select` from the container analysis, `invalid-push` (`PushedFlowChecker`),
-/// `invalid-alert` (`AlertChecker`), `invalid-hideable` (`HideableTabChecker`), `shared-flow`, and `invalid-unwind` from the dominators of
+/// `invalid-alert` (`AlertChecker`), `invalid-hideable` (`HideableTabChecker`), `invalid-split`
+/// (`SplitChecker`, `SplitPushChecker`), `shared-flow`, and `invalid-unwind` from the dominators of
 /// the `ShowGraph`, and places links and open routes (`unplaceable-link`, `unplaceable-route`).
 ///
 /// A declaration with an error (incomplete) and a misspelled name lose the edges they would have
@@ -46,6 +47,8 @@ enum GraphChecker {
         }
         checkTabCounts(graph, diagnostics: &diagnostics)
         HideableTabChecker.check(graph, diagnostics: &diagnostics)
+        SplitChecker.check(graph, diagnostics: &diagnostics)
+        SplitPushChecker.check(graph, analysis, diagnostics: &diagnostics)
         checkSharedFlows(graph, diagnostics: &diagnostics)
         guard everyWayIsKnown(graph, edges, analysis) else { return analysis }
         reportUnreachable(graph, analysis, diagnostics: &diagnostics)

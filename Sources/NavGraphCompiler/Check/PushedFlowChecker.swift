@@ -9,7 +9,9 @@ enum PushedFlowChecker {
     static func check(_ route: Route, in graph: Graph, diagnostics: inout DiagnosticBag) {
         // A stack flow pushed is a sub-flow: its screens join the source's stack.
         guard let pushed = graph.flow(named: route.destination.value), pushed.kind != .stack, let found = unfit(in: pushed, graph) else { return }
-        let what = "a \(found.kind.rawValue) flow, which a navigation stack cannot hold; present it, or push its first screen"
+        // A split view is the root of a window, or of a switch's child: it is not presented either.
+        let fix = found.kind == .split ? "push its first screen" : "present it, or push its first screen"
+        let what = "a \(found.kind.rawValue) flow, which a navigation stack cannot hold; \(fix)"
         guard found.name.value != pushed.name.value else {
             diagnostics.add(.invalidPush, "route '\(route.name.value)' pushes '\(pushed.name.value)', \(what)", at: route.destination.range)
             return

@@ -57,8 +57,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// A YAML feature NavGraph does not read: a merge key (`<<`). Codes added since the first
     /// release come last, so that the SARIF rule indexes of the codes before them stay as they were.
     case unsupportedYAML = "unsupported-yaml"
-    /// A push of a flow that a navigation stack cannot hold: a stack or tabs flow, or a switch
-    /// that shows one.
+    /// A push of a flow that a navigation stack cannot hold: a stack, tabs or split flow, or a
+    /// switch that shows one.
     case invalidPush = "invalid-push"
     /// Links in a graph that does not declare the URL schemes and domains they answer, so they
     /// match URLs of any scheme and host.
@@ -90,6 +90,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case invalidFinish = "invalid-finish"
     /// A tabs flow's `hideable` names what is not one of its tabs, or every one of them.
     case invalidHideable = "invalid-hideable"
+    /// A split flow's column lists what is not a screen, a push goes back to an earlier column, or
+    /// a split flow is shown other than as the entry or a switch flow's child.
+    case invalidSplit = "invalid-split"
 
     /// The severity a diagnostic with this code has.
     public var severity: Severity {
@@ -110,7 +113,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unsupportedVersion: "No file says `version: 1`, or a file names another version."
         case .duplicateDefinition: "A screen, flow or type is declared twice, in one file or across files."
         case .missingEntry: "The graph has no `entry`, or more than one."
-        case .undefinedScreen: "A `to`, `entry`, `root`, `children` or `initial` names no declared screen or flow."
+        case .undefinedScreen: "A `to`, `entry`, `root`, `children`, `columns` or `initial` names no declared screen or flow."
         case .undefinedType: "A type expression names no declared type."
         case .invalidType: "A type expression does not parse, or a dictionary's key type is not allowed."
         case .invalidName: "A name is not a valid Swift identifier, or collides with another once turned into Swift."
@@ -129,7 +132,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .ambiguousLink: "Two link patterns match the same path."
         case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
-        case .invalidPush: "A push of a stack or tabs flow (or of a switch that shows one), which a navigation stack cannot hold."
+        case .invalidPush: "A push of a stack, tabs or split flow (or of a switch that shows one), which a navigation stack cannot hold."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
         case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child), or is written for the other UI framework; `navgraph scaffold` reports it."
@@ -140,6 +143,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unusedSharedRoutes: "A set of shared routes that no screen lists under `sharedRoutes`: its routes are neither checked nor generated."
         case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do."
         case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
+        case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry or a switch flow's child (a tab, a stack's root, presented)."
         case .invalidFinish: "A `finish` route's `to` is not a sub-flow (a stack flow that routes only push) that the source is inside on every way it can be shown."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }

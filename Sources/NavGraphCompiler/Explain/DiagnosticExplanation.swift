@@ -90,6 +90,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unusedSharedRoutes: .unusedSharedRoutes
         case .unplaceableRoute: .unplaceableRoute
         case .invalidHideable: .invalidHideable
+        case .invalidSplit: .invalidSplit
         }
     }
 

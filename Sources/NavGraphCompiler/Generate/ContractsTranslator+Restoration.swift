@@ -88,11 +88,15 @@ extension ContractsTranslator {
                 .line("return NavGraphMadeChild(made) { \(start) }"),
             ])
         }
+        // A split flow's columns, which the navigator cuts its stack into.
+        let columns = flow.columns.map { "[" + $0.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", ") + "]" }
+        let shownIn = flow.columns.isEmpty ? "" : ", shown in columns " + flow.columns.map { $0.map(\.value).joined(separator: ", ") }.joined(separator: " | ")
         return [
             .property(
-                doc: "\(name) as the graph declares it: a \(flow.kind.rawValue) flow of \(flow.children.map(\.value).joined(separator: ", ")).",
+                doc: "\(name) as the graph declares it: a \(flow.kind.rawValue) flow of \(flow.children.map(\.value).joined(separator: ", "))\(shownIn).",
                 modifiers: [], name: "navGraphFlow", type: "NavGraphFlowDeclaration?", value: nil,
-                getter: [.line("NavGraphFlowDeclaration(kind: .\(flow.kind.rawValue), children: [\(children)])")]
+                getter: [.line("NavGraphFlowDeclaration(kind: .\(flow.kind.rawValue), children: [\(children)]"
+                    + (columns.isEmpty ? "" : ", columns: [\(columns.joined(separator: ", "))]") + ")")]
             ),
             .function(
                 doc: "Makes the child named `child`, with how to start it once shown, to restore a saved navigation state"

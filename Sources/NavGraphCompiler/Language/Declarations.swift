@@ -278,8 +278,13 @@ public struct Flow: Sendable, Hashable {
     /// What kind of container it is.
     public var kind: NavGraphFlowKind
     /// The stack's root (one element, or the roots the app chooses among: `root: [A, B]`), or
-    /// the tabs or switch children in order.
+    /// the tabs or switch children in order; for a split flow, its first column's one screen, the
+    /// root of the stack it is (so that every analysis of stacks applies to it as written).
     public var children: [Located<String>]
+    /// For a split flow: its columns in order (sidebar, then content, then detail), the first
+    /// included, each the screens it may show (the first column one screen, its root); empty for
+    /// other kinds. A column written with an error is empty, so that the others keep their places.
+    public var columns: [[Located<String>]] = []
     /// For a switch: the child shown first, as written; `nil` means the first child.
     public var initial: Located<String>?
     /// The routes the flow itself performs (each presents over the flow), in the order written:

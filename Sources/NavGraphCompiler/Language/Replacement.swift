@@ -25,6 +25,7 @@ struct Replacements: Sendable {
         for flow in graph.flows {
             switch flow.kind {
             case .switch: switchChildren.formUnion(flow.children.map(\.value))
+            // A split flow is a stack whose root is its first column.
             case .stack, .split: for root in flow.children { stackRoots[root.value, default: []].append(flow.name.value) }
             case .tabs: break
             }

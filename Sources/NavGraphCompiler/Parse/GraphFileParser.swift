@@ -6,7 +6,7 @@ struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
     static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
     static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent", "in"]
-    static let flowKeys = ["kind", "summary", "root", "children", "initial", "context", "feedback", "hideable", "routes"]
+    static let flowKeys = ["kind", "summary", "root", "children", "columns", "initial", "context", "feedback", "hideable", "routes"]
     static let typeKeys = ["fields", "cases", "external", "codable", "sendable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
     static let typeForms = ["fields", "cases", "external"]
@@ -92,11 +92,7 @@ struct GraphFileParser {
 
     /// A name written as a value (`to`, `entry`, `root`...).
     private mutating func name(_ node: SyntaxNode, what: String) -> Located<String>? {
-        guard let text = node.scalarText, !node.isNull else {
-            diagnostics.add(.invalidStructure, "\(what) must name a screen or flow, not \(node.shapeDescription)", at: node.range)
-            return nil
-        }
-        return Located(text, at: node.range)
+        NameReader.read(node, what: what, diagnostics: &diagnostics)
     }
 
     private mutating func summary(_ node: SyntaxNode?) -> String? {
@@ -350,8 +346,8 @@ struct GraphFileParser {
             let kindNode = requireKey("kind", in: mapping, owner: name, what: "flow"),
             let kind = word(kindNode, as: NavGraphFlowKind.self, what: "flow kind")
         else { return nil }
-        let (wanted, other) = kind.value.hasOneRoot ? ("root", "children") : ("children", "root")
-        let unwanted = [other] + (kind.value.startsWithInitialChild ? [] : ["initial"])
+        let wanted = Self.listKey(of: kind.value)
+        let unwanted = ["root", "children"].filter { $0 != wanted } + (kind.value.startsWithInitialChild ? [] : ["initial"])
         for key in unwanted {
             if let keyNode = mapping.keyNode(key) {
                 diagnostics.add(.invalidStructure, "a \(kind.value.rawValue) flow takes '\(wanted)', not '\(key)'", at: keyNode.range)
@@ -359,7 +355,13 @@ struct GraphFileParser {
         }
         guard let value = requireKey(wanted, in: mapping, owner: name, what: "\(kind.value.rawValue) flow") else { return nil }
         let children: [Located<String>]
-        if kind.value.hasOneRoot, case .sequence(let items) = value.kind {
+        var columns: [[Located<String>]] = []
+        if kind.value == .split {
+            guard let read = ColumnsReader.read(value, of: name, diagnostics: &diagnostics) else { return nil }
+            columns = read
+            // The first column's screen is the root of the split's stack.
+            children = columns[0]
+        } else if kind.value.hasOneRoot, case .sequence(let items) = value.kind {
             // Roots the app chooses among when the stack starts.
             guard !items.isEmpty else {
                 diagnostics.add(.invalidStructure, "'root' of '\(name.value)' must be a screen or flow, or a list of one or more the app chooses among", at: value.range)
@@ -378,34 +380,45 @@ struct GraphFileParser {
         }
         let initial = kind.value.startsWithInitialChild ? mapping["initial"].flatMap { self.name($0, what: "'initial'") } : nil
         var flow = Flow(name: name, summary: summary(mapping["summary"]), kind: kind.value, children: children, initial: initial)
+        flow.columns = columns
         flow.routes = mapping["routes"].map { flowRoutes($0, of: name) } ?? []
-        // A sub-flow's input and result: only a stack flow is pushed onto its opener's stack.
-        for key in ["context", "feedback"] where kind.value != .stack {
-            if let keyNode = mapping.keyNode(key) {
-                diagnostics.add(
-                    .invalidStructure,
-                    "'\(key)' applies only to stack flows, which a route may push as a sub-flow, not to a \(kind.value.rawValue) flow",
-                    at: keyNode.range)
-            }
-        }
-        if kind.value == .stack {
-            flow.context = type(mapping["context"])
-            flow.feedback = type(mapping["feedback"])
-        }
+        // A sub-flow's input and result: only a stack flow is pushed onto its opener's stack (a
+        // split flow is a stack too, but the root of a window, never pushed).
+        let subflow = "stack flows, which a route may push as a sub-flow"
+        if applies("context", in: mapping, of: kind.value, onlyTo: .stack, subflow) { flow.context = type(mapping["context"]) }
+        if applies("feedback", in: mapping, of: kind.value, onlyTo: .stack, subflow) { flow.feedback = type(mapping["feedback"]) }
         flow.hideable = hideableTabs(mapping, of: name, kind: kind.value)
+        _ = applies("columns", in: mapping, of: kind.value, onlyTo: .split, "split flows, which show their stack in columns")
         return flow
+    }
+
+    /// The key that lists what a flow of `kind` shows: a stack's `root`, a split's `columns`
+    /// (the first of which is its root), the `children` of tabs and of a switch.
+    private static func listKey(of kind: NavGraphFlowKind) -> String {
+        switch kind {
+        case .stack: "root"
+        case .split: "columns"
+        case .tabs, .switch: "children"
+        }
+    }
+
+    /// Whether `key` is present on a flow of `kind` that it applies to; present on another kind,
+    /// it is `invalid-structure` at the key, `owners` saying which flows it applies to and why.
+    private mutating func applies(
+        _ key: String, in mapping: KeyedMapping, of kind: NavGraphFlowKind, onlyTo owner: NavGraphFlowKind, _ owners: String
+    ) -> Bool {
+        guard let keyNode = mapping.keyNode(key) else { return false }
+        guard kind == owner else {
+            diagnostics.add(.invalidStructure, "'\(key)' applies only to \(owners), not to a \(kind.rawValue) flow", at: keyNode.range)
+            return false
+        }
+        return true
     }
 
     /// A tabs flow's `hideable`: a list of one or more of its tabs the app may hide at run time.
     private mutating func hideableTabs(_ mapping: KeyedMapping, of flow: Located<String>, kind: NavGraphFlowKind) -> [Located<String>] {
-        guard let keyNode = mapping.keyNode("hideable"), let value = mapping["hideable"] else { return [] }
-        guard kind == .tabs else {
-            diagnostics.add(
-                .invalidStructure,
-                "'hideable' applies only to tabs flows, whose tabs the app may show or hide at run time, not to a \(kind.rawValue) flow",
-                at: keyNode.range)
-            return []
-        }
+        guard applies("hideable", in: mapping, of: kind, onlyTo: .tabs, "tabs flows, whose tabs the app may show or hide at run time"),
+              let value = mapping["hideable"] else { return [] }
         guard case .sequence(let items) = value.kind, !items.isEmpty else {
             diagnostics.add(.invalidStructure, "'hideable' of '\(flow.value)' must be a list of one or more of its tabs", at: value.range)
             return []

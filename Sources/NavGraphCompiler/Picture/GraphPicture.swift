@@ -42,25 +42,33 @@ public struct PictureNode: Sendable, Hashable {
     public var kind: NavGraphScreenKind
     /// Whether it is a tab the app may hide at run time (`hideable`).
     public var isHideable: Bool
+    /// For a screen a split flow's `columns` list: its column, `sidebar`, `content` or `detail`
+    /// (`sidebar of Reader, detail of Wide` when several split flows list it); `nil` otherwise.
+    public var column: String?
 
     /// Creates a node.
-    public init(name: String, isReachable: Bool, links: [String] = [], kind: NavGraphScreenKind = .view, isHideable: Bool = false) {
+    public init(
+        name: String, isReachable: Bool, links: [String] = [], kind: NavGraphScreenKind = .view, isHideable: Bool = false, column: String? = nil
+    ) {
         self.name = name
         self.isReachable = isReachable
         self.links = links
         self.kind = kind
         self.isHideable = isHideable
+        self.column = column
     }
 
     /// The node's label, line by line: the name, "(alert)" or "(confirmation dialog)" for a
-    /// dialog, "(hideable tab)", its link patterns, and "(unreachable)" when it is.
+    /// dialog, "(hideable tab)", "(sidebar)" for a split flow's column, its link patterns, and
+    /// "(unreachable)" when it is.
     public var labelLines: [String] {
         let kindLine: [String] = switch kind {
         case .view: []
         case .alert: ["(alert)"]
         case .confirmationDialog: ["(confirmation dialog)"]
         }
-        return [name] + kindLine + (isHideable ? ["(hideable tab)"] : []) + links + (isReachable ? [] : ["(unreachable)"])
+        return [name] + kindLine + (isHideable ? ["(hideable tab)"] : []) + (column.map { ["(\($0))"] } ?? []) + links
+            + (isReachable ? [] : ["(unreachable)"])
     }
 }
 
@@ -83,11 +91,13 @@ public struct PictureCluster: Sendable, Hashable {
     public var isSubflow: Bool
     /// Whether it is a tab the app may hide at run time (`hideable`).
     public var isHideable: Bool
+    /// For a split flow: the screens of each column, in order; empty for other kinds.
+    public var columns: [[String]]
 
     /// Creates a cluster.
     public init(
         name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster],
-        isSubflow: Bool = false, isHideable: Bool = false
+        isSubflow: Bool = false, isHideable: Bool = false, columns: [[String]] = []
     ) {
         self.name = name
         self.kind = kind
@@ -97,11 +107,17 @@ public struct PictureCluster: Sendable, Hashable {
         self.clusters = clusters
         self.isSubflow = isSubflow
         self.isHideable = isHideable
+        self.columns = columns
     }
 
-    /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow), and
-    /// `hideable` for a tab the app may hide.
-    public var title: String { "\(name) · \(isSubflow ? "sub-flow" : kind.rawValue)" + (isHideable ? " · hideable" : "") }
+    /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow), a split
+    /// flow's columns (`Reader · split: FeedList | Timeline | Article, WebPage`), and `hideable`
+    /// for a tab the app may hide.
+    public var title: String {
+        let kind = isSubflow ? "sub-flow" : kind.rawValue
+        let columns = columns.isEmpty ? "" : ": " + columns.map { $0.joined(separator: ", ") }.joined(separator: " | ")
+        return "\(name) · \(kind)\(columns)" + (isHideable ? " · hideable" : "")
+    }
 
     /// Whether a screen is drawn inside this flow, at any depth.
     public func contains(node name: String) -> Bool {

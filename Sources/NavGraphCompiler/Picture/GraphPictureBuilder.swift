@@ -8,7 +8,8 @@ extension GraphPicture {
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable.
     /// - Screens with links carry their patterns (with the screens a link may open instead), and are drawn marked.
-    /// - Tabs the app may hide say so (`hideable`).
+    /// - Tabs the app may hide say so (`hideable`); a screen a split flow's columns list says which
+    ///   column it is (`sidebar`, `content`, `detail`), and the split's frame lists its columns.
     public init(_ valid: ValidGraph) {
         self.init(graph: valid.graph, analysis: valid.analysis)
     }
@@ -19,10 +20,11 @@ extension GraphPicture {
         let placement = PicturePlacement(graph: graph)
         let isReachable = { (name: String) in analysis?.reachable.contains(name) ?? true }
         let hideable = Set(graph.flows.flatMap { $0.hideable.map(\.value) })
+        let columns = Self.columnLabels(graph)
         let node = { (name: String) in
             PictureNode(
                 name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(Self.linkLabel) ?? [],
-                kind: graph.screen(named: name)?.effectiveKind ?? .view, isHideable: hideable.contains(name))
+                kind: graph.screen(named: name)?.effectiveKind ?? .view, isHideable: hideable.contains(name), column: columns[name])
         }
 
         func endpoint(_ name: String) -> PictureEndpoint {
@@ -44,7 +46,8 @@ extension GraphPicture {
                 nodes: nodes,
                 clusters: placement.flows(in: name).compactMap(graph.flow(named:)).map(cluster),
                 isSubflow: placement.isSubflow(name),
-                isHideable: hideable.contains(name)
+                isHideable: hideable.contains(name),
+                columns: flow.columns.map { $0.map(\.value) }
             )
         }
 
@@ -65,6 +68,20 @@ extension GraphPicture {
             nodes: placement.screens(in: nil).map(node),
             edges: edges
         )
+    }
+
+    /// For each screen the split flows' columns list, its column: `sidebar`, or, listed by
+    /// several split flows, `sidebar of Reader, detail of Wide`.
+    static func columnLabels(_ graph: Graph) -> [String: String] {
+        var listings: [String: [(split: String, role: SplitColumnRole)]] = [:]
+        for split in graph.flows where split.kind == .split {
+            for (index, column) in split.columns.enumerated() {
+                for name in column { listings[name.value, default: []].append((split.name.value, split.columnRole(index))) }
+            }
+        }
+        return listings.mapValues { listed in
+            listed.count == 1 ? listed[0].role.rawValue : listed.map { "\($0.role.rawValue) of \($0.split)" }.joined(separator: ", ")
+        }
     }
 
     /// A link's pattern, and the screens it may open instead (`/account/{section} or Help`) or

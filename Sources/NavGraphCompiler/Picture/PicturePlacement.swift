@@ -36,10 +36,10 @@ struct PicturePlacement {
     }
 
     /// The flow's children first, in the order its `children` lists them (a tab bar's tabs are
-    /// drawn in the order the app shows them, whatever order they are declared in), then the
-    /// screens pushed in it, in declaration order.
+    /// drawn in the order the app shows them, whatever order they are declared in; a split
+    /// flow's columns in their order), then the screens pushed in it, in declaration order.
     private func inFlowOrder(_ names: [String], of flow: String?) -> [String] {
-        let children = flow.flatMap(graph.flow(named:))?.children.map(\.value) ?? []
+        let children = flow.flatMap(graph.flow(named:))?.listedNames.map(\.value) ?? []
         let listed = children.filter(names.contains)
         return Self.firstOfEachName(listed, name: { $0 }) + names.filter { !children.contains($0) }
     }
@@ -56,9 +56,11 @@ struct PicturePlacement {
         return graph.screen(named: name) != nil ? name : nil
     }
 
+    /// Each screen and flow inside the first flow that lists it (a screen a split flow's later
+    /// column lists belongs to that split, as its root does).
     private mutating func placeChildren() {
         for flow in uniqueFlows {
-            for child in flow.children.map(\.value) {
+            for child in flow.listedNames.map(\.value) {
                 if graph.flow(named: child) != nil {
                     if flowParent[child] == nil, !isAncestor(child, of: flow.name.value) {
                         flowParent[child] = flow.name.value

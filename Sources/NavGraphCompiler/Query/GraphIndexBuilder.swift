@@ -30,7 +30,7 @@ struct GraphIndexBuilder {
         }
         for flow in graph.flows {
             name(.flow, flow.name)
-            for child in flow.children { name(.reference, child) }
+            for child in flow.listedNames { name(.reference, child) }
             if let initial = flow.initial { name(.reference, initial) }
             uses(flow.context)
             uses(flow.feedback)

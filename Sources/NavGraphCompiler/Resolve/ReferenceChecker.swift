@@ -53,17 +53,25 @@ struct ReferenceChecker {
             checkNode(chained, role: "screen of a link's chain", diagnostics: &diagnostics)
         }
         for flow in graph.flows {
-            let role = flow.kind.hasOneRoot ? "root" : "child"
-            for child in flow.children {
-                checkNode(child, role: role, diagnostics: &diagnostics)
+            for child in flow.listedNames {
+                checkNode(child, role: Self.role(in: flow.kind), diagnostics: &diagnostics)
             }
-            Self.reportListedTwice(flow.children, in: "'\(flow.name.value)'", diagnostics: &diagnostics)
+            Self.reportListedTwice(flow.listedNames, in: flow.kind == .split ? "the columns of '\(flow.name.value)'" : "'\(flow.name.value)'", diagnostics: &diagnostics)
             Self.reportListedTwice(flow.hideable, in: "'hideable' of '\(flow.name.value)'", diagnostics: &diagnostics)
             if let initial = flow.initial, checkNode(initial, role: "initial", diagnostics: &diagnostics),
                 !flow.children.contains(where: { $0.value == initial.value }) {
                 diagnostics.add(
                     .invalidStructure, "'initial' must be one of the children of '\(flow.name.value)'", at: initial.range)
             }
+        }
+    }
+
+    /// What a name a flow of `kind` lists is to it, for messages.
+    private static func role(in kind: NavGraphFlowKind) -> String {
+        switch kind {
+        case .stack: "root"
+        case .tabs, .switch: "child"
+        case .split: "column screen"
         }
     }
 
@@ -86,7 +94,7 @@ struct ReferenceChecker {
     private static func nodeReferences(in graph: Graph) -> [Located<String>] {
         let entry = graph.entry.value.isEmpty ? [] : [graph.entry]
         return entry + graph.allRoutes.map(\.destination)
-            + graph.flows.flatMap { $0.children + ($0.initial.map { [$0] } ?? []) }
+            + graph.flows.flatMap { $0.listedNames + ($0.initial.map { [$0] } ?? []) }
             + graph.screens.flatMap(\.links).flatMap { $0.alternatives + $0.chain }
     }
 

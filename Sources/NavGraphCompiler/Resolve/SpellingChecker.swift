@@ -58,7 +58,7 @@ enum SpellingChecker {
         }
         for flow in graph.flows {
             names.append(flow.name)
-            names += flow.children + [flow.initial].compactMap { $0 }
+            names += flow.listedNames + [flow.initial].compactMap { $0 }
             for route in flow.routes {
                 names.append(route.name)
                 names.append(route.destination)

@@ -493,18 +493,19 @@ public enum GraphSchema {
               ]
             },
             "flow": {
-              "description": "A container: a navigation stack, a tab bar, or a switch that shows one child at a time.",
+              "description": "A container: a navigation stack, a tab bar, a switch that shows one child at a time, or a navigation stack shown in columns (a split view).",
               "type": "object",
               "required": [
                 "kind"
               ],
               "properties": {
                 "kind": {
-                  "description": "stack: a navigation stack (root:); tabs: a tab bar (children:); switch: one child at a time (children:, initial:).",
+                  "description": "stack: a navigation stack (root:); tabs: a tab bar (children:); switch: one child at a time (children:, initial:); split: a navigation stack shown in two or three columns where the width allows (columns:).",
                   "enum": [
                     "stack",
                     "tabs",
-                    "switch"
+                    "switch",
+                    "split"
                   ]
                 },
                 "summary": {
@@ -539,6 +540,34 @@ public enum GraphSchema {
                   "items": {
                     "type": "string",
                     "minLength": 1
+                  }
+                },
+                "columns": {
+                  "description": "For a split flow: its two columns (sidebar, detail) or three (sidebar, content, detail), each a screen or a list of the screens it may show. The first is one screen, the root of the split's stack; a screen of a later column starts that column when an earlier column pushes it.",
+                  "type": "array",
+                  "minItems": 2,
+                  "maxItems": 3,
+                  "items": [
+                    {
+                      "type": "string",
+                      "minLength": 1
+                    }
+                  ],
+                  "additionalItems": {
+                    "oneOf": [
+                      {
+                        "type": "string",
+                        "minLength": 1
+                      },
+                      {
+                        "type": "array",
+                        "minItems": 1,
+                        "items": {
+                          "type": "string",
+                          "minLength": 1
+                        }
+                      }
+                    ]
                   }
                 },
                 "initial": {
@@ -665,6 +694,31 @@ public enum GraphSchema {
                       ]
                     }
                   }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "split"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "columns"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "columns",
+                        "routes"
+                      ]
+                    }
+                  }
                 }
               ],
               "propertyNames": {
@@ -673,6 +727,7 @@ public enum GraphSchema {
                   "summary",
                   "root",
                   "children",
+                  "columns",
                   "initial",
                   "context",
                   "feedback",

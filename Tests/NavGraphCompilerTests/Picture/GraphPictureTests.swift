@@ -81,6 +81,40 @@ struct GraphPictureTests {
         #expect(MermaidRenderer.render(picture).contains("Alerts · stack · hideable"))
     }
 
+    @Test("a split flow's frame lists its columns, and a column's screen says which column it is, of which split when several list it")
+    func splitColumns() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Session
+            flows:
+              Session: { kind: switch, children: [Reader, Wide] }
+              Reader: { kind: split, columns: [List, [Detail, Web]] }
+              Wide: { kind: split, columns: [Side, Detail, Web] }
+            screens:
+              List:
+                routes:
+                  detail: { to: Detail, style: push }
+                  wide: { to: Wide, style: replace }
+              Side:
+                routes:
+                  detail: { to: Detail, style: push }
+              Detail:
+                routes:
+                  web: { to: Web, style: push }
+                  more: { to: More, style: push }
+              Web: {}
+              More: {}
+            """)
+        let reader = picture.clusters[0].clusters[0]
+        #expect(reader.title == "Reader · split: List | Detail, Web")
+        #expect(reader.nodes.map(\.labelLines) == [
+            ["List", "(sidebar)"], ["Detail", "(detail of Reader, content of Wide)"], ["Web", "(detail of Reader, detail of Wide)"], ["More"],
+        ])
+        let wide = picture.clusters[0].clusters[1]
+        #expect(wide.title == "Wide · split: Side | Detail | Web")
+        #expect(wide.nodes.map(\.labelLines) == [["Side", "(sidebar)"]])
+    }
+
     @Test("a link's box line names the screens it may open instead")
     func linkAlternatives() throws {
         let picture = try picture("""
