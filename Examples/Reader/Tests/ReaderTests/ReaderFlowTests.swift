@@ -68,6 +68,8 @@ struct ReaderFlowTests {
     }
 
     @Test func loggingOutAfterSwipingBackFromAnArticleSwitchesBackToTheLoginStack() throws {
+        // An iPhone: the search stack is one stack, the article over the search.
+        navigator.isCompactWidth = true
         let (root, session) = startReader(loggedInAs: "mika")
         let search = try #require(navigator.topFlowController as? SearchFlowController)
         search.search("uikit")
@@ -125,10 +127,19 @@ struct ReaderSplitViewTests {
         search.browse("swift")
         try #require(navigator.topFlowController as? TopicFlowController).open(swiftArticle)
         navigator.userResizesWindow(toCompact: true)
-        #expect(navigator.visiblePath == [.root, .searchFlow, .search, .topic, .article])
+        #expect(navigator.stack(containing: flow).map(\.navGraphNode) == [.search, .topic, .article])
         #expect(navigator.userTapsBack())
-        #expect(navigator.visiblePath == [.root, .searchFlow, .search, .topic])
+        #expect(navigator.stack(containing: flow).map(\.navGraphNode) == [.search, .topic])
         navigator.userResizesWindow(toCompact: false)
         #expect(columns(of: flow) == [[.search], [.topic], []])
+    }
+
+    @Test func theSearchBesideTheArticleLogsOutAtOnce() throws {
+        let (flow, search) = try startReader()
+        search.open(swiftArticle)
+        #expect(!navigator.userTapsBack(), "the article is the detail column's first screen: no Back")
+        search.logOut()
+        #expect(navigator.visiblePath == [.root, .loginFlow, .login])
+        #expect(navigator.navigation.entryID(of: flow) == nil)
     }
 }
