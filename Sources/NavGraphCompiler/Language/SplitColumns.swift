@@ -50,7 +50,9 @@ extension Flow {
 
     /// For a split flow: the column a screen is in once it is pushed from `column` (one of this
     /// flow's): the column that lists it when a later one does (it starts that column), else
-    /// `column` (it stays in the column that pushed it).
+    /// `column` (it stays in the column that pushed it). A push back to an earlier column, which
+    /// is `invalid-split`, counts as showing its screen there: its one mistake is not reported
+    /// again at the pushes of the screen it shows.
     func column(afterPushing screen: String, from column: SplitColumn) -> SplitColumn {
         guard let listed = self.column(listing: screen), listed > 0 else { return column }
         return SplitColumn(split: name.value, index: listed)
