@@ -21,7 +21,7 @@ struct UIKitNavigatorScenarioTests {
         "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownSheet",
         "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "screenFollowsTheState", "selectFromPresentation", "sheetNotDismissible",
         "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
-        "splitCollapsesToOneStackAndExpands", "splitRestoredInItsColumns", "splitSidebarShowsTheNextColumns",
+        "splitCollapsesToOneStackAndExpands", "splitEmptyColumnsShowPlaceholders", "splitRestoredInItsColumns", "splitSidebarShowsTheNextColumns",
         "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored", "subflowSwipedBackScreenByScreen",
         "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
         "tabRootIsTheNavigationController", "tabSetChangesAtLogIn",

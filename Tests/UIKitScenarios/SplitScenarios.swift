@@ -9,6 +9,7 @@ extension UIKitScenarios {
         "splitSidebarShowsTheNextColumns": splitSidebarShowsTheNextColumns,
         "splitCollapsesToOneStackAndExpands": splitCollapsesToOneStackAndExpands,
         "splitRestoredInItsColumns": splitRestoredInItsColumns,
+        "splitEmptyColumnsShowPlaceholders": splitEmptyColumnsShowPlaceholders,
     ]
 
     /// The reader, its split view controller and its sidebar's screen, shown in a new window.
@@ -118,5 +119,62 @@ extension UIKitScenarios {
         run.expect(restored.shown == [["Feeds"], ["Timeline"], ["Article"], []], "each column again: \(restored.shown)")
         run.expect(restored.reader.children.first === restored.split && restored.split !== reader.split, "a new split view controller")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// The app's split view controller gives placeholders for empty columns: they show while
+    /// the column has no screen, give way to a selection, come back when Back empties the
+    /// column again, and are no screen of the state (a user's pop never reaches them).
+    static func splitEmptyColumnsShowPlaceholders(_ run: ScenarioRun) {
+        UIKitDouble.reset()
+        let window = UIWindow(windowScene: run.scene)
+        let navigator = NavGraphUIKitNavigator(window: window)
+        let journal = Journal()
+        let reader = ReaderWithPlaceholders()
+        let feeds = Screen("Feeds", journal: journal)
+        navigator.showRoot(reader)
+        navigator.setStack(of: reader, root: feeds)
+        run.window = window
+        run.navigator = navigator
+        guard let split = reader.children.first as? PlaceholderSplitViewController else { return run.expect(false, "the app's split view controller") }
+        func titles(_ column: UISplitViewController.Column) -> [String] {
+            (split.viewController(for: column) as? UINavigationController)?.viewControllers.map { ($0 as? Screen)?.navGraphNode.rawValue ?? $0.title ?? "?" } ?? []
+        }
+        run.expect(titles(.supplementary) == ["No feed"] && titles(.secondary) == ["No article"], "placeholders: \(titles(.supplementary)) \(titles(.secondary))")
+        feeds.push("Timeline")
+        run.settle()
+        run.expect(titles(.supplementary) == ["Timeline"] && titles(.secondary) == ["No article"], "the timeline took the placeholder's place")
+        UIKitDouble.setHorizontalSizeClass(.compact, of: window)
+        run.expect(titles(.compact) == ["Feeds", "Timeline"], "collapsed, no placeholder in the one stack: \(titles(.compact))")
+        if let compact = split.viewController(for: .compact) as? UINavigationController { UIKitDouble.userTapsBack(compact) }
+        run.settle()
+        UIKitDouble.setHorizontalSizeClass(.regular, of: window)
+        run.expect(titles(.supplementary) == ["No feed"], "the placeholder is back: \(titles(.supplementary))")
+        run.expect(run.state.root.map { run.state.columns(of: $0).map(\.count) } == [1, 0, 0], "the state holds the feeds alone")
+        run.expect(journal.events == ["Feeds heard Timeline ended"], "\(journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
+
+/// A reader flow that makes the app's own split view controller, as `NavGraphSplitViewControllerMaking` lets it.
+final class ReaderWithPlaceholders: NavGraphViewController, NavGraphFlowController, NavGraphSplitViewControllerMaking {
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: "Reader")
+    var navGraphFlow: NavGraphFlowDeclaration? { TestGraph.flows[navGraphNode] }
+
+    func makeSplitViewController(style: UISplitViewController.Style) -> NavGraphSplitViewController {
+        PlaceholderSplitViewController(style: style)
+    }
+}
+
+/// The app's split view controller: a placeholder for the content and the detail columns.
+final class PlaceholderSplitViewController: NavGraphSplitViewController {
+    override func viewControllerForEmptyColumn(_ column: UISplitViewController.Column) -> UIViewController? {
+        let placeholder = UIViewController()
+        switch column {
+        case .supplementary: placeholder.title = "No feed"
+        case .secondary: placeholder.title = "No article"
+        default: return nil
+        }
+        return placeholder
     }
 }

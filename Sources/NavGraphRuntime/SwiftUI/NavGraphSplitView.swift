@@ -20,8 +20,8 @@ struct NavGraphSplitView: View {
         }
     }
 
-    /// A column: its first entry at the root of a `NavigationStack`, the others on its path;
-    /// nothing while the column shows nothing.
+    /// A column: its first entry at the root of a `NavigationStack`, the others on its path; the
+    /// split flow's placeholder while the column shows nothing.
     @ViewBuilder private func column(_ index: Int) -> some View {
         if let root = scene.navigator.column(index, of: id).first {
             NavigationStack(path: scene.columnPath(index, of: id)) {
@@ -29,6 +29,8 @@ struct NavGraphSplitView: View {
                 NavGraphEntryView(scene: scene, id: root).id(root)
                     .navigationDestination(for: NavGraphEntryID.self) { NavGraphEntryView(scene: scene, id: $0) }
             }
+        } else if let flow = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIFlowController {
+            flow.erasedEmptyColumn(index)
         }
     }
 }

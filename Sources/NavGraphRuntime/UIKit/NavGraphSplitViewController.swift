@@ -22,6 +22,14 @@ open class NavGraphSplitViewController: UISplitViewController {
             super.delegate = forwarder
         }
     }
+
+    /// What `column` shows while no screen is in it, where the width is regular ("No article
+    /// selected"): asked once per column as the split view is made; `nil`, the default, leaves
+    /// the column empty. It is not a screen of the graph: no route opens it, and a selection
+    /// takes its place.
+    open func viewControllerForEmptyColumn(_ column: UISplitViewController.Column) -> UIViewController? {
+        nil
+    }
 }
 
 /// A split flow's FlowController that supplies the split view controller its columns are shown

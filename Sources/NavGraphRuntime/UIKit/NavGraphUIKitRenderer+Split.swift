@@ -7,6 +7,8 @@ struct NavGraphSplitViews {
     let controller: NavGraphSplitViewController
     let columns: [NavGraphNavigationController]
     let compact: NavGraphNavigationController
+    /// What each column shows while it is empty, as the app's split view controller gives it.
+    let placeholders: [UIViewController?]
 
     /// Every navigation controller, the compact column's last.
     var navigationControllers: [NavGraphNavigationController] { columns + [compact] }
@@ -28,9 +30,10 @@ extension NavGraphUIKitRenderer {
         let controller = (flow as? any NavGraphSplitViewControllerMaking)?.makeSplitViewController(style: style) ?? NavGraphSplitViewController(style: style)
         controller.forwarder.renderer = self
         controller.delegate = controller.forwarder
-        let views = NavGraphSplitViews(
-            controller: controller, columns: split.columns.indices.map { _ in makeNavigationController() }, compact: makeNavigationController())
         let columns: [UISplitViewController.Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+        let views = NavGraphSplitViews(
+            controller: controller, columns: split.columns.indices.map { _ in makeNavigationController() }, compact: makeNavigationController(),
+            placeholders: columns.map(controller.viewControllerForEmptyColumn))
         for (column, navigationController) in zip(columns, views.columns) {
             controller.setViewController(navigationController, for: column)
         }
@@ -95,12 +98,14 @@ extension NavGraphUIKitRenderer {
     }
 
     /// Gives each navigation controller of the split view the screens it shows now: the whole
-    /// stack to the compact column when collapsed, else each column its part. Those that lose
-    /// their screens are emptied first: a view controller has one parent.
+    /// stack to the compact column when collapsed, else each column its part, or its placeholder
+    /// while it has none. Those that lose their screens are emptied first: a view controller has
+    /// one parent.
     private func fill(_ views: NavGraphSplitViews, of id: NavGraphEntryID, animated: Bool) {
         let collapsed = navigation.state[id]?.split?.collapsed == true
         let columns = navigation.state.columns(of: id).map { $0.compactMap(viewController) }
-        let wanted = collapsed ? views.columns.map { _ in [] } + [columns.flatMap { $0 }] : columns + [[]]
+        let expanded = zip(columns, views.placeholders).map { shown, placeholder in shown.isEmpty ? placeholder.map { [$0] } ?? [] : shown }
+        let wanted = collapsed ? views.columns.map { _ in [] } + [columns.flatMap { $0 }] : expanded + [[]]
         let pairs = zip(views.navigationControllers, wanted)
         for (navigationController, shown) in pairs where shown.isEmpty && !navigationController.viewControllers.isEmpty {
             drawing(navigationController) { $0.setViewControllers([], animated: false) }
