@@ -113,7 +113,7 @@ public struct NavGraphState: Hashable, Sendable {
         var current = root
         while let id = current, let entry = entries[id] {
             path.append(id)
-            current = entry.presented ?? entry.shownChild
+            current = entry.presented ?? presentingEntry(inColumnsOf: entry) ?? entry.shownChild
         }
         return path
     }

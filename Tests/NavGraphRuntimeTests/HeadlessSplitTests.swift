@@ -122,6 +122,20 @@ struct HeadlessSplitTests {
         #expect(navigator.ignoredRequests.count == 1)
     }
 
+    @Test("the sidebar presents over the whole split view: the sheet is on top, the detail waits, and a swipe dismisses it")
+    func sidebarPresentsOverTheColumns() throws {
+        let reading = try startReading()
+        reading.app.feeds.present("Sheet")
+        #expect(navigator.presentation(over: reading.app.feeds)?.flowController.navGraphNode.rawValue == "Sheet")
+        #expect(navigator.topFlowController?.navGraphNode.rawValue == "Sheet")
+        reading.article.push("WebPage")
+        #expect(columns() == [["Feeds"], ["Timeline"], ["Article"]], "the detail is under the sheet")
+        #expect(navigator.userSwipesDownSheet())
+        #expect(reading.app.journal.events.last == "Feeds heard Sheet ended")
+        reading.article.push("WebPage")
+        #expect(columns() == [["Feeds"], ["Timeline"], ["Article", "WebPage"]])
+    }
+
     @Test("a split view is saved as its stack and restored in columns, collapsed where the width is compact now")
     func splitIsRestored() throws {
         _ = try startReading()

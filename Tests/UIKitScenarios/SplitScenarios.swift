@@ -72,6 +72,13 @@ extension UIKitScenarios {
         run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "the sidebar's selection replaced the timeline and emptied the detail: \(reader.shown)")
         run.expect(reader.split.viewController(for: .supplementary) === timeline, "the column keeps its navigation controller")
         run.expect(reader.feeds.journal.events == ["Feeds heard Timeline ended"], "\(reader.feeds.journal.events)")
+        // The sidebar presents over the whole split view, beside the timeline.
+        reader.feeds.present("Sheet")
+        run.settle()
+        run.expect((run.presented as? Screen)?.navGraphNode.rawValue == "Sheet" && run.top === run.presented, "the sheet is on top: \(String(describing: run.presented))")
+        if let sheet = run.presented { run.expect(UIKitDouble.userDismisses(sheet), "the sheet is swiped down") }
+        run.settle()
+        run.expect(run.presented == nil && reader.feeds.journal.events.last == "Feeds heard Sheet ended", "\(reader.feeds.journal.events)")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
