@@ -35,27 +35,4 @@ extension NavGraphState {
         }
         return result
     }
-
-    /// The entry of an expanded split view's stack that presents something, itself or inside it:
-    /// a sidebar's screen may present while the detail shows, and what it presents covers the
-    /// whole split view (UIKit presents one view controller at a time over a window), so what a
-    /// person sees goes through it rather than through the top of the stack.
-    func presentingEntry(inColumnsOf entry: NavGraphEntry) -> NavGraphEntryID? {
-        guard entry.split?.collapsed == false else { return nil }
-        return entry.children.first { child in subtree(of: child).contains { entries[$0]?.presentation != nil } }
-    }
-
-    /// The entries a person acts on: the top-most one, and the top screen of every column of a
-    /// split view that shows its columns with nothing presented over it (a sidebar is on screen
-    /// beside the detail, and a selection in it is taken).
-    var fronts: [NavGraphEntryID] {
-        let path = visibleEntries
-        guard let top = path.last else { return [] }
-        var result = [top]
-        for (index, id) in path.enumerated() where entries[id]?.split?.collapsed == false {
-            guard !path[(index + 1)...].contains(where: { entries[$0]?.presentation != nil }) else { continue }
-            result += columns(of: id).compactMap(\.last).filter { $0 != top }
-        }
-        return result
-    }
 }

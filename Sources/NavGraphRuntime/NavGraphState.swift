@@ -29,6 +29,8 @@ public struct NavGraphEntry: Hashable, Sendable {
         case tabs([NavGraphEntryID], selected: Int)
         /// The one child a switch flow shows.
         case `switch`(NavGraphEntryID)
+        /// The children a container flow shows at once, in the graph's order.
+        case container([NavGraphEntryID])
     }
 
     /// How a pushed or presented entry was opened.
@@ -67,13 +69,16 @@ public struct NavGraphEntry: Hashable, Sendable {
     /// For a split flow (whose content is its one stack): its columns, and whether it shows them.
     public internal(set) var split: NavGraphSplit?
 
-    /// The entry shown inside this one: the top of a stack, the selected tab, the switch's child.
+    /// The entry shown inside this one: the top of a stack, the selected tab, the switch's child,
+    /// a container's first child (its main one; `NavGraphState.visibleEntries` goes through the
+    /// child that presents something instead, which covers the others).
     public var shownChild: NavGraphEntryID? {
         switch content {
         case .leaf: nil
         case .stack(let entries): entries.last
         case .tabs(let tabs, let selected): tabs.indices.contains(selected) ? tabs[selected] : nil
         case .switch(let child): child
+        case .container(let children): children.first
         }
     }
 
@@ -84,6 +89,7 @@ public struct NavGraphEntry: Hashable, Sendable {
         case .stack(let entries): entries
         case .tabs(let tabs, _): tabs
         case .switch(let child): [child]
+        case .container(let children): children
         }
     }
 }
@@ -113,7 +119,7 @@ public struct NavGraphState: Hashable, Sendable {
         var current = root
         while let id = current, let entry = entries[id] {
             path.append(id)
-            current = entry.presented ?? presentingEntry(inColumnsOf: entry) ?? entry.shownChild
+            current = entry.presented ?? presentingChild(of: entry) ?? entry.shownChild
         }
         return path
     }
@@ -123,8 +129,8 @@ public struct NavGraphState: Hashable, Sendable {
 
     /// Whether `id` is at the front: the top-most entry, or a flow that shows the top-most entry
     /// inside it with nothing presented between them. A flow performs its routes only then: its
-    /// presentation goes over what the person sees, not under a sheet. The top screen of each
-    /// column of a split view that shows its columns is at the front too.
+    /// presentation goes over what the person sees, not under a sheet. The top screens shown
+    /// beside it are at the front too (`fronts`: a split view's columns, a container's children).
     public func isFrontmost(_ id: NavGraphEntryID) -> Bool {
         fronts.contains { front in
             for entry in lineage(of: front) {

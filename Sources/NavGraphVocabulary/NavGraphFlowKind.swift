@@ -11,13 +11,16 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// A navigation stack shown in two or three columns where the width allows
     /// (UISplitViewController, NavigationSplitView), and as one stack where it is compact.
     case split
+    /// Children shown at once in a view the app draws (its own container view controller or
+    /// SwiftUI view), as an embed segue puts favourites inside a browser's home.
+    case container
 
     /// Whether the flow has exactly one child, its root (`root:`), rather than a list
     /// (`children:`). A split flow lists its `columns:`, the first of which is its root.
     public var hasOneRoot: Bool {
         switch self {
         case .stack: true
-        case .tabs, .switch, .split: false
+        case .tabs, .switch, .split, .container: false
         }
     }
 
@@ -27,7 +30,7 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     public var startsWithInitialChild: Bool {
         switch self {
         case .switch: true
-        case .stack, .tabs, .split: false
+        case .stack, .tabs, .split, .container: false
         }
     }
 
@@ -36,7 +39,7 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     public var acceptsPushes: Bool {
         switch self {
         case .stack, .split: true
-        case .tabs, .switch: false
+        case .tabs, .switch, .container: false
         }
     }
 
@@ -44,7 +47,7 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     public var showsTabBar: Bool {
         switch self {
         case .tabs: true
-        case .stack, .switch, .split: false
+        case .stack, .switch, .split, .container: false
         }
     }
 
@@ -53,10 +56,11 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// supported"), and a tab bar controller "should never be installed as a child of another
     /// view controller" (UITabBarController's documentation); SwiftUI would nest a
     /// `NavigationStack` or a `TabView` inside a `NavigationStack`. A switch is a plain container
-    /// that shows one child in its place. A split view's columns are navigation controllers too.
+    /// that shows one child in its place, and a container is the app's own view controller. A
+    /// split view's columns are navigation controllers too.
     public var fitsInNavigationStack: Bool {
         switch self {
-        case .switch: true
+        case .switch, .container: true
         case .stack, .tabs, .split: false
         }
     }
