@@ -30,7 +30,7 @@ extension NavGraphStateMachine {
         startFlow(flow) { id in .switch(add(child, parent: id)) }
     }
 
-    private func startFlow(_ flow: any NavGraphFlowController, content: (NavGraphEntryID) -> NavGraphEntry.Content) {
+    func startFlow(_ flow: any NavGraphFlowController, content: (NavGraphEntryID) -> NavGraphEntry.Content) {
         guard let id = entryID(of: flow), state[id]?.content == .leaf else {
             ignore("\(flow.navGraphNode) started while it is not shown, or a second time")
             return

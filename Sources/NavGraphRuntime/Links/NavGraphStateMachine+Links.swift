@@ -141,6 +141,10 @@ extension NavGraphStateMachine {
             case .stack(let list):
                 guard let root = list.first, state[root]?.node == step.child else { return .failed }
                 current = root
+            case .container(let children):
+                // Every child shows: nothing to select on the way.
+                guard let child = children.first(where: { state[$0]?.node == step.child }) else { return .failed }
+                current = child
             case .leaf:
                 return .failed
             }

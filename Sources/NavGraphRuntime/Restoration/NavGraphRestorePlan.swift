@@ -120,6 +120,15 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             return .tabs(tabs, selected: selected)
         case (.switch(let shown), .switch?):
             return .switch(try child(shown, of: flowController, id))
+        case (.container(let list), .container?):
+            // Every child the graph lists, in its order: a container shows them all.
+            if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
+            guard list.map(\.name) == flow?.children else { throw NavGraphRestoreError.differentContent(saved.name) }
+            var children: [NavGraphEntryID] = []
+            for shown in list {
+                children.append(try child(shown, of: flowController, id))
+            }
+            return .container(children)
         default:
             throw NavGraphRestoreError.differentContent(saved.name)
         }

@@ -66,6 +66,8 @@ public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Ha
         case tabs([Entry], selected: Int)
         /// The child a switch flow shows.
         case `switch`(Entry)
+        /// A container flow's children, all shown, in the graph's order.
+        case container([Entry])
     }
 
     /// One shown screen or flow.
@@ -124,7 +126,7 @@ extension NavGraphSavedState.Entry {
     var shown: [Self] {
         let inside: [Self] = switch content {
         case .leaf: []
-        case .stack(let list), .tabs(let list, _): list
+        case .stack(let list), .tabs(let list, _), .container(let list): list
         case .switch(let child): [child]
         }
         return inside + (presented ?? [])

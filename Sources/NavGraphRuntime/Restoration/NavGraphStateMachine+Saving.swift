@@ -25,6 +25,7 @@ extension NavGraphStateMachine {
         case .stack: saved.content = .stack(savedChildren)
         case .tabs(_, let selected): saved.content = .tabs(savedChildren, selected: selected)
         case .switch: saved.content = savedChildren.first.map { .switch($0) } ?? .leaf
+        case .container: saved.content = .container(savedChildren)
         }
         if let presented = entry.presented, !(flowController(for: presented) is any NavGraphAlertScreen) {
             // An embedding stack has no screen of its own: its entries stand for it.

@@ -198,6 +198,13 @@ struct NavGraphEntryView: View {
             // Each child entry is a view of its own: a replaced child starts with fresh state,
             // even when the new one is a screen of the same type.
             NavGraphEntryView(scene: scene, id: child).id(child)
+        case .container(let children):
+            // The app's container view lays its children out.
+            if let flow = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIContainer {
+                flow.erasedContainerView(NavGraphContainerChildren(views: Dictionary(
+                    children.compactMap { child in scene.navigator.state[child]?.node.map { ($0, AnyView(NavGraphEntryView(scene: scene, id: child))) } },
+                    uniquingKeysWith: { first, _ in first })))
+            }
         }
     }
 

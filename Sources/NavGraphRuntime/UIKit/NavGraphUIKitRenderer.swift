@@ -179,6 +179,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         case .switch(let child):
             guard let shown = viewController(child) else { return }
             embed(shown, in: flow)
+        case .container(let children):
+            // The app's container lays its children out: the flow's contract places each one.
+            for child in children {
+                guard let shown = viewController(child), let name = navigation.state[child]?.node else { continue }
+                (flow as? any NavGraphContainerFlow)?.navGraphContain(shown, child: name)
+            }
         }
     }
 
