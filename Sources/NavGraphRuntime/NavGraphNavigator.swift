@@ -29,6 +29,11 @@ extension NavGraphNavigator {
         navigation.setTabs(of: flow, tabs: tabs)
     }
 
+    /// Makes `children` the children of the container flow `flow`, all shown at once.
+    public func setContainer(of flow: any NavGraphFlowController, children: [any NavGraphFlowController]) {
+        navigation.setContainer(of: flow, children: children)
+    }
+
     /// Makes `child` the shown child of the switch flow `flow`.
     public func setSwitch(of flow: any NavGraphFlowController, child: any NavGraphFlowController) {
         navigation.setSwitch(of: flow, child: child)

@@ -12,7 +12,7 @@ struct UIKitNavigatorScenarioTests {
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
         "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",
-        "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce", "closedContainersAreReleased", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
+        "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce", "closedContainersAreReleased", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "containerHoldsItsChildren", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown", "flowPresentsOverItsTabs",
         "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
         "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate", "openRouteFromAnotherTab",
@@ -37,6 +37,7 @@ struct UIKitNavigatorScenarioTests {
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestReader.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestHome.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGestures.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/SeededGenerator.swift")]
         do {

@@ -36,6 +36,9 @@ enum TestGraph {
         name("Onboarding"): .init(kind: .stack, children: [name("Welcome"), name("Tour")]),
         // A sub-flow: pushed onto the stack of the screen that opens it.
         name("Thread"): .init(kind: .stack, children: [name("Post")]),
+        // A container: an omnibar and a stack of favourites, shown at once in the app's view.
+        name("Home"): .init(kind: .container, children: [name("Omnibar"), name("Favourites")]),
+        name("Favourites"): .init(kind: .stack, children: [name("FavouriteList")]),
         // A split view: a stack shown in three columns where the width allows.
         name("Reader"): .init(
             kind: .split, children: [name("Feeds")],

@@ -40,6 +40,7 @@ enum UIKitScenarios {
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(tabSetScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()
