@@ -63,7 +63,7 @@ struct ContainerAnalyzer {
             case .split: .some(SplitColumn(split: flow.name.value, index: 0))
             // A pushed sub-flow's root is pushed onto the stack the sub-flow was pushed onto.
             case .stack: .some(column.map { pushed(destination, from: $0) })
-            case .tabs, .switch: .some(column)
+            case .tabs, .switch, .container: .some(column)
             }
         case .link(_, let flow):
             .some(flow.kind == .split ? pushed(destination, from: SplitColumn(split: flow.name.value, index: 0)) : nil)

@@ -76,6 +76,7 @@ public struct LinkPlacement: Hashable, Sendable {
             switch step.kind {
             case .switch: "\(step.flow): switch to \(step.child)"
             case .tabs: "\(step.flow): select \(step.child)"
+            case .container: "\(step.flow): show \(step.child)"
             case .stack: "\(step.flow): show its root \(step.child)"
             case .split: "\(step.flow): show its sidebar \(step.child)"
             }

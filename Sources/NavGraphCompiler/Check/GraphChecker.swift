@@ -136,6 +136,13 @@ enum GraphChecker {
             at: route.style.range)
     }
 
+    /// Why a select cannot show a container's child: a container shows all of them already. Only
+    /// asked for a select that is reported, so the flows are searched then.
+    private static func containerHint(_ destination: String, _ graph: Graph) -> String {
+        guard let container = graph.flows.first(where: { $0.kind == .container && $0.children.contains { $0.value == destination } }) else { return "" }
+        return "; it is a child of container flow '\(container.name.value)', which shows every child at once: there is nothing to select"
+    }
+
     /// Checks a replace (switch) or select (tabs) route against every nearest container of that
     /// kind, reporting `code`; `member` names what the destination must be of the container.
     private static func checkContainer(
@@ -155,7 +162,8 @@ enum GraphChecker {
             }
             guard flow.children.contains(where: { $0.value == route.destination.value }) else {
                 diagnostics.add(
-                    code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(member) of '\(name)'",
+                    code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(member) of '\(name)'"
+                        + (kind == .tabs ? containerHint(route.destination.value, graph) : ""),
                     at: route.destination.range,
                     notes: [DiagnosticNote("'\(name)' is declared here", at: flow.name.location)])
                 return

@@ -1,5 +1,5 @@
 /// Reports `invalid-push`: a push whose destination is a flow that a navigation stack cannot hold
-/// (`NavGraphFlowKind.fitsInNavigationStack`), or a switch flow that shows one in its place. A
+/// (`NavGraphFlowKind.fitsInNavigationStack`), or a switch or container flow that shows one. A
 /// stack flow pushed is a sub-flow, whose screens the source's stack shows above it.
 ///
 /// A flow with an error may have lost children; what is found among the children it has stays
@@ -24,7 +24,7 @@ enum PushedFlowChecker {
     }
 
     /// The first flow a navigation stack cannot hold among `flow` and what it shows in its place
-    /// (a switch's children, and theirs), depth first in the order written.
+    /// (a switch's or a container's children, and theirs), depth first in the order written.
     private static func unfit(in flow: Flow, _ graph: Graph) -> Flow? {
         var seen: Set<String> = []
         var pending = [flow]

@@ -5,8 +5,8 @@
 /// - a split view is the root of a window: UIKit's column-style `UISplitViewController` is a
 ///   window's root view controller, and `NavigationSplitView` fills the scene. A switch flow shows
 ///   one child in its own place, so a split may be the entry or a child of a switch flow that is
-///   itself in such a place (a log-in switch); a tab, a stack's root or a presented split is
-///   not. A pushed one is `invalid-push` (`PushedFlowChecker`): one mistake, one diagnostic.
+///   itself in such a place (a log-in switch); a tab, a container's child (the app's view
+///   controller, inside the window), a stack's root or a presented split is not. A pushed one is `invalid-push` (`PushedFlowChecker`): one mistake, one diagnostic.
 struct SplitChecker {
     private let graph: Graph
     /// The flows that list each name among their children, with the listing.
@@ -81,7 +81,7 @@ struct SplitChecker {
                     .invalidSplit,
                     "split flow '\(name)' is a child of switch flow '\(parent.name.value)', which is \(place): \(rule) that is itself the entry or a switch flow's child",
                     at: child.range)
-            case .tabs, .stack:
+            case .tabs, .stack, .container:
                 diagnostics.add(.invalidSplit, "split flow '\(name)' is \(Self.place(in: parent)), but \(rule); make it the entry or a child of a switch flow", at: child.range)
             case .split:
                 continue  // a split as a column is `checkColumns`'s
@@ -101,7 +101,7 @@ struct SplitChecker {
             case .switch:
                 // One level is named: a message stays short however deep switches nest.
                 if misplacement(ofSwitch: parent, seen: &seen) != nil { return "inside switch flow '\(parent.name.value)', which is not the root of a window" }
-            case .tabs, .stack:
+            case .tabs, .stack, .container:
                 return Self.place(in: parent)
             case .split:
                 continue
@@ -110,8 +110,14 @@ struct SplitChecker {
         return nil
     }
 
-    /// "a tab of 'Main'", "the root of stack flow 'Feed'": a listing that is no window's root.
+    /// "a tab of 'Main'", "a child of container flow 'Home'", "the root of stack flow 'Feed'": a
+    /// listing that is no window's root (a container is the app's view controller, drawn inside
+    /// the window like a tab).
     private static func place(in parent: Flow) -> String {
-        parent.kind == .tabs ? "a tab of '\(parent.name.value)'" : "the root of \(parent.kind.rawValue) flow '\(parent.name.value)'"
+        switch parent.kind {
+        case .tabs: "a tab of '\(parent.name.value)'"
+        case .container: "a child of container flow '\(parent.name.value)'"
+        case .stack, .split, .switch: "the root of \(parent.kind.rawValue) flow '\(parent.name.value)'"
+        }
     }
 }

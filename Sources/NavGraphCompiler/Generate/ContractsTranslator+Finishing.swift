@@ -38,6 +38,7 @@ extension ContractsTranslator {
             case .stack: "the root of the stack flow \(flow.name.value)"
             case .split: "the root of the split flow \(flow.name.value)"
             case .tabs: "a tab of the tabs flow \(flow.name.value)"
+            case .container: "a child of the container flow \(flow.name.value)"
             case .switch: "a child of the switch flow \(flow.name.value)"
             }
         }

@@ -38,7 +38,7 @@ struct ContractsTranslator {
         [entryStart()] + linkTargetEnums()
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
             + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
-            + graph.flows.flatMap { [rootChoice($0), hideableTabChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
+            + graph.flows.flatMap { [rootChoice($0), hideableTabChoice($0), containerChildChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
     }
 
     // MARK: Requirements, shared with the skeletons
@@ -53,6 +53,9 @@ struct ContractsTranslator {
         var todo: String
         /// The skeleton's body: an expression to return, or `nil` for an empty body.
         var skeletonValue: String?
+        /// Statements of the skeleton's body before its value (a container's `contain(_:as:)`
+        /// adds the child view controller).
+        var skeletonStatements: [SwiftStatement] = []
         /// What in the graph asks for it ("route 'edit'"), where it is written: `navgraph
         /// scaffold` reports a requirement an existing FlowController lacks there.
         var askedBy: Located<String>? = nil
@@ -124,7 +127,8 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
+        } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + containRequirement(of: flow)
+            + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
     }
 
     /// `start(context:)` of a sub-flow with a context: the app keeps what the route that pushed
@@ -152,7 +156,7 @@ struct ContractsTranslator {
 
     private func startedChildren(of flow: Flow) -> [Located<String>] {
         switch flow.kind {
-        case .stack, .tabs, .split: flow.children
+        case .stack, .tabs, .split, .container: flow.children
         case .switch: flow.initialChild.map { [$0] } ?? []
         }
     }
@@ -161,6 +165,7 @@ struct ContractsTranslator {
         switch flow.kind {
         case .stack, .split: "Configure \(child)."
         case .tabs: "Configure \(child) (for example its tab bar item)."
+        case .container: "Configure \(child): \(flow.name.value) shows it beside its other children."
         case .switch: "Configure \(child): made here each time \(flow.name.value) shows it, whichever route, link or restored state asks."
         }
     }
@@ -171,6 +176,7 @@ struct ContractsTranslator {
         case .stack: "the root of the stack"
         case .split: "the first column's screen, the root of the split view's stack"
         case .tabs: "one of the tabs"
+        case .container: "one of the children \(flow.name.value) shows at once, in its own view"
         case .switch:
             (flow.initialChild?.value == child ? "the child shown first, and again" : "shown")
                 + " whenever a route, a link or a restored state switches to it: the one place \(flow.name.value) makes it"
@@ -437,12 +443,20 @@ struct ContractsTranslator {
         case .stack: what = "a navigation stack with \(children) at its root"
         case .split: what = "a navigation stack with \(children) at its root, shown in columns where the width allows"
         case .tabs: what = "tabs \(children)"
+        case .container: what = "a container of \(children), shown at once in the view the app draws"
         case .switch: what = "a switch between \(children), starting with \(flow.initialChild?.value ?? children)"
         }
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
         return contract(
-            doc: doc, name: GeneratedNames.contract(name), conformances: Self.baseProtocols(isScreen: false, ui: graph.generationOptions.ui),
+            doc: doc, name: GeneratedNames.contract(name), conformances: conformances(of: flow),
             requirements: requirements(of: flow) + askRequirements(of: name) + endRequirements(flow.routes))
+    }
+
+    /// `NavGraphContainerFlow` (UIKit) or `NavGraphSwiftUIContainer` (SwiftUI) after the base
+    /// protocols, for a container flow: the runtime hands it its children to lay out.
+    private func conformances(of flow: Flow) -> [String] {
+        let ui = graph.generationOptions.ui
+        return Self.baseProtocols(isScreen: false, ui: ui) + (flow.kind == .container ? [Self.containerProtocol(ui)] : [])
     }
 
     /// `enum <Flow>Root`: the roots a stack flow chooses among, one case each.
@@ -503,6 +517,7 @@ struct ContractsTranslator {
             case .stack, .split: "root"
             case .switch: "child"
             case .tabs: SwiftName.member(child.value, "Tab")
+            case .container: SwiftName.member(child.value, "Child")
             }
         }
         for (child, variable) in zip(children, variables) {
@@ -516,6 +531,7 @@ struct ContractsTranslator {
         case .tabs:
             body.append(.line("let tabs: [(any NavGraphFlowController)?] = [\(variables.joined(separator: ", "))]"))
             body.append(.line("navigator.setTabs(of: self, tabs: tabs.compactMap { $0 })"))
+        case .container: body.append(.line("navigator.navigation.setContainer(of: self, children: [\(variables.joined(separator: ", "))])"))
         }
         for (child, variable) in zip(children, variables) {
             let optional = hidden.contains(child.value) ? "?" : ""
@@ -532,7 +548,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + hideableTabMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
+        ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
             + restorationMembers(of: flow) + askDefaults(of: name)))
     }
 

@@ -7,6 +7,8 @@ enum GeneratedNames {
     static func contract(_ node: String) -> String { SwiftName.type(node, "FlowControlling") }
     /// The enum of the roots a stack flow chooses among (`root: [A, B]`).
     static func rootChoice(_ flow: String) -> String { SwiftName.type(flow, "Root") }
+    /// The enum of the children of a container flow, which its `contain(_:as:)` names.
+    static func containerChild(_ flow: String) -> String { SwiftName.type(flow, "Child") }
     /// The enum of the tabs a tabs flow lets the app hide (`hideable: [A, B]`).
     static func hideableTab(_ flow: String) -> String { SwiftName.type(flow, "HideableTab") }
     /// The enum of the screens a screen's links may open, as the app chooses (`or: [B]`).

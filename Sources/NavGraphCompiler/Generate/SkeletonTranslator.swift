@@ -24,7 +24,8 @@ public enum SkeletonGenerator {
         let flows = graph.flows.map { flow in
             skeleton(
                 name: flow.name.value, what: "\(flow.kind.rawValue) flow", isScreen: false, isTab: tabs.contains(flow.name.value),
-                summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow))
+                summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow),
+                containedChildren: flow.kind == .container ? flow.children.map(\.value) : [])
         }
         let sharedRoutes = graph.sharedRouteOwners.map { owner in
             sharedRoutesSkeleton(owner, requirements: contracts.routeRequirements(owner.routes))
@@ -70,10 +71,10 @@ public enum SkeletonGenerator {
 
     private static func skeleton(
         name: String, what: String, isScreen: Bool, isTab: Bool, summary: String?, ui: GenerationOptions.UserInterface,
-        requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false
+        requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false, containedChildren: [String] = []
     ) -> GeneratedFile {
-        let members = commonMembers(requirements)
-            + (endsWithFeedback ? [endingComment] : []) + (ui == .swiftui ? swiftUIMembers(name, isScreen: isScreen, isTab: isTab) : [])
+        let members = commonMembers(requirements) + (endsWithFeedback ? [endingComment] : [])
+            + (ui == .swiftui ? swiftUIMembers(name, isScreen: isScreen, isTab: isTab, containedChildren: containedChildren) : [])
         return skeletonFile(
             name: name, what: what, ui: ui,
             doc: "The FlowController of the \(what) \(name)" + (summary.map { ": \($0)" } ?? ".")
@@ -96,7 +97,7 @@ public enum SkeletonGenerator {
     private static func requirementFunction(_ requirement: ContractsTranslator.Requirement) -> SwiftDeclaration {
         .function(
             doc: requirement.doc, attributes: [], signature: requirement.signature,
-            body: [.comment("\(todoMarker) \(requirement.todo)")] + (requirement.skeletonValue.map { [.line($0)] } ?? []))
+            body: [.comment("\(todoMarker) \(requirement.todo)")] + requirement.skeletonStatements + (requirement.skeletonValue.map { [.line($0)] } ?? []))
     }
 
     /// An alert's or confirmation dialog's skeleton, the same under UIKit and SwiftUI: a plain
@@ -173,9 +174,9 @@ public enum SkeletonGenerator {
         ])
     }
 
-    /// A SwiftUI screen's view and a tab's label, under `#if canImport(SwiftUI)` so that headless
-    /// tests build without SwiftUI.
-    private static func swiftUIMembers(_ name: String, isScreen: Bool, isTab: Bool) -> [SwiftDeclaration] {
+    /// A SwiftUI screen's view, a tab's label and a container's view of its children, under
+    /// `#if canImport(SwiftUI)` so that headless tests build without SwiftUI.
+    private static func swiftUIMembers(_ name: String, isScreen: Bool, isTab: Bool, containedChildren: [String]) -> [SwiftDeclaration] {
         let view: [SwiftDeclaration] = isScreen ? [
             .property(doc: "The view of \(name); it reports the person's actions to this FlowController.", modifiers: [],
                       name: "view", type: "some View", value: nil,
@@ -186,7 +187,13 @@ public enum SkeletonGenerator {
                       getter: [.comment("\(todoMarker) Label \(name)'s tab."),
                                .line("Label(\(SwiftEscaper.stringLiteral(name)), systemImage: \(SwiftEscaper.stringLiteral("circle")))")]),
         ] : []
-        let members = view + tabItem
+        let container: [SwiftDeclaration] = containedChildren.isEmpty ? [] : [
+            .function(doc: "The view \(name)'s children are shown in, at once.", attributes: [],
+                      signature: "containerView(_ children: NavGraphContainerChildren) -> some View",
+                      body: [.comment("\(todoMarker) Lay out \(name)'s children."),
+                             .block(opening: "VStack {", body: containedChildren.map { .line("children[.\(GeneratedNames.nodeMember($0))]") })]),
+        ]
+        let members = view + tabItem + container
         return members.isEmpty ? [] : [.conditional(condition: "canImport(SwiftUI)", members)]
     }
 }

@@ -27,7 +27,7 @@ struct Replacements: Sendable {
             case .switch: switchChildren.formUnion(flow.children.map(\.value))
             // A split flow is a stack whose root is its first column.
             case .stack, .split: for root in flow.children { stackRoots[root.value, default: []].append(flow.name.value) }
-            case .tabs: break
+            case .tabs, .container: break
             }
         }
         self.switchChildren = switchChildren

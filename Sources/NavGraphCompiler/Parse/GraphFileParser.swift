@@ -393,12 +393,12 @@ struct GraphFileParser {
     }
 
     /// The key that lists what a flow of `kind` shows: a stack's `root`, a split's `columns`
-    /// (the first of which is its root), the `children` of tabs and of a switch.
+    /// (the first of which is its root), the `children` of tabs, of a switch and of a container.
     private static func listKey(of kind: NavGraphFlowKind) -> String {
         switch kind {
         case .stack: "root"
         case .split: "columns"
-        case .tabs, .switch: "children"
+        case .tabs, .switch, .container: "children"
         }
     }
 

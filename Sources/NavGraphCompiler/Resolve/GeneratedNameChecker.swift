@@ -17,7 +17,7 @@ enum GeneratedNameChecker {
     private struct Claim {
         /// What a generated name was made for, given the declaration's kind and name.
         enum Role {
-            case declaration, contract, flowController, routeEnum, rootChoice
+            case declaration, contract, flowController, routeEnum, rootChoice, containerChild
         }
 
         let swiftName: String
@@ -36,6 +36,7 @@ enum GeneratedNameChecker {
             case .flowController: return "the FlowController of \(declaration)"
             case .routeEnum: return "the route enum of \(declaration)"
             case .rootChoice: return "the enum of the roots of \(declaration)"
+            case .containerChild: return "the enum of the children of \(declaration)"
             }
         }
     }
@@ -65,6 +66,10 @@ enum GeneratedNameChecker {
         }
         for flow in graph.flows where flow.choosesRoot {
             typeClaims.append(Claim(swiftName: GeneratedNames.rootChoice(flow.name.value), role: .rootChoice, kind: "flow", name: flow.name.value, location: flow.name.location))
+        }
+        for flow in graph.flows where flow.kind == .container {
+            typeClaims.append(Claim(
+                swiftName: GeneratedNames.containerChild(flow.name.value), role: .containerChild, kind: "flow", name: flow.name.value, location: flow.name.location))
         }
         for set in graph.sharedRouteSets {
             let name = set.name

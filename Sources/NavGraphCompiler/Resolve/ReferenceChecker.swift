@@ -70,7 +70,7 @@ struct ReferenceChecker {
     private static func role(in kind: NavGraphFlowKind) -> String {
         switch kind {
         case .stack: "root"
-        case .tabs, .switch: "child"
+        case .tabs, .switch, .container: "child"
         case .split: "column screen"
         }
     }

@@ -1,0 +1,22 @@
+// FolderFlowController.swift: the FlowController of the screen Folder.
+// Created once by `navgraph scaffold`; this file is yours and is never overwritten.
+// Fill in the places marked TODO(navgraph):
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// The FlowController of the screen Folder.
+///
+/// It owns the transitions; the view only reports events (for example through its view model). On UIKit it is a `UIViewController`; make it a `UIHostingController` to show a SwiftUI view.
+final class FolderFlowController: NavGraphViewController, FolderFlowControlling {
+    /// The navigator that shows this FlowController; set when it is shown.
+    weak var navigator: (any NavGraphNavigator)?
+
+    /// Starts Folder once it is shown, with the context it shows.
+    func start(context: FolderID) {
+        // TODO(navgraph): Start Folder with `context`: hand it to the view or view model.
+    }
+}
