@@ -46,7 +46,7 @@ public enum GraphSchema {
               }
             },
             "flows": {
-              "description": "Flows, by name: navigation stacks, tab bars and switches holding screens and other flows. Screens and flows share one namespace.",
+              "description": "Flows, by name: navigation stacks, tab bars, switches and containers the app draws, holding screens and other flows. Screens and flows share one namespace.",
               "type": [
                 "object",
                 "null"
@@ -493,19 +493,20 @@ public enum GraphSchema {
               ]
             },
             "flow": {
-              "description": "A container: a navigation stack, a tab bar, a switch that shows one child at a time, or a navigation stack shown in columns (a split view).",
+              "description": "A container: a navigation stack, a tab bar, a switch that shows one child at a time, a navigation stack shown in columns (a split view), or children shown at once in a view the app draws.",
               "type": "object",
               "required": [
                 "kind"
               ],
               "properties": {
                 "kind": {
-                  "description": "stack: a navigation stack (root:); tabs: a tab bar (children:); switch: one child at a time (children:, initial:); split: a navigation stack shown in two or three columns where the width allows (columns:).",
+                  "description": "stack: a navigation stack (root:); tabs: a tab bar (children:); switch: one child at a time (children:, initial:); split: a navigation stack shown in two or three columns where the width allows (columns:); container: children shown at once in the app's own view (children:).",
                   "enum": [
                     "stack",
                     "tabs",
                     "switch",
-                    "split"
+                    "split",
+                    "container"
                   ]
                 },
                 "summary": {
@@ -534,7 +535,7 @@ public enum GraphSchema {
                   ]
                 },
                 "children": {
-                  "description": "The tabs, or the switch's children: screens or flows.",
+                  "description": "The tabs, the switch's children, or the container's children: screens or flows.",
                   "type": "array",
                   "minItems": 1,
                   "items": {
@@ -715,6 +716,31 @@ public enum GraphSchema {
                         "kind",
                         "summary",
                         "columns",
+                        "routes"
+                      ]
+                    }
+                  }
+                },
+                {
+                  "if": {
+                    "properties": {
+                      "kind": {
+                        "const": "container"
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  },
+                  "then": {
+                    "required": [
+                      "children"
+                    ],
+                    "propertyNames": {
+                      "enum": [
+                        "kind",
+                        "summary",
+                        "children",
                         "routes"
                       ]
                     }
