@@ -34,7 +34,18 @@ struct GeneratedCodeCompilesTests {
     #if !canImport(UIKit)
     @Test("an app drives a shared row from two screens, a flow's own route and an unwind with a value, on the UIKit double")
     func uiKitConsumerDrivesGeneratedCode() throws {
-        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/UIKitConsumer")
+        try driveOnUIKitDouble("UIKitConsumer")
+    }
+
+    @Test("an app lays out a container flow's children on the UIKit double: a push in one, a sheet from the other, a link, restored")
+    func containerConsumerDrivesGeneratedCode() throws {
+        try driveOnUIKitDouble("ContainerConsumer")
+    }
+
+    /// Generates the graph in the test folder `name`, builds it with the folder's app code
+    /// against the UIKit double and runs it: its `main.swift` prints OK when every expectation holds.
+    private func driveOnUIKitDouble(_ name: String) throws {
+        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/\(name)")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let checked = GraphCompiler.check(try GraphFileLoader.load(paths: [folder.path]))
