@@ -88,6 +88,6 @@ struct VocabularyQuestionsTests {
         #expect(NavGraphRouteStyle.allCases.map(\.rawValue) == ["push", "present", "replace", "select", "unwind", "open", "finish"])
         #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover", "overFullScreen", "currentContext", "overCurrentContext"])
         #expect(NavGraphDetent.Word.allCases.map(\.rawValue) == ["medium", "large"])
-        #expect(NavGraphFlowKind.allCases.map(\.rawValue) == ["stack", "tabs", "switch", "split"])
+        #expect(NavGraphFlowKind.allCases.map(\.rawValue) == ["stack", "tabs", "switch", "split", "container"])
     }
 }
