@@ -531,7 +531,7 @@ struct ContractsTranslator {
         case .tabs:
             body.append(.line("let tabs: [(any NavGraphFlowController)?] = [\(variables.joined(separator: ", "))]"))
             body.append(.line("navigator.setTabs(of: self, tabs: tabs.compactMap { $0 })"))
-        case .container: body.append(.line("navigator.navigation.setContainer(of: self, children: [\(variables.joined(separator: ", "))])"))
+        case .container: body.append(.line("navigator.setContainer(of: self, children: [\(variables.joined(separator: ", "))])"))
         }
         for (child, variable) in zip(children, variables) {
             let optional = hidden.contains(child.value) ? "?" : ""

@@ -191,7 +191,7 @@ extension HomeFlowControlling {
         guard let navigator else { Swift.preconditionFailure("Home was started before it was shown") }
         let omnibarChild = makeOmnibar()
         let favouritesChild = makeFavourites()
-        navigator.navigation.setContainer(of: self, children: [omnibarChild, favouritesChild])
+        navigator.setContainer(of: self, children: [omnibarChild, favouritesChild])
         omnibarChild.start(context: contextForOmnibar())
         favouritesChild.startFlow()
     }
