@@ -38,17 +38,32 @@ struct HeadlessContainerTests {
         #expect(navigator.presentation(over: app.omnibar) != nil)
     }
 
-    @Test("a link goes through the container into the named child, with nothing to select")
-    func linkIntoAChild() {
-        let app = TestHome(on: navigator)
-        let placement = NavGraphPlacement<String>(
+    /// A link's placement of a Folder pushed onto the favourites' stack, through the container.
+    private func folderPlacement(_ app: TestHome<Screen>) -> NavGraphPlacement<String> {
+        NavGraphPlacement<String>(
             screen: NavGraphNodeName(rawValue: "Folder"),
             steps: [.init(flow: NavGraphNodeName(rawValue: "Home"), kind: .container, child: NavGraphNodeName(rawValue: "Favourites"))],
             arrival: .pushed, make: { _ in Screen("Folder", journal: app.journal) },
             start: { made, destination in (made as? Screen)?.started(with: destination) })
-        #expect(navigator.navigation.open("7", placement: placement))
+    }
+
+    @Test("a link goes through the container into the named child, with nothing to select")
+    func linkIntoAChild() {
+        let app = TestHome(on: navigator)
+        #expect(navigator.navigation.open("7", placement: folderPlacement(app)))
         #expect(names(navigator.stack(containing: app.favouriteList)) == ["FavouriteList", "Folder"])
         #expect(app.journal.events == ["Folder started with 7"])
+    }
+
+    @Test("a link into one child closes what another child presents over the container, so that it shows")
+    func linkClosesAnotherChildsPresentation() {
+        let app = TestHome(on: navigator)
+        app.omnibar.present("Sheet")
+        #expect(navigator.navigation.open("7", placement: folderPlacement(app)))
+        #expect(navigator.presentation(over: app.omnibar) == nil)
+        #expect(names(navigator.stack(containing: app.favouriteList)) == ["FavouriteList", "Folder"])
+        // The opener hears of the closed sheet once the whole transition is shown.
+        #expect(app.journal.events == ["Folder started with 7", "Omnibar heard Sheet ended"])
     }
 
     @Test("a container is saved with every child and restored so; children in another order are refused")

@@ -142,8 +142,13 @@ extension NavGraphStateMachine {
                 guard let root = list.first, state[root]?.node == step.child else { return .failed }
                 current = root
             case .container(let children):
-                // Every child shows: nothing to select on the way.
+                // Every child shows: nothing to select on the way. What another child presents
+                // covers the whole container, the named child too: it closes, as another tab's
+                // sheet does when a link selects a tab.
                 guard let child = children.first(where: { state[$0]?.node == step.child }) else { return .failed }
+                if let covering = state[current].flatMap(state.presentingChild(of:)), covering != child {
+                    transition.append(closeAbove(current, popStack: false))
+                }
                 current = child
             case .leaf:
                 return .failed

@@ -1,6 +1,6 @@
 // Drives browser.navgraph.yaml's generated code against the UIKit double, as an app's UI test
 // would: a container flow's children laid out by the app at once, a push inside the one and a
-// sheet from the other, a link into the favourites, and a saved state restored with both
+// sheet from the other, a link into the favourites that closes that sheet, and a saved state restored with both
 // children laid out again. Exits non-zero at the first expectation that fails. Run by
 // GeneratedCodeCompilesTests.
 
@@ -35,9 +35,13 @@ func drive() {
     UIKitDouble.finishAnimations()
     expect(window.rootViewController?.presentedViewController == nil, "Settings closed")
 
-    // A link into the favourites shows the folder there: nothing to select.
+    // A link into the favourites shows the folder there: nothing to select, but the sheet the
+    // address bar presented again covers the favourites, and closes.
+    omnibar.perform(.settings)
+    UIKitDouble.finishAnimations()
     expect(navigator.open(.folder("news")), "the link opens")
     UIKitDouble.finishAnimations()
+    expect(window.rootViewController?.presentedViewController == nil, "the link closed Settings, which covered the favourites")
     expect((favourites.topViewController as? FolderFlowController)?.folder == "news", "the linked folder on top of the favourites: \(favourites.viewControllers)")
 
     // Saved and restored in a new window: both children laid out again, the stack as it was.
