@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+// A browser like DuckDuckGo's: its home is a container flow (the favourites and the address bar,
+// on screen at once, in a view the app lays out), behind an app lock that links and restored
+// states wait for.
+import PackageDescription
+
+let package = Package(
+    name: "Browser",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    dependencies: [
+        // The NavGraph checkout this example lives in, whatever its folder is called.
+        .package(name: "NavGraph", path: "../.."),
+    ],
+    targets: [
+        // The app's navigation: graph file, FlowControllers and their UIKit views. (An iOS app target in Xcode holds the same files.)
+        .target(
+            name: "Browser",
+            // The runtime that the generated code imports.
+            dependencies: [.product(name: "NavGraphRuntime", package: "NavGraph")],
+            plugins: [.plugin(name: "NavGraphPlugin", package: "NavGraph")]
+        ),
+        // Drives the home, the lock and the links headlessly, on any platform.
+        .testTarget(name: "BrowserTests", dependencies: ["Browser"]),
+    ]
+)

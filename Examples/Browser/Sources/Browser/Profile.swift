@@ -1,0 +1,59 @@
+import Foundation
+
+/// A page the person keeps on the home, by its address.
+struct Favourite: Hashable, Sendable {
+    /// The name the home shows.
+    let title: String
+    /// What the page loads: an address, as the person saved it.
+    let address: String
+}
+
+/// A folder of favourites on the home.
+struct FavouriteFolder: Hashable, Sendable {
+    /// The folder's identifier, as `browser://favourites/{id}` names it.
+    let id: FolderID
+    /// The name the home shows.
+    let title: String
+    /// The favourites inside, in order.
+    let favourites: [Favourite]
+}
+
+/// The person's favourites and app lock. One profile per scene, handed from FlowController to
+/// FlowController; there is no shared instance.
+@MainActor
+final class BrowserProfile {
+    /// The favourites on the home, outside any folder.
+    let favourites: [Favourite]
+    /// The folders on the home.
+    let folders: [FavouriteFolder]
+    /// Whether the app asks for the passcode (Face ID on a device) when it starts.
+    private(set) var appLockEnabled: Bool
+    /// Whether the app lock still hides everything.
+    private(set) var isLocked: Bool
+    private let passcode: String
+
+    /// A profile with `favourites` and `folders`; locked from the start when the app lock is on.
+    init(favourites: [Favourite], folders: [FavouriteFolder], passcode: String, appLockEnabled: Bool) {
+        self.favourites = favourites
+        self.folders = folders
+        self.passcode = passcode
+        self.appLockEnabled = appLockEnabled
+        isLocked = appLockEnabled
+    }
+
+    /// Unlocks the app; returns whether `attempt` is the passcode.
+    func unlock(with attempt: String) -> Bool {
+        if attempt == passcode { isLocked = false }
+        return !isLocked
+    }
+
+    /// Turns the app lock on or off; it applies from the next start.
+    func setAppLock(enabled: Bool) {
+        appLockEnabled = enabled
+    }
+
+    /// The folder named `id`, if the person still has it.
+    func folder(_ id: FolderID) -> FavouriteFolder? {
+        folders.first { $0.id == id }
+    }
+}

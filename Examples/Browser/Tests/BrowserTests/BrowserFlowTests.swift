@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import Browser
+
+/// The browser's home (a container of the favourites and the address bar) and its app lock,
+/// driven the way their views drive them, on a headless navigator.
+@MainActor
+struct BrowserFlowTests {
+    let navigator = NavGraphHeadlessNavigator()
+    let work = FavouriteFolder(id: "work", title: "Work", favourites: [Favourite(title: "Docs", address: "https://docs.example.com")])
+    let news = Favourite(title: "News", address: "news.example.com")
+
+    /// A profile with one folder and one favourite, its app lock on or off.
+    func makeProfile(appLock: Bool) -> BrowserProfile {
+        BrowserProfile(favourites: [news], folders: [work], passcode: "1234", appLockEnabled: appLock)
+    }
+
+    /// Starts the browser; with the app lock on, it starts locked.
+    @discardableResult
+    func startBrowser(appLock: Bool = false) -> RootFlowController {
+        let root = RootFlowController()
+        root.profile = makeProfile(appLock: appLock)
+        navigator.start(entry: root)
+        return root
+    }
+
+    /// The children of the home that `navigator` shows (the root's child), in the graph's order.
+    func homeChildren(in navigator: NavGraphHeadlessNavigator) throws -> [any NavGraphFlowController] {
+        let state = navigator.navigation.state
+        let home = try #require(state.root.flatMap { state[$0]?.children.last })
+        #expect(navigator.navigation.flowController(for: home) is HomeFlowController)
+        return state[home]?.children.compactMap { navigator.navigation.flowController(for: $0) } ?? []
+    }
+
+    /// The favourites' grid and the address bar, both shown by the home.
+    func home() throws -> (grid: FavouriteGridFlowController, addressBar: AddressBarFlowController) {
+        let children = try homeChildren(in: navigator)
+        let favourites = try #require(children.first as? FavouritesFlowController)
+        let grid = try #require(navigator.stack(containing: favourites).first as? FavouriteGridFlowController)
+        return (grid, try #require(children.last as? AddressBarFlowController))
+    }
+
+    @Test func withoutTheAppLockTheHomeShowsBothChildrenAtOnce() throws {
+        startBrowser()
+        let (grid, addressBar) = try home()
+        #expect(try homeChildren(in: navigator).map(\.navGraphNode) == [.favourites, .addressBar])
+        #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid], "the favourites are the main child")
+        #expect(navigator.stack(containing: grid).map(\.navGraphNode) == [.favouriteGrid])
+        #expect(addressBar.navigator === navigator)
+    }
+
+    @Test func theLockShowsNothingElseUntilThePasscodeMatches() throws {
+        let root = startBrowser(appLock: true)
+        #expect(navigator.visiblePath == [.root, .unlock])
+        let unlock = try #require(navigator.topFlowController as? UnlockFlowController)
+        unlock.unlock(with: "0000")
+        #expect(unlock.showsError)
+        #expect(navigator.visiblePath == [.root, .unlock])
+
+        unlock.unlock(with: "1234")
+        #expect(navigator.currentChild(of: root) is HomeFlowController)
+        #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid])
+    }
+
+    @Test func aFolderOpensInsideTheFavouritesAndAFavouriteLoadsItsPageThere() throws {
+        startBrowser()
+        let (grid, _) = try home()
+        grid.open(work)
+        let folder = try #require(navigator.topFlowController as? FolderFlowController)
+        #expect(folder.folder == work)
+        folder.load(work.favourites[0])
+        let page = try #require(navigator.topFlowController as? WebPageFlowController)
+        #expect(page.url == URL(string: "https://docs.example.com"))
+        #expect(navigator.stack(containing: page).map(\.navGraphNode) == [.favouriteGrid, .folder, .webPage])
+
+        #expect(navigator.userTapsBack())
+        #expect(navigator.userTapsBack())
+        #expect(navigator.topFlowController === grid)
+    }
+
+    /// What the person types loads where a favourite would: the favourites' stack back at the grid,
+    /// then the page, so that Back returns to the favourites.
+    @Test func theAddressBarLoadsItsPageInTheFavouritesPlace() throws {
+        startBrowser()
+        let (grid, addressBar) = try home()
+        grid.open(work)
+        addressBar.go(to: "example.com/today")
+        let page = try #require(navigator.topFlowController as? WebPageFlowController)
+        #expect(page.url == URL(string: "https://example.com/today"))
+        #expect(navigator.stack(containing: page).map(\.navGraphNode) == [.favouriteGrid, .webPage])
+
+        addressBar.go(to: "swift navigation")
+        let search = try #require(navigator.topFlowController as? WebPageFlowController)
+        #expect(search.url == URL(string: "https://duckduckgo.com/?q=swift%20navigation"))
+        #expect(navigator.stack(containing: search).map(\.navGraphNode) == [.favouriteGrid, .webPage])
+        #expect(navigator.userTapsBack())
+        #expect(navigator.topFlowController === grid)
+        #expect(navigator.ignoredRequests.isEmpty)
+    }
+
+    /// The settings, opened from the address bar, cover the whole home; the favourites' stack
+    /// waits under them as it was, and is back when they close.
+    @Test func theSettingsCoverTheHomeAndTheFavouritesWaitUnderThem() throws {
+        startBrowser()
+        let (grid, addressBar) = try home()
+        grid.load(news)
+        addressBar.showSettings()
+        let settings = try #require(navigator.topFlowController as? SettingsFlowController)
+        #expect(navigator.presentation(over: addressBar)?.embedInStack == true)
+        settings.openAppLock()
+        let appLock = try #require(navigator.topFlowController as? AppLockSettingsFlowController)
+        #expect(navigator.stack(containing: appLock).map(\.navGraphNode) == [.settings, .appLockSettings])
+        appLock.setAppLock(enabled: true)
+        #expect(navigator.userTapsBack())
+
+        settings.done()
+        #expect(navigator.presentation(over: addressBar) == nil)
+        #expect(navigator.stack(containing: grid).map(\.navGraphNode) == [.favouriteGrid, .webPage])
+        #expect(navigator.visiblePath == [.root, .home, .favourites, .webPage])
+    }
+}
