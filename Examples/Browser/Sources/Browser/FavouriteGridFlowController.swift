@@ -2,7 +2,7 @@
 import UIKit
 #endif
 
-/// The favourites and their folders: a folder opens inside the favourites, a favourite loads its page.
+/// The favourites and their folders: a folder opens inside the favourites, a favourite loads its page (FavouriteRowRouting).
 final class FavouriteGridFlowController: NavGraphViewController, FavouriteGridFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites; set by the FavouritesFlowController.
@@ -20,19 +20,10 @@ final class FavouriteGridFlowController: NavGraphViewController, FavouriteGridFl
         perform(.folder(folder.id))
     }
 
-    /// The view reports a tap on a favourite.
-    func load(_ favourite: Favourite) {
-        perform(.page(favourite.address))
-    }
-
     func makeFolder() -> any FolderFlowControlling {
         let folder = FolderFlowController()
         folder.profile = profile
         return folder
-    }
-
-    func makePage() -> any WebPageFlowControlling {
-        WebPageFlowController()
     }
 
     #if canImport(UIKit)

@@ -19,15 +19,6 @@ final class FolderFlowController: NavGraphViewController, FolderFlowControlling 
         #endif
     }
 
-    /// The view reports a tap on a favourite.
-    func load(_ favourite: Favourite) {
-        perform(.page(favourite.address))
-    }
-
-    func makePage() -> any WebPageFlowControlling {
-        WebPageFlowController()
-    }
-
     #if canImport(UIKit)
     private let table = FavouritesTable()
 
