@@ -3,7 +3,10 @@
 /// A graph is made of components, each a stack flow with its screens, declared types (enums whose
 /// cases may carry values among them) and routes, now and then an alert or confirmation
 /// dialog its root or its stack flow presents, and now and then a set of shared routes its root
-/// and another of its screens offer; with more than one component the entry is a tab bar of them. Names are drawn to be hard for
+/// and another of its screens offer; with more than one component the entry is a tab bar, a
+/// container or a switch of them (each component's root replacing the switch's child with the
+/// next component). A component that is the entry or a switch's child is now and then a split
+/// flow, its root the sidebar and its other screens the next column. Names are drawn to be hard for
 /// generated code: the standard library's and Foundation's type names for types and screens,
 /// Swift keywords and those names for fields, cases and routes, letters from many scripts; and
 /// summaries full of comment ends, triple quotes, `\u{0}`, a real NUL, backslashes and `#if`.
@@ -50,12 +53,19 @@ struct RandomGraph {
     /// A graph of `components` components, as the text of one graph file.
     mutating func yaml(components: Int) -> String {
         (taken, lines, typeLines, declaredTypes, pendingFlows, sharedLines) = (["main"], [], [], [], [], [])
-        var flows: [String] = []
-        for _ in 0..<components { flows.append(component()) }
+        let entryKind = components > 1 ? ["tabs", "container", "switch"].randomElement(using: &generator)! : nil
+        let flows = (0..<components).map { _ in freshName(from: []) }
+        for (index, flow) in flows.enumerated() {
+            // A split view is the root of a window: the entry, or a child of a switch there.
+            let mayBeSplit = entryKind == nil || entryKind == "switch"
+            component(
+                flow: flow, split: mayBeSplit && Int.random(in: 0..<3, using: &generator) == 0,
+                switchingTo: entryKind == "switch" ? flows[(index + 1) % components] : nil)
+        }
         var flowLines = ["flows:"]
         flowLines += pendingFlows
-        if components > 1 {
-            flowLines.append("  Main: { kind: tabs, children: [\(flows.joined(separator: ", "))] }")
+        if let entryKind {
+            flowLines.append("  Main: { kind: \(entryKind), children: [\(flows.joined(separator: ", "))] }")
         }
         let entry = components > 1 ? "Main" : flows[0]
         let types = typeLines.isEmpty ? [] : ["types:"] + typeLines
@@ -65,8 +75,10 @@ struct RandomGraph {
 
     private var pendingFlows: [String] = []
 
-    /// A component: its types, screens and routes; returns its stack flow's name.
-    private mutating func component() -> String {
+    /// A component: its types, screens and routes, in the stack flow `flow`, or the split flow
+    /// `flow` with `split` (where nothing pushes the root: it is the first column). With
+    /// `switchingTo`, the root replaces the switch's child with that flow.
+    private mutating func component(flow: String, split: Bool, switchingTo next: String?) {
         let typeCount = Int.random(in: 0...3, using: &generator)
         let componentTypes = (0..<typeCount).map { _ in declareType() }
         let screenCount = max(typeCount + 1, Int.random(in: 2...5, using: &generator))
@@ -111,11 +123,16 @@ struct RandomGraph {
             var routeNames = sharedNames
             var routes: [String] = []
             if let shared, index == 0 || index == shared.offeredBy { lines.append("    sharedRoutes: [\(shared.set)]") }
+            if index == 0, let next {
+                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
+                routes.append("      \(yamlKey(name)): { to: \(next), style: replace }")
+            }
             for target in targets where target != 0 || index != 0 {
                 let destination = screens[target]
                 let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
                 var parts = ["to: \(destination.name)"]
-                parts.append(Bool.random(using: &generator) ? "style: push" : "style: present, embed: stack")
+                let push = Bool.random(using: &generator) && !(split && target == 0)
+                parts.append(push ? "style: push" : "style: present, embed: stack")
                 if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
                     parts.append("context: \"\(context)\"")
                 }
@@ -133,15 +150,17 @@ struct RandomGraph {
             lines.append("    kind: \(Bool.random(using: &generator) ? "alert" : "confirmationDialog")")
             if let feedback = alert.feedback { lines.append("    feedback: \"\(feedback)\"") }
         }
-        let flow = freshName(from: [])
         let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
         var flowRoutes = ""
         if flowPresentsAlert, let alertRoute {
             var names: Set<String> = [screens[0].name.lowercased()]
             flowRoutes = ", routes: { \(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): \(alertRoute) }"
         }
-        pendingFlows.append("  \(flow): { kind: stack, root: \(screens[0].name)\(summary)\(flowRoutes) }")
-        return flow
+        let others = screens.dropFirst().map(\.name)
+        let shape = split
+            ? "kind: split, columns: [\(screens[0].name), \(others.count == 1 ? others[0] : "[\(others.joined(separator: ", "))]")]"
+            : "kind: stack, root: \(screens[0].name)"
+        pendingFlows.append("  \(flow): { \(shape)\(summary)\(flowRoutes) }")
     }
 
     /// Declares a record, an enum or an alias, naming only builtins and earlier types.
