@@ -38,19 +38,10 @@ struct HeadlessContainerTests {
         #expect(navigator.presentation(over: app.omnibar) != nil)
     }
 
-    /// A link's placement of a Folder pushed onto the favourites' stack, through the container.
-    private func folderPlacement(_ app: TestHome<Screen>) -> NavGraphPlacement<String> {
-        NavGraphPlacement<String>(
-            screen: NavGraphNodeName(rawValue: "Folder"),
-            steps: [.init(flow: NavGraphNodeName(rawValue: "Home"), kind: .container, child: NavGraphNodeName(rawValue: "Favourites"))],
-            arrival: .pushed, make: { _ in Screen("Folder", journal: app.journal) },
-            start: { made, destination in (made as? Screen)?.started(with: destination) })
-    }
-
     @Test("a link goes through the container into the named child, with nothing to select")
     func linkIntoAChild() {
         let app = TestHome(on: navigator)
-        #expect(navigator.navigation.open("7", placement: folderPlacement(app)))
+        #expect(navigator.navigation.open("7", placement: app.folderLink))
         #expect(names(navigator.stack(containing: app.favouriteList)) == ["FavouriteList", "Folder"])
         #expect(app.journal.events == ["Folder started with 7"])
     }
@@ -59,7 +50,7 @@ struct HeadlessContainerTests {
     func linkClosesAnotherChildsPresentation() {
         let app = TestHome(on: navigator)
         app.omnibar.present("Sheet")
-        #expect(navigator.navigation.open("7", placement: folderPlacement(app)))
+        #expect(navigator.navigation.open("7", placement: app.folderLink))
         #expect(navigator.presentation(over: app.omnibar) == nil)
         #expect(names(navigator.stack(containing: app.favouriteList)) == ["FavouriteList", "Folder"])
         // The opener hears of the closed sheet once the whole transition is shown.

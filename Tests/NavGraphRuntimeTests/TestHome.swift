@@ -20,6 +20,17 @@ struct TestHome<Home: NavGraphFlowController> {
         navigator.setContainer(of: home, children: [omnibar, favourites])
         navigator.setStack(of: favourites, root: favouriteList)
     }
+
+    /// A link's placement of a Folder pushed onto the favourites' stack, through the container,
+    /// as generated code gives it.
+    var folderLink: NavGraphPlacement<String> {
+        let journal = journal
+        return NavGraphPlacement<String>(
+            screen: NavGraphNodeName(rawValue: "Folder"),
+            steps: [.init(flow: NavGraphNodeName(rawValue: "Home"), kind: .container, child: NavGraphNodeName(rawValue: "Favourites"))],
+            arrival: .pushed, make: { _ in Screen("Folder", journal: journal) },
+            start: { made, destination in (made as? Screen)?.started(with: destination) })
+    }
 }
 
 extension TestHome where Home == Screen {
