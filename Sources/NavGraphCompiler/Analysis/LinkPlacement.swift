@@ -70,8 +70,10 @@ public struct LinkPlacement: Hashable, Sendable {
 
     /// One line for people, given the steps from `FlowTree.steps(of:)`:
     /// "Root: switch to Main, Main: select Shop, push onto Shop"; a chain adds "then Timeline's
-    /// route 'article' pushes Article".
-    public func summary(steps: [Step]) -> String {
+    /// route 'article' pushes Article". A screen pushed onto a split flow names its column, as
+    /// `columns` gives it: "push onto Reader (detail column)".
+    public func summary(steps: [Step], columns: [String: SplitColumnRole] = [:]) -> String {
+        func inColumn(_ screen: String) -> String { columns[screen].map { " (\($0.rawValue) column)" } ?? "" }
         var parts = steps.map { step -> String in
             switch step.kind {
             case .switch: "\(step.flow): switch to \(step.child)"
@@ -83,12 +85,12 @@ public struct LinkPlacement: Hashable, Sendable {
         }
         switch arrival {
         case .shown: if parts.isEmpty { parts.append("shown at launch") }
-        case .pushed: parts.append("push onto \(flow ?? "its stack")")
+        case .pushed: parts.append("push onto \(flow ?? "its stack")" + inColumn(screen))
         case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
         }
         var below = screen
         for push in chain {
-            parts.append("then \(below)'s route '\(push.route)' pushes \(push.screen)")
+            parts.append("then \(below)'s route '\(push.route)' pushes \(push.screen)" + inColumn(push.screen))
             below = push.screen
         }
         return parts.joined(separator: ", ")

@@ -21,6 +21,12 @@ public struct LinkCatalog: Sendable {
         public var domain: String? = nil
         /// The other screens the link may open instead, as the app chooses (`or:`).
         public var alternatives: [String] = []
+        /// For a link that pushes onto a split flow: the column each screen it pushes shows in
+        /// while the split view shows its columns (the linked screen, then its chain's).
+        public var columns: [String: SplitColumnRole] = [:]
+
+        /// The placement as one line for people (`LinkPlacement.summary`).
+        public var summary: String { placement.summary(steps: steps, columns: columns) }
 
         /// The screen as listed: `Account (or Help)` for a link whose target the app chooses.
         public var listedScreen: String {
@@ -48,9 +54,24 @@ public struct LinkCatalog: Sendable {
                     screen: screen.name.value, pattern: link.pattern.value, location: link.pattern.location,
                     placement: placement, steps: tree.steps(of: placement),
                     requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
-                    domain: link.domain?.value, alternatives: link.alternatives.map(\.value))
+                    domain: link.domain?.value, alternatives: link.alternatives.map(\.value),
+                    columns: Self.columns(of: placement, graph))
             }
         }
+    }
+
+    /// The columns of the screens a placement pushes onto a split flow: each starts the column
+    /// that lists it when pushed from an earlier one, or stays in the column below it, the first
+    /// pushed from the sidebar (the split's root).
+    private static func columns(of placement: LinkPlacement, _ graph: Graph) -> [String: SplitColumnRole] {
+        guard placement.arrival == .pushed, let name = placement.flow, let split = graph.flow(named: name), split.kind == .split else { return [:] }
+        var column = SplitColumn(split: name, index: 0)
+        var roles: [String: SplitColumnRole] = [:]
+        for screen in [placement.screen] + placement.chain.map(\.screen) {
+            column = split.column(afterPushing: screen, from: column)
+            roles[screen] = split.columnRole(column.index)
+        }
+        return roles
     }
 
     /// Query items read and ignored (they must be there), or bound to the whole non-optional

@@ -8,7 +8,7 @@ public enum LinkListing {
         let patternWidth = catalog.entries.map(\.listedPattern.count).max() ?? 0
         let screenWidth = catalog.entries.map(\.listedScreen.count).max() ?? 0
         return catalog.entries.map { entry in
-            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.listedScreen, screenWidth) + "  " + entry.placement.summary(steps: entry.steps) + "\n"
+            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.listedScreen, screenWidth) + "  " + entry.summary + "\n"
         }.joined()
     }
 
@@ -31,6 +31,8 @@ public enum LinkListing {
             var inOwnStack: Bool?
             /// For a chain link, each screen pushed after the first, with the route that pushes it.
             var chain: [ChainPush]?
+            /// For a push onto a split flow, the column (sidebar, content, detail) of each screen pushed.
+            var columns: [String: String]?
         }
 
         struct ChainPush: Encodable {
@@ -51,7 +53,8 @@ public enum LinkListing {
 
     /// A JSON array of objects with `pattern`, `screen`, `file`, `line`, `column`, `parameters`,
     /// `requiredQueryItems`, `placement` (`steps`, `arrival` and, by arrival, `stack` or
-    /// `inOwnStack`; for a chain link, `chain`: each screen pushed after the first and its route)
+    /// `inOwnStack`; for a chain link, `chain`: each screen pushed after the first and its route;
+    /// for a push onto a split flow, `columns`: each pushed screen's column)
     /// and, for a link whose target the app chooses, `alternatives`.
     public static func json(_ catalog: LinkCatalog) -> String {
         let entries = catalog.entries.map { entry in
@@ -64,6 +67,7 @@ public enum LinkListing {
             case .presented(let inOwnStack): encoded = .init(steps: steps, arrival: "presented", inOwnStack: inOwnStack)
             }
             if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
+            if !entry.columns.isEmpty { encoded.columns = entry.columns.mapValues(\.rawValue) }
             return JSONEntry(
                 pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),

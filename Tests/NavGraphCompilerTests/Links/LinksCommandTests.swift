@@ -72,6 +72,42 @@ struct LinksCommandTests {
         #expect(listed.map { $0["alternatives"] as? [String] } == [nil, ["Search"], nil])
     }
 
+    @Test("a link that pushes onto a split flow names the column each screen shows in, in the text and the JSON")
+    func splitColumnsListed() throws {
+        let reader = """
+            version: 1
+            entry: Reader
+            screens:
+              Feeds:
+                routes:
+                  timeline: { to: Timeline, style: push, context: String }
+                  search: { to: Search, style: push }
+                  unread: { to: Article, style: push, context: Int }
+              Search: {}
+              Timeline:
+                context: String
+                links: ["/feeds/{id}"]
+                routes:
+                  article: { to: Article, style: push, context: Int }
+              Article:
+                context: Int
+                links: ["/articles/{id}", { path: "/feeds/{Timeline.id}/articles/{id}", through: [Timeline] }]
+            flows:
+              Reader: { kind: split, columns: [Feeds, Timeline, Article] }
+            """
+        let catalog = try Self.catalog(reader)
+        let lines = LinkListing.text(catalog).split(separator: "\n").map(String.init)
+        #expect(lines.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == [
+            "Timeline push onto Reader (content column)",
+            "Article push onto Reader (detail column)",
+            "Article push onto Reader (content column), then Timeline's route 'article' pushes Article (detail column)",
+        ])
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [[String: Any]])
+        let columns = listed.map { ($0["placement"] as? [String: Any])?["columns"] as? [String: String] }
+        #expect(columns == [["Timeline": "content"], ["Article": "detail"], ["Timeline": "content", "Article": "detail"]])
+        #expect(try Self.catalog().entries.allSatisfy { $0.columns.isEmpty }, "a stack flow has no columns")
+    }
+
     @Test("a graph with errors has no valid graph, so no catalog")
     func errors() {
         let broken = Self.graph.replacingOccurrences(of: "\"/items/{id}\"", with: "\"/items/{id}/{extra}\"")
