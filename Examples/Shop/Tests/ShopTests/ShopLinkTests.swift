@@ -30,15 +30,34 @@ extension ShopFlowTests {
         #expect((navigator.topFlowController as? ItemDetailFlowController)?.item?.id == 1)
     }
 
-    @Test func aLinkClosesTheSheetAndTheDetailsShownBefore() throws {
+    @Test func aLinkClosesTheSearchSheetAndTheDetailShownBefore() throws {
         let list = try startShop()
         list.select(store.items[0])
-        try #require(navigator.topFlowController as? ItemDetailFlowController).askAboutItem()
+        #expect(navigator.userTapsBack())
+        list.openSearchOptions()
         #expect(navigator.open(url: try #require(URL(string: "shop://items/42"))))
         let detail = try #require(navigator.topFlowController as? ItemDetailFlowController)
         #expect(navigator.stack(containing: detail).map(\.navGraphNode) == [.itemList, .itemDetail])
-        #expect(navigator.presentation(over: detail) == nil)
+        #expect(navigator.presentation(over: list) == nil, "the search options closed")
         #expect(detail.item == nil, "item 42 is not for sale: the detail says so")
+    }
+
+    /// The contact form closes only by sending or cancelling (`dismissible: false`): a link or a
+    /// notification that comes while someone writes waits, and opens once the message is sent.
+    @Test func aLinkWaitsForTheContactFormToBeSentOrCancelled() throws {
+        let list = try startShop()
+        list.select(store.items[0])
+        try #require(navigator.topFlowController as? ItemDetailFlowController).askAboutItem()
+        let form = try #require(navigator.topFlowController as? ContactFormFlowController)
+        #expect(!navigator.open(url: try #require(URL(string: "shop://items/2"))))
+        #expect(!navigator.open(.itemDetail(3)), "a notification waits too; the newer one replaces the link")
+        #expect(navigator.topFlowController === form, "the half-written message stays")
+
+        form.send("Is it dimmable?")
+        #expect(store.sentMessages == [ContactMessage(itemID: 1, text: "Is it dimmable?")])
+        let detail = try #require(navigator.topFlowController as? ItemDetailFlowController)
+        #expect(detail.item?.id == 3)
+        #expect(navigator.stack(containing: detail).map(\.navGraphNode) == [.itemList, .itemDetail])
     }
 
     @Test func aURLThatMatchesNothingOpensNothing() throws {
