@@ -83,7 +83,7 @@ struct ContainerAnalyzer {
             switch route.style.value {
             case .push: spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
             case .present: route.embedsInStack ? .root(of: nil) : StackSpot.none
-            case .replace: edges.replacements.replacesStackTop(route) ? spot : nil
+            case .replace: edges.replacements.replacesStackTop(route) ? spot.takenByReplacement : nil
             case .select, .unwind, .open, .finish: nil  // the destination is already where it is shown
             }
         case .child(let flow):

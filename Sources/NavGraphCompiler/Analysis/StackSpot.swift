@@ -20,4 +20,13 @@ public enum StackSpot: Hashable, Sendable {
         case .root(let stack), .pushed(let stack), .inside(let stack): .some(stack)
         }
     }
+
+    /// Where the destination of a `replace` that takes this spot's place on top of its stack
+    /// sits: the same spot, except a stack flow's root, which the stack makes from its own roots
+    /// (`invalid-replace`): its destination counts as pushed onto that stack, so that the one
+    /// mistake is not reported again at the destination's own replace routes.
+    var takenByReplacement: StackSpot {
+        if case .root(of: let stack?) = self { return .pushed(onto: stack) }
+        return self
+    }
 }

@@ -64,9 +64,13 @@ struct StackReplaceChecker {
                     at: route.style.range,
                     notes: switches.map { DiagnosticNote("'\($0.name.value)' is the switch flow around '\(source)': list '\(destination)' in its children to swap to it", at: $0.name.location) })
             case .root(of: let stack?):
+                // A split flow's root is the one screen of its first column: no list to add it to.
+                let problem = graph.flow(named: stack)?.kind == .split
+                    ? "the root of split flow '\(stack)', which is the one screen of its first column; push '\(destination)' instead"
+                    : "the root of stack '\(stack)', but the stack makes its root from its own roots; list '\(destination)' in the root of '\(stack)' to start the stack again from it"
                 diagnostics.add(
                     .invalidReplace,
-                    "route '\(name)' would put '\(destination)' in the place of '\(source)', the root of stack '\(stack)', but the stack makes its root from its own roots; list '\(destination)' in the root of '\(stack)' to start the stack again from it",
+                    "route '\(name)' would put '\(destination)' in the place of '\(source)', \(problem)",
                     at: route.destination.range,
                     notes: graph.flow(named: stack).map { [DiagnosticNote("'\(stack)' is declared here", at: $0.name.location)] } ?? [])
             case .inside:
