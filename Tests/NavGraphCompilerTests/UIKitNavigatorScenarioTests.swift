@@ -14,7 +14,7 @@ struct UIKitNavigatorScenarioTests {
         "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",
         "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce", "closedContainersAreReleased", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "containerHoldsItsChildren", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown", "flowPresentsOverItsTabs",
-        "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "localNavigatorLivesWithItsWindow",
+        "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "linkWaitsForUnfinishedSheet", "localNavigatorLivesWithItsWindow",
         "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate", "openRouteFromAnotherTab",
         "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
         "presentFromLeavingScreenDuringSwipeBack", "presentedLinkAsksTheGate", "refusedPresentationEndsTransition",

@@ -12,6 +12,7 @@ enum UIKitScenarios {
         "swipeBackCancelled": swipeBackCancelled,
         "sheetSwipedDown": sheetSwipedDown,
         "sheetNotDismissible": sheetNotDismissible,
+        "linkWaitsForUnfinishedSheet": linkWaitsForUnfinishedSheet,
         "popoverTappedAway": popoverTappedAway,
         "tabTapped": tabTapped,
         "selectFromPresentation": selectFromPresentation,
@@ -113,6 +114,25 @@ enum UIKitScenarios {
         run.expect(!UIKitDouble.userDismisses(sheet), "the user cannot swipe it away")
         run.settle()
         run.expect(run.presented === sheet && run.journal.isEmpty, "still presented")
+    }
+
+    /// A link while a sheet that is not dismissible shows: UIKit is asked for nothing (no
+    /// dismissal, nothing presented over it); once the sheet finishes, the link pushes Detail.
+    static func linkWaitsForUnfinishedSheet(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.list.present("Compose", NavGraphPresentationOptions(.pageSheet, dismissible: false))
+        run.settle()
+        guard let sheet = run.presented, let compose = run.top else { return run.expect(false, "the sheet is presented") }
+        let opened = run.navigator?.navigation.open("7", placement: placements.detail) == true
+        run.settle()
+        run.expect(!opened && run.navigator?.navigation.hasPendingLink == true, "the link waits")
+        run.expect(run.presented === sheet && sheet.presentedViewController == nil, "the sheet stays, nothing over it")
+        compose.finish()
+        run.settle()
+        run.expect(run.presented == nil, "the sheet closed by finishing")
+        run.expect(run.top?.navGraphNode.rawValue == "Detail", "then the link pushed Detail: \(String(describing: run.top?.navGraphNode))")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
     static func popoverTappedAway(_ run: ScenarioRun) {

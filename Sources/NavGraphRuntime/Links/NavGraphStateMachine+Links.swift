@@ -10,9 +10,9 @@ extension NavGraphStateMachine {
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
     /// logged out), the tab it goes through is hidden (`isShown(_:)` returns `false`: the tab
     /// shows only once someone logs in), a presentation that is not dismissible shows (only
-    /// finishing closes it: the link neither closes nor covers it) or a transition is running, the link is kept and tried
-    /// again after every transition until it opens; a newer link replaces it,
-    /// `discardPendingLink()` forgets it.
+    /// finishing closes it: the link neither closes nor covers it) or a transition is running,
+    /// the link is kept and tried again after every transition until it opens; a newer link
+    /// replaces it, `discardPendingLink()` forgets it.
     /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
     /// the child (the user logged in): the app decides whether it still opens for whoever is
     /// logged in now.
