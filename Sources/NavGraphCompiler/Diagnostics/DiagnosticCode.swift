@@ -94,11 +94,20 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// a split flow is shown other than as the entry or a switch flow's child.
     case invalidSplit = "invalid-split"
 
-    /// The severity a diagnostic with this code has.
+    /// The severity a diagnostic with this code has; every code is listed, so a new one is
+    /// decided here rather than falling into either.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes: .warning
-        default: .error
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement,
+            .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes:
+            .warning
+        case .yamlSyntax, .limitExceeded, .invalidStructure, .unknownKey, .duplicateKey, .unsupportedVersion,
+            .duplicateDefinition, .missingEntry, .undefinedScreen, .undefinedType, .invalidType, .invalidName,
+            .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
+            .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
+            .invalidPush, .invalidAlert, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
+            .invalidHideable, .invalidSplit:
+            .error
         }
     }
 
