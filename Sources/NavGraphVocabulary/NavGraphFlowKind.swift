@@ -1,6 +1,7 @@
 /// What kind of container a flow is: the graph's `kind:` (parsed by raw value).
 ///
-/// The questions asked of a flow kind are properties here, each one exhaustive `switch`.
+/// The questions asked of a flow kind are properties here, each one exhaustive `switch`,
+/// starting with the keys its flows take (`rule(for:)`).
 public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// A navigation stack (UINavigationController).
     case stack
@@ -63,5 +64,26 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         case .switch, .container: true
         case .stack, .tabs, .split: false
         }
+    }
+
+    /// Which keys a flow of this kind must, may and must not write: one line per kind, and every
+    /// key a line does not name is forbidden. Each kind requires one key listing what it shows
+    /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
+    /// with `showsTabBar`; `context` and `feedback` only on a stack, the one flow a route pushes
+    /// as a sub-flow (a split is a stack too, but the root of a window).
+    public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
+        switch self {
+        case .stack: .of(key, required: [.kind, .root], allowed: [.summary, .context, .feedback, .routes])
+        case .tabs: .of(key, required: [.kind, .children], allowed: [.summary, .hideable, .routes])
+        case .switch: .of(key, required: [.kind, .children], allowed: [.summary, .initial, .routes])
+        case .split: .of(key, required: [.kind, .columns], allowed: [.summary, .routes])
+        case .container: .of(key, required: [.kind, .children], allowed: [.summary, .routes])
+        }
+    }
+
+    /// The key that lists what the flow shows: a stack's `root`, a split's `columns`, the
+    /// `children` of the others; the one of `NavGraphFlowKey.listings` it requires.
+    public var listingKey: NavGraphFlowKey {
+        NavGraphFlowKey.allCases.first { NavGraphFlowKey.listings.contains($0) && rule(for: $0) == .required }!
     }
 }

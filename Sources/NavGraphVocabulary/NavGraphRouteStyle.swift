@@ -2,7 +2,7 @@
 ///
 /// Every question the compiler and the runtime ask of a style is a property here, each one
 /// exhaustive `switch`: a new style is a compile error in each of them, so the compiler lists
-/// every decision the new style needs.
+/// every decision the new style needs, starting with the keys its routes take (`rule(for:)`).
 public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// Onto the navigation stack the source is in.
     case push
@@ -69,15 +69,10 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether the route may hand a context to its destination and declare the feedback it
-    /// expects back from it. An unwind shows a screen again with the context it already has; its
-    /// `feedback` is what it hands back to that screen (`handsBackFeedback`).
-    public var takesContextAndFeedback: Bool {
-        switch self {
-        case .push, .present, .replace, .select, .open: true
-        case .unwind, .finish: false
-        }
-    }
+    /// Whether the route may hand a context to its destination: whether its style allows
+    /// `context` (`rule(for:)`). An unwind or a finish shows a screen again with the context it
+    /// already has.
+    public var handsOverContext: Bool { rule(for: .context) != .forbidden }
 
     /// Whether the route's `feedback` is a value it hands back, rather than one it expects: an
     /// unwind hands it to the route of its destination that opened the way to the source (a
@@ -104,6 +99,28 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .present: true
         case .push, .replace, .select, .unwind, .open, .finish: false
+        }
+    }
+
+    /// Which keys a route of this style must, may and must not write: one line per style, and
+    /// every key a line does not name is forbidden. The parser reports a forbidden key at the
+    /// key and a missing required one at the route, naming the style; the JSON Schema and
+    /// `navgraph explain` list the same keys.
+    ///
+    /// A key means something on a style only where a question says so: `context` where the
+    /// route makes or shows its destination afresh, `feedback` where the destination returns
+    /// to the source (`returnsToOpener`) or the route hands a value back (`handsBackFeedback`),
+    /// the presentation options where it presents (`presentsModally`), `in` where it opens
+    /// along a placement.
+    public func rule(for key: NavGraphRouteKey) -> NavGraphKeyRule {
+        switch self {
+        case .push: .of(key, required: [.to, .style], allowed: [.context, .feedback])
+        case .present: .of(key, required: [.to, .style], allowed: NavGraphRouteKey.presentationOptions.union([.context, .feedback]))
+        case .replace: .of(key, required: [.to, .style], allowed: [.context])
+        case .select: .of(key, required: [.to, .style], allowed: [.context])
+        case .unwind: .of(key, required: [.to, .style], allowed: [.feedback])
+        case .open: .of(key, required: [.to, .style], allowed: [.context, .in])
+        case .finish: .of(key, required: [.to, .style], allowed: [.feedback])
         }
     }
 }

@@ -70,7 +70,7 @@ struct GraphSchemaTests {
         let screen = try #require(definitions["screen"]?["properties"] as? [String: Any])
         #expect(Set(screen.keys) == Set(GraphFileParser.screenKeys))
         let route = try #require(definitions["route"]?["properties"] as? [String: Any])
-        #expect(Set(route.keys) == Set(GraphFileParser.routeKeys))
+        #expect(Set(route.keys) == Set(NavGraphRouteKey.allCases.map(\.rawValue)))
         let link = try #require(definitions["link"]?["anyOf"] as? [[String: Any]])
         // A link of a path, and a link of a whole URL: between them, every key.
         let linkKeys = link.dropFirst().compactMap { $0["properties"] as? [String: Any] }.flatMap(\.keys)
