@@ -66,6 +66,18 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// What a flow of this kind is, in a phrase: the hover text editors show for `kind:` (the
+    /// JSON Schema's).
+    public var summary: String {
+        switch self {
+        case .stack: "a navigation stack"
+        case .tabs: "a tab bar"
+        case .switch: "one child at a time"
+        case .split: "a navigation stack shown in two or three columns where the width allows"
+        case .container: "children shown at once in the app's own view"
+        }
+    }
+
     /// Which keys a flow of this kind must, may and must not write: one line per kind, and every
     /// key a line does not name is forbidden. Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`

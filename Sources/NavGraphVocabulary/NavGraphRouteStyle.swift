@@ -102,6 +102,23 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// What a route of this style does, in a phrase: the hover text editors show for `style:`
+    /// (the JSON Schema's).
+    public var summary: String {
+        switch self {
+        case .push: "onto the source's navigation stack"
+        case .present: "modally"
+        case .replace:
+            "show the destination in the place of what the compiler finds from it (the child of the nearest switch flow, a stack started again from one of its roots, or the source on top of its stack)"
+        case .select: "select a tab of the nearest tabs flow"
+        case .unwind: "close every screen above `to` (which must be below the source on every way it is shown) and show it again"
+        case .open:
+            "open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented)"
+        case .finish:
+            "end the sub-flow `to` the source is in (a stack flow that routes push), back to the screen below its root, handing `feedback` to the route that pushed it"
+        }
+    }
+
     /// Which keys a route of this style must, may and must not write: one line per style, and
     /// every key a line does not name is forbidden. The parser reports a forbidden key at the
     /// key and a missing required one at the route, naming the style; the JSON Schema and

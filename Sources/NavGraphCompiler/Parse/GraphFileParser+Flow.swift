@@ -6,7 +6,7 @@ extension GraphFileParser {
     /// flow's `hideable`.
     mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
         guard let mapping = KeyedMapping.read(
-            body, allowed: NavGraphFlowKey.allCases.map(\.rawValue), what: "flow '\(name.value)'", diagnostics: &diagnostics)
+            body, allowed: NavGraphFlowKey.spellings, what: "flow '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
         let kind = mapping[NavGraphFlowKey.kind.rawValue].flatMap { word($0, as: NavGraphFlowKind.self, what: "flow kind") }?.value
         let keys = RuledKeys(
@@ -93,7 +93,7 @@ extension GraphFileParser {
     /// that performs it; a flow is not one screen.
     private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>) -> [Route] {
         routes(node).filter { route in
-            guard route.style.value != .present else { return true }
+            guard !route.style.value.presentsModally else { return true }
             diagnostics.add(
                 .invalidStructure,
                 "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow, whichever of its screens shows: write 'style: present', or put the route on a screen",

@@ -10,7 +10,7 @@ extension GraphFileParser {
     /// rule cannot say, because it depends on a value (detents only on a sheet), is checked here.
     private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
         guard let mapping = KeyedMapping.read(
-            body, allowed: NavGraphRouteKey.allCases.map(\.rawValue), what: "route '\(name.value)'", diagnostics: &diagnostics)
+            body, allowed: NavGraphRouteKey.spellings, what: "route '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
         let style = mapping[NavGraphRouteKey.style.rawValue].flatMap { word($0, as: NavGraphRouteStyle.self, what: "route style") }
         let keys = RuledKeys(
