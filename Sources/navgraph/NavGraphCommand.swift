@@ -3,6 +3,9 @@ import Foundation
 import NavGraphCompiler
 
 /// `navgraph`: check navigation graphs and generate the Swift that keeps an app true to them.
+///
+/// A thin layer over `NavGraphCommands`: each subcommand gathers its arguments into the library's
+/// command (`command`), runs it, prints what it wrote and exits with its status.
 @main
 struct NavGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,10 +20,7 @@ struct NavGraphCommand: ParsableCommand {
             command could not run (bad arguments, unreadable files).
             """,
         version: NavGraphVersion.current,
-        subcommands: [
-            InitCommand.self, LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-            GraphCommand.self, LinksCommand.self, ExplainCommand.self, SchemaCommand.self,
-        ]
+        subcommands: [Init.self, Lint.self, Generate.self, Scaffold.self, Graph.self, Links.self, Explain.self, Schema.self]
     )
 
     /// Runs the command line, mapping every failure to the documented exit statuses.
