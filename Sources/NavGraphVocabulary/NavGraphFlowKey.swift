@@ -25,4 +25,7 @@ public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
     /// The keys that list what a flow shows (`root`, `children`, `columns`): each kind requires
     /// exactly one of them.
     public static let listings: Set<NavGraphFlowKey> = [.root, .children, .columns]
+
+    /// The keys every kind requires (`kind`): required before the kind is known.
+    public static let requiredByEveryKind = Set(allCases.filter { key in NavGraphFlowKind.allCases.allSatisfy { $0.rule(for: key) == .required } })
 }

@@ -78,18 +78,43 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Which keys a flow of this kind must, may and must not write: one line per kind, and every
-    /// key a line does not name is forbidden. Each kind requires one key listing what it shows
+    /// Which keys a flow of this kind must, may and must not write, every key decided for every
+    /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
     /// with `showsTabBar`; `context` and `feedback` only on a stack, the one flow a route pushes
     /// as a sub-flow (a split is a stack too, but the root of a window).
     public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
         switch self {
-        case .stack: .of(key, required: [.kind, .root], allowed: [.summary, .context, .feedback, .routes])
-        case .tabs: .of(key, required: [.kind, .children], allowed: [.summary, .hideable, .routes])
-        case .switch: .of(key, required: [.kind, .children], allowed: [.summary, .initial, .routes])
-        case .split: .of(key, required: [.kind, .columns], allowed: [.summary, .routes])
-        case .container: .of(key, required: [.kind, .children], allowed: [.summary, .routes])
+        case .stack:
+            switch key {
+            case .kind, .root: .required
+            case .summary, .context, .feedback, .routes: .allowed
+            case .children, .columns, .initial, .hideable: .forbidden
+            }
+        case .tabs:
+            switch key {
+            case .kind, .children: .required
+            case .summary, .hideable, .routes: .allowed
+            case .root, .columns, .initial, .context, .feedback: .forbidden
+            }
+        case .switch:
+            switch key {
+            case .kind, .children: .required
+            case .summary, .initial, .routes: .allowed
+            case .root, .columns, .context, .feedback, .hideable: .forbidden
+            }
+        case .split:
+            switch key {
+            case .kind, .columns: .required
+            case .summary, .routes: .allowed
+            case .root, .children, .initial, .context, .feedback, .hideable: .forbidden
+            }
+        case .container:
+            switch key {
+            case .kind, .children: .required
+            case .summary, .routes: .allowed
+            case .root, .columns, .initial, .context, .feedback, .hideable: .forbidden
+            }
         }
     }
 

@@ -10,12 +10,4 @@ public enum NavGraphKeyRule: Sendable, Hashable {
     case allowed
     /// The key means nothing on this declaration: writing it is an error at the key.
     case forbidden
-
-    /// The rule of `key` on a declaration that requires the keys `required`, allows the keys
-    /// `allowed`, and forbids every other key, so that a key added to the language is refused
-    /// everywhere until a declaration names it.
-    public static func of<Key: Hashable>(_ key: Key, required: Set<Key>, allowed: Set<Key>) -> NavGraphKeyRule {
-        if required.contains(key) { return .required }
-        return allowed.contains(key) ? .allowed : .forbidden
-    }
 }

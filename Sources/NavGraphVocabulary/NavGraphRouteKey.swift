@@ -29,4 +29,7 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     public static let presentationOptions: Set<NavGraphRouteKey> = [
         .presentation, .compact, .embed, .dismissible, .detents, .initialDetent,
     ]
+
+    /// The keys every style requires (`to`, `style`): required before the style is known.
+    public static let requiredByEveryStyle = Set(allCases.filter { key in NavGraphRouteStyle.allCases.allSatisfy { $0.rule(for: key) == .required } })
 }

@@ -119,25 +119,49 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Which keys a route of this style must, may and must not write: one line per style, and
-    /// every key a line does not name is forbidden. The parser reports a forbidden key at the
-    /// key and a missing required one at the route, naming the style; the JSON Schema and
-    /// `navgraph explain` list the same keys.
+    /// Which keys a route of this style must, may and must not write, every key decided for
+    /// every style (a new style or a new key does not build until it is). The parser reports a
+    /// forbidden key at the key and a missing required one at the route, naming the style; the
+    /// JSON Schema and `navgraph explain` list the same keys.
     ///
     /// A key means something on a style only where a question says so: `context` where the
-    /// route makes or shows its destination afresh, `feedback` where the destination returns
-    /// to the source (`returnsToOpener`) or the route hands a value back (`handsBackFeedback`),
-    /// the presentation options where it presents (`presentsModally`), `in` where it opens
-    /// along a placement.
+    /// route hands its destination a value, not where it goes back to a screen that has one;
+    /// `feedback` where the destination returns to the source (`returnsToOpener`) or the route
+    /// hands a value back (`handsBackFeedback`); the presentation options where it presents
+    /// (`presentsModally`); `in` where it opens along a placement (the vocabulary's tests hold
+    /// the rules to these questions).
     public func rule(for key: NavGraphRouteKey) -> NavGraphKeyRule {
         switch self {
-        case .push: .of(key, required: [.to, .style], allowed: [.context, .feedback])
-        case .present: .of(key, required: [.to, .style], allowed: NavGraphRouteKey.presentationOptions.union([.context, .feedback]))
-        case .replace: .of(key, required: [.to, .style], allowed: [.context])
-        case .select: .of(key, required: [.to, .style], allowed: [.context])
-        case .unwind: .of(key, required: [.to, .style], allowed: [.feedback])
-        case .open: .of(key, required: [.to, .style], allowed: [.context, .in])
-        case .finish: .of(key, required: [.to, .style], allowed: [.feedback])
+        case .push:
+            switch key {
+            case .to, .style: .required
+            case .context, .feedback: .allowed
+            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .present:
+            switch key {
+            case .to, .style: .required
+            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent: .allowed
+            case .in: .forbidden
+            }
+        case .replace, .select:
+            switch key {
+            case .to, .style: .required
+            case .context: .allowed
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .unwind, .finish:
+            switch key {
+            case .to, .style: .required
+            case .feedback: .allowed
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .open:
+            switch key {
+            case .to, .style: .required
+            case .context, .in: .allowed
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent: .forbidden
+            }
         }
     }
 }

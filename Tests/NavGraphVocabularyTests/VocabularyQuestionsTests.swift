@@ -26,6 +26,9 @@ struct VocabularyQuestionsTests {
     @Test("every route names its style, and a style's keys follow its questions", arguments: NavGraphRouteStyle.allCases)
     func routeKeysFollowQuestions(style: NavGraphRouteStyle) {
         #expect(style.rule(for: .style) == .required)
+        // The compiler's `Route` always has a destination: a style without `to` would be read as
+        // a route with none, so that model changes first.
+        #expect(style.rule(for: .to) == .required)
         for key in NavGraphRouteKey.presentationOptions {
             #expect((style.rule(for: key) != .forbidden) == style.presentsModally, "\(key) on \(style)")
         }

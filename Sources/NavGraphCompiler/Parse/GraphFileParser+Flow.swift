@@ -5,13 +5,11 @@ extension GraphFileParser {
     /// listing what it shows, a switch's `initial`, a stack's `context` and `feedback`, a tabs
     /// flow's `hideable`.
     mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
-        guard let mapping = KeyedMapping.read(
-            body, allowed: NavGraphFlowKey.spellings, what: "flow '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
         let kind = mapping[NavGraphFlowKey.kind.rawValue].flatMap { word($0, as: NavGraphFlowKind.self, what: "flow kind") }?.value
-        let keys = RuledKeys(
-            mapping, rule: kind?.rule(for:), among: NavGraphFlowKind.allCases.map { $0.rule(for:) }, owner: name,
-            messages: Self.flowKeyMessages(flow: name, kind: kind), diagnostics: &diagnostics)
+        let keys = RuledKeys(mapping, of: kind)
+        reportBroken(keys, flow: name)
         guard let kind, let value = keys[kind.listingKey] else { return nil }
         let children: [Located<String>]
         var columns: [[Located<String>]] = []
@@ -47,23 +45,27 @@ extension GraphFileParser {
         return flow
     }
 
-    /// What the parser says about a flow's key that breaks its kind's rule: another kind's
-    /// listing (`a tabs flow takes 'children', not 'root'`), or a key that applies to some kinds
-    /// only, and why (`'hideable' applies only to tabs flows, whose tabs ...`).
-    private static func flowKeyMessages(flow: Located<String>, kind: NavGraphFlowKind?) -> RuledKeys<NavGraphFlowKey>.Messages {
+    /// Reports the keys that break the flow's kind's rule: another kind's listing (`a tabs flow
+    /// takes 'children', not 'root'`), a key that applies to some kinds only, and why
+    /// (`'hideable' applies only to tabs flows, whose tabs ...`), a missing key.
+    private mutating func reportBroken(_ keys: RuledKeys<NavGraphFlowKind>, flow: Located<String>) {
         // A forbidden key is reported only where the kind is known.
-        let kindName = kind?.rawValue ?? ""
-        return RuledKeys.Messages(
-            forbidden: { key in
-                guard let why = Self.whereFlowKeyApplies(key) else {
-                    return "a \(kindName) flow takes '\(kind?.listingKey.rawValue ?? "")', not '\(key.rawValue)'"
-                }
+        let kind = keys.word?.rawValue ?? ""
+        for (key, node) in keys.forbidden {
+            let message: String
+            if let why = Self.whereFlowKeyApplies(key) {
                 let kinds = NavGraphFlowKind.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
-                return "'\(key.rawValue)' applies only to \(WordReader.prose(kinds, conjunction: "and")) flows\(why), not to a \(kindName) flow"
-            },
-            missing: { key in
-                key == .kind ? "flow '\(flow.value)' needs 'kind'" : "\(kindName) flow '\(flow.value)' needs '\(key.rawValue)'"
-            })
+                message = "'\(key.rawValue)' applies only to \(WordReader.prose(kinds, conjunction: "and")) flows\(why), not to a \(kind) flow"
+            } else {
+                message = "a \(kind) flow takes '\(keys.word?.listingKey.rawValue ?? "")', not '\(key.rawValue)'"
+            }
+            diagnostics.add(.invalidStructure, message, at: node.range)
+        }
+        for key in keys.missing {
+            diagnostics.add(
+                .invalidStructure, key == .kind ? "flow '\(flow.value)' needs 'kind'" : "\(kind) flow '\(flow.value)' needs '\(key.rawValue)'",
+                at: flow.range)
+        }
     }
 
     /// Why a key applies to the kinds of flow it applies to, said after them; `nil` for the keys

@@ -9,13 +9,11 @@ extension GraphFileParser {
     /// One route. Its keys follow its style's rule (`NavGraphRouteStyle.rule(for:)`); what the
     /// rule cannot say, because it depends on a value (detents only on a sheet), is checked here.
     private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
-        guard let mapping = KeyedMapping.read(
-            body, allowed: NavGraphRouteKey.spellings, what: "route '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(body, allowed: Self.routeKeys, what: "route '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
         let style = mapping[NavGraphRouteKey.style.rawValue].flatMap { word($0, as: NavGraphRouteStyle.self, what: "route style") }
-        let keys = RuledKeys(
-            mapping, rule: style?.value.rule(for:), among: NavGraphRouteStyle.allCases.map { $0.rule(for:) }, owner: name,
-            messages: Self.routeKeyMessages(route: name, style: style?.value), diagnostics: &diagnostics)
+        let keys = RuledKeys(mapping, of: style?.value)
+        reportBroken(keys, route: name)
         let destination = keys[.to].flatMap { self.name($0, what: "'to'") }
         let presentation = keys[.presentation].flatMap { word($0, as: NavGraphPresentation.self, what: "presentation") }
         let compact = keys[.compact].flatMap { word($0, as: NavGraphPresentation.self, what: "compact presentation") }
@@ -46,17 +44,21 @@ extension GraphFileParser {
         return route
     }
 
-    /// What the parser says about a route's key that breaks its style's rule: where a forbidden
-    /// key applies (`'in' applies only to 'open' routes, not 'push'`); a missing key, with the
-    /// style when it is known (`push route 'back' needs 'to'`), as a flow's is said with its kind.
-    private static func routeKeyMessages(route: Located<String>, style: NavGraphRouteStyle?) -> RuledKeys<NavGraphRouteKey>.Messages {
-        RuledKeys.Messages(
-            forbidden: { key in
-                let styles = NavGraphRouteStyle.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
-                // A key is forbidden only where the style is known.
-                return "'\(key.rawValue)' applies only to \(WordReader.list(styles, conjunction: "and")) routes, not '\(style?.rawValue ?? "")'"
-            },
-            missing: { key in "\(style.map { "\($0.rawValue) " } ?? "")route '\(route.value)' needs '\(key.rawValue)'" })
+    /// Reports the keys that break the route's style's rule: where a forbidden key applies
+    /// (`'in' applies only to 'open' routes, not 'push'`), and a missing key, with the style when
+    /// it is known (`push route 'back' needs 'to'`), as a flow's is said with its kind.
+    private mutating func reportBroken(_ keys: RuledKeys<NavGraphRouteStyle>, route: Located<String>) {
+        for (key, node) in keys.forbidden {
+            let styles = NavGraphRouteStyle.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
+            // A key is forbidden only where the style is known.
+            diagnostics.add(
+                .invalidStructure,
+                "'\(key.rawValue)' applies only to \(WordReader.list(styles, conjunction: "and")) routes, not '\(keys.word?.rawValue ?? "")'",
+                at: node.range)
+        }
+        for key in keys.missing {
+            diagnostics.add(.invalidStructure, "\(keys.word.map { "\($0.rawValue) " } ?? "")route '\(route.value)' needs '\(key.rawValue)'", at: route.range)
+        }
     }
 
     /// Detents apply to whichever of the two presentations is a sheet, and a sheet opens at one

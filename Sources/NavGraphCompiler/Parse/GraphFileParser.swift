@@ -3,6 +3,12 @@
 /// Checks shapes and keys (`invalid-structure`, `unknown-key`) and reads type expressions
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
+    // The keys each mapping allows, spelled once per run rather than once per declaration.
+    static let fileKeys = GraphFileKey.spellings
+    static let screenKeys = ScreenKey.spellings
+    static let typeKeys = TypeKey.spellings
+    static let routeKeys = NavGraphRouteKey.spellings
+    static let flowKeys = NavGraphFlowKey.spellings
     /// The keys of which a type declaration takes exactly one, which says what it is.
     static let typeForms = TypeKey.allCases.filter { $0.form == $0 }.map(\.rawValue)
 
@@ -21,7 +27,7 @@ struct GraphFileParser {
     private mutating func file(_ root: SyntaxNode) -> GraphFile? {
         var file = GraphFile(path: path)
         guard case .mapping = root.kind,
-            let top = KeyedMapping.read(root, allowed: GraphFileKey.spellings, what: "a graph file", diagnostics: &diagnostics)
+            let top = KeyedMapping.read(root, allowed: Self.fileKeys, what: "a graph file", diagnostics: &diagnostics)
         else {
             diagnostics.add(
                 .invalidStructure,
@@ -120,7 +126,7 @@ struct GraphFileParser {
         guard case .mapping = body.kind else {
             return type(body).map { TypeDeclaration(name: name, kind: .alias($0)) }
         }
-        guard let mapping = KeyedMapping.read(body, allowed: TypeKey.spellings, what: "type '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(body, allowed: Self.typeKeys, what: "type '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
         let forms = Self.typeForms.filter { mapping[$0] != nil }
         guard forms.count == 1, let form = forms.first else {
@@ -195,7 +201,7 @@ struct GraphFileParser {
     // MARK: Screens
 
     private mutating func screen(_ name: Located<String>, _ body: SyntaxNode) -> Screen? {
-        guard let mapping = KeyedMapping.read(body, allowed: ScreenKey.spellings, what: "screen '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(body, allowed: Self.screenKeys, what: "screen '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
         let kind = mapping["kind"].flatMap { word($0, as: NavGraphScreenKind.self, what: "screen kind") }
         if let kind, kind.value.isDialog, let routesKey = mapping.keyNode("routes") {

@@ -3,6 +3,7 @@
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
+    static let linkKeys = LinkKey.spellings
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -17,7 +18,7 @@ enum LinkReader {
 
     private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
         guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
-        guard let mapping = KeyedMapping.read(node, allowed: LinkKey.spellings, what: "a link", diagnostics: &diagnostics),
+        guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics),
               let alternatives = screens("or", in: mapping, what: "the link may open instead, as in 'or: [Offer]'", diagnostics: &diagnostics)?.names,
               let (chain, chainCases) = screens(
                 "through", in: mapping, what: "the link shows before its own, as in 'through: [Timeline]'", withCases: true, diagnostics: &diagnostics)

@@ -1,49 +1,54 @@
 import NavGraphVocabulary
 
+/// A word that decides which keys its declaration takes: a route's style, a flow's kind.
+protocol KeyRuling {
+    /// The keys of the declaration.
+    associatedtype Key: RawRepresentable & CaseIterable & Hashable where Key.RawValue == String
+    /// Whether a declaration with this word must, may or must not write `key`.
+    func rule(for key: Key) -> NavGraphKeyRule
+    /// The keys every word requires: required before the word is known.
+    static var requiredByEvery: Set<Key> { get }
+}
+
+extension NavGraphRouteStyle: KeyRuling {
+    static var requiredByEvery: Set<NavGraphRouteKey> { NavGraphRouteKey.requiredByEveryStyle }
+}
+
+extension NavGraphFlowKind: KeyRuling {
+    static var requiredByEvery: Set<NavGraphFlowKey> { NavGraphFlowKey.requiredByEveryKind }
+}
+
 /// A route's or a flow's keys held against the vocabulary's rule for its style or kind
-/// (`NavGraphRouteStyle.rule(for:)`, `NavGraphFlowKind.rule(for:)`): a forbidden key is
-/// `invalid-structure` at the key and its value is not read, a missing required key is
-/// `invalid-structure` at the declaration's name.
-struct RuledKeys<Key: RawRepresentable & CaseIterable & Hashable> where Key.RawValue == String {
-    /// What to say about a key that breaks the rule.
-    struct Messages {
-        /// About a key written where the rule forbids it.
-        var forbidden: (Key) -> String
-        /// About a required key that is not written.
-        var missing: (Key) -> String
-    }
-
+/// (`NavGraphRouteStyle.rule(for:)`, `NavGraphFlowKind.rule(for:)`): the keys it writes that
+/// the rule forbids, whose values are not read, and the required keys it does not write, for
+/// the parser to report (`invalid-structure`, at the key and at the declaration's name).
+struct RuledKeys<Word: KeyRuling> {
     private let mapping: KeyedMapping
-    private let rule: ((Key) -> NavGraphKeyRule)?
+    /// The style or kind whose rule the keys are held against; `nil` when missing or unknown.
+    let word: Word?
+    /// The keys written that the rule forbids, with their key nodes.
+    private(set) var forbidden: [(key: Word.Key, node: SyntaxNode)] = []
+    /// The keys the rule requires that are not written; none beside an unknown key, which is
+    /// most likely one of them misspelled (`KeyedMapping`).
+    private(set) var missing: [Word.Key] = []
 
-    /// Holds `mapping` against `rule`, reporting what breaks it. `rule` is `nil` when the word
-    /// that chooses it (a style, a kind) is missing or unknown: then no key is forbidden, and the
-    /// keys required are those every rule of `rules` requires. A missing key is not reported
-    /// beside an unknown key, which is most likely that key misspelled (`KeyedMapping`).
-    init(
-        _ mapping: KeyedMapping, rule: ((Key) -> NavGraphKeyRule)?, among rules: [(Key) -> NavGraphKeyRule],
-        owner: Located<String>, messages: Messages, diagnostics: inout DiagnosticBag
-    ) {
+    /// Holds `mapping` against the rule of `word`. `word` is `nil` when it is missing or unknown:
+    /// then no key is forbidden, and the keys required are those every word requires.
+    init(_ mapping: KeyedMapping, of word: Word?) {
         self.mapping = mapping
-        self.rule = rule
-        for key in Key.allCases {
+        self.word = word
+        for key in Word.Key.allCases {
             let present = mapping.keyNode(key.rawValue)
-            let required = rule.map { $0(key) == .required } ?? rules.allSatisfy { $0(key) == .required }
-            if let present, rule?(key) == .forbidden {
-                diagnostics.add(.invalidStructure, messages.forbidden(key), at: present.range)
-            } else if present == nil, required, !mapping.hasUnknownKeys {
-                diagnostics.add(.invalidStructure, messages.missing(key), at: owner.range)
+            if let present, word?.rule(for: key) == .forbidden {
+                forbidden.append((key, present))
+            } else if present == nil, !mapping.hasUnknownKeys, word.map({ $0.rule(for: key) == .required }) ?? Word.requiredByEvery.contains(key) {
+                missing.append(key)
             }
         }
     }
 
     /// The value written under `key`, unless the rule forbids the key.
-    subscript(_ key: Key) -> SyntaxNode? {
-        rule?(key) == .forbidden ? nil : mapping[key.rawValue]
-    }
-
-    /// The key node of `key` where its value is read (`subscript`).
-    func keyNode(_ key: Key) -> SyntaxNode? {
-        rule?(key) == .forbidden ? nil : mapping.keyNode(key.rawValue)
+    subscript(_ key: Word.Key) -> SyntaxNode? {
+        word?.rule(for: key) == .forbidden ? nil : mapping[key.rawValue]
     }
 }

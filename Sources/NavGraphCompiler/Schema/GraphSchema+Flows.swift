@@ -4,13 +4,13 @@ extension GraphSchema {
     /// A flow: every key it may have, and for each kind (`NavGraphFlowKind.rule(for:)`) the key
     /// listing what it shows and the keys it takes.
     static var flow: JSONValue {
-        let required = NavGraphFlowKey.allCases.filter { key in NavGraphFlowKind.allCases.allSatisfy { $0.rule(for: key) == .required } }
+        let required = NavGraphFlowKey.allCases.filter(NavGraphFlowKey.requiredByEveryKind.contains)
         return [
             "description": "A container: a navigation stack, a tab bar, a switch that shows one child at a time, a navigation stack shown in columns (a split view), or children shown at once in a view the app draws.",
             "type": "object",
             "required": .strings(required.map(\.rawValue)),
             "properties": properties(NavGraphFlowKey.allCases, flowKey),
-            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: Set(required)) { $0.rule(for: $1) }),
+            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: NavGraphFlowKey.requiredByEveryKind) { $0.rule(for: $1) }),
             "propertyNames": ["enum": words(NavGraphFlowKey.self)],
         ]
     }

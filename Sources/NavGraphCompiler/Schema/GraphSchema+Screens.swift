@@ -45,14 +45,14 @@ extension GraphSchema {
     /// A route: every key it may have, the keys every style requires, and, for the styles that
     /// share one rule (`NavGraphRouteStyle.rule(for:)`), the keys they take and no other.
     static var route: JSONValue {
-        let required = NavGraphRouteKey.allCases.filter { key in NavGraphRouteStyle.allCases.allSatisfy { $0.rule(for: key) == .required } }
+        let required = NavGraphRouteKey.allCases.filter(NavGraphRouteKey.requiredByEveryStyle.contains)
         return [
             "description": "A way out of a screen.",
             "type": "object",
             "additionalProperties": false,
             "required": .strings(required.map(\.rawValue)),
             "properties": properties(NavGraphRouteKey.allCases, routeKey),
-            "allOf": .array(ruled(NavGraphRouteStyle.self, NavGraphRouteKey.self, by: "style", beyond: Set(required)) { $0.rule(for: $1) }),
+            "allOf": .array(ruled(NavGraphRouteStyle.self, NavGraphRouteKey.self, by: "style", beyond: NavGraphRouteKey.requiredByEveryStyle) { $0.rule(for: $1) }),
         ]
     }
 
