@@ -21,7 +21,7 @@ public struct CheckedGraph: Sendable {
 /// 1. `SyntaxReader`: bytes to a located YAML syntax tree (UTF-8, limits, YAML syntax, duplicate keys).
 /// 2. `GraphFileParser`: syntax tree to one file's declarations (shapes, keys, type expressions).
 /// 3. `NameResolver`: files joined into one `Graph` (versions, entry, duplicates, undefined names, Swift names).
-/// 4. `TypeChecker` and `GraphChecker`: types, contexts, feedback, containers, reachability.
+/// 4. `TypeChecker`, then `GraphAnalysis` and `GraphChecker`: types, contexts, feedback, containers, reachability, links.
 public enum GraphCompiler {
     /// Checks the graph formed by all the given files together.
     public static func check(_ files: [SourceFile]) -> CheckedGraph {
@@ -44,7 +44,10 @@ public enum GraphCompiler {
         let analysis = observer.run(.check) { () -> GraphAnalysis? in
             TypeChecker.check(resolution.graph, diagnostics: &checked)
             // Every way a screen is shown starts at the entry: without one there is no shape to check.
-            return resolution.entryIsValid ? GraphChecker.check(resolution.graph, diagnostics: &checked) : nil
+            guard resolution.entryIsValid else { return nil }
+            let analysis = GraphAnalysis(resolution.graph)
+            GraphChecker.check(resolution.graph, analysis, diagnostics: &checked)
+            return analysis
         }
         let everyFileRead = parsed.count == files.count
         for diagnostic in checked.sorted() where everyFileRead || !diagnostic.code.saysSomethingIsMissing {

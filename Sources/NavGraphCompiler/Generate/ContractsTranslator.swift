@@ -24,12 +24,12 @@ struct ContractsTranslator {
     /// What each `replace` route takes the place of.
     let replacements: Replacements
 
-    /// A translator of `graph`'s contracts.
-    init(graph: Graph, types: SwiftTypes, links: LinkPlan) {
-        self.graph = graph
+    /// A translator of the contracts of a valid graph.
+    init(_ valid: ValidGraph, types: SwiftTypes) {
+        graph = valid.graph
         self.types = types
-        self.links = links
-        replacements = Replacements(graph: graph)
+        links = valid.links
+        replacements = valid.analysis.replacements
         finishing = Finishing(graph: graph, replacements: replacements)
     }
 

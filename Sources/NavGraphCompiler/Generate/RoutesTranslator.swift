@@ -13,11 +13,11 @@ struct RoutesTranslator {
     /// What each `replace` route takes the place of.
     let replacements: Replacements
 
-    /// A translator of `graph`'s route enums.
-    init(graph: Graph, types: SwiftTypes) {
-        self.graph = graph
+    /// A translator of the route enums of a valid graph.
+    init(_ valid: ValidGraph, types: SwiftTypes) {
+        graph = valid.graph
         self.types = types
-        replacements = Replacements(graph: graph)
+        replacements = valid.analysis.replacements
     }
 
     /// The declarations of `NavGraphRoutes.swift`.
