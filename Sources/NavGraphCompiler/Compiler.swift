@@ -33,12 +33,30 @@ public enum GraphCompiler {
     /// `observer` (the benchmark times them this way).
     public static func check<Observer: PhaseObserver>(_ files: [SourceFile], observing observer: inout Observer) -> CheckedGraph {
         var diagnostics = DiagnosticBag()
-        let parsed = files.compactMap { file -> GraphFile? in
-            guard let tree = observer.run(.readAndCompose, { SyntaxReader.read(file, diagnostics: &diagnostics) }) else { return nil }
-            return observer.run(.parse) { GraphFileParser.parse(tree, path: file.path, diagnostics: &diagnostics) }
-        }
+        let parsed = files.compactMap { file in read(file, diagnostics: &diagnostics, observing: &observer) }
         // The files that were read are checked even when another could not be: their own errors
         // do not depend on it. What they say is missing may be in that file, though.
+        let everyFileRead = parsed.count == files.count
+        return check(parsed, fileDiagnostics: diagnostics, observing: &observer) { diagnostic in
+            everyFileRead || !diagnostic.code.saysSomethingIsMissing
+        }
+    }
+
+    /// Reads and parses one file (stages 1 and 2): its declarations, or `nil` when it has no
+    /// usable document or is not a mapping, with what is wrong added to `diagnostics`.
+    static func read<Observer: PhaseObserver>(
+        _ file: SourceFile, diagnostics: inout DiagnosticBag, observing observer: inout Observer
+    ) -> GraphFile? {
+        guard let tree = observer.run(.readAndCompose, { SyntaxReader.read(file, diagnostics: &diagnostics) }) else { return nil }
+        return observer.run(.parse) { GraphFileParser.parse(tree, path: file.path, diagnostics: &diagnostics) }
+    }
+
+    /// Joins parsed files and checks them (stages 3 and 4): the one check behind `check(_:)` and
+    /// ``GraphEditingSession``. The files' own diagnostics are in `fileDiagnostics`; of the
+    /// check's, those `keep` accepts are added to them.
+    static func check<Observer: PhaseObserver>(
+        _ parsed: [GraphFile], fileDiagnostics: DiagnosticBag, observing observer: inout Observer, keep: (Diagnostic) -> Bool
+    ) -> CheckedGraph {
         var checked = DiagnosticBag()
         let resolution = observer.run(.resolve) { NameResolver.resolve(parsed, diagnostics: &checked) }
         let analysis = observer.run(.check) { () -> GraphAnalysis? in
@@ -49,8 +67,8 @@ public enum GraphCompiler {
             GraphChecker.check(resolution.graph, analysis, diagnostics: &checked)
             return analysis
         }
-        let everyFileRead = parsed.count == files.count
-        for diagnostic in checked.sorted() where everyFileRead || !diagnostic.code.saysSomethingIsMissing {
+        var diagnostics = fileDiagnostics
+        for diagnostic in checked.sorted() where keep(diagnostic) {
             diagnostics.add(diagnostic)
         }
         let graph = resolution.entryIsValid ? resolution.graph : nil

@@ -85,7 +85,7 @@ struct GraphIndexTests {
     func nodeAtPosition() {
         let index = index()
         let at = { (line: Int, column: Int) in index.node(at: SourceLocation(file: "shop.navgraph.yaml", line: line, column: column)) }
-        #expect(at(11, 25) == GraphNode(kind: .reference, name: "ItemDetail", range: range(11, 21, to: 33)))
+        #expect(at(11, 25) == GraphNode(kind: .reference(to: .screenOrFlow), name: "ItemDetail", range: range(11, 21, to: 33)))
         #expect(at(11, 9)?.kind == .route(of: "ItemList"))
         #expect(at(6, 22)?.name == "Item")
         #expect(at(6, 14)?.name == "ItemID")
