@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NavGraphCompiler", targets: ["NavGraphCompiler"]),
         // What generated code imports: the navigation state machine and its headless and UIKit navigators.
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
+        .library(name: "NavGraphLanguageServer", targets: ["NavGraphLanguageServer"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
@@ -31,11 +32,15 @@ let package = Package(
         // The graph-independent runtime that generated code imports: one navigation state, one state
         // machine, a headless navigator for tests and a UIKit navigator. Re-exports the vocabulary.
         .target(name: "NavGraphRuntime", dependencies: ["NavGraphVocabulary"]),
+        // `navgraph lsp`: the language server, LSP over JSON-RPC on the compiler's stages and index.
+        // Its small protocol layer is its own (Codable messages behind a transport); no LSP library.
+        .target(name: "NavGraphLanguageServer", dependencies: ["NavGraphCompiler"]),
         // The command line: gathers arguments, calls NavGraphCompiler, prints and exits.
         .executableTarget(
             name: "navgraph",
             dependencies: [
                 "NavGraphCompiler",
+                "NavGraphLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +51,7 @@ let package = Package(
             name: "navgraph-bench",
             dependencies: [
                 "NavGraphCompiler",
+                "NavGraphLanguageServer",
                 "NavGraphRuntime",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -93,6 +99,8 @@ let package = Package(
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        // The language server's features, in process: positions marked in fixture text.
+        .testTarget(name: "NavGraphLanguageServerTests", dependencies: ["NavGraphLanguageServer", "NavGraphCompiler"]),
         // The vocabulary's questions, checked against each other for every case.
         .testTarget(name: "NavGraphVocabularyTests", dependencies: ["NavGraphVocabulary"]),
     ]
