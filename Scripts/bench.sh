@@ -6,14 +6,15 @@
 # Reports figures only; it never fails on timing.
 #
 # With --lsp, the language server's latencies instead (docs/Performance.md, "The language
-# server"): change to published diagnostics, completion, definition; default sizes 200 2000.
+# server"): change to published diagnostics, completion, definition, each graph as one file and
+# as 40 files of screens; default sizes 200 2000.
 #
 # Usage: Scripts/bench.sh [--lsp] [SCREENS...]   (default: 200 2000 10000; NAVGRAPH_BENCH_RUNS=N runs, default 5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=()
 if [ "${1:-}" = "--lsp" ]; then
-    mode=(--lsp)
+    mode=(--lsp --split 40)
     shift
 fi
 sizes=("$@")

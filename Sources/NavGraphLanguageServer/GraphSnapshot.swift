@@ -2,26 +2,48 @@ import NavGraphCompiler
 
 /// One check of one graph, with what the features ask of it: the index, and the positions of
 /// each file's text to answer in the editor's terms.
-struct GraphSnapshot: Sendable {
+///
+/// The index and the positions are made when first asked for: publishing diagnostics needs
+/// only the positions of the files that have some, so a check after a keystroke pays for
+/// neither. Used on the server's actor only.
+final class GraphSnapshot {
     /// What the check found.
     let edited: EditedGraph
-    /// Names to declarations and uses.
-    let index: GraphIndex
     /// Each file's text as the editor has it (or as on disk), by path.
     let texts: [String: SourceFile]
-    /// The positions of each file's current text.
-    private let current: [String: EditorPositions]
-    /// The positions of the text each declaration was read from (a broken file's last good text).
-    private let indexed: [String: EditorPositions]
+    /// Names to declarations and uses.
+    private(set) lazy var index = GraphIndex(edited.checked, files: edited.indexedFiles)
+    private var currentPositions: [String: EditorPositions] = [:]
+    private var standInPositions: [String: EditorPositions] = [:]
+
+    /// Makes the index now, if it is not made yet.
+    func prepareIndex() {
+        _ = index
+    }
 
     /// The snapshot of `edited`, checked from `files`.
     init(_ edited: EditedGraph, files: [SourceFile]) {
         self.edited = edited
-        index = GraphIndex(edited.checked, files: edited.indexedFiles)
         texts = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let current = texts.mapValues { EditorPositions($0.contents) }
-        self.current = current
-        indexed = current.merging(edited.standIns.mapValues { EditorPositions($0.contents) }) { _, standIn in standIn }
+    }
+
+    /// The positions of the current text of `path`.
+    private func current(_ path: String) -> EditorPositions? {
+        if let known = currentPositions[path] { return known }
+        guard let text = texts[path] else { return nil }
+        let positions = EditorPositions(text.contents)
+        currentPositions[path] = positions
+        return positions
+    }
+
+    /// The positions of the text the declarations of `path` were read from (a broken file's
+    /// last good text).
+    private func indexed(_ path: String) -> EditorPositions? {
+        guard let standIn = edited.standIns[path] else { return current(path) }
+        if let known = standInPositions[path] { return known }
+        let positions = EditorPositions(standIn.contents)
+        standInPositions[path] = positions
+        return positions
     }
 
     /// The joined declarations.
@@ -32,22 +54,27 @@ struct GraphSnapshot: Sendable {
 
     /// The compiler's location of an editor position in the current text of `path`.
     func location(of position: Position, in path: String) -> SourceLocation? {
-        current[path].map { $0.location(of: EditorPosition(line: position.line, utf16Column: position.character), file: path) }
+        current(path).map { $0.location(of: EditorPosition(line: position.line, utf16Column: position.character), file: path) }
     }
 
     /// The byte offset of an editor position in the current text of `path`.
     func byteOffset(of position: Position, in path: String) -> Int? {
-        current[path]?.byteOffset(of: EditorPosition(line: position.line, utf16Column: position.character))
+        current(path)?.byteOffset(of: EditorPosition(line: position.line, utf16Column: position.character))
+    }
+
+    /// The byte offset of an editor position in the text the declarations of `path` were read from.
+    func indexedByteOffset(of position: Position, in path: String) -> Int? {
+        indexed(path)?.byteOffset(of: EditorPosition(line: position.line, utf16Column: position.character))
     }
 
     /// The editor's range of a diagnostic's range (in the current text).
     func diagnosticRange(_ range: SourceRange) -> Range {
-        convert(range, with: current[range.start.file])
+        convert(range, with: current(range.start.file))
     }
 
     /// The editor's range of something the index holds (in the text it was read from).
     func indexedRange(_ range: SourceRange) -> Range {
-        convert(range, with: indexed[range.start.file])
+        convert(range, with: indexed(range.start.file))
     }
 
     /// The editor's location of something the index holds.
@@ -60,7 +87,7 @@ struct GraphSnapshot: Sendable {
     func nameRange(of node: GraphNode) -> Range {
         var range = node.range
         let source = edited.standIns[range.start.file] ?? texts[range.start.file]
-        if let source, let positions = indexed[range.start.file] {
+        if let source, let positions = indexed(range.start.file) {
             let start = positions.byteOffset(of: positions.position(of: range.start))
             if start < source.contents.count, [UInt8(ascii: "\""), UInt8(ascii: "'")].contains(source.contents[start]),
                 range.end.column - range.start.column >= 2, range.start.line == range.end.line {
@@ -74,7 +101,7 @@ struct GraphSnapshot: Sendable {
 
     /// The editor's position of a compiler location in the current text.
     func position(of location: SourceLocation) -> Position {
-        guard let positions = current[location.file] else { return Position(line: max(location.line - 1, 0), character: max(location.column - 1, 0)) }
+        guard let positions = current(location.file) else { return Position(line: max(location.line - 1, 0), character: max(location.column - 1, 0)) }
         let position = positions.position(of: location)
         return Position(line: position.line, character: position.utf16Column)
     }
@@ -93,7 +120,7 @@ struct GraphSnapshot: Sendable {
 
     /// The index's node at an editor position in `path`.
     func node(at position: Position, in path: String) -> GraphNode? {
-        guard let positions = indexed[path] else { return nil }
+        guard let positions = indexed(path) else { return nil }
         let location = positions.location(of: EditorPosition(line: position.line, utf16Column: position.character), file: path)
         return index.node(at: location)
     }

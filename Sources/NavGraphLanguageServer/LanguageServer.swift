@@ -23,6 +23,8 @@ public actor LanguageServer {
     private var graphs: [GraphRoot: GraphState] = [:]
     private var unchecked: Set<GraphRoot> = []
     private var checking: Task<Void, Never>?
+    /// The document of the last completion: the items an editor resolves are that list's.
+    private var lastCompletion: String?
 
     /// One graph's session, its last check, and what was last published for each of its files.
     private struct GraphState {
@@ -61,7 +63,8 @@ public actor LanguageServer {
         return true
     }
 
-    /// Waits until every change received has been checked and its diagnostics published.
+    /// Waits until every change received has been checked, its diagnostics published and its
+    /// index made.
     public func diagnosticsPublished() async {
         while let running = checking { await running.value }
     }
@@ -96,7 +99,11 @@ public actor LanguageServer {
             respond(id, snapshot(of: params.textDocument.uri).flatMap { $0.hover(at: params.position, in: $1) })
         case "textDocument/completion":
             let params: TextDocumentPositionParams = try params(content)
+            lastCompletion = params.textDocument.uri
             respond(id, snapshot(of: params.textDocument.uri).map { $0.completion(at: params.position, in: $1) })
+        case "completionItem/resolve":
+            let item: CompletionItem = try params(content)
+            respond(id, lastCompletion.flatMap { snapshot(of: $0) }.map { snapshot, _ in snapshot.resolve(item) } ?? item)
         case "textDocument/prepareRename":
             let params: TextDocumentPositionParams = try params(content)
             respond(id, snapshot(of: params.textDocument.uri).flatMap { $0.prepareRename(at: params.position, in: $1) })
@@ -168,6 +175,12 @@ public actor LanguageServer {
             // Messages already waiting (more keystrokes) are taken in before the check.
             await Task.yield()
             self.checkNow()
+            // Once the diagnostics are out, the index is made for the requests that follow a
+            // change (completion as one types), unless another change is waiting already.
+            await Task.yield()
+            if self.unchecked.isEmpty {
+                for state in self.graphs.values { state.snapshot?.prepareIndex() }
+            }
             self.checking = nil
         }
     }

@@ -5,14 +5,14 @@ import Foundation
 /// Reports figures only; it never fails on timing. See docs/Performance.md.
 ///
 ///     navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...
-///     navgraph-bench --lsp [--runs N] FILE...
+///     navgraph-bench --lsp [--runs N] [--split N] FILE...
 ///
 /// Each file is measured in a child process of its own (`--measure FILE`), so that the peak
 /// memory reported is that file's; the table is printed as Markdown. With `--lsp` it measures the
 /// language server instead, in process (`LanguageServerMeasurement`).
 @main
 struct NavGraphBench {
-    static let usage = "usage: navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...\n       navgraph-bench --lsp [--runs N] FILE..."
+    static let usage = "usage: navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...\n       navgraph-bench --lsp [--runs N] [--split N] FILE..."
 
     static func main() async {
         do {
@@ -59,14 +59,17 @@ struct NavGraphBench {
         print(BenchTable.markdown(measurements))
     }
 
-    /// `--lsp`: the language server's latencies on each file.
+    /// `--lsp`: the language server's latencies on each file, and with `--split N` on each
+    /// written as N files of screens beside one with the rest.
     static func runLanguageServer(_ arguments: [String]) async throws {
         var runs = 5
+        var split = 1
         var files: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--runs": runs = try number(after: argument, in: &remaining)
+            case "--split": split = try number(after: argument, in: &remaining)
             case _ where argument.hasPrefix("-"): throw BenchError(usage)
             default: files.append(argument)
             }
@@ -75,7 +78,8 @@ struct NavGraphBench {
         var measurements: [LanguageServerMeasurement] = []
         for file in files {
             FileHandle.standardError.write(Data("navgraph-bench: measuring the language server on \(file)\n".utf8))
-            measurements.append(try await LanguageServerMeasurement.measure(path: file, runs: runs))
+            measurements.append(try await LanguageServerMeasurement.measure(path: file, runs: runs, split: 1))
+            if split > 1 { measurements.append(try await LanguageServerMeasurement.measure(path: file, runs: runs, split: split)) }
         }
         print(LanguageServerMeasurement.markdown(measurements, runs: runs))
     }

@@ -30,18 +30,34 @@ struct CompletionTests {
         #expect(!offered.contains("ItemID"), "a type is no destination")
     }
 
-    @Test("the word typed so far is replaced, from its first letter")
+    @Test("a name's documentation comes with completionItem/resolve: what hover says of it")
+    func resolvedDocumentation() async throws {
+        let client = try await TestClient(files: ["a.navgraph.yaml": Fixtures.shop.text, "b.navgraph.yaml": Fixtures.detail.text])
+        let text = MarkedText("screens:\n  A:\n    routes:\n      b: { to: 1️⃣")
+        await client.open("b.navgraph.yaml", text.text)
+        let result = try await client.at("completion", "b.navgraph.yaml", text["1️⃣"]) as? [String: Any]
+        let item = try #require((result?["items"] as? [[String: Any]])?.first { $0["label"] as? String == "ItemList" })
+        #expect(item["documentation"] == nil, "thousands of names are sent without it")
+        let resolved = try await client.request("completionItem/resolve", item) as? [String: Any]
+        let documentation = (resolved?["documentation"] as? [String: Any])?["value"] as? String
+        #expect(documentation?.contains("All items, newest first.") == true)
+    }
+
+    @Test("a word typed so far is replaced, from its first letter; a name is sent as its label alone")
     func replacesTypedWord() async throws {
         let found = try await items("""
             screens:
               ItemDetail:
                 routes:
-                  back: { to: Item1️⃣
+                  back: { to: Item, style: pu1️⃣
             """)
-        let item = try #require(found.first { $0["label"] as? String == "ItemList" })
+        let item = try #require(found.first { $0["label"] as? String == "push" })
         let edit = try #require(item["textEdit"] as? [String: Any])
-        #expect(range(edit["range"])?.start == Position(line: 3, character: 18))
-        #expect(range(edit["range"])?.end == Position(line: 3, character: 22))
+        #expect(range(edit["range"])?.start == Position(line: 3, character: 31))
+        #expect(range(edit["range"])?.end == Position(line: 3, character: 33))
+        let names = try await items("screens:\n  A:\n    routes:\n      b: { to: It1️⃣")
+        let name = try #require(names.first { $0["label"] as? String == "ItemList" })
+        #expect(name["textEdit"] == nil && name["documentation"] == nil)
     }
 
     @Test("a route's keys after its first key, in block style, with the schema's documentation")

@@ -41,8 +41,19 @@ public struct CursorSyntax: Hashable, Sendable {
 
     /// The syntax around byte `offset` of `file`, or `nil` when the text before it does not
     /// read as YAML even with the mark and closers.
+    ///
+    /// Where the cursor's line starts outside any flow collection, only the lines that hold it
+    /// (each less indented than the one below it) are read with it: a 2,000-screen file is
+    /// read a few lines deep, not up to the cursor. Should those lines not read alone (an alias
+    /// defined on a line left out), the whole text before the cursor is read.
     public static func at(byte offset: Int, in file: SourceFile) -> CursorSyntax? {
         let prefix = Array(file.contents[..<min(max(offset, 0), file.contents.count)])
+        if let window = enclosingLines(of: prefix), let found = read(window, path: file.path) { return found }
+        return read(prefix, path: file.path)
+    }
+
+    /// The text before the cursor read with the mark, `nil` when it does not read.
+    private static func read(_ prefix: [UInt8], path: String) -> CursorSyntax? {
         let open = OpenSyntax(prefix)
         // A mark alone is a plain scalar: a value, a flow mapping's key, or the start of a
         // block mapping's first key; after a block mapping's keys only a key reads, so that
@@ -51,13 +62,54 @@ public struct CursorSyntax: Hashable, Sendable {
         for ending in attempts {
             let text = prefix + Array((mark + ending + open.closers + "\n").utf8)
             var diagnostics = DiagnosticBag()
-            guard let tree = SyntaxReader.read(SourceFile(path: file.path, contents: text), diagnostics: &diagnostics),
+            guard let tree = SyntaxReader.read(SourceFile(path: path, contents: text), diagnostics: &diagnostics),
                 var found = find(in: tree, path: [])
             else { continue }
             found.typed = open.typedWord
             return found
         }
         return nil
+    }
+
+    /// The cursor's line (up to the cursor) under the lines that hold it: walking up, each line
+    /// less indented than the last one kept, up to one at the margin; and the nearest line
+    /// indented as the cursor's, so that a key typed after others reads as a key. `nil` when the
+    /// cursor's line starts inside a flow collection or a quote, where indentation says nothing.
+    private static func enclosingLines(of prefix: [UInt8]) -> [UInt8]? {
+        let lineStart = prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        guard lineStart > 0 else { return nil }
+        let before = OpenSyntax(Array(prefix[..<lineStart]))
+        guard before.closers.isEmpty else { return nil }
+        var kept = [prefix[lineStart...]]
+        var indent = indentation(of: prefix[lineStart...], whole: true)
+        var sibling = indent
+        var end = lineStart - 1
+        while indent > 0, end > 0 {
+            let start = prefix[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+            let line = prefix[start..<end]
+            let lineIndent = indentation(of: line, whole: false)
+            let content = line.dropFirst(lineIndent)
+            if !content.isEmpty, content.first != UInt8(ascii: "#"), content.first != 0x0D {
+                if lineIndent < indent {
+                    kept.insert(prefix[start...end], at: 0)
+                    indent = lineIndent
+                } else if lineIndent == sibling {
+                    kept.insert(prefix[start...end], at: 0)
+                }
+                // One sibling only, and only before the lines that hold it.
+                sibling = -1
+            }
+            end = start - 1
+        }
+        guard indent == 0 else { return nil }
+        return kept.flatMap { $0 }
+    }
+
+    /// The spaces a line starts with; a line of spaces alone (the cursor's) counts whole when
+    /// `whole` is set, since what is typed there goes at the cursor.
+    private static func indentation(of line: ArraySlice<UInt8>, whole: Bool) -> Int {
+        let spaces = line.prefix { $0 == 0x20 }.count
+        return spaces == line.count && !whole ? Int.max : spaces
     }
 
     /// Where the mark is in `node`, whose place is `path`.

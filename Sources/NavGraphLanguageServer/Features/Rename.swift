@@ -48,10 +48,8 @@ extension GraphSnapshot {
         let file = node.range.start.file
         guard let source = edited.standIns[file] ?? texts[file] else { return nil }
         let range = nameRange(of: node)
-        let positions = EditorPositions(source.contents)
-        let start = positions.byteOffset(of: EditorPosition(line: range.start.line, utf16Column: range.start.character))
-        let end = positions.byteOffset(of: EditorPosition(line: range.end.line, utf16Column: range.end.character))
-        guard start <= end else { return nil }
+        guard let start = indexedByteOffset(of: range.start, in: file), let end = indexedByteOffset(of: range.end, in: file), start <= end,
+            end <= source.contents.count else { return nil }
         return String(decoding: source.contents[start..<end], as: UTF8.self)
     }
 }

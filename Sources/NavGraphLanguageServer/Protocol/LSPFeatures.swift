@@ -30,6 +30,16 @@ public struct CompletionItem: Codable, Hashable, Sendable {
     public var textEdit: TextEdit?
     /// The order: declarations before words.
     public var sortText: String?
+    /// For a declared name, what `completionItem/resolve` needs to add its documentation.
+    public var data: ResolveData?
+
+    /// The declaration a completion names (in the graph of the last completion asked for).
+    public struct ResolveData: Codable, Hashable, Sendable {
+        /// The declaration's namespace, spelled as `DeclarationKey.Namespace` (`screenOrFlow`, `enumCase:Mode`).
+        public var namespace: String
+        /// Its name.
+        public var name: String
+    }
 
     /// LSP's CompletionItemKind values used.
     enum Kind {

@@ -71,6 +71,9 @@ public struct ServerCapabilities: Codable, Hashable, Sendable {
     public struct CompletionOptions: Codable, Hashable, Sendable {
         /// Characters after which the editor asks at once: after `key: `, `[`, `, ` and `{`.
         public var triggerCharacters = [":", " ", "[", ",", "{"]
+        /// A declared name's documentation comes with `completionItem/resolve`: a list of
+        /// thousands of screens is sent without it.
+        public var resolveProvider = true
     }
 
     /// Rename's options.
