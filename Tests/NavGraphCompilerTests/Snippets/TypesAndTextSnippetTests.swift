@@ -96,6 +96,21 @@ struct TypesAndTextSnippetTests {
             """)
     }
 
+    @Test("a graph without types still writes NavGraphTypes.swift (a build plugin declares every output), saying why it is empty")
+    func noTypes() throws {
+        let swift = try GeneratedSwift(yaml: """
+            version: 1
+            entry: Start
+            screens:
+              Start: {}
+            """)
+        swift.expect("NavGraphTypes.swift", holds: """
+            #endif
+
+            // The graph declares no types.
+            """)
+    }
+
     @Test("types named like the standard library's and Foundation's shadow nothing the generated code uses")
     func standardLibraryTypeNames() throws {
         // The graph declares Encoder, Decoder, AnyHashable, Hasher, CodingKey, CaseIterable,
