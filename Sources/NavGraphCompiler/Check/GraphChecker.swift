@@ -15,19 +15,22 @@
 ///   `unplaceable-route` (which say no way exists) wait until nothing reachable from the entry
 ///   has an error or a misspelled name (`AnalyzedGraph.everyWayIsKnown`).
 enum GraphChecker {
-    /// Every check of the graph's shape, each with the codes it reports.
-    static let checks: [any GraphCheck.Type] = [
-        RouteStyleChecker.self,  // push-outside-stack, invalid-push, invalid-replace, invalid-select, invalid-unwind, invalid-finish
-        AlertChecker.self,  // invalid-alert
-        TabCountChecker.self,  // too-many-tabs
-        HideableTabChecker.self,  // invalid-hideable
-        SplitChecker.self,  // invalid-split: columns and where a split flow is
-        SplitPushChecker.self,  // invalid-split: pushes back to an earlier column
-        SharedFlowChecker.self,  // shared-flow
-        ReachabilityChecker.self,  // unreachable-screen
-        LinkPlacementChecker.self,  // unplaceable-link, link-skips-screens, invalid-link (chains)
-        OpenRouteChecker.self,  // unplaceable-route
-    ]
+    /// Every check of the graph's shape, each with the codes it reports. (Computed: a stored
+    /// array of metatypes would be global state Swift 6 cannot prove safe.)
+    static var checks: [any GraphCheck.Type] {
+        [
+            RouteStyleChecker.self,  // push-outside-stack, invalid-push, invalid-replace, invalid-select, invalid-unwind, invalid-finish
+            AlertChecker.self,  // invalid-alert
+            TabCountChecker.self,  // too-many-tabs
+            HideableTabChecker.self,  // invalid-hideable
+            SplitChecker.self,  // invalid-split: columns and where a split flow is
+            SplitPushChecker.self,  // invalid-split: pushes back to an earlier column
+            SharedFlowChecker.self,  // shared-flow
+            ReachabilityChecker.self,  // unreachable-screen
+            LinkPlacementChecker.self,  // unplaceable-link, link-skips-screens, invalid-link (chains)
+            OpenRouteChecker.self,  // unplaceable-route
+        ]
+    }
 
     /// Reports what is wrong with the shape of `graph`, whose analysis is `analysis`.
     static func check(_ graph: Graph, _ analysis: GraphAnalysis, diagnostics: inout DiagnosticBag) {
