@@ -34,10 +34,10 @@ public actor LanguageServer {
     }
 
     /// A server that answers through `transport`; each diagnostic links to its code's
-    /// explanation written under `explanationFolder` (none when it is `nil`).
+    /// explanation written under `explanationFolder` (by default under the user's cache folder).
     public init(transport: MessageTransport, explanationFolder: String? = nil) {
         self.transport = transport
-        explanations = explanationFolder.map { ExplanationFiles(folder: $0) } ?? .inTemporaryFolder()
+        explanations = explanationFolder.map { ExplanationFiles(folder: $0) } ?? .inCacheFolder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     }
 

@@ -43,9 +43,11 @@ final class ExplanationFiles: @unchecked Sendable {
         self.folder = folder
     }
 
-    /// Explanations written under the system's temporary folder, one folder per NavGraph version.
-    static func inTemporaryFolder() -> ExplanationFiles {
-        ExplanationFiles(folder: (NSTemporaryDirectory() as NSString).appendingPathComponent("navgraph-explain-\(NavGraphVersion.current)"))
+    /// Explanations written under the user's cache folder (`~/.cache` on Linux, `~/Library/Caches`
+    /// on macOS), one folder per NavGraph version; none when there is no such folder.
+    static func inCacheFolder() -> ExplanationFiles {
+        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        return ExplanationFiles(folder: caches?.appendingPathComponent("navgraph/explain-\(NavGraphVersion.current)").path)
     }
 
     /// The URI of `code`'s explanation, written now if it is not yet; `nil` if it cannot be written.
