@@ -201,9 +201,10 @@ public actor LanguageServer {
             if let document = documents[path] { return SourceFile(path: path, contents: document.contents) }
             return FileManager.default.contents(atPath: path).map { SourceFile(path: path, contents: Array($0)) }
         }
-        let snapshot = GraphSnapshot(state.session.check(files), files: files)
+        // A folder without graph files (the last one deleted) has no graph to check.
+        let snapshot = files.isEmpty ? nil : GraphSnapshot(state.session.check(files), files: files)
         state.snapshot = snapshot
-        var published = snapshot.publishedDiagnostics(explanations: explanations)
+        var published = snapshot?.publishedDiagnostics(explanations: explanations) ?? [:]
         // A file that left the graph (deleted, renamed) keeps no diagnostics.
         for path in state.published.keys where published[path] == nil { published[path] = [] }
         for (path, diagnostics) in published.sorted(by: { $0.key < $1.key }) where state.published[path] != diagnostics {
@@ -212,7 +213,7 @@ public actor LanguageServer {
                 method: "textDocument/publishDiagnostics",
                 params: PublishDiagnosticsParams(uri: uri, version: documents[path]?.version, diagnostics: diagnostics)))
         }
-        state.published = published.filter { !$0.value.isEmpty || snapshot.contains($0.key) }
+        state.published = published.filter { !$0.value.isEmpty || snapshot?.contains($0.key) == true }
         graphs[root] = state
     }
 

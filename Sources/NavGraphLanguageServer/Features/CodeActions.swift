@@ -117,7 +117,9 @@ extension GraphSnapshot {
         guard let last = listed.last, let source = edited.standIns[last.range.start.file] == nil ? texts[last.range.start.file] : nil else { return nil }
         let end = indexedRange(last.range).end
         let start = indexedRange(last.range).start
-        let line = String(decoding: source.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[start.line]
+        let lines = String(decoding: source.contents, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard start.line < lines.count else { return nil }
+        let line = lines[start.line]
         let before = line.utf16.prefix(start.character)
         let isBlockItem = String(decoding: Array(before), as: UTF16.self).trimmingCharacters(in: .whitespaces).hasSuffix("-")
         let indent = String(line.prefix { $0 == " " })

@@ -6,8 +6,9 @@ extension GraphSnapshot {
     /// list for a file without any (which clears what the editor showed).
     func publishedDiagnostics(explanations: ExplanationFiles) -> [String: [LSPDiagnostic]] {
         var byFile = texts.mapValues { _ in [LSPDiagnostic]() }
-        for diagnostic in edited.checked.diagnostics.limitedForReport() {
-            byFile[diagnostic.location.file, default: []].append(lspDiagnostic(diagnostic, explanations: explanations))
+        // A diagnostic placed in no file of the graph has nowhere to be shown.
+        for diagnostic in edited.checked.diagnostics.limitedForReport() where texts[diagnostic.location.file] != nil {
+            byFile[diagnostic.location.file]?.append(lspDiagnostic(diagnostic, explanations: explanations))
         }
         return byFile
     }
