@@ -37,7 +37,7 @@ extension ContractsTranslator {
             todo: "Return true only when the person may see `destination` now, such as when signed in; until then "
                 + (onlyRoutes ? "an `open` route that switches \(name) does nothing." : "a link that switches \(name) waits."),
             skeletonValue: "false",
-            askedBy: Located("the link gate of switch flow '\(name)'", at: flow.name.range)
+            askedBy: Located(onlyRoutes ? "the gate of switch flow '\(name)' for `open` routes" : "the link gate of switch flow '\(name)'", at: flow.name.range)
         )
     }
 
