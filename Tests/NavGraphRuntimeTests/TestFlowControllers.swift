@@ -14,7 +14,7 @@ final class Journal {
 /// A FlowController for any screen or flow, performing routes the way generated code does:
 /// ask `navigatorAccepting`, make the destination, hand it to the state machine with a finish
 /// handler that records feedback and "ended".
-final class Screen: NavGraphViewController, NavGraphFlowController {
+final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode: NavGraphNodeName
     let journal: Journal

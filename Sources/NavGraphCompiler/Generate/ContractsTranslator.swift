@@ -9,7 +9,8 @@
 /// presented route (told that the route ended without feedback; it has a default implementation
 /// that does nothing, so skeletons leave it out). A flow's contract asks for one `make<Child>()` per child
 /// (the stack's root, every tab, every child of a switch: a route, a link or a restored state may
-/// show any of them) and `contextFor<Child>()` for each of those that is a screen with a context.
+/// show any of them) and `contextFor<Child>()` for each of those that is a screen with a context;
+/// a switch flow's also asks for its gates (ContractsTranslator+Gates.swift).
 ///
 /// The extensions also give what restoring a saved state needs (`NavGraphFlowController`'s
 /// `navGraphFlow`, `navGraphChild(_:)` and `navGraphReopening(_:to:)`), each as long as one
@@ -128,7 +129,7 @@ struct ContractsTranslator {
             }
             return requirements
         } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + containRequirement(of: flow)
-            + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
+            + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
     /// `start(context:)` of a sub-flow with a context: the app keeps what the route that pushed
@@ -449,14 +450,16 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
         return contract(
             doc: doc, name: GeneratedNames.contract(name), conformances: conformances(of: flow),
-            requirements: requirements(of: flow) + askRequirements(of: name) + endRequirements(flow.routes))
+            requirements: requirements(of: flow) + endRequirements(flow.routes))
     }
 
     /// `NavGraphContainerFlow` (UIKit) or `NavGraphSwiftUIContainer` (SwiftUI) after the base
-    /// protocols, for a container flow: the runtime hands it its children to lay out.
+    /// protocols, for a container flow: the runtime hands it its children to lay out;
+    /// `NavGraphSwitchGate` for a switch flow: restoring asks it (ContractsTranslator+Gates.swift).
     private func conformances(of flow: Flow) -> [String] {
         let ui = graph.generationOptions.ui
         return Self.baseProtocols(isScreen: false, ui: ui) + (flow.kind == .container ? [Self.containerProtocol(ui)] : [])
+            + (flow.kind == .switch ? [Self.switchGateProtocol] : [])
     }
 
     /// `enum <Flow>Root`: the roots a stack flow chooses among, one case each.
@@ -549,7 +552,7 @@ struct ContractsTranslator {
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
         ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
-            + restorationMembers(of: flow) + askDefaults(of: name)))
+            + restorationMembers(of: flow)))
     }
 
     /// `startFlow()`'s body: the chosen root, the tabs that show, or what the flow shows first.

@@ -74,7 +74,7 @@ struct SwitchAndTabsSnippetTests {
         swift.expect("NavGraphContracts.swift", holds: """
             /// The FlowController contract of flow Root, a switch between Login, Home, starting with Login.
             @MainActor
-            protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
+            protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
                 /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
                 func makeLogin() -> any LoginFlowControlling
             """)
@@ -112,6 +112,29 @@ struct SwitchAndTabsSnippetTests {
                     ""
                 }
             """)
+    }
+
+    @Test("a switch flow that only its replace routes swap requires its restore gate, with no default, and no link gate; its skeleton answers closed")
+    func restoreGateOfASwitch() throws {
+        let swift = try GeneratedSwift(yaml: Self.login)
+        swift.expect("NavGraphContracts.swift", holds: """
+                /// The context Home starts with when a restored state shows it.
+                func contextForHome() -> UserName
+
+                /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+                func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
+            }
+            """)
+        swift.expect("RootFlowController.swift", holds: """
+                func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool {
+                    // TODO(navgraph): Return true only for the children a person may see now, such as when signed in; until then a saved state below Root is not restored.
+                    false
+                }
+            }
+            """)
+        let contracts = try #require(swift.generated.first { $0.name == "NavGraphContracts.swift" }).contents
+        #expect(!contracts.contains("shouldOpen"), "no link or open route switches Root")
+        #expect(!contracts.contains("func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool {"), "no default")
     }
 
     @Test("a select shows another tab of the enclosing tabs flow, with the route's context; a tab cannot finish")

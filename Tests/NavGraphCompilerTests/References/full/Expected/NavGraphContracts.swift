@@ -633,15 +633,18 @@ extension ItemRowRouting {
 
 /// The FlowController contract of flow Root, a switch between Onboarding, Main, starting with Onboarding.
 @MainActor
-protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     /// Makes the Onboarding FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeOnboarding() -> any OnboardingFlowControlling
 
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
 
-    /// Whether an `open` route to `destination` may switch Root to another child now; when not (logged out), the route does nothing. The default answers `true`.
+    /// Whether an `open` route to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); when not, the route does nothing. There is no default: which children are behind a gate is the app's to say.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
 
 extension RootFlowControlling {
@@ -671,9 +674,6 @@ extension RootFlowControlling {
         default: return nil
         }
     }
-
-    /// Lets every `open` route switch Root: implement it to refuse them until a login, say.
-    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool { true }
 }
 
 /// The FlowController contract of flow Main, tabs Feed, Settings.

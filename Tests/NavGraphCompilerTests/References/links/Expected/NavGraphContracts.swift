@@ -301,7 +301,7 @@ extension OrderFlowControlling {
 
 /// The FlowController contract of flow Root, a switch between Login, Main, starting with Login.
 @MainActor
-protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeLogin() -> any LoginFlowControlling
 
@@ -314,8 +314,11 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Order FlowController that a link shows (a URL or a notification).
     func makeOrder() -> any OrderFlowControlling
 
-    /// Whether a link to `destination` may switch Root to another child now; when not (logged out), the link is kept and tried again after every transition. The default answers `true`.
+    /// Whether a link to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); while it answers `false`, the link is kept and tried again after every transition. There is no default: which children are behind a gate is the app's to say.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
 
 extension RootFlowControlling {
@@ -343,9 +346,6 @@ extension RootFlowControlling {
         default: return nil
         }
     }
-
-    /// Lets every link switch Root: implement it to keep links until a login, say.
-    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool { true }
 }
 
 /// The FlowController contract of flow Main, tabs Shop, Settings.

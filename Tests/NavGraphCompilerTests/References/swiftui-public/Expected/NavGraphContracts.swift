@@ -287,12 +287,15 @@ extension SettingsFlowControlling {
 
 /// The FlowController contract of flow Root, a switch between SignIn, Main, starting with SignIn.
 @MainActor
-public protocol RootFlowControlling: NavGraphSwiftUIFlowController {
+public protocol RootFlowControlling: NavGraphSwiftUIFlowController, NavGraphSwitchGate {
     /// Makes the SignIn FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeSignIn() -> any SignInFlowControlling
 
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
 
 extension RootFlowControlling {
