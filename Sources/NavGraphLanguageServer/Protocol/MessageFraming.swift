@@ -54,9 +54,8 @@ public struct MessageFramer: Sendable {
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for index in 0...(haystack.count - needle.count) where haystack[index] == needle[0] {
-            if Array(haystack[index..<index + needle.count]) == needle { return index }
+        return (0...(haystack.count - needle.count)).first { index in
+            haystack[index..<index + needle.count].elementsEqual(needle)
         }
-        return nil
     }
 }
