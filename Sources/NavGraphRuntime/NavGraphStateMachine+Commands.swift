@@ -48,7 +48,7 @@ extension NavGraphStateMachine {
             present(opening.flowController, from: source, options: options, anchor: anchor, route: opening.route, onEnd: opening.onEnd, start: opening.start)
         case .replace:
             replaceTop(opening, from: source)
-        case .select, .unwind, .open, .finish:
+        case .replaceChild, .replaceStackRoot, .select, .unwind, .open, .finish:
             ignore("\(source.navGraphNode) asked to open \(opening.route), which neither pushes, presents nor replaces")
         }
     }
