@@ -91,4 +91,26 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .finish: .finish
         }
     }
+
+    /// Who starts what the route shows: generated code asks this for the closure it hands the
+    /// runtime along with the route.
+    public var destinationStart: NavGraphDestinationStart {
+        switch self {
+        case .replaceChild, .replaceStackRoot: .made
+        case .select: .shownAlready
+        case .push, .present, .replace, .unwind, .open, .finish: .notByRoute
+        }
+    }
+}
+
+/// Who starts the destination a route shows.
+public enum NavGraphDestinationStart: Hashable, Sendable {
+    /// Not the route's start closure: the source's contract makes and starts it (a push, a
+    /// presentation, a replace of the top), its placement does (an open), or nothing new shows.
+    case notByRoute
+    /// Its flow makes it (a replaced switch child or stack root); the route starts it, with the
+    /// route's context if there is one.
+    case made
+    /// It shows already (a tab); the route starts it again only to hand it the route's context.
+    case shownAlready
 }

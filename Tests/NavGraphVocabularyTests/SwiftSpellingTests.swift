@@ -5,20 +5,11 @@ import Testing
 /// `NavGraphSwiftSpelling`, which reads case names and labels from the declarations.
 @Suite("Generated Swift's spelling of the vocabulary")
 struct SwiftSpellingTests {
-    private static let home = NavGraphNodeName(rawValue: "Home")
-
     /// One of each transition, with how generated code must spell it.
-    private static let transitions: [(NavGraphTransition, String)] = [
-        (.push, ".push"),
-        (.present(NavGraphPresentationOptions()), ".present(NavGraphPresentationOptions(.sheet))"),
-        (.replace, ".replace"),
-        (.replaceChild, ".replaceChild"),
-        (.replaceStackRoot, ".replaceStackRoot"),
-        (.select, ".select"),
-        (.unwind(to: home), ".unwind(to: .home)"),
-        (.open, ".open"),
-        (.finish(home), ".finish(.home)"),
-    ]
+    private static let transitions: [(NavGraphTransition, String)] = Array(zip(TransitionExamples.all, [
+        ".push", ".present(NavGraphPresentationOptions(.sheet))", ".replace", ".replaceChild", ".replaceStackRoot", ".select",
+        ".unwind(to: .home)", ".open", ".finish(.home)",
+    ]))
 
     private func spell(_ value: Any) -> String {
         NavGraphSwiftSpelling.expression(of: value) { ".\($0.rawValue.prefix(1).lowercased())\($0.rawValue.dropFirst())" }
@@ -31,9 +22,10 @@ struct SwiftSpellingTests {
         }
     }
 
-    @Test("the transitions spelled here carry out every route style")
+    @Test("one spelling per example transition, and the examples carry out every route style")
     func everyStyleCovered() {
-        #expect(Set(Self.transitions.map(\.0.style)) == Set(NavGraphRouteStyle.allCases))
+        #expect(Self.transitions.count == TransitionExamples.all.count)
+        #expect(Set(TransitionExamples.all.map(\.style)) == Set(NavGraphRouteStyle.allCases))
     }
 
     @Test("presentation options name the presentation, then only what differs from the graph's defaults")

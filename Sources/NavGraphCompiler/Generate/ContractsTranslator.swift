@@ -341,11 +341,10 @@ struct ContractsTranslator {
     /// For a route whose destination the runtime finds shown or has its flow make (a replaced
     /// switch child or stack root, a selected tab handed a context), the clause that starts it.
     private func startClause(_ route: Route) -> SwitchClause? {
-        switch replacements.transition(of: route) {
-        case .replaceChild, .replaceStackRoot: break
-        // A tab shows already: it is started again only to hand it the route's context.
-        case .select where route.context != nil: break
-        case .push, .present, .replace, .select, .unwind, .open, .finish: return nil
+        switch replacements.transition(of: route).destinationStart {
+        case .made: break
+        case .shownAlready where route.context != nil: break
+        case .notByRoute, .shownAlready: return nil
         }
         let routeCase = GeneratedNames.routeCase(route.name.value)
         let target = route.destination.value
