@@ -204,7 +204,8 @@ struct LinksTranslator {
         let route = presentations[screen]?.first { route in
             route.embedsInStack == inOwnStack && !route.effectivePresentation.pointsAtAnchor
         }
-        return route.map(RoutesTranslator.presentationOptions) ?? "NavGraphPresentationOptions(embedInStack: \(inOwnStack))"
+        let options = route.map(Replacements.presentationOptions) ?? NavGraphPresentationOptions(embedInStack: inOwnStack)
+        return GeneratedSpelling.expression(of: options)
     }
 
     /// `, origins: NavGraphLinkOrigins(schemes: ["shop"], domains: ["shop.example.com"])`, or

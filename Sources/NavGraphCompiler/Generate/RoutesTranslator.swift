@@ -69,8 +69,13 @@ struct RoutesTranslator {
             modifiers: [], name: "navGraphDeclaration", type: "NavGraphRouteDeclaration<NavGraphDestination>", value: nil,
             getter: [.switchOver(subject: "self", cases: routes.map { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
-                let pattern = route.context == nil || !route.style.value.takesContextAndFeedback ? "." + routeCase : ".\(routeCase)(let context)"
-                let arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
+                var pattern = route.context == nil || !route.style.value.takesContextAndFeedback ? "." + routeCase : ".\(routeCase)(let context)"
+                var arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
+                // An unwind or a finish that hands feedback back carries it in its case.
+                if route.handsBack != nil {
+                    pattern = ".\(routeCase)(let feedback)"
+                    arguments.append("handingBack: feedback")
+                }
                 return SwitchClause(pattern: pattern, body: [.line("NavGraphRouteDeclaration(\(arguments.joined(separator: ", ")))")])
             })]
         )
@@ -144,38 +149,6 @@ struct RoutesTranslator {
     }
 
     private func transitionValue(_ route: Route) -> String {
-        switch route.style.value {
-        case .push: ".push"
-        case .present: ".present(\(Self.presentationOptions(route)))"
-        case .replace: ".replace"
-        case .select: ".select"
-        case .unwind: ".unwind(to: .\(GeneratedNames.nodeMember(route.destination.value)))"
-        case .open: ".open"
-        case .finish: ".finish(.\(GeneratedNames.nodeMember(route.destination.value)))"
-        }
-    }
-
-    /// `NavGraphPresentationOptions(.formSheet, embedInStack: true)`: a `present` route's options,
-    /// naming only what differs from the defaults.
-    /// `.medium`, `.height(320.0)`, `.fraction(0.3)`.
-    private static func detentValue(_ detent: NavGraphDetent) -> String {
-        switch detent {
-        case .medium: ".medium"
-        case .large: ".large"
-        case .height(let points): ".height(\(points))"
-        case .fraction(let fraction): ".fraction(\(fraction))"
-        }
-    }
-
-    static func presentationOptions(_ route: Route) -> String {
-        var arguments = [".\(route.effectivePresentation.rawValue)"]
-        if let compact = route.compact { arguments.append("compact: .\(compact.value.rawValue)") }
-        if route.embedsInStack { arguments.append("embedInStack: true") }
-        if route.dismissible?.value == false { arguments.append("dismissible: false") }
-        if let detents = route.detents, detents.value != NavGraphDetent.graphDefault {
-            arguments.append("detents: [" + detents.value.map(detentValue).joined(separator: ", ") + "]")
-        }
-        if let initial = route.initialDetent { arguments.append("initialDetent: \(detentValue(initial.value))") }
-        return "NavGraphPresentationOptions(" + arguments.joined(separator: ", ") + ")"
+        GeneratedSpelling.expression(of: replacements.transition(of: route))
     }
 }

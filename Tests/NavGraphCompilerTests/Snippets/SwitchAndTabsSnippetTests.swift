@@ -56,11 +56,21 @@ struct SwitchAndTabsSnippetTests {
                 case loggedIn(UserName)
             """)
         swift.expect("NavGraphRoutes.swift", holds: """
-                    case .loggedIn(let context): NavGraphRouteDeclaration("loggedIn", .replace, .home(context))
+                    case .loggedIn(let context): NavGraphRouteDeclaration("loggedIn", .replaceChild, .home(context))
             """)
         swift.expect("NavGraphRoutes.swift", holds: """
                 /// Replaces the current child of the enclosing switch flow with Login.
                 case logOut
+            """)
+        // The runtime swaps the child (its switch flow makes it); the route's case starts it with the context.
+        swift.expect("NavGraphContracts.swift", holds: """
+                func perform(_ route: LoginRoute) {
+                    navGraphPerform(route, start: { shown in
+                        switch route {
+                        case .loggedIn(let context): (shown as? any HomeFlowControlling)?.start(context: context)
+                        }
+                    })
+                }
             """)
         swift.expect("NavGraphContracts.swift", holds: """
                 @available(*, unavailable, message: "Home is never pushed or presented: it is only a child of the switch flow Root, so it has nothing below it to finish back to")
@@ -150,6 +160,15 @@ struct SwitchAndTabsSnippetTests {
         swift.expect("NavGraphRoutes.swift", holds: """
                     case .showSettings: NavGraphRouteDeclaration("showSettings", .select, .settings)
                     case .browse(let context): NavGraphRouteDeclaration("browse", .select, .topics(context))
+            """)
+        // A tab shows already: only the select that hands it a context starts it again.
+        swift.expect("NavGraphContracts.swift", holds: """
+                    navGraphPerform(route, start: { shown in
+                        switch route {
+                        case .browse(let context): (shown as? any TopicsFlowControlling)?.start(context: context)
+                        default: break
+                        }
+                    })
             """)
         swift.expect("NavGraphContracts.swift", holds: """
                 @available(*, unavailable, message: "Topics is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")

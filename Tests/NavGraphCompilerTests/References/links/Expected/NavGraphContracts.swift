@@ -43,13 +43,11 @@ extension LoginFlowControlling {
 
     /// Performs a route of Login: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Login is not the top-most screen or a transition is running.
     func perform(_ route: LoginRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .loggedIn:
-            navigator.navigation.replace(child: .main, from: self) { child in
-                (child as? any MainFlowControlling)?.startFlow()
+        navGraphPerform(route, start: { shown in
+            switch route {
+            case .loggedIn: (shown as? any MainFlowControlling)?.startFlow()
             }
-        }
+        })
     }
 
     /// Not available: see the message.
@@ -89,10 +87,7 @@ extension CatalogFlowControlling {
     var navGraphNode: NavGraphNodeName { .catalog }
 
     /// Performs a route of Catalog: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Catalog is not the top-most screen or a transition is running.
-    func perform(_ route: CatalogRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    func perform(_ route: CatalogRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: CatalogRoute) -> NavGraphOpening? {
@@ -148,15 +143,7 @@ extension ItemDetailFlowControlling {
     var navGraphNode: NavGraphNodeName { .itemDetail }
 
     /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running.
-    func perform(_ route: ItemDetailRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .reviews:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        case .backToCatalog: navigator.unwind(to: .catalog, from: self)
-        }
-    }
+    func perform(_ route: ItemDetailRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: ItemDetailRoute) -> NavGraphOpening? {
@@ -253,10 +240,7 @@ extension SettingsFlowControlling {
     var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
-    func perform(_ route: SettingsRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    func perform(_ route: SettingsRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: SettingsRoute) -> NavGraphOpening? {

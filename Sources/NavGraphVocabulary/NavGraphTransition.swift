@@ -1,8 +1,3 @@
-// The language's words (route styles, presentations, detents, flow kinds) are declared once, in
-// NavGraphVocabulary, for the compiler and the runtime. Re-exported so that generated code and
-// apps, which import only NavGraphRuntime, see them.
-@_exported import NavGraphVocabulary
-
 /// Everything a `present` route says about how its destination is shown.
 public struct NavGraphPresentationOptions: Hashable, Sendable {
     /// The modal presentation style.
@@ -50,14 +45,26 @@ extension NavGraphPresentationOptions {
     }
 }
 
-/// How a route shows its destination, as data.
+/// How a route shows its destination, as data: the compiler builds one for each route (one
+/// exhaustive switch over the route's style) and writes it into the generated route enums
+/// (`swiftExpression(naming:)`); the runtime carries it out with one exhaustive switch
+/// (`NavGraphFlowController.navGraphPerform(_:anchor:opening:placement:start:)`). A case added here
+/// is a compile error in both until each says what it does.
 public enum NavGraphTransition: Hashable, Sendable {
     /// Onto the navigation stack the source is in.
     case push
     /// Modally over the source.
     case present(NavGraphPresentationOptions)
-    /// Swaps the current child of the nearest enclosing switch flow.
+    /// Takes the source's place on top of its navigation stack (a `replace` to a screen that is
+    /// neither a child of the enclosing switch flow nor a root of the enclosing stack flow): the
+    /// source's contract makes the destination.
     case replace
+    /// Swaps the current child of the nearest enclosing switch flow for the destination, which
+    /// that flow makes (a `replace` to one of its children).
+    case replaceChild
+    /// Starts the nearest enclosing stack flow again from the destination, one of its roots,
+    /// which that flow makes (a `replace` to its root).
+    case replaceStackRoot
     /// Selects a tab of the nearest enclosing tabs flow.
     case select
     /// Closes everything shown above the nearest screen or flow with this name below the source
@@ -77,11 +84,33 @@ public enum NavGraphTransition: Hashable, Sendable {
         switch self {
         case .push: .push
         case .present: .present
-        case .replace: .replace
+        case .replace, .replaceChild, .replaceStackRoot: .replace
         case .select: .select
         case .unwind: .unwind
         case .open: .open
         case .finish: .finish
         }
     }
+
+    /// Who starts what the route shows: generated code asks this for the closure it hands the
+    /// runtime along with the route.
+    public var destinationStart: NavGraphDestinationStart {
+        switch self {
+        case .replaceChild, .replaceStackRoot: .made
+        case .select: .shownAlready
+        case .push, .present, .replace, .unwind, .open, .finish: .notByRoute
+        }
+    }
+}
+
+/// Who starts the destination a route shows.
+public enum NavGraphDestinationStart: Hashable, Sendable {
+    /// Not the route's start closure: the source's contract makes and starts it (a push, a
+    /// presentation, a replace of the top), its placement does (an open), or nothing new shows.
+    case notByRoute
+    /// Its flow makes it (a replaced switch child or stack root); the route starts it, with the
+    /// route's context if there is one.
+    case made
+    /// It shows already (a tab); the route starts it again only to hand it the route's context.
+    case shownAlready
 }
