@@ -21,9 +21,15 @@ extension NavGraphFlowController {
         let declaration = route.navGraphDeclaration
         let destination = declaration.destination.name
         switch declaration.transition {
-        case .push, .present, .replace:
+        case .push:
             guard let made = opening(route) else { return }
-            navigation.perform(made, from: self, anchor: anchor)
+            navigation.push(made.flowController, from: self, route: made.route, onEnd: made.onEnd, start: made.start)
+        case .present(let options):
+            guard let made = opening(route) else { return }
+            navigation.present(made.flowController, from: self, options: options, anchor: anchor, route: made.route, onEnd: made.onEnd, start: made.start)
+        case .replace:
+            guard let made = opening(route) else { return }
+            navigation.replaceTop(made, from: self)
         case .replaceChild:
             navigation.replace(child: destination, from: self, start: start)
         case .replaceStackRoot:

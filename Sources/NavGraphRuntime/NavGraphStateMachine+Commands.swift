@@ -37,22 +37,6 @@ extension NavGraphStateMachine {
         transition.changes.forEach(drawAtOnce)
     }
 
-    /// Shows a route made ready by generated code: pushes or presents it as the route says, or
-    /// puts it in the source's place on top of its stack (a `replace` the source's contract
-    /// makes); a popover points at `anchor`.
-    public func perform(_ opening: NavGraphOpening, from source: any NavGraphFlowController, anchor: NavGraphAnchor = .source) {
-        switch opening.route.transition {
-        case .push:
-            push(opening.flowController, from: source, route: opening.route, onEnd: opening.onEnd, start: opening.start)
-        case .present(let options):
-            present(opening.flowController, from: source, options: options, anchor: anchor, route: opening.route, onEnd: opening.onEnd, start: opening.start)
-        case .replace:
-            replaceTop(opening, from: source)
-        case .replaceChild, .replaceStackRoot, .select, .unwind, .open, .finish:
-            ignore("\(source.navGraphNode) asked to open \(opening.route), which neither pushes, presents nor replaces")
-        }
-    }
-
     /// Pushes `destination` onto the stack `source` is in; `start` starts it once it is in the state.
     public func push(
         _ destination: any NavGraphFlowController,

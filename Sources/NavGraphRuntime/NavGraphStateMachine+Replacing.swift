@@ -7,7 +7,7 @@ extension NavGraphStateMachine {
     /// Puts `opening`'s destination in the place of the entry of `source`'s stack that `source`
     /// is (or is inside): that entry and everything above it close. No route waits for the
     /// destination to end; it finishes back to the entry below it, like a pushed screen.
-    func replaceTop(_ opening: NavGraphOpening, from source: any NavGraphFlowController) {
+    public func replaceTop(_ opening: NavGraphOpening, from source: any NavGraphFlowController) {
         run("replace \(source.navGraphNode) with \(opening.flowController.navGraphNode)", from: source) { [unowned self] id in
             guard entryID(of: opening.flowController) == nil else {
                 ignore("\(opening.flowController.navGraphNode) is already shown")

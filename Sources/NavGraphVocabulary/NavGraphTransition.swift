@@ -101,6 +101,24 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .push, .present, .replace, .unwind, .open, .finish: .notByRoute
         }
     }
+
+    /// What a route of this transition does to `destination`, in a sentence's words: the
+    /// beginning of its documentation in generated code ("Presents ContactForm (sheet) in a
+    /// navigation stack").
+    public func summary(of destination: String) -> String {
+        switch self {
+        case .push: "Pushes \(destination)"
+        case .present(let options):
+            "Presents \(destination) (\(options.presentation.rawValue))" + (options.embedInStack ? " in a navigation stack" : "")
+        case .replace: "Puts \(destination) in this screen's place on top of its navigation stack"
+        case .replaceChild: "Replaces the current child of the enclosing switch flow with \(destination)"
+        case .replaceStackRoot: "Starts the enclosing navigation stack again from its root \(destination)"
+        case .select: "Selects the tab \(destination)"
+        case .unwind: "Closes every screen above \(destination) and shows it again"
+        case .open: "Opens \(destination) where the graph places it, as a link would"
+        case .finish: "Ends the sub-flow \(destination), back to the screen below its first"
+        }
+    }
 }
 
 /// Who starts the destination a route shows.

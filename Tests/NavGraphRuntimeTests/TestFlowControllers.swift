@@ -139,7 +139,7 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     func replaceTop(with name: String) {
         guard let navigator = navigatorAccepting(name) else { return }
         let made = make(name)
-        navigator.navigation.perform(NavGraphOpening(made, route: TestRoute(name, .replace), onEnd: nil) { made.started(with: nil) }, from: self)
+        navigator.navigation.replaceTop(NavGraphOpening(made, route: TestRoute(name, .replace), onEnd: nil) { made.started(with: nil) }, from: self)
     }
 
     /// Starts the nearest stack flow again from its root named `root`, which the flow makes.

@@ -65,12 +65,15 @@ struct ContainerAnalyzer {
     private func splitColumn(after edge: Edge, to destination: String, from column: SplitColumn?) -> SplitColumn?? {
         switch edge {
         case .route(let route):
-            switch route.style.value {
-            case .push: .some(column.map { pushed(destination, from: $0) })
-            case .present: .some(nil)
-            // Taking the source's place keeps its column.
-            case .replace: replacements.replacesStackTop(route) ? .some(column) : nil
-            case .select, .unwind, .open, .finish: nil  // the destination is already where it is shown
+            // Asked of the style's meaning, so that a new style is decided in the vocabulary alone.
+            if route.style.value.pushesOntoStack {
+                .some(column.map { pushed(destination, from: $0) })
+            } else if route.style.value.presentsModally {
+                .some(nil)
+            } else if replacements.replacesStackTop(route) {
+                .some(column)  // taking the source's place keeps its column
+            } else {
+                nil  // the destination is already where it is shown
             }
         case .child(let flow):
             switch flow.kind {
@@ -95,11 +98,14 @@ struct ContainerAnalyzer {
     private func stackSpot(after edge: Edge, from spot: StackSpot) -> StackSpot? {
         switch edge {
         case .route(let route):
-            switch route.style.value {
-            case .push: spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
-            case .present: route.embedsInStack ? .root(of: nil) : StackSpot.none
-            case .replace: replacements.replacesStackTop(route) ? spot.takenByReplacement : nil
-            case .select, .unwind, .open, .finish: nil  // the destination is already where it is shown
+            if route.style.value.pushesOntoStack {
+                spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
+            } else if route.style.value.presentsModally {
+                route.embedsInStack ? .root(of: nil) : StackSpot.none
+            } else if replacements.replacesStackTop(route) {
+                spot.takenByReplacement
+            } else {
+                nil  // the destination is already where it is shown
             }
         case .child(let flow):
             flow.kind.acceptsPushes ? .root(of: flow.name.value) : spot.stack.map { .inside($0) } ?? StackSpot.none

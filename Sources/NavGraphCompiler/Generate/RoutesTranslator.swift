@@ -120,23 +120,7 @@ struct RoutesTranslator {
     /// "Presents ContactForm as a full-screen sheet in a navigation stack; expects ContactResult back."
     func describe(_ route: Route) -> String {
         let destination = route.destination.value
-        var text: String
-        switch route.style.value {
-        case .push: text = "Pushes \(destination)"
-        case .present:
-            text = "Presents \(destination) (\(route.effectivePresentation.rawValue))"
-            if route.embedsInStack { text += " in a navigation stack" }
-        case .replace:
-            switch replacements.replacement(to: destination) {
-            case .switchChild: text = "Replaces the current child of the enclosing switch flow with \(destination)"
-            case .stackRoot: text = "Starts the enclosing navigation stack again from its root \(destination)"
-            case .stackTop: text = "Puts \(destination) in this screen's place on top of its navigation stack"
-            }
-        case .select: text = "Selects the tab \(destination)"
-        case .unwind: text = "Closes every screen above \(destination) and shows it again"
-        case .open: text = "Opens \(destination) where the graph places it, as a link would"
-        case .finish: text = "Ends the sub-flow \(destination), back to the screen below its first"
-        }
+        var text = replacements.transition(of: route).summary(of: destination)
         if let context = route.context { text += ", handing over \(context.value)" }
         if let feedback = route.handsBack, route.style.value == .finish {
             text += ", handing \(feedback.value) back to the route that pushed it"
