@@ -20,7 +20,9 @@ struct NavGraphCommand: ParsableCommand {
             command could not run (bad arguments, unreadable files).
             """,
         version: NavGraphVersion.current,
-        subcommands: [Init.self, Lint.self, Generate.self, Scaffold.self, Graph.self, Links.self, Explain.self, Schema.self]
+        subcommands: [
+            Init.self, Lint.self, Generate.self, Scaffold.self, Graph.self, Links.self, Explain.self, Schema.self, LanguageServerCommand.self,
+        ]
     )
 
     /// Runs the command line, mapping every failure to the documented exit statuses.

@@ -4,7 +4,7 @@
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
     // The keys each mapping allows, spelled once per run rather than once per declaration.
-    static let fileKeys = GraphFileKey.spellings
+    static let topLevelKeys = GraphFileKey.spellings
     static let screenKeys = ScreenKey.spellings
     static let typeKeys = TypeKey.spellings
     static let routeKeys = NavGraphRouteKey.spellings
@@ -27,7 +27,7 @@ struct GraphFileParser {
     private mutating func file(_ root: SyntaxNode) -> GraphFile? {
         var file = GraphFile(path: path)
         guard case .mapping = root.kind,
-            let top = KeyedMapping.read(root, allowed: Self.fileKeys, what: "a graph file", diagnostics: &diagnostics)
+            let top = KeyedMapping.read(root, allowed: Self.topLevelKeys, what: "a graph file", diagnostics: &diagnostics)
         else {
             diagnostics.add(
                 .invalidStructure,

@@ -7,9 +7,11 @@
 /// `unknown-key`; a mapping that names no scheme and no domain is `invalid-link`, since it would
 /// make every link unreachable.
 enum LinkOriginsReader {
+    static let keys = LinkOriginsKey.spellings
+
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> LinkOrigins {
         let errorsBefore = diagnostics.errorCount
-        guard let mapping = KeyedMapping.read(node, allowed: LinkOriginsKey.spellings, what: "'links'", diagnostics: &diagnostics) else { return LinkOrigins() }
+        guard let mapping = KeyedMapping.read(node, allowed: keys, what: "'links'", diagnostics: &diagnostics) else { return LinkOrigins() }
         let origins = LinkOrigins(
             schemes: names(mapping["schemes"], "schemes", valid: isScheme, diagnostics: &diagnostics),
             domains: names(mapping["domains"], "domains", valid: isDomain, diagnostics: &diagnostics))
