@@ -58,6 +58,17 @@ public protocol NavGraphRenderer: AnyObject {
     /// The entries are closed and drawn gone: let go of what was made for them (UIKit: the
     /// navigation controller of a dismissed stack, the tab bar of a replaced tabs flow).
     func released(_ ids: [NavGraphEntryID])
+    /// Whether the presented entry `id`, as drawn, refuses now to be closed by anything but its
+    /// own finishing, beyond what the state says: under UIKit, a view controller the app marked
+    /// `isModalInPresentation` (the screen, once its text is dirty) or the app's presentation
+    /// delegate answering `presentationControllerShouldDismiss` with `false`.
+    func refusesDismissal(of id: NavGraphEntryID) -> Bool
+    /// Whether the app's own presentation (one the state does not hold: a mail composer, a form)
+    /// is on screen and refuses now to be dismissed, as UIKit would refuse the person's swipe.
+    var appPresentationRefusesDismissal: Bool { get }
+    /// The presented entry `id` answers differently now about how it is shown (`isDismissible()`,
+    /// the height of its sheet): draw it again.
+    func presentationChanged(_ id: NavGraphEntryID)
 }
 
 extension NavGraphRenderer {
@@ -69,6 +80,15 @@ extension NavGraphRenderer {
 
     /// Nothing to let go of: the renderer keeps nothing per entry.
     public func released(_ ids: [NavGraphEntryID]) {}
+
+    /// Nothing beyond the state: the renderer draws what it says.
+    public func refusesDismissal(of id: NavGraphEntryID) -> Bool { false }
+
+    /// None: the renderer sees no presentation but the state's.
+    public var appPresentationRefusesDismissal: Bool { false }
+
+    /// Nothing to draw again: the renderer asks when it needs to.
+    public func presentationChanged(_ id: NavGraphEntryID) {}
 
     /// At once: UIKit's delegates report a pop or a dismissal once its animation is over.
     public func afterUserClosed(_ completion: @escaping @MainActor () -> Void) {

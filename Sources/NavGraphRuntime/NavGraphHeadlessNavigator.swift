@@ -22,6 +22,9 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     public private(set) var ignoredRequests: [String] = []
     /// Every change the state machine asked to draw, in order: what a renderer would have done.
     public private(set) var drawnChanges: [NavGraphChange] = []
+    /// What the app presented itself over the graph and is still shown, bottom first
+    /// (NavGraphHeadlessNavigator+AppPresentations.swift).
+    var appPresentations: [NavGraphAppPresentation] = []
     private var pending: [@MainActor () -> Void] = []
 
     /// Creates an empty navigator.
@@ -34,6 +37,7 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     /// Completes the change at once, or keeps it pending while `holdsTransitions` is set.
     public func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void) {
         drawnChanges.append(change)
+        closeAppPresentations(before: change)
         if holdsTransitions && change.isTransition { pending.append(completion) } else { completion() }
     }
 

@@ -114,7 +114,8 @@ extension NavGraphInspectableNavigator {
 
     /// The user swipes the top-most sheet down. Returns whether it was dismissed: a full-screen
     /// presentation, a popover or a dialog has no such gesture, and the state machine refuses one that is
-    /// not dismissible (or while a transition is running).
+    /// not dismissible, or whose screen answers `isDismissible()` with `false` (which is told,
+    /// `dismissalRefused()`), or while a transition is running.
     @discardableResult
     public func userSwipesDownSheet() -> Bool {
         userDismissesTopPresentation(\.closesWhenSwipedDown)
@@ -166,6 +167,8 @@ extension NavGraphInspectableNavigator {
               let options = state[presented]?.presentation, closesThisWay(options.presentation),
               !(navigation.flowController(for: presented) is any NavGraphAlertScreen)
         else { return false }
-        return navigation.userAsks(.dismissed(presented)) == .followed
+        let outcome = navigation.userAsks(.dismissed(presented))
+        if outcome == .refused { navigation.dismissalRefused(presented) }
+        return outcome == .followed
     }
 }

@@ -9,7 +9,8 @@
 ///   state follows, whatever is running.
 ///
 /// The rules: nothing the user does is taken while a transition is being drawn or a command
-/// applied, and a presentation that is not dismissible is not dismissed by the user.
+/// applied, and a presentation that is not dismissible, or whose screen answers
+/// `isDismissible()` with `false`, is not dismissed by the user.
 ///
 /// A followed event closes what it closed in the state at once; once the renderer says it has
 /// left the screen (`NavGraphRenderer.afterUserClosed`: at once under UIKit, whose delegates
@@ -74,8 +75,10 @@ extension NavGraphStateMachine {
             return "the user's \(event) came while a transition is running"
         }
         // A dialog's buttons close it whether or not it may be swiped away.
-        if case .dismissed(let presented) = event, state[presented]?.presentation?.dismissible == false {
-            return "the user tried to dismiss \(presented), which is not dismissible"
+        if case .dismissed(let presented) = event, refusesDismissal(presented) {
+            return state[presented]?.presentation?.dismissible == false
+                ? "the user tried to dismiss \(presented), which is not dismissible"
+                : "the user tried to dismiss \(presented), which refuses to close now (its screen's isDismissible, or a view controller marked modal)"
         }
         return nil
     }

@@ -11,7 +11,8 @@
 /// - Transitions are serialized: a route performed while one is being drawn is ignored (a double
 ///   tap pushes once); routes performed while a command is being applied (from a destination's
 ///   `start`) run once that command's transition has completed.
-/// - A route performed by a FlowController that is not the top-most one shown is ignored.
+/// - A route performed by a FlowController that is not the top-most one shown is ignored, and so
+///   is one from below a presentation that refuses to close (`NavGraphStateMachine+Dismissal.swift`).
 /// - Feedback and "ended" handlers run after the closing transition has completed.
 /// - Closing a screen closes everything shown above it, and each closed route's opener is told.
 /// - After every transition, drawn or done by the user, queued routes run and a pending link is
@@ -59,6 +60,10 @@ public final class NavGraphStateMachine {
     public var commandApplied: (@MainActor (NavGraphCommand) -> Void)?
     /// The entries the user is popping while the pop's animation runs (`userPopBegan`).
     var leaving: Set<NavGraphEntryID> = []
+    /// The entry whose route, finish or unwind is being applied (`run`): a command it gives may not
+    /// close a presentation that refuses to close, unless it is one of that presentation's own
+    /// screens (NavGraphStateMachine+Dismissal.swift).
+    var commandSource: NavGraphEntryID?
 
     /// An empty machine; a navigator sets itself and its renderer.
     public init() {}
@@ -104,6 +109,10 @@ public final class NavGraphStateMachine {
                 ignore("\(source.navGraphNode) performed \(route) while the user closes it")
                 return false
             }
+            if let unfinished = unfinishedPresentation(above: id) {
+                ignore("\(source.navGraphNode) performed \(route) below \(unfinished): nothing may close or move what the person is writing in")
+                return false
+            }
             return true
         }
     }
@@ -141,6 +150,10 @@ public final class NavGraphStateMachine {
             if let reason = explain(refusal) { ignore(reason) }
             return nil
         case .success(let update):
+            if let unfinished = unfinishedPresentation(closedBy: update, from: commandSource) {
+                ignore("\(commandSource.flatMap { state[$0]?.node?.rawValue } ?? "a screen") would close \(unfinished): only its own screens close it")
+                return nil
+            }
             guard let transition = take(update, making: make) else { return nil }
             commandApplied?(command)
             started(update.shown)
@@ -244,8 +257,15 @@ public final class NavGraphStateMachine {
             ignore("\(source.navGraphNode) asked to \(what) while the user closes it")
             return
         }
+        if let unfinished = unfinishedPresentation(above: id) {
+            ignore("\(source.navGraphNode) asked to \(what) below \(unfinished): nothing may close or move what the person is writing in")
+            return
+        }
         phase = .applying
-        guard let transition = apply(id) else { return transitionFinished() }
+        commandSource = id
+        let applied = apply(id)
+        commandSource = nil
+        guard let transition = applied else { return transitionFinished() }
         commit(transition)
     }
 

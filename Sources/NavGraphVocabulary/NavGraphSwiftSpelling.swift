@@ -45,6 +45,7 @@ public enum NavGraphSwiftSpelling {
         if let compact = options.compact { arguments.append("compact: " + expression(of: compact, naming: node)) }
         if options.embedInStack != defaults.embedInStack { arguments.append("embedInStack: \(options.embedInStack)") }
         if options.dismissible != defaults.dismissible { arguments.append("dismissible: \(options.dismissible)") }
+        if options.appDecidesDismissal != defaults.appDecidesDismissal { arguments.append("appDecidesDismissal: \(options.appDecidesDismissal)") }
         if options.detents != defaults.detents { arguments.append("detents: " + expression(of: options.detents, naming: node)) }
         if let initial = options.initialDetent { arguments.append("initialDetent: " + expression(of: initial, naming: node)) }
         return "\(NavGraphPresentationOptions.self)(" + arguments.joined(separator: ", ") + ")"

@@ -10,6 +10,10 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
     /// Whether the user may close the presentation (swipe a sheet down, tap outside a popover);
     /// when `false` only finishing closes it.
     public var dismissible: Bool
+    /// Whether the presented screen decides at run time, each time, whether it may close now
+    /// (`dismissible: app`; its `isDismissible`): the person's gesture, a link, a notification and
+    /// a route from a screen below it all ask. Only where `dismissible` is `true`.
+    public var appDecidesDismissal: Bool
     /// The heights a sheet can rest at; meaningful for sheets and page sheets.
     public var detents: [NavGraphDetent]
     /// The detent the sheet opens at; `nil` means the smallest, as UIKit does ("The default value
@@ -22,6 +26,7 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
         compact: NavGraphPresentation? = nil,
         embedInStack: Bool = false,
         dismissible: Bool = true,
+        appDecidesDismissal: Bool = false,
         detents: [NavGraphDetent] = NavGraphDetent.graphDefault,
         initialDetent: NavGraphDetent? = nil
     ) {
@@ -30,6 +35,7 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
         self.compact = compact
         self.embedInStack = embedInStack
         self.dismissible = dismissible
+        self.appDecidesDismissal = appDecidesDismissal && dismissible
         self.detents = detents
     }
 }

@@ -9,24 +9,25 @@ import Testing
 struct UIKitNavigatorScenarioTests {
     static let scenarios = [
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
-        "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
-        "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
-        "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",
-        "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce", "closedContainersAreReleased", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "containerHoldsItsChildren", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
-        "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringUserSwipeDown", "flowPresentsOverItsTabs",
-        "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "linkWaitsForUnfinishedSheet", "localNavigatorLivesWithItsWindow",
-        "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate", "openRouteFromAnotherTab",
-        "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
-        "presentFromLeavingScreenDuringSwipeBack", "presentedLinkAsksTheGate", "refusedPresentationEndsTransition",
-        "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownSheet",
-        "restoredState", "routesFromStartAreChained", "saveRestoreProperty", "screenFollowsTheState", "selectFromPresentation", "sheetNotDismissible",
-        "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink",
-        "splitCollapsesToOneStackAndExpands", "splitEmptyColumnsShowPlaceholders", "splitRestoredInItsColumns", "splitSidebarShowsTheNextColumns",
-        "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored", "subflowSwipedBackScreenByScreen",
-        "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition", "swipeBackRetriesKeptLink",
-        "tabRootIsTheNavigationController", "tabSetChangesAtLogIn",
-        "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",
-        "unwindThroughPresentations", "visibleScreenDecidesStatusBarAndOrientations",
+        "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents", "appComposerHoldsLinkIntoAnotherTab",
+        "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink", "appNavigationDelegateAndUserPops",
+        "appPresentationDelegateSetBeforeTheNavigator", "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers", "appTabBarDelegate",
+        "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink", "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce",
+        "closedContainersAreReleased", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway", "containerHoldsItsChildren",
+        "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit", "doubleTap", "feedbackAfterDismissal",
+        "finishBelowTop", "finishDuringUserSwipeDown", "flowPresentsOverItsTabs", "graphSheetMarkedModalHoldsLink",
+        "graphStackSheetMarkedModalHoldsLink", "linkPresentedInOwnStack", "linkPushedFromAnotherTab", "linkWaitsForUnfinishedSheet",
+        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate", "openRouteFromAnotherTab",
+        "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink", "presentFromLeavingScreenDuringSwipeBack",
+        "presentedLinkAsksTheGate", "refusedPresentationEndsTransition", "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot",
+        "replaceTopSetsViewControllers", "restoreOverShownSheet", "restoredState", "routeUnderAppComposerRefused", "routesFromStartAreChained",
+        "saveRestoreProperty", "screenDecidesItsSheetsDismissal", "screenFollowsTheState", "selectFromPresentation", "sheetNotDismissible",
+        "sheetSwipedDown", "sheetSwipedDownDuringTransition", "sheetSwipedDownRetriesKeptLink", "splitCollapsesToOneStackAndExpands",
+        "splitEmptyColumnsShowPlaceholders", "splitRestoredInItsColumns", "splitSidebarShowsTheNextColumns", "subflowEndedFromDeepInside",
+        "subflowPresentsFromItsTopScreen", "subflowRestored", "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted",
+        "swipeBackDuringTransition", "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped",
+        "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
+        "visibleScreenDecidesStatusBarAndOrientations",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.
@@ -39,7 +40,8 @@ struct UIKitNavigatorScenarioTests {
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestReader.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestHome.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGestures.swift"),
-               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/SeededGenerator.swift")]
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/SeededGenerator.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/UnfinishedPresentationsProperty.swift")]
         do {
             var result = try SwiftCompiler.build(files, uiKit: true, to: executable)
             if result.succeeded { result.output = executable.path }

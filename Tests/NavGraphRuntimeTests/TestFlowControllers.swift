@@ -14,7 +14,7 @@ final class Journal {
 /// A FlowController for any screen or flow, performing routes the way generated code does:
 /// ask `navigatorAccepting`, make the destination, hand it to the state machine with a finish
 /// handler that records feedback and "ended".
-final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
+final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate, NavGraphDismissalDeciding {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode: NavGraphNodeName
     let journal: Journal
@@ -29,6 +29,9 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     var hiddenTabs: Set<String> = []
     /// Whether it has started (`started(with:)`).
     private(set) var hasStarted = false
+    /// Whether it holds a draft that closing it would lose: presented with `dismissible: app`
+    /// (`appDecidesDismissal`), it refuses to close then (`isDismissible()`).
+    var holdsDraft = false
 
     init(_ name: String, journal: Journal) {
         navGraphNode = NavGraphNodeName(rawValue: name)
@@ -179,6 +182,14 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         // No route waits for a screen put in another's place, as generated code wires it.
         let onEnd = route.transition == .replace ? nil : handler(destination)
         return NavGraphOpening(made, route: route, onEnd: onEnd) { made.started(with: nil) }
+    }
+
+    func isDismissible() -> Bool {
+        !holdsDraft
+    }
+
+    func dismissalRefused() {
+        journal.events.append("\(navGraphNode.rawValue) refused to close")
     }
 
     func shouldRestore(_ child: NavGraphNodeName) -> Bool {

@@ -6,7 +6,12 @@
 // documentation for what the runtime relies on:
 // - `presentingViewController` is the presentation context (the root of the presenter's
 //   containment tree), not the view controller that called `present`;
-// - dismissing a lower view controller dismisses everything presented above it;
+// - dismissing a lower view controller dismisses everything presented above it; `dismiss` called
+//   on the presented view controller itself is handed to the presenting view controller's
+//   `dismiss` ("UIKit asks the presenting view controller to handle the dismissal");
+// - `isModalInPresentation` stops only the person's swipe, never an app's `dismiss(animated:)`,
+//   and holds a presentation while any view controller it shows on screen has it set ("prevents
+//   the interactive dismissal of the view controller while it is onscreen");
 // - presenting while already presenting, or while a presentation or dismissal runs, is refused
 //   (logged, nothing happens, no completion);
 // - pushing a view controller that is already in a stack is refused;

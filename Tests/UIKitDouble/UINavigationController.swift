@@ -46,6 +46,9 @@ open class UINavigationController: UIViewController {
     /// The view controller at the top of the navigation stack.
     open var topViewController: UIViewController? { children.last }
 
+    /// Only the top view controller is on screen.
+    override var childrenOnScreen: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
     /// The running push or pop.
     open override var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         coordinator ?? super.transitionCoordinator

@@ -112,6 +112,15 @@ open class UISheetPresentationController: UIPresentationController {
     /// means the sheet displays at the smallest detent you specify in detents."
     open var selectedDetentIdentifier: Detent.Identifier?
 
+    /// How many times the app said the detents' inputs changed, for tests (not UIKit's).
+    public private(set) var detentInvalidations = 0
+
+    /// "If the block depends on any external inputs, call `invalidateDetents` on the sheet when the
+    /// external inputs change" (UISheetPresentationController.h): the resolvers are asked again.
+    open func invalidateDetents() {
+        detentInvalidations += 1
+    }
+
     /// The detents' names, for tests (not UIKit's).
     public var detentNames: [String] { detents.map(\.name) }
 }

@@ -30,6 +30,14 @@ open class UITabBarController: UIViewController {
     /// The index of the view controller associated with the currently selected tab item.
     open var selectedIndex: Int = 0
 
+    /// "The view controller associated with the currently selected tab item."
+    open var selectedViewController: UIViewController? {
+        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    }
+
+    /// Only the selected tab is on screen.
+    override var childrenOnScreen: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
+
     /// Sets the root view controllers of the tab bar controller.
     ///
     /// "If you change the value of this property at runtime, the tab bar controller removes all of

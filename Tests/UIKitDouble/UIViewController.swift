@@ -152,10 +152,22 @@ open class UIViewController: UIResponder {
         }
     }
 
-    /// Dismisses what this view controller (or an ancestor) presented and everything above it;
-    /// called on a presented view controller that presents nothing, dismisses that one.
+    /// Dismisses what this view controller (or an ancestor) presented and everything above it.
+    /// Called on a presented view controller that presents nothing: "The presenting view
+    /// controller is responsible for dismissing the view controller it presented. If you call this
+    /// method on the presented view controller itself, UIKit asks the presenting view controller to
+    /// handle the dismissal" (Apple): the presenting view controller's `dismiss` runs, as a
+    /// subclass may override it.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard let presented = presentedViewController ?? presentationRoot, let context = presented.presentingStorage else {
+        guard presentedViewController == nil, let root = presentationRoot, let context = root.presentingStorage else {
+            return dismissPresented(animated: flag, completion: completion)
+        }
+        context.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this view controller (or an ancestor) presented and everything above it.
+    private func dismissPresented(animated flag: Bool, completion: (() -> Void)?) {
+        guard let presented = presentedViewController, let context = presented.presentingStorage else {
             completion?()
             return
         }
@@ -205,7 +217,7 @@ open class UIViewController: UIResponder {
     func userDismiss() -> Bool {
         guard let context = presentingStorage, presentedStorage == nil, !context.isTransitioningPresentation,
               modalPresentationStyle != .fullScreen, let controller = presentationController else { return false }
-        guard !isModalInPresentation, controller.delegate?.presentationControllerShouldDismiss(controller) != false else {
+        guard !isModalOnScreen, controller.delegate?.presentationControllerShouldDismiss(controller) != false else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return false
         }
@@ -217,6 +229,19 @@ open class UIViewController: UIResponder {
         }
         return true
     }
+
+    /// Whether this view controller, or one it shows on screen, is modal in presentation: "When you
+    /// set it to true, UIKit ignores events outside the view controller's bounds and prevents the
+    /// interactive dismissal of the view controller while it is onscreen" (Apple,
+    /// `isModalInPresentation`), so a screen inside a presented navigation controller holds the
+    /// sheet. A navigation controller shows its top view controller, a tab bar controller its
+    /// selected one, other containers their children.
+    var isModalOnScreen: Bool {
+        isModalInPresentation || childrenOnScreen.contains { $0.isModalOnScreen }
+    }
+
+    /// The children this view controller shows on screen.
+    var childrenOnScreen: [UIViewController] { children }
 
     /// Adds the specified view controller as a child of the current view controller.
     open func addChild(_ childController: UIViewController) {

@@ -24,6 +24,8 @@ struct ContractsTranslator {
     let finishing: Finishing
     /// What each `replace` route takes the place of.
     let replacements: Replacements
+    /// The screens and flows that decide their dismissal (`dismissible: app`), with where asked.
+    let dismissalDeciders: [String: Located<NavGraphDismissal>]
 
     /// A translator of the contracts of a valid graph.
     init(_ valid: ValidGraph, types: SwiftTypes) {
@@ -32,6 +34,7 @@ struct ContractsTranslator {
         links = valid.links
         replacements = valid.analysis.replacements
         finishing = Finishing(graph: graph, replacements: replacements)
+        dismissalDeciders = Self.dismissalDeciders(in: graph)
     }
 
     /// The declarations of `NavGraphContracts.swift`.
@@ -72,7 +75,7 @@ struct ContractsTranslator {
             skeletonValue: nil,
             askedBy: screen.context.map { Located("the context of \(name)", at: $0.range) } ?? Located("screen '\(name)'", at: screen.name.range)
         )]
-        return requirements + routeRequirements(screen.ownRoutes) + linkRequirements(of: name)
+        return requirements + dismissalRequirements(of: name) + routeRequirements(screen.ownRoutes) + linkRequirements(of: name)
     }
 
     /// What routes ask of the contract that performs them, a screen's or a shared set's: a
@@ -106,7 +109,7 @@ struct ContractsTranslator {
 
     /// What a flow's contract requires, in order.
     func requirements(of flow: Flow) -> [Requirement] {
-        subflowStartRequirement(of: flow) + flow.children.flatMap { child -> [Requirement] in
+        subflowStartRequirement(of: flow) + dismissalRequirements(of: flow.name.value) + flow.children.flatMap { child -> [Requirement] in
             let name = child.value
             let shownFirst = !flow.kind.startsWithInitialChild || flow.initialChild?.value == name
             var requirements = [Requirement(
@@ -199,7 +202,9 @@ struct ContractsTranslator {
     /// UIKit and SwiftUI, a plain object describing the dialog, whose buttons hand back the
     /// screen's feedback (`Never` when it has none).
     func conformances(of screen: Screen) -> [String] {
-        guard screen.effectiveKind.isDialog else { return Self.baseProtocols(isScreen: true, ui: graph.generationOptions.ui) }
+        guard screen.effectiveKind.isDialog else {
+            return Self.baseProtocols(isScreen: true, ui: graph.generationOptions.ui) + dismissalConformances(of: screen.name.value)
+        }
         let feedback = screen.feedback.map { types.spelling($0.value) } ?? StandardNames.never
         // One conformance: the `where` clause reads as part of it.
         return ["NavGraphAlertScreen where Feedback == \(feedback)"]
@@ -415,7 +420,7 @@ struct ContractsTranslator {
     private func conformances(of flow: Flow) -> [String] {
         let ui = graph.generationOptions.ui
         return Self.baseProtocols(isScreen: false, ui: ui) + (flow.kind == .container ? [Self.containerProtocol(ui)] : [])
-            + (flow.kind == .switch ? [Self.switchGateProtocol] : [])
+            + (flow.kind == .switch ? [Self.switchGateProtocol] : []) + dismissalConformances(of: flow.name.value)
     }
 
     /// `enum <Flow>Root`: the roots a stack flow chooses among, one case each.

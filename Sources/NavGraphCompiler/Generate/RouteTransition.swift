@@ -30,7 +30,8 @@ extension Replacements {
             route.effectivePresentation,
             compact: route.compact?.value,
             embedInStack: route.embedsInStack,
-            dismissible: route.dismissible?.value ?? true,
+            dismissible: route.effectiveDismissal.graphAllowsDismissal,
+            appDecidesDismissal: route.effectiveDismissal.asksTheScreen,
             detents: route.detents?.value ?? NavGraphDetent.graphDefault,
             initialDetent: route.initialDetent?.value
         )

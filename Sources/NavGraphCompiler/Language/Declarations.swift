@@ -93,8 +93,9 @@ public struct Route: Sendable, Hashable {
     public var context: Located<TypeExpression>?
     /// The type the source expects back.
     public var feedback: Located<TypeExpression>?
-    /// With `present`: whether the user may close the presentation; `nil` means the default, yes.
-    public var dismissible: Located<Bool>?
+    /// With `present`: whether the user may close the presentation (`true`, `false`, or `app`:
+    /// the destination answers at run time); `nil` means the default, yes.
+    public var dismissible: Located<NavGraphDismissal>?
     /// With a sheet or page sheet: the heights it can rest at; `nil` means the default, `[large]`.
     public var detents: Located<[NavGraphDetent]>?
     /// The detent the sheet opens at; `nil` means the smallest, as UIKit does.
@@ -117,7 +118,7 @@ public struct Route: Sendable, Hashable {
         embedLocation: SourceLocation? = nil,
         context: Located<TypeExpression>? = nil,
         feedback: Located<TypeExpression>? = nil,
-        dismissible: Located<Bool>? = nil,
+        dismissible: Located<NavGraphDismissal>? = nil,
         detents: Located<[NavGraphDetent]>? = nil
     ) {
         self.name = name
@@ -131,6 +132,9 @@ public struct Route: Sendable, Hashable {
         self.dismissible = dismissible
         self.detents = detents
     }
+
+    /// Who decides whether the person may close the presentation: as declared, or the default.
+    public var effectiveDismissal: NavGraphDismissal { dismissible?.value ?? .graphDefault }
 
     /// The presentation actually used: the declared one, or a sheet.
     public var effectivePresentation: NavGraphPresentation { presentation?.value ?? .graphDefault }

@@ -25,7 +25,7 @@ extension GraphFileParser {
         if let embed, embed.scalarText != "stack" {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
         }
-        let dismissible = keys[.dismissible].flatMap { flag($0, key: "dismissible") }
+        let dismissible = keys[.dismissible].flatMap { dismissal($0) }
         let detents = keys[.detents].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
         let initialDetent = keys[.initialDetent].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
         checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
@@ -59,6 +59,15 @@ extension GraphFileParser {
         for key in keys.missing {
             diagnostics.add(.invalidStructure, "\(keys.word.map { "\($0.rawValue) " } ?? "")route '\(route.value)' needs '\(key.rawValue)'", at: route.range)
         }
+    }
+
+    /// `dismissible:`: `true`, `false` or `app` (the screen answers at run time).
+    private mutating func dismissal(_ node: SyntaxNode) -> Located<NavGraphDismissal>? {
+        guard let text = node.scalarText, !node.isNull, let value = NavGraphDismissal(rawValue: text) else {
+            diagnostics.add(.invalidStructure, "'dismissible' must be 'true', 'false' or 'app' (its screen answers at run time)", at: node.range)
+            return nil
+        }
+        return Located(value, at: node.range)
     }
 
     /// Detents apply to whichever of the two presentations is a sheet, and a sheet opens at one

@@ -140,7 +140,7 @@ public enum GraphGrammar {
             case "presentation", "compact": words(NavGraphPresentation.self, key: key, of: .route, rest)
             case "embed": rest.isEmpty ? [.word(["stack"], key: key, of: .route)] : []
             case "context", "feedback": [.type]
-            case "dismissible": rest.isEmpty ? [.word(["true", "false"], key: key, of: .route)] : []
+            case "dismissible": words(NavGraphDismissal.self, key: key, of: .route, rest)
             case "detents", "initialDetent":
                 // A detent's mapping (`{ height: 320 }`) is one step further down.
                 rest.count <= (key == "detents" ? 1 : 0)

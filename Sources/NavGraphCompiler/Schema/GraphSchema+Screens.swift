@@ -84,8 +84,8 @@ extension GraphSchema {
                 reference("typeExpression"))
         case .dismissible:
             [
-                "description": "With present: whether the user may close the presentation (swipe a sheet down, tap outside a popover); default true.",
-                "type": "boolean",
+                "description": "With present: whether the user may close the presentation (swipe a sheet down, tap outside a popover), and a link may close it: true (the default), false (only finishing closes it), or app (its screen answers at run time, isDismissible).",
+                "enum": [true, false, "app"],
             ]
         case .detents:
             [

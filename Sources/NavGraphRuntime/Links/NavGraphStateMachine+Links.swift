@@ -9,8 +9,10 @@ extension NavGraphStateMachine {
     ///
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
     /// logged out), the tab it goes through is hidden (`isShown(_:)` returns `false`: the tab
-    /// shows only once someone logs in), a presentation that is not dismissible shows (only
-    /// finishing closes it: the link neither closes nor covers it) or a transition is running,
+    /// shows only once someone logs in), a presentation that refuses to close shows (not
+    /// dismissible, its screen's `isDismissible()` answers `false`, or the app's own composer is
+    /// marked modal: only finishing closes it, and the link neither closes nor covers it;
+    /// `NavGraphStateMachine+Dismissal.swift`) or a transition is running,
     /// the link is kept and tried again after every transition until it opens; a newer link
     /// replaces it, `discardPendingLink()` forgets it.
     /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
@@ -32,10 +34,10 @@ extension NavGraphStateMachine {
         _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>], reasking: Bool
     ) -> Bool {
         pendingLink = nil
-        // A presentation that is not dismissible closes only by finishing (a half-written
-        // message, a verification the app asks for): a link neither closes it nor covers it,
-        // and waits for it as for a running transition.
-        guard phase == .idle, !showsUnfinishedPresentation else {
+        // A presentation that refuses to close now closes only by finishing (a half-written
+        // message, a verification the app asks for, the app's own composer): a link neither
+        // closes it nor covers it, and waits for it as for a running transition.
+        guard phase == .idle, unfinishedPresentation(above: nil) == nil else {
             pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
             return false
         }
@@ -81,11 +83,6 @@ extension NavGraphStateMachine {
 
     /// Whether a link is waiting to open.
     public var hasPendingLink: Bool { pendingLink != nil }
-
-    /// Whether what the person sees holds a presentation that is not dismissible.
-    private var showsUnfinishedPresentation: Bool {
-        state.visibleEntries.contains { state[$0]?.presentation?.dismissible == false }
-    }
 
     /// Forgets the link that is waiting to open.
     public func discardPendingLink() {

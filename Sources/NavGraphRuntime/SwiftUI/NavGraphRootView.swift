@@ -239,12 +239,13 @@ struct NavGraphPresentations: ViewModifier {
             .modifier(NavGraphDialogs(scene: scene, presenter: presenter))
     }
 
-    /// A presented entry, with its route's detents and dismissibility.
+    /// A presented entry, with its route's detents and dismissibility (its screen's answer, where
+    /// the route says `dismissible: app`).
     private func presented(_ presented: NavGraphEntryID) -> some View {
         let options = scene.navigator.state[presented]?.presentation ?? NavGraphPresentationOptions()
         return NavGraphEntryView(scene: scene, id: presented)
             .presentationDetents(Set(options.detents.map(NavGraphEntryView.presentationDetent)), selection: scene.selectedDetent(of: presented))
-            .interactiveDismissDisabled(!options.dismissible)
+            .interactiveDismissDisabled(!scene.navigator.isInteractivelyDismissible(presented))
     }
 }
 #endif

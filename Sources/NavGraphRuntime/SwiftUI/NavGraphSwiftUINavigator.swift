@@ -165,7 +165,23 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// the graph's business).
     public func setPresented(_ item: NavGraphEntryID?, over presenter: NavGraphEntryID, as kind: PresentationKind) {
         guard item == nil, let presented = presented(over: presenter, as: kind) else { return }
-        userAsks(.dismissed(presented))
+        if navigation.userAsks(.dismissed(presented)) == .refused {
+            navigation.dismissalRefused(presented)
+            announceChange()
+        }
+    }
+
+    /// Whether the person may close the presentation `presented` now (its
+    /// `interactiveDismissDisabled` is the opposite): it is dismissible, and its screen answers
+    /// `isDismissible()` with `true` where the route says `dismissible: app`. A screen whose answer
+    /// changes calls `presentationChanged()`, which draws it again.
+    public func isInteractivelyDismissible(_ presented: NavGraphEntryID) -> Bool {
+        !navigation.refusesDismissal(presented)
+    }
+
+    /// A presented screen's answers about how it is shown changed: the views read them again.
+    public func presentationChanged(_ id: NavGraphEntryID) {
+        announceChange()
     }
 
     /// The detent the sheet `presented` rests at: where the person moved it, else where its

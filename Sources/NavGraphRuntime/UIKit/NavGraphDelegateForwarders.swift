@@ -127,6 +127,7 @@ final class NavGraphPresentationDelegate: NavGraphDelegateForwarder, UIAdaptiveP
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        renderer?.presentationControllerDidAttemptToDismiss(presentationController)
         #if canImport(ObjectiveC)
         app?.presentationControllerDidAttemptToDismiss?(presentationController)
         #else
@@ -161,6 +162,17 @@ open class NavGraphNavigationController: UINavigationController {
         set {
             if newValue !== forwarder { forwarder.app = newValue }
             super.delegate = forwarder
+        }
+    }
+
+    /// Where the app's own composer, presented over a screen of this stack when it is presented
+    /// (`embed: stack`), is dismissed: "If you call this method on the presented view controller
+    /// itself, UIKit asks the presenting view controller to handle the dismissal." Once it is gone,
+    /// a link that waited for it opens.
+    open override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag) { [weak self] in
+            completion?()
+            self?.forwarder.renderer?.navigation.screenChanged()
         }
     }
 }

@@ -41,6 +41,9 @@ public final class NavGraphUIKitNavigator: NavGraphNavigator {
 final class NavGraphRootViewController: UIViewController {
     /// The navigator; the only strong reference to it.
     let navigator: NavGraphUIKitNavigator
+    /// Whether another root took this one's place in the window: what it dismisses then is
+    /// nothing its navigator follows.
+    var isReplaced = false
 
     init(navigator: NavGraphUIKitNavigator) {
         self.navigator = navigator
@@ -68,6 +71,18 @@ final class NavGraphRootViewController: UIViewController {
         let navigation = navigator.navigation
         let shown = navigation.state.visibleEntries.prefix { navigation.state[$0]?.presentation == nil }
         return shown.reversed().lazy.compactMap { navigation.flowController(for: $0) as? UIViewController }.first ?? children.first
+    }
+
+    /// "If you call this method on the presented view controller itself, UIKit asks the presenting
+    /// view controller to handle the dismissal" (`dismiss(animated:completion:)`): the app closing
+    /// its own composer over the graph comes here, the window's root being the presenting view
+    /// controller of what covers the window. Once it is gone, a link that waited for it opens.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        super.dismiss(animated: flag) { [weak self] in
+            completion?()
+            guard let self, !isReplaced else { return }
+            navigator.navigation.screenChanged()
+        }
     }
 
     /// Tells UIKit to read the status bar, home indicator and orientations again: the visible

@@ -86,6 +86,8 @@ extension NavGraphUIKitRenderer {
     /// sheet would stay over the new root.
     func replaceRoot(of window: UIWindow, with root: UIViewController) {
         if let old = window.rootViewController, old.presentedViewController != nil {
+            // The old root's navigator is no longer shown: its dismissal is nothing it follows.
+            (old as? NavGraphRootViewController)?.isReplaced = true
             old.dismiss(animated: false)
         }
         window.rootViewController = root
@@ -107,7 +109,7 @@ extension NavGraphUIKitRenderer {
 
     /// Whether the renderer presented `presented` for an entry (a FlowController, or the stack
     /// made for an embedded presentation), rather than the app.
-    private func isDrawn(_ presented: UIViewController) -> Bool {
+    func isDrawn(_ presented: UIViewController) -> Bool {
         presented is any NavGraphFlowController || entry(of: presented) != nil
     }
 }

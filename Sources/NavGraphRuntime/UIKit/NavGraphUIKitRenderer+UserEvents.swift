@@ -33,9 +33,14 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
     }
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        guard let id = presentedEntry(of: presentationController) else { return }
+        guard let id = presentedEntry(of: presentationController) else { return appPresentationDismissed(presentationController) }
         navigation.userDid(.dismissed(id))
         visibleScreenChanged()
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        guard let id = presentedEntry(of: presentationController) else { return }
+        navigation.dismissalRefused(id)
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {

@@ -20,6 +20,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     private var containers: [NavGraphEntryID: UIViewController] = [:]
     /// The delegate of each presented entry's presentation controller (which holds it weakly).
     private(set) var presentationDelegates: [NavGraphEntryID: NavGraphPresentationDelegate] = [:]
+    /// The delegates put in front of the app's own presentations that refused to close, by the
+    /// presented view controller, until the person dismisses them (NavGraphUIKitRenderer+Dismissal.swift).
+    var foreignPresentationDelegates: [ObjectIdentifier: NavGraphPresentationDelegate] = [:]
     /// The navigation controller the renderer is pushing or popping itself, while it calls UIKit:
     /// its delegate calls then are not the user's.
     private(set) weak var drawingStack: UINavigationController?

@@ -132,7 +132,9 @@ struct RandomGraph {
                 let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
                 var parts = ["to: \(destination.name)"]
                 let push = Bool.random(using: &generator) && !(split && target == 0)
-                parts.append(push ? "style: push" : "style: present, embed: stack")
+                // Now and then a presentation whose screen decides whether it may close.
+                let decides = !push && Bool.random(using: &generator) ? ", dismissible: app" : ""
+                parts.append(push ? "style: push" : "style: present, embed: stack" + decides)
                 if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
                     parts.append("context: \"\(context)\"")
                 }
