@@ -43,6 +43,9 @@ public protocol NavGraphFlowController: AnyObject {
     /// every child, less the `hideable` ones the app's `isShown(_:)` hides. Starting the flow,
     /// `updateTabs()` and restoring read it; a link to a hidden tab waits until it shows.
     var navGraphShownTabs: [NavGraphNodeName] { get }
+    /// For a screen, the names of its routes that push (given by its contract): a link tapped on
+    /// it whose screen one of them pushes opens by that route, above it (`open(url:from:)`).
+    var navGraphPushingRoutes: [String] { get }
 }
 
 extension NavGraphFlowController {
@@ -54,6 +57,9 @@ extension NavGraphFlowController {
 
     /// No routes that push or present.
     public func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening? { nil }
+
+    /// No routes that push.
+    public var navGraphPushingRoutes: [String] { [] }
 
     /// Every tab shows: the graph lets the app hide none.
     public var navGraphShownTabs: [NavGraphNodeName] {

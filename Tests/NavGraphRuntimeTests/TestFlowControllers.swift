@@ -29,6 +29,9 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     var hiddenTabs: Set<String> = []
     /// Whether it has started (`started(with:)`).
     private(set) var hasStarted = false
+    /// The routes of this screen that push: a link tapped on it to one of those screens opens by
+    /// the route (`navGraphPushingRoutes`; a test route is named after its destination).
+    var pushingRoutes: [String] = []
     /// Whether it holds a draft that closing it would lose: presented with `dismissible: app`
     /// (`appDecidesDismissal`), it refuses to close then (`isDismissible()`).
     var holdsDraft = false
@@ -183,6 +186,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         let onEnd = route.transition == .replace ? nil : handler(destination)
         return NavGraphOpening(made, route: route, onEnd: onEnd) { made.started(with: nil) }
     }
+
+    var navGraphPushingRoutes: [String] { pushingRoutes }
 
     func isDismissible() -> Bool {
         !holdsDraft

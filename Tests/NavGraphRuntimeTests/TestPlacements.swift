@@ -53,6 +53,17 @@ struct TestPlacements {
             arrival: .pushed, make: { _ in Screen("Detail", journal: journal) }, start: starting("Detail"))
     }
 
+    /// Detail, pushed onto Feed above List, or onto Settings above Menu where the Settings tab
+    /// shows already (a link whose `in:` lists both stacks).
+    var detailOnEitherTab: NavGraphPlacement<String> {
+        let journal = journal
+        var placement = detail
+        placement.elsewhere = [NavGraphPlacement(
+            screen: name("Detail"), steps: [toMain, .init(flow: name("Main"), kind: .tabs, child: name("Settings"))],
+            arrival: .pushed, make: { _ in Screen("Detail", journal: journal) }, start: starting("Detail"))]
+        return placement
+    }
+
     /// Menu, the root of the Settings tab.
     var menu: NavGraphPlacement<String> {
         NavGraphPlacement(

@@ -60,6 +60,10 @@ public struct LinkPlacement: Hashable, Sendable {
     public var flow: String?
     /// How the screen appears.
     public var arrival: Arrival
+    /// The other places a link's `in:` lists after the first (`in: [Home, Search]`), in order:
+    /// the runtime takes the first of all of them whose way down shows now (the selected tab's
+    /// stack), else this one. Empty for one place.
+    public var alsoIn: [LinkPlacement] = []
 
     /// Creates a placement.
     public init(screen: String, flow: String?, arrival: Arrival) {
@@ -93,6 +97,18 @@ public struct LinkPlacement: Hashable, Sendable {
             parts.append("then \(below)'s route '\(push.route)' pushes \(push.screen)" + inColumn(push.screen))
             below = push.screen
         }
+        if !alsoIn.isEmpty {
+            parts.append("or, where it shows already, " + alsoIn.map(\.lastStep).joined(separator: " or "))
+        }
         return parts.joined(separator: ", ")
+    }
+
+    /// What the placement does once its flow shows: "push onto Search", "show Search's child Profile".
+    private var lastStep: String {
+        switch arrival {
+        case .shown: "show it in \(flow ?? "the entry")"
+        case .pushed: "push onto \(flow ?? "its stack")"
+        case .presented: "present over the top"
+        }
     }
 }

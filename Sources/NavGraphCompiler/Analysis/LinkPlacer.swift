@@ -83,7 +83,7 @@ struct LinkPlacer {
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
             for link in screen.links {
-                outcomes[name, default: []].append(link.chain.isEmpty ? place(in: link.flow?.value, of: name) : placeChain(link, of: name))
+                outcomes[name, default: []].append(link.chain.isEmpty ? place(in: link.places.map(\.value), of: name) : placeChain(link, of: name))
             }
         }
         return outcomes
@@ -96,7 +96,7 @@ struct LinkPlacer {
         var outcomes: [String: [String: Outcome]] = [:]
         for (owner, routes) in graph.routeDeclarers {
             for route in routes where route.style.value == .open && graph.declaresNode(route.destination.value) {
-                outcomes[owner, default: [:]][route.name.value] = place(in: route.placedIn?.value, of: route.destination.value)
+                outcomes[owner, default: [:]][route.name.value] = place(in: route.places.map(\.value), of: route.destination.value)
             }
         }
         return outcomes
@@ -111,9 +111,21 @@ struct LinkPlacer {
         return stack
     }
 
-    /// The placement of one link of `screen`, or of an `open` route to it: in the flow `wanted`
-    /// names (its `in:`), or where the graph shows it.
-    func place(in wanted: String?, of screen: String) -> Outcome {
+    /// The placement of one link of `screen`, or of an `open` route to it: in the flows `places`
+    /// names (its `in:`), the first with the others as places it may take instead where they show
+    /// now, or where the graph shows it. The first place that is no place of the screen is the
+    /// outcome.
+    func place(in places: [String], of screen: String) -> Outcome {
+        guard case .placed(var first) = place(in: places.first, of: screen) else { return place(in: places.first, of: screen) }
+        for other in places.dropFirst() {
+            guard case .placed(let placement) = place(in: other, of: screen) else { return place(in: other, of: screen) }
+            first.alsoIn.append(placement)
+        }
+        return .placed(first)
+    }
+
+    /// The placement of `screen` in the one flow `wanted` names, or where the graph shows it.
+    private func place(in wanted: String?, of screen: String) -> Outcome {
         let children = tree.childSteps[screen] ?? []
         let stacks = pushStacks[screen] ?? []
         if let wanted {
@@ -169,7 +181,7 @@ struct LinkPlacer {
         }
         let treeStacks = Set(stacks)
         for screen in linkOnlyScreens {
-            for case let stack? in screen.links.map(\.flow?.value) where treeStacks.contains(stack) {
+            for stack in screen.links.flatMap(\.places).map(\.value) where treeStacks.contains(stack) {
                 guard visited.insert([screen.name.value, stack]).inserted else { continue }
                 pushStacks[screen.name.value, default: []].append(stack)
                 pending.append((screen.name.value, stack))

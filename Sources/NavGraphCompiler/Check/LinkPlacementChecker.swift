@@ -50,7 +50,7 @@ enum LinkPlacementChecker: GraphCheck {
                     diagnostics.add(
                         .unplaceableLink,
                         "link '\(text)' names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",
-                        at: link.flow?.location ?? link.pattern.location)
+                        at: link.places.first { $0.value == flow }?.location ?? link.pattern.location)
                 case .chainWithoutStart(let first):
                     diagnostics.add(
                         .unplaceableLink,

@@ -18,9 +18,12 @@ enum OpenRouteChecker: GraphCheck {
                       let placement = placement(of: route, outcome, graph, diagnostics: &diagnostics) else { continue }
                 let destination = route.destination.value
                 if let earlier = first[destination], earlier.placement != placement {
+                    let fix = placement.alsoIn.isEmpty && earlier.placement.alsoIn.isEmpty
+                        ? "a restored state opens it again in one place: name that flow with 'in:'"
+                        : "a screen has one list of places, which links, open routes and restored states share: list the same flows in the same order with 'in:'"
                     diagnostics.add(
                         .unplaceableRoute,
-                        "route '\(route.name.value)' opens '\(destination)' \(described(placement)), but \(earlier.by) opens it \(described(earlier.placement)); a restored state opens it again in one place: name that flow with 'in:'",
+                        "route '\(route.name.value)' opens '\(destination)' \(described(placement)), but \(earlier.by) opens it \(described(earlier.placement)); \(fix)",
                         at: route.placedIn?.range ?? route.destination.range)
                     continue
                 }
@@ -29,11 +32,14 @@ enum OpenRouteChecker: GraphCheck {
         }
     }
 
-    /// "in 'Chats'", "over the top".
+    /// "in 'Chats'", "over the top", "in 'Home', or 'Search' where it shows".
     private static func described(_ placement: LinkPlacement) -> String {
         switch placement.arrival {
         case .presented: "over the top"
-        case .shown, .pushed: placement.flow.map { "in '\($0)'" } ?? "as the entry"
+        case .shown, .pushed:
+            placement.flow.map { first in
+                "in '\(first)'" + (placement.alsoIn.isEmpty ? "" : ", or \(DiagnosticText.list(placement.alsoIn.compactMap(\.flow))) where it shows")
+            } ?? "as the entry"
         }
     }
 
@@ -70,7 +76,7 @@ enum OpenRouteChecker: GraphCheck {
             let choices = options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(DiagnosticText.list(options))"
             diagnostics.add(
                 .unplaceableRoute, "route '\(name)' names 'in: \(flow)', but '\(destination)' cannot be shown in '\(flow)'; \(choices)\(hint)",
-                at: route.placedIn?.range ?? route.destination.range)
+                at: route.places.first { $0.value == flow }?.range ?? route.destination.range)
         case .chainWithoutStart, .chainGap, .chainFork, .chainReportedElsewhere:
             break  // only a link has a chain
         }

@@ -280,6 +280,7 @@ struct ContractsTranslator {
                 getter: [.line("." + screen.effectiveKind.rawValue)]))
         }
         members += routeMembers(RouteOwner(screen: screen), reopening: reopeningFunction(screen))
+        members += pushingRoutesProperty(of: screen)
         members += finishFunctions(screen)
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: GeneratedNames.contract(name), members: members))
     }

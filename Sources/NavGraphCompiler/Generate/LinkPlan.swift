@@ -45,7 +45,7 @@ struct LinkPlan: Sendable {
                 let steps = tree.steps(of: placement)
                 entries.append(Entry(screen: screen, link: link, placement: placement, steps: steps))
                 // A chain's placement shows its first screen; routes make the others.
-                add(placement, steps: steps, graph: graph)
+                add(placement, steps: steps, graph: graph, tree: tree)
             }
         }
         for screen in graph.screens {
@@ -64,14 +64,15 @@ struct LinkPlan: Sendable {
                       placed.insert(screen.name.value).inserted else { continue }
                 let steps = tree.steps(of: placement)
                 opened.append((screen, placement, steps))
-                add(placement, steps: steps, graph: graph)
+                add(placement, steps: steps, graph: graph, tree: tree)
             }
         }
     }
 
     /// What following `placement` asks of the flows: `shouldOpen` of the switch flows on the
     /// way, and its screen made by the stack it is pushed onto or by the entry.
-    private mutating func add(_ placement: LinkPlacement, steps: [LinkPlacement.Step], graph: Graph) {
+    private mutating func add(_ placement: LinkPlacement, steps: [LinkPlacement.Step], graph: Graph, tree: FlowTree) {
+        for other in placement.alsoIn { add(other, steps: tree.steps(of: other), graph: graph, tree: tree) }
         let screen = placement.screen
         for step in steps where step.kind.startsWithInitialChild {
             if !asking.contains(step.flow) { asking.append(step.flow) }

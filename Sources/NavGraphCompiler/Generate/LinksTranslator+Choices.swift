@@ -6,7 +6,7 @@ extension LinksTranslator {
         guard !plan.choices.isEmpty else { return [] }
         return [.block(
             opening: "if !match.alternatives.isEmpty, let chosen = navGraphChosenTarget(of: match.destination), match.alternatives.contains(chosen.name), let placement = NavGraphDestination.navGraphLinkTable.placement(of: chosen.name) {",
-            body: [.line("return navigation.open(chosen, placement: placement)")]
+            body: [.line("return navigation.open(chosen, placement: placement, tappedOn: source)")]
         )]
     }
 

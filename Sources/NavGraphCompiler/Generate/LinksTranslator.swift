@@ -14,11 +14,14 @@ struct LinksTranslator {
     private let resolver: TypeResolver
     /// The `present` routes to each screen, found once.
     private let presentations: [String: [Route]]
+    /// The way down from the entry to each flow, for the steps of a place a link lists after its first.
+    private let tree: FlowTree
 
     init(_ valid: ValidGraph, types: SwiftTypes) {
         graph = valid.graph
         self.types = types
         plan = valid.links
+        tree = valid.flowTree
         resolver = TypeResolver(graph: graph)
         presentations = plan.entries.isEmpty && plan.opened.isEmpty ? [:] : Dictionary(
             grouping: graph.allRoutes.filter(\.style.value.presentsModally), by: \.destination.value)
@@ -194,6 +197,14 @@ struct LinksTranslator {
             body.append(.line("make: \(makeClosure(screen, by: graph.entry.value)),"))
         }
         body.append(startClosure(linked))
+        if !placement.alsoIn.isEmpty {
+            // The other places `in:` lists, each a placement of its own, without places of its own.
+            let others = placement.alsoIn.map { other -> SwiftStatement in
+                .block(opening: "NavGraphPlacement(", body: placementArguments(linked, other, steps: tree.steps(of: other)), closing: "),")
+            }
+            body[body.count - 1] = body[body.count - 1].endingWithComma
+            body.append(.block(opening: "elsewhere: [", body: others, closing: "]"))
+        }
         return body
     }
 
@@ -310,11 +321,14 @@ struct LinksTranslator {
     private func navigatorExtension() -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphNavigator", members: [
             .function(
-                doc: "Opens the screen `url` links to where the graph places it (see `open(_:)`). Returns whether it"
-                    + " is shown now: `false` when the URL matches no link, or the link is kept for later.",
-                attributes: ["@discardableResult"], signature: "open(url: URL) -> Swift.Bool",
+                doc: "Opens the screen `url` links to where the graph places it (see `open(_:)`). A link tapped inside the app"
+                    + " names the screen it was tapped on (`source`): a route of that screen that pushes the linked screen opens it"
+                    + " above it, as if tapped. Returns whether it is shown now: `false` when the URL matches no link, or the link"
+                    + " is kept for later.",
+                attributes: ["@discardableResult"], signature: "open(url: URL, from source: (any NavGraphFlowController)? = nil) -> Swift.Bool",
                 body: [.line("guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }")]
-                    + chosenTargetOpening() + [.line("return navigation.open(match.destination, placement: match.placement\(plan.hasChains ? ", through: match.through" : ""))")]
+                    + chosenTargetOpening()
+                    + [.line("return navigation.open(match.destination, placement: match.placement\(plan.hasChains ? ", through: match.through" : ""), tappedOn: source)")]
             ),
             .function(
                 doc: "Opens `destination` (from a push notification, say) where its screen's first link places it:"
@@ -329,5 +343,16 @@ struct LinksTranslator {
                 ]
             ),
         ] + chosenTargetFunction()))
+    }
+}
+
+private extension SwiftStatement {
+    /// The statement with a comma after it, for an argument that is no longer the last.
+    var endingWithComma: SwiftStatement {
+        switch self {
+        case .line(let text): .line(text + ",")
+        case .block(let opening, let body, let closing): .block(opening: opening, body: body, closing: closing + ",")
+        case .switchOver, .comment: self
+        }
     }
 }

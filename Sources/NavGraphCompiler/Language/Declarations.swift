@@ -104,9 +104,14 @@ public struct Route: Sendable, Hashable {
     /// (`sharedRoutes: [StatusRow]`), the set's name at the place the screen names it; `nil` for
     /// the screen's own routes.
     public var sharedFrom: Located<String>? = nil
-    /// With `open`: the flow it opens the destination in (`in:`), as a link's `in:` names it;
-    /// `nil` where the graph places the destination in one flow only.
-    public var placedIn: Located<String>? = nil
+    /// With `open`: the flows it opens the destination in (`in:`), as a link's `in:` names them:
+    /// the first, or another listed where it shows now (the selected tab's stack); empty where
+    /// the graph places the destination in one flow only.
+    public var places: [Located<String>] = []
+
+    /// With `open`: the first flow `in:` names, where it opens the destination unless another
+    /// listed one shows now.
+    public var placedIn: Located<String>? { places.first }
 
     /// Creates a route.
     public init(
@@ -212,8 +217,12 @@ public struct SharedRouteSet: Sendable, Hashable {
 public struct Link: Sendable, Hashable {
     /// The parsed pattern, located at the pattern's text.
     public var pattern: Located<LinkPattern>
-    /// `in:`: the flow the screen is shown in, when it could be shown in several.
-    public var flow: Located<String>?
+    /// `in:`: the flows the screen is shown in, when it could be shown in several: the first, or
+    /// another listed that shows now (the stack of the tab that is selected); empty for the one
+    /// place the graph shows it.
+    public var places: [Located<String>]
+    /// `in:`'s first flow, where the link shows the screen unless another listed one shows now.
+    public var flow: Located<String>? { places.first }
     /// `case:`: for a screen whose context is an enum, the case the link opens it with; the
     /// parameters bind what that case carries.
     public var enumCase: Located<String>? = nil
@@ -242,9 +251,9 @@ public struct Link: Sendable, Hashable {
     public var textColumnShift: Int?
 
     /// Creates a link.
-    public init(pattern: Located<LinkPattern>, flow: Located<String>? = nil, textColumnShift: Int? = 0) {
+    public init(pattern: Located<LinkPattern>, places: [Located<String>] = [], textColumnShift: Int? = 0) {
         self.pattern = pattern
-        self.flow = flow
+        self.places = places
         self.textColumnShift = textColumnShift
     }
 

@@ -33,6 +33,8 @@ public enum LinkListing {
             var chain: [ChainPush]?
             /// For a push onto a split flow, the column (sidebar, content, detail) of each screen pushed.
             var columns: [String: String]?
+            /// The other flows `in:` lists, taken instead where they show already (the selected tab's stack).
+            var alsoIn: [String]?
         }
 
         struct ChainPush: Encodable {
@@ -54,7 +56,8 @@ public enum LinkListing {
     /// A JSON array of objects with `pattern`, `screen`, `file`, `line`, `column`, `parameters`,
     /// `requiredQueryItems`, `placement` (`steps`, `arrival` and, by arrival, `stack` or
     /// `inOwnStack`; for a chain link, `chain`: each screen pushed after the first and its route;
-    /// for a push onto a split flow, `columns`: each pushed screen's column)
+    /// for a push onto a split flow, `columns`: each pushed screen's column; for a link whose `in:`
+    /// lists several flows, `alsoIn`: the others, taken where they show already)
     /// and, for a link whose target the app chooses, `alternatives`.
     public static func json(_ catalog: LinkCatalog) -> String {
         let entries = catalog.entries.map { entry in
@@ -68,6 +71,7 @@ public enum LinkListing {
             }
             if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
             if !entry.columns.isEmpty { encoded.columns = entry.columns.mapValues(\.rawValue) }
+            if !placement.alsoIn.isEmpty { encoded.alsoIn = placement.alsoIn.compactMap(\.flow) }
             return JSONEntry(
                 pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),

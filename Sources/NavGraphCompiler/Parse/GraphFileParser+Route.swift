@@ -29,8 +29,8 @@ extension GraphFileParser {
         let detents = keys[.detents].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
         let initialDetent = keys[.initialDetent].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
         checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
-        // Like a link's, an open route's `in:` names the flow it opens its destination in.
-        let placedIn = keys[.in].flatMap { self.name($0, what: "'in'") }
+        // Like a link's, an open route's `in:` names the flows it opens its destination in.
+        let places = keys[.in].flatMap { PlacesReader.places($0, diagnostics: &diagnostics) }
         let context = type(keys[.context])
         let feedback = type(keys[.feedback])
         guard let destination, let style else { return nil }
@@ -40,7 +40,7 @@ extension GraphFileParser {
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
         route.compact = compact
         route.initialDetent = initialDetent
-        route.placedIn = placedIn
+        route.places = places ?? []
         return route
     }
 

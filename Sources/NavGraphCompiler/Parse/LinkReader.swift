@@ -19,7 +19,7 @@ enum LinkReader {
     }
 
     private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
-        guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
+        guard case .mapping = node.kind else { return pattern(node, places: [], diagnostics: &diagnostics) }
         guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics),
               let alternatives = screens("or", in: mapping, what: "the link may open instead, as in 'or: [Offer]'", diagnostics: &diagnostics)?.names,
               let (chain, chainCases) = screens(
@@ -78,7 +78,7 @@ enum LinkReader {
     }
 
     private static func mappedLink(_ node: SyntaxNode, _ mapping: KeyedMapping, diagnostics: inout DiagnosticBag) -> Link? {
-        guard let flow = name("in", in: mapping, naming: "a flow", diagnostics: &diagnostics),
+        guard let places = PlacesReader.places(mapping["in"], diagnostics: &diagnostics),
               let enumCase = name("case", in: mapping, naming: "a case of the screen's enum context", diagnostics: &diagnostics)
         else { return nil }
         guard let scheme = name("scheme", in: mapping, naming: "one of the graph's URL schemes", diagnostics: &diagnostics),
@@ -97,7 +97,7 @@ enum LinkReader {
                     .invalidStructure, "'url' binds the whole URL of one of the graph's custom schemes: name it with 'scheme:'", at: key.range)
                 return nil
             }
-            var link = wholeURL(url, flow: flow, diagnostics: &diagnostics)
+            var link = wholeURL(url, places: places, diagnostics: &diagnostics)
             link?.enumCase = enumCase
             link?.scheme = scheme
             return link
@@ -106,7 +106,7 @@ enum LinkReader {
             if !mapping.hasUnknownKeys { diagnostics.add(.invalidStructure, "a link needs 'path' (or 'url')", at: node.range) }
             return nil
         }
-        var link = pattern(path, flow: flow, diagnostics: &diagnostics)
+        var link = pattern(path, places: places, diagnostics: &diagnostics)
         link?.enumCase = enumCase
         link?.scheme = scheme
         link?.domain = domain
@@ -128,26 +128,26 @@ enum LinkReader {
 
     /// `url: address`: the whole URL is bound to the parameter `address`, read as the rest of
     /// a path would be (`/{address*}`), listed as `{address}`.
-    private static func wholeURL(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {
+    private static func wholeURL(_ node: SyntaxNode, places: [Located<String>], diagnostics: inout DiagnosticBag) -> Link? {
         guard let name = node.scalarText, !node.isNull, !name.isEmpty, SwiftIdentifier.isWellFormed(name),
               case .success(var pattern) = LinkPattern.parse("/{\(name)*}") else {
             diagnostics.add(.invalidLink, "'url' names the parameter the whole URL binds: letters, digits and '_', as in 'url: address'", at: node.range)
             return nil
         }
         pattern.text = "{\(name)}"
-        var link = Link(pattern: Located(pattern, at: node.range), flow: flow, textColumnShift: nil)
+        var link = Link(pattern: Located(pattern, at: node.range), places: places, textColumnShift: nil)
         link.takesWholeURL = true
         return link
     }
 
-    private static func pattern(_ node: SyntaxNode, flow: Located<String>?, diagnostics: inout DiagnosticBag) -> Link? {
+    private static func pattern(_ node: SyntaxNode, places: [Located<String>], diagnostics: inout DiagnosticBag) -> Link? {
         guard case .scalar(let text, _) = node.kind, !node.isNull else {
             diagnostics.add(.invalidStructure, "a link must be a path such as \"/items/{id}\", not \(node.shapeDescription)", at: node.range)
             return nil
         }
         switch LinkPattern.parse(text) {
         case .success(let pattern):
-            return Link(pattern: Located(pattern, at: node.range), flow: flow, textColumnShift: node.textColumnShift)
+            return Link(pattern: Located(pattern, at: node.range), places: places, textColumnShift: node.textColumnShift)
         case .failure(let failure):
             diagnostics.add(.invalidLink, "link '\(DiagnosticText.excerpt(text))': \(failure.message)", at: node.location(ofTextOffset: failure.offset))
             return nil

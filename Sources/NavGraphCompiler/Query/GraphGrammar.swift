@@ -135,7 +135,9 @@ public enum GraphGrammar {
         guard case .key? = path.first else { return [] }
         return mapping(.route, Array(path.dropFirst())) { key, rest in
             switch key {
-            case "to", "in": rest.isEmpty ? [.name(.screenOrFlow)] : []
+            case "to": rest.isEmpty ? [.name(.screenOrFlow)] : []
+            // One flow, or a list of them.
+            case "in": rest.count <= 1 ? [.name(.screenOrFlow)] : []
             case "style": words(NavGraphRouteStyle.self, key: key, of: .route, rest)
             case "presentation", "compact": words(NavGraphPresentation.self, key: key, of: .route, rest)
             case "embed": rest.isEmpty ? [.word(["stack"], key: key, of: .route)] : []
@@ -157,7 +159,7 @@ public enum GraphGrammar {
         guard case .key(let key) = first else { return [] }
         let rest = Array(path.dropFirst())
         switch key {
-        case "in": return rest.isEmpty ? [.name(.screenOrFlow)] : []
+        case "in": return rest.count <= 1 ? [.name(.screenOrFlow)] : []
         case "or": return rest.count == 1 ? [.name(.screenOrFlow)] : []
         case "case": return rest.isEmpty ? [.contextCase(ofScreen: screen)] : []
         case "through":

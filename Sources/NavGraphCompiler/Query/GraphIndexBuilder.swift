@@ -56,7 +56,7 @@ struct GraphIndexBuilder {
         for route in routes {
             name(.route(of: owner), route.name)
             name(.reference(to: .screenOrFlow), route.destination)
-            if let placedIn = route.placedIn { name(.reference(to: .screenOrFlow), placedIn) }
+            for place in route.places { name(.reference(to: .screenOrFlow), place) }
             uses(route.context)
             uses(route.feedback)
         }
@@ -65,7 +65,7 @@ struct GraphIndexBuilder {
     /// A link's flow, alternatives, chain, case and parameters: each parameter's field of the
     /// record it binds, and the chain screen of `{Timeline.name}`.
     private mutating func link(_ link: Link, of screen: Screen, in graph: Graph) {
-        let screens = [link.flow].compactMap { $0 } + link.alternatives + link.chain
+        let screens = link.places + link.alternatives + link.chain
         for named in screens { name(.reference(to: .screenOrFlow), named) }
         if let chosen = link.enumCase, let type = enumName(of: screen.context) {
             name(.reference(to: .enumCase(type: type)), chosen)

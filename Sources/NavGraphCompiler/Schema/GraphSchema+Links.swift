@@ -54,7 +54,9 @@ extension GraphSchema {
                 "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
             ]
         case .in:
-            described("The flow the screen is shown in, when it can be pushed in several stack flows.", name)
+            described(
+                "The flow the screen is shown in, when it can be shown in several; or a list of them, the first taken unless another shows already (the stack of the tab that is selected).",
+                reference("places"))
         case .case:
             described("For a screen whose context is an enum: the case the link opens it with; the parameters bind what that case carries.", name)
         case .scheme:
@@ -69,6 +71,14 @@ extension GraphSchema {
         case .through:
             reference("linkChain")
         }
+    }
+
+    /// `in:` of a link or an open route: one flow, or a list of them.
+    static var places: JSONValue {
+        [
+            "description": "One flow, or a list of flows, each once: the first, or another that shows already.",
+            "oneOf": [name, ["type": "array", "minItems": 1, "uniqueItems": true, "items": name]],
+        ]
     }
 
     /// A link's `or:`.

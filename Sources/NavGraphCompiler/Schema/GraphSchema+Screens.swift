@@ -99,7 +99,9 @@ extension GraphSchema {
                 "With present as a sheet or page sheet: the detent the sheet opens at, one of its detents (default: the smallest; required where a height in points sits beside other detents, as which is smallest depends on the screen).",
                 reference("detent"))
         case .in:
-            described("With open: the flow to open the destination in, where it can be shown in several (as a link's `in:`).", name)
+            described(
+                "With open: the flow to open the destination in, where it can be shown in several, or a list of them (as a link's `in:`: the first, unless another shows already).",
+                reference("places"))
         }
     }
 

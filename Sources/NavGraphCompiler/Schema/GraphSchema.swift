@@ -38,6 +38,7 @@ public enum GraphSchema {
                 "flow": flow,
                 "link": link,
                 "linkAlternatives": linkAlternatives,
+                "places": places,
                 "linkChain": linkChain,
                 "linkPattern": linkPattern,
             ],

@@ -77,6 +77,10 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
     public var make: (@MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?)?
     /// Starts the screen with the destination's context.
     public var start: @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+    /// The other places the graph lists for the link after this one (`in: [Home, Search]`), in
+    /// order: the first of all of them whose way down shows already (the stack of the selected
+    /// tab) is followed, else this one (`NavGraphStateMachine+Places.swift`). Empty for one place.
+    public var elsewhere: [NavGraphPlacement]
 
     /// Creates a placement; generated code makes one per link.
     public init(
@@ -84,12 +88,17 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         steps: [Step],
         arrival: Arrival,
         make: (@MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?)? = nil,
-        start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+        start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void,
+        elsewhere: [NavGraphPlacement] = []
     ) {
         self.screen = screen
         self.steps = steps
         self.arrival = arrival
         self.make = make
         self.start = start
+        self.elsewhere = elsewhere
     }
+
+    /// This place and the others listed after it, in order.
+    public var places: [NavGraphPlacement] { [self] + elsewhere }
 }

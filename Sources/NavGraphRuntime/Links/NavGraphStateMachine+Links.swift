@@ -42,15 +42,16 @@ extension NavGraphStateMachine {
             return false
         }
         followScreen()
+        let place = placeShowingNow(placement)
         phase = .applying
         var transition = Transition()
-        let outcome = apply(placement, chain.first?.destination ?? destination, reasking: reasking, &transition)
+        let outcome = apply(place, chain.first?.destination ?? destination, reasking: reasking, &transition)
         if outcome == .opened {
             pushChain(chain, ending: destination, &transition)
         } else if outcome == .refused {
             pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: true) }
         } else if outcome == .failed {
-            ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
+            ignore("\(place.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
         }
         if transition.changes.isEmpty && outcome != .opened {
             // Nothing to draw: trying the kept link again now would only be refused again.
@@ -72,7 +73,7 @@ extension NavGraphStateMachine {
     ) {
         run("open \(placement.screen)", from: source) { [unowned self] _ in
             var transition = Transition()
-            switch apply(placement, destination, reasking: false, &transition) {
+            switch apply(placeShowingNow(placement), destination, reasking: false, &transition) {
             case .opened: break
             case .refused: ignore("\(source.navGraphNode) asked to open \(placement.screen), which a switch flow on the way refused, or a tab the app hides now holds")
             case .failed: ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")

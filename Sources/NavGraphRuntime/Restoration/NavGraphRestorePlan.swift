@@ -153,15 +153,21 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     /// screen (its destination names it), through the switch children its placement passes
     /// (which the state shows: nothing a link could not have shown). When replacements then put
     /// other screens in its place, the screen the link opened is the one its destination names.
-    private func linkPlacement(of saved: Saved.Entry, _ destination: Destination) throws -> NavGraphPlacement<Destination> {
+    /// Of the places the link lists (`in: [Home, Search]`), the first that `fits` where the entry
+    /// was saved: a restored state keeps the place it was in.
+    private func linkPlacement(
+        of saved: Saved.Entry, _ destination: Destination, fitting fits: (NavGraphPlacement<Destination>) -> Bool
+    ) throws -> NavGraphPlacement<Destination> {
         let named = (destination as? any NavGraphDestinationValue)?.name
         let replaced = saved.opening?.replacements?.isEmpty == false
         let linked = replaced ? named : saved.name
         guard let linked, replaced || (named ?? saved.name) == saved.name, let placement = placement(linked),
-              placement.steps.allSatisfy({ step in step.kind != .switch || switches.contains { $0 == (step.flow, step.child) } }) else {
+              let fitting = placement.places.first(where: { place in
+                  fits(place) && place.steps.allSatisfy({ step in step.kind != .switch || switches.contains { $0 == (step.flow, step.child) } })
+              }) else {
             throw NavGraphRestoreError.notLinked(saved.name)
         }
-        return placement
+        return fitting
     }
 
     /// A stack's entries: its root, then each pushed entry, opened by the one below it.
@@ -182,10 +188,12 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     ) throws -> NavGraphEntryID {
         guard let opening = saved.opening else { throw NavGraphRestoreError.differentContent(saved.name) }
         guard let route = opening.route else {
-            let placement = try linkPlacement(of: saved, opening.destination)
             // The stack a pushed link's steps end at (the entry's, with no steps).
-            guard first, case .pushed = placement.arrival, let stackFlow, (placement.steps.last?.child ?? entry?.navGraphNode) == stackFlow.navGraphNode,
-                  let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
+            let placement = try linkPlacement(of: saved, opening.destination) { place in
+                guard case .pushed = place.arrival else { return false }
+                return (place.steps.last?.child ?? entry?.navGraphNode) == stackFlow?.navGraphNode
+            }
+            guard first, let stackFlow, let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
             let start: @MainActor () -> Void = { placement.start(made, opening.destination) }
             if let replacing = try replacement(of: made, start: start, by: opening.replacements, opener: opener) {
                 return try place(saved, replacing.flowController, parent: stack, opening: replacing.opening, link: opening.destination, start: replacing.start)
@@ -242,7 +250,9 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             (made, options, start) = (reopened.flowController, routeOptions, reopened.restoredStart ?? {})
             route = (NavGraphRouteValue(reopened.route), reopened.onEnd)
         } else {
-            let placement = try linkPlacement(of: first, opening.destination)
+            let placement = try linkPlacement(of: first, opening.destination) { place in
+                if case .presented = place.arrival { true } else { false }
+            }
             guard case .presented(let linkOptions) = placement.arrival, let entry, let linked = placement.make?(entry) else {
                 throw NavGraphRestoreError.notLinked(first.name)
             }

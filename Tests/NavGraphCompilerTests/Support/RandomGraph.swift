@@ -55,12 +55,19 @@ struct RandomGraph {
         (taken, lines, typeLines, declaredTypes, pendingFlows, sharedLines) = (["main"], [], [], [], [], [])
         let entryKind = components > 1 ? ["tabs", "container", "switch"].randomElement(using: &generator)! : nil
         let flows = (0..<components).map { _ in freshName(from: []) }
+        // Now and then a screen every component's root pushes, linked in all their stacks: the
+        // stack of whichever one shows takes the link (`in:` lists them all).
+        let everywhere = components > 1 && Bool.random(using: &generator) ? freshName(from: Self.standardNames) : nil
         for (index, flow) in flows.enumerated() {
             // A split view is the root of a window: the entry, or a child of a switch there.
             let mayBeSplit = entryKind == nil || entryKind == "switch"
-            component(
-                flow: flow, split: mayBeSplit && Int.random(in: 0..<3, using: &generator) == 0,
-                switchingTo: entryKind == "switch" ? flows[(index + 1) % components] : nil)
+            let split = mayBeSplit && Int.random(in: 0..<3, using: &generator) == 0
+            component(flow: flow, split: split, switchingTo: entryKind == "switch" ? flows[(index + 1) % components] : nil, pushing: everywhere)
+        }
+        var links: [String] = []
+        if let everywhere {
+            lines += ["  \(everywhere):", "    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))] }]"]
+            links = ["links: { schemes: [app] }"]
         }
         var flowLines = ["flows:"]
         flowLines += pendingFlows
@@ -70,7 +77,7 @@ struct RandomGraph {
         let entry = components > 1 ? "Main" : flows[0]
         let types = typeLines.isEmpty ? [] : ["types:"] + typeLines
         let shared = sharedLines.isEmpty ? [] : ["sharedRoutes:"] + sharedLines
-        return (["version: 1", "entry: \(entry)"] + types + shared + ["screens:"] + lines + flowLines).joined(separator: "\n") + "\n"
+        return (["version: 1", "entry: \(entry)"] + links + types + shared + ["screens:"] + lines + flowLines).joined(separator: "\n") + "\n"
     }
 
     private var pendingFlows: [String] = []
@@ -78,7 +85,7 @@ struct RandomGraph {
     /// A component: its types, screens and routes, in the stack flow `flow`, or the split flow
     /// `flow` with `split` (where nothing pushes the root: it is the first column). With
     /// `switchingTo`, the root replaces the switch's child with that flow.
-    private mutating func component(flow: String, split: Bool, switchingTo next: String?) {
+    private mutating func component(flow: String, split: Bool, switchingTo next: String?, pushing everywhere: String?) {
         let typeCount = Int.random(in: 0...3, using: &generator)
         let componentTypes = (0..<typeCount).map { _ in declareType() }
         let screenCount = max(typeCount + 1, Int.random(in: 2...5, using: &generator))
@@ -126,6 +133,10 @@ struct RandomGraph {
             if index == 0, let next {
                 let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
                 routes.append("      \(yamlKey(name)): { to: \(next), style: replace }")
+            }
+            if index == 0, let everywhere {
+                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
+                routes.append("      \(yamlKey(name)): { to: \(everywhere), style: push }")
             }
             for target in targets where target != 0 || index != 0 {
                 let destination = screens[target]

@@ -118,6 +118,9 @@ extension CatalogFlowControlling {
     func searchDidEnd() {}
     func newItemDidEnd() {}
 
+    /// The routes of Catalog that push a screen a link opens: a link tapped on Catalog to one of them opens by the route, above it (`open(url:from:)`).
+    var navGraphPushingRoutes: [Swift.String] { ["detail", "search", "newItem"] }
+
     /// Not available: see the message.
     @available(*, unavailable, message: "Catalog is never pushed or presented: it is only the root of the stack flow Shop, so it has nothing below it to finish back to")
     func finish() {}

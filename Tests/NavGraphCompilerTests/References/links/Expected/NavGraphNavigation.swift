@@ -243,11 +243,11 @@ extension NavGraphDestination {
 }
 
 extension NavGraphNavigator {
-    /// Opens the screen `url` links to where the graph places it (see `open(_:)`). Returns whether it is shown now: `false` when the URL matches no link, or the link is kept for later.
+    /// Opens the screen `url` links to where the graph places it (see `open(_:)`). A link tapped inside the app names the screen it was tapped on (`source`): a route of that screen that pushes the linked screen opens it above it, as if tapped. Returns whether it is shown now: `false` when the URL matches no link, or the link is kept for later.
     @discardableResult
-    func open(url: URL) -> Swift.Bool {
+    func open(url: URL, from source: (any NavGraphFlowController)? = nil) -> Swift.Bool {
         guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }
-        return navigation.open(match.destination, placement: match.placement)
+        return navigation.open(match.destination, placement: match.placement, tappedOn: source)
     }
 
     /// Opens `destination` (from a push notification, say) where its screen's first link places it: switching, selecting, pushing or presenting, in one transition. A switch flow that shows another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running, the destination is kept and opened after a later transition. Returns whether it is shown now; `false` also for a screen without links.

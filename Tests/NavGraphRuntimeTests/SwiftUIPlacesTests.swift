@@ -1,0 +1,31 @@
+import NavGraphRuntime
+import Testing
+
+/// Links placed on the tab that shows, under SwiftUI: the selected tab's `NavigationStack` path
+/// grows, the other tab's stays; a link tapped on a screen opens by its route in that path.
+@MainActor
+@Suite("SwiftUI navigator: links on the tab that shows")
+struct SwiftUIPlacesTests {
+    let navigator = NavGraphSwiftUINavigator()
+    let app: TestApp
+    let placements: TestPlacements
+
+    init() {
+        app = TestApp(on: navigator)
+        placements = TestPlacements(journal: app.journal)
+    }
+
+    @Test("the link goes into the selected tab's path; a tapped link into the path of the screen it was tapped on")
+    func pathsOfTheTabThatShows() throws {
+        let feed = try #require(navigator.navigation.entryID(of: app.feed))
+        let settings = try #require(navigator.navigation.entryID(of: app.settings))
+        let main = try #require(navigator.navigation.entryID(of: app.main))
+        navigator.setSelectedTab(1, of: main)
+        #expect(navigator.navigation.open("7", placement: placements.detailOnEitherTab))
+        #expect(navigator.path(of: settings).count == 1 && navigator.path(of: feed).isEmpty)
+        let detail = try #require(navigator.topFlowController as? Screen)
+        detail.pushingRoutes = ["Other"]
+        #expect(navigator.navigation.open("Other", placement: placements.detail, tappedOn: detail))
+        #expect(navigator.path(of: settings).count == 2, "pushed by Detail's route, in the Settings tab's path")
+    }
+}

@@ -1,0 +1,43 @@
+import NavGraphRuntime
+import UIKit
+
+/// The UIKit twins of HeadlessPlacesTests: a link listing both tabs' stacks pushes onto the
+/// navigation controller of the tab that shows; a link tapped on a screen that pushes its screen
+/// is pushed above it by that route.
+extension UIKitScenarios {
+    static let placesScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "linkPushedOnTheTabThatShows": linkPushedOnTheTabThatShows,
+        "linkTappedInsidePushedByItsRoute": linkTappedInsidePushedByItsRoute,
+    ]
+
+    static func linkPushedOnTheTabThatShows(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.list.select("Settings")
+        run.settle()
+        let opened = run.navigator?.navigation.open("7", placement: placements.detailOnEitherTab) == true
+        run.settle()
+        let settingsStack = run.app!.menu.navigationController
+        run.expect(opened && run.tabBar.selectedIndex == 1, "the Settings tab stays selected")
+        run.expect(settingsStack?.viewControllers.count == 2 && settingsStack?.topViewController === run.top, "Detail is pushed on Settings' stack")
+        run.expect(run.feedStack.viewControllers.count == 1, "Feed's stack is untouched")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func linkTappedInsidePushedByItsRoute(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.list.push("Other")
+        run.settle()
+        guard let other = run.top else { return run.expect(false, "Other is shown") }
+        other.pushingRoutes = ["Detail"]
+        let opened = run.navigator?.navigation.open("Detail", placement: placements.detail, tappedOn: other) == true
+        run.settle()
+        let names = run.feedStack.viewControllers.compactMap { ($0 as? Screen)?.navGraphNode.rawValue }
+        run.expect(opened && names == ["List", "Other", "Detail"], "pushed above Other: \(names)")
+        UIKitDouble.userTapsBack(run.feedStack)
+        run.settle()
+        run.expect(run.journal.last == "Other heard Detail ended", "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
