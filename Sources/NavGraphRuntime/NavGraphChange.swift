@@ -1,3 +1,5 @@
+import Foundation
+
 /// One step from one navigation state to the next, for a renderer to draw. The state after the
 /// step is already in `NavGraphStateMachine.state`; entries a step closes stay reachable through
 /// `flowController(for:)` until the step has completed.
@@ -69,6 +71,10 @@ public protocol NavGraphRenderer: AnyObject {
     /// The presented entry `id` answers differently now about how it is shown (`isDismissible()`,
     /// the height of its sheet): draw it again.
     func presentationChanged(_ id: NavGraphEntryID)
+    /// Hands `url` to the system to open (Safari, another app): the app answered that a link's URL
+    /// is not its own (UIKit: `UIApplication.open(_:options:completionHandler:)`; SwiftUI: the
+    /// environment's `openURL`).
+    func openOutside(_ url: URL)
 }
 
 extension NavGraphRenderer {
@@ -89,6 +95,11 @@ extension NavGraphRenderer {
 
     /// Nothing to draw again: the renderer asks when it needs to.
     public func presentationChanged(_ id: NavGraphEntryID) {}
+
+    /// Nowhere to hand it: logged.
+    public func openOutside(_ url: URL) {
+        NavGraphLog.ignored("the app answered that \(url) is not its own, and this renderer cannot hand it to the system")
+    }
 
     /// At once: UIKit's delegates report a pop or a dismissal once its animation is over.
     public func afterUserClosed(_ completion: @escaping @MainActor () -> Void) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A navigator without UIKit, for unit tests: the state machine with nothing drawn, plus a way to
 /// look at what a person would see and to act as that person would.
 ///
@@ -22,6 +24,9 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     public private(set) var ignoredRequests: [String] = []
     /// Every change the state machine asked to draw, in order: what a renderer would have done.
     public private(set) var drawnChanges: [NavGraphChange] = []
+    /// The URLs handed to the system to open, in order: the app answered that a link's URL is not
+    /// its own (`orSystem: true`).
+    public private(set) var urlsOpenedOutside: [URL] = []
     /// What the app presented itself over the graph and is still shown, bottom first
     /// (NavGraphHeadlessNavigator+AppPresentations.swift).
     var appPresentations: [NavGraphAppPresentation] = []
@@ -39,6 +44,11 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
         drawnChanges.append(change)
         closeAppPresentations(before: change)
         if holdsTransitions && change.isTransition { pending.append(completion) } else { completion() }
+    }
+
+    /// Records the URL the system would open.
+    public func openOutside(_ url: URL) {
+        urlsOpenedOutside.append(url)
     }
 
     /// Completes every held transition, in order, including those they lead to.

@@ -51,7 +51,17 @@ public final class NavGraphStateMachine {
     var queued: [@MainActor () -> Void] = []
     /// A link that could not open yet (its switch flow refused, or a transition was running):
     /// tried again after every transition until it opens (`open(_:placement:)`).
-    var pendingLink: (@MainActor () -> Bool)?
+    var pendingLink: (@MainActor () -> Bool)? {
+        didSet { if pendingLink != nil { awaitedAnswer = nil } }
+    }
+    /// The number of the link whose target the app is looking up, while it is the latest link:
+    /// pending until its answer comes (NavGraphStateMachine+Answers.swift).
+    var awaitedAnswer: Int?
+    /// The number of the last link whose target the app looked up.
+    var answerNumber = 0
+    /// The lookup of the latest link whose target the app answers asynchronously, which a test may
+    /// await (`await linkAnswer?.value`).
+    public internal(set) var linkAnswer: Task<Void, Never>?
     /// The number of the last entry made; entry numbers are never reused.
     public private(set) var lastEntryNumber = 0
     /// Called with every command the machine applied, in order, after its state was taken: the

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphRuntime
 import Testing
 
@@ -27,5 +28,14 @@ struct SwiftUIPlacesTests {
         detail.pushingRoutes = ["Other"]
         #expect(navigator.navigation.open("Other", placement: placements.detail, tappedOn: detail))
         #expect(navigator.path(of: settings).count == 2, "pushed by Detail's route, in the Settings tab's path")
+    }
+
+    @Test("a URL the app answers is not its own goes to the environment's openURL")
+    func notThisAppsGoesToOpenURL() throws {
+        var opened: [URL] = []
+        navigator.openURL = { opened.append($0) }
+        let url = try #require(URL(string: "https://elsewhere.example/@alice/7"))
+        #expect(navigator.navigation.open(NavGraphLinkAnswer<String>.system, url: url))
+        #expect(opened == [url])
     }
 }

@@ -44,7 +44,22 @@ open class UIView: UIResponder {
 
 /// A scene (UIKit's `UIScene`).
 @MainActor
-open class UIScene: UIResponder {}
+open class UIScene: UIResponder {
+    /// The URLs handed to the system to open, for tests (not UIKit's).
+    public private(set) var openedURLs: [URL] = []
+
+    /// "Attempts to open the resource at the specified URL asynchronously": recorded; the
+    /// completion gets `true`, "executed asynchronously on your app's main thread" (here when the
+    /// test lets the animations end).
+    open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
+        openedURLs.append(url)
+        UIKitDouble.animate(true) { completion?(true) }
+    }
+
+    /// Options for opening a URL (UIKit's `UIScene.OpenExternalURLOptions`).
+    @MainActor
+    open class OpenExternalURLOptions: NSObject {}
+}
 
 /// A scene that manages windows (UIKit's `UIWindowScene`). The double makes one with `init()`.
 @MainActor

@@ -41,3 +41,21 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }
+
+extension UIKitScenarios {
+    static let answerScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "linkNotThisAppsOpensInTheSystem": linkNotThisAppsOpensInTheSystem,
+    ]
+
+    /// The app answers that a link's URL is not its own (`orSystem: true`): the window's scene
+    /// hands it to the system, and nothing of the graph moves.
+    static func linkNotThisAppsOpensInTheSystem(_ run: ScenarioRun) {
+        run.connect()
+        let url = URL(string: "https://elsewhere.example/@alice/7")!
+        let before = run.state
+        run.expect(run.navigator?.navigation.open(NavGraphLinkAnswer<String>.system, url: url) == true, "handed over")
+        run.settle()
+        run.expect(run.scene.openedURLs == [url], "the scene opened it: \(run.scene.openedURLs)")
+        run.expect(run.state == before, "nothing moved")
+    }
+}

@@ -44,6 +44,7 @@ enum UIKitScenarios {
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(dismissalScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(placesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(answerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

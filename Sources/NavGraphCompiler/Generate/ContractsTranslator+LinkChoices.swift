@@ -6,9 +6,14 @@ extension ContractsTranslator {
     /// `enum <Screen>LinkTarget`: the screen, then its links' alternatives.
     func linkTargetEnums() -> [SwiftDeclaration] {
         links.choices.map { choice in
-            nodeChoice(
-                doc: "What a link of \(choice.screen.name.value) with `or:` opens, as the app chooses (`\(GeneratedNames.linkTargetChoice(choice.screen.name.value))`).",
-                name: GeneratedNames.linkTarget(choice.screen.name.value), nodes: choice.targets)
+            guard case .type(var declaration) = nodeChoice(
+                doc: "What a link of \(choice.screen.name.value) with `or:` or `orSystem:` opens, as the app chooses (`\(GeneratedNames.linkTargetChoice(choice.screen.name.value))`).",
+                name: GeneratedNames.linkTarget(choice.screen.name.value), nodes: choice.targets) else { preconditionFailure("a node choice is an enum") }
+            if choice.system {
+                declaration.members.append(.enumCase(
+                    doc: "The URL is not this app's: the system opens it (Safari, another app).", name: GeneratedNames.systemTarget, payload: nil))
+            }
+            return .type(declaration)
         }
     }
 
@@ -19,13 +24,16 @@ extension ContractsTranslator {
             let name = choice.screen.name.value
             let alternatives = choice.targets.dropFirst().joined(separator: ", ")
             let parameter = choice.screen.context.map { "_ context: \(types.spelling($0.value))" } ?? ""
-            let link = choice.screen.links.first { !$0.alternatives.isEmpty }
+            let link = choice.screen.links.first(where: \.asksTheApp)
+            let others = (alternatives.isEmpty ? [] : [alternatives]) + (choice.system ? ["`.\(GeneratedNames.systemTarget)` for the system to open the URL"] : [])
             return Requirement(
-                doc: "What a URL that matches a link of \(name) with `or:` opens: \(name), or \(alternatives), chosen now (whether the person may see \(name), say). A target that link does not list opens \(name).",
-                signature: "\(GeneratedNames.linkTargetChoice(name))(\(parameter)) -> \(GeneratedNames.linkTarget(name))",
+                doc: "What a URL that matches a link of \(name) with `or:` or `orSystem:` opens: \(name), or \(others.joined(separator: ", or ")), "
+                    + (choice.awaited ? "looked up asynchronously while the link waits (a newer link replaces it)" : "chosen now (whether the person may see \(name), say)")
+                    + ". A target that link does not list opens \(name).",
+                signature: "\(GeneratedNames.linkTargetChoice(name))(\(parameter))\(choice.awaited ? " async" : "") -> \(GeneratedNames.linkTarget(name))",
                 todo: "Choose what a link to \(name) opens now.",
                 skeletonValue: ".\(GeneratedNames.nodeMember(name))",
-                askedBy: link?.alternatives.first.map { Located("the alternatives of a link of '\(name)'", at: $0.range) }
+                askedBy: link.map { Located("the choice of a link of '\(name)'", at: $0.alternatives.first?.range ?? $0.pattern.range) }
             )
         }
     }

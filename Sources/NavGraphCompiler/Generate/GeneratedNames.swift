@@ -13,6 +13,9 @@ enum GeneratedNames {
     static func hideableTab(_ flow: String) -> String { SwiftName.type(flow, "HideableTab") }
     /// The enum of the screens a screen's links may open, as the app chooses (`or: [B]`).
     static func linkTarget(_ screen: String) -> String { SwiftName.type(screen, "LinkTarget") }
+    /// The case of a link target enum by which the app answers that the URL is not its own, for
+    /// the system to open (`orSystem: true`).
+    static let systemTarget = "systemOpensURL"
     /// `linkTargetForVPNStatus`: the entry's requirement that chooses what such a link opens.
     static func linkTargetChoice(_ screen: String) -> String { SwiftName.member("linkTargetFor", screen) }
     /// The contract of a set of shared routes, which every screen offering it refines.

@@ -32,9 +32,23 @@ struct LinkPlan: Sendable {
     private(set) var made: [String: [String]] = [:]
     /// The switch flows a link may switch, which are asked first (`shouldOpen`), in order found.
     private(set) var asking: [String] = []
-    /// Each screen with a link whose target the app chooses (`or:`), with the targets: the screen
-    /// itself, then its links' alternatives in the order written, each once.
-    private(set) var choices: [(screen: Screen, targets: [String])] = []
+    /// Each screen with a link whose target the app chooses (`or:`, `orSystem:`), with the
+    /// targets: the screen itself, then its links' alternatives in the order written, each once;
+    /// whether the app may answer that the system opens the URL; whether its answer is awaited
+    /// (one requirement per screen: awaited when any of its links says `await: true`).
+    private(set) var choices: [Choice] = []
+
+    /// What the app answers for a screen's links whose target it chooses.
+    struct Choice: Sendable {
+        /// The screen the links belong to.
+        let screen: Screen
+        /// The screen, then its links' alternatives, each once.
+        let targets: [String]
+        /// Whether the app may answer that the system opens the URL.
+        let system: Bool
+        /// Whether the app's answer is asynchronous.
+        let awaited: Bool
+    }
 
     /// The plan of a graph checked without errors, from the link placements of its `analysis`
     /// and its flow `tree`.
@@ -49,11 +63,12 @@ struct LinkPlan: Sendable {
             }
         }
         for screen in graph.screens {
-            let alternatives = screen.links.flatMap(\.alternatives).map(\.value)
-            guard !alternatives.isEmpty else { continue }
+            let asking = screen.links.filter(\.asksTheApp)
+            guard !asking.isEmpty else { continue }
             var targets = [screen.name.value]
-            for alternative in alternatives where !targets.contains(alternative) { targets.append(alternative) }
-            choices.append((screen, targets))
+            for alternative in asking.flatMap(\.alternatives).map(\.value) where !targets.contains(alternative) { targets.append(alternative) }
+            choices.append(Choice(
+                screen: screen, targets: targets, system: asking.contains(where: \.systemMayOpen), awaited: asking.contains(where: \.answerIsAwaited)))
         }
         var placed = Set(entries.map(\.screen.name.value))
         for (owner, routes) in graph.routeDeclarers {

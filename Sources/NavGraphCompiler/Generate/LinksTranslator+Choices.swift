@@ -1,38 +1,67 @@
-/// Links whose target the app chooses (`or:`): `open(url:)` asks the entry which screen to open
-/// (`linkTargetFor<Screen>`), then opens it where its own first link places it.
+/// Links whose target the app chooses (`or:`, `orSystem:`): `open(url:)` asks the entry which
+/// screen to open (`linkTargetFor<Screen>`, awaited for a screen whose links say `await: true`),
+/// then opens it where its own first link places it, or hands the URL to the system.
 extension LinksTranslator {
-    /// The lines of `open(url:)` that open the target the app chose instead of the link's screen.
+    /// The lines of `open(url:from:)` that ask the app what a matched link opens, at once or
+    /// awaited, and open that.
     func chosenTargetOpening() -> [SwiftStatement] {
-        guard !plan.choices.isEmpty else { return [] }
-        return [.block(
-            opening: "if !match.alternatives.isEmpty, let chosen = navGraphChosenTarget(of: match.destination), match.alternatives.contains(chosen.name), let placement = NavGraphDestination.navGraphLinkTable.placement(of: chosen.name) {",
-            body: [.line("return navigation.open(chosen, placement: placement, tappedOn: source)")]
-        )]
+        var lines: [SwiftStatement] = []
+        if plan.choices.contains(where: \.awaited) {
+            lines.append(.block(opening: "if match.choice.answerIsAwaited {", body: [
+                .line("return navigation.open(url: url, tappedOn: source) { [weak self] in await self?.navGraphAwaitedLinkAnswer(of: match) ?? .nothing }"),
+            ]))
+        }
+        if plan.choices.contains(where: { !$0.awaited }) {
+            lines.append(.block(opening: "if match.asksTheApp {", body: [
+                .line("return navigation.open(navGraphLinkAnswer(of: match), url: url, tappedOn: source)"),
+            ]))
+        }
+        return lines
     }
 
-    /// `navGraphChosenTarget(of:)`: the entry's choice for a screen whose links have `or:`.
+    /// `navGraphLinkAnswer(of:)` for the screens whose choice is answered at once, and
+    /// `navGraphAwaitedLinkAnswer(of:)` for those whose choice is awaited.
     func chosenTargetFunction() -> [SwiftDeclaration] {
-        guard !plan.choices.isEmpty else { return [] }
+        [false, true].compactMap { awaited in
+            let choices = plan.choices.filter { $0.awaited == awaited }
+            guard !choices.isEmpty else { return nil }
+            return .function(
+                doc: "What the app answers for a URL that matched a link with `or:` or `orSystem:`"
+                    + (awaited ? ", looked up asynchronously (`await: true`)" : "")
+                    + ": the entry's `linkTargetFor<Screen>` chooses, the link's context is handed to a target that takes one, and"
+                    + " the target opens where its own first link places it; a target the link does not list opens the link's own screen."
+                    + " Nothing while the entry is not shown.",
+                attributes: [],
+                signature: (awaited ? "navGraphAwaitedLinkAnswer" : "navGraphLinkAnswer")
+                    + "(of match: NavGraphLinkTable<NavGraphDestination>.Match) \(awaited ? "async " : "")-> NavGraphLinkAnswer<NavGraphDestination>",
+                body: answerBody(choices, awaited: awaited)
+            )
+        }
+    }
+
+    private func answerBody(_ choices: [LinkPlan.Choice], awaited: Bool) -> [SwiftStatement] {
         let entry = GeneratedNames.contract(graph.entry.value)
-        let clauses = plan.choices.map { choice -> SwitchClause in
+        let clauses = choices.map { choice -> SwitchClause in
             let name = choice.screen.name.value
             let context = choice.screen.context.map { types.spelling($0.value) }
-            let targets = choice.targets.map { target -> SwitchClause in
+            var targets = choice.targets.map { target -> SwitchClause in
                 let member = GeneratedNames.nodeMember(target)
                 let value = target == name ? "destination" : graph.screen(named: target)?.context == nil ? ".\(member)" : ".\(member)(context)"
-                return SwitchClause(pattern: ".\(member)", body: [.line("return \(value)")])
+                return SwitchClause(pattern: ".\(member)", body: [.line("chosen = \(value)")])
             }
-            let ask = "entry.\(GeneratedNames.linkTargetChoice(name))(\(context == nil ? "" : "context"))"
-            let read: [SwiftStatement] = context.map { [.line("guard let context = destination.context(as: \($0).self) else { return nil }")] } ?? []
+            if choice.system { targets.append(SwitchClause(pattern: "." + GeneratedNames.systemTarget, body: [.line("return .system")])) }
+            let ask = (awaited ? "await " : "") + "entry.\(GeneratedNames.linkTargetChoice(name))(\(context == nil ? "" : "context"))"
+            let read: [SwiftStatement] = context.map { [.line("guard let context = destination.context(as: \($0).self) else { return .nothing }")] } ?? []
             return SwitchClause(pattern: ".\(GeneratedNames.nodeMember(name))", body: read + [.switchOver(subject: ask, cases: targets)])
         }
-        return [.function(
-            doc: "The destination the app chooses for a URL that matched a link with `or:`: the entry's `linkTargetFor<Screen>` answers, with the link's context handed to a target that takes one. `nil` for a screen without such links, or while the entry is not shown.",
-            attributes: [], signature: "navGraphChosenTarget(of destination: NavGraphDestination) -> NavGraphDestination?",
-            body: [
-                .line("guard let root = navigation.state.root, let entry = navigation.flowController(for: root) as? any \(entry) else { return nil }"),
-                .switchOver(subject: "destination.name", cases: clauses + [.otherwise([.line("return nil")])]),
-            ]
-        )]
+        return [
+            .line("let destination = match.destination"),
+            .line("guard let root = navigation.state.root, let entry = navigation.flowController(for: root) as? any \(entry) else { return .nothing }"),
+            .line("let chosen: NavGraphDestination"),
+            .switchOver(subject: "destination.name", cases: clauses + [.otherwise([.line("return .open(destination, placement: match.placement)")])]),
+            .line("guard chosen.name != destination.name, match.alternatives.contains(chosen.name),"),
+            .line("      let placement = NavGraphDestination.navGraphLinkTable.placement(of: chosen.name) else { return .open(destination, placement: match.placement) }"),
+            .line("return .open(chosen, placement: placement)"),
+        ]
     }
 }

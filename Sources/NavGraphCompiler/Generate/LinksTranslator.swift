@@ -110,6 +110,11 @@ struct LinksTranslator {
         if !entry.link.alternatives.isEmpty {
             body.append(.line("alternatives: [\(entry.link.alternatives.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", "))],"))
         }
+        // A screen's choice is one requirement: awaited when any of its links says so.
+        let choice = plan.choices.first { $0.screen.name.value == entry.screen.name.value }
+        if entry.link.asksTheApp, let choice, choice.system || choice.awaited {
+            body.append(.line("choice: NavGraphLinkChoice(systemMayOpen: \(entry.link.systemMayOpen), answerIsAwaited: \(choice.awaited)),"))
+        }
         let chain = chainScreens(of: entry)
         if !chain.isEmpty {
             let routes = entry.placement.chain.map(\.route)

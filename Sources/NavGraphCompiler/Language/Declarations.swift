@@ -238,6 +238,14 @@ public struct Link: Sendable, Hashable {
     /// `or:`: the other screens the link may open instead of its own, as the app chooses when a
     /// URL opens it (a VPN link opens the VPN's status, or the offer to subscribe to it).
     public var alternatives: [Located<String>] = []
+    /// `orSystem: true`: the app may answer that the URL is not its own, for the system to open
+    /// (Safari, another app).
+    public var systemMayOpen = false
+    /// `await: true`: the app's answer of what the link opens is looked up asynchronously (a
+    /// server asked whether a URL is a post); the link waits meanwhile.
+    public var answerIsAwaited = false
+    /// Whether the app is asked what the link opens: `or:` or `orSystem: true`.
+    public var asksTheApp: Bool { !alternatives.isEmpty || systemMayOpen }
     /// `through:`: the screens the link shows before its own, in order (the timeline, then the
     /// article): the first where its own link opens it, each next one by the route of the one
     /// before that pushes it; empty for most links.

@@ -26,19 +26,45 @@ enum LinkReader {
                 "through", in: mapping, what: "the link shows before its own, as in 'through: [Timeline]'", withCases: true, diagnostics: &diagnostics)
         else { return nil }
         // A chain starts where its first screen's own link opens it, and opens one target.
-        for key in ["in", "or"] where !chain.isEmpty {
+        for key in ["in", "or", "orSystem", "await"] where !chain.isEmpty {
             guard let written = mapping.keyNode(key) else { continue }
             diagnostics.add(
                 .invalidStructure,
-                key == "in" ? "a link with 'through' opens its first screen where that screen's own link does: remove 'in'" : "a link takes 'or' or 'through', not both: a chain opens one target",
+                key == "in" ? "a link with 'through' opens its first screen where that screen's own link does: remove 'in'" : "a link takes '\(key)' or 'through', not both: a chain opens one target",
                 at: written.range)
             return nil
         }
+        guard let choice = choice(in: mapping, alternatives: !alternatives.isEmpty, diagnostics: &diagnostics) else { return nil }
         var link = mappedLink(node, mapping, diagnostics: &diagnostics)
         link?.alternatives = alternatives
+        link?.systemMayOpen = choice.system
+        link?.answerIsAwaited = choice.awaited
         link?.chain = chain
         link?.chainCases = chainCases
         return link
+    }
+
+    /// `orSystem:` and `await:`, each `true` or `false`; `await: true` only where the app is asked
+    /// what the link opens (`or:`, `orSystem: true`). `nil` (reported) when malformed.
+    private static func choice(
+        in mapping: KeyedMapping, alternatives: Bool, diagnostics: inout DiagnosticBag
+    ) -> (system: Bool, awaited: Bool)? {
+        var flags: [Bool] = []
+        for key in ["orSystem", "await"] {
+            guard let node = mapping[key] else { flags.append(false); continue }
+            guard let text = node.scalarText, !node.isNull, let value = Bool(text) else {
+                diagnostics.add(.invalidStructure, "'\(key)' must be 'true' or 'false'", at: node.range)
+                return nil
+            }
+            flags.append(value)
+        }
+        if flags[1], !alternatives, !flags[0], let key = mapping.keyNode("await") {
+            diagnostics.add(
+                .invalidStructure, "'await' waits for the app's answer of what the link opens: list the other screens with 'or', or let it answer 'orSystem: true'",
+                at: key.range)
+            return nil
+        }
+        return (flags[0], flags[1])
     }
 
     /// `or:` or `through:`: a list of one or more screens; empty when absent, `nil` (reported)

@@ -68,6 +68,16 @@ extension GraphSchema {
                 name)
         case .or:
             reference("linkAlternatives")
+        case .orSystem:
+            [
+                "description": "true: the app may answer that the URL is not its own, and the system opens it (Safari, another app); its link target enum gets systemOpensURL.",
+                "type": "boolean",
+            ]
+        case .await:
+            [
+                "description": "true: the app's answer of what the link opens (or:, orSystem:) is asynchronous, awaited while the link waits; a newer link replaces it.",
+                "type": "boolean",
+            ]
         case .through:
             reference("linkChain")
         }

@@ -49,6 +49,8 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// The other screens the link may open instead of its own, as the app chooses when a URL
     /// opens it (`or:` in the graph); empty for most links.
     public var alternatives: [NavGraphNodeName]
+    /// How the app answers what the link opens, beside `alternatives` (`orSystem:`, `await:`).
+    public var choice: NavGraphLinkChoice
     /// Reads the destination from the parameters; throws when one is missing or unreadable.
     public var make: @Sendable (NavGraphLinkValues) throws -> Destination
 
@@ -67,9 +69,11 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         takesWholeURL: Bool = false,
         placement: NavGraphPlacement<Destination>,
         alternatives: [NavGraphNodeName] = [],
+        choice: NavGraphLinkChoice = NavGraphLinkChoice(),
         through: [Chained] = [],
         make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
     ) {
+        self.choice = choice
         self.scheme = scheme?.lowercased()
         self.domain = domain?.lowercased()
         self.path = path

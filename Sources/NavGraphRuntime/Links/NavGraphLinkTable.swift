@@ -24,9 +24,15 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         public var placement: NavGraphPlacement<Destination>
         /// The other screens the matched link may open instead, as the app chooses (`or:`).
         public var alternatives: [NavGraphNodeName]
+        /// How the app answers what the matched link opens (`orSystem:`, `await:`).
+        public var choice = NavGraphLinkChoice()
         /// For a chain link (`through:`), the screens it shows before the destination's, each
         /// with its context read from the URL; the placement shows the first.
         public var through: [NavGraphChainedScreen<Destination>] = []
+
+        /// Whether the app is asked what the link opens: it lists other screens, or the system may
+        /// open its URL instead.
+        public var asksTheApp: Bool { !alternatives.isEmpty || choice.systemMayOpen }
     }
 
     private struct Node: Sendable {
@@ -184,7 +190,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             guard let shown = try? chained.make(values) else { return nil }
             through.append(NavGraphChainedScreen(destination: shown, route: chained.route))
         }
-        return Match(destination: destination, placement: link.placement, alternatives: link.alternatives, through: through)
+        return Match(destination: destination, placement: link.placement, alternatives: link.alternatives, choice: link.choice, through: through)
     }
 
     /// The path's segments, decoded (`NavGraphLinkText`), after the host for a scheme other than

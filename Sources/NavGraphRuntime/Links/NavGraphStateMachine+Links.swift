@@ -34,6 +34,7 @@ extension NavGraphStateMachine {
         _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>], reasking: Bool
     ) -> Bool {
         pendingLink = nil
+        awaitedAnswer = nil
         // A presentation that refuses to close now closes only by finishing (a half-written
         // message, a verification the app asks for, the app's own composer): a link neither
         // closes it nor covers it, and waits for it as for a running transition.
@@ -82,12 +83,13 @@ extension NavGraphStateMachine {
         }
     }
 
-    /// Whether a link is waiting to open.
-    public var hasPendingLink: Bool { pendingLink != nil }
+    /// Whether a link is waiting to open, or for the app's answer of what it opens.
+    public var hasPendingLink: Bool { pendingLink != nil || awaitedAnswer != nil }
 
-    /// Forgets the link that is waiting to open.
+    /// Forgets the link that is waiting to open, or for the app's answer.
     public func discardPendingLink() {
         pendingLink = nil
+        awaitedAnswer = nil
     }
 
     /// Tries the pending link again, when the machine is idle; called after every transition.

@@ -71,6 +71,8 @@ struct NavGraphSceneView: View {
     @StateObject private var scene: NavGraphScene
     /// The window's width class, which decides a route's `compact` presentation.
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    /// What opens a URL the app answered is not its own (`orSystem: true`).
+    @Environment(\.openURL) private var openURL
 
     init(navigator: NavGraphSwiftUINavigator) {
         _scene = StateObject(wrappedValue: NavGraphScene(navigator: navigator))
@@ -81,7 +83,10 @@ struct NavGraphSceneView: View {
             // A restore or a second start makes a new root entry: its views start fresh.
             NavGraphEntryView(scene: scene, id: root).id(root)
                 // A split view collapses into one stack with the window's width, and expands again.
-                .onAppear { scene.navigator.userResizesWindow(toCompact: horizontalSizeClass == .compact) }
+                .onAppear {
+                    scene.navigator.userResizesWindow(toCompact: horizontalSizeClass == .compact)
+                    scene.navigator.openURL = { openURL($0) }
+                }
                 .onChange(of: horizontalSizeClass) { scene.navigator.userResizesWindow(toCompact: $0 == .compact) }
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Shows the graph with SwiftUI: the state machine, drawn by `NavGraphRootView` (under SwiftUI)
 /// from its state, with the person's gestures coming back through bindings.
 ///
@@ -59,6 +61,10 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// Whether the window is compact-width (SwiftUI's `horizontalSizeClass`, which the root view
     /// reports), which decides a route's `compact` presentation when it presents.
     public var isCompactWidth = false
+    /// Hands a URL to the system to open: the app answered that a link's URL is not its own
+    /// (`orSystem: true`). `NavGraphRootView` sets it to the environment's `openURL`; until then
+    /// the URL is logged.
+    public var openURL: (@MainActor (URL) -> Void)?
 
     /// The root views drawing this navigator, each redrawn after every change while it lives.
     private var observers: [NavGraphStateObserver] = []
@@ -177,6 +183,12 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// changes calls `presentationChanged()`, which draws it again.
     public func isInteractivelyDismissible(_ presented: NavGraphEntryID) -> Bool {
         !navigation.refusesDismissal(presented)
+    }
+
+    /// Hands `url` to `openURL`, the environment's, which the root view set.
+    public func openOutside(_ url: URL) {
+        guard let openURL else { return NavGraphLog.ignored("no openURL to hand \(url) to: NavGraphRootView sets it") }
+        openURL(url)
     }
 
     /// A presented screen's answers about how it is shown changed: the views read them again.

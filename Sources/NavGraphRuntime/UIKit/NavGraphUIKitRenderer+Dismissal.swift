@@ -79,3 +79,4 @@ extension NavGraphUIKitRenderer {
     }
 }
 #endif
+

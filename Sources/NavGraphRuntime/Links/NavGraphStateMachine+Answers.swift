@@ -1,0 +1,49 @@
+import Foundation
+
+/// Links whose target the app answers: at once, or looked up asynchronously (`await: true` in the
+/// graph: whether a URL of another server is a post, whether the person is entitled to a
+/// screen), and perhaps "not this app's" (`orSystem: true`), when the system opens the URL.
+extension NavGraphStateMachine {
+    /// Opens what the app answered for a link: its destination where the placement says (the
+    /// switch flows on the way are asked, a presentation that refuses to close is waited for), or
+    /// the URL handed to the system (`NavGraphRenderer.openOutside(_:)`). Returns whether something
+    /// is shown, or handed over, now.
+    @discardableResult
+    public func open<Destination: Hashable & Sendable>(
+        _ answer: NavGraphLinkAnswer<Destination>, url: URL, tappedOn source: (any NavGraphFlowController)? = nil
+    ) -> Bool {
+        switch answer {
+        case .open(let destination, let placement):
+            return open(destination, placement: placement, tappedOn: source)
+        case .system:
+            pendingLink = nil
+            renderer?.openOutside(url)
+            return true
+        case .nothing:
+            return false
+        }
+    }
+
+    /// Opens a link whose target the app looks up asynchronously: the link is pending from now
+    /// (`hasPendingLink`; a newer link, or `discardPendingLink()`, replaces it and its answer is
+    /// dropped), and once `answer` returns, what it answers opens (`open(_:url:tappedOn:)`), the
+    /// gates on the way still asked. Returns `false`: nothing is shown yet. `linkAnswer` is the
+    /// lookup, which a test may await.
+    @discardableResult
+    public func open<Destination: Hashable & Sendable>(
+        url: URL, tappedOn source: (any NavGraphFlowController)? = nil,
+        answeredBy answer: @escaping @MainActor () async -> NavGraphLinkAnswer<Destination>
+    ) -> Bool {
+        answerNumber += 1
+        let number = answerNumber
+        pendingLink = nil
+        awaitedAnswer = number
+        linkAnswer = Task { @MainActor [weak self, weak source] in
+            let answered = await answer()
+            guard let self, awaitedAnswer == number else { return }
+            awaitedAnswer = nil
+            open(answered, url: url, tappedOn: source)
+        }
+        return false
+    }
+}
