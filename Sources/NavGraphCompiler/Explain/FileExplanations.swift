@@ -59,7 +59,9 @@ extension DiagnosticExplanation {
             \(spellings(NavGraphFlowKind.self)); `dismissible` must be \(spellings(NavGraphDismissal.self)), \
             `app` asking the presented screen each time whether it may close now), or a key is used \
             where it does not apply (`detents` only on sheets and page sheets; an unwind's or a \
-            finish's `feedback` is what it hands back). \
+            finish's `feedback` is what it hands back; a link's `await` needs `or:` or `orSystem: true`, \
+            something for the app to choose, and neither sits beside `through:`; an `in:` list names \
+            each flow once). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

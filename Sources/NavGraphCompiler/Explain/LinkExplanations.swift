@@ -148,8 +148,10 @@ extension DiagnosticExplanation {
             A link shows its screen where it lives: a flow child is shown by switching and \
             selecting from the entry down; a screen pushed in a stack flow is pushed onto that \
             stack; a screen only ever presented is presented over the top. When it can be pushed \
-            in several stack flows (or is a child of several flows), `in:` names one; a screen \
-            that nothing shows from the entry cannot be linked.
+            in several stack flows (or is a child of several flows), `in:` names one, or lists \
+            several (the first whose tab shows already takes it, else the first), each of which \
+            must be a place that can show it; a screen that nothing shows from the entry cannot be \
+            linked.
             """,
         example: """
             version: 1
