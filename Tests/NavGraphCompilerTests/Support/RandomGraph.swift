@@ -66,7 +66,9 @@ struct RandomGraph {
         }
         var links: [String] = []
         if let everywhere {
-            lines += ["  \(everywhere):", "    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))] }]"]
+            // Its entry may answer the link, at once or awaited, the system opening what is not the app's.
+            let answer = ["", ", orSystem: true", ", orSystem: true, await: true"].randomElement(using: &generator)!
+            lines += ["  \(everywhere):", "    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))]\(answer) }]"]
             links = ["links: { schemes: [app] }"]
         }
         var flowLines = ["flows:"]
