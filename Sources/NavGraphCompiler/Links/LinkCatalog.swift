@@ -21,6 +21,10 @@ public struct LinkCatalog: Sendable {
         public var domain: String? = nil
         /// The other screens the link may open instead, as the app chooses (`or:`).
         public var alternatives: [String] = []
+        /// Whether the app may answer that the URL is the system's to open (`orSystem: true`).
+        public var systemMayOpen = false
+        /// Whether the app's answer is awaited, the link pending meanwhile (`await: true`).
+        public var answerIsAwaited = false
         /// For a link that pushes onto a split flow: the column each screen it pushes shows in
         /// while the split view shows its columns (the linked screen, then its chain's).
         public var columns: [String: SplitColumnRole] = [:]
@@ -28,9 +32,13 @@ public struct LinkCatalog: Sendable {
         /// The placement as one line for people (`LinkPlacement.summary`).
         public var summary: String { placement.summary(steps: steps, columns: columns) }
 
-        /// The screen as listed: `Account (or Help)` for a link whose target the app chooses.
+        /// The screen as listed: `Account (or Help)` for a link whose target the app chooses,
+        /// `Status (or Remote, the system; awaited)` where the system may open the URL instead and
+        /// the app's answer is awaited.
         public var listedScreen: String {
-            alternatives.isEmpty ? screen : "\(screen) (or \(alternatives.joined(separator: ", ")))"
+            let others = alternatives + (systemMayOpen ? ["the system"] : [])
+            guard !others.isEmpty else { return screen }
+            return "\(screen) (or \(others.joined(separator: ", "))\(answerIsAwaited ? "; awaited" : ""))"
         }
 
         /// The pattern as listed: `feed:/{url*}` for a link of one scheme,
@@ -55,6 +63,7 @@ public struct LinkCatalog: Sendable {
                     placement: placement, steps: tree.steps(of: placement),
                     requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
                     domain: link.domain?.value, alternatives: link.alternatives.map(\.value),
+                    systemMayOpen: link.systemMayOpen, answerIsAwaited: link.answerIsAwaited,
                     columns: Self.columns(of: placement, graph))
             }
         }

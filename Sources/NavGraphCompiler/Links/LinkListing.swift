@@ -51,6 +51,8 @@ public enum LinkListing {
         var requiredQueryItems: [String]
         var placement: Placement
         var alternatives: [String]?
+        var systemMayOpen: Bool?
+        var answerIsAwaited: Bool?
     }
 
     /// A JSON array of objects with `pattern`, `screen`, `file`, `line`, `column`, `parameters`,
@@ -58,7 +60,8 @@ public enum LinkListing {
     /// `inOwnStack`; for a chain link, `chain`: each screen pushed after the first and its route;
     /// for a push onto a split flow, `columns`: each pushed screen's column; for a link whose `in:`
     /// lists several flows, `alsoIn`: the others, taken where they show already)
-    /// and, for a link whose target the app chooses, `alternatives`.
+    /// and, for a link whose target the app chooses, `alternatives`, `systemMayOpen` (the app may
+    /// answer that the system opens the URL) and `answerIsAwaited`, each only where it says so.
     public static func json(_ catalog: LinkCatalog) -> String {
         let entries = catalog.entries.map { entry in
             let placement = entry.placement
@@ -76,7 +79,8 @@ public enum LinkListing {
                 pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),
                 requiredQueryItems: entry.requiredQueryItems, placement: encoded,
-                alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives)
+                alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives,
+                systemMayOpen: entry.systemMayOpen ? true : nil, answerIsAwaited: entry.answerIsAwaited ? true : nil)
         }
         return encode(entries)
     }

@@ -72,6 +72,19 @@ struct LinksCommandTests {
         #expect(listed.map { $0["alternatives"] as? [String] } == [nil, ["Search"], nil])
     }
 
+    @Test("a link the system may open instead, or whose answer is awaited, says so beside its screen and in the JSON")
+    func answersListed() throws {
+        let answered = Self.graph.replacingOccurrences(of: "    links: [\"/items/{id}\"]", with: "    links: [{ path: \"/items/{id}\", orSystem: true, await: true }]")
+            .replacingOccurrences(of: "    links: [\"/items\"]", with: "    links: [{ path: \"/items\", orSystem: true }]")
+        let catalog = try Self.catalog(answered)
+        let text = LinkListing.text(catalog)
+        #expect(text.contains("ItemList (or the system)  "))
+        #expect(text.contains("ItemDetail (or the system; awaited)  push onto Shop"))
+        let listed = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [[String: Any]])
+        #expect(listed.map { $0["systemMayOpen"] as? Bool } == [true, true, nil])
+        #expect(listed.map { $0["answerIsAwaited"] as? Bool } == [nil, true, nil])
+    }
+
     @Test("a link that pushes onto a split flow names the column each screen shows in, in the text and the JSON")
     func splitColumnsListed() throws {
         let reader = """
