@@ -18,6 +18,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Asked before a user's dismissal: "true to allow the system to dismiss the presentation,
     /// false to refuse the dismissal" (Apple).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// "Notifies the delegate before a presentation is dismissed": a user's dismissal began.
+    /// "This method is not called if the presentation is dismissed programmatically."
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// The user dismissed the presentation; it is gone.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user tried to dismiss a presentation that is modal in presentation, or whose dismissal
@@ -28,6 +31,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 extension UIAdaptivePresentationControllerDelegate {
     /// Optional in UIKit: allows the dismissal.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Optional in UIKit: does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     /// Optional in UIKit: does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Optional in UIKit: does nothing.

@@ -145,7 +145,7 @@ open class UIViewController: UIResponder {
         }
         context.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = context
-        let end = viewControllerToPresent.beginPresentationTransition(flag, dismissing: false, interactive: false)
+        let end = viewControllerToPresent.beginPresentationTransition(flag, dismissing: false, interactive: false).end
         UIKitDouble.animate(flag) {
             end(false)
             completion?()
@@ -163,7 +163,7 @@ open class UIViewController: UIResponder {
             UIKitDouble.warn("Attempt to dismiss from \(type(of: context)) while a presentation or dismiss is in progress")
             return
         }
-        let end = presented.beginPresentationTransition(flag, dismissing: true, interactive: false)
+        let end = presented.beginPresentationTransition(flag, dismissing: true, interactive: false).end
         UIKitDouble.animate(flag) {
             context.unlinkPresentations()
             end(false)
@@ -172,21 +172,24 @@ open class UIViewController: UIResponder {
     }
 
     /// Marks this presented view controller and its presenter as in a presentation transition, with
-    /// a coordinator when it is animated; returns what ends it (told whether it was cancelled).
-    private func beginPresentationTransition(_ animated: Bool, dismissing: Bool, interactive: Bool) -> (Bool) -> Void {
-        guard let context = presentingStorage else { return { _ in } }
+    /// a coordinator when it is animated; returns the coordinator and what ends the transition
+    /// (told whether it was cancelled).
+    private func beginPresentationTransition(
+        _ animated: Bool, dismissing: Bool, interactive: Bool
+    ) -> (coordinator: TransitionCoordinator, end: (Bool) -> Void) {
         let coordinator = TransitionCoordinator(interactive: interactive)
+        guard let context = presentingStorage else { return (coordinator, { _ in }) }
         context.isTransitioningPresentation = true
         if animated {
             presentationCoordinator = coordinator
             isDismissing = dismissing
         }
-        return { [weak self] cancelled in
+        return (coordinator, { [weak self] cancelled in
             context.isTransitioningPresentation = false
             self?.presentationCoordinator = nil
             self?.isDismissing = false
             coordinator.end(cancelled: cancelled)
-        }
+        })
     }
 
     /// The presented view controller this one is, or is inside.
@@ -201,19 +204,43 @@ open class UIViewController: UIResponder {
         presentedStorage = nil
     }
 
-    /// The user swipes this presented sheet down or taps outside this popover.
-    func userDismiss() -> Bool {
+    /// The user starts to dismiss this presented view controller: pulls a sheet down
+    /// (`interactive`: it follows the finger until `UIKitDouble.userLetsGo(completing:)`) or taps
+    /// outside a popover (not interactive: the dismissal runs at once). UIKit asks the delegate
+    /// first ("true to allow the system to dismiss the presentation, false to refuse the
+    /// dismissal"), which "isn't guaranteed to be followed by a call to
+    /// presentationControllerWillDismiss(_:) or presentationControllerDidDismiss(_:)"; when it
+    /// begins, the dismissal transition starts and the delegate hears `willDismiss` ("You can
+    /// use this method to set up animations or interaction notifications with the
+    /// presentationController's transitionCoordinator"). At the end of a dismissal that went
+    /// through, the presentation is gone and the delegate hears `didDismiss`; a cancelled one
+    /// leaves the view controller presented. Returns whether the dismissal began.
+    func userBeginsDismissal(interactive: Bool) -> Bool {
         guard let context = presentingStorage, presentedStorage == nil, !context.isTransitioningPresentation,
               modalPresentationStyle != .fullScreen, let controller = presentationController else { return false }
         guard !isModalInPresentation, controller.delegate?.presentationControllerShouldDismiss(controller) != false else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return false
         }
-        let end = beginPresentationTransition(true, dismissing: true, interactive: true)
-        UIKitDouble.animate(true) {
-            context.unlinkPresentations()
-            end(false)
-            controller.delegate?.presentationControllerDidDismiss(controller)
+        let (coordinator, end) = beginPresentationTransition(true, dismissing: true, interactive: interactive)
+        controller.delegate?.presentationControllerWillDismiss(controller)
+        // UIKit keeps the presented view controller until it has told the delegate ("after all
+        // animations are finished", `presentationControllerDidDismiss`), whoever lets go of it.
+        let finish = { (completing: Bool) in
+            UIKitDouble.animate(true) {
+                if completing { context.unlinkPresentations() }
+                end(!completing)
+                if completing { controller.delegate?.presentationControllerDidDismiss(controller) }
+                withExtendedLifetime(self) {}
+            }
+        }
+        guard interactive else {
+            finish(true)
+            return true
+        }
+        UIKitDouble.beginInteraction { completing in
+            coordinator.interactionEnded(cancelled: !completing)
+            finish(completing)
         }
         return true
     }

@@ -93,7 +93,7 @@ extension UIKitScenarios {
     }
 
     /// What the double shows that the state does not say, if anything.
-    private static func mismatch(_ run: ScenarioRun) -> String? {
+    static func mismatch(_ run: ScenarioRun) -> String? {
         guard let navigation = run.navigator?.navigation else { return "no navigator" }
         let state = navigation.state
         let viewController = { (id: NavGraphEntryID) in navigation.flowController(for: id) as? UIViewController }

@@ -10,9 +10,10 @@ extension NavGraphStateMachine {
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
     /// logged out), the tab it goes through is hidden (`isShown(_:)` returns `false`: the tab
     /// shows only once someone logs in), a presentation that is not dismissible shows (only
-    /// finishing closes it: the link neither closes nor covers it) or a transition is running,
-    /// the link is kept and tried again after every transition until it opens; a newer link
-    /// replaces it, `discardPendingLink()` forgets it.
+    /// finishing closes it: the link neither closes nor covers it), a transition is running or
+    /// the person makes a gesture (a swipe back, a sheet pulled down: what it shows once it ends
+    /// is not known yet), the link is kept and tried again after every transition and gesture
+    /// until it opens; a newer link replaces it, `discardPendingLink()` forgets it.
     /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
     /// the child (the user logged in): the app decides whether it still opens for whoever is
     /// logged in now.
@@ -35,7 +36,7 @@ extension NavGraphStateMachine {
         // A presentation that is not dismissible closes only by finishing (a half-written
         // message, a verification the app asks for): a link neither closes it nor covers it,
         // and waits for it as for a running transition.
-        guard phase == .idle, !showsUnfinishedPresentation else {
+        guard isSettled, !showsUnfinishedPresentation else {
             pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
             return false
         }
@@ -92,9 +93,10 @@ extension NavGraphStateMachine {
         pendingLink = nil
     }
 
-    /// Tries the pending link again, when the machine is idle; called after every transition.
+    /// Tries the pending link again, when the machine is settled; called after every transition
+    /// and gesture.
     func retryPendingLink() {
-        guard phase == .idle, let link = pendingLink else { return }
+        guard isSettled, let link = pendingLink else { return }
         pendingLink = nil
         _ = link()
     }

@@ -7,19 +7,45 @@ import UIKit
 /// tap) the machine may refuse (`userMay`); what UIKit reports afterwards (`didDismiss`,
 /// `didSelect`, and pops through the navigation controllers' delegate, which UIKit never asks
 /// about) has happened on screen, and the state follows (`userDid`).
+///
+/// A pop the user started (a swipe back, or a back tap while its pop animates) and a dismissal
+/// (a sheet pulled down) are gestures whose outcome UIKit knows only at their end: the machine is
+/// told when they begin (`userGestureBegan`) and, through the transition coordinator's
+/// completion, when they end, completed or cancelled, after the state has followed what UIKit
+/// shows then (`userGestureEnded`). Meanwhile routes wait and links are kept.
 extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        // A pop the user started (back button, swipe back): until its transition ends, either
-        // way, the screens above the one shown are leaving (their routes are refused); then
-        // compare what UIKit shows.
+        // A pop the user started (back button, swipe back): a gesture until its transition ends,
+        // either way; then compare what UIKit shows.
         guard drawingStack !== navigationController, let coordinator = navigationController.transitionCoordinator,
               let (stack, entries) = entries(shownBy: navigationController),
               let shown = entries.first(where: { self.viewController($0) === viewController }) else { return }
-        navigation.userPopBegan(stack, to: shown)
-        _ = coordinator.animate(alongsideTransition: nil) { [weak self, weak navigationController] _ in
+        let gesture = NavGraphGesture.popping(stack, to: shown)
+        navigation.userGestureBegan(gesture)
+        afterTransition(coordinator) { [weak self, weak navigationController] in
             guard let self else { return }
-            navigation.userPopEnded()
             if let navigationController { reconcile(navigationController) }
+            navigation.userGestureEnded(gesture)
+        }
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        // The user's dismissal began ("You can use this method to set up animations or
+        // interaction notifications with the presentationController's transitionCoordinator"):
+        // a gesture until the transition ends. A dismissal that went through has taken the
+        // presentation away by then (UIKit documents no order between the coordinator's
+        // completion and `presentationControllerDidDismiss`: whichever comes first is followed).
+        let presented = presentationController.presentedViewController
+        guard let id = presentedEntry(of: presentationController), let coordinator = presented.transitionCoordinator else { return }
+        let gesture = NavGraphGesture.dismissing(id)
+        navigation.userGestureBegan(gesture)
+        afterTransition(coordinator) { [weak self, weak presented] in
+            guard let self else { return }
+            if let presented, presented.presentingViewController == nil, !presented.isBeingPresented {
+                navigation.userDid(.dismissed(id))
+                visibleScreenChanged()
+            }
+            navigation.userGestureEnded(gesture)
         }
     }
 

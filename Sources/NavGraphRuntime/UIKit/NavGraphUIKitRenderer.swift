@@ -306,9 +306,14 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// at once: after the renderer's own push or pop, and before one, so that a stack is changed
     /// only between transitions (a user's swipe back may be running).
     func afterTransition(of navigationController: UINavigationController, _ completion: @escaping @MainActor () -> Void) {
-        guard let coordinator = navigationController.transitionCoordinator,
-              coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
-        else { return completion() }
+        guard let coordinator = navigationController.transitionCoordinator else { return completion() }
+        afterTransition(coordinator, completion)
+    }
+
+    /// Calls `completion` once the transition `coordinator` coordinates has ended, completed or
+    /// cancelled, or at once when it runs no animation to wait for.
+    func afterTransition(_ coordinator: any UIViewControllerTransitionCoordinator, _ completion: @escaping @MainActor () -> Void) {
+        guard coordinator.animate(alongsideTransition: nil, completion: { _ in completion() }) else { return completion() }
     }
 
     func embed(_ child: UIViewController, in container: UIViewController) {
