@@ -9,7 +9,8 @@ public enum NavGraphChange: Hashable, Sendable {
     case showRestored(NavGraphEntryID)
     /// A flow's content was set when it started (its stack root, its tabs or its first child).
     case startFlow(NavGraphEntryID)
-    /// An entry was pushed onto a stack.
+    /// An entry was pushed onto a stack; in a split view, from a column before the last, what the
+    /// later columns showed closed first (the split view is drawn across its columns).
     case push(NavGraphEntryID, onto: NavGraphEntryID)
     /// A stack was popped back to one of its entries.
     case pop(NavGraphEntryID, to: NavGraphEntryID)
@@ -28,6 +29,12 @@ public enum NavGraphChange: Hashable, Sendable {
     /// A tabs flow's tabs were shown or hidden (the app's tab set changed at a log-in): drawn as
     /// the tabs and the selected index the state now holds.
     case setTabs(NavGraphEntryID)
+
+    /// Whether it pushes: a push goes under what the app presented itself (a search controller
+    /// stays up over the results it pushes from), where every other change dismisses it first.
+    var isPush: Bool {
+        if case .push = self { true } else { false }
+    }
 
     /// Whether drawing it may take time (an animation): starting a flow and showing the root
     /// are drawn at once, even while another change is being drawn.

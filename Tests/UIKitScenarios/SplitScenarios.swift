@@ -10,6 +10,9 @@ extension UIKitScenarios {
         "splitCollapsesToOneStackAndExpands": splitCollapsesToOneStackAndExpands,
         "splitRestoredInItsColumns": splitRestoredInItsColumns,
         "splitEmptyColumnsShowPlaceholders": splitEmptyColumnsShowPlaceholders,
+        "splitSelectionInOverlaidSidebarHidesIt": splitSelectionInOverlaidSidebarHidesIt,
+        "splitLinkAndUnwindIntoHiddenColumnsShowThem": splitLinkAndUnwindIntoHiddenColumnsShowThem,
+        "splitPushLeavesAppSearchUp": splitPushLeavesAppSearchUp,
     ]
 
     /// The reader, its split view controller and its sidebar's screen, shown in a new window.
@@ -53,6 +56,80 @@ extension UIKitScenarios {
         /// Each column's screens: primary, supplementary, secondary, then the compact column's.
         @MainActor
         var shown: [[String]] { [names(.primary), names(.supplementary), names(.secondary), names(.compact)] }
+    }
+
+    /// iPad portrait: the secondary alone, the person opens the sidebars over it and picks a feed
+    /// (the timeline lands in the supplementary column, beside the feeds) and an article: it lands
+    /// in the secondary, which the overlay dims ("The secondary view controller is dimmed out,
+    /// preventing interaction with its view"), so the overlay goes and the article can be read.
+    static func splitSelectionInOverlaidSidebarHidesIt(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        UIKitDouble.splitLayout = .portrait
+        run.expect(reader.split.displayMode == .secondaryOnly, "portrait: the secondary alone")
+        UIKitDouble.userShowsSidebar(reader.split)
+        run.settle()
+        run.expect(reader.split.displayMode == .twoOverSecondary, "the sidebars over the secondary: \(reader.split.displayMode)")
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.expect(reader.split.interactiveColumns.contains(.supplementary) && reader.split.displayMode == .twoOverSecondary,
+                   "the timeline shows beside the feeds, still over the secondary: \(reader.split.displayMode)")
+        run.top?.push("Article")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], ["Article"], []], "\(reader.shown)")
+        run.expect(reader.split.interactiveColumns.contains(.secondary), "the article is not dimmed: \(reader.split.displayMode)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// The screen on top lands in a column the display mode hides: a link that shows a
+    /// timeline while portrait shows the article alone (the supplementary column comes over
+    /// it), then, landscape with the sidebar hidden, an unwind from the article to the feeds
+    /// (the primary column comes).
+    static func splitLinkAndUnwindIntoHiddenColumnsShowThem(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.top?.push("Article")
+        run.settle()
+        UIKitDouble.splitLayout = .portrait
+        run.expect(reader.split.displayMode == .secondaryOnly, "portrait: the article alone")
+        let timeline = NavGraphPlacement<String>(
+            screen: NavGraphNodeName(rawValue: "Timeline"), steps: [], arrival: .pushed,
+            make: { _ in Screen("Timeline", journal: reader.feeds.journal) },
+            start: { made, destination in (made as? Screen)?.started(with: destination) })
+        run.expect(run.navigator?.navigation.open("swift", placement: timeline) == true, "the link opened")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "\(reader.shown)")
+        run.expect(reader.split.interactiveColumns.contains(.supplementary), "the linked timeline shows: \(reader.split.displayMode)")
+        run.top?.push("Article")
+        run.settle()
+        run.expect(reader.split.interactiveColumns.contains(.secondary), "the article shows undimmed: \(reader.split.displayMode)")
+        UIKitDouble.splitLayout = .landscape
+        reader.split.preferredDisplayMode = .oneBesideSecondary
+        run.expect(!reader.split.interactiveColumns.contains(.primary), "landscape, the feeds hidden: \(reader.split.displayMode)")
+        run.top?.unwind(to: "Feeds")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], [], [], []], "\(reader.shown)")
+        run.expect(reader.split.interactiveColumns.contains(.primary), "the feeds show: \(reader.split.displayMode)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// The app's search controller, active over the sidebar (a presentation: "the search
+    /// controller presents its view controller", `presentSearchController(_:)`), stays up while
+    /// the person's picks push into the next columns, as a push under it in a stack leaves it.
+    static func splitPushLeavesAppSearchUp(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        let search = UIViewController()
+        reader.feeds.present(search, animated: true)
+        run.settle()
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.expect(search.presentingViewController != nil, "the search stays up")
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "the pick shows beside it: \(reader.shown)")
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.expect(search.presentingViewController != nil, "another pick, which replaces the timeline: still up")
+        run.expect(reader.feeds.journal.events == ["Feeds heard Timeline ended"], "\(reader.feeds.journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
     /// Regular width: each column's navigation controller shows its part of the stack; a

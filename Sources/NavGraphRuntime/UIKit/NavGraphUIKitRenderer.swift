@@ -37,8 +37,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             self?.visibleScreenChanged()
             drawn()
         }
-        // A split flow's stack is drawn across its columns, whatever changed in it.
-        if let split = split(changedBy: change) { return redraw(split, completion) }
+        // A split flow's stack is drawn across its columns, whatever changed in it; a push goes
+        // under what the app presented, as in a stack.
+        if let split = split(changedBy: change) { return redraw(split, dismissingForeign: !change.isPush, completion) }
         switch change {
         case .showRoot(let id):
             showRoot(id)
