@@ -16,9 +16,17 @@ struct SwiftUIClosingTests {
         showViews()
     }
 
-    /// What SwiftUI does as it draws the state: the view of every entry a person sees appears.
+    /// The entries whose views have appeared: SwiftUI reports a view once, when it appears.
+    private let appeared = Appeared()
+
+    private final class Appeared {
+        var entries: Set<NavGraphEntryID> = []
+    }
+
+    /// What SwiftUI does as it draws the state: the view of every entry a person sees that was
+    /// not on screen appears.
     private func showViews() {
-        for id in navigator.state.visibleEntries { navigator.viewAppeared(id) }
+        for id in navigator.state.visibleEntries where appeared.entries.insert(id).inserted { navigator.viewAppeared(id) }
     }
 
     private func id(_ flowController: Screen) throws -> NavGraphEntryID {

@@ -62,12 +62,14 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// The root views drawing this navigator, each redrawn after every change while it lives.
     private var observers: [NavGraphStateObserver] = []
-    /// The entries whose views SwiftUI shows now, as the views report them.
-    var entriesOnScreen: Set<NavGraphEntryID> = []
+    /// How many views of each entry SwiftUI shows now, as the views report them.
+    var viewsOnScreen: [NavGraphEntryID: Int] = [:]
     /// The completions of changes waiting for the views of closed entries to leave the screen.
     var waitingForClosedViews: [@MainActor () -> Void] = []
     /// The detent each shown sheet rests at, once the person has moved it.
     private var movedDetents: [NavGraphEntryID: NavGraphDetent] = [:]
+    /// The columns the person chose to see in each split flow, and the screen on top then.
+    var chosenColumns: [NavGraphEntryID: (top: NavGraphEntryID, visibility: NavGraphColumnVisibility)] = [:]
     /// Completes the waiting changes once `closingTimeLimit` has passed.
     var closingDeadline: Task<Void, Never>?
 
@@ -106,31 +108,6 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         let entries = state.shownStackEntries(stack)
         guard path.count < entries.count - 1, entries.dropFirst().starts(with: path) else { return }
         userAsks(.popped(stack, to: entries[path.count]))
-    }
-
-    // MARK: Split views
-
-    /// The entries the column at `column` of the split flow `split` shows, bottom first: what
-    /// `NavigationSplitView` draws in that column while the width is regular (empty while nothing
-    /// shows in it). Collapsed, the split view is drawn as one `NavigationStack` (`path(of:)`).
-    public func column(_ column: Int, of split: NavGraphEntryID) -> [NavGraphEntryID] {
-        let columns = state.columns(of: split)
-        return columns.indices.contains(column) ? columns[column] : []
-    }
-
-    /// The path of the `NavigationStack` in a split view's column: the column's entries above its
-    /// first.
-    public func columnPath(_ column: Int, of split: NavGraphEntryID) -> [NavGraphEntryID] {
-        Array(self.column(column, of: split).dropFirst())
-    }
-
-    /// SwiftUI wrote the path of a split view column's `NavigationStack`: a shorter one means the
-    /// person went back in that column, which closes what is above it in the stack, the later
-    /// columns included.
-    public func setColumnPath(_ path: [NavGraphEntryID], _ column: Int, of split: NavGraphEntryID) {
-        let entries = self.column(column, of: split)
-        guard path.count < entries.count - 1, entries.dropFirst().starts(with: path) else { return }
-        userAsks(.popped(split, to: entries[path.count]))
     }
 
     // MARK: Presentations
@@ -201,7 +178,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// Hands the person's event to the state machine; when it refuses, SwiftUI shows what the
     /// person did while the state does not, so the views are told to read the state again.
-    private func userAsks(_ event: NavGraphUserEvent) {
+    func userAsks(_ event: NavGraphUserEvent) {
         if navigation.userAsks(event) == .refused { announceChange() }
     }
 }
