@@ -8,7 +8,9 @@
 //   containment tree), not the view controller that called `present`;
 // - dismissing a lower view controller dismisses everything presented above it;
 // - presenting while already presenting, or while a presentation or dismissal runs, is refused
-//   (logged, nothing happens, no completion);
+//   (logged, nothing happens, no completion), and so is presenting from a view controller whose
+//   view is in no window (a window's root view controller's view is installed in the window as
+//   it is assigned);
 // - pushing a view controller that is already in a stack is refused;
 // - animated transitions end, and completions and `didShow` run, only when the test says the
 //   animations have finished (`UIKitDouble.finishAnimations()`);
@@ -151,6 +153,14 @@ public enum UIKitDouble {
         guard let viewController else { return [] }
         let inside = viewController.children.flatMap(splitViewControllers(from:)) + splitViewControllers(from: viewController.presentedViewController)
         return (viewController as? UISplitViewController).map { [$0] + inside } ?? inside
+    }
+
+    /// The style `presented` shows in now in `window`: a popover in a compact width "behaves the
+    /// same as UIModalPresentationStyle.formSheet" (iOS 13 and later, `UIModalPresentationStyle
+    /// .popover`), resting at its `adaptiveSheetPresentationController`'s detents; every other
+    /// style as set.
+    public static func shownStyle(of presented: UIViewController, in window: UIWindow) -> UIModalPresentationStyle {
+        presented.modalPresentationStyle == .popover && window.horizontalSizeClass == .compact ? .formSheet : presented.modalPresentationStyle
     }
 
     /// The user types `text` into the text field at `index` of `alert`.

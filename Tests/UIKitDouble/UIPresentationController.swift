@@ -126,10 +126,24 @@ open class UISheetPresentationController: UIPresentationController {
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view containing the anchor rectangle for the popover.
     open var sourceView: UIView?
-    /// The rectangle in the source view in which to anchor the popover.
-    open var sourceRect: CGRect = .zero
+    /// "The area in the source view in which you anchor the popover"; `CGRectNull` by default.
+    open var sourceRect: CGRect = .null
     /// The item the popover points at.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    /// "The sheet presentation controller the popover adapts to in compact size classes": a
+    /// popover there "behaves the same as UIModalPresentationStyle.formSheet" (iOS 13 and later,
+    /// `UIModalPresentationStyle.popover`).
+    open private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(presentedViewController: presentedViewController)
+
+    /// The rectangle the popover's arrow points at, in `sourceView`'s coordinates, as UIKit finds
+    /// it now (for tests; not UIKit's): "In iOS 13.2 and later, the default value [of
+    /// `sourceRect`] is CGRectNull, which instructs the system to use the current frame of
+    /// sourceView. The controller observes changes to this frame and updates the popover
+    /// accordingly."
+    public var anchorRect: CGRect? {
+        guard let sourceView else { return nil }
+        return sourceRect.isNull ? sourceView.bounds : sourceRect
+    }
 }
 
 /// What a custom detent's resolver is given (UIKit's

@@ -16,8 +16,36 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// The view that the controller manages.
-    open var view: UIView! = UIView()
+    /// The view that the controller manages: "If you access this property when its value is nil,
+    /// the view controller automatically calls the loadView() method and returns the resulting
+    /// view", then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    private var loadedView: UIView?
+    /// "A Boolean value indicating whether the view is currently loaded into memory."
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// "Creates the view that the controller manages": a plain view.
+    open func loadView() {
+        view = UIView()
+    }
+    /// "Called after the controller's view is loaded into memory."
+    open func viewDidLoad() {}
+    /// "Loads the view controller's view if it has not yet been loaded."
+    open func loadViewIfNeeded() {
+        _ = view
+    }
+    /// The window whose root view controller this is: "Assigning a view controller to this
+    /// property [`rootViewController`] ... installs the view controller's view as the content
+    /// view of the window."
+    weak var window: UIWindow?
     /// The title shown in navigation bars.
     open var title: String?
     /// "The tab bar item that represents the view controller when added to a tab bar controller
@@ -112,6 +140,14 @@ open class UIViewController: UIResponder {
     private lazy var sheetPresentation = UISheetPresentationController(presentedViewController: self)
     private lazy var popoverPresentation = UIPopoverPresentationController(presentedViewController: self)
 
+    /// Whether this view controller's view is in a window: its containment tree is the window's
+    /// root view controller's, or is presented from one that is.
+    var isInWindowHierarchy: Bool {
+        let root = presentationContext
+        if let presenter = root.presentingStorage { return presenter.isInWindowHierarchy }
+        return root.window?.rootViewController === root
+    }
+
     /// The root of this view controller's containment tree: where presentations hang.
     private var presentationContext: UIViewController {
         parent?.presentationContext ?? self
@@ -141,6 +177,11 @@ open class UIViewController: UIResponder {
         }
         guard viewControllerToPresent.presentingStorage == nil, viewControllerToPresent.parent == nil else {
             UIKitDouble.warn("Application tried to present \(type(of: viewControllerToPresent)), which is already shown")
+            return
+        }
+        // As UIKit logs it: "Attempt to present … whose view is not in the window hierarchy".
+        guard context.isInWindowHierarchy else {
+            UIKitDouble.warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: context)) whose view is not in the window hierarchy")
             return
         }
         context.presentedStorage = viewControllerToPresent
