@@ -68,6 +68,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     var waitingForClosedViews: [@MainActor () -> Void] = []
     /// The detent each shown sheet rests at, once the person has moved it.
     private var movedDetents: [NavGraphEntryID: NavGraphDetent] = [:]
+    /// The dialogs the person answered that SwiftUI has not dismissed yet, with their presenter
+    /// and modifier.
+    private var answeredDialogs: [NavGraphEntryID: (presenter: NavGraphEntryID, kind: PresentationKind)] = [:]
     /// The columns the person chose to see in each split flow, and the screen on top then.
     var chosenColumns: [NavGraphEntryID: (top: NavGraphEntryID, visibility: NavGraphColumnVisibility)] = [:]
     /// Completes the waiting changes once `closingTimeLimit` has passed.
@@ -130,18 +133,34 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     }
 
     /// The person tapped the button at `button` of the dialog `dialog`, with `fields` typed in its
-    /// text fields (SwiftUI then dismisses it: "All actions in an alert dismiss the alert after
-    /// the action runs").
+    /// text fields. SwiftUI dismisses it after that ("All actions in an alert dismiss the alert
+    /// after the action runs") and writes its `isPresented` false (`setPresented(nil, …)`): until
+    /// then the dialog is on screen, like a closed entry's view, so the route's handler runs once
+    /// SwiftUI has dismissed it, and a sheet it presents is not asked of a view still showing an
+    /// alert (or after `closingTimeLimit`).
     public func answer(_ dialog: NavGraphEntryID, button: Int, fields: [String] = []) {
-        userAsks(.answered(dialog, button: button, fields: fields))
+        guard let presenter = state[dialog]?.parent, let options = state[dialog]?.presentation else { return }
+        answeredDialogs = answeredDialogs.filter { viewsOnScreen[$0.key] != nil }
+        answeredDialogs[dialog] = (presenter, presentationKind(of: dialog, options))
+        viewsOnScreen[dialog] = 1
+        guard navigation.userAsks(.answered(dialog, button: button, fields: fields)) == .followed else {
+            answeredDialogs[dialog] = nil
+            viewsOnScreen[dialog] = nil
+            return announceChange()
+        }
     }
 
     /// SwiftUI wrote the presentation item of `presenter`: `nil` means the person dismissed it (a
     /// sheet swiped down, a popover tapped away), unless the state machine refuses it (a
-    /// presentation that is not dismissible); anything but `nil` changes nothing (presenting is
-    /// the graph's business).
+    /// presentation that is not dismissible), or that SwiftUI has dismissed a dialog the person
+    /// answered; anything but `nil` changes nothing (presenting is the graph's business).
     public func setPresented(_ item: NavGraphEntryID?, over presenter: NavGraphEntryID, as kind: PresentationKind) {
-        guard item == nil, let presented = presented(over: presenter, as: kind) else { return }
+        guard item == nil else { return }
+        if let answered = answeredDialogs.first(where: { $0.value.presenter == presenter && $0.value.kind == kind })?.key {
+            answeredDialogs[answered] = nil
+            return viewDisappeared(answered)
+        }
+        guard let presented = presented(over: presenter, as: kind) else { return }
         userAsks(.dismissed(presented))
     }
 
