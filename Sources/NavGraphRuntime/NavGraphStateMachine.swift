@@ -53,7 +53,10 @@ public final class NavGraphStateMachine {
     var queued: [@MainActor () -> Void] = []
     /// A link that could not open yet (its switch flow refused, or a transition was running):
     /// tried again after every transition until it opens (`open(_:placement:)`).
-    var pendingLink: (@MainActor () -> Bool)?
+    var pendingLink: PendingLink?
+    /// The switch flows a link asks even where they show the child on its way, until they show
+    /// another: those shown when the person logged out (`personLoggedOut(keepingPendingLink:)`).
+    var gatesAskedAfterLogOut: Set<NavGraphEntryID> = []
     /// The number of the last entry made; entry numbers are never reused.
     public private(set) var lastEntryNumber = 0
     /// Called with every command the machine applied, in order, after its state was taken: the
@@ -190,6 +193,7 @@ public final class NavGraphStateMachine {
         }
         state = update.state
         lastEntryNumber = update.lastID
+        forgetGates(switchedBy: update)
         for (id, flowController) in made {
             register(flowController, as: id)
         }

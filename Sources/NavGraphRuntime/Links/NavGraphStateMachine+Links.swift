@@ -16,7 +16,8 @@ extension NavGraphStateMachine {
     /// until it opens; a newer link replaces it, `discardPendingLink()` forgets it.
     /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
     /// the child (the user logged in): the app decides whether it still opens for whoever is
-    /// logged in now.
+    /// logged in now. Otherwise a switch flow is asked only when the link switches it, or since
+    /// the person logged out (`personLoggedOut(keepingPendingLink:)`), until it switches.
     ///
     /// A chain link (`through:` in the graph) hands the screens it shows before `destination`:
     /// the placement shows the first (the switch flows are asked with its destination), then each
@@ -37,7 +38,7 @@ extension NavGraphStateMachine {
         // message, a verification the app asks for): a link neither closes it nor covers it,
         // and waits for it as for a running transition.
         guard isSettled, !showsUnfinishedPresentation else {
-            pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
+            pendingLink = PendingLink(destination: destination) { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
             return false
         }
         followScreen()
@@ -47,7 +48,7 @@ extension NavGraphStateMachine {
         if outcome == .opened {
             pushChain(chain, ending: destination, &transition)
         } else if outcome == .refused {
-            pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: true) }
+            pendingLink = PendingLink(destination: destination) { [unowned self] in open(destination, placement: placement, through: chain, reasking: true) }
         } else if outcome == .failed {
             ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
         }
@@ -98,7 +99,15 @@ extension NavGraphStateMachine {
     func retryPendingLink() {
         guard isSettled, let link = pendingLink else { return }
         pendingLink = nil
-        _ = link()
+        _ = link.open()
+    }
+
+    /// A link kept until it can open: its destination, and what opens it.
+    struct PendingLink {
+        /// The destination it opens (the app may keep it when the person logs out).
+        let destination: any Hashable & Sendable
+        /// Tries to open it again; keeps it again when it still cannot open.
+        let open: @MainActor () -> Bool
     }
 
     // MARK: Following a placement
@@ -122,8 +131,9 @@ extension NavGraphStateMachine {
             let isLast = index == placement.steps.count - 1 && isShown(placement.arrival)
             var shown: NavGraphEntryID?
             guard case .switch(let old) = content, state[old]?.node != step.child else {
-                if case .switch = content, reasking, let switching = step.switching, let flow = flowController(for: current),
-                   !switching.ask(flow, destination) { return .refused }
+                // Shown already: asked again for a kept link, or since the person logged out.
+                if case .switch = content, reasking || gatesAskedAfterLogOut.contains(current), let switching = step.switching,
+                   let flow = flowController(for: current), !switching.ask(flow, destination) { return .refused }
                 // A tab the app hides now (logged out) refuses, as a switch flow's gate does.
                 var hidden = false
                 let explain = { [unowned self] (refusal: NavGraphRefusal) -> String? in
