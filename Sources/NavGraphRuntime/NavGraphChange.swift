@@ -52,8 +52,9 @@ public protocol NavGraphRenderer: AnyObject {
     /// Draws `change`, then calls `completion` once it is on screen (after its animation).
     func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void)
     /// Reports what the user did on screen that the renderer was not told of (UIKit: a sheet
-    /// swiped down whose presentation controller's delegate the app replaced late), through the
-    /// state machine's `userDid`; the machine asks before it takes a command.
+    /// swiped down, or being swiped down, whose presentation controller's delegate the app
+    /// replaced late), through the state machine's `userDid` and `userGestureBegan`; the machine
+    /// asks before it takes a command.
     func followScreen()
     /// Calls `completion` once what a user event closed (a pop, a dismissal) has left the screen:
     /// the state machine releases the closed FlowControllers and tells their openers then, so a

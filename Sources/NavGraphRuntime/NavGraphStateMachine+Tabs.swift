@@ -13,11 +13,11 @@ extension NavGraphStateMachine {
     /// sheet shows nor while a transition is drawn: it runs once the machine is idle and the
     /// person makes no gesture.
     public func updateTabs(of flow: any NavGraphFlowController, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
+        followScreen()
         guard isSettled else {
             queued.append { [weak self] in self?.updateTabs(of: flow, make: make) }
             return
         }
-        followScreen()
         guard let id = entryID(of: flow) else {
             ignore("\(flow.navGraphNode) updated its tabs while it is not shown, or before it started")
             return

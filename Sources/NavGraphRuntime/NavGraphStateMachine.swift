@@ -108,16 +108,11 @@ public final class NavGraphStateMachine {
         case .rendering:
             ignore("\(source.navGraphNode) performed \(route) while a transition is running")
             return false
-        case .idle where isUserGestureInProgress:
-            // It waits for the gesture's end (`run`), and is checked against what shows then.
-            guard entryID(of: source) != nil else {
-                ignore("\(source.navGraphNode) performed \(route) while it is not shown")
-                return false
-            }
-            return true
         case .idle:
             followScreen()
-            guard let id = entryID(of: source), state.isFrontmost(id) else {
+            // During a gesture it waits for the gesture's end (`run`), and is checked against
+            // what shows then.
+            guard let id = entryID(of: source), isUserGestureInProgress || state.isFrontmost(id) else {
                 ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen, nor a flow the top-most screen is shown in")
                 return false
             }
@@ -126,8 +121,8 @@ public final class NavGraphStateMachine {
     }
 
     /// Follows what the user did on screen that the renderer was not told of
-    /// (`NavGraphRenderer.followScreen()`); every command asks first, and an app may ask when it
-    /// appears again.
+    /// (`NavGraphRenderer.followScreen()`: a dismissal done, or one the person is making); every
+    /// command asks first, and an app may ask when it appears again.
     public func followScreen() {
         guard isSettled else { return }
         renderer?.followScreen()
@@ -248,12 +243,13 @@ public final class NavGraphStateMachine {
         case .rendering:
             ignore("\(source.navGraphNode) asked to \(what) while a transition is running")
             return
-        case .idle where isUserGestureInProgress:
+        case .idle:
+            followScreen()
+        }
+        guard !isUserGestureInProgress else {
             // The gesture's outcome decides what the person sees: the route applies to that.
             queued.append { [weak self] in self?.run(what, from: source, fromBelow: fromBelow, apply) }
             return
-        case .idle:
-            followScreen()
         }
         guard let id = entryID(of: source) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not shown")

@@ -188,6 +188,14 @@ open class UISplitViewController: UIViewController {
         return columns.compactMap { shown[$0] }
     }
 
+    /// Joining a window whose width is compact collapses it: it starts regular, and "collapsing
+    /// happens when the split view controller transitions from a horizontally regular to a
+    /// horizontally compact environment" (`isCollapsed`).
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent != nil, hostWindow?.horizontalSizeClass == .compact { sizeClassChanged(toCompact: true) }
+    }
+
     /// The window's width class became compact (collapse) or regular (expand): expanding takes
     /// the display mode the delegate returns ("The display mode to expand the interface to").
     func sizeClassChanged(toCompact compact: Bool) {

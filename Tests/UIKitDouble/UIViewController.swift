@@ -142,10 +142,13 @@ open class UIViewController: UIResponder {
 
     /// Whether this view controller's view is in a window: its containment tree is the window's
     /// root view controller's, or is presented from one that is.
-    var isInWindowHierarchy: Bool {
+    var isInWindowHierarchy: Bool { hostWindow != nil }
+
+    /// The window this view controller's view is in, if any.
+    var hostWindow: UIWindow? {
         let root = presentationContext
-        if let presenter = root.presentingStorage { return presenter.isInWindowHierarchy }
-        return root.window?.rootViewController === root
+        if let presenter = root.presentingStorage { return presenter.hostWindow }
+        return root.window?.rootViewController === root ? root.window : nil
     }
 
     /// The root of this view controller's containment tree: where presentations hang.

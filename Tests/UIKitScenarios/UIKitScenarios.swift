@@ -44,6 +44,7 @@ enum UIKitScenarios {
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(gestureInProgressScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(resizeScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(gesturePropertyScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()

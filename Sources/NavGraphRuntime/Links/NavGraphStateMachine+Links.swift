@@ -34,6 +34,7 @@ extension NavGraphStateMachine {
         _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>], reasking: Bool
     ) -> Bool {
         pendingLink = nil
+        followScreen()
         // A presentation that is not dismissible closes only by finishing (a half-written
         // message, a verification the app asks for): a link neither closes it nor covers it,
         // and waits for it as for a running transition.
@@ -41,7 +42,6 @@ extension NavGraphStateMachine {
             pendingLink = PendingLink(destination: destination) { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
             return false
         }
-        followScreen()
         phase = .applying
         var transition = Transition()
         let outcome = apply(placement, chain.first?.destination ?? destination, reasking: reasking, &transition)

@@ -24,29 +24,22 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
         navigation.userGestureBegan(gesture)
         afterTransition(coordinator) { [weak self, weak navigationController] in
             guard let self else { return }
-            if let navigationController { reconcile(navigationController) }
+            if let navigationController {
+                reconcile(navigationController)
+                // A split view redrawn meanwhile (it collapsed or expanded) is drawn again: the
+                // swipe's end, a cancelled one too, changed the navigation controller it was in.
+                if let split = splitEntries(shownBy: navigationController)?.split { refillSplit(split) }
+            }
             navigation.userGestureEnded(gesture)
         }
     }
 
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
         // The user's dismissal began ("You can use this method to set up animations or
-        // interaction notifications with the presentationController's transitionCoordinator"):
-        // a gesture until the transition ends. A dismissal that went through has taken the
-        // presentation away by then (UIKit documents no order between the coordinator's
-        // completion and `presentationControllerDidDismiss`: whichever comes first is followed).
+        // interaction notifications with the presentationController's transitionCoordinator").
         let presented = presentationController.presentedViewController
         guard let id = presentedEntry(of: presentationController), let coordinator = presented.transitionCoordinator else { return }
-        let gesture = NavGraphGesture.dismissing(id)
-        navigation.userGestureBegan(gesture)
-        afterTransition(coordinator) { [weak self, weak presented] in
-            guard let self else { return }
-            if let presented, presented.presentingViewController == nil, !presented.isBeingPresented {
-                navigation.userDid(.dismissed(id))
-                visibleScreenChanged()
-            }
-            navigation.userGestureEnded(gesture)
-        }
+        followDismissal(of: id, presented, coordinator)
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
