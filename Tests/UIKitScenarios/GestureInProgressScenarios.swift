@@ -32,6 +32,21 @@ extension UIKitScenarios {
         run.expect(run.top?.navGraphNode.rawValue == "Next" && run.top !== top, "the top screen's next route is taken", line: line)
     }
 
+    /// Opens a link to Detail (pushed) or Compose (presented) while the person's finger is down:
+    /// it waits; the person lets go, and it opens.
+    private static func openLinkUntilTheGestureEnds(
+        _ run: ScenarioRun, _ placements: TestPlacements, pushed: Bool, completing: Bool, line: Int = #line
+    ) {
+        let opened = pushed
+            ? run.navigator?.navigation.open("7", placement: placements.detail) == true
+            : run.navigator?.navigation.open("draft", placement: placements.compose) == true
+        run.settle()
+        run.expect(!opened && run.navigator?.navigation.hasPendingLink == true, "the link waits for the gesture's end", line: line)
+        UIKitDouble.userLetsGo(completing: completing)
+        run.settle()
+        run.expect(run.navigator?.navigation.hasPendingLink == false, "the link opened", line: line)
+    }
+
     /// The names of the screens a navigation controller shows.
     private static func names(_ navigationController: UINavigationController?) -> [String] {
         navigationController?.viewControllers.map { ($0 as? Screen)?.navGraphNode.rawValue ?? "\(type(of: $0))" } ?? []
@@ -47,14 +62,7 @@ extension UIKitScenarios {
         run.settle()
         let other = run.top
         run.expect(UIKitDouble.userBeginsSwipeBack(run.feedStack), "the swipe begins")
-        let opened = pushed
-            ? run.navigator?.navigation.open("7", placement: placements.detail) == true
-            : run.navigator?.navigation.open("draft", placement: placements.compose) == true
-        run.settle()
-        run.expect(!opened && run.navigator?.navigation.hasPendingLink == true, "the link waits for the swipe's end")
-        UIKitDouble.userLetsGo(completing: completing)
-        run.settle()
-        run.expect(run.navigator?.navigation.hasPendingLink == false, "the link opened")
+        openLinkUntilTheGestureEnds(run, placements, pushed: pushed, completing: completing)
         if pushed {
             run.expect(names(run.feedStack) == ["List", "Detail"], "Detail above List: \(names(run.feedStack))")
             run.expect(run.top?.navGraphNode.rawValue == "Detail" && run.top?.navigator != nil, "Detail is the state's top, and shown")
@@ -97,14 +105,7 @@ extension UIKitScenarios {
         run.settle()
         guard let sheet = run.presented, let shownSheet = run.top else { return run.expect(false, "the sheet is presented") }
         run.expect(UIKitDouble.userBeginsSwipeDown(sheet), "the swipe-down begins")
-        let opened = pushed
-            ? run.navigator?.navigation.open("7", placement: placements.detail) == true
-            : run.navigator?.navigation.open("draft", placement: placements.compose) == true
-        run.settle()
-        run.expect(!opened && run.navigator?.navigation.hasPendingLink == true, "the link waits for the swipe's end")
-        UIKitDouble.userLetsGo(completing: completing)
-        run.settle()
-        run.expect(run.navigator?.navigation.hasPendingLink == false, "the link opened")
+        openLinkUntilTheGestureEnds(run, placements, pushed: pushed, completing: completing)
         if pushed {
             run.expect(run.presented == nil && names(run.feedStack) == ["List", "Detail"], "the sheet gone, Detail above List: \(names(run.feedStack))")
             // A cancelled swipe leaves the sheet, which the link dismisses as it pushes.

@@ -101,12 +101,7 @@ private struct GestureWorld {
 
     /// The reader, a split view, in a new window.
     init(reader run: ScenarioRun) {
-        UIKitDouble.reset()
-        let window = UIWindow(windowScene: run.scene)
-        let navigator = NavGraphUIKitNavigator(window: window)
-        let app = TestReader(on: navigator)
-        run.window = window
-        run.navigator = navigator
+        let app = TestReader(on: run.connectWindow())
         journal = app.journal
         placements = nil
         reader = app.reader
@@ -156,7 +151,7 @@ private struct GestureWorld {
             navigation.open(destination, placement: presented ? placements.compose : placements.detail)
             latestLink = "\(presented ? "Compose" : "Detail") started with \(destination)"
         } else {
-            navigation.open(destination, placement: Self.timeline(journal))
+            navigation.open(destination, placement: TestReader.timeline(journal: journal))
             latestLink = "Timeline started with \(destination)"
         }
         return "\(notification ? "notification" : "link") \(destination)"
@@ -182,7 +177,7 @@ private struct GestureWorld {
             let journal = journal
             do {
                 try navigation.restore(saved, entry: Screen("Reader", journal: journal), startEntry: {}) {
-                    $0.rawValue == "Timeline" ? Self.timeline(journal) : nil
+                    $0.rawValue == "Timeline" ? TestReader.timeline(journal: journal) : nil
                 }
             } catch {
                 return "restore refused: \(error)"
@@ -191,11 +186,4 @@ private struct GestureWorld {
         }
     }
 
-    /// The reader's timeline, pushed onto the reader as a link places it.
-    static func timeline(_ journal: Journal) -> NavGraphPlacement<String> {
-        NavGraphPlacement(
-            screen: NavGraphNodeName(rawValue: "Timeline"), steps: [], arrival: .pushed,
-            make: { _ in Screen("Timeline", journal: journal) },
-            start: { made, destination in (made as? Screen)?.started(with: destination) })
-    }
 }

@@ -100,17 +100,14 @@ extension UIKitScenarios {
     /// delegate, and nothing opens inside that call (a resize is no transition). The person's
     /// next route is one, after which the link opens.
     static func collapseOpensNoLinkInsideUIKitsCallback(_ run: ScenarioRun) {
-        UIKitDouble.reset()
-        let window = UIWindow(windowScene: run.scene)
-        let navigator = NavGraphUIKitNavigator(window: window)
+        let navigator = run.connectWindow()
+        guard let window = run.window else { return run.expect(false, "connected") }
         let journal = Journal()
         let placements = TestPlacements(journal: journal)
         let root = Screen("Root", journal: journal), reader = Screen("Reader", journal: journal), feeds = Screen("Feeds", journal: journal)
         navigator.showRoot(root)
         navigator.setSwitch(of: root, child: reader)
         navigator.setStack(of: reader, root: feeds)
-        run.window = window
-        run.navigator = navigator
         placements.gate.open = false
         run.expect(!navigator.navigation.open("7", placement: placements.detail), "the gate refuses: the link waits")
         placements.gate.open = true
@@ -145,17 +142,13 @@ extension UIKitScenarios {
     /// apps do): the tab shows that item, though the flow's own view is never on screen (its
     /// navigation controller is the tab); a badge set later on the item shows too.
     static func stackTabConfiguredAsItsViewLoads(_ run: ScenarioRun) {
-        UIKitDouble.reset()
-        let window = UIWindow(windowScene: run.scene)
-        let navigator = NavGraphUIKitNavigator(window: window)
+        let navigator = run.connectWindow()
         let journal = Journal()
         let main = Screen("Main", journal: journal), feed = TabConfiguredInViewDidLoad(), settings = Screen("Settings", journal: journal)
         navigator.showRoot(main)
         navigator.setTabs(of: main, tabs: [feed, settings])
         navigator.setStack(of: feed, root: Screen("List", journal: journal))
         navigator.setStack(of: settings, root: Screen("Menu", journal: journal))
-        run.window = window
-        run.navigator = navigator
         guard let tabBar = main.children.first as? UITabBarController, let feedTab = tabBar.viewControllers?.first else {
             return run.expect(false, "a tab bar")
         }

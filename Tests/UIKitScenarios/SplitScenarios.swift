@@ -24,9 +24,7 @@ extension UIKitScenarios {
         /// Shows the reader in a new window: afresh, or restoring `saved`.
         @MainActor
         init?(_ run: ScenarioRun, restoring saved: NavGraphSavedState<String>? = nil) {
-            UIKitDouble.reset()
-            let window = UIWindow(windowScene: run.scene)
-            let navigator = NavGraphUIKitNavigator(window: window)
+            let navigator = run.connectWindow()
             if let saved {
                 reader = Screen("Reader", journal: Journal())
                 do {
@@ -41,10 +39,17 @@ extension UIKitScenarios {
                 let app = TestReader(on: navigator)
                 (reader, feeds) = (app.reader, app.feeds)
             }
-            run.window = window
-            run.navigator = navigator
             guard let split = reader.children.first as? UISplitViewController else { return nil }
             self.split = split
+        }
+
+        /// Opens a timeline in the content column, then an article in the detail.
+        @MainActor
+        func read(_ run: ScenarioRun) {
+            feeds.push("Timeline")
+            run.settle()
+            run.top?.push("Article")
+            run.settle()
         }
 
         /// The names of the screens the navigation controller of `column` shows.
@@ -86,17 +91,10 @@ extension UIKitScenarios {
     /// (the primary column comes).
     static func splitLinkAndUnwindIntoHiddenColumnsShowThem(_ run: ScenarioRun) {
         guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
-        reader.feeds.push("Timeline")
-        run.settle()
-        run.top?.push("Article")
-        run.settle()
+        reader.read(run)
         UIKitDouble.splitLayout = .portrait
         run.expect(reader.split.displayMode == .secondaryOnly, "portrait: the article alone")
-        let timeline = NavGraphPlacement<String>(
-            screen: NavGraphNodeName(rawValue: "Timeline"), steps: [], arrival: .pushed,
-            make: { _ in Screen("Timeline", journal: reader.feeds.journal) },
-            start: { made, destination in (made as? Screen)?.started(with: destination) })
-        run.expect(run.navigator?.navigation.open("swift", placement: timeline) == true, "the link opened")
+        run.expect(run.navigator?.navigation.open("swift", placement: TestReader.timeline(journal: reader.feeds.journal)) == true, "the link opened")
         run.settle()
         run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "\(reader.shown)")
         run.expect(reader.split.interactiveColumns.contains(.supplementary), "the linked timeline shows: \(reader.split.displayMode)")
@@ -138,10 +136,7 @@ extension UIKitScenarios {
         guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
         run.expect(reader.split.style == .tripleColumn, "three columns")
         run.expect(reader.shown == [["Feeds"], [], [], []], "the sidebar shows the feeds: \(reader.shown)")
-        reader.feeds.push("Timeline")
-        run.settle()
-        run.top?.push("Article")
-        run.settle()
+        reader.read(run)
         run.expect(reader.shown == [["Feeds"], ["Timeline"], ["Article"], []], "each column shows its screen: \(reader.shown)")
         let timeline = reader.split.viewController(for: .supplementary) as? UINavigationController
         reader.feeds.push("Timeline")
@@ -163,10 +158,7 @@ extension UIKitScenarios {
     /// Back in a column's own navigation controller once expanded again empties the later columns.
     static func splitCollapsesToOneStackAndExpands(_ run: ScenarioRun) {
         guard let reader = Reader(run), let window = run.window else { return run.expect(false, "the reader is a split view controller") }
-        reader.feeds.push("Timeline")
-        run.settle()
-        run.top?.push("Article")
-        run.settle()
+        reader.read(run)
         UIKitDouble.setHorizontalSizeClass(.compact, of: window)
         run.expect(reader.split.isCollapsed && reader.split.viewControllers.first === reader.split.viewController(for: .compact), "collapsed, the compact column shows")
         run.expect(reader.shown == [[], [], [], ["Feeds", "Timeline", "Article"]], "one stack: \(reader.shown)")
@@ -192,10 +184,7 @@ extension UIKitScenarios {
     /// controller.
     static func splitRestoredInItsColumns(_ run: ScenarioRun) {
         guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
-        reader.feeds.push("Timeline")
-        run.settle()
-        run.top?.push("Article")
-        run.settle()
+        reader.read(run)
         guard let saved = run.navigator?.navigation.saved(as: String.self), let restored = Reader(run, restoring: saved) else {
             return run.expect(false, "saved and restored")
         }
@@ -209,16 +198,13 @@ extension UIKitScenarios {
     /// the column has no screen, give way to a selection, come back when Back empties the
     /// column again, and are no screen of the state (a user's pop never reaches them).
     static func splitEmptyColumnsShowPlaceholders(_ run: ScenarioRun) {
-        UIKitDouble.reset()
-        let window = UIWindow(windowScene: run.scene)
-        let navigator = NavGraphUIKitNavigator(window: window)
+        let navigator = run.connectWindow()
+        guard let window = run.window else { return run.expect(false, "connected") }
         let journal = Journal()
         let reader = ReaderWithPlaceholders()
         let feeds = Screen("Feeds", journal: journal)
         navigator.showRoot(reader)
         navigator.setStack(of: reader, root: feeds)
-        run.window = window
-        run.navigator = navigator
         guard let split = reader.children.first as? PlaceholderSplitViewController else { return run.expect(false, "the app's split view controller") }
         func titles(_ column: UISplitViewController.Column) -> [String] {
             (split.viewController(for: column) as? UINavigationController)?.viewControllers.map { ($0 as? Screen)?.navGraphNode.rawValue ?? $0.title ?? "?" } ?? []
