@@ -73,6 +73,19 @@ struct SwiftUIClosingTests {
         #expect(!navigator.navigation.isUserGestureInProgress)
     }
 
+    @Test("a link during the person's pop, once SwiftUI wrote the shorter path: it waits, and opens once the popped view is gone")
+    func linkDuringTheUserPop() throws {
+        let placements = TestPlacements(journal: app.journal)
+        app.list.push("Other")
+        showViews()
+        let other = try id(try #require(top))
+        navigator.setPath([], of: try id(app.feed))
+        #expect(!navigator.navigation.open("7", placement: placements.detail) && navigator.navigation.hasPendingLink)
+        navigator.viewDisappeared(other)
+        #expect(navigator.path(of: try id(app.feed)).compactMap { navigator.state[$0]?.node?.rawValue } == ["Detail"])
+        #expect(app.journal.events == ["List heard Other ended", "Detail started with 7"])
+    }
+
     @Test("a sheet swiped down: DidEnd once its view is gone, and a handler may present another sheet from it")
     func swipedDownSheetThenPresentAgain() throws {
         app.list.present("Filter")

@@ -12,7 +12,9 @@ import UIKit
 /// (a sheet pulled down) are gestures whose outcome UIKit knows only at their end: the machine is
 /// told when they begin (`userGestureBegan`) and, through the transition coordinator's
 /// completion, when they end, completed or cancelled, after the state has followed what UIKit
-/// shows then (`userGestureEnded`). Meanwhile routes wait and links are kept.
+/// shows then (`userGestureEnded`). Meanwhile routes wait and links are kept. The coordinator's
+/// `notifyWhenInteractionChanges` would tell earlier, as the person lets go, but the transition
+/// still animates then, and UIKit refuses a push or a presentation until it has ended.
 extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         // A pop the user started (back button, swipe back): a gesture until its transition ends,
