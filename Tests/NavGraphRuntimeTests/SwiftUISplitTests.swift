@@ -58,6 +58,8 @@ struct SwiftUISplitTests {
     func collapsedKeepsTheColumns() {
         read()
         let paths = (0..<3).map { navigator.columnPath($0, of: split) }
+        navigator.setTopColumn(0, of: split)
+        #expect(names(navigator.column(2, of: split)) == ["Article"], "the columns shown side by side: the column on top is SwiftUI's to say only collapsed")
         navigator.userResizesWindow(toCompact: true)
         #expect((0..<3).map { navigator.columnPath($0, of: split) } == paths, "the same views, at the same places")
         #expect(navigator.topColumn(of: split) == 2, "the detail on top")

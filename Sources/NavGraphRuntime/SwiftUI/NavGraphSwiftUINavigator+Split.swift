@@ -36,10 +36,10 @@ extension NavGraphSwiftUINavigator {
 
     /// SwiftUI wrote the column on top of the collapsed stack: an earlier one than the screen on
     /// top's means the person went back out of the later columns (the back button at a column's
-    /// first screen), which closes them; any other column changes nothing (what shows is the
-    /// graph's business).
+    /// first screen), which closes them; any other column, or a write while the split view shows
+    /// its columns, changes nothing (what shows is the graph's business).
     public func setTopColumn(_ column: Int, of split: NavGraphEntryID) {
-        guard column < topColumn(of: split),
+        guard state[split]?.split?.collapsed == true, column < topColumn(of: split),
               let shown = state.columns(of: split).prefix(column + 1).last(where: { !$0.isEmpty })?.last else { return }
         userAsks(.popped(split, to: shown))
     }
