@@ -16,11 +16,12 @@ struct NavGraphSplitViews {
 
 /// Split flows: one stack in the state, drawn in the columns of a column-style
 /// `UISplitViewController` where the width is regular (the column of the screen on top brought
-/// into view) and in its compact column where it is compact. UIKit does not document how a column-style split view merges its columns' stacks
-/// when it collapses without a compact column, so the renderer gives it one and moves the
-/// screens itself, where Apple suggests: "you might use this opportunity to configure the
-/// interface in the view controller associated with the UISplitViewController.Column.compact
-/// column before returning that column" (`topColumnForCollapsingToProposedTopColumn`).
+/// into view) and in its compact column where it is compact. UIKit does not document how a
+/// column-style split view merges its columns' stacks when it collapses without a compact
+/// column, so the renderer gives it one and moves the screens itself, where Apple suggests:
+/// "you might use this opportunity to configure the interface in the view controller associated
+/// with the UISplitViewController.Column.compact column before returning that column"
+/// (`topColumnForCollapsingToProposedTopColumn`).
 extension NavGraphUIKitRenderer {
     /// Makes the split view controller of the split flow `id`, with its columns and compact
     /// column filled from the state, and embeds it in the flow's view controller.
