@@ -17,7 +17,7 @@ struct LintCommandTests {
         #expect(run.status == 1)
         #expect(run.standardOutput.hasSuffix("""
             1 error, 0 warnings
-            note: run 'navgraph explain missing-entry' for what it means and how to fix it; in an app package, 'swift run navgraph explain ...'
+            note: run 'navgraph explain missing-entry' for what it means and how to fix it; in an app package, 'swift package navgraph-explain missing-entry'
 
             """))
     }
