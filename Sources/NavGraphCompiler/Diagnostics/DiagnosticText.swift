@@ -15,4 +15,10 @@ enum DiagnosticText {
         let quoted = names.map { "'\($0)'" }
         return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
+
+    /// The first `limit` names as `list(_:)` says them, then how many more: "'A', 'B', 'C' and 4 more".
+    static func list(_ names: [String], limit: Int) -> String {
+        guard names.count > limit else { return list(names) }
+        return names.prefix(limit).map { "'\($0)'" }.joined(separator: ", ") + " and \(names.count - limit) more"
+    }
 }

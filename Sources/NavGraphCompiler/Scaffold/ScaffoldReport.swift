@@ -1,43 +1,70 @@
-/// What `navgraph scaffold` says about the FlowControllers that exist already: skeletons are
-/// written once and never overwritten, so when the graph grows (a route, a feedback, a child, a
-/// link) or its `generate: ui:` changes, the build would fail inside the generated contracts.
-/// The report says it at the graph line that asks: `missing-requirement`, a warning, for every
-/// requirement of a contract that the app's FlowController does not declare, and for a
-/// FlowController of the other UI framework than `generate: ui:` says.
+/// What `navgraph scaffold`, and the build plugin on every build (`navgraph generate
+/// --flow-controllers`), say about the FlowControllers that exist already: skeletons are written
+/// once and never overwritten, so when the graph grows (a route, a feedback, a child, a link), a
+/// screen is renamed or its `generate: ui:` changes, the build would fail inside the generated
+/// contracts. The report says it where the fix is:
+///
+/// - `missing-requirement` (a warning) at the graph line that asks, for every requirement of a
+///   contract that the app's FlowController does not declare;
+/// - `missing-requirement` once, at `generate:` or the graph's first line, when the
+///   FlowControllers are of the other UI framework than the graph generates (one line of the
+///   graph is the likely fix), or at each FlowController's screen when only some are;
+/// - `orphaned-flow-controller` (a warning) at a type that conforms to the contract of a screen
+///   or flow the graph no longer has (a rename), with a note at each function that still makes it.
 ///
 /// It reads the app's Swift files with `SwiftTypeScan`, so it reports a FlowController only when
 /// it sees all of it: a type that inherits from something declared outside those files (its own
 /// base class, a protocol with default implementations) may get a requirement from there, and
 /// is not reported.
 public enum ScaffoldReport {
-    /// The diagnostics for `valid`'s FlowControllers found in `sources` (the text of each Swift
-    /// file of the target).
-    public static func diagnostics(for valid: ValidGraph, sources: [String]) -> [Diagnostic] {
+    /// The diagnostics for `valid`'s FlowControllers found in `sources` (the target's Swift files).
+    public static func diagnostics(for valid: ValidGraph, sources: [SourceFile]) -> [Diagnostic] {
         let graph = valid.graph
         let scan = SwiftTypeScan(sources)
         let contracts = ContractsTranslator(valid, types: SwiftTypes(graph: graph))
-        let nodes = graph.screens.map { ($0.name, contracts.requirements(of: $0), true) }
-            + graph.flows.map { ($0.name, contracts.requirements(of: $0), false) }
+        let nodes = graph.screens.map { Node(name: $0.name, requirements: contracts.requirements(of: $0), isScreen: true) }
+            + graph.flows.map { Node(name: $0.name, requirements: contracts.requirements(of: $0), isScreen: false) }
         var bag = DiagnosticBag()
-        for (name, requirements, isScreen) in nodes {
-            let typeName = GeneratedNames.flowController(name.value)
-            guard let type = scan.types[typeName], type.isDeclared else { continue }
-            if let mismatch = uiMismatch(type, isScreen: isScreen, ui: graph.generationOptions.ui) {
-                bag.add(.missingRequirement, "\(typeName) \(mismatch); write it again for `ui: \(graph.generationOptions.ui.rawValue)` (move the file away and run navgraph scaffold)",
-                        at: graph.generationOptionsRange ?? name.range)
-                continue
-            }
-            guard let functions = visibleFunctions(of: typeName, in: scan) else { continue }
-            for requirement in requirements {
-                let key = SwiftTypeScan.key(ofSignature: requirement.signature)
-                guard !functions.contains(key) else { continue }
-                let asker = requirement.askedBy ?? Located("\(name.value)", at: name.range)
-                bag.add(.missingRequirement, "\(typeName) has no `\(key)`, which \(asker.value) asks for; add `func \(requirement.signature)`",
-                        at: asker.range)
-            }
+        let mismatched = reportUserInterface(of: nodes, in: graph, scan, into: &bag)
+        for node in nodes where !mismatched.contains(node.name.value) {
+            reportRequirements(of: node, scan, into: &bag)
         }
         reportSharedRoutes(graph, contracts, scan, into: &bag)
+        reportOrphans(graph, nodes, scan, into: &bag)
         return bag.sorted()
+    }
+
+    /// A screen or flow with what its contract requires.
+    struct Node {
+        var name: Located<String>
+        var requirements: [ContractsTranslator.Requirement]
+        var isScreen: Bool
+
+        var flowController: String { GeneratedNames.flowController(name.value) }
+    }
+
+    /// Each requirement `node`'s FlowController lacks, at the graph line that asks for it.
+    private static func reportRequirements(of node: Node, _ scan: SwiftTypeScan, into bag: inout DiagnosticBag) {
+        let typeName = node.flowController
+        guard scan.types[typeName]?.isDeclared == true, let functions = visibleFunctions(of: typeName, in: scan) else { return }
+        for requirement in node.requirements {
+            let key = SwiftTypeScan.key(ofSignature: requirement.signature)
+            guard !functions.contains(key) else { continue }
+            let asker = requirement.askedBy ?? Located("\(node.name.value)", at: node.name.range)
+            bag.add(
+                .missingRequirement,
+                "\(typeName) has no `\(key)`, which \(asker.value) asks for; add `func \(requirement.signature)`" + madeByScaffold(requirement, scan),
+                at: asker.range)
+        }
+    }
+
+    /// For a maker of a screen or flow whose contract no type conforms to yet: that scaffold writes one.
+    private static func madeByScaffold(_ requirement: ContractsTranslator.Requirement, _ scan: SwiftTypeScan) -> String {
+        guard let arrow = requirement.signature.range(of: "-> any ") else { return "" }
+        let contract = String(requirement.signature[arrow.upperBound...])
+        guard contract.hasSuffix("FlowControlling"), scan.typesConforming(to: contract).isEmpty else { return "" }
+        let node = String(contract.dropLast("FlowControlling".count))
+        return " (nothing conforms to \(contract) yet: navgraph scaffold writes \(GeneratedNames.flowController(node)))"
     }
 
     /// A set of shared routes asks its requirements of every screen that offers it; an
@@ -66,44 +93,46 @@ public enum ScaffoldReport {
         }
     }
 
-    /// The functions of `typeName` and of everything it inherits, when all of that is declared
+    /// The functions of `typeName` and of everything it conforms to, when all of that is declared
     /// in the scanned files (or is known to add no requirement); `nil` when something it
-    /// inherits is out of sight.
-    private static func visibleFunctions(of typeName: String, in scan: SwiftTypeScan) -> Set<String>? {
+    /// conforms to is out of sight. An extension of a contract (`<Name>FlowControlling`) gives its
+    /// functions to every FlowController of it.
+    static func visibleFunctions(of typeName: String, in scan: SwiftTypeScan) -> Set<String>? {
         var functions: Set<String> = []
         var pending = [typeName]
         var seen: Set<String> = []
         while let name = pending.popLast() {
-            guard seen.insert(name).inserted, !knownToAddNothing(name) else { continue }
+            guard seen.insert(name).inserted else { continue }
+            if isContract(name) {
+                functions.formUnion(scan.types[name]?.functions ?? [])
+                continue
+            }
+            guard !knownToAddNothing(name) else { continue }
             guard let type = scan.types[name], type.isDeclared || name == typeName else { return nil }
             functions.formUnion(type.functions)
-            pending += type.inherits
+            pending += type.conformances
         }
         return functions
     }
 
-    /// The framework types and NavGraph's own protocols a FlowController inherits, which give
-    /// no contract requirement (the contract itself, `<Name>FlowControlling`, only asks).
-    private static func knownToAddNothing(_ name: String) -> Bool {
-        let plain = name.split(separator: "<").first.map(String.init) ?? name
-        return plain.hasSuffix("FlowControlling") || [
-            "NavGraphViewController", "UIViewController", "UIHostingController", "NSObject", "AnyObject",
-            "Sendable", "ObservableObject", "NavGraphFlowController", "NavGraphSwiftUIScreen", "NavGraphSwiftUIFlowController",
-        ].contains(plain) || plain.hasPrefix("@")
+    /// Whether `name` is a generated contract, `<Name>FlowControlling`: it asks, and gives only
+    /// what the app's extensions of it give.
+    static func isContract(_ name: String) -> Bool {
+        plainName(name).hasSuffix("FlowControlling")
     }
 
-    /// How `type` is of the other framework than `ui`, if it visibly is: a UIKit FlowController
-    /// (a view controller) under `ui: swiftui`, or a SwiftUI screen (a `view` and no view
-    /// controller) under `ui: uikit`.
-    private static func uiMismatch(_ type: SwiftTypeScan.ScannedType, isScreen: Bool, ui: GenerationOptions.UserInterface) -> String? {
-        let isViewController = type.inherits.contains { ["NavGraphViewController", "UIViewController"].contains($0) }
-        switch ui {
-        case .swiftui where isViewController:
-            return "is a UIKit FlowController (it inherits from \(type.inherits.first ?? "a view controller")), but the graph generates SwiftUI contracts"
-        case .uikit where isScreen && !isViewController && type.hasViewProperty && type.inherits.allSatisfy(knownToAddNothing):
-            return "is a SwiftUI FlowController (a plain object with a `view`), but the graph generates UIKit contracts, whose FlowControllers are view controllers"
-        default:
-            return nil
-        }
+    /// `name` without generic arguments.
+    private static func plainName(_ name: String) -> String {
+        name.split(separator: "<").first.map(String.init) ?? name
+    }
+
+    /// The framework types and NavGraph's own protocols a FlowController inherits, which give
+    /// no contract requirement.
+    static func knownToAddNothing(_ name: String) -> Bool {
+        let plain = plainName(name)
+        return [
+            "NavGraphViewController", "UIViewController", "UIHostingController", "NSObject", "AnyObject", "Sendable", "ObservableObject",
+            "Observable", "Identifiable", "Hashable", "Equatable", "NavGraphFlowController", "NavGraphSwiftUIScreen", "NavGraphSwiftUIFlowController",
+        ].contains(plain) || plain.hasPrefix("@")
     }
 }
