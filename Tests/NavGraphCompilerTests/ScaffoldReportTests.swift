@@ -99,12 +99,28 @@ struct ScaffoldReportTests {
         #expect(write.map(\.name) == ["ItemDetailFlowController.swift", "ShopFlowController.swift"])
     }
 
-    @Test("near miss: a FlowController whose base class is out of sight is not reported")
+    @Test("a base class out of sight may give start(), never a maker of this module's contract, which no other module can name")
     func unseenBaseClass() throws {
         let sources = try skeletons().map {
             $0.replacingOccurrences(of: "final class ItemListFlowController: NavGraphViewController,", with: "final class ItemListFlowController: AppBaseViewController,")
+                .replacingOccurrences(of: "    func start() {", with: "    func begin() {")
         }
-        #expect(try report(addingEdit, sources: sources).isEmpty)
+        let found = try report(addingEdit, sources: sources)
+        #expect(found.map(\.message) == [
+            "ItemListFlowController has no `makeEdit()`, which route 'edit' asks for; add `func makeEdit() -> any ItemDetailFlowControlling`",
+        ], "ItemList's start() may be AppBaseViewController's; ItemDetail's start(context:) names ItemID, which only this module declares")
+        let conformingElsewhere = try skeletons().map {
+            $0.replacingOccurrences(of: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling {", with: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling, Startable {")
+                .replacingOccurrences(of: "    func start() {", with: "    func begin() {")
+        }
+        #expect(try report({ $0 }, sources: conformingElsewhere).isEmpty, "near miss: a protocol of another module may give start()")
+        let uiKitDelegate = try skeletons().map {
+            $0.replacingOccurrences(of: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling {", with: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling, UITableViewDelegate {")
+                .replacingOccurrences(of: "    func start() {", with: "    func begin() {")
+        }
+        #expect(try report({ $0 }, sources: uiKitDelegate).map(\.message) == [
+            "ItemListFlowController has no `start()`, which screen 'ItemList' asks for; add `func start()`",
+        ], "UIKit's protocols give no app function")
     }
 
     @Test("UIKit FlowControllers all under ui: swiftui: one message at generate:, naming them and the line to change")

@@ -12,10 +12,12 @@
 /// - `orphaned-flow-controller` (a warning) at a type that conforms to the contract of a screen
 ///   or flow the graph no longer has (a rename), with a note at each function that still makes it.
 ///
-/// It reads the app's Swift files with `SwiftTypeScan`, so it reports a FlowController only when
-/// it sees all of it: a type that inherits from something declared outside those files (its own
-/// base class, a protocol with default implementations) may get a requirement from there, and
-/// is not reported.
+/// It reads the app's Swift files with `SwiftTypeScan`, so it reports what it can be sure of. A
+/// FlowController that inherits from something declared outside those files (a base class or a
+/// protocol of another module, a framework's) may get a requirement from there, unless the
+/// requirement names a type only this module declares (a maker's `any <Name>FlowControlling`,
+/// `NavGraphDestination`): no other module can write such a function, as none can see the type
+/// (the module that holds the graph generates it, and imports nothing that imports it).
 public enum ScaffoldReport {
     /// The diagnostics for `valid`'s FlowControllers found in `sources` (the target's Swift files).
     public static func diagnostics(for valid: ValidGraph, sources: [SourceFile]) -> [Diagnostic] {
@@ -27,7 +29,7 @@ public enum ScaffoldReport {
         var bag = DiagnosticBag()
         let mismatched = reportUserInterface(of: nodes, in: graph, scan, into: &bag)
         for node in nodes where !mismatched.contains(node.name.value) {
-            reportRequirements(of: node, scan, into: &bag)
+            reportRequirements(of: node, graph, scan, into: &bag)
         }
         reportSharedRoutes(graph, contracts, scan, into: &bag)
         reportOrphans(graph, nodes, scan, into: &bag)
@@ -44,12 +46,13 @@ public enum ScaffoldReport {
     }
 
     /// Each requirement `node`'s FlowController lacks, at the graph line that asks for it.
-    private static func reportRequirements(of node: Node, _ scan: SwiftTypeScan, into bag: inout DiagnosticBag) {
+    private static func reportRequirements(of node: Node, _ graph: Graph, _ scan: SwiftTypeScan, into bag: inout DiagnosticBag) {
         let typeName = node.flowController
-        guard scan.types[typeName]?.isDeclared == true, let functions = visibleFunctions(of: typeName, in: scan) else { return }
+        guard scan.types[typeName]?.isDeclared == true else { return }
+        let visible = visibleFunctions(of: typeName, in: scan, graph: graph)
         for requirement in node.requirements {
             let key = SwiftTypeScan.key(ofSignature: requirement.signature)
-            guard !functions.contains(key) else { continue }
+            guard visible.lacks(key, signature: requirement.signature) else { continue }
             let asker = requirement.askedBy ?? Located("\(node.name.value)", at: node.name.range)
             bag.add(
                 .missingRequirement,
@@ -75,15 +78,15 @@ public enum ScaffoldReport {
         for owner in graph.sharedRouteOwners {
             let routing = GeneratedNames.routing(owner.name)
             let shared = scan.types[routing]?.functions ?? []
-            let offering = graph.screens(offering: owner.name).compactMap { screen -> (String, Set<String>)? in
+            let offering = graph.screens(offering: owner.name).compactMap { screen -> (String, VisibleFunctions)? in
                 let typeName = GeneratedNames.flowController(screen.name.value)
-                guard scan.types[typeName]?.isDeclared == true, let functions = visibleFunctions(of: typeName, in: scan) else { return nil }
-                return (typeName, functions)
+                guard scan.types[typeName]?.isDeclared == true else { return nil }
+                return (typeName, visibleFunctions(of: typeName, in: scan, graph: graph))
             }
             for requirement in contracts.routeRequirements(owner.routes) {
                 let key = SwiftTypeScan.key(ofSignature: requirement.signature)
                 guard !shared.contains(key), let asker = requirement.askedBy else { continue }
-                for (typeName, functions) in offering where !functions.contains(key) {
+                for (typeName, visible) in offering where visible.lacks(key, signature: requirement.signature) {
                     bag.add(
                         .missingRequirement,
                         "\(typeName) has no `\(key)`, which \(asker.value) of the shared routes '\(owner.name)' asks for; add `func \(requirement.signature)` to an extension of \(routing) (for every screen that offers them) or to \(typeName)",
@@ -93,26 +96,49 @@ public enum ScaffoldReport {
         }
     }
 
-    /// The functions of `typeName` and of everything it conforms to, when all of that is declared
-    /// in the scanned files (or is known to add no requirement); `nil` when something it
-    /// conforms to is out of sight. An extension of a contract (`<Name>FlowControlling`) gives its
-    /// functions to every FlowController of it.
-    static func visibleFunctions(of typeName: String, in scan: SwiftTypeScan) -> Set<String>? {
-        var functions: Set<String> = []
+    /// The functions a FlowController has, as far as the scan sees them.
+    struct VisibleFunctions {
+        /// The functions of the type, its extensions, what it inherits that the scan sees, and
+        /// the extensions of its contracts.
+        var functions: Set<String>
+        /// Whether it inherits something declared outside the scanned files.
+        var inheritsFromElsewhere: Bool
+        /// The types only the graph's module declares: the graph's records, enums and aliases and
+        /// `NavGraphDestination` (contracts are known by their suffix).
+        var moduleTypes: Set<String>
+
+        /// Whether the FlowController surely lacks the requirement `key` of `signature`: it is not
+        /// among the functions, and nothing out of sight can give it (nothing is, or the
+        /// signature names a type only this module declares: no other module can see it).
+        func lacks(_ key: String, signature: String) -> Bool {
+            !functions.contains(key)
+                && (!inheritsFromElsewhere || SwiftTypeScan.words(in: signature).contains { ScaffoldReport.isContract($0) || moduleTypes.contains($0) })
+        }
+    }
+
+    /// The functions of `typeName` and of everything it conforms to that the scanned files
+    /// declare; an extension of a contract (`<Name>FlowControlling`) gives its functions to every
+    /// FlowController of it.
+    static func visibleFunctions(of typeName: String, in scan: SwiftTypeScan, graph: Graph) -> VisibleFunctions {
+        let moduleTypes = graph.types.filter { if case .external = $0.kind { false } else { true } }.map(\.name.value) + ["NavGraphDestination"]
+        var visible = VisibleFunctions(functions: [], inheritsFromElsewhere: false, moduleTypes: Set(moduleTypes))
         var pending = [typeName]
         var seen: Set<String> = []
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
             if isContract(name) {
-                functions.formUnion(scan.types[name]?.functions ?? [])
+                visible.functions.formUnion(scan.types[name]?.functions ?? [])
                 continue
             }
             guard !knownToAddNothing(name) else { continue }
-            guard let type = scan.types[name], type.isDeclared || name == typeName else { return nil }
-            functions.formUnion(type.functions)
+            guard let type = scan.types[name], type.isDeclared || name == typeName else {
+                visible.inheritsFromElsewhere = true
+                continue
+            }
+            visible.functions.formUnion(type.functions)
             pending += type.conformances
         }
-        return functions
+        return visible
     }
 
     /// Whether `name` is a generated contract, `<Name>FlowControlling`: it asks, and gives only
@@ -127,9 +153,11 @@ public enum ScaffoldReport {
     }
 
     /// The framework types and NavGraph's own protocols a FlowController inherits, which give
-    /// no contract requirement.
+    /// no contract requirement: UIKit's and Foundation's (`UI…`, `NS…`: a table view's data
+    /// source, a delegate) implement none of an app's functions.
     static func knownToAddNothing(_ name: String) -> Bool {
         let plain = plainName(name)
+        if ["UI", "NS"].contains(where: { plain.hasPrefix($0) && plain.dropFirst(2).first?.isUppercase == true }) { return true }
         return [
             "NavGraphViewController", "UIViewController", "UIHostingController", "NSObject", "AnyObject", "Sendable", "ObservableObject",
             "Observable", "Identifiable", "Hashable", "Equatable", "NavGraphFlowController", "NavGraphSwiftUIScreen", "NavGraphSwiftUIFlowController",
