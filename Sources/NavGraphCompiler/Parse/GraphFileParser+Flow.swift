@@ -5,8 +5,10 @@ extension GraphFileParser {
     /// listing what it shows, a switch's `initial`, a stack's `context` and `feedback`, a tabs
     /// flow's `hideable`.
     mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
-        guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(
+            body, allowed: Self.flowKeys, what: "flow '\(name.value)'", declaring: .init(kind: "flow", name: name), diagnostics: &diagnostics)
         else { return nil }
+        slipped += mapping.slipped.map { IncompleteDeclaration(namespace: .screenOrFlow, name: $0, isDropped: true) }
         let kind = mapping[NavGraphFlowKey.kind.rawValue].flatMap { word($0, as: NavGraphFlowKind.self, what: "flow kind") }?.value
         let keys = RuledKeys(mapping, of: kind)
         reportBroken(keys, flow: name)
