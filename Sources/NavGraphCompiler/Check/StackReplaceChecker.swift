@@ -86,9 +86,15 @@ struct StackReplaceChecker {
                     notes: switches.map { DiagnosticNote("'\($0.name.value)' is the switch flow around '\(source)': list '\(destination)' in its children to swap to it", at: $0.name.location) })
             case .root(of: let stack?):
                 // A split flow's root is the one screen of its first column: no list to add it to.
-                let problem = graph.flow(named: stack)?.kind == .split
-                    ? "the root of split flow '\(stack)', which is the one screen of its first column; push '\(destination)' instead"
-                    : "the root of stack '\(stack)', but the stack makes its root from its own roots; list '\(destination)' in the root of '\(stack)' to start the stack again from it"
+                // A sub-flow's root is the first screen its opener pushes: listing another root
+                // there would make the sub-flow start with a screen the app chooses, another meaning.
+                let problem = if graph.flow(named: stack)?.kind == .split {
+                    "the root of split flow '\(stack)', which is the one screen of its first column; push '\(destination)' instead"
+                } else if analysis.subflows.contains(stack) {
+                    "the first screen of sub-flow '\(stack)', which the sub-flow makes when a route pushes it; push '\(destination)' instead, or finish '\(stack)' and let its opener show '\(destination)'"
+                } else {
+                    "the root of stack '\(stack)', but the stack makes its root from its own roots; list '\(destination)' in the root of '\(stack)' to start the stack again from it"
+                }
                 diagnostics.add(
                     .invalidReplace,
                     "route '\(name)' would put '\(destination)' in the place of '\(source)', \(problem)",

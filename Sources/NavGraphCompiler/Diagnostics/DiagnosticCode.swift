@@ -57,8 +57,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// A YAML feature NavGraph does not read: a merge key (`<<`). Codes added since the first
     /// release come last, so that the SARIF rule indexes of the codes before them stay as they were.
     case unsupportedYAML = "unsupported-yaml"
-    /// A push of a flow that a navigation stack cannot hold: a stack, tabs or split flow, or a
-    /// switch that shows one.
+    /// A push of a flow that a navigation stack cannot hold: a tabs or split flow, or a switch
+    /// that shows one; or such a flow, or a stack flow, as a stack flow's root.
     case invalidPush = "invalid-push"
     /// Links in a graph that does not declare the URL schemes and domains they answer, so they
     /// match URLs of any scheme and host.
@@ -145,7 +145,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .ambiguousLink: "Two link patterns match the same path."
         case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
-        case .invalidPush: "A push of a stack, tabs or split flow (or of a switch that shows one), which a navigation stack cannot hold."
+        case .invalidPush: "A push of a tabs or split flow (or of a switch that shows one), or such a flow or a stack flow as a stack flow's root: a navigation stack cannot hold it."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
         case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child, a switch flow's gates), or is written for the other UI framework; `navgraph scaffold` and the build plugin report it."
