@@ -63,7 +63,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// Links in a graph that does not declare the URL schemes and domains they answer, so they
     /// match URLs of any scheme and host.
     case unrestrictedLinks = "unrestricted-links"
-    /// A tabs flow with more tabs than an iPhone's tab bar shows: the rest go to UIKit's More list.
+    /// A tabs flow that always shows more tabs than an iPhone's tab bar does: the rest go to UIKit's More list.
     case tooManyTabs = "too-many-tabs"
     /// An existing FlowController lacks what the graph now asks of it, or is of the other UI
     /// framework (reported by `navgraph scaffold`, which reads the app's Swift files).
@@ -147,7 +147,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
         case .invalidPush: "A push of a tabs or split flow (or of a switch that shows one), or such a flow or a stack flow as a stack flow's root: a navigation stack cannot hold it."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
-        case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
+        case .tooManyTabs: "A tabs flow with more than five tabs besides those it may hide (`hideable`): on an iPhone the others go to the More list, which the navigator does not follow."
         case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child, a switch flow's gates), or is written for the other UI framework; `navgraph scaffold` and the build plugin report it."
         case .catchAllLink: "A link pattern made of parameters alone (`/{id}`, `/{user}/{post}`), so it matches every URL path with as many segments, whatever its words."
         case .linkSkipsScreens: "A link pushes its screen right above a stack's root, which has no route that pushes it: Back from the screen skips the screens that do push it."

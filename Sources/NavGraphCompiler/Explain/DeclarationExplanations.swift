@@ -136,8 +136,9 @@ extension DiagnosticExplanation {
             the fifth in its More list, where the selected index is "NSNotFound" and a tab picked \
             from the list is shown inside the More navigation controller, and SwiftUI's TabView \
             does the same. The navigator does not follow the More list yet: the navigation state \
-            would still name the tab shown before. It is a warning, so that version 1 graphs keep \
-            working on an iPad, whose tab bar shows more.
+            would still name the tab shown before. The tabs listed under `hideable` do not count: \
+            the app says which of them show (`isShown(_:)`), so keeping the tabs shown at once to \
+            five is its part. It is a warning, as an iPad's tab bar shows more.
             """,
         example: homeGraph("""
             screens:
