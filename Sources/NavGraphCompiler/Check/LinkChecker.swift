@@ -270,10 +270,13 @@ struct LinkChecker {
         for field in fields where !bound.contains(field.name.value) {
             guard let type = resolver.canonical(field.type.value) else { continue }
             if case .optional = type { continue }
-            // A `url:` link binds the one field it names: no parameter can be added to it. In a
-            // chain, a parameter of the same name may bind another screen's field: each binds one.
+            // A field no text spells cannot be bound by any parameter. A `url:` link binds the one
+            // field it names: no parameter can be added to it. In a chain, a parameter of the same
+            // name may bind another screen's field: each binds one.
             let sameName = link.pattern.value.parameters.first { $0.field == field.name.value && $0.chainScreen != link.pattern.value.boundScreen }
-            let fix = if link.takesWholeURL {
+            let fix = if !LinkBinding.isScalar(type, in: graph) {
+                "its type, '\(field.type.value)', cannot be read from text, so no parameter binds it; make '\(field.name.value)' optional (a link leaves it nil), or give the screen a context of what the URL carries"
+            } else if link.takesWholeURL {
                 "a 'url:' link binds only the field it names ('\(parameters.first?.field ?? "")'); make '\(field.name.value)' optional, or give the screen a context that holds the URL alone"
             } else if let sameName {
                 "'{\(sameName.name)}' binds the field of \(sameName.chainScreen.map { "'\($0)'" } ?? "the link's own screen"), and a parameter binds one screen's field: add '{\(prefix)\(field.name.value)}' as well, in a segment or query item of its own (the URL then carries the value twice)"
