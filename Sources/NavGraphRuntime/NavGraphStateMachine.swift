@@ -11,6 +11,9 @@
 /// - Transitions are serialized: a route performed while one is being drawn is ignored (a double
 ///   tap pushes once); routes performed while a command is being applied (from a destination's
 ///   `start`) run once that command's transition has completed.
+/// - While the person makes a gesture whose outcome is unknown (`NavGraphGesture`: a swipe back,
+///   a sheet pulled down), routes wait for its end and links are kept: both then apply to what
+///   the person sees.
 /// - A route performed by a FlowController that is not the top-most one shown is ignored, and so
 ///   is one from below a presentation that refuses to close (`NavGraphStateMachine+Dismissal.swift`).
 /// - Feedback and "ended" handlers run after the closing transition has completed.
@@ -49,27 +52,31 @@ public final class NavGraphStateMachine {
     private var handlers: [NavGraphEntryID: NavGraphFinishHandler] = [:]
     private var anchors: [NavGraphEntryID: NavGraphAnchor] = [:]
     var queued: [@MainActor () -> Void] = []
-    /// A link that could not open yet (its switch flow refused, or a transition was running):
-    /// tried again after every transition until it opens (`open(_:placement:)`).
-    var pendingLink: (@MainActor () -> Bool)? {
+    /// The one link that could not open yet (its switch flow refused; a transition, a gesture or
+    /// a presentation that refuses to close was in the way): tried again after every transition
+    /// and gesture until it opens (`open(_:placement:)`); a newer link replaces it.
+    var pendingLink: PendingLink? {
         didSet { if pendingLink != nil { awaitedAnswer = nil } }
     }
-    /// The number of the link whose target the app is looking up, while it is the latest link:
-    /// pending until its answer comes (NavGraphStateMachine+Answers.swift).
-    var awaitedAnswer: Int?
+    /// The link whose target the app is looking up, while it is the latest link: pending until
+    /// its answer comes (NavGraphStateMachine+Answers.swift).
+    var awaitedAnswer: AwaitedAnswer?
     /// The number of the last link whose target the app looked up.
     var answerNumber = 0
     /// The lookup of the latest link whose target the app answers asynchronously, which a test may
     /// await (`await linkAnswer?.value`).
     public internal(set) var linkAnswer: Task<Void, Never>?
+    /// The switch flows a link asks even where they show the child on its way, until they show
+    /// another: those shown when the person logged out (`personLoggedOut(keepingPendingLink:)`).
+    var gatesAskedAfterLogOut: Set<NavGraphEntryID> = []
     /// The number of the last entry made; entry numbers are never reused.
     public private(set) var lastEntryNumber = 0
     /// Called with every command the machine applied, in order, after its state was taken: the
     /// state is the machine's first state with these commands applied in turn
     /// (`NavGraphUpdate.applying(_:)`), which a property test checks without FlowControllers.
     public var commandApplied: (@MainActor (NavGraphCommand) -> Void)?
-    /// The entries the user is popping while the pop's animation runs (`userPopBegan`).
-    var leaving: Set<NavGraphEntryID> = []
+    /// The gestures the person is making (`userGestureBegan(_:)`), until they end.
+    var gestures: [NavGraphGesture] = []
     /// The entry whose route, finish or unwind is being applied (`run`): a command it gives may not
     /// close a presentation that refuses to close, unless it is one of that presentation's own
     /// screens (NavGraphStateMachine+Dismissal.swift).
@@ -80,6 +87,14 @@ public final class NavGraphStateMachine {
 
     /// Whether a transition is being drawn; routes performed now are ignored.
     public var isTransitioning: Bool { phase == .rendering }
+
+    /// Whether the person is making a gesture whose outcome is unknown (a swipe back, a sheet
+    /// pulled down): routes performed now wait for its end, a link opened now is kept.
+    public var isUserGestureInProgress: Bool { !gestures.isEmpty }
+
+    /// Whether the machine takes the next command now: nothing is applied or drawn, and the
+    /// person makes no gesture.
+    var isSettled: Bool { phase == .idle && gestures.isEmpty }
 
     /// The FlowController of a shown entry, or of one that a transition being drawn is closing.
     public func flowController(for id: NavGraphEntryID) -> (any NavGraphFlowController)? {
@@ -111,12 +126,10 @@ public final class NavGraphStateMachine {
             return false
         case .idle:
             followScreen()
-            guard let id = entryID(of: source), state.isFrontmost(id) else {
+            // During a gesture it waits for the gesture's end (`run`), and is checked against
+            // what shows then.
+            guard let id = entryID(of: source), isUserGestureInProgress || state.isFrontmost(id) else {
                 ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen, nor a flow the top-most screen is shown in")
-                return false
-            }
-            guard !leaving.contains(id) else {
-                ignore("\(source.navGraphNode) performed \(route) while the user closes it")
                 return false
             }
             if let unfinished = unfinishedPresentation(above: id) {
@@ -128,10 +141,10 @@ public final class NavGraphStateMachine {
     }
 
     /// Follows what the user did on screen that the renderer was not told of
-    /// (`NavGraphRenderer.followScreen()`); every command asks first, and an app may ask when it
-    /// appears again.
+    /// (`NavGraphRenderer.followScreen()`: a dismissal done, or one the person is making); every
+    /// command asks first, and an app may ask when it appears again.
     public func followScreen() {
-        guard phase == .idle else { return }
+        guard isSettled else { return }
         renderer?.followScreen()
     }
 
@@ -199,6 +212,7 @@ public final class NavGraphStateMachine {
         }
         state = update.state
         lastEntryNumber = update.lastID
+        forgetGates(switchedBy: update)
         for (id, flowController) in made {
             register(flowController, as: id)
         }
@@ -236,9 +250,11 @@ public final class NavGraphStateMachine {
         var callbacks: [@MainActor () -> Void] = []
     }
 
-    /// Runs a route command from `source`: queued while another command is being applied,
-    /// ignored while a transition is drawn or when `source` is not shown (or, unless
-    /// `fromBelow`, not on top); otherwise `apply` changes the state and the result is drawn.
+    /// Runs a route command from `source`: queued while another command is being applied or the
+    /// person makes a gesture (it is checked again when it runs), ignored while a transition is
+    /// drawn or when `source` is not shown (or, unless `fromBelow`, not on top) or is below a
+    /// presentation that refuses to close; otherwise `apply` changes the state and the result is
+    /// drawn.
     func run(
         _ what: String,
         from source: any NavGraphFlowController,
@@ -255,16 +271,17 @@ public final class NavGraphStateMachine {
         case .idle:
             followScreen()
         }
+        guard !isUserGestureInProgress else {
+            // The gesture's outcome decides what the person sees: the route applies to that.
+            queued.append { [weak self] in self?.run(what, from: source, fromBelow: fromBelow, apply) }
+            return
+        }
         guard let id = entryID(of: source) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not shown")
             return
         }
         guard fromBelow || state.isFrontmost(id) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not the top-most screen")
-            return
-        }
-        guard !leaving.contains(id) else {
-            ignore("\(source.navGraphNode) asked to \(what) while the user closes it")
             return
         }
         if let unfinished = unfinishedPresentation(above: id) {
@@ -292,7 +309,8 @@ public final class NavGraphStateMachine {
 
     /// What follows every transition, whoever finished it (a drawn command, a command that
     /// changed nothing, a user event): the machine is idle again, the handlers of the routes it
-    /// closed run, then the routes queued meanwhile, then the pending link is tried again.
+    /// closed run, then (unless the person is in the middle of a gesture, whose end does it) the
+    /// routes queued meanwhile, then the pending link is tried again.
     func transitionFinished(running callbacks: [@MainActor () -> Void] = []) {
         phase = .idle
         for callback in callbacks { callback() }
@@ -314,7 +332,7 @@ public final class NavGraphStateMachine {
     }
 
     func runQueued() {
-        while phase == .idle, !queued.isEmpty {
+        while isSettled, !queued.isEmpty {
             queued.removeFirst()()
         }
     }

@@ -66,6 +66,26 @@ struct HeadlessLinkAnswerTests {
         #expect(placements.gate.asked == 1)
     }
 
+    @Test("the person logs out while the app looks the link up: the answer opens nothing, unless the app keeps its destination")
+    func answerAfterLogOut() async {
+        let lookup = Lookup()
+        navigator.navigation.open(url: url, answeredBy: { await lookup.wait() })
+        await started(lookup)
+        navigator.navigation.personLoggedOut()
+        lookup.answer(.open("7", placement: placements.detail))
+        await navigator.navigation.linkAnswer?.value
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "List"] && !navigator.navigation.hasPendingLink)
+        #expect(!app.journal.events.contains("Detail started with 7"))
+
+        let help = Lookup()
+        navigator.navigation.open(url: url, answeredBy: { await help.wait() })
+        await started(help)
+        navigator.navigation.personLoggedOut { ($0 as? String) == "help" }
+        help.answer(.open("help", placement: placements.detail))
+        await navigator.navigation.linkAnswer?.value
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail"] && app.journal.events.contains("Detail started with help"))
+    }
+
     @Test("not this app's: the URL goes to the system, at once or once looked up, and nothing opens")
     func systemOpensTheURL() async {
         #expect(navigator.navigation.open(NavGraphLinkAnswer<String>.system, url: url))

@@ -37,6 +37,37 @@ struct SwiftUIDismissalTests {
         #expect(app.journal.events.last == "List heard Compose ended")
     }
 
+    @Test("a link waits for the draft, whose sheet a pop inside does not close; once the draft is gone, a link waits for a pop inside")
+    func linkWaitsForTheDraftAndForTheGesture() throws {
+        let list = try #require(navigator.navigation.entryID(of: app.list))
+        let placements = TestPlacements(journal: app.journal)
+        app.list.present("Compose", NavGraphPresentationOptions(embedInStack: true, appDecidesDismissal: true))
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        let compose = try #require(navigator.topFlowController as? Screen)
+        compose.holdsDraft = true
+        let popRecipients = { [navigator] in
+            compose.push("Recipients")
+            let recipients = try #require(navigator.navigation.state.top)
+            navigator.viewAppeared(recipients)
+            navigator.setPath([], of: sheet)
+            #expect(navigator.navigation.isUserGestureInProgress, "the person's pop goes on until its view is gone")
+            return recipients
+        }
+        let first = try popRecipients()
+        #expect(!navigator.navigation.open("7", placement: placements.detail))
+        navigator.viewDisappeared(first)
+        #expect(navigator.navigation.hasPendingLink && navigator.presented(over: list, as: .sheet) == sheet, "the pop ended, the draft holds the link")
+
+        navigator.navigation.discardPendingLink()
+        compose.holdsDraft = false
+        let second = try popRecipients()
+        #expect(!navigator.navigation.open("8", placement: placements.detail), "no draft now, but the person's pop is still going on")
+        #expect(navigator.presented(over: list, as: .sheet) == sheet)
+        navigator.viewDisappeared(second)
+        #expect(navigator.presented(over: list, as: .sheet) == nil && !navigator.navigation.hasPendingLink)
+        #expect(app.journal.events.contains("Detail started with 8") && !app.journal.events.contains("Detail started with 7"))
+    }
+
     @Test("a sheet that is not dismissible is never interactively dismissible, whatever its screen says")
     func notDismissibleStays() throws {
         let list = try #require(navigator.navigation.entryID(of: app.list))

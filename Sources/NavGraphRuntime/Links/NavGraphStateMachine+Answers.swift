@@ -37,13 +37,31 @@ extension NavGraphStateMachine {
         answerNumber += 1
         let number = answerNumber
         pendingLink = nil
-        awaitedAnswer = number
+        awaitedAnswer = AwaitedAnswer(number: number)
         linkAnswer = Task { @MainActor [weak self, weak source] in
             let answered = await answer()
-            guard let self, awaitedAnswer == number else { return }
+            guard let self, let awaited = awaitedAnswer, awaited.number == number else { return }
             awaitedAnswer = nil
+            if let keep = awaited.keptAfterLogOut, !(answered.destination.map(keep) ?? false) { return }
             open(answered, url: url, tappedOn: source)
         }
         return false
+    }
+
+    /// A link whose target the app is looking up.
+    struct AwaitedAnswer {
+        /// Which lookup it is: a later link's answer replaces it.
+        let number: Int
+        /// Set when the person logged out during the lookup (`personLoggedOut(keepingPendingLink:)`):
+        /// the answer opens only a destination this keeps; nothing else, not even the system's URL,
+        /// opens for whoever comes next.
+        var keptAfterLogOut: ((any Hashable & Sendable) -> Bool)?
+    }
+}
+
+extension NavGraphLinkAnswer {
+    /// The destination the answer opens in the app, if it opens one.
+    var destination: Destination? {
+        if case .open(let destination, _) = self { destination } else { nil }
     }
 }
