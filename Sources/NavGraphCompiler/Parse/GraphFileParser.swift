@@ -4,9 +4,9 @@
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
     static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
-    static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
-    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent", "in"]
-    static let flowKeys = ["kind", "summary", "root", "children", "columns", "initial", "context", "feedback", "hideable", "routes"]
+    static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links", "formerly"]
+    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent", "in", "formerly"]
+    static let flowKeys = ["kind", "summary", "root", "children", "columns", "initial", "context", "feedback", "hideable", "routes", "formerly"]
     static let typeKeys = ["fields", "cases", "external", "codable", "sendable"]
     /// The keys of which a type declaration takes exactly one, which says what it is.
     static let typeForms = ["fields", "cases", "external"]
@@ -124,6 +124,13 @@ struct GraphFileParser {
         return nil
     }
 
+    /// `formerly:` of a screen, flow or route: the names it had before, a name or a list of one
+    /// or more; empty when absent.
+    private mutating func formerNames(_ mapping: KeyedMapping) -> [Located<String>] {
+        guard let node = mapping["formerly"] else { return [] }
+        return FormerlyReader.read(node, what: "names the declaration had before, as in 'formerly: ProductDetail'", diagnostics: &diagnostics)
+    }
+
     // MARK: Types
 
     private mutating func typeDeclaration(_ name: Located<String>, _ body: SyntaxNode) -> TypeDeclaration? {
@@ -227,6 +234,7 @@ struct GraphFileParser {
             feedback: type(mapping["feedback"]), routes: routeNode.map { routes($0) } ?? [],
             links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
         if !isDialog, let node = mapping["sharedRoutes"] { screen.sharedRoutes = sharedRouteNames(node) }
+        screen.formerNames = formerNames(mapping)
         return screen
     }
 
@@ -327,6 +335,7 @@ struct GraphFileParser {
         route.compact = compact
         route.initialDetent = initialDetent
         route.placedIn = style.value == .open ? placedIn : nil
+        route.formerNames = formerNames(mapping)
         return route
     }
 
@@ -389,6 +398,7 @@ struct GraphFileParser {
         if applies("feedback", in: mapping, of: kind.value, onlyTo: .stack, subflow) { flow.feedback = type(mapping["feedback"]) }
         flow.hideable = hideableTabs(mapping, of: name, kind: kind.value)
         _ = applies("columns", in: mapping, of: kind.value, onlyTo: .split, "split flows, which show their stack in columns")
+        flow.formerNames = formerNames(mapping)
         return flow
     }
 

@@ -312,6 +312,10 @@ public enum GraphSchema {
                   "items": {
                     "$ref": "#/definitions/link"
                   }
+                },
+                "formerly": {
+                  "description": "The names this screen had before it was renamed: a saved navigation state naming one shows this screen, generated code keeps deprecated aliases of them, and navgraph diff follows the rename. Free names only: no screen or flow has one now.",
+                  "$ref": "#/definitions/formerNames"
                 }
               }
             },
@@ -401,6 +405,10 @@ public enum GraphSchema {
                   "description": "With open: the flow to open the destination in, where it can be shown in several (as a link's `in:`).",
                   "type": "string",
                   "minLength": 1
+                },
+                "formerly": {
+                  "description": "The names this route had before it was renamed: a saved navigation state naming one reopens this route, the route enum keeps deprecated cases of them, and navgraph diff follows the rename. No route of the same screen or flow has one now.",
+                  "$ref": "#/definitions/formerNames"
                 }
               },
               "allOf": [
@@ -423,7 +431,8 @@ public enum GraphSchema {
                       "enum": [
                         "to",
                         "style",
-                        "feedback"
+                        "feedback",
+                        "formerly"
                       ]
                     }
                   }
@@ -614,6 +623,10 @@ public enum GraphSchema {
                       }
                     ]
                   }
+                },
+                "formerly": {
+                  "description": "The names this flow had before it was renamed: a saved navigation state naming one shows this flow, generated code keeps deprecated aliases of them, and navgraph diff follows the rename. Free names only: no screen or flow has one now.",
+                  "$ref": "#/definitions/formerNames"
                 }
               },
               "allOf": [
@@ -639,7 +652,8 @@ public enum GraphSchema {
                         "root",
                         "context",
                         "feedback",
-                        "routes"
+                        "routes",
+                        "formerly"
                       ]
                     }
                   }
@@ -665,7 +679,8 @@ public enum GraphSchema {
                         "summary",
                         "children",
                         "hideable",
-                        "routes"
+                        "routes",
+                        "formerly"
                       ]
                     }
                   }
@@ -691,7 +706,8 @@ public enum GraphSchema {
                         "summary",
                         "children",
                         "initial",
-                        "routes"
+                        "routes",
+                        "formerly"
                       ]
                     }
                   }
@@ -716,7 +732,8 @@ public enum GraphSchema {
                         "kind",
                         "summary",
                         "columns",
-                        "routes"
+                        "routes",
+                        "formerly"
                       ]
                     }
                   }
@@ -741,7 +758,8 @@ public enum GraphSchema {
                         "kind",
                         "summary",
                         "children",
-                        "routes"
+                        "routes",
+                        "formerly"
                       ]
                     }
                   }
@@ -758,7 +776,8 @@ public enum GraphSchema {
                   "context",
                   "feedback",
                   "hideable",
-                  "routes"
+                  "routes",
+                  "formerly"
                 ]
               }
             },
@@ -803,6 +822,21 @@ public enum GraphSchema {
                     },
                     "through": {
                       "$ref": "#/definitions/linkChain"
+                    },
+                    "formerly": {
+                      "description": "The paths this link answered before (published URLs, QR codes): each is matched as a link of its own that opens this screen as this link does, and is in the apple-app-site-association file; navgraph diff reports their URLs as redirected rather than removed.",
+                      "oneOf": [
+                        {
+                          "$ref": "#/definitions/linkPattern"
+                        },
+                        {
+                          "type": "array",
+                          "minItems": 1,
+                          "items": {
+                            "$ref": "#/definitions/linkPattern"
+                          }
+                        }
+                      ]
                     }
                   },
                   "not": {
@@ -897,6 +931,23 @@ public enum GraphSchema {
               "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, {Screen.name} for the context of a screen of the link's through, optionally ?name={parameter}&... query items.",
               "type": "string",
               "pattern": "^/[^\\s#]*$"
+            },
+            "formerNames": {
+              "description": "A name, or a list of one or more names, a declaration had before it was renamed.",
+              "oneOf": [
+                {
+                  "type": "string",
+                  "minLength": 1
+                },
+                {
+                  "type": "array",
+                  "minItems": 1,
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              ]
             }
           }
         }
