@@ -19,7 +19,7 @@ struct NavGraphCommand: ParsableCommand {
         version: NavGraphVersion.current,
         subcommands: [
             InitCommand.self, LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-            GraphCommand.self, LinksCommand.self, ExplainCommand.self, SchemaCommand.self, LanguageServerCommand.self,
+            GraphCommand.self, LinksCommand.self, DiffCommand.self, ExplainCommand.self, SchemaCommand.self, LanguageServerCommand.self,
         ]
     )
 

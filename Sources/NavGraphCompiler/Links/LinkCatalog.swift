@@ -26,6 +26,8 @@ public struct LinkCatalog: Sendable {
         public var columns: [String: SplitColumnRole] = [:]
         /// For a pattern the link answered before (`formerly:`): the link's pattern now.
         public var replacedBy: LinkPattern? = nil
+        /// Whether the link binds the whole URL of its scheme (`url:`).
+        public var takesWholeURL = false
 
         /// The placement as one line for people (`LinkPlacement.summary`).
         public var summary: String { placement.summary(steps: steps, columns: columns) }
@@ -59,7 +61,7 @@ public struct LinkCatalog: Sendable {
                     placement: placement, steps: tree.steps(of: placement),
                     requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
                     domain: link.domain?.value, alternatives: link.alternatives.map(\.value),
-                    columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value)
+                    columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL)
             }
         }
     }
