@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
+        .plugin(name: "NavGraphDiffPlugin", targets: ["NavGraphDiffPlugin"]),
         .plugin(name: "NavGraphScaffoldPlugin", targets: ["NavGraphScaffoldPlugin"]),
         .plugin(name: "NavGraphInitPlugin", targets: ["NavGraphInitPlugin"]),
     ],
@@ -67,6 +68,16 @@ let package = Package(
             )),
             dependencies: ["navgraph"]
         ),
+        // `swift package navgraph-diff --against REF`: what a change to every target's graph breaks
+        // (links, saved states, contracts), against the same graph at a git revision.
+        .plugin(
+            name: "NavGraphDiffPlugin",
+            capability: .command(intent: .custom(
+                verb: "navgraph-diff",
+                description: "Compare the navigation graph of every target (or of those named with --target) with the same graph at the git revision named with --against"
+            )),
+            dependencies: ["navgraph"]
+        ),
         // `swift package navgraph-scaffold`: writes the FlowController skeletons a target lacks.
         .plugin(
             name: "NavGraphScaffoldPlugin",
@@ -94,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "NavGraphCompilerTests",
             dependencies: ["NavGraphCompiler"],
-            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
+            exclude: ["Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)

@@ -56,10 +56,10 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let cwd = FileManager.default.currentDirectoryPath
         let newPaths = against == nil ? [paths[1]] : paths
+        let newFiles = try Self.read { () throws(any Error) in try GraphFileLoader.load(paths: newPaths) }
         let old = try Self.valid(try Self.read { () throws(any Error) in
             if let against { try GitRevisionLoader.load(paths: paths, at: against, in: cwd) } else { try GraphFileLoader.load(paths: [paths[0]]) }
         }, role: "old")
-        let newFiles = try Self.read { () throws(any Error) in try GraphFileLoader.load(paths: newPaths) }
         let new = try Self.valid(newFiles, role: "new")
         let diff = GraphDiff(old: old, new: new)
         var findings = diff.findings(urls: try urls.map { path in try Self.read { () throws(any Error) in try DiffInputs.urls(in: path) } } ?? [])

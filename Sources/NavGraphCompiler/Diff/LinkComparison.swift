@@ -164,9 +164,12 @@ extension GraphDiff {
         var findings: [DiffFinding] = []
         func narrowed(_ what: String, _ oldType: TypeExpression?, _ newType: TypeExpression?) {
             guard !readsAll(oldType, before, as: newType, after) else { return }
+            let change = oldType?.description == newType?.description
+                ? "reads a '\(newType?.description ?? "")', which no longer has every case it had"
+                : "read \(oldType.map { "a '\($0)'" } ?? "any text") and reads a '\(newType?.description ?? "")' now"
             findings.append(DiffFinding(
                 .linkParameterNarrowed, element,
-                "\(what) of '\(old.listedPattern)' read \(oldType.map { "a '\($0)'" } ?? "any text") and reads a '\(newType?.description ?? "")' now: URLs already published with other values open nothing; keep the parameter's type (or widen it), or accept the break",
+                "\(what) of '\(old.listedPattern)' \(change): URLs already published with other values open nothing; keep the parameter's type (or widen it), or accept the break",
                 at: range))
         }
         for (segment, now) in zip(old.pattern.path, new.pattern.path) {

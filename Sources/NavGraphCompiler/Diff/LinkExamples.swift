@@ -45,7 +45,9 @@ struct LinkExamples {
             if case .optional? = types[item.parameter.name] { return optionalQuery }
             return true
         }.map { "\(Self.encoded($0.name))=\(Self.encoded(values[$0.parameter.name] ?? "x"))" }
-        return URL(string: base + "/" + path.joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&")))
+        // A custom scheme's first segment is the URL's host (`shop://items/42`).
+        let separator = base.hasSuffix("://") ? "" : "/"
+        return URL(string: base + separator + path.joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&")))
     }
 
     /// A text that reads as `type`: a different one for each variant where the type has several.

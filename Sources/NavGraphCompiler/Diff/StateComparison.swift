@@ -155,7 +155,9 @@ extension GraphDiff {
             var compatibility = ContextCompatibility(old: oldShape.types, new: newShape.types)
             problem = !newShape.types.isCodable(now)
                 ? "takes '\(now)' now, which cannot be saved (it holds an external type that is not 'codable: true')"
-                : compatibility.reads(was, as: now) ? nil : "took '\(was)' and takes '\(now)' now, which does not read every saved '\(was)'"
+                : compatibility.reads(was, as: now) ? nil
+                : was == now ? "takes '\(now)', which no longer reads every value saved before (a field, a case or a type in it changed)"
+                : "took '\(was)' and takes '\(now)' now, which does not read every saved '\(was)'"
         }
         guard let problem else { return nil }
         let at = place(ofOld: name)

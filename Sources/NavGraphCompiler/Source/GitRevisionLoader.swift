@@ -17,7 +17,11 @@ public enum GitRevisionLoader {
     /// The graph files under `paths` (relative to `directory`, or absolute) at `revision`.
     public static func load(paths: [String], at revision: String, in directory: String) throws(Failure) -> [SourceFile] {
         #if os(macOS) || os(Linux)
-        let top = try git(["rev-parse", "--show-toplevel"], in: directory, failing: "\(directory) is not inside a git repository")
+        // The repository is the one the first path is in, wherever the command runs.
+        let first = URL(fileURLWithPath: paths.first ?? ".", relativeTo: URL(fileURLWithPath: directory, isDirectory: true)).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let start = FileManager.default.fileExists(atPath: first.path, isDirectory: &isDirectory) && !isDirectory.boolValue ? first.deletingLastPathComponent() : first
+        let top = try git(["rev-parse", "--show-toplevel"], in: start.path, failing: "\(start.path) is not inside a git repository")
             .trimmingCharacters(in: .whitespacesAndNewlines)
         guard (try? git(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: top, failing: "")) != nil else {
             let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: top, failing: ""))?.hasPrefix("true") ?? false

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+/// `navgraph diff`'s golden pairs: each folder under `DiffGolden/` holds the old graph (`old/`),
+/// the new one (`new/`), and what the comparison is given beside them (`accepted.yaml`,
+/// `urls.txt`, `states/`), with the report it must give as text (`expected.txt`) and as JSON
+/// (`expected.json`). `NAVGRAPH_RECORD=1` writes them; read every line before committing.
+@Suite("navgraph diff golden pairs")
+struct DiffGoldenTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("DiffGolden")
+
+    static let caseNames: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.filter { !$0.hasPrefix(".") }.sorted()
+    }()
+
+    /// The report of a case, its files named relative to its folder.
+    static func report(ofCase name: String) throws -> DiffReport {
+        let folder = root.appendingPathComponent(name)
+        func graph(_ side: String) throws -> ValidGraph {
+            let files = try GraphFileLoader.load(paths: [folder.appendingPathComponent(side).path]).map { file in
+                SourceFile(path: String(file.path.dropFirst(folder.path.count + 1)), contents: file.contents)
+            }
+            let checked = GraphCompiler.check(files)
+            guard let valid = ValidGraph(checked) else { throw ReferenceCase.CaseError(message: "\(name)/\(side): \(TextReport().render(checked.diagnostics))") }
+            return valid
+        }
+        let diff = GraphDiff(old: try graph("old"), new: try graph("new"))
+        let manager = FileManager.default
+        let urls = manager.fileExists(atPath: folder.appendingPathComponent("urls.txt").path)
+            ? try DiffInputs.urls(in: folder.appendingPathComponent("urls.txt").path) : []
+        var findings = diff.findings(urls: urls)
+        if manager.fileExists(atPath: folder.appendingPathComponent("states").path) {
+            let states = try DiffInputs.savedStates(in: folder.appendingPathComponent("states").path).map { state in
+                (path: String(state.path.dropFirst(folder.path.count + 1)), tree: state.tree)
+            }
+            findings += diff.stateFileFindings(states)
+        }
+        var accepted: AcceptedBreaks?
+        if let data = manager.contents(atPath: folder.appendingPathComponent("accepted.yaml").path) {
+            let read = AcceptedBreaks.read(SourceFile(path: "accepted.yaml", contents: Array(data)))
+            #expect(read.diagnostics.isEmpty, "\(name)/accepted.yaml: \(TextReport().render(read.diagnostics))")
+            accepted = read.breaks
+        }
+        return DiffReport(findings, accepted: accepted)
+    }
+
+    @Test("each pair gives exactly its expected report, as text and as JSON", arguments: caseNames)
+    func matchesExpectation(_ name: String) throws {
+        let report = try Self.report(ofCase: name)
+        let folder = Self.root.appendingPathComponent(name)
+        try GoldenFile.check(report.text(), against: folder.appendingPathComponent("expected.txt"))
+        try GoldenFile.check(report.json(), against: folder.appendingPathComponent("expected.json"))
+    }
+
+    @Test("every rule is found by some pair")
+    func everyRuleIsCovered() throws {
+        let expectations = try Self.caseNames.map { name in
+            try String(contentsOf: Self.root.appendingPathComponent(name).appendingPathComponent("expected.txt"), encoding: .utf8)
+        }.joined()
+        for rule in DiffRule.allCases {
+            #expect(expectations.contains("[\(rule.rawValue)]"), "no golden pair finds \(rule.rawValue)")
+        }
+    }
+
+    @Test("no change, safe changes, accepted breaks, the escapes (formerly, redirects) and warnings alone exit 0; each other pair exits 1")
+    func exitStatuses() throws {
+        let passing: Set<String> = [
+            "no-change", "safe-changes", "accepted-breaks", "escape-formerly-rename", "escape-link-redirected", "behaviour-changes", "contract-changes",
+        ]
+        for name in Self.caseNames {
+            let report = try Self.report(ofCase: name)
+            #expect(report.exitStatus == (passing.contains(name) ? 0 : 1), "\(name): \(report.text())")
+        }
+        let accepted = try Self.report(ofCase: "accepted-breaks")
+        #expect(accepted.findings.contains { $0.rule == .linkRemoved && $0.acceptedBecause != nil }, "the accepted link-removed is reported, with its reason")
+        #expect(try Self.report(ofCase: "no-change").findings.isEmpty)
+        let contracts = try Self.report(ofCase: "contract-changes").findings
+        #expect(DiffReport(contracts, errors: ["contracts"]).exitStatus == 1, "--error contracts makes the contracts group fail")
+        #expect(DiffReport(contracts, errors: ["contract-removed"]).exitStatus == 1, "--error names one rule too")
+        #expect(DiffReport(contracts, warningsAsErrors: true).exitStatus == 1)
+    }
+}
