@@ -85,8 +85,13 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// The graph of `files`; exits with 2 after reporting its errors when it has some.
+    /// The graph of `files`; exits with 2 after reporting its errors when it has some, or when
+    /// there are no files.
     private static func valid(_ files: [SourceFile], role: String) throws -> ValidGraph {
+        guard !files.isEmpty else {
+            Console.error("error: no *.navgraph.yaml or *.navgraph.yml files found for the \(role) graph")
+            throw ExitCode(2)
+        }
         let checked = GraphCompiler.check(files)
         guard let valid = ValidGraph(checked) else {
             Console.write(TextReport().render(checked.diagnostics.filter { $0.severity == .error }), to: .standardError)
