@@ -145,3 +145,16 @@ struct DiffCommandTests {
         #expect(shallow.error.contains("fetch-depth: 0"), "\(shallow.error)")
     }
 }
+
+/// docs/CI.md's table of `navgraph diff`'s rules is the rules' own: each row gives a rule's
+/// identifier, group, severity and summary as DiffRule declares them.
+struct DiffRuleTableTests {
+    @Test("docs/CI.md lists every rule of navgraph diff with its group, severity and summary")
+    func ruleTable() throws {
+        let doc = try RepositoryFiles.read("docs/CI.md")
+        for rule in DiffRule.allCases {
+            let row = "| `\(rule.rawValue)` | \(rule.group.rawValue) | \(rule.severity.rawValue) | \(rule.summary) |"
+            #expect(doc.contains(row), "docs/CI.md lacks the row \(row)")
+        }
+    }
+}
