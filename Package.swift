@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "NavGraphCompiler", targets: ["NavGraphCompiler"]),
         // What generated code imports: the navigation state machine and its headless and UIKit navigators.
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
+        // What each command of the command line does, as functions from inputs to output text and
+        // an exit status: for the command line, a language server, or a test run in-process.
+        .library(name: "NavGraphCommands", targets: ["NavGraphCommands"]),
         .library(name: "NavGraphLanguageServer", targets: ["NavGraphLanguageServer"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
@@ -33,13 +36,19 @@ let package = Package(
         // The graph-independent runtime that generated code imports: one navigation state, one state
         // machine, a headless navigator for tests and a UIKit navigator. Re-exports the vocabulary.
         .target(name: "NavGraphRuntime", dependencies: ["NavGraphVocabulary"]),
+        // What each command does (lint, generate, scaffold, graph, links, explain, schema, init):
+        // loads graphs, runs the compiler, and returns the text for each stream and the exit
+        // status. Prints nothing and exits nowhere; the command line does.
+        .target(name: "NavGraphCommands", dependencies: ["NavGraphCompiler"]),
         // `navgraph lsp`: the language server, LSP over JSON-RPC on the compiler's stages and index.
         // Its small protocol layer is its own (Codable messages behind a transport); no LSP library.
         .target(name: "NavGraphLanguageServer", dependencies: ["NavGraphCompiler"]),
-        // The command line: gathers arguments, calls NavGraphCompiler, prints and exits.
+        // The command line: parses arguments (swift-argument-parser) into a NavGraphCommands
+        // command, runs it, prints its output and exits with its status.
         .executableTarget(
             name: "navgraph",
             dependencies: [
+                "NavGraphCommands",
                 "NavGraphCompiler",
                 "NavGraphLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -104,7 +113,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NavGraphCompilerTests",
-            dependencies: ["NavGraphCompiler"],
+            dependencies: [
+                "NavGraphCompiler", "NavGraphCommands", "navgraph",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             exclude: ["Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit

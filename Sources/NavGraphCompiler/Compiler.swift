@@ -82,9 +82,15 @@ extension DiagnosticCode {
     /// missing thing may be in that file.
     var saysSomethingIsMissing: Bool {
         switch self {
-        case .unsupportedVersion, .missingEntry, .undefinedScreen, .undefinedType, .unusedType, .unreachableScreen, .unplaceableLink:
+        case .unsupportedVersion, .missingEntry, .undefinedScreen, .undefinedType, .unusedType, .unreachableScreen,
+            .unplaceableLink, .unplaceableRoute:
             true
-        default:
+        case .yamlSyntax, .limitExceeded, .invalidStructure, .unknownKey, .duplicateKey, .duplicateDefinition,
+            .invalidType, .invalidName, .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack,
+            .invalidReplace, .invalidSelect, .feedbackIgnored, .invalidUnwind, .invalidLink, .linkParameterMismatch,
+            .ambiguousLink, .unsupportedYAML, .invalidPush, .unrestrictedLinks, .tooManyTabs, .missingRequirement,
+            .invalidAlert, .catchAllLink, .sharedFlow, .linkSkipsScreens, .invalidSharedRoutes, .unusedSharedRoutes,
+            .invalidFinish, .invalidHideable, .invalidSplit, .invalidFormerName:
             false
         }
     }

@@ -122,9 +122,9 @@ struct ScaffoldReportTests {
         try OutputWriter(directory: directory.path).write(try stack.generated().skeletons)
         let graph = addingEdit(try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8))
         try graph.write(to: directory.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
-        let run = try NavGraphTool.run(["scaffold", "shop.navgraph.yaml", "--output-dir", "."], in: directory)
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("shop.navgraph.yaml:12:7: warning: ItemListFlowController has no `makeEdit()"), "\(run.output)")
-        #expect(run.error.contains("skipped"))
+        let run = try CommandRun.run(["scaffold", "shop.navgraph.yaml", "--output-dir", "."], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("shop.navgraph.yaml:12:7: warning: ItemListFlowController has no `makeEdit()"), "\(run.standardOutput)")
+        #expect(run.standardError.contains("skipped"))
     }
 }

@@ -97,11 +97,20 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// another declaration claims too.
     case invalidFormerName = "invalid-former-name"
 
-    /// The severity a diagnostic with this code has.
+    /// The severity a diagnostic with this code has; every code is listed, so a new one is
+    /// decided here rather than falling into either.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes: .warning
-        default: .error
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement,
+            .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes:
+            .warning
+        case .yamlSyntax, .limitExceeded, .invalidStructure, .unknownKey, .duplicateKey, .unsupportedVersion,
+            .duplicateDefinition, .missingEntry, .undefinedScreen, .undefinedType, .invalidType, .invalidName,
+            .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
+            .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
+            .invalidPush, .invalidAlert, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
+            .invalidHideable, .invalidSplit, .invalidFormerName:
+            .error
         }
     }
 

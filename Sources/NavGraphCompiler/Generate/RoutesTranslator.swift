@@ -68,12 +68,12 @@ struct RoutesTranslator {
     private func declaration(_ routes: [Route]) -> SwiftDeclaration {
         .property(
             doc: "Each route's name, transition and destination with the context it hands over, as the graph declares it"
-                + (routes.contains { !$0.style.value.takesContextAndFeedback }
+                + (routes.contains { !$0.style.value.handsOverContext }
                     ? "; an unwind route's destination is the screen or flow it goes back to, without a context." : "."),
             modifiers: [], name: "navGraphDeclaration", type: "NavGraphRouteDeclaration<NavGraphDestination>", value: nil,
             getter: [.switchOver(subject: "self", cases: routes.map { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
-                var pattern = route.context == nil || !route.style.value.takesContextAndFeedback ? "." + routeCase : ".\(routeCase)(let context)"
+                var pattern = route.context == nil || !route.style.value.handsOverContext ? "." + routeCase : ".\(routeCase)(let context)"
                 var arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
                 // An unwind or a finish that hands feedback back carries it in its case.
                 if route.handsBack != nil {
@@ -98,7 +98,7 @@ struct RoutesTranslator {
     /// Where a route leads, with the context its case carries (`context`).
     private func destinationValue(_ route: Route) -> String {
         let member = GeneratedNames.nodeMember(route.destination.value)
-        if !route.style.value.takesContextAndFeedback { return "NavGraphDestination(name: .\(member))" }
+        if !route.style.value.handsOverContext { return "NavGraphDestination(name: .\(member))" }
         if route.context != nil { return ".\(member)(context)" }
         // A screen whose context is optional may be shown with none.
         let takesContext = graph.screen(named: route.destination.value)?.context != nil

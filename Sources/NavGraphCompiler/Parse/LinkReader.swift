@@ -4,7 +4,7 @@
 /// pattern sits on one line. The patterns a link answered before (`formerly:`) are links of
 /// their own, after all the screen's others (`Link.replacedBy`).
 enum LinkReader {
-    static let linkKeys = ["path", "url", "in", "case", "scheme", "domain", "or", "through", "formerly"]
+    static let linkKeys = LinkKey.spellings
     /// The keys of a screen of `through:` written as a mapping.
     static let chainScreenKeys = ["screen", "case"]
 
