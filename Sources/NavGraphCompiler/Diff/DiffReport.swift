@@ -52,13 +52,6 @@ public struct DiffReport: Sendable {
     }
 
     private struct JSONEntry: Encodable {
-        struct Note: Encodable {
-            var file: String
-            var line: Int
-            var column: Int
-            var message: String
-        }
-
         var rule: String
         var group: String
         var severity: String
@@ -69,7 +62,7 @@ public struct DiffReport: Sendable {
         var column: Int
         var endLine: Int
         var endColumn: Int
-        var notes: [Note]
+        var notes: [JSONReport.Note]
         var accepted: String?
     }
 
@@ -82,7 +75,7 @@ public struct DiffReport: Sendable {
                 rule: finding.rule.rawValue, group: finding.rule.group.rawValue, severity: finding.severity.rawValue, element: finding.element,
                 message: finding.message, file: finding.location.file, line: finding.location.line, column: finding.location.column,
                 endLine: finding.range.end.line, endColumn: finding.range.end.column,
-                notes: finding.notes.map { .init(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message) },
+                notes: finding.notes.map(JSONReport.Note.init),
                 accepted: finding.acceptedBecause)
         }
         return LinkListing.encode(entries)

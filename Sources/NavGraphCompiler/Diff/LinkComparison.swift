@@ -174,8 +174,8 @@ extension GraphDiff {
         }
         for (segment, now) in zip(old.pattern.path, new.pattern.path) {
             switch (segment, now) {
-            case (.parameter(let was), .parameter(let is_)), (.rest(let was), .rest(let is_)):
-                narrowed("the parameter '\(was.name)'", oldTypes[was.name], newTypes[is_.name])
+            case (.parameter(let before), .parameter(let after)), (.rest(let before), .rest(let after)):
+                narrowed("the parameter '\(before.name)'", oldTypes[before.name], newTypes[after.name])
             default:
                 continue
             }
@@ -258,7 +258,7 @@ extension GraphDiff {
             var narrower = false
             let aligned = zip(entry.pattern.path, now.pattern.path).allSatisfy { segment, other in
                 switch (segment, other) {
-                case (.literal(let was), .literal(let is_)): return was.lowercased() == is_.lowercased()
+                case (.literal(let before), .literal(let after)): return before.lowercased() == after.lowercased()
                 case (.parameter(let parameter), .literal(let literal)):
                     narrower = true
                     values[parameter.name] = literal.removingPercentEncoding ?? literal

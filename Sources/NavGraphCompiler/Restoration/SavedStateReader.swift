@@ -137,7 +137,7 @@ public struct SavedStateReader {
             var made: String
             let embedInStack: Bool
             if let route = opening.route {
-                made = try reopen(route, from: presenter.name, to: opening.destination, as: .present(embedInStack: true))
+                made = try reopen(route, from: presenter.name, to: opening.destination, as: .present(embedInStack: false))
                 embedInStack = shape.routes[presenter.name]?[route]?.showing == .present(embedInStack: true)
             } else {
                 let placement = try linkPlacement(of: first, opening)
@@ -153,15 +153,13 @@ public struct SavedStateReader {
         }
 
         /// The screen `route` of `opener` opens towards `destination`: the route must lead there,
-        /// read its context back, and show it as `showing` says (a presentation in any way).
+        /// read its context back, and show it the way `showing` does (a presentation in any way).
         private func reopen(_ route: String, from opener: String, to destination: SavedDestination, as showing: SavedStateShape.Showing) throws(Problem) -> String {
-            let unknown = fail("\(opener) has no route \(route) that shows what was saved")
             guard let reopening = shape.routes[opener]?[route], reopening.destination == destination.name,
-                  Self.reads(reopening, destination, in: shape) else { throw unknown }
-            switch (reopening.showing, showing) {
-            case (.push, .push), (.present, .present), (.replace, .replace): return reopening.destination
-            default: throw unknown
+                  Self.reads(reopening, destination, in: shape), reopening.showing.isAlike(showing) else {
+                throw fail("\(opener) has no route \(route) that shows what was saved")
             }
+            return reopening.destination
         }
 
         /// Whether a route reads the saved destination back: one that hands over a context of

@@ -36,6 +36,15 @@ public struct SavedStateShape: Sendable {
         /// In its source's place on top of its stack.
         case replace
 
+        /// Whether both show alike as far as a saved entry goes: both push, both present (in
+        /// whatever way), or both take their source's place.
+        func isAlike(_ other: Showing) -> Bool {
+            switch (self, other) {
+            case (.push, .push), (.present, .present), (.replace, .replace): true
+            default: false
+            }
+        }
+
         /// "pushes", "presents in its own stack", "takes its source's place".
         var described: String {
             switch self {
