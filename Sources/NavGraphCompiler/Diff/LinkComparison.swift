@@ -96,17 +96,23 @@ extension GraphDiff {
             return narrowed + opened + universal
         }
         let urls = LinkExamples(table: before).urls(of: index, origins: sharedOrigins)
-        guard !urls.isEmpty else { return [] }
-        for url in urls {
-            guard let match = after.match(url) else { continue }
-            let now = after.catalog.entries[match]
-            return opening(entry, now, element, at: SourceRange(at: now.location), notes: [was], url: url)
+        // The URLs of each origin are made alike: the first that opens something says how the
+        // link's URLs open now, and one that opens nothing, that an origin's URLs are lost.
+        let opened = urls.lazy.compactMap { url in after.match(url).map { (url: url, match: $0) } }.first
+        var findings: [DiffFinding] = []
+        if let opened {
+            let now = after.catalog.entries[opened.match]
+            findings = opening(entry, now, element, at: SourceRange(at: now.location), notes: [was], url: opened.url)
                 + aasaCoverage(entry, in: after, element)
         }
+        guard let lost = urls.first(where: { after.match($0) == nil }) else { return findings }
         let place = place(ofOld: entry.screen)
-        return [DiffFinding(
+        let what = opened == nil
+            ? "is gone: URLs already published (pages, e-mails, QR codes, notifications) such as \(lost.absoluteString) open nothing now; keep the pattern"
+            : "no longer answers some of its URLs: those already published (pages, e-mails, QR codes, notifications) such as \(lost.absoluteString) open nothing now; keep the pattern for every origin it answered"
+        return findings + [DiffFinding(
             .linkRemoved, element,
-            "link '\(entry.listedPattern)' of '\(entry.screen)' is gone: URLs already published (pages, e-mails, QR codes, notifications) such as \(urls[0].absoluteString) open nothing now; keep the pattern, or list it under 'formerly:' of the link that takes its place",
+            "link '\(entry.listedPattern)' of '\(entry.screen)' \(what), or list it under 'formerly:' of the link that takes its place",
             at: place.range, notes: [was] + place.notes)]
     }
 
@@ -225,20 +231,30 @@ extension GraphDiff {
 
     // MARK: Universal links
 
-    /// `link-not-in-aasa` when the old link's path was in the apple-app-site-association file
-    /// (a link of every scheme, or of one domain) and the new graph's file has no component for
-    /// it that needs no more query items.
+    /// `link-not-in-aasa` when the old link's path was in the apple-app-site-association file of
+    /// a domain the new graph still declares (a link of every scheme is in every domain's file, a
+    /// link of one domain in that domain's) and the new file has no component for it that needs no
+    /// more query items.
     private func aasaCoverage(_ entry: LinkCatalog.Entry, in after: LinkTable, _ element: String) -> [DiffFinding] {
         guard entry.scheme == nil, old.graph.linkOrigins?.value.domains.isEmpty == false || old.graph.linkOrigins == nil else { return [] }
+        // `nil` stands for any domain: a graph that declares none serves its file on each.
+        func domains(_ graph: ValidGraph) -> [String?] { graph.graph.linkOrigins.map { $0.value.domains.map { $0.value.lowercased() } } ?? [nil] }
+        let newDomains = domains(new)
+        let listedIn = entry.domain.map { [$0.lowercased()] } ?? domains(old)
+        // A domain no longer declared is `link-origin-removed`'s; one newly declared serves what any did.
+        let stillServed = listedIn == [nil] ? newDomains : listedIn.filter { newDomains == [nil] || newDomains.contains($0) }
         let component = AppleAppSiteAssociation.componentPath(entry.pattern)
-        let covered = after.catalog.entries.contains { now in
-            now.scheme == nil && now.domain?.lowercased() == entry.domain?.lowercased()
-                && AppleAppSiteAssociation.componentPath(now.pattern) == component && Set(now.requiredQueryItems).isSubset(of: entry.requiredQueryItems)
+        let uncovered = stillServed.filter { domain in
+            !after.catalog.entries.contains { now in
+                now.scheme == nil && (now.domain == nil || now.domain?.lowercased() == domain)
+                    && AppleAppSiteAssociation.componentPath(now.pattern) == component && Set(now.requiredQueryItems).isSubset(of: entry.requiredQueryItems)
+            }
         }
-        guard !covered else { return [] }
+        guard !uncovered.isEmpty else { return [] }
+        let files = uncovered.compactMap { $0 }.isEmpty ? "" : " of " + uncovered.compactMap { $0 }.joined(separator: ", ")
         return [DiffFinding(
             .linkNotInAASA, element,
-            "the apple-app-site-association file no longer covers '\(component)' as it did for '\(entry.listedPattern)': iOS opens those universal links in Safari, not in the app; keep the link a link of every scheme (or of its domain) with the query items it needed",
+            "the apple-app-site-association file\(files) no longer covers '\(component)' as it did for '\(entry.listedPattern)': iOS opens those universal links in Safari, not in the app; keep the link a link of every scheme (or of its domain) with the query items it needed",
             at: place(ofOld: entry.screen).range)]
     }
 
