@@ -125,7 +125,7 @@ extension GraphDiff {
             guard current != payload else { return nil }
             return DiffFinding(
                 .contractRouteCaseChanged, element,
-                "\(routeEnum).\(now.name.value) carries \(current.map { "a '\($0)'" } ?? "nothing") and carried \(payload.map { "a '\($0)'" } ?? "nothing"): the app's code that performs it no longer builds",
+                "\(routeEnum).\(now.name.value) carries \(current.map { "'\($0)'" } ?? "nothing") and carried \(payload.map { "'\($0)'" } ?? "nothing"): the app's code that performs it no longer builds",
                 at: now.name.range)
         }
     }

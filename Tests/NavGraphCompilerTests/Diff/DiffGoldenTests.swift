@@ -64,14 +64,34 @@ struct DiffGoldenTests {
         }
     }
 
-    @Test("no change, safe changes, accepted breaks, the escapes (formerly, redirects) and warnings alone exit 0; each other pair exits 1")
+    @Test("every rule has a near miss: a pair named after it, whose change comes close, that does not find it")
+    func nearMissesStayQuiet() throws {
+        let nearMisses = Self.caseNames.filter { $0.contains("-near-miss-") }
+        for rule in DiffRule.allCases {
+            #expect(nearMisses.contains { $0.hasPrefix(rule.rawValue + "-near-miss-") }, "no near miss for \(rule.rawValue)")
+        }
+        for name in nearMisses {
+            let rule = String(name[..<name.range(of: "-near-miss-")!.lowerBound])
+            #expect(DiffRule(rawValue: rule) != nil, "near miss \(name) names no rule")
+            let found = try Self.report(ofCase: name).findings.map(\.rule.rawValue)
+            #expect(!found.contains(rule), "near miss \(name) finds \(rule)")
+        }
+    }
+
+    @Test("no change, safe changes, accepted breaks, the escapes (formerly, redirects), warnings alone and near misses exit 0; each other pair exits 1")
     func exitStatuses() throws {
         let passing: Set<String> = [
             "no-change", "safe-changes", "accepted-breaks", "escape-formerly-rename", "escape-link-redirected", "behaviour-changes", "contract-changes",
         ]
+        // Near misses whose change breaks something else than the rule they are named after.
+        let breakingNearMisses: Set<String> = [
+            "behaviour-first-screen-changed-near-miss-tab-appended", "behaviour-now-unreachable-near-miss-reached-another-way",
+            "state-node-renamed-near-miss-new-screen-of-another-shape",
+        ]
         for name in Self.caseNames {
             let report = try Self.report(ofCase: name)
-            #expect(report.exitStatus == (passing.contains(name) ? 0 : 1), "\(name): \(report.text())")
+            let passes = passing.contains(name) || (name.contains("-near-miss-") && !breakingNearMisses.contains(name))
+            #expect(report.exitStatus == (passes ? 0 : 1), "\(name): \(report.text())")
         }
         let accepted = try Self.report(ofCase: "accepted-breaks")
         #expect(accepted.findings.contains { $0.rule == .linkRemoved && $0.acceptedBecause != nil }, "the accepted link-removed is reported, with its reason")
