@@ -43,7 +43,7 @@ struct DiffPropertyTests {
             try JSONEncoder().encode(state).write(to: file)
             return file
         }
-        var apps = [RestoreHarness.App(module: "GraphOld", graph: old)]
+        var apps = [AppHarness.App(module: "GraphOld", graph: old)]
         var compared: [(edit: RandomGraphEdit, new: ValidGraph, findings: [DiffFinding])] = []
         for (index, edit) in edits.enumerated() {
             let new = try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: edit.yaml)])))
@@ -52,7 +52,7 @@ struct DiffPropertyTests {
             compared.append((edit, new, findings))
             apps.append(.init(module: "GraphNew\(index)", graph: new))
         }
-        let answers = try RestoreHarness.restore(files, with: apps)
+        let answers = try AppHarness.restore(files, with: apps)
         for (file, answer) in zip(files, answers["GraphOld"] ?? []) {
             #expect(answer == "OK", "\(label): the old graph's app does not restore \(file.lastPathComponent): \(answer)")
         }

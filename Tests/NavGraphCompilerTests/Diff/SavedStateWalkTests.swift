@@ -27,7 +27,7 @@ struct SavedStateWalkTests {
             files.append(file)
             #expect(throws: Never.self, "seed \(seed), state \(index)") { try SavedStateReader(shape).check(state) }
         }
-        let answers = try RestoreHarness.restore(files, with: [.init(module: "GraphOld", graph: valid)])
+        let answers = try AppHarness.restore(files, with: [.init(module: "GraphOld", graph: valid)])
         for (file, answer) in zip(files, answers["GraphOld"] ?? []) {
             #expect(answer == "OK", "seed \(seed), \(file.lastPathComponent): \(answer)\n\((try? String(contentsOf: file, encoding: .utf8)) ?? "")")
         }
