@@ -77,6 +77,22 @@ struct DiffCommandTests {
         #expect(entries.contains { $0["rule"] as? String == "link-removed" && $0["element"] as? String == "link /items/{id}" })
     }
 
+    @Test("run in each golden pair's folder, the command prints the pair's expected text and JSON and exits as its report says", arguments: DiffGoldenTests.caseNames)
+    func goldenPairs(_ name: String) throws {
+        let folder = Self.golden.appendingPathComponent(name)
+        var arguments = ["diff", "old", "new"]
+        for (option, given) in [("--urls", "urls.txt"), ("--states", "states"), ("--accepted", "accepted.yaml")]
+        where FileManager.default.fileExists(atPath: folder.appendingPathComponent(given).path) {
+            arguments += [option, given]
+        }
+        let status = try DiffGoldenTests.report(ofCase: name).exitStatus
+        for (format, expected) in [("text", "expected.txt"), ("json", "expected.json")] {
+            let run = try NavGraphTool.run(arguments + ["--format", format], in: folder)
+            #expect(run.status == status, "\(name), \(format): \(run.error)")
+            #expect(run.output == (try String(contentsOf: folder.appendingPathComponent(expected), encoding: .utf8)), "\(name), \(format)")
+        }
+    }
+
     @Test("every example's graph compared with itself finds nothing")
     func examplesAgainstThemselves() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).sorted().map { Self.examples.appendingPathComponent($0).appendingPathComponent("Sources") }
