@@ -9,10 +9,11 @@ extension GraphDiff {
         let after = LinkTable(new)
         var findings = origins()
         let counterparts = before.catalog.entries.indices.map { counterpart(of: $0, before, in: after) }
-        for index in before.catalog.entries.indices {
-            findings += link(index, before, after, counterpart: counterparts[index])
-        }
         let matchedNow = Set(counterparts.compactMap { $0 })
+        let added = after.catalog.entries.indices.filter { !matchedNow.contains($0) && after.catalog.entries[$0].replacedBy == nil }
+        for index in before.catalog.entries.indices {
+            findings += link(index, before, after, counterpart: counterparts[index], added: added)
+        }
         for index in after.catalog.entries.indices where !matchedNow.contains(index) {
             findings += shadowing(by: index, before, after)
             let entry = after.catalog.entries[index]
@@ -84,7 +85,10 @@ extension GraphDiff {
         }
     }
 
-    private func link(_ index: Int, _ before: LinkTable, _ after: LinkTable, counterpart: Int?) -> [DiffFinding] {
+    /// What became of the old link at `index`: through its `counterpart`, or, without one, through
+    /// what URLs made from it open now; `added` are the new graph's new links, where an unmarked
+    /// move of it may have gone.
+    private func link(_ index: Int, _ before: LinkTable, _ after: LinkTable, counterpart: Int?, added: [Int]) -> [DiffFinding] {
         let entry = before.catalog.entries[index]
         let element = DiffElement.link(entry.listedPattern)
         let was = DiagnosticNote("'\(entry.listedPattern)' was here", at: entry.location)
@@ -106,6 +110,13 @@ extension GraphDiff {
                 + aasaCoverage(entry, in: after, element)
         }
         guard let lost = urls.first(where: { after.match($0) == nil }) else { return findings }
+        if opened == nil, let twin = twin(of: index, before, among: added, after) {
+            let now = after.catalog.entries[twin]
+            return [DiffFinding(
+                .linkRemoved, element,
+                "link '\(entry.listedPattern)' of '\(entry.screen)' is gone and '\(now.listedPattern)', new, opens the same screen with the same parameters: if it takes its place, list '\(entry.listedPattern)' under its 'formerly:', and URLs already published such as \(lost.absoluteString) open it; otherwise they open nothing",
+                at: SourceRange(at: now.location), notes: [was])]
+        }
         let place = place(ofOld: entry.screen)
         let what = opened == nil
             ? "is gone: URLs already published (pages, e-mails, QR codes, notifications) such as \(lost.absoluteString) open nothing now; keep the pattern"
@@ -114,6 +125,16 @@ extension GraphDiff {
             .linkRemoved, element,
             "link '\(entry.listedPattern)' of '\(entry.screen)' \(what), or list it under 'formerly:' of the link that takes its place",
             at: place.range, notes: [was] + place.notes)]
+    }
+
+    /// The first of the `added` links that opens the old link's screen (as renamed) with
+    /// parameters of the same types: where a pattern changed without `formerly:` went.
+    private func twin(of index: Int, _ before: LinkTable, among added: [Int], _ after: LinkTable) -> Int? {
+        let screen = renames.node(before.catalog.entries[index].screen) ?? before.catalog.entries[index].screen
+        let types = before.parameterTypes[index].values.map(\.description).sorted()
+        return added.first { candidate in
+            after.catalog.entries[candidate].screen == screen && after.parameterTypes[candidate].values.map(\.description).sorted() == types
+        }
     }
 
     /// How the old link's URLs open in the new graph, through the link `now`: its screen (as the

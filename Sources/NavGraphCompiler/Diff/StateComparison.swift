@@ -196,6 +196,12 @@ extension GraphDiff {
             let keep = "states saved while what it opened showed no longer restore, so people who left the app there start afresh"
             guard let after = newShape.routes[current]?[before.name] else {
                 let renamed = renames.route(before.name, of: current)
+                if renamed == nil, let twin = routeTwin(of: before, owner: owner, now: current), let route = newRoute(twin, of: current) {
+                    return DiffFinding(
+                        .stateRouteRemoved, element,
+                        "route '\(before.name)' of '\(owner)' is gone and '\(twin)', new, reopens what it did: if '\(twin)' is '\(before.name)' renamed, say so with 'formerly: \(before.name)' on '\(twin)', and states saved while what it opened showed restore; otherwise they do not",
+                        at: route.name.range, notes: notes)
+                }
                 let route = newRoute(renamed ?? "", of: current)
                 let message = renamed == nil
                     ? "route '\(before.name)' of '\(owner)' is gone: \(keep); keep it, or say which route it became with 'formerly: \(before.name)' on that one"
@@ -208,6 +214,18 @@ extension GraphDiff {
                 .stateRouteChanged, element, "route '\(before.name)' of '\(owner)' \(problem): \(keep); keep the route as it was, or accept the break",
                 at: newRoute(after.name, of: current)?.name.range ?? place(ofOld: owner).range, notes: notes)
         }
+    }
+
+    /// The first (by name) route of `owner`, `now` in the new graph, that is new, says no former
+    /// name, and reopens what `before` did (the same destination, shown alike, with the same
+    /// context): where an unmarked rename of it went.
+    private func routeTwin(of before: SavedStateShape.Reopening, owner: String, now: String) -> String? {
+        let routes = newShape.routes[now] ?? [:]
+        let destination = renames.node(before.destination) ?? before.destination
+        return routes.filter { written, after in
+            written == after.name && oldShape.routes[owner]?[written] == nil && newRoute(written, of: now)?.formerNames.isEmpty == true
+                && after.destination == destination && after.showing == before.showing && after.context == before.context
+        }.keys.min()
     }
 
     private func newRoute(_ name: String, of owner: String) -> Route? {
