@@ -5,7 +5,8 @@ import Testing
 /// `navgraph diff`'s golden pairs: each folder under `DiffGolden/` holds the old graph (`old/`),
 /// the new one (`new/`), and what the comparison is given beside them (`accepted.yaml`,
 /// `urls.txt`, `states/`), with the report it must give as text (`expected.txt`) and as JSON
-/// (`expected.json`). `NAVGRAPH_RECORD=1` writes them; read every line before committing.
+/// (`expected.json`). A pair named `<rule>-near-miss-...` makes a change close to what the rule
+/// finds, and must not find it. `NAVGRAPH_RECORD=1` writes them; read every line before committing.
 @Suite("navgraph diff golden pairs")
 struct DiffGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("DiffGolden")
