@@ -6,7 +6,9 @@ public struct GraphAnalysis: Sendable {
     /// Screens and flows that some path from `entry` reaches (routes, stack roots, tab and switch children).
     public var reachable: Set<String>
     /// For each reachable screen or flow: where it can sit in the navigation stack around it.
-    public var stackSpots: [String: Set<StackSpot>]
+    public var stackSpots: [String: Set<StackSpot>] {
+        didSet { stackPlacements = Self.stackPlacements(of: stackSpots) }
+    }
     /// For each reachable screen or flow: the nearest enclosing `tabs` flows it can appear in
     /// (`nil` for "none").
     public var enclosingTabs: [String: Set<String?>]
@@ -18,10 +20,9 @@ public struct GraphAnalysis: Sendable {
     /// presented screen under the one it always appears under.
     public var enclosingSwitchChildren: [String: Set<String?>]
     /// For each reachable screen or flow: whether it can appear inside a navigation stack
-    /// (`true`), outside one (`false`), or both.
-    public var stackPlacements: [String: Set<Bool>] {
-        stackSpots.mapValues { Set($0.map { $0.stack != nil }) }
-    }
+    /// (`true`), outside one (`false`), or both. Kept with `stackSpots` rather than derived on each
+    /// read: every push route asks it, and deriving it walks every screen.
+    public private(set) var stackPlacements: [String: Set<Bool>]
     /// For each screen or flow inside the stack of a split flow: the columns it can be in. The
     /// first column's screen is in the first; a screen a later column lists is, once pushed, in
     /// that column; any other pushed screen (or pushed sub-flow) is in its pusher's. Absent for
@@ -46,9 +47,14 @@ public struct GraphAnalysis: Sendable {
     ) {
         self.reachable = reachable
         self.stackSpots = stackSpots
+        stackPlacements = Self.stackPlacements(of: stackSpots)
         self.enclosingTabs = enclosingTabs
         self.enclosingSwitches = enclosingSwitches
         self.enclosingSwitchChildren = enclosingSwitchChildren
+    }
+
+    private static func stackPlacements(of spots: [String: Set<StackSpot>]) -> [String: Set<Bool>] {
+        spots.mapValues { Set($0.map { $0.stack != nil }) }
     }
 
     /// The indexes of the columns of the split flow `split` that `name` can be in, in order;

@@ -174,9 +174,10 @@ struct LinkChecker {
             checkScalar(link, of: name, context: type, note: note, diagnostics: &diagnostics)
             checkRest(link, diagnostics: &diagnostics) { _ in canonical }
         } else if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
-            checkRecord(link, record: record, fields: fields, diagnostics: &diagnostics)
+            let byName = LinkBinding.fieldsByName(fields)
+            checkRecord(link, record: record, fields: fields, byName: byName, diagnostics: &diagnostics)
             checkRest(link, diagnostics: &diagnostics) { parameter in
-                fields.first { $0.name.value == parameter.field }.flatMap { resolver.canonical($0.type.value) }
+                byName[parameter.field].flatMap { resolver.canonical($0.type.value) }
             }
         } else {
             diagnostics.add(
@@ -220,12 +221,14 @@ struct LinkChecker {
         }
     }
 
-    private func checkRecord(_ link: Link, record: String, fields: [RecordField], diagnostics: inout DiagnosticBag) {
+    private func checkRecord(
+        _ link: Link, record: String, fields: [RecordField], byName: [String: RecordField], diagnostics: inout DiagnosticBag
+    ) {
         let text = DiagnosticText.excerpt(link.pattern.value.text)
         let parameters = link.pattern.value.bindingParameters
         let fieldNames = fields.map(\.name.value)
         for parameter in parameters {
-            guard let field = fields.first(where: { $0.name.value == parameter.field }) else {
+            guard let field = byName[parameter.field] else {
                 let hint = diagnostics.didYouMean(parameter.field, among: fieldNames)
                 diagnostics.add(
                     .linkParameterMismatch,
@@ -271,6 +274,12 @@ enum LinkBinding {
         guard case .named(let name) = context, case .enumeration(let cases) = graph.type(named: name)?.kind,
               let payload = cases.first(where: { $0.name.value == chosen.value })?.payload else { return nil }
         return resolver.canonical(payload.value)
+    }
+
+    /// A record's fields by name, the first of a name kept: binding each of a link's parameters
+    /// is then one look-up, not a search of the fields (a link may have thousands of both).
+    static func fieldsByName(_ fields: [RecordField]) -> [String: RecordField] {
+        Dictionary(fields.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `String`, `Int`, `Int64`, `Double`, `Float`, `Bool`, `UUID`, an enum type none of whose

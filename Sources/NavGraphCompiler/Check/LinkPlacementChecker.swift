@@ -9,6 +9,7 @@ enum LinkPlacementChecker {
     static func check(_ graph: Graph, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
         let placer = LinkPlacer(graph: graph, analysis: analysis)
         let linkOnly = Set(graph.linkOnlyScreens.map(\.name.value))
+        let pushers = pushersByDestination(graph)
         var placements: [String: [LinkPlacement]] = [:]
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
@@ -21,7 +22,7 @@ enum LinkPlacementChecker {
                 switch placer.place(in: link.flow?.value, of: name) {
                 case .placed(let placement):
                     placements[name, default: []].append(placement)
-                    reportSkippedScreens(link, of: name, placement, graph, linkOnly: linkOnly, diagnostics: &diagnostics)
+                    reportSkippedScreens(link, of: name, placement, graph, linkOnly: linkOnly, pushers: pushers, diagnostics: &diagnostics)
                 case .unreachable:
                     diagnostics.add(
                         .unplaceableLink,
@@ -84,18 +85,30 @@ enum LinkPlacementChecker {
         }
     }
 
+    /// For each screen, the screens with a route that pushes it, in the order of the screens, each
+    /// once: found once for all links, not searched again for each.
+    private static func pushersByDestination(_ graph: Graph) -> [String: [String]] {
+        var pushers: [String: [String]] = [:]
+        for screen in graph.screens {
+            let pushed = Set(screen.routes.filter { $0.style.value == .push }.map(\.destination.value))
+            for destination in pushed { pushers[destination, default: []].append(screen.name.value) }
+        }
+        return pushers
+    }
+
     /// `link-skips-screens`: a link pushes its screen right above the stack's root (the stack
     /// `[FeedList, Article]`), but the root pushes no such screen; the screens that do (Timeline)
     /// are not below it, so Back skips them. A screen only links show is pushed there by design.
+    /// `pushers` holds, for each screen, the screens that push it (`pushersByDestination`).
     private static func reportSkippedScreens(
-        _ link: Link, of name: String, _ placement: LinkPlacement, _ graph: Graph, linkOnly: Set<String>, diagnostics: inout DiagnosticBag
+        _ link: Link, of name: String, _ placement: LinkPlacement, _ graph: Graph, linkOnly: Set<String>, pushers: [String: [String]],
+        diagnostics: inout DiagnosticBag
     ) {
+        let pushers = pushers[name] ?? []
         // A stack whose root the app chooses has no one root to name.
         guard placement.arrival == .pushed, !linkOnly.contains(name), let stack = placement.flow, graph.flow(named: stack)?.choosesRoot == false,
-              let root = graph.flow(named: stack)?.children.first?.value, let rootScreen = graph.screen(named: root),
-              !rootScreen.routes.contains(where: { $0.style.value == .push && $0.destination.value == name }) else { return }
-        let pushers = graph.screens.filter { $0.routes.contains { $0.style.value == .push && $0.destination.value == name } }.map(\.name.value)
-        guard !pushers.isEmpty else { return }
+              let root = graph.flow(named: stack)?.children.first?.value, graph.screen(named: root) != nil,
+              !pushers.contains(root), !pushers.isEmpty else { return }
         let text = DiagnosticText.excerpt(link.pattern.value.text)
         diagnostics.add(
             .linkSkipsScreens,
