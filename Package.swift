@@ -88,7 +88,10 @@ let package = Package(
         .testTarget(
             name: "NavGraphCompilerTests",
             dependencies: ["NavGraphCompiler"],
-            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures"]
+            exclude: [
+                "Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "OpenConsumer", "ChatOnUIKitDouble",
+                "ConsumerSupport", "Pictures",
+            ]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)

@@ -34,6 +34,25 @@ struct GraphLoader {
         return reported
     }
 
+    /// Reads, checks and generates Swift (naming the graph files relative to `root`), and reports
+    /// the check's diagnostics, with `limit-exceeded` among them when the Swift would pass
+    /// `GeneratedSizeLimit`, in one report; exits as ``valid()`` does, and with 1 past the limit.
+    func generated(namingFilesRelativeTo root: ReportPaths) throws -> [GeneratedFile] {
+        let files = try input.loadFiles()
+        let checked = GraphCompiler.check(files)
+        var found = checked.diagnostics
+        var generated: [GeneratedFile]?
+        if !diagnostics.reported(found).containsErrors, let valid = ValidGraph(checked) {
+            do {
+                generated = try SwiftGenerator.generate(valid.namingFiles(relativeTo: root), from: files)
+            } catch {
+                found.append(error.diagnostic)
+            }
+        }
+        guard !report(found, files: files).containsErrors, let generated else { throw ExitCode(1) }
+        return generated
+    }
+
     /// Reads, checks and reports, then returns the valid graph; exits with 1 when the reported
     /// diagnostics hold an error (so with `--warnings-as-errors`, a warning stops the command
     /// too, before anything is written or drawn), 2 when the files cannot be read.

@@ -31,6 +31,21 @@ struct GeneratedCodeCompilesTests {
         #expect(result.output.contains("ItemDetail 42 got contact result sent"))
     }
 
+    @Test("an open route to a sub-flow with a context selects its tab and pushes it there with the context, and restores")
+    func openRouteToSubflow() throws {
+        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/OpenConsumer")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = GraphCompiler.check(try GraphFileLoader.load(paths: [folder.path]))
+        #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
+        let graph = try #require(ValidGraph(checked))
+        let files = SwiftGenerator.generate(graph)
+        try OutputWriter(directory: directory.path).write(files)
+        let generated = files.map { directory.appendingPathComponent($0.name) }
+        let result = try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder) + Self.consumerSupport)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
     #if !canImport(UIKit)
     @Test("an app drives a shared row from two screens, a flow's own route and an unwind with a value, on the UIKit double")
     func uiKitConsumerDrivesGeneratedCode() throws {

@@ -390,8 +390,10 @@ struct ContractsTranslator {
     private func openStatements(_ route: Route) -> [SwiftStatement] {
         let target = route.destination.value
         let member = GeneratedNames.nodeMember(target)
-        // A route may leave out an optional context: the screen starts with `nil`.
-        let value = graph.screen(named: target)?.context == nil ? "" : route.context == nil ? "(nil)" : "(context)"
+        // A route may leave out an optional context: the screen starts with `nil`. A sub-flow
+        // takes a context as a screen does.
+        let takes = graph.screen(named: target)?.context ?? graph.flow(named: target)?.context
+        let value = takes == nil ? "" : route.context == nil ? "(nil)" : "(context)"
         return [
             .line("guard let placement = NavGraphDestination.navGraphPlacement(of: .\(member)) else { return }"),
             .line("navigator.navigation.open(NavGraphDestination.\(member)\(value), placement: placement, from: self)"),
@@ -406,10 +408,9 @@ struct ContractsTranslator {
         guard receivedFeedback(route) != nil, let returned = (graph.screen(named: destination)?.feedback ?? graph.flow(named: destination)?.feedback)?.value else {
             return [.line("let onEnd = NavGraphFinishHandler(\(ended))")]
         }
-        return [.block(opening: "let onEnd = NavGraphFinishHandler(", body: [
-            .line("feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) },"),
-            .line(ended),
-        ], closing: ")")]
+        // One line, as without feedback: a route's opening stays a few lines however it ends.
+        let feedback = "feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) }"
+        return [.line("let onEnd = NavGraphFinishHandler(\(feedback), \(ended))")]
     }
 
     /// `start(context: context)`, `start()` or, for a flow, `startFlow()` (a sub-flow with a

@@ -5,7 +5,7 @@ extension NavGraphStateMachine {
     /// that shows another child asks its FlowController first, then makes the child; a tabs flow
     /// selects the tab; a stack shows its root), closes whatever is above the place, then shows,
     /// pushes or presents the screen and starts it with its context. A linked screen already
-    /// shown is started again with the new context.
+    /// shown is started again with the new context; a flow an `open` route shows is not.
     ///
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
     /// logged out), the tab it goes through is hidden (`isShown(_:)` returns `false`: the tab
@@ -194,7 +194,9 @@ extension NavGraphStateMachine {
         case .shown:
             guard state[place]?.node == placement.screen, let screen = flowController(for: place) else { return .failed }
             transition.append(closeAbove(place, popStack: true))
-            if !started { placement.start(screen, destination) }
+            // A screen shown already starts again with the new context; a flow (an `open` route's
+            // tab or switch child) takes none, and shows what it showed.
+            if !started, screen.navGraphFlow == nil { placement.start(screen, destination) }
         case .pushed:
             guard let root = state.stackEntries(place).first, let flow = flowController(for: place),
                   let made = placement.make?(flow) else { return .failed }

@@ -35,10 +35,8 @@ extension NavGraphNavigator {
 protocol OmnibarFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Omnibar once it is shown, with the context it shows.
     func start(context: Address)
-
     /// Makes the Settings FlowController that route `settings` shows.
     func makeSettings() -> any SettingsFlowControlling
-
     /// Told that route `settings` ended without feedback: Settings was closed, or finished without handing anything this route takes.
     func settingsDidEnd()
 }
@@ -84,10 +82,8 @@ extension OmnibarFlowControlling {
 protocol FavouriteListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts FavouriteList once it is shown.
     func start()
-
     /// Makes the Folder FlowController that route `folder` shows.
     func makeFolder() -> any FolderFlowControlling
-
     /// Told that route `folder` ended without feedback: Folder was closed, or finished without handing anything this route takes.
     func folderDidEnd()
 }
@@ -171,13 +167,10 @@ enum HomeChild: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
 protocol HomeFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphContainerFlow {
     /// Makes the Omnibar FlowController, one of the children Home shows at once, in its own view.
     func makeOmnibar() -> any OmnibarFlowControlling
-
     /// The context Omnibar starts with.
     func contextForOmnibar() -> Address
-
     /// Makes the Favourites FlowController, one of the children Home shows at once, in its own view.
     func makeFavourites() -> any FavouritesFlowControlling
-
     /// Shows the view controller of the child `child` in Home's view: add it as a child view controller and place its view. Called once for each child as Home starts, or as a saved state is restored.
     func contain(_ viewController: NavGraphViewController, as child: HomeChild)
 }
@@ -227,7 +220,6 @@ extension HomeFlowControlling {
 protocol FavouritesFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the FavouriteList FlowController, the root of the stack.
     func makeFavouriteList() -> any FavouriteListFlowControlling
-
     /// Makes the Folder FlowController that a link shows (a URL or a notification).
     func makeFolder() -> any FolderFlowControlling
 }

@@ -75,22 +75,14 @@ extension NavGraphDestination {
 
     private static func links() -> [NavGraphLink<NavGraphDestination>] {
         [
-            NavGraphLink(
-                path: [.literal("favourites"), .parameter("id")],
-                placement: NavGraphPlacement(
-                    screen: .folder,
-                    steps: [
-                        .init(flow: .home, kind: .container, child: .favourites),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any FavouritesFlowControlling)?.makeFolder() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: FolderID.self) else { return }
-                        (screen as? any FolderFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .folder($0.value("id", as: Swift.String.self)) }
-            ), // /favourites/{id}
+            NavGraphLink(path: [.literal("favourites"), .parameter("id")], placement: NavGraphPlacement(
+                screen: .folder, steps: NavGraphWays.favourites, arrival: .pushed,
+                make: { ($0 as? any FavouritesFlowControlling)?.makeFolder() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: FolderID.self) else { return }
+                    (screen as? any FolderFlowControlling)?.start(context: context)
+                }
+            ), make: { try .folder($0.value("id", as: Swift.String.self)) }), // /favourites/{id}
         ]
     }
 }
@@ -109,4 +101,11 @@ extension NavGraphNavigator {
         guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name) else { return false }
         return navigation.open(destination, placement: placement)
     }
+}
+
+/// The way down from the entry to each flow (or switch child) that links and `open` routes go through: the way to the flow above it and the step that shows it, declared once for every placement that takes it.
+private enum NavGraphWays {
+    static let favourites: [NavGraphPlacement<NavGraphDestination>.Step] = [
+        .init(flow: .home, kind: .container, child: .favourites),
+    ]
 }

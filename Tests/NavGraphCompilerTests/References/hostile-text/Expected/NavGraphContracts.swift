@@ -41,10 +41,8 @@ extension NavGraphNavigator {
 protocol StartFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Start once it is shown.
     func start()
-
     /// Makes the Next FlowController that route `next` shows.
     func makeNext() -> any NextFlowControlling
-
     /// Told that route `next` ended without feedback: Next was closed, or finished without handing anything this route takes.
     func nextDidEnd()
 }

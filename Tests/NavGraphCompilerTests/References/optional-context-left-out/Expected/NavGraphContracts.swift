@@ -35,10 +35,8 @@ extension NavGraphNavigator {
 protocol ListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts List once it is shown.
     func start()
-
     /// Makes the Search FlowController that route `open` shows.
     func makeOpen() -> any SearchFlowControlling
-
     /// Told that route `open` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func openDidEnd()
 }

@@ -55,7 +55,6 @@ extension FolderListFlowControlling {
 protocol BrowserFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the FolderList FlowController, the root of the stack.
     func makeFolderList() -> any FolderListFlowControlling
-
     /// The context FolderList starts with.
     func contextForFolderList() -> Folder
 }

@@ -35,31 +35,22 @@ extension NavGraphNavigator {
 protocol ListFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts List once it is shown, with the context it shows.
     func start(context: Encoder?)
-
     /// Makes the Detail FlowController that route `open` shows.
     func makeOpen() -> any DetailFlowControlling
-
     /// Receives what Detail hands back when route `open` finishes.
     func openDidFinish(with feedback: Codable)
-
     /// Makes the Picker FlowController that route `pick` shows.
     func makePick() -> any PickerFlowControlling
-
     /// Receives what Picker hands back when route `pick` finishes.
     func pickDidFinish(with feedback: CaseIterable)
-
     /// Makes the List FlowController that route `plain` shows.
     func makePlain() -> any ListFlowControlling
-
     /// Receives what List hands back when route `plain` finishes.
     func plainDidFinish(with feedback: Codable)
-
     /// Told that route `open` ended without feedback: Detail was closed, or finished without handing anything this route takes.
     func openDidEnd()
-
     /// Told that route `pick` ended without feedback: Picker was closed, or finished without handing anything this route takes.
     func pickDidEnd()
-
     /// Told that route `plain` ended without feedback: List was closed, or finished without handing anything this route takes.
     func plainDidEnd()
 }
@@ -79,24 +70,15 @@ extension ListFlowControlling {
         switch route {
         case .`open`(let context):
             let destination = makeOpen()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: Codable) in self?.openDidFinish(with: feedback) },
-                ended: { [weak self] in self?.openDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: Codable) in self?.openDidFinish(with: feedback) }, ended: { [weak self] in self?.openDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .pick:
             let destination = makePick()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: CaseIterable) in self?.pickDidFinish(with: feedback) },
-                ended: { [weak self] in self?.pickDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: CaseIterable) in self?.pickDidFinish(with: feedback) }, ended: { [weak self] in self?.pickDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         case .plain:
             let destination = makePlain()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: Codable) in self?.plainDidFinish(with: feedback) },
-                ended: { [weak self] in self?.plainDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: Codable) in self?.plainDidFinish(with: feedback) }, ended: { [weak self] in self?.plainDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         }
     }
@@ -146,19 +128,14 @@ extension DetailFlowControlling {
 protocol PickerFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Picker once it is shown, with the context it shows.
     func start(context: Hasher?)
-
     /// Makes the More FlowController that route `more` shows.
     func makeMore() -> any MoreFlowControlling
-
     /// Makes the List FlowController that route `back` shows.
     func makeBack() -> any ListFlowControlling
-
     /// Receives what List hands back when route `back` finishes.
     func backDidFinish(with feedback: Codable)
-
     /// Told that route `more` ended without feedback: More was closed, or finished without handing anything this route takes.
     func moreDidEnd()
-
     /// Told that route `back` ended without feedback: List was closed, or finished without handing anything this route takes.
     func backDidEnd()
 }
@@ -182,10 +159,7 @@ extension PickerFlowControlling {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .back(let context):
             let destination = makeBack()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: Codable) in self?.backDidFinish(with: feedback) },
-                ended: { [weak self] in self?.backDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: Codable) in self?.backDidFinish(with: feedback) }, ended: { [weak self] in self?.backDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
@@ -214,19 +188,14 @@ extension PickerFlowControlling {
 protocol MoreFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts More once it is shown, with the context it shows.
     func start(context: Identifiable)
-
     /// Makes the Picker FlowController that route `again` shows.
     func makeAgain() -> any PickerFlowControlling
-
     /// Receives what Picker hands back when route `again` finishes.
     func againDidFinish(with feedback: CaseIterable)
-
     /// Makes the Deep FlowController that route `deeper` shows.
     func makeDeeper() -> any DeepFlowControlling
-
     /// Told that route `again` ended without feedback: Picker was closed, or finished without handing anything this route takes.
     func againDidEnd()
-
     /// Told that route `deeper` ended without feedback: Deep was closed, or finished without handing anything this route takes.
     func deeperDidEnd()
 }
@@ -246,10 +215,7 @@ extension MoreFlowControlling {
         switch route {
         case .again:
             let destination = makeAgain()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: CaseIterable) in self?.againDidFinish(with: feedback) },
-                ended: { [weak self] in self?.againDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: CaseIterable) in self?.againDidFinish(with: feedback) }, ended: { [weak self] in self?.againDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: nil) }
         case .deeper(let context):
             let destination = makeDeeper()
@@ -279,16 +245,12 @@ extension MoreFlowControlling {
 protocol DeepFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Deep once it is shown, with the context it shows.
     func start(context: Hashable)
-
     /// Makes the Last FlowController that route `last` shows.
     func makeLast() -> any LastFlowControlling
-
     /// Makes the Deep FlowController that route `Hashable` shows.
     func makeHashable() -> any DeepFlowControlling
-
     /// Told that route `last` ended without feedback: Last was closed, or finished without handing anything this route takes.
     func lastDidEnd()
-
     /// Told that route `Hashable` ended without feedback: Deep was closed, or finished without handing anything this route takes.
     func hashableDidEnd()
 }
@@ -353,7 +315,6 @@ extension LastFlowControlling {
 protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the List FlowController, the root of the stack.
     func makeList() -> any ListFlowControlling
-
     /// The context List starts with.
     func contextForList() -> Encoder?
 }

@@ -91,10 +91,8 @@ extension HomeFlowControlling {
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeLogin() -> any LoginFlowControlling
-
     /// Makes the Home FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeHome() -> any HomeFlowControlling
-
     /// The context Home starts with when a restored state shows it.
     func contextForHome() -> UserName
 }

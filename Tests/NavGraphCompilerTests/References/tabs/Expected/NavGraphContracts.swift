@@ -107,13 +107,10 @@ extension SettingsFlowControlling {
 protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Feed FlowController, one of the tabs.
     func makeFeed() -> any FeedFlowControlling
-
     /// Makes the Topics FlowController, one of the tabs.
     func makeTopics() -> any TopicsFlowControlling
-
     /// The context Topics starts with.
     func contextForTopics() -> Topic
-
     /// Makes the Settings FlowController, one of the tabs.
     func makeSettings() -> any SettingsFlowControlling
 }
