@@ -39,17 +39,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `swift run -c release navgraph-bench FILE...`: times each phase on graph files against the
-        // Yams floor (docs/Performance.md). No product: nothing depends on it. NavGraphRuntime is
-        // built with it so that the generated code can be type-checked against its module.
+        // `swift run -c release navgraph-bench`: times each phase on graph files or on the graph
+        // shapes, against the floors (docs/Performance.md). No product: nothing depends on it.
+        // NavGraphRuntime is built with it so that the generated code can be type-checked against
+        // its module.
         .executableTarget(
             name: "navgraph-bench",
             dependencies: [
                 "NavGraphCompiler",
+                "NavGraphGraphShapes",
                 "NavGraphRuntime",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Graphs made for measuring and testing the compiler: the random valid graphs of the
+        // generated-code property and the benchmark's shapes (many tabs, switch chains, ...). No
+        // product: only the tests and navgraph-bench use it.
+        .target(name: "NavGraphGraphShapes", dependencies: ["NavGraphCompiler"]),
         // Generates Swift from a target's *.navgraph.yaml files on every build where one changed.
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         // `swift package navgraph-lint`: checks every target's graph without building.
@@ -87,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavGraphCompilerTests",
-            dependencies: ["NavGraphCompiler"],
+            dependencies: ["NavGraphCompiler", "NavGraphGraphShapes"],
             exclude: [
                 "Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "OpenConsumer", "ChatOnUIKitDouble",
                 "ConsumerSupport", "Pictures",

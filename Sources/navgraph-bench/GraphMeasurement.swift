@@ -1,11 +1,12 @@
 import Foundation
 import NavGraphCompiler
 
-/// The figures for one graph file, measured in one process (so that its peak memory is this
-/// file's): each time is the fastest of several runs, the figure least disturbed by other work
-/// on a shared machine.
+/// The figures for one graph, measured in one process (so that its peak memory is this graph's):
+/// each time is the fastest of several runs, the figure least disturbed by other work on a
+/// shared machine.
 struct GraphMeasurement: Codable {
-    var file: String
+    /// What was measured: a file's path, or a shape and its size.
+    var label: String
     var bytes: Int
     var screens: Int
     var runs: Int
@@ -22,12 +23,10 @@ struct GraphMeasurement: Codable {
     var typecheckSeconds: Double?
     var peakResidentMegabytes: Double
 
-    /// Measures `path` `runs` times; type-checks the generated code once for a graph of at most
-    /// `typecheckMaxScreens` screens.
-    static func measure(path: String, runs: Int, typecheckMaxScreens: Int) throws -> GraphMeasurement {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let files = [SourceFile(path: path, contents: bytes)]
-        let text = String(decoding: bytes, as: UTF8.self)
+    /// Measures the graph of `files` `runs` times; type-checks the generated code once for a graph
+    /// of at most `typecheckMaxScreens` screens.
+    static func measure(_ files: [SourceFile], label: String, runs: Int, typecheckMaxScreens: Int) throws -> GraphMeasurement {
+        let texts = files.map { String(decoding: $0.contents, as: UTF8.self) }
         let clock = ContinuousClock()
         var phases: [String: [Double]] = [:]
         var lint: [Double] = []
@@ -41,27 +40,27 @@ struct GraphMeasurement: Codable {
             lint.append(clock.measure { checked = GraphCompiler.check(files, observing: &times) }.seconds)
             for (phase, seconds) in times.seconds { phases[phase.rawValue, default: []].append(seconds) }
             guard let checked, let graph = checked.graph, !checked.hasErrors else {
-                throw BenchError("\(path) has errors; run navgraph lint on it")
+                throw BenchError("\(label) has errors; run navgraph lint on it")
             }
             screens = graph.screens.count
             // Generation includes making the valid graph (its link plan), which only generation needs.
             phases["generate", default: []].append(clock.measure {
                 generated = ValidGraph(checked).map(SwiftGenerator.generate) ?? []
             }.seconds)
-            guard !generated.isEmpty else { throw BenchError("\(path): no valid graph to generate from") }
+            guard !generated.isEmpty else { throw BenchError("\(label): no valid graph to generate from") }
             let directory = try TemporaryDirectory()
             let writer = OutputWriter(directory: directory.path)
             phases["write", default: []].append(try clock.measure { _ = try writer.write(generated) }.seconds)
             var tally = YAMLFloor.Tally()
-            floor.append(try clock.measure { tally = try YAMLFloor.composeAndWalk(text) }.seconds)
-            guard tally.nodes > 0 else { throw BenchError("\(path): Yams composed no node") }
+            floor.append(try clock.measure { for text in texts { tally = try YAMLFloor.composeAndWalk(text) } }.seconds)
+            guard tally.nodes > 0 else { throw BenchError("\(label): Yams composed no node") }
             var events = LibyamlFloor.Tally()
-            libyamlFloor.append(try clock.measure { events = try LibyamlFloor.readEvents(bytes) }.seconds)
-            guard events.events > 0 else { throw BenchError("\(path): libyaml read no event") }
+            libyamlFloor.append(try clock.measure { for file in files { events = try LibyamlFloor.readEvents(file.contents) } }.seconds)
+            guard events.events > 0 else { throw BenchError("\(label): libyaml read no event") }
         }
         let lines = generated.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
         return GraphMeasurement(
-            file: path, bytes: bytes.count, screens: screens, runs: runs,
+            label: label, bytes: files.reduce(0) { $0 + $1.contents.count }, screens: screens, runs: runs,
             phaseSeconds: phases.mapValues(fastest), lintSeconds: fastest(lint), floorSeconds: fastest(floor),
             libyamlFloorSeconds: fastest(libyamlFloor),
             generatedLines: lines,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// Whatever valid graph comes in, the Swift generated from it (and its skeletons) type-checks
 /// under Swift 6 with warnings as errors: random graphs (`RandomGraph`), and every golden case

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// The checked-in reference output compiles with `swiftc -swift-version 6 -warnings-as-errors`:
 /// the platform-neutral layer as is, the UIKit layer against the test UIKit module; and it does
@@ -249,10 +250,9 @@ struct GeneratedCodeCompilesTests {
 
     @Test("2,000 screens and 6,000 routes type-check without errors or warnings (the graph warns only of its 40 tabs)")
     func scale() throws {
-        let yaml = LargeGraph.yaml(screens: 2_000, routes: 6_000)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let checked = GraphCompiler.check([SourceFile(path: "large.navgraph.yaml", text: yaml)])
+        let checked = GraphCompiler.check(GraphShape.presentations.files(screens: 2_000))
         // A synthetic tab bar of 40 stacks: its More-list warning is the only diagnostic.
         #expect(checked.diagnostics.map(\.code) == [.tooManyTabs], "\(TextReport().render(checked.diagnostics))")
         let graph = try #require(ValidGraph(checked))
@@ -292,41 +292,4 @@ func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
-}
-
-/// The same shape as Scripts/make-large-graph.py: stacks of 50 screens as the tabs of one tab bar,
-/// pushes within a stack and embedded presentations of the next stack's screens, with contexts and feedback.
-enum LargeGraph {
-    static func yaml(screens: Int, routes: Int) -> String {
-        let group = 50
-        let stacks = (screens + group - 1) / group
-        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "  Choice:", "    cases: [accept, decline]", "screens:"]
-        for index in 0..<screens {
-            lines.append("  S\(index):")
-            if index % 3 == 0 { lines.append("    context: ItemID") }
-            if index % 5 == 0 { lines.append("    feedback: Choice") }
-            let count = routes / screens + (index < routes % screens ? 1 : 0)
-            if count > 0 { lines.append("    routes:") }
-            let start = index - index % group
-            for number in 0..<count {
-                let target: Int
-                let style: String
-                if number % 3 == 2 {
-                    target = (start + group + (index + number) % group) % screens
-                    style = "present, embed: stack"
-                } else {
-                    target = start + (index - start + 1 + number) % min(group, screens - start)
-                    style = "push"
-                }
-                var extras = ""
-                if target % 3 == 0 { extras += ", context: ItemID" }
-                if target % 5 == 0 { extras += ", feedback: Choice" }
-                lines.append("      r\(number): { to: S\(target), style: \(style)\(extras) }")
-            }
-        }
-        lines.append("flows:")
-        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
-        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
-        return lines.joined(separator: "\n") + "\n"
-    }
 }

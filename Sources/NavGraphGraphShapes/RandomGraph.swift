@@ -12,8 +12,8 @@
 /// summaries full of comment ends, triple quotes, `\u{0}`, a real NUL, backslashes and `#if`.
 /// Every graph is valid by construction (contexts and feedback match, every push is inside a
 /// stack, every type is used), so it must check without a single diagnostic.
-struct RandomGraph {
-    var generator: SeededGenerator
+public struct RandomGraph {
+    private var generator: SeededGenerator
     private var taken: Set<String> = []
     private var counter = 0
     private var lines: [String] = []
@@ -46,12 +46,19 @@ struct RandomGraph {
     ]
     static let builtins = ["String", "Int", "Int64", "Double", "Float", "Bool", "URL", "UUID", "Date", "Data"]
 
-    init(seed: UInt64) {
+    /// The graphs of `seed`: the same seed gives the same graphs.
+    public init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
     }
 
+    /// A graph of about `screens` screens, as the text of one graph file: as many components as
+    /// that takes (they hold four screens on average).
+    public mutating func yaml(screens: Int) -> String {
+        yaml(components: max(1, screens / 4))
+    }
+
     /// A graph of `components` components, as the text of one graph file.
-    mutating func yaml(components: Int) -> String {
+    public mutating func yaml(components: Int) -> String {
         (taken, lines, typeLines, declaredTypes, pendingFlows, sharedLines) = (["main"], [], [], [], [], [])
         let entryKind = components > 1 ? ["tabs", "container", "switch"].randomElement(using: &generator)! : nil
         let flows = (0..<components).map { _ in freshName(from: []) }
