@@ -32,7 +32,7 @@ struct GeneratedCodeCompilesTests {
         #expect(result.output.contains("ItemDetail 42 got contact result sent"))
     }
 
-    @Test("an open route to a sub-flow with a context selects its tab and pushes it there with the context, and restores")
+    @Test("an open route to a sub-flow with a context selects its tab and pushes it there with the context, and restores; open routes to tab flows select them")
     func openRouteToSubflow() throws {
         let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/OpenConsumer")
         let directory = try temporaryDirectory()

@@ -1,6 +1,6 @@
 // Drives room.navgraph.yaml headlessly: the Search tab's `open` route to the RoomFlow sub-flow
 // selects Chats and pushes the room above Home with its ID, as Home's own route would; the state
-// saves and restores as it was. Exits non-zero at the first expectation that does not hold.
+// saves and restores as it was; open routes to the tabs' stack flows select them. Exits non-zero at the first expectation that does not hold.
 
 import Foundation
 
@@ -31,6 +31,12 @@ func drive() {
     }
     expect(relaunched.visiblePath == navigator.visiblePath && relaunched.savedState == saved, "it comes back as it was: \(relaunched.visiblePath)")
     expect((relaunched.topFlowController as? RoomFlowController)?.room == "lobby", "the restored room has its ID")
+
+    // An open route to a tab's stack flow selects the tab, which shows what it showed.
+    room.perform(.search)
+    expect(navigator.visiblePath == [.tabs, .searchTab, .search], "the route selects the Search tab: \(navigator.visiblePath)")
+    (navigator.topFlowController as? SearchFlowController)?.perform(.chats)
+    expect(navigator.visiblePath == [.tabs, .chats, .roomFlow, .room], "the route selects Chats, the room still open: \(navigator.visiblePath)")
     print("OK")
 }
 
