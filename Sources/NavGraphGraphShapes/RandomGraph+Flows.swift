@@ -116,7 +116,8 @@ extension RandomGraph {
     /// any of `openTargets` (screens and flows a way from the entry shows), with its context.
     mutating func openRoutes() {
         for source in openSources where oneIn(3) {
-            guard let target = openTargets.filter({ $0.node != source }).randomElement(using: &generator) else { continue }
+            // A screen opening itself is left out, not drawn again: graphs of thousands stay quick.
+            guard let target = openTargets.randomElement(using: &generator), target.node != source else { continue }
             addRoute(from: source, "to: \(target.node), style: open" + contextKey(target.context))
         }
     }

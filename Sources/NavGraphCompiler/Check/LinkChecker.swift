@@ -18,10 +18,15 @@ struct LinkChecker {
                 at: first.pattern.range)
         }
         var trie = LinkTrie<(screen: String, link: Link)>()
+        let schemes = graph.linkOrigins?.value.schemes ?? []
+        let domains = graph.linkOrigins?.value.domains ?? []
+        // Compared without regard to case, each found in a set rather than a search per link.
+        let knownSchemes = Set(schemes.map { $0.value.lowercased() })
+        let knownDomains = Set(domains.map { $0.value.lowercased() })
         for screen in graph.screens {
             for link in screen.links {
-                checkOrigin(link.scheme, "scheme", declared: graph.linkOrigins?.value.schemes, of: link, diagnostics: &diagnostics)
-                checkOrigin(link.domain, "domain", declared: graph.linkOrigins?.value.domains, of: link, diagnostics: &diagnostics)
+                checkOrigin(link.scheme, "scheme", declared: schemes, known: knownSchemes, of: link, diagnostics: &diagnostics)
+                checkOrigin(link.domain, "domain", declared: domains, known: knownDomains, of: link, diagnostics: &diagnostics)
                 if let other = trie.insert(link.pattern.value, origin: link.origin, (screen.name.value, link)) {
                     reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
                 }
@@ -52,12 +57,13 @@ struct LinkChecker {
     /// `invalid-link` where `scheme:` names no custom scheme the graph declares (top-level
     /// `links: { schemes: [...] }`), or `domain:` no associated domain (`domains: [...]`): a
     /// link bound to one answers one of the app's own.
+    /// `known` holds the `declared` names lowercased.
     private func checkOrigin(
-        _ named: Located<String>?, _ key: String, declared: [Located<String>]?, of link: Link, diagnostics: inout DiagnosticBag
+        _ named: Located<String>?, _ key: String, declared: [Located<String>], known: Set<String>, of link: Link,
+        diagnostics: inout DiagnosticBag
     ) {
-        guard let named else { return }
-        let declared = declared?.map(\.value) ?? []
-        guard !declared.contains(where: { $0.lowercased() == named.value.lowercased() }) else { return }
+        guard let named, !known.contains(named.value.lowercased()) else { return }
+        let declared = declared.map(\.value)
         let what = key == "scheme" ? "URL schemes" : "associated domains"
         let message = declared.isEmpty
             ? "link '\(DiagnosticText.excerpt(link.pattern.value.text))' names '\(key): \(named.value)', but the graph declares no \(what); add it to the top-level 'links: { \(key)s: [...] }'"

@@ -104,7 +104,7 @@ struct LinksTranslator {
             head.append("query: [\(items.joined(separator: ", "))]")
         }
         // What comes after it: the alternatives, the chain, and how the destination is read.
-        var tail = entry.link.alternatives.isEmpty ? [] : [
+        let alternatives = entry.link.alternatives.isEmpty ? [] : [
             "alternatives: [\(entry.link.alternatives.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", "))]",
         ]
         let make = "make: { \(destinationExpression(entry.screen, entry.link)) }"
@@ -115,13 +115,12 @@ struct LinksTranslator {
             return .block(
                 opening: "NavGraphLink(" + (head + ["placement: NavGraphPlacement("]).joined(separator: ", "),
                 body: placementArguments(placed, entry.placement, way: entry.way),
-                closing: "), " + (tail + [make]).joined(separator: ", ") + "), // \(pattern.text)")
+                closing: "), " + (alternatives + [make]).joined(separator: ", ") + "), // \(pattern.text)")
         }
         let routes = entry.placement.chain.map(\.route)
-        tail.append("through: [")
         var body = head.map { SwiftStatement.line($0 + ",") }
         body.append(.block(opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, way: entry.way), closing: "),"))
-        body += tail.dropLast().map { .line($0 + ",") }
+        body += alternatives.map { .line($0 + ",") }
         body.append(.block(opening: "through: [", body: zip(chain, routes).map { screen, route in
             .line(".init(route: \(SwiftEscaper.stringLiteral(route)), make: { \(destinationExpression(screen.screen, screen.link)) }),")
         }, closing: "],"))
@@ -207,6 +206,7 @@ struct LinksTranslator {
         case (let shared?, nil):
             body.append(.line("screen: .\(GeneratedNames.nodeMember(node)), steps: \(shared), arrival: \(arrival),"))
         case (let shared, .line(let last)?):
+            // A step of one line (`.init(...),`) goes inside the brackets without its comma.
             let steps = (shared.map { $0 + " + " } ?? "") + "[\(last.dropLast())]"
             body.append(.line("screen: .\(GeneratedNames.nodeMember(node)), steps: \(steps), arrival: \(arrival),"))
         case (let shared, let last?):
