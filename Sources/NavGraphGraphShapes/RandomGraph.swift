@@ -82,9 +82,9 @@ public struct RandomGraph {
     }
 
     /// A graph of about `screens` screens, as the text of one graph file: as many components as
-    /// that takes (they hold four screens on average).
+    /// that takes (with their flows' screens, they hold six on average).
     public mutating func yaml(screens: Int) -> String {
-        yaml(components: max(1, screens / 4))
+        yaml(components: max(1, screens / 6))
     }
 
     /// A graph of `components` components (under a tab bar of five, now and then four and the
