@@ -8,6 +8,10 @@
 #                                            the sizes given), each phase against the two floors (Yams
 #                                            composing the file; libyaml reading its events, building
 #                                            nothing), peak memory, generated lines and type-check time
+#   Scripts/bench.sh --lsp [SCREENS...]      the language server's latencies on the presentations shape at
+#                                            200 and 2,000 screens (or the sizes given): change to published
+#                                            diagnostics, completion, definition, each graph as one file and
+#                                            as 40 files of screens (docs/Performance.md, "The language server")
 #
 # NAVGRAPH_BENCH_RUNS=N runs (default 5; each time is the fastest); NAVGRAPH_BENCH_SIZES=200,2000,8000
 # for the shapes. Prints Markdown tables.
@@ -17,17 +21,24 @@ swift build -c release --product navgraph-bench >&2
 bench="$(swift build -c release --show-bin-path)/navgraph-bench"
 runs="${NAVGRAPH_BENCH_RUNS:-5}"
 
-if [ "${1:-}" != "--floors" ]; then
+mode="${1:-}"
+if [ "$mode" != "--floors" ] && [ "$mode" != "--lsp" ]; then
     exec "$bench" --shapes --runs "$runs" --sizes "${NAVGRAPH_BENCH_SIZES:-200,2000,8000}" "$@"
 fi
 shift
 sizes=("$@")
-[ ${#sizes[@]} -gt 0 ] || sizes=(200 2000 10000)
+if [ ${#sizes[@]} -eq 0 ]; then
+    if [ "$mode" = "--lsp" ]; then sizes=(200 2000); else sizes=(200 2000 10000); fi
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-folders=()
+files=()
 for screens in "${sizes[@]}"; do
     "$bench" --write presentations "$screens" "$work/screens-$screens"
-    folders+=("$work/screens-$screens")
+    files+=("$work/screens-$screens/presentations.navgraph.yaml")
 done
-"$bench" --runs "$runs" "${folders[@]}"
+if [ "$mode" = "--lsp" ]; then
+    "$bench" --lsp --split 40 --runs "$runs" "${files[@]}"
+else
+    "$bench" --runs "$runs" "${files[@]}"
+fi

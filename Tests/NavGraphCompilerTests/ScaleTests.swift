@@ -105,9 +105,9 @@ struct ScaleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try #require(Self.repeatedSummary(screens: 800).first)
         try Data(file.contents).write(to: folder.appendingPathComponent(file.path))
-        let result = try NavGraphTool.run(["generate", file.path, "--output-dir", "out"], in: folder)
+        let result = try CommandRun.run(["generate", file.path, "--output-dir", "out"], in: folder)
         #expect(result.status == 1)
-        #expect(result.output.contains("summaries.navgraph.yaml:1:1: error: the generated Swift would be larger than the limit"), "\(result.output)")
+        #expect(result.standardOutput.contains("summaries.navgraph.yaml:1:1: error: the generated Swift would be larger than the limit"), "\(result.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing is written")
     }
 }
