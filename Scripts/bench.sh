@@ -3,7 +3,9 @@
 #
 #   Scripts/bench.sh [SHAPE...]              each graph shape (all by default; navgraph-bench --help lists
 #                                            them) at 200, 2,000 and 8,000 screens: every phase's time and
-#                                            its growth per 10x the screens, and generated lines a screen
+#                                            its growth per 10x the screens, and generated lines a screen;
+#                                            times are CPU time (--cpu-time), which a shared machine's load
+#                                            disturbs less than the wall clock
 #   Scripts/bench.sh --floors [SCREENS...]   the presentations shape at 200, 2,000 and 10,000 screens (or
 #                                            the sizes given), each phase against the two floors (Yams
 #                                            composing the file; libyaml reading its events, building
@@ -23,7 +25,7 @@ runs="${NAVGRAPH_BENCH_RUNS:-5}"
 
 mode="${1:-}"
 if [ "$mode" != "--floors" ] && [ "$mode" != "--lsp" ]; then
-    exec "$bench" --shapes --runs "$runs" --sizes "${NAVGRAPH_BENCH_SIZES:-200,2000,8000}" "$@"
+    exec "$bench" --shapes --cpu-time --runs "$runs" --sizes "${NAVGRAPH_BENCH_SIZES:-200,2000,8000}" "$@"
 fi
 shift
 sizes=("$@")

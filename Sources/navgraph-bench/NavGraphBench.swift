@@ -7,20 +7,21 @@ import NavGraphGraphShapes
 /// With `--shapes`, measures the graph shapes (`GraphShape`) at several sizes and reports how
 /// each phase grows. Reports figures only; it never fails on timing. See docs/Performance.md.
 ///
-///     navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...
-///     navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--typecheck-max-screens N] [SHAPE...]
+///     navgraph-bench [--runs N] [--cpu-time] [--typecheck-max-screens N] FILE...
+///     navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--cpu-time] [--typecheck-max-screens N] [SHAPE...]
 ///     navgraph-bench --write SHAPE SCREENS DIRECTORY
 ///     navgraph-bench --lsp [--runs N] [--split N] FILE...
 ///
 /// Each graph is measured in a child process of its own (`--measure FILE` or `--measure
 /// shape:SHAPE:SCREENS`), so that the peak memory reported is that graph's; the tables are
-/// printed as Markdown. With `--lsp` it measures the language server instead, in process
+/// printed as Markdown. Times are wall-clock times, or with `--cpu-time` the measuring thread's
+/// CPU time (`BenchClock`). With `--lsp` it measures the language server instead, in process
 /// (`LanguageServerMeasurement`).
 @main
 struct NavGraphBench {
     static let usage = """
-        usage: navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...
-               navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--typecheck-max-screens N] [SHAPE...]
+        usage: navgraph-bench [--runs N] [--cpu-time] [--typecheck-max-screens N] FILE...
+               navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--cpu-time] [--typecheck-max-screens N] [SHAPE...]
                navgraph-bench --write SHAPE SCREENS DIRECTORY
                navgraph-bench --lsp [--runs N] [--split N] FILE...
         shapes: \(GraphShape.allCases.map(\.rawValue).joined(separator: ", "))
@@ -42,6 +43,7 @@ struct NavGraphBench {
 
     static func run(_ arguments: [String]) throws {
         var runs = 5
+        var clock = BenchClock.wall
         var typecheckMaxScreens: Int?
         var sizes = [200, 2_000, 8_000]
         var shapes = false
@@ -51,6 +53,7 @@ struct NavGraphBench {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--runs": runs = try number(after: argument, in: &remaining)
+            case "--cpu-time": clock = .cpu
             case "--typecheck-max-screens": typecheckMaxScreens = try number(after: argument, in: &remaining)
             case "--sizes": sizes = try numbers(after: argument, in: &remaining)
             case "--shapes": shapes = true
@@ -62,7 +65,7 @@ struct NavGraphBench {
         }
         if let measureOne {
             let measurement = try GraphMeasurement.measure(
-                try BenchInput(measureOne).files(), label: measureOne, runs: runs, typecheckMaxScreens: typecheckMaxScreens ?? 0)
+                try BenchInput(measureOne).files(), label: measureOne, runs: runs, clock: clock, typecheckMaxScreens: typecheckMaxScreens ?? 0)
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             print(String(decoding: try encoder.encode(measurement), as: UTF8.self))
@@ -76,15 +79,15 @@ struct NavGraphBench {
             var measurements: [(GraphShape, [GraphMeasurement])] = []
             for shape in chosen {
                 measurements.append((shape, try sizes.map { size in
-                    try measureInChild("shape:\(shape.rawValue):\(size)", runs: runs, typecheckMaxScreens: typecheckMaxScreens ?? 0)
+                    try measureInChild("shape:\(shape.rawValue):\(size)", runs: runs, clock: clock, typecheckMaxScreens: typecheckMaxScreens ?? 0)
                 }))
             }
-            print(ShapeTable.markdown(measurements))
+            print(ShapeTable.markdown(measurements, clock: clock))
             return
         }
         guard !operands.isEmpty else { throw BenchError(usage) }
-        let measurements = try operands.map { try measureInChild($0, runs: runs, typecheckMaxScreens: typecheckMaxScreens ?? 2_000) }
-        print(BenchTable.markdown(measurements))
+        let measurements = try operands.map { try measureInChild($0, runs: runs, clock: clock, typecheckMaxScreens: typecheckMaxScreens ?? 2_000) }
+        print(BenchTable.markdown(measurements, clock: clock))
     }
 
     /// `--write SHAPE SCREENS DIRECTORY`: writes the shape's graph files into the directory.
@@ -139,11 +142,11 @@ struct NavGraphBench {
     }
 
     /// Runs this executable with `--measure` on one input and decodes its one line of JSON.
-    private static func measureInChild(_ input: String, runs: Int, typecheckMaxScreens: Int) throws -> GraphMeasurement {
+    private static func measureInChild(_ input: String, runs: Int, clock: BenchClock, typecheckMaxScreens: Int) throws -> GraphMeasurement {
         FileHandle.standardError.write(Data("navgraph-bench: measuring \(input)\n".utf8))
         let process = Process()
         process.executableURL = Bundle.main.executableURL
-        process.arguments = ["--measure", input, "--runs", String(runs)]
+        process.arguments = ["--measure", input, "--runs", String(runs)] + (clock == .cpu ? ["--cpu-time"] : [])
             + (typecheckMaxScreens > 0 ? ["--typecheck-max-screens", String(typecheckMaxScreens)] : [])
         let output = Pipe()
         process.standardOutput = output

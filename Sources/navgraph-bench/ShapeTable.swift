@@ -6,7 +6,7 @@ enum ShapeTable {
     /// The phases reported, by the name `GraphMeasurement.phaseSeconds` keeps them under.
     private static let phases = ["read and compose", "parse", "resolve", "check", "lint", "generate"]
 
-    static func markdown(_ shapes: [(shape: some RawRepresentable<String>, measurements: [GraphMeasurement])]) -> String {
+    static func markdown(_ shapes: [(shape: some RawRepresentable<String>, measurements: [GraphMeasurement])], clock: BenchClock) -> String {
         var lines = [
             "| shape | screens | files | read and compose | parse | resolve | check | lint | generate | generated lines | lines per screen | peak memory |",
             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -38,7 +38,7 @@ enum ShapeTable {
             }
         }
         lines.append("")
-        lines.append("Times are the fastest of \(shapes.flatMap(\.measurements).map(\.runs).max() ?? 0) runs; lint is read and compose, parse, resolve and check together.")
+        lines.append("Times are the fastest of \(shapes.flatMap(\.measurements).map(\.runs).max() ?? 0) runs, \(clock.tableNote); lint is read and compose, parse, resolve and check together.")
         return lines.joined(separator: "\n")
     }
 
