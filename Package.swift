@@ -106,7 +106,7 @@ let package = Package(
                 "NavGraphCompiler", "NavGraphCommands", "navgraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
+            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "WaysIn", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)

@@ -99,15 +99,21 @@ enum LinkPlacementChecker: GraphCheck {
         _ link: Link, of name: String, _ placement: LinkPlacement, _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
     ) {
         let graph = analyzed.graph
-        // A stack whose root the app chooses has no one root to name.
+        // A stack whose root the app chooses has no one root to name. A root that is a flow (a
+        // container) pushes through the screens it shows.
         guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name), let stack = placement.flow, graph.flow(named: stack)?.choosesRoot == false,
-              let root = graph.flow(named: stack)?.children.first?.value, let rootScreen = graph.screen(named: root),
-              !rootScreen.routes.contains(where: { $0.style.value == .push && $0.destination.value == name }) else { return }
-        guard let pushers = analyzed.analysis.pushers[name] else { return }
+              let root = graph.flow(named: stack)?.children.first?.value else { return }
+        let rootScreens = graph.namesAtRoot(of: stack).compactMap { graph.screen(named: $0) }
+        guard !rootScreens.isEmpty, !rootScreens.contains(where: { $0.routes.contains { $0.style.value == .push && $0.destination.value == name } }),
+              let pushers = analyzed.analysis.pushers[name] else { return }
         let text = DiagnosticText.excerpt(link.pattern.value.text)
+        let (below, fix) = graph.screen(named: root) != nil
+            ? ("'\(root)', the root of '\(stack)', which does not push it", "give '\(root)' a route that pushes '\(name)'")
+            : ("'\(root)', the root of '\(stack)', none of whose screens pushes it",
+               "give one of \(DiagnosticText.list(rootScreens.map(\.name.value))) a route that pushes '\(name)'")
         diagnostics.add(
             .linkSkipsScreens,
-            "link '\(text)' pushes '\(name)' right above '\(root)', the root of '\(stack)', which does not push it: Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or give '\(root)' a route that pushes '\(name)'",
+            "link '\(text)' pushes '\(name)' right above \(below): Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or \(fix)",
             at: link.pattern.range)
     }
 }
