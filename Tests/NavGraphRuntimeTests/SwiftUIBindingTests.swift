@@ -208,6 +208,17 @@ struct SwiftUIBindingTests {
         #expect(app.journal.events == ["List heard Filter ended"])
     }
 
+    @Test("a form sheet is a sheet that rests at its route's detents, opening at its initial one")
+    func formSheetRestsAtDetents() throws {
+        app.list.present("Filter", NavGraphPresentationOptions(.formSheet, detents: [.large, .medium], initialDetent: .medium))
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.state[sheet]?.presentation?.detents == [.large, .medium])
+        #expect(navigator.selectedDetent(of: sheet) == .medium)
+        navigator.setSelectedDetent(.large, of: sheet)
+        #expect(navigator.selectedDetent(of: sheet) == .large, "the person dragged it up")
+    }
+
     @Test("a flow's own route: the sheet is the item of the flow's TabView, swiped down it tells the flow")
     func flowPresentsOverItsTabView() throws {
         app.list.push("Detail")

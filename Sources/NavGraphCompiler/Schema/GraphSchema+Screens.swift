@@ -89,7 +89,7 @@ extension GraphSchema {
             ]
         case .detents:
             [
-                "description": "With a sheet or pageSheet presentation: the heights the sheet can rest at (default [large]), each listed once, in any order: medium, large, { height: points } or { fraction: 0 to 1 of the largest height }. With a height in points beside other detents, name initialDetent.",
+                "description": "With a sheet, pageSheet or formSheet presentation: the heights the sheet can rest at (default [large]), each listed once, in any order: medium, large, { height: points } or { fraction: 0 to 1 of the largest height }. With a height in points beside other detents, name initialDetent.",
                 "type": "array",
                 "minItems": 1,
                 "items": reference("detent"),
