@@ -157,10 +157,11 @@ extension NavGraphStateMachine {
         }
     }
 
-    /// Ends the sub-flow named `flow` that `source` is in (a stack flow pushed onto another
-    /// stack): pops it and every screen in it, back to the entry below it, hands `feedback` to
-    /// the route that pushed it and tells the opener of every other closed route that it ended
-    /// without feedback. What is presented over its screens is dismissed first.
+    /// Ends the stack flow named `flow` that `source` is in: a sub-flow (pushed onto another
+    /// stack) is popped with every screen in it, back to the entry below it; a presented one is
+    /// dismissed. Hands `feedback` to the route that pushed or presented it and tells the opener
+    /// of every other closed route that it ended without feedback. What is presented over its
+    /// screens is dismissed first.
     public func finishFlow(_ flow: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil) {
         run("finish \(flow)", from: source) { [unowned self] id in
             perform(.finishFlow(flow, from: id, feedback: feedback))

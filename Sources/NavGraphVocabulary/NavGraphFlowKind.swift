@@ -82,7 +82,8 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
     /// with `showsTabBar`; `context` and `feedback` only on a stack, the one flow a route pushes
-    /// as a sub-flow (a split is a stack too, but the root of a window).
+    /// as a sub-flow or presents to end with a value (a split is a stack too, but the root of a
+    /// window).
     public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
         switch self {
         case .stack:

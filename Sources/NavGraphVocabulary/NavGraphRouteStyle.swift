@@ -19,10 +19,10 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// entry (switching, selecting, showing a stack's root), asking the switch flows on the way,
     /// then shown, pushed or presented there ("select the Chats tab, then push this room").
     case open
-    /// Ends the sub-flow `to` that the source is in (a stack flow pushed onto its opener's
-    /// stack): pops every screen of it, back to the screen below its first, and hands `feedback`
-    /// to the route that pushed it; valid only when the source is inside `to` on every way it is
-    /// shown.
+    /// Ends the stack flow `to` that the source is in: a sub-flow (pushed onto its opener's
+    /// stack) pops every screen of it, back to the screen below its first; a presented one is
+    /// dismissed. Hands `feedback` to the route that pushed or presented it; valid only when the
+    /// source is inside `to` on every way it is shown.
     case finish
 
     /// Whether the destination is shown above the source, as a new screen on top of what is
@@ -115,7 +115,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         case .open:
             "open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented)"
         case .finish:
-            "end the sub-flow `to` the source is in (a stack flow that routes push), back to the screen below its root, handing `feedback` to the route that pushed it"
+            "end the stack flow `to` the source is in (pushed as a sub-flow, back to the screen below its root, or presented, dismissed), handing `feedback` to the route that opened it"
         }
     }
 

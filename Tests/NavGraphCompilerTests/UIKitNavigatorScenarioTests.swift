@@ -7,7 +7,7 @@ import Testing
 #if os(Linux)
 @Suite("UIKit navigator against the UIKit test double", .serialized)
 struct UIKitNavigatorScenarioTests {
-    static let scenarios = [
+    static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator",
@@ -27,6 +27,10 @@ struct UIKitNavigatorScenarioTests {
         "tabRootIsTheNavigationController", "tabSetChangesAtLogIn",
         "tabTapped", "tabTappedDuringTransition", "tabTappedRetriesKeptLink", "unwind",
         "unwindThroughPresentations", "visibleScreenDecidesStatusBarAndOrientations",
+    ] + stepsScenarios).sorted()
+    /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
+    static let stepsScenarios = [
+        "presentedFlowFinishesWithAValue",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.

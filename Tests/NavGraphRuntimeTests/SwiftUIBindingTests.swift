@@ -219,6 +219,19 @@ struct SwiftUIBindingTests {
         #expect(navigator.selectedDetent(of: sheet) == .large, "the person dragged it up")
     }
 
+    @Test("a presented stack flow is a sheet whose NavigationStack holds its screens; finished from its last screen, the sheet item goes nil and the presenter gets the value")
+    func presentedFlowFinishes() throws {
+        app.list.presentStack("Report", root: "Reason")
+        try #require(top).push("Rules")
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.path(of: sheet).count == 1, "Rules on the flow's own path, above its root")
+        try #require(top).finishFlow("Report", feedback: 3)
+        #expect(navigator.presented(over: list, as: .sheet) == nil)
+        #expect(top === app.list)
+        #expect(app.journal.events == ["List got Report 3"])
+    }
+
     @Test("a flow's own route: the sheet is the item of the flow's TabView, swiped down it tells the flow")
     func flowPresentsOverItsTabView() throws {
         app.list.push("Detail")

@@ -10,14 +10,14 @@ struct UnwindChecker {
     let shows: ShowGraph
     let dominators: Dominators<String>
     let resolver: TypeResolver
-    /// For each flow shown other than pushed by a route, the first such way (`finish` needs a
-    /// flow that routes only push): found in one pass over the graph.
-    let waysNotPushed: [String: (what: String, location: SourceLocation)]
+    /// For each flow shown other than pushed or presented by a route, the first such way
+    /// (`finish` needs a flow that routes only push or present): found in one pass over the graph.
+    let waysNotOpened: [String: (what: String, location: SourceLocation)]
 
     /// The checker of `graph`, on its show graph (`analysis.shows`).
     init(graph: Graph, analysis: GraphAnalysis) {
         self.graph = graph
-        waysNotPushed = Self.waysNotPushed(in: graph)
+        waysNotOpened = Self.waysNotOpened(in: graph)
         shows = analysis.shows
         dominators = Dominators(start: shows.entry, successors: shows.successors)
         resolver = TypeResolver(graph: graph)

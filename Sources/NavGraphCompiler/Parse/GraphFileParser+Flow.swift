@@ -75,7 +75,7 @@ extension GraphFileParser {
         switch key {
         case .root, .children, .initial: nil
         case .columns: ", which show their stack in columns"
-        case .context, .feedback: ", which a route may push as a sub-flow"
+        case .context, .feedback: ", which a route may push as a sub-flow or present"
         case .hideable: ", whose tabs the app may show or hide at run time"
         case .kind, .summary, .routes: ""
         }

@@ -30,7 +30,8 @@ public enum NavGraphCommand: Sendable {
     /// Closes `source` (pops it, or dismisses the presentation it is the root of) and everything
     /// above it; `feedback` goes to the route that opened it.
     case finish(from: NavGraphEntryID, feedback: (any Sendable)?)
-    /// Ends the sub-flow `flow` that `source` is in; `feedback` goes to the route that pushed it.
+    /// Ends the stack flow `flow` that `source` is in, a sub-flow or a presented one; `feedback`
+    /// goes to the route that pushed or presented it.
     case finishFlow(NavGraphNodeName, from: NavGraphEntryID, feedback: (any Sendable)?)
     /// Closes everything above the nearest `destination` below `source`; `feedback` goes to the
     /// route of `destination` that opened what closes.

@@ -179,9 +179,10 @@ extension NavGraphUpdate {
     }
 
     private mutating func finishFlow(_ flow: NavGraphNodeName, from source: NavGraphEntryID, feedback: (any Sendable)?) -> NavGraphRefusal? {
-        guard let subflow = nearest(from: source, where: { $0.node == flow }), state.isSubflow(subflow),
-              let (target, popStack, closing) = closingPlace(of: subflow) else {
-            return NavGraphRefusal("\(name(source)) is not inside the sub-flow \(flow)")
+        // A sub-flow pops back to the entry below it; a presented stack flow is dismissed.
+        guard let opened = nearest(from: source, where: { $0.node == flow }), state.isSubflow(opened) || state[opened]?.presentation != nil,
+              let (target, popStack, closing) = closingPlace(of: opened) else {
+            return NavGraphRefusal("\(name(source)) is not inside the sub-flow or presented flow \(flow)")
         }
         closeAbove(target, popStack: popStack, receiver: closing, feedback: feedback)
         return nil
