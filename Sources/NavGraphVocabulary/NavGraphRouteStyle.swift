@@ -85,6 +85,18 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the route ends with its destination on top, shown by the route itself, so that the
+    /// destination may go on with routes of its own in the same transition (`then:`): a push, a
+    /// presentation, an open, and an unwind, whose destination is its target shown again. A
+    /// replaced child or a selected tab may be covered by what already shows over its flow, and a
+    /// finish shows no destination of its own.
+    public var leavesDestinationOnTop: Bool {
+        switch self {
+        case .push, .present, .open, .unwind: true
+        case .replace, .select, .finish: false
+        }
+    }
+
     /// Whether the destination is pushed onto the navigation stack the source is in.
     public var pushesOntoStack: Bool {
         switch self {
@@ -128,38 +140,46 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// route hands its destination a value, not where it goes back to a screen that has one;
     /// `feedback` where the destination returns to the source (`returnsToOpener`) or the route
     /// hands a value back (`handsBackFeedback`); the presentation options where it presents
-    /// (`presentsModally`); `in` where it opens along a placement (the vocabulary's tests hold
-    /// the rules to these questions).
+    /// (`presentsModally`); `in` where it opens along a placement; `then` where the route leaves
+    /// its destination, or its unwind's target, on top, shown by the route itself to perform the
+    /// next step (`leavesDestinationOnTop`) (the vocabulary's tests hold the rules to these
+    /// questions).
     public func rule(for key: NavGraphRouteKey) -> NavGraphKeyRule {
         switch self {
         case .push:
             switch key {
             case .to, .style: .required
-            case .context, .feedback: .allowed
+            case .context, .feedback, .then: .allowed
             case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in: .forbidden
             }
         case .present:
             switch key {
             case .to, .style: .required
-            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent: .allowed
+            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .then: .allowed
             case .in: .forbidden
             }
         case .replace, .select:
             switch key {
             case .to, .style: .required
             case .context: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .in: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .in, .then: .forbidden
             }
-        case .unwind, .finish:
+        case .unwind:
+            switch key {
+            case .to, .style: .required
+            case .feedback, .then: .allowed
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .finish:
             switch key {
             case .to, .style: .required
             case .feedback: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in, .then: .forbidden
             }
         case .open:
             switch key {
             case .to, .style: .required
-            case .context, .in: .allowed
+            case .context, .in, .then: .allowed
             case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent: .forbidden
             }
         }

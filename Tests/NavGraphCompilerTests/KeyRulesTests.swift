@@ -19,6 +19,7 @@ struct KeyRulesTests {
         case .detents: "[large]"
         case .initialDetent: "large"
         case .in: "Main"
+        case .then: "[back]"
         }
     }
 

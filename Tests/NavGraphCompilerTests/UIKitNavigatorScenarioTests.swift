@@ -30,7 +30,8 @@ struct UIKitNavigatorScenarioTests {
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
     static let stepsScenarios = [
-        "presentedFlowFinishesWithAValue",
+        "backToThePreviousTab", "flowPushesOntoItsStack", "presentThenPushIsOnePresentation", "presentedFlowFinishesWithAValue",
+        "unwindToItselfFromBelowThenPush",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.

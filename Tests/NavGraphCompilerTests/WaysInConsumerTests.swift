@@ -12,6 +12,11 @@ struct WaysInConsumerTests {
     func containerChildPushLinked() throws {
         try expectDriven("WaysIn/ContainerPush", uiKit: true)
     }
+
+    @Test("routes of several steps, unwinds that go on, a flow's own push and open, back to the previous tab and a presented flow that ends, on the UIKit double")
+    func stepsOnTheUIKitDouble() throws {
+        try expectDriven("WaysIn/Steps", uiKit: true)
+    }
     #endif
 
     /// Checks that the consumer `name` lints clean and that its app prints OK.

@@ -232,6 +232,25 @@ struct SwiftUIBindingTests {
         #expect(app.journal.events == ["List got Report 3"])
     }
 
+    @Test("a presentation in its own stack, then a push: the sheet item and its NavigationStack's path, in one transition")
+    func presentThenPushIsOneTransition() throws {
+        app.list.present("Compose", NavGraphPresentationOptions(embedInStack: true), steps: ["Detail"])
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.path(of: sheet).count == 1, "Detail on the sheet's path, above Compose")
+        #expect(top?.navGraphNode.rawValue == "Detail")
+        #expect(!navigator.navigation.isTransitioning, "nothing closed, so it completes at once")
+    }
+
+    @Test("a select of the tabs flow itself moves the TabView's selection back to the tab selected before")
+    func backToThePreviousTabSelection() throws {
+        let main = try id(app.main)
+        navigator.setSelectedTab(1, of: main)
+        app.menu.select("Main")
+        #expect(navigator.selectedTab(of: main) == 0)
+        #expect(top === app.list)
+    }
+
     @Test("a flow's own route: the sheet is the item of the flow's TabView, swiped down it tells the flow")
     func flowPresentsOverItsTabView() throws {
         app.list.push("Detail")

@@ -27,12 +27,7 @@ struct UnwindChecker {
     func check(_ route: Route, from screen: Screen, diagnostics: inout DiagnosticBag) {
         let source = screen.name.value
         let target = route.destination.value
-        guard target != source else {
-            diagnostics.add(
-                .invalidUnwind, "route '\(route.name.value)' unwinds '\(source)' to itself; name a screen or flow below it",
-                at: route.destination.range)
-            return
-        }
+        // An unwind to the source itself closes what is above it: the source is below it always.
         // A source that nothing shows is reported as unreachable; it has no way to check.
         guard dominators.isReachable(source) else { return }
         guard !dominators.dominates(target, source), let way = shows.way(to: source, avoiding: target) else {

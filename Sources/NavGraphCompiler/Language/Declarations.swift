@@ -106,6 +106,10 @@ public struct Route: Sendable, Hashable {
     /// With `open`: the flow it opens the destination in (`in:`), as a link's `in:` names it;
     /// `nil` where the graph places the destination in one flow only.
     public var placedIn: Located<String>? = nil
+    /// `then:`: the routes performed after this one, in order, in the same transition: the first
+    /// a route of the destination (for an unwind, of the screen or flow it goes back to), each
+    /// next a route of what the one before showed. Empty for a route of one step.
+    public var steps: [Located<String>] = []
 
     /// Creates a route.
     public init(

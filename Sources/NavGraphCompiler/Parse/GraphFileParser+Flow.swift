@@ -38,7 +38,7 @@ extension GraphFileParser {
         let initial = keys[.initial].flatMap { self.name($0, what: "'initial'") }
         var flow = Flow(name: name, summary: summary(keys[.summary]), kind: kind, children: children, initial: initial)
         flow.columns = columns
-        flow.routes = keys[.routes].map { flowRoutes($0, of: name) } ?? []
+        flow.routes = keys[.routes].map { flowRoutes($0, of: name, kind: kind) } ?? []
         flow.context = type(keys[.context])
         flow.feedback = type(keys[.feedback])
         flow.hideable = keys[.hideable].map { hideableTabs($0, of: name) } ?? []
@@ -90,15 +90,19 @@ extension GraphFileParser {
         return items.compactMap { self.name($0, what: "a hideable tab") }
     }
 
-    /// A flow's routes: each presents over the flow, whichever of its screens shows. A push, a
-    /// replace, a select or an unwind acts on the screens and containers around the one screen
-    /// that performs it; a flow is not one screen.
-    private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>) -> [Route] {
+    /// A flow's routes: each presents over the flow or opens a destination where the graph
+    /// places it, whichever of its screens shows; a stack flow's may push onto its stack too
+    /// (`NavGraphFlowKind.performsOwnRoutes(of:)`). A replace, a select or an unwind acts on the
+    /// screens and containers around the one screen that performs it; a flow is not one screen.
+    private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>, kind: NavGraphFlowKind) -> [Route] {
         routes(node).filter { route in
-            guard !route.style.value.presentsModally else { return true }
+            guard !kind.performsOwnRoutes(of: route.style.value) else { return true }
+            let styles = NavGraphRouteStyle.allCases.filter { kind.performsOwnRoutes(of: $0) }.map { "'style: \($0.rawValue)'" }
             diagnostics.add(
                 .invalidStructure,
-                "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow, whichever of its screens shows: write 'style: present', or put the route on a screen",
+                "route '\(route.name.value)' of \(kind.rawValue) flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow"
+                    + (kind.performsOwnRoutes(of: .push) ? ", pushes onto its stack" : "")
+                    + " or opens where the graph places it, whichever of its screens shows: write \(WordReader.prose(styles)), or put the route on a screen",
                 at: route.style.range)
             return false
         }

@@ -49,12 +49,12 @@ public enum NavGraphCommand: Sendable {
     /// A link presents `node` over the top, as `options` (resolved for the window's width) say,
     /// for `destination`.
     case presentLinked(NavGraphNodeName, options: NavGraphPresentationOptions, destination: NavGraphRouteValue)
-    /// A link's chain pushes `node`, opened by `route` of `source`, onto the stack `source` is in,
-    /// drawn with the rest of the stack's change.
+    /// A link's chain or a route's step pushes `node`, opened by `route` of `source`, onto the
+    /// stack `source` is in (a stack flow: its own), drawn with the rest of the stack's change.
     case pushChained(NavGraphNodeName, route: NavGraphRouteValue, from: NavGraphEntryID)
-    /// A link's chain has pushed its screens onto `stack`: the stack's last change in this update
-    /// (the pop to the chain's first screen, or its push) and the chain's pushes are drawn as one
-    /// change of its entries.
+    /// A link's chain or a route's steps have pushed screens onto `stack`: the stack's last change
+    /// in this update (the pop to the chain's first screen, or its push) and those pushes are
+    /// drawn as one change of its entries.
     case drawStack(NavGraphEntryID)
     /// A restored state: `restored` (made and checked by restoring) replaces everything shown,
     /// without telling openers.

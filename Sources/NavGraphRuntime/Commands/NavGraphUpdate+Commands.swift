@@ -84,11 +84,11 @@ extension NavGraphUpdate {
     // MARK: Routes
 
     private mutating func push(_ node: NavGraphNodeName, route: NavGraphRouteValue, from source: NavGraphEntryID) -> NavGraphRefusal? {
-        guard let stack = state.stack(containing: source) else { return NavGraphRefusal("\(name(source)) is not inside a navigation stack") }
+        guard let (stack, above) = pushPlace(from: source) else { return NavGraphRefusal("\(name(source)) is not inside a navigation stack") }
         let first = changes.count
         // A split view's column below the top (a sidebar beside the detail) pushes into the
         // next column: what its later columns show, above it in the stack, closes first.
-        if state.shownStackEntries(state.shownStack(of: stack)).last != source { closeAbove(source, popStack: true) }
+        if state.shownStackEntries(state.shownStack(of: stack)).last != above { closeAbove(above, popStack: true) }
         let pushed = add(node, parent: stack, opening: .init(opener: source, route: route))
         append(pushed, onTo: stack)
         let popped = changes[first...].contains { if case .pop = $0 { true } else { false } }
@@ -158,12 +158,16 @@ extension NavGraphUpdate {
 
     private mutating func select(_ tab: NavGraphNodeName, from source: NavGraphEntryID) -> NavGraphRefusal? {
         let tabsFlow = nearest(from: source, where: { if case .tabs = $0.content { true } else { false } })
-        guard let container = tabsFlow, case .tabs(let tabs, _) = state[container]?.content,
-              let index = tabs.firstIndex(where: { state[$0]?.node == tab }) else {
-            return NavGraphRefusal("\(name(source)) is not inside a tabs flow with the tab \(tab)", tabsFlow: tabsFlow)
+        let notATab = NavGraphRefusal("\(name(source)) is not inside a tabs flow with the tab \(tab)", tabsFlow: tabsFlow)
+        guard let container = tabsFlow, case .tabs(let tabs, _) = state[container]?.content else { return notATab }
+        // A select of the tabs flow itself goes back to the tab it selected before.
+        let backToPrevious = state[container]?.node == tab
+        let found = backToPrevious ? state[container]?.previousTab.flatMap(tabs.firstIndex(of:)) : tabs.firstIndex { state[$0]?.node == tab }
+        guard let index = found else {
+            return backToPrevious ? NavGraphRefusal("\(tab) selected no other tab before the one it shows") : notATab
         }
         closeAbove(container, popStack: false)
-        update(container) { $0.content = .tabs(tabs, selected: index) }
+        selectTab(index, of: container)
         changes.append(.selectTab(of: container, index: index))
         shown = tabs[index]
         return nil
@@ -189,9 +193,11 @@ extension NavGraphUpdate {
     }
 
     private mutating func unwind(to destination: NavGraphNodeName, from source: NavGraphEntryID, feedback: (any Sendable)?) -> NavGraphRefusal? {
-        guard let target = below(source).first(where: { state[$0]?.node == destination }) else {
+        // An unwind to the source itself closes what is above it.
+        guard let target = ([source] + below(source)).first(where: { state[$0]?.node == destination }) else {
             return NavGraphRefusal("\(destination) is not below \(name(source))")
         }
+        shown = target
         // What the target opened and is still shown: at most one entry, as only the top acts.
         let receiver = feedback == nil ? nil : state.entries.values.first { $0.opening?.opener == target }?.id
         closeAbove(target, popStack: true, receiver: receiver, feedback: feedback)
@@ -216,7 +222,11 @@ extension NavGraphUpdate {
         close(removed.flatMap { state.subtree(of: $0) }.filter { !dismissed.contains($0) })
         let tabs = wanted.map { name in oldTabs[name].flatMap { removed.contains($0) ? nil : $0 } ?? add(name, parent: flow) }
         let index = selectedTab.flatMap(tabs.firstIndex(of:)) ?? 0
-        update(flow) { $0.content = .tabs(tabs, selected: index) }
+        update(flow) {
+            $0.content = .tabs(tabs, selected: index)
+            // The tab selected before is forgotten once it goes.
+            if $0.previousTab.map(tabs.contains) != true { $0.previousTab = nil }
+        }
         changes.append(.setTabs(flow))
         return nil
     }

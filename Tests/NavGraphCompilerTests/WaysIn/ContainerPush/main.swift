@@ -41,8 +41,7 @@ func drive() {
     guard let saved = navigator.savedState else { return expect(false, "a state to save") }
     let relaunched = NavGraphUIKitNavigator(window: UIWindow(windowScene: UIWindowScene()), animated: false)
     do {
-        let json = try JSONEncoder().encode(saved)
-        try relaunched.restore(JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: json), entry: TabsFlowController())
+        try relaunched.restore(throughJSON(saved), entry: TabsFlowController())
     } catch {
         return expect(false, "the linked D restores: \(error)")
     }
