@@ -511,7 +511,8 @@ struct ContractsTranslator {
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
         ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
-                of: name, enums: flow.routes.isEmpty ? [] : [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))]))
+                // Open routes make nothing to reopen: what they open is restored by its placement.
+                of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))
     }
 
