@@ -10,6 +10,8 @@
 /// generated code: the standard library's and Foundation's type names for types and screens,
 /// Swift keywords and those names for fields, cases and routes, letters from many scripts; and
 /// summaries full of comment ends, triple quotes, `\u{0}`, a real NUL, backslashes and `#if`.
+/// Now and then a route goes on with a route of its destination (`then:`), and a stack flow
+/// pushes one of its screens itself.
 /// Every graph is valid by construction (contexts and feedback match, every push is inside a
 /// stack, every type is used), so it must check without a single diagnostic.
 struct RandomGraph {
@@ -96,7 +98,7 @@ struct RandomGraph {
         let alert: (name: String, feedback: String?)? = Int.random(in: 0..<3, using: &generator) == 0
             ? (freshName(from: Self.standardNames), Bool.random(using: &generator) ? randomType() : nil) : nil
         let alertRoute = alert.map { alert in
-            "{ to: \(alert.name), style: present" + (alert.feedback.map { ", feedback: \"\($0)\"" } ?? "") + " }"
+            ["to: \(alert.name)", "style: present"] + (alert.feedback.map { ["feedback: \"\($0)\""] } ?? [])
         }
         let flowPresentsAlert = Bool.random(using: &generator)
         // Now and then a set of shared routes, offered by the root and one other screen: one route
@@ -113,19 +115,15 @@ struct RandomGraph {
             sharedLines += ["  \(set):", "    \(yamlKey(route)): { \(parts.joined(separator: ", ")) }"]
             shared = (set, Int.random(in: 1..<screens.count, using: &generator))
         }
-        for (index, screen) in screens.enumerated() {
-            lines.append("  \(screen.name):")
-            if Bool.random(using: &generator) { lines.append("    summary: \(Self.summaries.randomElement(using: &generator)!)") }
-            if let context = screen.context { lines.append("    context: \"\(context)\"") }
-            if let feedback = screen.feedback { lines.append("    feedback: \"\(feedback)\"") }
+        // Each screen's routes: (name, destination index or nil, the route's keys).
+        var routesOf: [[(name: String, target: Int?, parts: [String])]] = []
+        for index in screens.indices {
             var targets = parents.indices.filter { parents[$0] == index }.map { $0 + 1 }
             if Bool.random(using: &generator) { targets.append(Int.random(in: 0..<screens.count, using: &generator)) }
             var routeNames = sharedNames
-            var routes: [String] = []
-            if let shared, index == 0 || index == shared.offeredBy { lines.append("    sharedRoutes: [\(shared.set)]") }
+            var routes: [(name: String, target: Int?, parts: [String])] = []
             if index == 0, let next {
-                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
-                routes.append("      \(yamlKey(name)): { to: \(next), style: replace }")
+                routes.append((freshMember(in: &routeNames, excluding: ["transition", "destination"]), nil, ["to: \(next)", "style: replace"]))
             }
             for target in targets where target != 0 || index != 0 {
                 let destination = screens[target]
@@ -137,12 +135,31 @@ struct RandomGraph {
                     parts.append("context: \"\(context)\"")
                 }
                 if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
-                routes.append("      \(yamlKey(name)): { \(parts.joined(separator: ", ")) }")
+                routes.append((name, target, parts))
             }
             if index == 0, !flowPresentsAlert, let alertRoute {
-                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
-                routes.append("      \(yamlKey(name)): \(alertRoute)")
+                routes.append((freshMember(in: &routeNames, excluding: ["transition", "destination"]), nil, alertRoute))
             }
+            routesOf.append(routes)
+        }
+        // Now and then a route of several steps: a route to a screen goes on with one of that
+        // screen's routes to another screen, which has no steps of its own.
+        let withSteps = routesOf.indices.flatMap { owner in
+            routesOf[owner].indices.compactMap { index -> (owner: Int, index: Int, step: String)? in
+                guard let target = routesOf[owner][index].target, target != owner else { return nil }
+                return routesOf[target].first { $0.target != nil && $0.target != target }.map { (owner, index, $0.name) }
+            }
+        }
+        if let chosen = withSteps.randomElement(using: &generator), Bool.random(using: &generator) {
+            routesOf[chosen.owner][chosen.index].parts.append("then: [\(yamlKey(chosen.step))]")
+        }
+        for (index, screen) in screens.enumerated() {
+            lines.append("  \(screen.name):")
+            if Bool.random(using: &generator) { lines.append("    summary: \(Self.summaries.randomElement(using: &generator)!)") }
+            if let context = screen.context { lines.append("    context: \"\(context)\"") }
+            if let feedback = screen.feedback { lines.append("    feedback: \"\(feedback)\"") }
+            if let shared, index == 0 || index == shared.offeredBy { lines.append("    sharedRoutes: [\(shared.set)]") }
+            let routes = routesOf[index].map { "      \(yamlKey($0.name)): { \($0.parts.joined(separator: ", ")) }" }
             if !routes.isEmpty { lines += ["    routes:"] + routes }
         }
         if let alert {
@@ -151,11 +168,18 @@ struct RandomGraph {
             if let feedback = alert.feedback { lines.append("    feedback: \"\(feedback)\"") }
         }
         let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
-        var flowRoutes = ""
-        if flowPresentsAlert, let alertRoute {
-            var names: Set<String> = [screens[0].name.lowercased()]
-            flowRoutes = ", routes: { \(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): \(alertRoute) }"
+        // The flow's own routes: now and then the alert, and now and then, for a stack flow, a
+        // push of one of its screens onto the stack, above whichever of its screens shows.
+        var ownRoutes: [[String]] = []
+        if flowPresentsAlert, let alertRoute { ownRoutes.append(alertRoute) }
+        if !split, Int.random(in: 0..<3, using: &generator) == 0 {
+            let pushed = screens[Int.random(in: 1..<screens.count, using: &generator)]
+            ownRoutes.append(["to: \(pushed.name)", "style: push"] + (pushed.context.map { ["context: \"\($0)\""] } ?? [])
+                + (pushed.feedback.map { ["feedback: \"\($0)\""] } ?? []))
         }
+        var names: Set<String> = [screens[0].name.lowercased()]
+        let ownRouteLines = ownRoutes.map { "\(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): { \($0.joined(separator: ", ")) }" }
+        let flowRoutes = ownRoutes.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"
         let others = screens.dropFirst().map(\.name)
         let shape = split
             ? "kind: split, columns: [\(screens[0].name), \(others.count == 1 ? others[0] : "[\(others.joined(separator: ", "))]")]"
