@@ -5,9 +5,15 @@ extension Graph {
     /// the root of, as its routes do (`StackSpot.inside`); a stack flow shown there pushes inside
     /// itself. Each name once, roots first, in the order written.
     func namesAtRoot(of stack: String) -> [String] {
+        namesShown(from: (flow(named: stack)?.children ?? []).map(\.value))
+    }
+
+    /// `names` and, where one is a flow a navigation stack holds (a container, a switch), what
+    /// that flow shows, however deep: each name once, in the order written.
+    func namesShown(from names: [String]) -> [String] {
         var found: [String] = []
         var seen: Set<String> = []
-        var pending: [String] = (flow(named: stack)?.children ?? []).map(\.value).reversed()
+        var pending: [String] = names.reversed()
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
             found.append(name)

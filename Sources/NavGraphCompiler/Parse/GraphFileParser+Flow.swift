@@ -5,8 +5,10 @@ extension GraphFileParser {
     /// listing what it shows, a switch's `initial`, a stack's `context` and `feedback`, a tabs
     /// flow's `hideable`.
     mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
-        guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(
+            body, allowed: Self.flowKeys, what: "flow '\(name.value)'", declaring: .init(kind: "flow", name: name), diagnostics: &diagnostics)
         else { return nil }
+        slipped += mapping.slipped.map { IncompleteDeclaration(namespace: .screenOrFlow, name: $0, isDropped: true) }
         let kind = mapping[NavGraphFlowKey.kind.rawValue].flatMap { word($0, as: NavGraphFlowKind.self, what: "flow kind") }?.value
         let keys = RuledKeys(mapping, of: kind)
         reportBroken(keys, flow: name)
@@ -92,17 +94,29 @@ extension GraphFileParser {
 
     /// A flow's routes: each presents over the flow or opens a destination where the graph
     /// places it, whichever of its screens shows; a stack flow's may push onto its stack too
-    /// (`NavGraphFlowKind.performsOwnRoutes(of:)`). A replace, a select or an unwind acts on the
-    /// screens and containers around the one screen that performs it; a flow is not one screen.
+    /// (`NavGraphFlowKind.performsOwnRoutes(of:)`). A replace, a select, an unwind or a finish
+    /// acts on the screens around the one screen that performs it; a flow is not one screen, and
+    /// only a stack flow has a stack of its own to push onto.
     private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>, kind: NavGraphFlowKind) -> [Route] {
         routes(node).filter { route in
-            guard !kind.performsOwnRoutes(of: route.style.value) else { return true }
-            let styles = NavGraphRouteStyle.allCases.filter { kind.performsOwnRoutes(of: $0) }.map { "'style: \($0.rawValue)'" }
+            let style = route.style.value
+            guard !kind.performsOwnRoutes(of: style) else { return true }
+            let styles = NavGraphRouteStyle.allCases.filter { kind.performsOwnRoutes(of: $0) }
+            let does = WordReader.prose(styles.map { style in
+                switch style {
+                case .present: "present over it"
+                case .push: "push onto its stack"
+                case .open: "open their destination where the graph places it"
+                case .replace, .select, .unwind, .finish: style.rawValue
+                }
+            }, conjunction: "or")
+            let why = style == .push
+                ? "a \(kind.rawValue) flow has no stack of its own to push onto (a stack flow has): put the route on a screen inside '\(flow.value)'"
+                : "\(style.rawValue) acts on the screens around the one screen that performs it, and a flow is many: put the route on a screen inside '\(flow.value)'"
             diagnostics.add(
                 .invalidStructure,
-                "route '\(route.name.value)' of \(kind.rawValue) flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow"
-                    + (kind.performsOwnRoutes(of: .push) ? ", pushes onto its stack" : "")
-                    + " or opens where the graph places it, whichever of its screens shows: write \(WordReader.prose(styles)), or put the route on a screen",
+                "route '\(route.name.value)' of \(kind.rawValue) flow '\(flow.value)' uses \(style.rawValue), but a \(kind.rawValue) flow's own routes only \(does) (its contract makes what they show); \(why), or write "
+                    + WordReader.prose(styles.map { "'style: \($0.rawValue)'" }, conjunction: "or"),
                 at: route.style.range)
             return false
         }
