@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a large, valid NavGraph graph for measuring the compiler.
 
-Usage: make-large-graph.py [--links-and-unwinds] SCREENS ROUTES OUTPUT_FILE
+Usage: make-large-graph.py [--links-and-unwinds] [--steps] SCREENS ROUTES OUTPUT_FILE
 
 Screens are grouped 50 to a navigation stack, the stacks are the tabs of one tab bar (the
 entry). Each route pushes within its stack or presents (embedded in a stack) a screen of
@@ -11,6 +11,9 @@ so the type checks have work to do. The graph has no errors and no warnings.
 With --links-and-unwinds, every screen also has a link ("/s7/{id}" for a screen with a
 context, "/s8" otherwise), so ambiguity, binding and placement are checked for each, and every
 screen but the entry's tabs has an unwind route back to the tab bar, so dominators are too.
+
+With --steps, every screen's first route goes on with its destination's second route
+(`then: [r1]`, a route of several steps), so each step is resolved, checked and generated.
 """
 import sys
 
@@ -18,7 +21,8 @@ import sys
 def main():
     arguments = sys.argv[1:]
     links = "--links-and-unwinds" in arguments
-    arguments = [a for a in arguments if a != "--links-and-unwinds"]
+    steps = "--steps" in arguments
+    arguments = [a for a in arguments if a not in ("--links-and-unwinds", "--steps")]
     if len(arguments) != 3:
         sys.exit(__doc__)
     screens, routes, output = int(arguments[0]), int(arguments[1]), arguments[2]
@@ -51,6 +55,9 @@ def main():
                 extras += ", context: ItemID"
             if target % 5 == 0:
                 extras += ", feedback: Choice"
+            # The destination's second route has no steps of its own: only first routes do.
+            if steps and number == 0 and routes // screens + (1 if target < routes % screens else 0) > 1:
+                extras += ", then: [r1]"
             lines.append(f"      r{number}: {{ to: S{target}, style: {style}{extras} }}")
     lines.append("flows:")
     lines.append("  Main: { kind: tabs, children: [" + ", ".join(f"Stack{n}" for n in range(stacks)) + "] }")
