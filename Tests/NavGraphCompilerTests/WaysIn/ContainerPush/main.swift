@@ -39,7 +39,9 @@ func drive() {
 
     // Saved and restored: the linked D comes back above C.
     guard let saved = navigator.savedState else { return expect(false, "a state to save") }
-    let relaunched = NavGraphUIKitNavigator(window: UIWindow(windowScene: UIWindowScene()), animated: false)
+    // The navigator holds its window weakly, as a window scene does: the app keeps it.
+    let relaunchedWindow = UIWindow(windowScene: UIWindowScene())
+    let relaunched = NavGraphUIKitNavigator(window: relaunchedWindow, animated: false)
     do {
         try relaunched.restore(throughJSON(saved), entry: TabsFlowController())
     } catch {

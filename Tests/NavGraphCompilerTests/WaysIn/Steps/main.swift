@@ -36,7 +36,9 @@ func drive() {
     // Saved and restored: the first step by its route's name, the section as Settings' route.
     guard let settings = Heard.shown["Settings"] as? SettingsFlowController, let cookies = Heard.shown["CookieSettings"] as? CookieSettingsFlowController,
           let saved = navigator.savedState else { return expect(false, "Settings and its section, a state to save") }
-    let relaunched = NavGraphUIKitNavigator(window: UIWindow(windowScene: UIWindowScene()), animated: false)
+    // The navigator holds its window weakly, as a window scene does: the app keeps it.
+    let relaunchedWindow = UIWindow(windowScene: UIWindowScene())
+    let relaunched = NavGraphUIKitNavigator(window: relaunchedWindow, animated: false)
     do {
         try relaunched.restore(throughJSON(saved), entry: TabsFlowController())
     } catch {
