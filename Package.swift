@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
+        .plugin(name: "NavGraphDiffPlugin", targets: ["NavGraphDiffPlugin"]),
         .plugin(name: "NavGraphScaffoldPlugin", targets: ["NavGraphScaffoldPlugin"]),
         .plugin(name: "NavGraphInitPlugin", targets: ["NavGraphInitPlugin"]),
         .plugin(name: "NavGraphExplainPlugin", targets: ["NavGraphExplainPlugin"]),
@@ -54,18 +55,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `swift run -c release navgraph-bench FILE...`: times each phase on graph files against the
-        // Yams floor (docs/Performance.md). No product: nothing depends on it. NavGraphRuntime is
-        // built with it so that the generated code can be type-checked against its module.
+        // `swift run -c release navgraph-bench`: times each phase on graph files or on the graph
+        // shapes, against the floors (docs/Performance.md). No product: nothing depends on it.
+        // NavGraphRuntime is built with it so that the generated code can be type-checked against
+        // its module.
         .executableTarget(
             name: "navgraph-bench",
             dependencies: [
                 "NavGraphCompiler",
+                "NavGraphGraphShapes",
                 "NavGraphLanguageServer",
                 "NavGraphRuntime",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Graphs made for measuring and testing the compiler: the random valid graphs of the
+        // generated-code property and the benchmark's shapes (many tabs, switch chains, ...). No
+        // product: only the tests and navgraph-bench use it.
+        .target(name: "NavGraphGraphShapes", dependencies: ["NavGraphCompiler"]),
         // Generates Swift from a target's *.navgraph.yaml files on every build where one changed.
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         // `swift package navgraph-lint`: checks every target's graph without building.
@@ -74,6 +81,16 @@ let package = Package(
             capability: .command(intent: .custom(
                 verb: "navgraph-lint",
                 description: "Check the navigation graph of every target, or of the targets named with --target"
+            )),
+            dependencies: ["navgraph"]
+        ),
+        // `swift package navgraph-diff --against REF`: what a change to every target's graph breaks
+        // (links, saved states, contracts), against the same graph at a git revision.
+        .plugin(
+            name: "NavGraphDiffPlugin",
+            capability: .command(intent: .custom(
+                verb: "navgraph-diff",
+                description: "Compare the navigation graph of every target (or of those named with --target) with the same graph at the git revision named with --against"
             )),
             dependencies: ["navgraph"]
         ),
@@ -114,10 +131,13 @@ let package = Package(
         .testTarget(
             name: "NavGraphCompilerTests",
             dependencies: [
-                "NavGraphCompiler", "NavGraphCommands", "navgraph",
+                "NavGraphCompiler", "NavGraphCommands", "NavGraphGraphShapes", "navgraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
+            exclude: [
+                "Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "OpenConsumer", "WaysIn", "ChatOnUIKitDouble",
+                "ConsumerSupport", "Pictures", "ScaffoldedApp",
+            ]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)

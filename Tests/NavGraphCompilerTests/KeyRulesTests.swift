@@ -19,6 +19,8 @@ struct KeyRulesTests {
         case .detents: "[large]"
         case .initialDetent: "large"
         case .in: "Main"
+        case .formerly: "earlier"
+        case .then: "[back]"
         }
     }
 
@@ -32,6 +34,7 @@ struct KeyRulesTests {
         case .columns: "[Home, Other]"
         case .context, .feedback: "Int"
         case .routes: "{}"
+        case .formerly: "Earlier"
         }
     }
 

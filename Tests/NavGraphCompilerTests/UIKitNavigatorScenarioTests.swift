@@ -7,7 +7,7 @@ import Testing
 #if os(Linux)
 @Suite("UIKit navigator against the UIKit test double", .serialized)
 struct UIKitNavigatorScenarioTests {
-    static let scenarios = [
+    static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appComposerHoldsLinkIntoAnotherTab", "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink",
@@ -39,6 +39,11 @@ struct UIKitNavigatorScenarioTests {
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
         "tabTappedRetriesKeptLink", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
         "visibleScreenDecidesStatusBarAndOrientations",
+    ] + stepsScenarios).sorted()
+    /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
+    static let stepsScenarios = [
+        "backToThePreviousTab", "flowPushesOntoItsStack", "presentThenPushIsOnePresentation", "presentedFlowFinishesWithAValue",
+        "unwindToItselfFromBelowThenPush",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.

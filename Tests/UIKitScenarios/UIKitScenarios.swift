@@ -45,6 +45,7 @@ enum UIKitScenarios {
         .merging(dismissalScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(placesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(answerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(stepsScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(gestureInProgressScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(resizeScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(gesturePropertyScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

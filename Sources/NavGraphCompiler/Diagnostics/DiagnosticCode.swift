@@ -88,6 +88,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case unplaceableRoute = "unplaceable-route"
     /// A `finish` route whose `to` is not a sub-flow the source is inside on every way it is shown.
     case invalidFinish = "invalid-finish"
+    /// A route's `then` names no route of the screen or flow the step before showed, or a route
+    /// that does not push or present, or one that has steps of its own.
+    case invalidThen = "invalid-then"
     /// A tabs flow's `hideable` names what is not one of its tabs, or every one of them.
     case invalidHideable = "invalid-hideable"
     /// A split flow's column lists what is not a screen, a push goes back to an earlier column, or
@@ -97,6 +100,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// FlowController left behind by a rename (reported by scaffold and the build, which read the
     /// app's Swift files).
     case orphanedFlowController = "orphaned-flow-controller"
+    /// A `formerly:` that names a screen, flow or route declared now, its own name, or a name
+    /// another declaration claims too.
+    case invalidFormerName = "invalid-former-name"
 
     /// The severity a diagnostic with this code has; every code is listed, so a new one is
     /// decided here rather than falling into either.
@@ -110,7 +116,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
             .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
             .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
             .invalidPush, .invalidAlert, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
-            .invalidHideable, .invalidSplit:
+            .invalidHideable, .invalidSplit, .invalidFormerName, .invalidThen:
             .error
         }
     }
@@ -119,7 +125,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     public var summary: String {
         switch self {
         case .yamlSyntax: "The file is not well-formed YAML or not valid UTF-8."
-        case .limitExceeded: "A file is larger, nests deeper or expands more aliases than NavGraph's limits allow, or a run finds more diagnostics than a report shows."
+        case .limitExceeded: "A file is larger, nests deeper or expands more aliases than NavGraph's limits allow, a run finds more diagnostics than a report shows, or the Swift generated from a graph would be larger than a multiple of the graph."
         case .invalidStructure: "A value has the wrong shape, a required key is missing, a word such as a style or kind is not one the language defines, or a key is used where it does not apply (an `unwind` route takes no context or presentation)."
         case .unknownKey: "A key that the language does not define."
         case .duplicateKey: "The same key appears twice in one YAML mapping."
@@ -158,7 +164,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
         case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry or a switch flow's child (a tab, a container's child, a stack's root, presented)."
         case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."
-        case .invalidFinish: "A `finish` route's `to` is not a sub-flow (a stack flow that routes only push) that the source is inside on every way it can be shown."
+        case .invalidFinish: "A `finish` route's `to` is not a stack flow that routes only push (a sub-flow) or present, that the source is inside on every way it can be shown."
+        case .invalidFormerName: "A `formerly:` names a screen, flow or route the graph declares now, the declaration's own name, or a name another declaration of its namespace gives as former too: a saved state or a generated alias naming it could mean either."
+        case .invalidThen: "A route's `then` names no route of the screen or flow the step before it shows, or a route that does not push or present, or one with steps of its own."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }
     }

@@ -43,7 +43,10 @@ extension DiagnosticExplanation {
             Types are bounded too: one type nests at most \(TypeExpressionParser.maxNesting) optionals, arrays and \
             dictionaries, and reaches declared types at most \(TypeDepthLimit.maxDepth) levels deep. \
             A report shows at most \([Diagnostic].reportLimit) diagnostics, then one of this code saying \
-            how many more there are.
+            how many more there are. `navgraph generate` writes at most \(GeneratedSizeLimit.bytesPerSourceByte) \
+            bytes of Swift per byte of the graph files, and \(GeneratedSizeLimit.fixedBytes >> 20) MiB more, \
+            so that text repeated through aliases (a long summary in every screen) cannot make every build \
+            write and compile gigabytes: past it, nothing is written.
             """,
         example: homeGraph("""
             screens:
@@ -63,10 +66,10 @@ extension DiagnosticExplanation {
             defines (`style` must be \(spellings(NavGraphRouteStyle.self)); `kind` must be \
             \(spellings(NavGraphFlowKind.self)); `dismissible` must be \(spellings(NavGraphDismissal.self)), \
             `app` asking the presented screen each time whether it may close now), or a key is used \
-            where it does not apply (`detents` only on sheets and page sheets; an unwind's or a \
-            finish's `feedback` is what it hands back; a link's `await` needs `or:` or `orSystem: true`, \
-            something for the app to choose, and neither sits beside `through:`; an `in:` list names \
-            each flow once). \
+            where it does not apply (`detents` only on sheets, page sheets and form sheets; an unwind's \
+            or a finish's `feedback` is what it hands back; a link's `await` needs `or:` or \
+            `orSystem: true`, something for the app to choose, and neither sits beside `through:`; an \
+            `in:` list names each flow once). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

@@ -26,6 +26,8 @@ struct ContractsTranslator {
     let replacements: Replacements
     /// The screens and flows that decide their dismissal (`dismissible: app`), with where asked.
     let dismissalDeciders: [String: Located<NavGraphDismissal>]
+    /// The routes each route's steps (`then:`) name.
+    let steps: RouteSteps
 
     /// A translator of the contracts of a valid graph.
     init(_ valid: ValidGraph, types: SwiftTypes) {
@@ -33,6 +35,7 @@ struct ContractsTranslator {
         self.types = types
         links = valid.links
         replacements = valid.analysis.replacements
+        steps = valid.analysis.steps
         finishing = Finishing(graph: graph, replacements: replacements)
         dismissalDeciders = Self.dismissalDeciders(in: graph)
     }
@@ -43,6 +46,7 @@ struct ContractsTranslator {
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
             + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
             + graph.flows.flatMap { [rootChoice($0), hideableTabChoice($0), containerChildChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
+            + FormerNamesTranslator(graph: graph, types: types).contractAliases()
     }
 
     // MARK: Requirements, shared with the skeletons
@@ -369,10 +373,9 @@ struct ContractsTranslator {
         guard receivedFeedback(route) != nil, let returned = (graph.screen(named: destination)?.feedback ?? graph.flow(named: destination)?.feedback)?.value else {
             return [.line("let onEnd = NavGraphFinishHandler(\(ended))")]
         }
-        return [.block(opening: "let onEnd = NavGraphFinishHandler(", body: [
-            .line("feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) },"),
-            .line(ended),
-        ], closing: ")")]
+        // One line, as without feedback: a route's opening stays a few lines however it ends.
+        let feedback = "feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) }"
+        return [.line("let onEnd = NavGraphFinishHandler(\(feedback), \(ended))")]
     }
 
     /// `start(context: context)`, `start()` or, for a flow, `startFlow()` (a sub-flow with a
@@ -513,7 +516,9 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
+        ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
+                // Open routes make nothing to reopen: what they open is restored by its placement.
+                of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))
     }
 

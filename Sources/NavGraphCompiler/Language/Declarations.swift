@@ -112,6 +112,13 @@ public struct Route: Sendable, Hashable {
     /// With `open`: the first flow `in:` names, where it opens the destination unless another
     /// listed one shows now.
     public var placedIn: Located<String>? { places.first }
+    /// `formerly:`: the names the route had before, in the order written; a saved state that
+    /// names one reads it as this route (`navgraph diff` follows the rename too).
+    public var formerNames: [Located<String>] = []
+    /// `then:`: the routes performed after this one, in order, in the same transition: the first
+    /// a route of the destination (for an unwind, of the screen or flow it goes back to), each
+    /// next a route of what the one before showed. Empty for a route of one step.
+    public var steps: [Located<String>] = []
 
     /// Creates a route.
     public init(
@@ -170,6 +177,9 @@ public struct Screen: Sendable, Hashable {
     /// `sharedRoutes:`: the sets of shared routes the screen offers too, in the order written.
     /// Once the graph is joined, `routes` holds their routes after the screen's own.
     public var sharedRoutes: [Located<String>] = []
+    /// `formerly:`: the names the screen had before, in the order written; a saved state that
+    /// names one shows this screen (`navgraph diff` follows the rename too).
+    public var formerNames: [Located<String>] = []
 
     /// Creates a screen.
     public init(
@@ -257,6 +267,11 @@ public struct Link: Sendable, Hashable {
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?
+    /// For a pattern the link answered before (written under its `formerly:`), the link's own
+    /// pattern, which took its place: such a pattern is a link of its own, listed after the
+    /// screen's other links, so that URLs already published keep opening the screen. `nil` for
+    /// the link's own pattern.
+    public var replacedBy: Located<LinkPattern>? = nil
 
     /// Creates a link.
     public init(pattern: Located<LinkPattern>, places: [Located<String>] = [], textColumnShift: Int? = 0) {
@@ -334,6 +349,9 @@ public struct Flow: Sendable, Hashable {
     /// For a tabs flow: the tabs the app may hide at run time (`hideable: [Notifications]`), as
     /// written; the contract asks `isShown(_:)` of each.
     public var hideable: [Located<String>] = []
+    /// `formerly:`: the names the flow had before, in the order written; a saved state that
+    /// names one shows this flow (`navgraph diff` follows the rename too).
+    public var formerNames: [Located<String>] = []
 
     /// Creates a flow.
     public init(

@@ -194,12 +194,14 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
                 return (place.steps.last?.child ?? entry?.navGraphNode) == stackFlow?.navGraphNode
             }
             guard first, let stackFlow, let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
-            let start: @MainActor () -> Void = { placement.start(made, opening.destination) }
+            let start = placement.restoredStart(of: made, opening.destination)
             if let replacing = try replacement(of: made, start: start, by: opening.replacements, opener: opener) {
                 return try place(saved, replacing.flowController, parent: stack, opening: replacing.opening, link: opening.destination, start: replacing.start)
             }
             return try place(saved, made, parent: stack, link: opening.destination, start: start)
         }
+        // A stack flow's own route: the flow, around this stack, opened it.
+        let opener = try opening.flow.map { try enclosing($0, around: stack) } ?? opener
         let made = try reopen(route, from: opener, to: opening.destination)
         guard case .push = made.route.transition else { throw NavGraphRestoreError.unknownRoute(route, of: node(opener)) }
         if let replacing = try replacement(of: made.flowController, start: made.start, by: opening.replacements, opener: opener, route: NavGraphRouteValue(made.route)) {
@@ -257,7 +259,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
                 throw NavGraphRestoreError.notLinked(first.name)
             }
             (made, options) = (linked, linkOptions)
-            start = { placement.start(linked, opening.destination) }
+            start = placement.restoredStart(of: linked, opening.destination)
         }
         guard options.embedInStack || saved.count == 1 else { throw NavGraphRestoreError.differentContent(first.name) }
         var shownFirst = (made, opening: route.map { NavGraphEntry.Opening(opener: presenter, route: $0.value) }, onEnd: route?.onEnd, start: start)
@@ -279,6 +281,17 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         let shownOptions = options.shown(inCompactWidth: compactWidth)
         entries[presented]?.presentation = shownOptions
         entries[presenter]?.presented = presented
+    }
+
+    /// The stack flow named `flow` that is `stack` or holds it (a sub-flow pushed onto it), the
+    /// nearest outwards: the flow whose own route pushed an entry of `stack`.
+    private func enclosing(_ flow: NavGraphNodeName, around stack: NavGraphEntryID) throws -> NavGraphEntryID {
+        var current: NavGraphEntryID? = stack
+        while let id = current, let entry = entries[id] {
+            if entry.node == flow, flowControllers[id]?.navGraphFlow?.kind == .stack { return id }
+            current = entry.parent
+        }
+        throw NavGraphRestoreError.differentContent(flow)
     }
 
     private func reopen(_ route: String, from opener: NavGraphEntryID, to destination: Destination) throws -> NavGraphOpening {

@@ -29,7 +29,6 @@ struct DismissalSnippetTests {
             protocol EditorFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphDismissalDeciding {
                 /// Starts Editor once it is shown.
                 func start()
-
                 /// Whether Editor may close now without finishing, asked whenever it is presented by a route with `dismissible: app`: when the person swipes the sheet down or taps outside the popover, and before a link, a notification or a route from a screen below would close it. Answer `false` while it holds what would be lost (a draft): the person's gesture is refused (`dismissalRefused()` is told, to ask whether to discard), and a link or a notification waits until it has finished. Call `presentationChanged()` when the answer changes, so that SwiftUI redraws the sheet.
                 func isDismissible() -> Swift.Bool
             }

@@ -27,7 +27,7 @@ struct LinkAnswerSnippetTests {
                 func linkTargetForHelp() -> HelpLinkTarget
             """)
         swift.expect("NavGraphNavigation.swift", holds: """
-                            choice: NavGraphLinkChoice(systemMayOpen: true, answerIsAwaited: true),
+                        ), alternatives: [.remoteStatus], choice: NavGraphLinkChoice(systemMayOpen: true, answerIsAwaited: true), make: { try .statusDetail($0.value("id", as: Swift.String.self)) }), // /users/{}/statuses/{id}
             """)
         swift.expect("NavGraphNavigation.swift", holds: """
                     guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }

@@ -13,25 +13,21 @@ struct PlacesSnippetTests {
     func placesAndPushingRoutes() throws {
         let swift = try GeneratedSwift(yaml: Self.graph)
         swift.expect("NavGraphNavigation.swift", holds: """
-                                make: { ($0 as? any HomeFlowControlling)?.makeAccount() },
-                                start: { screen, destination in
-                                    guard let context = destination.context(as: AccountID.self) else { return }
-                                    (screen as? any AccountFlowControlling)?.start(context: context)
-                                },
-                                elsewhere: [
-                                    NavGraphPlacement(
-                                        screen: .account,
-                                        steps: [
-                                            .init(flow: .main, kind: .tabs, child: .search),
-                                        ],
-                                        arrival: .pushed,
-                                        make: { ($0 as? any SearchFlowControlling)?.makeAccount() },
+                            screen: .account, steps: NavGraphWays.home, arrival: .pushed,
+                            make: { ($0 as? any HomeFlowControlling)?.makeAccount() },
+                            start: { screen, destination in
+                                guard let context = destination.context(as: AccountID.self) else { return }
+                                (screen as? any AccountFlowControlling)?.start(context: context)
+                            },
+                            elsewhere: [
+                                NavGraphPlacement(
+                                    screen: .account, steps: NavGraphWays.search, arrival: .pushed,
+                                    make: { ($0 as? any SearchFlowControlling)?.makeAccount() },
             """)
         swift.expect("NavGraphContracts.swift", holds: """
             protocol ProfileFlowControlling: NavGraphViewController, NavGraphFlowController {
                 /// Makes the Me FlowController, the root of the stack.
                 func makeMe() -> any MeFlowControlling
-
                 /// Makes the Account FlowController that a link shows (a URL or a notification).
                 func makeAccount() -> any AccountFlowControlling
             }

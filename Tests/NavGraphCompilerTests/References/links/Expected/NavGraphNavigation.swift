@@ -102,142 +102,47 @@ extension NavGraphDestination {
 
     private static func links() -> [NavGraphLink<NavGraphDestination>] {
         [
-            NavGraphLink(
-                path: [.literal("items"), .parameter("id")],
-                placement: NavGraphPlacement(
-                    screen: .itemDetail,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeItemDetail() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: ItemID.self) else { return }
-                        (screen as? any ItemDetailFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .itemDetail($0.value("id", as: Swift.Int.self)) }
-            ), // /items/{id}
-            NavGraphLink(
-                path: [.literal("items"), .parameter("id"), .literal("reviews")],
-                placement: NavGraphPlacement(
-                    screen: .reviews,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                    ],
-                    arrival: .presented(NavGraphPresentationOptions(.sheet, embedInStack: true)),
-                    make: { ($0 as? any RootFlowControlling)?.makeReviews() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: ItemID.self) else { return }
-                        (screen as? any ReviewsFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .reviews($0.value("id", as: Swift.Int.self)) }
-            ), // /items/{id}/reviews
-            NavGraphLink(
-                path: [.literal("items"), .literal("new")],
-                placement: NavGraphPlacement(
-                    screen: .newItem,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeNewItem() },
-                    start: { screen, _ in (screen as? any NewItemFlowControlling)?.start() }
-                ),
-                make: { _ in .newItem }
-            ), // /items/new
-            NavGraphLink(
-                path: [.literal("search"), .parameter("keyword")],
-                query: [("sort", "sort"), ("page", "page")],
-                placement: NavGraphPlacement(
-                    screen: .search,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeSearch() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: SearchCondition.self) else { return }
-                        (screen as? any SearchFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .search(SearchCondition(keyword: $0.value("keyword", as: Swift.String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Swift.Int.self))) }
-            ), // /search/{keyword}?sort={sort}&page={page}
-            NavGraphLink(
-                path: [.literal("settings")],
-                placement: NavGraphPlacement(
-                    screen: .settings,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .settings),
-                    ],
-                    arrival: .shown,
-                    start: { screen, _ in (screen as? any SettingsFlowControlling)?.start() }
-                ),
-                make: { _ in .settings }
-            ), // /settings
-            NavGraphLink(
-                path: [.literal("orders"), .parameter("id")],
-                placement: NavGraphPlacement(
-                    screen: .order,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                    ],
-                    arrival: .presented(NavGraphPresentationOptions(.sheet)),
-                    make: { ($0 as? any RootFlowControlling)?.makeOrder() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: OrderID.self) else { return }
-                        (screen as? any OrderFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .order($0.value("id", as: Foundation.UUID.self)) }
-            ), // /orders/{id}
+            NavGraphLink(path: [.literal("items"), .parameter("id")], placement: NavGraphPlacement(
+                screen: .itemDetail, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeItemDetail() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: ItemID.self) else { return }
+                    (screen as? any ItemDetailFlowControlling)?.start(context: context)
+                }
+            ), make: { try .itemDetail($0.value("id", as: Swift.Int.self)) }), // /items/{id}
+            NavGraphLink(path: [.literal("items"), .parameter("id"), .literal("reviews")], placement: NavGraphPlacement(
+                screen: .reviews, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet, embedInStack: true)),
+                make: { ($0 as? any RootFlowControlling)?.makeReviews() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: ItemID.self) else { return }
+                    (screen as? any ReviewsFlowControlling)?.start(context: context)
+                }
+            ), make: { try .reviews($0.value("id", as: Swift.Int.self)) }), // /items/{id}/reviews
+            NavGraphLink(path: [.literal("items"), .literal("new")], placement: NavGraphPlacement(
+                screen: .newItem, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeNewItem() },
+                start: { screen, _ in (screen as? any NewItemFlowControlling)?.start() }
+            ), make: { _ in .newItem }), // /items/new
+            NavGraphLink(path: [.literal("search"), .parameter("keyword")], query: [("sort", "sort"), ("page", "page")], placement: NavGraphPlacement(
+                screen: .search, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeSearch() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: SearchCondition.self) else { return }
+                    (screen as? any SearchFlowControlling)?.start(context: context)
+                }
+            ), make: { try .search(SearchCondition(keyword: $0.value("keyword", as: Swift.String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Swift.Int.self))) }), // /search/{keyword}?sort={sort}&page={page}
+            NavGraphLink(path: [.literal("settings")], placement: NavGraphPlacement(
+                screen: .settings, steps: NavGraphWays.main + [.init(flow: .main, kind: .tabs, child: .settings)], arrival: .shown,
+                start: { screen, _ in (screen as? any SettingsFlowControlling)?.start() }
+            ), make: { _ in .settings }), // /settings
+            NavGraphLink(path: [.literal("orders"), .parameter("id")], placement: NavGraphPlacement(
+                screen: .order, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet)),
+                make: { ($0 as? any RootFlowControlling)?.makeOrder() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: OrderID.self) else { return }
+                    (screen as? any OrderFlowControlling)?.start(context: context)
+                }
+            ), make: { try .order($0.value("id", as: Foundation.UUID.self)) }), // /orders/{id}
         ]
     }
 }
@@ -256,4 +161,22 @@ extension NavGraphNavigator {
         guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name) else { return false }
         return navigation.open(destination, placement: placement)
     }
+}
+
+/// The way down from the entry to each flow (or switch child) that links and `open` routes go through: the way to the flow above it and the step that shows it, declared once for every placement that takes it.
+private enum NavGraphWays {
+    static let main: [NavGraphPlacement<NavGraphDestination>.Step] = [
+        .init(
+            flow: .root, kind: .switch, child: .main,
+            switching: .init(
+                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
+                make: { ($0 as? any RootFlowControlling)?.makeMain() },
+                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
+            )
+        ),
+    ]
+
+    static let shop: [NavGraphPlacement<NavGraphDestination>.Step] = NavGraphWays.main + [
+        .init(flow: .main, kind: .tabs, child: .shop),
+    ]
 }

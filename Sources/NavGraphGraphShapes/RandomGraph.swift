@@ -1,0 +1,352 @@
+/// Random valid graphs, as YAML, for the "generated code always compiles" property.
+///
+/// A graph is made of components, each a stack flow with its screens, declared types (enums whose
+/// cases may carry values among them) and routes, now and then an alert or confirmation
+/// dialog its root or its stack flow presents, and now and then a set of shared routes its root
+/// and another of its screens offer; with more than one component the entry is a tab bar, a
+/// container or a switch of them (each component's root replacing the switch's child with the
+/// next component), now and then with one more child: a screen, a container or a switch (a tab
+/// bar too under a switch). A component that is the entry or a switch's child is now and then a
+/// split flow, its root the sidebar and its other screens the next column. Now and then a screen
+/// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
+/// by the app (`orSystem:`, `await:`), and a presentation's screen decides whether it may close
+/// (`dismissible: app`).
+///
+/// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
+/// pushes of screens, of sub-flows with and without a context and feedback (whose screens
+/// `finish` them), of containers and switch flows; presentations of screens and of stack, tabs,
+/// switch and container flows (a stack flow with a context too); replaces of a screen on top of
+/// its stack and of a switch's child of any kind; selects of tabs of every kind; unwinds to a
+/// screen and to a flow; `open` routes to screens and to flows of every kind that a way from the
+/// entry shows, with their contexts. Now and then a route goes on with a route of its
+/// destination (`then:`), and a stack flow pushes one of its screens itself.
+///
+/// Names are drawn to be hard for generated code: the standard library's and Foundation's type
+/// names for types and screens, Swift keywords and those names for fields, cases and routes,
+/// letters from many scripts; and summaries full of comment ends, triple quotes, `\u{0}`, a real
+/// NUL, backslashes and `#if`. Every graph is valid by construction (contexts and feedback match,
+/// every push is inside a stack, every type is used, every unwind goes to what is below its
+/// source on every way), so it must check without a single diagnostic.
+public struct RandomGraph {
+    var generator: SeededGenerator
+    private var taken: Set<String> = []
+    private var counter = 0
+    private var typeLines: [String] = []
+    private var declaredTypes: [String] = []
+    private var sharedLines: [String] = []
+    /// The screens made so far, in the order they are written, each with its routes.
+    var screens: [ScreenDraft] = []
+    /// Each screen's place in `screens`, by name.
+    var screenIndex: [String: Int] = [:]
+    /// The `flows:` lines made so far.
+    var flowLines: [String] = []
+    /// What an `open` route may open: screens and flows a way from the entry shows (not inside a
+    /// sub-flow, a presented or a pushed flow), with the context a route hands them.
+    var openTargets: [(node: String, context: String?)] = []
+    /// The screens that may perform an `open` route: the components' own.
+    var openSources: [String] = []
+
+    /// One screen being made: its lines (summary, kind, context, feedback, shared routes) and its
+    /// routes, which later parts of the graph may add to.
+    struct ScreenDraft {
+        var name: String
+        var lines: [String]
+        var routes: [String] = []
+        var routeNames: Set<String>
+    }
+
+    /// Standard library and Foundation names a type or screen may take.
+    static let standardNames = [
+        "Encoder", "Decoder", "AnyHashable", "Result", "Never", "Codable", "Identifiable", "Hasher", "CodingKey",
+        "CaseIterable", "Hashable", "Sendable", "Error", "Optional", "Array", "Set", "Void", "Equatable",
+        "Comparable", "Character", "Substring", "Range", "Dictionary", "Sequence", "Collection", "Task",
+    ]
+    /// Letters of many scripts that start names.
+    static let letters = ["Café", "Ωmega", "Équipe", "Straße", "日本", "Naïve", "Ærø", "Łódź", "Ünïcode", "Δelta", "Жук", "가나"]
+    /// Names for fields, cases and routes: keywords (written in backticks), standard names, and others.
+    static let memberNames = [
+        "class", "func", "let", "var", "return", "if", "in", "where", "true", "default", "case", "switch", "protocol",
+        "struct", "extension", "import", "operator", "repeat", "defer", "guard", "Any", "some", "any", "await", "try",
+        "throw", "is", "as", "nil", "false", "static", "public", "private", "enum", "typealias", "associatedtype", "inout",
+        "URL", "Data", "Encoder", "Decoder", "Result", "Never", "String", "Int", "description", "hashValue", "rawValue",
+        "allCases", "hash", "encode", "navigator", "start", "finish", "perform", "context", "feedback", "naïve", "ñandú",
+        "日付", "x", "_hidden", "value2",
+    ]
+    /// Summaries that must stay inside comments.
+    static let summaries: [String] = [
+        ##""Ends */ early /* and opens, \"\"\" three quotes, \\u{0} and a real \0 NUL, back\\slash\\""##,
+        ##""#if false\nlet injected = 1\n#endif \\ */""##,
+        ##""\"\"\"\n)\n}\n// */ /// \\(interpolation)""##,
+    ]
+    static let builtins = ["String", "Int", "Int64", "Double", "Float", "Bool", "URL", "UUID", "Date", "Data"]
+
+    /// The graphs of `seed`: the same seed gives the same graphs.
+    public init(seed: UInt64) {
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// A graph of about `screens` screens, as the text of one graph file: as many components as
+    /// that takes (with their flows' screens, they hold six on average).
+    public mutating func yaml(screens: Int) -> String {
+        yaml(components: max(1, screens / 6))
+    }
+
+    /// A graph of `components` components (under a tab bar of five, now and then four and the
+    /// entry's extra child), as the text of one graph file.
+    public mutating func yaml(components: Int) -> String {
+        (taken, typeLines, declaredTypes, sharedLines) = (["main"], [], [], [])
+        (screens, screenIndex, flowLines, openTargets, openSources) = ([], [:], [], [], [])
+        let entryKind = components > 1 ? ["tabs", "container", "switch"].randomElement(using: &generator)! : nil
+        let extraChild = entryKind != nil && Bool.random(using: &generator)
+        // A tab bar shows five tabs before UIKit's More list (`too-many-tabs`): there, the extra
+        // child takes the place of a fifth component.
+        let count = entryKind == "tabs" && extraChild && components >= 5 ? components - 1 : components
+        let flows = (0..<count).map { _ in freshName(from: []) }
+        var roots: [String] = []
+        for (index, flow) in flows.enumerated() {
+            // A split view is the root of a window: the entry, or a child of a switch there.
+            let mayBeSplit = entryKind == nil || entryKind == "switch"
+            roots.append(component(
+                flow: flow, split: mayBeSplit && Int.random(in: 0..<3, using: &generator) == 0,
+                switchingTo: entryKind == "switch" ? flows[(index + 1) % count] : nil))
+        }
+        let links = components > 1 && Bool.random(using: &generator) ? linkedEverywhere(pushedBy: roots, in: flows) : []
+        var children = flows
+        if let entryKind, extraChild {
+            let extra = entryChild(under: entryKind)
+            children.append(extra.node)
+            routeToEntryChild(extra, under: entryKind, from: roots.randomElement(using: &generator)!)
+        }
+        if entryKind == "tabs" { selectRoutes(from: roots, tabs: children) }
+        openRoutes()
+        let entry = entryKind == nil ? flows[0] : "Main"
+        if let entryKind { flowLines.append("  Main: { kind: \(entryKind), children: [\(children.joined(separator: ", "))] }") }
+        let types = typeLines.isEmpty ? [] : ["types:"] + typeLines
+        let shared = sharedLines.isEmpty ? [] : ["sharedRoutes:"] + sharedLines
+        let screenLines = screens.flatMap { screen in
+            ["  \(screen.name):"] + screen.lines + (screen.routes.isEmpty ? [] : ["    routes:"] + screen.routes)
+        }
+        return (["version: 1", "entry: \(entry)"] + links + types + shared + ["screens:"] + screenLines + ["flows:"] + flowLines)
+            .joined(separator: "\n") + "\n"
+    }
+
+    /// A screen named `name` with `lines` under it, and no routes yet; `sharedNames` are the names
+    /// of the shared routes it offers, which its own routes keep out of.
+    @discardableResult
+    mutating func addScreen(_ name: String, lines: [String] = [], sharedNames: Set<String> = []) -> String {
+        screenIndex[name] = screens.count
+        screens.append(ScreenDraft(name: name, lines: lines, routeNames: sharedNames))
+        return name
+    }
+
+    /// Adds a route to `screen`, under a fresh name, its keys (`to: X, style: push, ...`) written
+    /// as `keys`; returns the route's name.
+    @discardableResult
+    mutating func addRoute(from screen: String, _ keys: String) -> String {
+        guard let index = screenIndex[screen] else { return "" }
+        var used = screens[index].routeNames
+        let name = freshMember(in: &used, excluding: ["transition", "destination"])
+        screens[index].routeNames = used
+        screens[index].routes.append("      \(yamlKey(name)): { \(keys) }")
+        return name
+    }
+
+    /// A screen every component's root pushes, linked in all their stacks: the stack of whichever
+    /// one shows takes the link (`in:` lists them all); its entry may answer the link, at once or
+    /// awaited, the system opening what is not the app's. Returns the graph's `links:` line.
+    private mutating func linkedEverywhere(pushedBy roots: [String], in flows: [String]) -> [String] {
+        let everywhere = freshName(from: Self.standardNames)
+        let answer = ["", ", orSystem: true", ", orSystem: true, await: true"].randomElement(using: &generator)!
+        addScreen(everywhere, lines: ["    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))]\(answer) }]"])
+        for root in roots { addRoute(from: root, "to: \(everywhere), style: push") }
+        return ["links: { schemes: [app] }"]
+    }
+
+    /// A component: its types, screens and routes, in the stack flow `flow`, or the split flow
+    /// `flow` with `split` (where nothing pushes the root: it is the first column). With
+    /// `switchingTo`, the root replaces the switch's child with that flow. Returns its root.
+    private mutating func component(flow: String, split: Bool, switchingTo next: String?) -> String {
+        let typeCount = Int.random(in: 0...3, using: &generator)
+        let componentTypes = (0..<typeCount).map { _ in declareType() }
+        let screenCount = max(typeCount + 1, Int.random(in: 2...5, using: &generator))
+        var members: [(name: String, context: String?, feedback: String?)] = []
+        for index in 0..<screenCount {
+            let name = freshName(from: Self.standardNames)
+            var context: String? = index < typeCount ? wrapped(componentTypes[index]) : (Bool.random(using: &generator) ? randomType() : nil)
+            if index == 0, typeCount == 0, Int.random(in: 0..<3, using: &generator) == 0 { context = nil }
+            let feedback = index > 0 && Bool.random(using: &generator) ? randomType() : nil
+            members.append((name, context, feedback))
+        }
+        // Every screen but the root is reached from an earlier one; a few more routes go anywhere.
+        let parents = members.indices.dropFirst().map { Int.random(in: 0..<$0, using: &generator) }
+        // Now and then an alert, which the root presents, handing back what its buttons choose.
+        let alert: (name: String, feedback: String?)? = Int.random(in: 0..<3, using: &generator) == 0
+            ? (freshName(from: Self.standardNames), Bool.random(using: &generator) ? randomType() : nil) : nil
+        let alertRoute = alert.map { alert in
+            "to: \(alert.name), style: present" + (alert.feedback.map { ", feedback: \"\($0)\"" } ?? "")
+        }
+        let flowPresentsAlert = Bool.random(using: &generator)
+        // Which screens some route presents: they are also the root of a presentation's stack.
+        var presented: Set<Int> = []
+        // Now and then a set of shared routes, offered by the root and one other screen: one route
+        // to a screen of the component, its name kept out of every screen's own.
+        var sharedNames: Set<String> = []
+        var shared: (set: String, offeredBy: Int)?
+        if members.count > 2, Int.random(in: 0..<3, using: &generator) == 0 {
+            let set = freshName(from: Self.standardNames)
+            let route = freshMember(in: &sharedNames, excluding: ["transition", "destination"])
+            let target = Int.random(in: 1..<members.count, using: &generator)
+            let destination = members[target]
+            let push = Bool.random(using: &generator)
+            if !push { presented.insert(target) }
+            var parts = ["to: \(destination.name)", push ? "style: push" : "style: present, embed: stack"]
+            if let context = destination.context { parts.append("context: \"\(context)\"") }
+            if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
+            sharedLines += ["  \(set):", "    \(yamlKey(route)): { \(parts.joined(separator: ", ")) }"]
+            shared = (set, Int.random(in: 1..<members.count, using: &generator))
+        }
+        for (index, member) in members.enumerated() {
+            var lines: [String] = []
+            if Bool.random(using: &generator) { lines.append("    summary: \(Self.summaries.randomElement(using: &generator)!)") }
+            if let context = member.context { lines.append("    context: \"\(context)\"") }
+            if let feedback = member.feedback { lines.append("    feedback: \"\(feedback)\"") }
+            if let shared, index == 0 || index == shared.offeredBy { lines.append("    sharedRoutes: [\(shared.set)]") }
+            addScreen(member.name, lines: lines, sharedNames: sharedNames)
+            openTargets.append((member.name, member.context))
+        }
+        if let next { addRoute(from: members[0].name, "to: \(next), style: replace") }
+        // The routes between members: who has each, where it leads, its name and its line.
+        var memberRoutes: [MemberRoute] = []
+        for (index, member) in members.enumerated() {
+            var targets = parents.indices.filter { parents[$0] == index }.map { $0 + 1 }
+            if Bool.random(using: &generator) { targets.append(Int.random(in: 0..<members.count, using: &generator)) }
+            for target in targets where target != 0 || index != 0 {
+                let destination = members[target]
+                var parts = ["to: \(destination.name)"]
+                let push = Bool.random(using: &generator) && !(split && target == 0)
+                if !push { presented.insert(target) }
+                // Now and then a presentation whose screen decides whether it may close.
+                let decides = !push && Bool.random(using: &generator) ? ", dismissible: app" : ""
+                parts.append(push ? "style: push" : "style: present, embed: stack" + decides)
+                if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
+                    parts.append("context: \"\(context)\"")
+                }
+                if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
+                let line = screens[screenIndex[member.name] ?? 0].routes.count
+                memberRoutes.append(MemberRoute(owner: member.name, target: target, name: addRoute(from: member.name, parts.joined(separator: ", ")), line: line))
+            }
+        }
+        routeWithSteps(among: memberRoutes, of: members.map(\.name))
+        if !flowPresentsAlert, let alertRoute { addRoute(from: members[0].name, alertRoute) }
+        if let alert {
+            let kind = "    kind: \(Bool.random(using: &generator) ? "alert" : "confirmationDialog")"
+            addScreen(alert.name, lines: [kind] + (alert.feedback.map { ["    feedback: \"\($0)\""] } ?? []))
+        }
+        let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
+        // The flow's own routes: now and then the alert, and now and then, for a stack flow, a
+        // push of one of its screens onto the stack, above whichever of its screens shows.
+        var ownRoutes: [String] = []
+        if flowPresentsAlert, let alertRoute { ownRoutes.append(alertRoute) }
+        if !split, oneIn(3) {
+            let pushed = members[Int.random(in: 1..<members.count, using: &generator)]
+            ownRoutes.append("to: \(pushed.name), style: push" + contextKey(pushed.context) + feedbackKey(pushed.feedback))
+        }
+        var names: Set<String> = [members[0].name.lowercased()]
+        let ownRouteLines = ownRoutes.map { "\(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): { \($0) }" }
+        let flowRoutes = ownRoutes.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"
+        let others = members.dropFirst().map(\.name)
+        let shape = split
+            ? "kind: split, columns: [\(members[0].name), \(others.count == 1 ? others[0] : "[\(others.joined(separator: ", "))]")]"
+            : "kind: stack, root: \(members[0].name)"
+        flowLines.append("  \(flow): { \(shape)\(summary)\(flowRoutes) }")
+        openTargets.append((flow, nil))
+        // The routes and flows of the other styles, where a stack allows them.
+        if !split {
+            let pushedOnly = members.indices.dropFirst().filter { !presented.contains($0) }.map { members[$0].name }
+            flowsAndRoutes(from: members.map(\.name), pushedOnly: pushedOnly)
+        }
+        unwindRoute(in: flow, root: members[0].name, screens: members.map(\.name))
+        openSources += members.map(\.name)
+        return members[0].name
+    }
+
+    /// Declares a record, an enum or an alias, naming only builtins and earlier types.
+    mutating func declareType() -> String {
+        let name = freshName(from: Self.standardNames)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0:
+            var fields: Set<String> = []
+            typeLines.append("  \(name):")
+            typeLines.append("    fields:")
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let field = freshMember(in: &fields)
+                // `hashValue: Int` is `invalid-name` (Hashable's requirement); of text it is a field.
+                typeLines.append("      \(yamlKey(field)): \"\(field == "hashValue" ? "String" : randomType())\"")
+            }
+        case 1:
+            var cases: Set<String> = []
+            let names = (0..<Int.random(in: 1...4, using: &generator)).map { _ in freshMember(in: &cases) }
+            // Half the enums have cases that carry a value.
+            let carries = Bool.random(using: &generator)
+            let written = names.map { name -> String in
+                carries && Bool.random(using: &generator) ? "{ \(yamlKey(name)): \"\(randomType())\" }" : yamlKey(name)
+            }
+            typeLines.append("  \(name):")
+            typeLines.append("    cases: [\(written.joined(separator: ", "))]")
+        default:
+            typeLines.append("  \(name): \"\(randomType())\"")
+        }
+        declaredTypes.append(name)
+        return name
+    }
+
+    /// A builtin or declared type, perhaps optional, in an array or in a dictionary.
+    mutating func randomType() -> String {
+        let base = declaredTypes.isEmpty || Bool.random(using: &generator)
+            ? Self.builtins.randomElement(using: &generator)! : declaredTypes.randomElement(using: &generator)!
+        return wrapped(base)
+    }
+
+    private mutating func wrapped(_ base: String) -> String {
+        switch Int.random(in: 0..<6, using: &generator) {
+        case 0: "\(base)?"
+        case 1: "[\(base)]"
+        case 2: "[String: \(base)]?"
+        case 3: "[[\(base)?]]"
+        default: base
+        }
+    }
+
+    /// A name no type, screen or flow has taken in any spelling case, preferring `pool`.
+    mutating func freshName(from pool: [String]) -> String {
+        let free = pool.filter { !taken.contains($0.lowercased()) }
+        let name: String
+        if let pick = free.randomElement(using: &generator), Bool.random(using: &generator) {
+            name = pick
+        } else {
+            counter += 1
+            name = Self.letters.randomElement(using: &generator)! + "\(counter)"
+        }
+        taken.insert(name.lowercased())
+        return name
+    }
+
+    /// A member name not yet used in its scope (compared ignoring case).
+    mutating func freshMember(in used: inout Set<String>, excluding: Set<String> = []) -> String {
+        while true {
+            let name = Self.memberNames.randomElement(using: &generator)!
+            if !excluding.contains(name), used.insert(name.lowercased()).inserted { return name }
+            if used.count >= Self.memberNames.count - excluding.count {
+                counter += 1
+                let unique = "member\(counter)"
+                used.insert(unique)
+                return unique
+            }
+        }
+    }
+
+    /// A key as YAML reads it as text: `true`, `false` and `nil`-like words are quoted.
+    func yamlKey(_ name: String) -> String {
+        ["true", "false", "nil", "null", "yes", "no", "on", "off"].contains(name.lowercased()) ? "\"\(name)\"" : name
+    }
+}
