@@ -6,15 +6,18 @@ import Foundation
 ///
 /// Matching, as docs/Language.md says: a URL with a user, a password or a port matches nothing,
 /// nor one of a scheme or domain the graph does not declare (when it declares them,
-/// `NavGraphLinkOrigins`). For `http` and `https` the URL's path counts; for any
+/// `NavGraphLinkOrigins`), nor one without `//` and a host (`shop:items/42`), which only a
+/// whole-URL link of its scheme takes. For `http` and `https` the URL's path counts; for any
 /// other scheme (`shop://items/42`) its host, then its path. Segments are split, then decoded
-/// once (`NavGraphLinkText`: a decoded `/`, `%`, control or bidirectional character, a broken
-/// escape, text that is not UTF-8 or longer than 2,048 bytes match nothing); an empty segment
-/// matches nothing; a trailing `/` is ignored; a pattern's literal is decoded too; a literal segment is
-/// compared without regard to case and beats a parameter at the same position, and when the
-/// literal's way finds no link the parameter's is tried. A query item counts by its first
-/// occurrence with a non-empty value; an absent or empty item leaves an optional field `nil` and
-/// fails a required one. A value that does not read as its type does not match.
+/// once, exactly (`NavGraphLinkText`: a decoded `/`, `%`, control or bidirectional character, a
+/// broken escape, text that is not UTF-8 or longer than 2,048 bytes match nothing); an empty
+/// segment and a dot segment (`.`, `..`) match nothing; a trailing `/` is ignored; a pattern's
+/// literals and query item names are decoded too; a literal segment is compared without regard
+/// to case and beats a parameter at the same position, and when the literal's way finds no link
+/// the parameter's is tried. The rest of a path takes at most
+/// `NavGraphLinkText.maximumRestSegments` segments and `maximumLength` bytes. A query item counts
+/// by its first occurrence with a non-empty value; an absent or empty item leaves an optional
+/// field `nil` and fails a required one. A value that does not read as its type does not match.
 public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     /// A URL's destination and the placement of the link it matched.
     public struct Match: Sendable {
@@ -99,9 +102,10 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     }
 
     /// A pattern's literal as URLs' decoded segments are compared with it: decoded too (so
-    /// `/new%20item` matches `new%20item` in a URL), without regard to case.
+    /// `/new%20item` matches `new%20item` in a URL), without regard to case. (The compiler
+    /// refuses a literal that does not decode; such a one matches nothing.)
     private static func key(_ literal: String) -> String {
-        (NavGraphLinkText.decode(literal) ?? literal).lowercased()
+        ((try? NavGraphLinkText.decodeSegment(literal).get()) ?? "%").lowercased()
     }
 
     /// The placement of the first link of `screen` that opens no chain: where `open(_:)` shows a
@@ -137,9 +141,10 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         return NavGraphLinkOrigins.host(of: components).map { "https://" + $0 }
     }
 
-    /// The scheme's whole-URL link, given the URL as received (`NavGraphLinkText.wholeURL`).
+    /// The scheme's whole-URL link, given the URL as received (`NavGraphLinkText.isWholeURL`).
     private func matchWhole(_ url: URL, scheme: String?) -> Match? {
-        guard let index = scheme.flatMap({ wholeURLLinks[$0] }), let text = NavGraphLinkText.wholeURL(url) else { return nil }
+        let text = url.absoluteString
+        guard let index = scheme.flatMap({ wholeURLLinks[$0] }), NavGraphLinkText.isWholeURL(text) else { return nil }
         return make(links[index], [text], [:])
     }
 
@@ -159,7 +164,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             defer { bound.removeLast() }
             if let found = walk(next, rest.dropFirst(), &bound, query) { return found }
         }
-        guard let index = nodes[node].restLink else { return nil }
+        // A rest within its bounds, counted before anything is joined.
+        guard let index = nodes[node].restLink, rest.count <= NavGraphLinkText.maximumRestSegments,
+              rest.reduce(rest.count - 1, { $0 + $1.utf8.count }) <= NavGraphLinkText.maximumLength else { return nil }
         bound.append(rest.joined(separator: "/"))
         defer { bound.removeLast() }
         return make(links[index], bound, query)
@@ -175,7 +182,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             }
         }
         for (item, parameter) in link.query {
-            texts[parameter] = query[item]
+            texts[parameter] = (try? NavGraphLinkText.decode(item).get()).flatMap { query[$0] }
         }
         let values = NavGraphLinkValues(texts)
         guard let destination = try? link.make(values) else { return nil }
@@ -187,34 +194,38 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         return Match(destination: destination, placement: link.placement, alternatives: link.alternatives, through: through)
     }
 
-    /// The path's segments, decoded (`NavGraphLinkText`), after the host for a scheme other than
-    /// http and https; `nil` when a segment is empty (`/topics//`, a trailing `/` aside) or its
-    /// text is refused.
+    /// The path's segments, decoded (`NavGraphLinkText.decodeSegment`), after the host for a
+    /// scheme other than http and https; `nil` for a URL without `//` and a host (`shop:items/42`,
+    /// `shop:/items/42`, an opaque URL), and when a segment is empty (`/topics//`, `shop:///items`;
+    /// a trailing `/` aside), a dot segment or its text is refused.
     static func segments(of components: URLComponents) -> [String]? {
+        guard let host = components.percentEncodedHost else { return nil }
         var raw = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
         if raw.first == "" { raw.removeFirst() }
         if raw.last == "" { raw.removeLast() }
         let scheme = components.scheme?.lowercased()
-        if scheme != nil, scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
+        // A custom scheme's host is the first segment; an empty one is the root path only (`shop://`).
+        if scheme != "http", scheme != "https", !(host.isEmpty && raw.isEmpty) {
             raw.insert(Substring(host), at: 0)
         }
         var decoded: [String] = []
         for segment in raw {
-            guard !segment.isEmpty, let text = NavGraphLinkText.decode(segment) else { return nil }
+            guard let text = try? NavGraphLinkText.decodeSegment(segment).get() else { return nil }
             decoded.append(text)
         }
         return decoded
     }
 
-    /// Each query item's first non-empty value, decoded (`NavGraphLinkText`); a `+` stays a `+`.
-    /// `nil` when an item's name or value is refused.
+    /// Each query item's first non-empty value, decoded (`NavGraphLinkText.decode`); a `+` stays
+    /// a `+`. `nil` when an item's name or value is refused.
     static func queryTexts(of components: URLComponents) -> [String: String]? {
         var texts: [String: String] = [:]
         for item in components.percentEncodedQueryItems ?? [] {
-            guard let name = NavGraphLinkText.decode(item.name) else { return nil }
-            guard texts[name] == nil, let encoded = item.value, !encoded.isEmpty else { continue }
-            guard let value = NavGraphLinkText.decode(encoded) else { return nil }
-            texts[name] = value
+            guard let name = try? NavGraphLinkText.decode(item.name).get() else { return nil }
+            guard texts[name] == nil, let encoded = item.value else { continue }
+            guard let value = try? NavGraphLinkText.decode(encoded).get() else { return nil }
+            // Emptiness is the decoded text's: an item empty once decoded is absent.
+            if !value.isEmpty { texts[name] = value }
         }
         return texts
     }
