@@ -131,10 +131,14 @@ extension ContractsTranslator {
         ]
     }
 
-    /// How a restored state finds where a link or an `open` route opened a screen.
+    /// How a restored state finds where a link or an `open` route opened a screen, and whether
+    /// one could have opened it with its context.
     private var restorePlacement: String {
-        if links.hasOpenRoutes { return ", placement: { NavGraphDestination.navGraphPlacement(of: $0) })" }
-        return links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })"
+        if links.hasOpenRoutes {
+            return ", placement: { NavGraphDestination.navGraphPlacement(of: $0) }, reads: { NavGraphDestination.navGraphReopens($0) })"
+        }
+        return links.entries.isEmpty ? ")"
+            : ", placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) }, reads: { NavGraphDestination.navGraphLinkTable.reads($0) })"
     }
 
     private func restoreSignature(contract: String, context: TypeExpression?) -> String {

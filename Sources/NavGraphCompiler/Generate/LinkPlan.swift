@@ -27,6 +27,9 @@ struct LinkPlan: Sendable {
     private(set) var opened: [(screen: Screen, placement: LinkPlacement, steps: [LinkPlacement.Step])] = []
     /// Whether the graph has `open` routes: `NavGraphDestination.navGraphPlacement(of:)` is generated.
     private(set) var hasOpenRoutes = false
+    /// Every screen an `open` route opens, once, in the order of the routes: a restored state
+    /// shows it with any context, which the app chose (`navGraphReopens(_:)`).
+    private(set) var openedScreens: [String] = []
     /// For each flow (or the entry screen), what it makes for links beyond its children: a screen
     /// pushed onto its stack, a screen presented over the top.
     private(set) var made: [String: [String]] = [:]
@@ -55,12 +58,14 @@ struct LinkPlan: Sendable {
             choices.append((screen, targets))
         }
         var placed = Set(entries.map(\.screen.name.value))
+        var openedOnce: Set<String> = []
         for (owner, routes) in graph.routeDeclarers {
             guard let placements = analysis.openPlacements[owner] else { continue }
             hasOpenRoutes = true
             for route in routes {
-                guard let placement = placements[route.name.value], let screen = graph.screen(named: route.destination.value),
-                      placed.insert(screen.name.value).inserted else { continue }
+                guard let placement = placements[route.name.value], let screen = graph.screen(named: route.destination.value) else { continue }
+                if openedOnce.insert(screen.name.value).inserted { openedScreens.append(screen.name.value) }
+                guard placed.insert(screen.name.value).inserted else { continue }
                 let steps = tree.steps(of: placement)
                 opened.append((screen, placement, steps))
                 add(placement, steps: steps, graph: graph)

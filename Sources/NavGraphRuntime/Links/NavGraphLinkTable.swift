@@ -40,7 +40,11 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         var restLink: Int?
     }
 
-    private let links: [NavGraphLink<Destination>]
+    /// The links, in the order given.
+    let links: [NavGraphLink<Destination>]
+    /// The links that may show each screen: its own, the chain links that show it first, and the
+    /// links that may open it instead of their own (`or:`), each an index into `links`.
+    private(set) var linksReaching: [NavGraphNodeName: [Int]] = [:]
     private let origins: NavGraphLinkOrigins?
     private var nodes = [Node()]
     /// The root of the links of each scheme (`scheme:`) or domain (`domain:`), by
@@ -58,6 +62,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         self.origins = origins
         for (index, link) in links.enumerated() {
             insert(link, index)
+            for screen in [link.placement.screen] + link.alternatives where linksReaching[screen]?.last != index {
+                linksReaching[screen, default: []].append(index)
+            }
             // A chain link's placement is its first screen's, which that screen's own link gives.
             if link.through.isEmpty, firstPlacement[link.placement.screen] == nil { firstPlacement[link.placement.screen] = index }
         }

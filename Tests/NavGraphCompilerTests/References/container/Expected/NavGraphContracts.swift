@@ -24,7 +24,7 @@ extension NavGraphNavigator {
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any HomeFlowControlling) throws {
         try navigation.restore(saved, entry: entry, startEntry: {
             // A flow's saved content is shown instead of starting it.
-        }, placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })
+        }, placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) }, reads: { NavGraphDestination.navGraphLinkTable.reads($0) })
     }
 }
 

@@ -89,7 +89,8 @@ extension NavGraphDestination {
                         (screen as? any FolderFlowControlling)?.start(context: context)
                     }
                 ),
-                make: { try .folder($0.value("id", as: Swift.String.self)) }
+                make: { try .folder($0.value("id", as: Swift.String.self)) },
+                values: { $0.context(as: FolderID.self).map { value in ["id": value] } }
             ), // /favourites/{id}
         ]
     }
@@ -103,10 +104,10 @@ extension NavGraphNavigator {
         return navigation.open(match.destination, placement: match.placement)
     }
 
-    /// Opens `destination` (from a push notification, say) where its screen's first link places it: switching, selecting, pushing or presenting, in one transition. A switch flow that shows another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running, the destination is kept and opened after a later transition. Returns whether it is shown now; `false` also for a screen without links.
+    /// Opens `destination` (from a push notification, say) where its screen's first link places it: switching, selecting, pushing or presenting, in one transition. A switch flow that shows another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running, the destination is kept and opened after a later transition. Returns whether it is shown now; `false` also for a screen without links, and for a context no link of the screen reads from a URL (an empty topic: what a URL could not open, a notification does not either).
     @discardableResult
     func open(_ destination: NavGraphDestination) -> Swift.Bool {
-        guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name) else { return false }
+        guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name), NavGraphDestination.navGraphLinkTable.reads(destination) else { return false }
         return navigation.open(destination, placement: placement)
     }
 }

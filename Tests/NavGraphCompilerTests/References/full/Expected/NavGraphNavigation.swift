@@ -144,4 +144,9 @@ extension NavGraphDestination {
         default: return nil
         }
     }
+
+    /// Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen an `open` route opens (the app chose it), otherwise a context a link reads from a URL.
+    static func navGraphReopens(_ destination: NavGraphDestination) -> Swift.Bool {
+        [.itemDetail].contains(destination.name)
+    }
 }

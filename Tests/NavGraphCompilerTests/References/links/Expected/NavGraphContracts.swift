@@ -24,8 +24,14 @@ extension NavGraphNavigator {
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
         try navigation.restore(saved, entry: entry, startEntry: {
             // A flow's saved content is shown instead of starting it.
-        }, placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })
+        }, placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) }, reads: { NavGraphDestination.navGraphLinkTable.reads($0) })
     }
+}
+
+/// What a link of Account with `or:` opens, as the app chooses (`linkTargetForAccount`).
+enum AccountLinkTarget: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case account
+    case help
 }
 
 /// The FlowController contract of screen Login.
@@ -74,6 +80,9 @@ protocol CatalogFlowControlling: NavGraphViewController, NavGraphFlowController 
     /// Makes the NewItem FlowController that route `newItem` shows.
     func makeNewItem() -> any NewItemFlowControlling
 
+    /// Makes the Editor FlowController that route `editor` shows.
+    func makeEditor() -> any EditorFlowControlling
+
     /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
 
@@ -82,6 +91,9 @@ protocol CatalogFlowControlling: NavGraphViewController, NavGraphFlowController 
 
     /// Told that route `newItem` ended without feedback: NewItem was closed, or finished without handing anything this route takes.
     func newItemDidEnd()
+
+    /// Told that route `editor` ended without feedback: Editor was closed, or finished without handing anything this route takes.
+    func editorDidEnd()
 }
 
 extension CatalogFlowControlling {
@@ -109,6 +121,10 @@ extension CatalogFlowControlling {
             let destination = makeNewItem()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.newItemDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
+        case .editor(let context):
+            let destination = makeEditor()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.editorDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -122,6 +138,7 @@ extension CatalogFlowControlling {
     func detailDidEnd() {}
     func searchDidEnd() {}
     func newItemDidEnd() {}
+    func editorDidEnd() {}
 
     /// Not available: see the message.
     @available(*, unavailable, message: "Catalog is never pushed or presented: it is only the root of the stack flow Shop, so it has nothing below it to finish back to")
@@ -139,8 +156,14 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
     /// Makes the Reviews FlowController that route `reviews` shows.
     func makeReviews() -> any ReviewsFlowControlling
 
+    /// Makes the Review FlowController that route `review` shows.
+    func makeReview() -> any ReviewFlowControlling
+
     /// Told that route `reviews` ended without feedback: Reviews was closed, or finished without handing anything this route takes.
     func reviewsDidEnd()
+
+    /// Told that route `review` ended without feedback: Review was closed, or finished without handing anything this route takes.
+    func reviewDidEnd()
 }
 
 extension ItemDetailFlowControlling {
@@ -151,7 +174,7 @@ extension ItemDetailFlowControlling {
     func perform(_ route: ItemDetailRoute) {
         guard let navigator = navigatorAccepting(route) else { return }
         switch route {
-        case .reviews:
+        case .reviews, .review:
             guard let opening = navGraphOpening(for: route) else { return }
             navigator.navigation.perform(opening, from: self)
         case .backToCatalog: navigator.unwind(to: .catalog, from: self)
@@ -165,6 +188,10 @@ extension ItemDetailFlowControlling {
             let destination = makeReviews()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.reviewsDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .review(let context):
+            let destination = makeReview()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.reviewDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
     }
@@ -177,6 +204,7 @@ extension ItemDetailFlowControlling {
 
     // Each does nothing: implement it to hear that its route ended without feedback.
     func reviewsDidEnd() {}
+    func reviewDidEnd() {}
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() { navigator?.finish(self, with: nil) }
@@ -196,6 +224,23 @@ extension ReviewsFlowControlling {
     var navGraphNode: NavGraphNodeName { .reviews }
 
     /// Finishes Reviews: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen Review.
+///
+/// Conform the app's Review FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol ReviewFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Review once it is shown, with the context it shows.
+    func start(context: ReviewID)
+}
+
+extension ReviewFlowControlling {
+    /// Review's name in the graph.
+    var navGraphNode: NavGraphNodeName { .review }
+
+    /// Finishes Review: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() { navigator?.finish(self, with: nil) }
 }
 
@@ -233,6 +278,113 @@ extension SearchFlowControlling {
     func finish() { navigator?.finish(self, with: nil) }
 }
 
+/// The FlowController contract of screen Editor.
+///
+/// Conform the app's Editor FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol EditorFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Editor once it is shown, with the context it shows.
+    func start(context: EditorMode)
+}
+
+extension EditorFlowControlling {
+    /// Editor's name in the graph.
+    var navGraphNode: NavGraphNodeName { .editor }
+
+    /// Finishes Editor: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen Files.
+///
+/// Conform the app's Files FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol FilesFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Files once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension FilesFlowControlling {
+    /// Files's name in the graph.
+    var navGraphNode: NavGraphNodeName { .files }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Files is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen Tag.
+///
+/// Conform the app's Tag FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol TagFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Tag once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension TagFlowControlling {
+    /// Tag's name in the graph.
+    var navGraphNode: NavGraphNodeName { .tag }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Tag is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen AddFeed.
+///
+/// Conform the app's AddFeed FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol AddFeedFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts AddFeed once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension AddFeedFlowControlling {
+    /// AddFeed's name in the graph.
+    var navGraphNode: NavGraphNodeName { .addFeed }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "AddFeed is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen Episodes.
+///
+/// Conform the app's Episodes FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol EpisodesFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Episodes once it is shown.
+    func start()
+}
+
+extension EpisodesFlowControlling {
+    /// Episodes's name in the graph.
+    var navGraphNode: NavGraphNodeName { .episodes }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Episodes is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen HelpArticle.
+///
+/// Conform the app's HelpArticle FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol HelpArticleFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts HelpArticle once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension HelpArticleFlowControlling {
+    /// HelpArticle's name in the graph.
+    var navGraphNode: NavGraphNodeName { .helpArticle }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "HelpArticle is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
 /// The FlowController contract of screen Settings.
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
@@ -244,8 +396,20 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
     /// Makes the Order FlowController that route `order` shows.
     func makeOrder() -> any OrderFlowControlling
 
+    /// Makes the Account FlowController that route `account` shows.
+    func makeAccount() -> any AccountFlowControlling
+
+    /// Makes the Help FlowController that route `help` shows.
+    func makeHelp() -> any HelpFlowControlling
+
     /// Told that route `order` ended without feedback: Order was closed, or finished without handing anything this route takes.
     func orderDidEnd()
+
+    /// Told that route `account` ended without feedback: Account was closed, or finished without handing anything this route takes.
+    func accountDidEnd()
+
+    /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
+    func helpDidEnd()
 }
 
 extension SettingsFlowControlling {
@@ -265,6 +429,14 @@ extension SettingsFlowControlling {
             let destination = makeOrder()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.orderDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .account(let context):
+            let destination = makeAccount()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.accountDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .help:
+            let destination = makeHelp()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
 
@@ -276,6 +448,8 @@ extension SettingsFlowControlling {
 
     // Each does nothing: implement it to hear that its route ended without feedback.
     func orderDidEnd() {}
+    func accountDidEnd() {}
+    func helpDidEnd() {}
 
     /// Not available: see the message.
     @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
@@ -299,6 +473,40 @@ extension OrderFlowControlling {
     func finish() { navigator?.finish(self, with: nil) }
 }
 
+/// The FlowController contract of screen Account.
+///
+/// Conform the app's Account FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol AccountFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Account once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension AccountFlowControlling {
+    /// Account's name in the graph.
+    var navGraphNode: NavGraphNodeName { .account }
+
+    /// Finishes Account: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen Help.
+///
+/// Conform the app's Help FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol HelpFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Help once it is shown.
+    func start()
+}
+
+extension HelpFlowControlling {
+    /// Help's name in the graph.
+    var navGraphNode: NavGraphNodeName { .help }
+
+    /// Finishes Help: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
 /// The FlowController contract of flow Root, a switch between Login, Main, starting with Login.
 @MainActor
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
@@ -308,11 +516,20 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
 
+    /// What a URL that matches a link of Account with `or:` opens: Account, or Help, chosen now (whether the person may see Account, say). A target that link does not list opens Account.
+    func linkTargetForAccount(_ context: Swift.String) -> AccountLinkTarget
+
     /// Makes the Reviews FlowController that a link shows (a URL or a notification).
     func makeReviews() -> any ReviewsFlowControlling
 
     /// Makes the Order FlowController that a link shows (a URL or a notification).
     func makeOrder() -> any OrderFlowControlling
+
+    /// Makes the Account FlowController that a link shows (a URL or a notification).
+    func makeAccount() -> any AccountFlowControlling
+
+    /// Makes the Help FlowController that a link shows (a URL or a notification).
+    func makeHelp() -> any HelpFlowControlling
 
     /// Whether a link to `destination` may switch Root to another child now; when not (logged out), the link is kept and tried again after every transition. The default answers `true`.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
@@ -401,6 +618,24 @@ protocol ShopFlowControlling: NavGraphViewController, NavGraphFlowController {
 
     /// Makes the Search FlowController that a link shows (a URL or a notification).
     func makeSearch() -> any SearchFlowControlling
+
+    /// Makes the Editor FlowController that a link shows (a URL or a notification).
+    func makeEditor() -> any EditorFlowControlling
+
+    /// Makes the Files FlowController that a link shows (a URL or a notification).
+    func makeFiles() -> any FilesFlowControlling
+
+    /// Makes the Tag FlowController that a link shows (a URL or a notification).
+    func makeTag() -> any TagFlowControlling
+
+    /// Makes the AddFeed FlowController that a link shows (a URL or a notification).
+    func makeAddFeed() -> any AddFeedFlowControlling
+
+    /// Makes the Episodes FlowController that a link shows (a URL or a notification).
+    func makeEpisodes() -> any EpisodesFlowControlling
+
+    /// Makes the HelpArticle FlowController that a link shows (a URL or a notification).
+    func makeHelpArticle() -> any HelpArticleFlowControlling
 }
 
 extension ShopFlowControlling {
