@@ -71,7 +71,8 @@ public enum NavGraphLinkText {
     /// `maximumLength` bytes of at most `maximumRestSegments` segments joined by `/`, each a
     /// value of one path segment.
     public static func isRest(_ text: String) -> Bool {
-        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        // Split by scalar: a `/` followed by a combining mark is one Character, and still a `/`.
+        let segments = text.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false)
         return text.utf8.count <= maximumLength && segments.count <= maximumRestSegments
             && segments.allSatisfy { isValue(String($0), inPath: true) }
     }

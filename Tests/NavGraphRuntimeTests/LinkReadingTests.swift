@@ -108,6 +108,7 @@ struct LinkReadingTests {
     @Test("the rest of a path: segments a URL could carry, within its bounds; a whole URL of the link's scheme")
     func restAndWholeURL() {
         #expect(reads(Shown("Files", "docs/intro.md")))
+        #expect(reads(Shown("Files", "docs/\u{06D9}x")), "a '/' before a combining mark (one Character) still parts two segments")
         #expect(!reads(Shown("Files", "/etc/passwd")), "an absolute path starts with an empty segment")
         #expect(!reads(Shown("Files", "../../etc/passwd")))
         #expect(!reads(Shown("Files", "a//b")))

@@ -207,7 +207,9 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     /// a trailing `/` aside), a dot segment or its text is refused.
     static func segments(of components: URLComponents) -> [String]? {
         guard let host = components.percentEncodedHost else { return nil }
-        var raw = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
+        // Split by scalar: a `/` before a combining mark (where Foundation leaves text unescaped)
+        // is one Character, and still a `/`.
+        var raw = components.percentEncodedPath.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(Substring.init)
         if raw.first == "" { raw.removeFirst() }
         if raw.last == "" { raw.removeLast() }
         let scheme = components.scheme?.lowercased()
