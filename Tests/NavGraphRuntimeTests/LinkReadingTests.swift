@@ -62,6 +62,7 @@ struct LinkReadingTests {
         link("AddFeed", scheme: "feed", [.rest("address")], takesWholeURL: true) {
             Shown("AddFeed", try $0.value("address", as: String.self))
         } values: { $0.context(as: String.self).map { value in ["address": value] } },
+        link("Episodes", scheme: "feed", [.literal("episodes")]) { _ in Shown("Episodes", 0) },
         link("Editor", [.literal("compose")]) { _ in Shown("Editor", Mode.new) },
         link("Editor", [.literal("reply"), .parameter("status")]) { Shown("Editor", Mode.reply(try $0.value("status", as: Int.self))) } values: {
             guard case .reply(let value)? = $0.context(as: Mode.self) else { return nil }
@@ -118,6 +119,9 @@ struct LinkReadingTests {
         #expect(!reads(Shown("AddFeed", "feed:")))
         #expect(!reads(Shown("AddFeed", "shop://items/42")), "another scheme's URL")
         #expect(!reads(Shown("AddFeed", "feed:https://example.com/%00")))
+        #expect(!reads(Shown("AddFeed", "feed://episodes")), "a path link of the scheme takes that URL first")
+        #expect(!reads(Shown("AddFeed", "FEED://Episodes/")), "in any case, with a trailing '/'")
+        #expect(reads(Shown("AddFeed", "feed://episodes/latest")))
     }
 
     @Test("a chain's first screen is read by the chain link, a chosen screen by the link that offers it, no other screen at all")

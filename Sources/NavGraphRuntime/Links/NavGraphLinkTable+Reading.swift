@@ -5,8 +5,8 @@ extension NavGraphLinkTable where Destination: NavGraphDestinationValue {
     /// its screen, a chain link that shows it first (`through:`), or a link that may open it
     /// instead of its own (`or:`, with the link's context or none). Its context is read back into
     /// text (`NavGraphLink.values`), the text must be what matching hands over (a value of one
-    /// segment or query item, a rest within its bounds, a whole URL of the link's scheme:
-    /// `NavGraphLinkText`), and the link must make exactly that context from it.
+    /// segment or query item, a rest within its bounds: `NavGraphLinkText`; a whole URL that
+    /// matching takes to that link), and the link must make exactly that context from it.
     ///
     /// A destination that comes without a URL is checked by it: a notification opens only what
     /// a link could have opened, and a restored state's entry that a link opened is refused
@@ -18,31 +18,32 @@ extension NavGraphLinkTable where Destination: NavGraphDestinationValue {
             guard link.placement.screen == destination.name else {
                 // The app's choice of another screen: it takes the link's context, or none.
                 guard destination.navGraphContext != nil else { return true }
-                return bind(destination, link, link.values, link.make).map { made in
+                return bind(destination, index, link.values, link.make).map { made in
                     Destination(name: destination.name, navGraphContext: made.navGraphContext) == destination
                 } ?? false
             }
             // A chain link's placement shows its first screen, which its first chained screen makes.
-            let made = link.through.first.map { bind(destination, link, $0.values, $0.make) } ?? bind(destination, link, link.values, link.make)
+            let made = link.through.first.map { bind(destination, index, $0.values, $0.make) } ?? bind(destination, index, link.values, link.make)
             return made == destination
         }
     }
 
-    /// What `link` makes from the text of the values that `values` reads back from
+    /// What the link at `index` makes from the text of the values that `values` reads back from
     /// `destination`; `nil` when it reads none, or a text is not one matching could hand over.
     private func bind(
-        _ destination: Destination, _ link: NavGraphLink<Destination>, _ values: NavGraphLink<Destination>.Values,
+        _ destination: Destination, _ index: Int, _ values: NavGraphLink<Destination>.Values,
         _ make: @Sendable (NavGraphLinkValues) throws -> Destination
     ) -> Destination? {
         guard let bound = values(destination) else { return nil }
         let texts = bound.compactMapValues { $0?.navGraphLinkText }
-        guard texts.allSatisfy({ Self.isText($1, of: $0, in: link) }) else { return nil }
+        guard texts.allSatisfy({ isText($1, of: $0, inLink: index) }) else { return nil }
         return try? make(NavGraphLinkValues(texts))
     }
 
-    /// Whether matching a URL could hand `text` to `parameter` of `link`, by where the pattern
-    /// reads it: one path segment, the rest of the path, the whole URL, or a query value.
-    private static func isText(_ text: String, of parameter: String, in link: NavGraphLink<Destination>) -> Bool {
+    /// Whether matching a URL could hand `text` to `parameter` of the link at `index`, by where
+    /// the pattern reads it: one path segment, the rest of the path, the whole URL, or a query value.
+    private func isText(_ text: String, of parameter: String, inLink index: Int) -> Bool {
+        let link = links[index]
         for segment in link.path {
             switch segment {
             case .literal: continue
@@ -50,8 +51,11 @@ extension NavGraphLinkTable where Destination: NavGraphDestinationValue {
                 return NavGraphLinkText.isValue(text, inPath: true)
             case .rest(let name) where name == parameter:
                 guard link.takesWholeURL else { return NavGraphLinkText.isRest(text) }
-                guard let url = URL(string: text) else { return false }
-                return url.absoluteString == text && url.scheme?.lowercased() == link.scheme && NavGraphLinkText.isWholeURL(text)
+                // The URL as matching hands it over (as received), and one matching takes to this
+                // link: of its scheme, and taken by no path link of that scheme first
+                // (`feed://episodes` opens Episodes, so it is no feed's address).
+                guard let url = URL(string: text), url.absoluteString == text else { return false }
+                return match(url)?.link == index
             case .parameter, .rest: continue
             }
         }

@@ -30,6 +30,8 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
         /// For a chain link (`through:`), the screens it shows before the destination's, each
         /// with its context read from the URL; the placement shows the first.
         public var through: [NavGraphChainedScreen<Destination>] = []
+        /// The link that matched, an index into `links`.
+        let link: Int
     }
 
     private struct Node: Sendable {
@@ -152,7 +154,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     private func matchWhole(_ url: URL, scheme: String?) -> Match? {
         let text = url.absoluteString
         guard let index = scheme.flatMap({ wholeURLLinks[$0] }), NavGraphLinkText.isWholeURL(text) else { return nil }
-        return make(links[index], [text], [:])
+        return make(index, [text], [:])
     }
 
     /// Depth first, literal before parameter before the rest of the path; `bound` holds the
@@ -161,7 +163,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
     private func walk(_ node: Int, _ rest: ArraySlice<String>, _ bound: inout [String], _ query: [String: String]) -> Match? {
         guard let segment = rest.first else {
             guard let index = nodes[node].link else { return nil }
-            return make(links[index], bound, query)
+            return make(index, bound, query)
         }
         if let next = nodes[node].literals[segment.lowercased()], let found = walk(next, rest.dropFirst(), &bound, query) {
             return found
@@ -176,10 +178,11 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
               rest.reduce(rest.count - 1, { $0 + $1.utf8.count }) <= NavGraphLinkText.maximumLength else { return nil }
         bound.append(rest.joined(separator: "/"))
         defer { bound.removeLast() }
-        return make(links[index], bound, query)
+        return make(index, bound, query)
     }
 
-    private func make(_ link: NavGraphLink<Destination>, _ bound: [String], _ query: [String: String]) -> Match? {
+    private func make(_ index: Int, _ bound: [String], _ query: [String: String]) -> Match? {
+        let link = links[index]
         var texts: [String: String] = [:]
         var boundTexts = bound.makeIterator()
         for segment in link.path {
@@ -198,7 +201,7 @@ public struct NavGraphLinkTable<Destination: Sendable>: Sendable {
             guard let shown = try? chained.make(values) else { return nil }
             through.append(NavGraphChainedScreen(destination: shown, route: chained.route))
         }
-        return Match(destination: destination, placement: link.placement, alternatives: link.alternatives, through: through)
+        return Match(destination: destination, placement: link.placement, alternatives: link.alternatives, through: through, link: index)
     }
 
     /// The path's segments, decoded (`NavGraphLinkText.decodeSegment`), after the host for a
