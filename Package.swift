@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "NavGraphCompiler", targets: ["NavGraphCompiler"]),
         // What generated code imports: the navigation state machine and its headless and UIKit navigators.
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
+        // What each command of the command line does, as functions from inputs to output text and
+        // an exit status: for the command line, a language server, or a test run in-process.
+        .library(name: "NavGraphCommands", targets: ["NavGraphCommands"]),
+        .library(name: "NavGraphLanguageServer", targets: ["NavGraphLanguageServer"]),
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
@@ -31,11 +35,21 @@ let package = Package(
         // The graph-independent runtime that generated code imports: one navigation state, one state
         // machine, a headless navigator for tests and a UIKit navigator. Re-exports the vocabulary.
         .target(name: "NavGraphRuntime", dependencies: ["NavGraphVocabulary"]),
-        // The command line: gathers arguments, calls NavGraphCompiler, prints and exits.
+        // What each command does (lint, generate, scaffold, graph, links, explain, schema, init):
+        // loads graphs, runs the compiler, and returns the text for each stream and the exit
+        // status. Prints nothing and exits nowhere; the command line does.
+        .target(name: "NavGraphCommands", dependencies: ["NavGraphCompiler"]),
+        // `navgraph lsp`: the language server, LSP over JSON-RPC on the compiler's stages and index.
+        // Its small protocol layer is its own (Codable messages behind a transport); no LSP library.
+        .target(name: "NavGraphLanguageServer", dependencies: ["NavGraphCompiler"]),
+        // The command line: parses arguments (swift-argument-parser) into a NavGraphCommands
+        // command, runs it, prints its output and exits with its status.
         .executableTarget(
             name: "navgraph",
             dependencies: [
+                "NavGraphCommands",
                 "NavGraphCompiler",
+                "NavGraphLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,6 +60,7 @@ let package = Package(
             name: "navgraph-bench",
             dependencies: [
                 "NavGraphCompiler",
+                "NavGraphLanguageServer",
                 "NavGraphRuntime",
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -87,12 +102,17 @@ let package = Package(
         ),
         .testTarget(
             name: "NavGraphCompilerTests",
-            dependencies: ["NavGraphCompiler"],
-            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures"]
+            dependencies: [
+                "NavGraphCompiler", "NavGraphCommands", "navgraph",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)
         .testTarget(name: "NavGraphRuntimeTests", dependencies: ["NavGraphRuntime"]),
+        // The language server's features, in process: positions marked in fixture text.
+        .testTarget(name: "NavGraphLanguageServerTests", dependencies: ["NavGraphLanguageServer", "NavGraphCompiler"]),
         // The vocabulary's questions, checked against each other for every case.
         .testTarget(name: "NavGraphVocabularyTests", dependencies: ["NavGraphVocabulary"]),
     ]

@@ -5,11 +5,22 @@
 # and the type-check time of the generated code. Prints Markdown tables.
 # Reports figures only; it never fails on timing.
 #
-# Usage: Scripts/bench.sh [SCREENS...]   (default: 200 2000 10000; NAVGRAPH_BENCH_RUNS=N runs, default 5)
+# With --lsp, the language server's latencies instead (docs/Performance.md, "The language
+# server"): change to published diagnostics, completion, definition, each graph as one file and
+# as 40 files of screens; default sizes 200 2000.
+#
+# Usage: Scripts/bench.sh [--lsp] [SCREENS...]   (default: 200 2000 10000; NAVGRAPH_BENCH_RUNS=N runs, default 5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+mode=()
+if [ "${1:-}" = "--lsp" ]; then
+    mode=(--lsp --split 40)
+    shift
+fi
 sizes=("$@")
-[ ${#sizes[@]} -gt 0 ] || sizes=(200 2000 10000)
+if [ ${#sizes[@]} -eq 0 ]; then
+    if [ ${#mode[@]} -gt 0 ]; then sizes=(200 2000); else sizes=(200 2000 10000); fi
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -20,4 +31,4 @@ for screens in "${sizes[@]}"; do
 done
 
 swift build -c release --product navgraph-bench >&2
-"$(swift build -c release --show-bin-path)/navgraph-bench" --runs "${NAVGRAPH_BENCH_RUNS:-5}" "${files[@]}"
+"$(swift build -c release --show-bin-path)/navgraph-bench" "${mode[@]}" --runs "${NAVGRAPH_BENCH_RUNS:-5}" "${files[@]}"

@@ -12,6 +12,6 @@ extension NavGraphStateMachine {
     /// Makes `children` the children of the container flow `flow`, all shown at once, as the
     /// flow starts.
     public func setContainer(of flow: any NavGraphFlowController, children: [any NavGraphFlowController]) {
-        startFlow(flow) { id in .container(children.map { add($0, parent: id) }) }
+        startFlow(flow, .container(children.map(\.navGraphNode)), children)
     }
 }

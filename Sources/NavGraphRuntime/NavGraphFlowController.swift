@@ -39,12 +39,6 @@ public protocol NavGraphFlowController: AnyObject {
     /// `perform(_:)` would, without showing it, to restore a saved state (given by its contract);
     /// `nil` when the screen has no such route, or it leads elsewhere or takes another context.
     func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening?
-    /// For a switch flow, whether a restored state may show its child named `child` now: the
-    /// gate restoring asks, as a link asks `shouldOpen(_:)`. A state saved while logged in and
-    /// restored once the session has ended is refused when the log-in switch answers `false`
-    /// (`NavGraphRestoreError.refused`), and the app starts afresh. `true` unless the app says
-    /// otherwise.
-    func shouldRestore(_ child: NavGraphNodeName) -> Bool
     /// For a tabs flow, the tabs it shows now, in the graph's order (given by its contract):
     /// every child, less the `hideable` ones the app's `isShown(_:)` hides. Starting the flow,
     /// `updateTabs()` and restoring read it; a link to a hidden tab waits until it shows.
@@ -60,9 +54,6 @@ extension NavGraphFlowController {
 
     /// No routes that push or present.
     public func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening? { nil }
-
-    /// Every child may be restored.
-    public func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
 
     /// Every tab shows: the graph lets the app hide none.
     public var navGraphShownTabs: [NavGraphNodeName] {

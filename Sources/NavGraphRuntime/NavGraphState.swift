@@ -98,7 +98,8 @@ public struct NavGraphEntry: Hashable, Sendable {
 /// selected, each stack's entries, each presentation with its presenter and options, and the
 /// route that opened each pushed or presented entry.
 ///
-/// A renderer draws it; `NavGraphStateMachine` is the only thing that changes it.
+/// A renderer draws it. It changes only by commands (`NavGraphCommand`, applied by the pure
+/// `NavGraphUpdate.applying(_:)`), which `NavGraphStateMachine` applies.
 public struct NavGraphState: Hashable, Sendable {
     /// The entry shown as the whole window, once there is one.
     public internal(set) var root: NavGraphEntryID?

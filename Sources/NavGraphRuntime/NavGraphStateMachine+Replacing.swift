@@ -7,28 +7,14 @@ extension NavGraphStateMachine {
     /// Puts `opening`'s destination in the place of the entry of `source`'s stack that `source`
     /// is (or is inside): that entry and everything above it close. No route waits for the
     /// destination to end; it finishes back to the entry below it, like a pushed screen.
-    func replaceTop(_ opening: NavGraphOpening, from source: any NavGraphFlowController) {
+    public func replaceTop(_ opening: NavGraphOpening, from source: any NavGraphFlowController) {
         run("replace \(source.navGraphNode) with \(opening.flowController.navGraphNode)", from: source) { [unowned self] id in
             guard entryID(of: opening.flowController) == nil else {
                 ignore("\(opening.flowController.navGraphNode) is already shown")
                 return nil
             }
-            guard let stack = state.stack(containing: id), let index = state.stackEntries(stack).firstIndex(where: state.lineage(of: id).contains),
-                  let replaced = state[state.stackEntries(stack)[index]], replaced.opening != nil || replaced.linkDestination != nil,
-                  let below = index > 0 ? state.stackEntries(stack)[index - 1] : state[stack]?.parent else {
-                ignore("\(source.navGraphNode) is not pushed or presented in a navigation stack: its stack's flow makes its root")
-                return nil
-            }
-            var transition = closeStack(stack, from: index)
-            // The routes that opened what it replaced, for a saved state to make them again; the
-            // link that opened the first one stays the link.
-            let earlier = replaced.opening.map { $0.replaced + [$0.route] } ?? []
-            let made = add(opening.flowController, parent: stack, opening: .init(opener: below, route: NavGraphRouteValue(opening.route), replaced: earlier))
-            update(made) { $0.linkDestination = replaced.linkDestination }
-            update(stack) { $0.content = .stack(state.stackEntries(stack) + [made]) }
-            opening.start()
-            transition.changes.append(.setStack(stack))
-            return transition
+            let command = NavGraphCommand.replaceTop(opening.flowController.navGraphNode, route: NavGraphRouteValue(opening.route), from: id)
+            return perform(command, making: { _ in opening.flowController }, started: { _ in opening.start() })
         }
     }
 
@@ -42,29 +28,18 @@ extension NavGraphStateMachine {
         start: @escaping @MainActor (any NavGraphFlowController) -> Void
     ) {
         run("start the stack again from \(root)", from: source) { [unowned self] id in
-            guard let stack = state.stack(containing: id), let flow = flowController(for: stack), flow.navGraphFlow?.kind.acceptsPushes == true,
-                  let made = flow.navGraphChild(root) else {
-                ignore("\(source.navGraphNode) is not inside a stack flow with the root \(root)")
-                return nil
+            let refused = "\(source.navGraphNode) is not inside a stack flow with the root \(root)"
+            let make = { [unowned self] (made: NavGraphEntry) -> (any NavGraphFlowController)? in
+                guard let flow = made.parent.flatMap(flowController(for:)), flow.navGraphFlow?.kind.acceptsPushes == true,
+                      let child = flow.navGraphChild(root) else {
+                    ignore(refused)
+                    return nil
+                }
+                return child.flowController
             }
-            var transition = closeStack(stack, from: 0)
-            let shown = add(made.flowController, parent: stack)
-            update(stack) { $0.content = .stack([shown]) }
-            start(made.flowController)
-            transition.changes.append(.setStack(stack))
-            return transition
+            return perform(.replaceStackRoot(root, from: id), making: make, started: { shown in
+                shown.flatMap(flowController(for:)).map(start)
+            })
         }
-    }
-
-    /// Dismisses what is presented above the top of `stack` and closes its entries from `index`
-    /// up, removing them from the stack's entries.
-    private func closeStack(_ stack: NavGraphEntryID, from index: Int) -> Transition {
-        let list = state.stackEntries(stack)
-        var transition = list.last.map { closeAbove($0, popStack: false) } ?? Transition()
-        let closed = list[index...].reversed().flatMap { state.subtree(of: $0) }.filter { !transition.closed.contains($0) }
-        transition.callbacks += close(closed)
-        transition.closed += closed
-        update(stack) { $0.content = .stack(Array(list[..<index])) }
-        return transition
     }
 }

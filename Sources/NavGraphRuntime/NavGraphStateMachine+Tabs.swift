@@ -17,36 +17,24 @@ extension NavGraphStateMachine {
             return
         }
         followScreen()
-        guard let id = entryID(of: flow), case .tabs(let old, let selected) = state[id]?.content else {
+        guard let id = entryID(of: flow) else {
             ignore("\(flow.navGraphNode) updated its tabs while it is not shown, or before it started")
             return
         }
-        let wanted = flow.navGraphShownTabs
-        let removed = old.filter { state[$0]?.node.map(wanted.contains) != true }
-        let oldTabs = Dictionary(old.compactMap { tab in state[tab]?.node.map { ($0, tab) } }, uniquingKeysWith: { first, _ in first })
-        guard !removed.isEmpty || wanted.count != old.count else { return }
         phase = .applying
-        let selectedTab = old.indices.contains(selected) ? old[selected] : nil
-        // Only what shows over the selected tab's screens is above it; the flow's own sheet is not.
-        var transition = selectedTab.map { removed.contains($0) ? closeAbove($0, popStack: false) : Transition() } ?? Transition()
-        let closed = removed.flatMap { state.subtree(of: $0) }.filter { !transition.closed.contains($0) }
-        transition.callbacks += close(closed)
-        transition.closed += closed
-        var tabs: [NavGraphEntryID] = []
         var starts: [@MainActor () -> Void] = []
-        for name in wanted {
-            if let tab = oldTabs[name], !removed.contains(tab) {
-                tabs.append(tab)
-            } else if let made = make(name) {
-                tabs.append(add(made.flowController, parent: id))
-                starts += made.start.map { [$0] } ?? []
-            } else {
-                ignore("\(flow.navGraphNode) did not make its tab \(name)")
+        let making = { [unowned self] (tab: NavGraphEntry) -> (any NavGraphFlowController)? in
+            guard let name = tab.node, let made = make(name) else {
+                ignore("\(flow.navGraphNode) did not make its tab \(tab.node.map(\.rawValue) ?? "")")
+                return nil
             }
+            starts += made.start.map { [$0] } ?? []
+            return made.flowController
         }
-        let index = selectedTab.flatMap(tabs.firstIndex(of:)) ?? 0
-        update(id) { $0.content = .tabs(tabs, selected: index) }
-        transition.changes.append(.setTabs(id))
+        guard var transition = perform(.updateTabs(of: id, shown: flow.navGraphShownTabs), making: making) else {
+            phase = .idle
+            return
+        }
         // A new tab starts once it is in the tab bar: a stack tab's navigation stack takes its place there.
         transition.callbacks = starts + transition.callbacks
         commit(transition)

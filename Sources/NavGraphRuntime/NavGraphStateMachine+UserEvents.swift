@@ -63,7 +63,7 @@ extension NavGraphStateMachine {
             ignore(reason)
             return .refused
         }
-        return effect(of: event) == nil ? .doesNotApply : .followed
+        return update(following: event) == nil ? .doesNotApply : .followed
     }
 
     /// Why the rules refuse `event` now, if they do.
@@ -80,70 +80,41 @@ extension NavGraphStateMachine {
         return nil
     }
 
-    /// What following `event` does: the entry that changes, how, and the entries it closes;
-    /// `nil` when the event does not fit the state.
-    private func effect(of event: NavGraphUserEvent) -> UserEffect? {
-        switch event {
-        case .popped(let stack, let entry):
-            // `entry` is one of the screens the stack shows, maybe inside a sub-flow pushed onto
-            // it: the stack it is in keeps it on top, and what is above it closes (with a
-            // sub-flow above it, every screen of the sub-flow and the sub-flow itself).
-            let shown = state.shownStackEntries(stack)
-            guard let index = shown.firstIndex(of: entry), index < shown.count - 1, let owner = state[entry]?.parent,
-                  let own = state.stackEntries(owner).firstIndex(of: entry) else { return nil }
-            let list = state.stackEntries(owner)
-            let closed = list[(own + 1)...].reversed().flatMap { state.subtree(of: $0) }
-            return UserEffect(entry: owner, change: { $0.content = .stack(Array(list[...own])) }, closed: closed)
-        case .dismissed(let presented):
-            guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return nil }
-            return UserEffect(entry: presenter, change: { $0.presented = nil }, closed: state.subtree(of: presented))
-        case .answered(let dialog, let button, let fields):
-            guard state[dialog]?.presentation != nil, let presenter = state[dialog]?.parent,
-                  let alert = flowController(for: dialog) as? any NavGraphAlertScreen else { return nil }
-            return UserEffect(
-                entry: presenter, change: { $0.presented = nil }, closed: state.subtree(of: dialog),
-                answered: dialog, feedback: alert.feedback(ofButton: button, fields: fields))
-        case .selectedTab(let tabs, let index):
-            guard case .tabs(let list, let selected) = state[tabs]?.content, list.indices.contains(index), index != selected else { return nil }
-            return UserEffect(entry: tabs, change: { $0.content = .tabs(list, selected: index) }, closed: [])
-        case .collapsed(let split, let collapsed):
-            guard let layout = state[split]?.split, layout.collapsed != collapsed else { return nil }
-            return UserEffect(entry: split, change: { $0.split?.collapsed = collapsed }, closed: [])
+    /// The command following `event` gives, and the state it leads to; `nil` when the event does
+    /// not fit the state. A dialog's button hands back the value its screen gives it.
+    private func update(following event: NavGraphUserEvent) -> (NavGraphCommand, NavGraphUpdate)? {
+        var answer: (any Sendable)?
+        if case .answered(let dialog, let button, let fields) = event {
+            guard let alert = flowController(for: dialog) as? any NavGraphAlertScreen else { return nil }
+            answer = alert.feedback(ofButton: button, fields: fields)
         }
+        let command = NavGraphCommand.user(event, answer: answer)
+        guard case .success(let update) = NavGraphUpdate(state, lastID: lastEntryNumber).applying(command) else { return nil }
+        return (command, update)
     }
 
     /// Changes the state as `event` says and closes what it closed; the openers are told when
     /// the machine is idle (once what the user closed has left the screen, or once the running
     /// transition has finished).
     private func follow(_ event: NavGraphUserEvent) {
-        guard let effect = effect(of: event) else { return }
-        update(effect.entry, effect.change)
-        let callbacks = close(effect.closed, target: effect.answered, feedback: effect.feedback)
+        guard let (command, update) = update(following: event), let transition = take(update, making: { _ in nil }) else { return }
+        commandApplied?(command)
+        let closed = transition.closed
         guard phase == .idle else {
-            release(effect.closed)
-            queued += callbacks
+            release(closed)
+            queued += transition.callbacks
             return
         }
-        guard let renderer, !effect.closed.isEmpty else {
-            release(effect.closed)
-            return transitionFinished(running: callbacks)
+        guard let renderer, !closed.isEmpty else {
+            release(closed)
+            return transitionFinished(running: transition.callbacks)
         }
         // SwiftUI writes a binding as the user's pop or dismissal begins to animate: until the
         // renderer says the closed screens have gone, it is a transition like any other.
         phase = .rendering
         renderer.afterUserClosed { [weak self] in
-            self?.release(effect.closed)
-            self?.transitionFinished(running: callbacks)
+            self?.release(closed)
+            self?.transitionFinished(running: transition.callbacks)
         }
     }
-}
-
-/// What following a user event does: the entry that changes and how, the entries it closes, and
-/// for a dialog's button, the dialog and the value its route receives.
-private struct UserEffect {
-    var entry: NavGraphEntryID
-    var change: (inout NavGraphEntry) -> Void
-    var closed: [NavGraphEntryID]
-    var answered: NavGraphEntryID?
-    var feedback: (any Sendable)?
 }

@@ -1,7 +1,10 @@
 /// The one state machine behind every navigator: it owns the navigation state, the shown
 /// FlowControllers and the handlers waiting for each route to end; it applies commands (push,
 /// present, replace, select, finish, unwind) and user events (a pop, a dismissal, a tab tap), and
-/// hands each resulting change to its renderer.
+/// hands each resulting change to its renderer. Each is a `NavGraphCommand` value, turned into the
+/// next state and its effects by pure functions (`NavGraphUpdate.applying(_:)`); the machine
+/// decides whether and when a command is taken and performs the effects afterwards: it makes
+/// and starts the FlowControllers, draws the changes and tells the openers of closed routes.
 ///
 /// Rules it keeps for every renderer alike (the renderers only translate; see
 /// `NavGraphStateMachine+UserEvents.swift` for the user's events):
@@ -49,7 +52,11 @@ public final class NavGraphStateMachine {
     /// tried again after every transition until it opens (`open(_:placement:)`).
     var pendingLink: (@MainActor () -> Bool)?
     /// The number of the last entry made; entry numbers are never reused.
-    var nextID = 0
+    public private(set) var lastEntryNumber = 0
+    /// Called with every command the machine applied, in order, after its state was taken: the
+    /// state is the machine's first state with these commands applied in turn
+    /// (`NavGraphUpdate.applying(_:)`), which a property test checks without FlowControllers.
+    public var commandApplied: (@MainActor (NavGraphCommand) -> Void)?
     /// The entries the user is popping while the pop's animation runs (`userPopBegan`).
     var leaving: Set<NavGraphEntryID> = []
 
@@ -114,22 +121,65 @@ public final class NavGraphStateMachine {
         requestIgnored?(reason)
     }
 
-    // MARK: Entries
+    // MARK: Applying commands
 
-    /// Adds a shown entry for `flowController` (or a stack of its own when `nil`).
-    func add(
-        _ flowController: (any NavGraphFlowController)?,
-        parent: NavGraphEntryID?,
-        opening: NavGraphEntry.Opening? = nil
-    ) -> NavGraphEntryID {
-        nextID += 1
-        let id = NavGraphEntryID(rawValue: nextID)
-        var entry = NavGraphEntry(id: id, node: flowController?.navGraphNode)
-        entry.parent = parent
-        entry.opening = opening
-        state.entries[id] = entry
-        if let flowController { register(flowController, as: id) }
-        return id
+    /// Applies `command` to the state (`NavGraphUpdate.applying(_:)`) and takes the result
+    /// (`take(_:making:)`), then calls `started` with the entry the command shows, once it is in
+    /// the state. Logs why the command does not apply (`explain` words a refusal; `nil` logs
+    /// nothing) and returns `nil` then, the state unchanged. `drawn` are the changes earlier parts
+    /// of the same transition make (a link's steps), which the command may merge with its own: the
+    /// transition returned then holds them all.
+    func perform(
+        _ command: NavGraphCommand,
+        drawn: [NavGraphChange] = [],
+        making make: (NavGraphEntry) -> (any NavGraphFlowController)? = { _ in nil },
+        explain: (NavGraphRefusal) -> String? = \.reason,
+        started: (NavGraphEntryID?) -> Void = { _ in }
+    ) -> Transition? {
+        switch NavGraphUpdate(state, lastID: lastEntryNumber, drawn: drawn).applying(command) {
+        case .failure(let refusal):
+            if let reason = explain(refusal) { ignore(reason) }
+            return nil
+        case .success(let update):
+            guard let transition = take(update, making: make) else { return nil }
+            commandApplied?(command)
+            started(update.shown)
+            return transition
+        }
+    }
+
+    /// Makes the FlowController of each entry `update` made (`make`, given the entry; it logs why
+    /// when it cannot, and then nothing changes and this returns `nil`), then takes the update's
+    /// state: keeps the made FlowControllers and hands them the navigator, keeps the closed ones
+    /// until their transition has been drawn, and returns that transition with the handlers to
+    /// run then: `feedback` for the route that receives it, the "ended" of every other closed
+    /// route whose opener is still shown.
+    func take(_ update: NavGraphUpdate, making make: (NavGraphEntry) -> (any NavGraphFlowController)?) -> Transition? {
+        var made: [(NavGraphEntryID, any NavGraphFlowController)] = []
+        for id in update.made {
+            guard let entry = update.state[id], entry.node != nil else { continue }
+            guard let flowController = make(entry) else { return nil }
+            made.append((id, flowController))
+        }
+        var callbacks: [@MainActor () -> Void] = []
+        for (entry, feedback) in update.ended {
+            if let handler = handlers[entry] { callbacks.append { handler(feedback) } }
+        }
+        for id in update.closed {
+            if let flowController = flowControllers.removeValue(forKey: id) {
+                closing[id] = flowController
+                entryIDs[ObjectIdentifier(flowController)] = nil
+                flowController.navigator = nil
+            }
+            anchors[id] = nil
+            handlers[id] = nil
+        }
+        state = update.state
+        lastEntryNumber = update.lastID
+        for (id, flowController) in made {
+            register(flowController, as: id)
+        }
+        return Transition(changes: update.changes, closed: update.closed, callbacks: callbacks)
     }
 
     /// Keeps `flowController` as the one of entry `id` and hands it the navigator.
@@ -137,44 +187,6 @@ public final class NavGraphStateMachine {
         flowControllers[id] = flowController
         entryIDs[ObjectIdentifier(flowController)] = id
         flowController.navigator = navigator
-    }
-
-    /// Changes one entry of the state in place.
-    func update(_ id: NavGraphEntryID, _ change: (inout NavGraphEntry) -> Void) {
-        guard var entry = state.entries[id] else { return }
-        change(&entry)
-        state.entries[id] = entry
-    }
-
-    /// Removes closed entries from the state, keeps their FlowControllers until their transition
-    /// has been drawn, and returns the handlers to run then: `feedback` for `target`'s route, the
-    /// "ended" of every other closed route whose opener is still shown.
-    func close(_ ids: [NavGraphEntryID], target: NavGraphEntryID? = nil, feedback: (any Sendable)? = nil) -> [@MainActor () -> Void] {
-        let closed = Set(ids)
-        var callbacks: [@MainActor () -> Void] = []
-        for id in ids {
-            guard let entry = state.entries.removeValue(forKey: id) else { continue }
-            if let flowController = flowControllers.removeValue(forKey: id) {
-                closing[id] = flowController
-                entryIDs[ObjectIdentifier(flowController)] = nil
-                flowController.navigator = nil
-            }
-            anchors[id] = nil
-            guard let handler = handlers.removeValue(forKey: id), let opening = entry.opening,
-                  !closed.contains(opening.opener) else { continue }
-            let value = id == target ? feedback : nil
-            callbacks.append { handler(value) }
-        }
-        return callbacks
-    }
-
-    /// Closes everything shown, without telling any opener: what a new root or a restored state
-    /// replaces is not the user closing routes.
-    func closeEverything() {
-        guard let old = state.root else { return }
-        let shown = state.subtree(of: old)
-        _ = close(shown)
-        release(shown)
     }
 
     /// Releases the FlowControllers of entries closed by a transition that has been drawn, and

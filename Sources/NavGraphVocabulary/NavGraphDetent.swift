@@ -31,8 +31,17 @@ public enum NavGraphDetent: Hashable, Sendable {
     /// The heights of a sheet whose route names no `detents`.
     public static let graphDefault: [NavGraphDetent] = [.large]
 
+    /// The key of a detent written as a mapping, `{ height: 320 }` or `{ fraction: 0.3 }`, which
+    /// is also how it is saved.
+    public enum MappingKey: String, CaseIterable, CodingKey, Sendable {
+        /// `{ height: 320 }`: `height(_:)`.
+        case height
+        /// `{ fraction: 0.3 }`: `fraction(_:)`.
+        case fraction
+    }
+
     /// The keys of a detent written as a mapping: `{ height: 320 }`, `{ fraction: 0.3 }`.
-    public static let mappingKeys = ["height", "fraction"]
+    public static let mappingKeys = MappingKey.allCases.map(\.rawValue)
 
     /// The detent's height where the largest a sheet can be is `largest` points: UIKit's medium
     /// is about half ("approximately half the height of the screen"); a height above the largest
@@ -94,10 +103,6 @@ public enum NavGraphDetent: Hashable, Sendable {
 }
 
 extension NavGraphDetent: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case height, fraction
-    }
-
     /// A word (`"medium"`), or `{ "height": 320 }` / `{ "fraction": 0.3 }`.
     public init(from decoder: any Decoder) throws {
         if let word = try? decoder.singleValueContainer().decode(String.self) {
@@ -107,7 +112,7 @@ extension NavGraphDetent: Codable {
             self = known.detent
             return
         }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: MappingKey.self)
         if let points = try container.decodeIfPresent(Double.self, forKey: .height) {
             self = .height(points)
         } else {
@@ -122,10 +127,10 @@ extension NavGraphDetent: Codable {
             var container = encoder.singleValueContainer()
             try container.encode(self == .medium ? Word.medium.rawValue : Word.large.rawValue)
         case .height(let points):
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: MappingKey.self)
             try container.encode(points, forKey: .height)
         case .fraction(let fraction):
-            var container = encoder.container(keyedBy: CodingKeys.self)
+            var container = encoder.container(keyedBy: MappingKey.self)
             try container.encode(fraction, forKey: .fraction)
         }
     }

@@ -1,6 +1,7 @@
 /// What kind of container a flow is: the graph's `kind:` (parsed by raw value).
 ///
-/// The questions asked of a flow kind are properties here, each one exhaustive `switch`.
+/// The questions asked of a flow kind are properties here, each one exhaustive `switch`,
+/// starting with the keys its flows take (`rule(for:)`).
 public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// A navigation stack (UINavigationController).
     case stack
@@ -63,5 +64,63 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         case .switch, .container: true
         case .stack, .tabs, .split: false
         }
+    }
+
+    /// What a flow of this kind is, in a phrase: the hover text editors show for `kind:` (the
+    /// JSON Schema's).
+    public var summary: String {
+        switch self {
+        case .stack: "a navigation stack"
+        case .tabs: "a tab bar"
+        case .switch: "one child at a time"
+        case .split: "a navigation stack shown in two or three columns where the width allows"
+        case .container: "children shown at once in the app's own view"
+        }
+    }
+
+    /// Which keys a flow of this kind must, may and must not write, every key decided for every
+    /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
+    /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
+    /// with `showsTabBar`; `context` and `feedback` only on a stack, the one flow a route pushes
+    /// as a sub-flow (a split is a stack too, but the root of a window).
+    public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
+        switch self {
+        case .stack:
+            switch key {
+            case .kind, .root: .required
+            case .summary, .context, .feedback, .routes: .allowed
+            case .children, .columns, .initial, .hideable: .forbidden
+            }
+        case .tabs:
+            switch key {
+            case .kind, .children: .required
+            case .summary, .hideable, .routes: .allowed
+            case .root, .columns, .initial, .context, .feedback: .forbidden
+            }
+        case .switch:
+            switch key {
+            case .kind, .children: .required
+            case .summary, .initial, .routes: .allowed
+            case .root, .columns, .context, .feedback, .hideable: .forbidden
+            }
+        case .split:
+            switch key {
+            case .kind, .columns: .required
+            case .summary, .routes: .allowed
+            case .root, .children, .initial, .context, .feedback, .hideable: .forbidden
+            }
+        case .container:
+            switch key {
+            case .kind, .children: .required
+            case .summary, .routes: .allowed
+            case .root, .columns, .initial, .context, .feedback, .hideable: .forbidden
+            }
+        }
+    }
+
+    /// The key that lists what the flow shows: a stack's `root`, a split's `columns`, the
+    /// `children` of the others; the one of `NavGraphFlowKey.listings` it requires.
+    public var listingKey: NavGraphFlowKey {
+        NavGraphFlowKey.allCases.first { NavGraphFlowKey.listings.contains($0) && rule(for: $0) == .required }!
     }
 }

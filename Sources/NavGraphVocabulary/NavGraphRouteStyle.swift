@@ -2,7 +2,7 @@
 ///
 /// Every question the compiler and the runtime ask of a style is a property here, each one
 /// exhaustive `switch`: a new style is a compile error in each of them, so the compiler lists
-/// every decision the new style needs.
+/// every decision the new style needs, starting with the keys its routes take (`rule(for:)`).
 public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// Onto the navigation stack the source is in.
     case push
@@ -69,15 +69,10 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether the route may hand a context to its destination and declare the feedback it
-    /// expects back from it. An unwind shows a screen again with the context it already has; its
-    /// `feedback` is what it hands back to that screen (`handsBackFeedback`).
-    public var takesContextAndFeedback: Bool {
-        switch self {
-        case .push, .present, .replace, .select, .open: true
-        case .unwind, .finish: false
-        }
-    }
+    /// Whether the route may hand a context to its destination: whether its style allows
+    /// `context` (`rule(for:)`). An unwind or a finish shows a screen again with the context it
+    /// already has.
+    public var handsOverContext: Bool { rule(for: .context) != .forbidden }
 
     /// Whether the route's `feedback` is a value it hands back, rather than one it expects: an
     /// unwind hands it to the route of its destination that opened the way to the source (a
@@ -104,6 +99,69 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .present: true
         case .push, .replace, .select, .unwind, .open, .finish: false
+        }
+    }
+
+    /// What a route of this style does, in a phrase: the hover text editors show for `style:`
+    /// (the JSON Schema's).
+    public var summary: String {
+        switch self {
+        case .push: "onto the source's navigation stack"
+        case .present: "modally"
+        case .replace:
+            "show the destination in the place of what the compiler finds from it (the child of the nearest switch flow, a stack started again from one of its roots, or the source on top of its stack)"
+        case .select: "select a tab of the nearest tabs flow"
+        case .unwind: "close every screen above `to` (which must be below the source on every way it is shown) and show it again"
+        case .open:
+            "open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented)"
+        case .finish:
+            "end the sub-flow `to` the source is in (a stack flow that routes push), back to the screen below its root, handing `feedback` to the route that pushed it"
+        }
+    }
+
+    /// Which keys a route of this style must, may and must not write, every key decided for
+    /// every style (a new style or a new key does not build until it is). The parser reports a
+    /// forbidden key at the key and a missing required one at the route, naming the style; the
+    /// JSON Schema and `navgraph explain` list the same keys.
+    ///
+    /// A key means something on a style only where a question says so: `context` where the
+    /// route hands its destination a value, not where it goes back to a screen that has one;
+    /// `feedback` where the destination returns to the source (`returnsToOpener`) or the route
+    /// hands a value back (`handsBackFeedback`); the presentation options where it presents
+    /// (`presentsModally`); `in` where it opens along a placement (the vocabulary's tests hold
+    /// the rules to these questions).
+    public func rule(for key: NavGraphRouteKey) -> NavGraphKeyRule {
+        switch self {
+        case .push:
+            switch key {
+            case .to, .style: .required
+            case .context, .feedback: .allowed
+            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .present:
+            switch key {
+            case .to, .style: .required
+            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent: .allowed
+            case .in: .forbidden
+            }
+        case .replace, .select:
+            switch key {
+            case .to, .style: .required
+            case .context: .allowed
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .unwind, .finish:
+            switch key {
+            case .to, .style: .required
+            case .feedback: .allowed
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .open:
+            switch key {
+            case .to, .style: .required
+            case .context, .in: .allowed
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent: .forbidden
+            }
         }
     }
 }

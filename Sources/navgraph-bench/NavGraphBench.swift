@@ -5,16 +5,23 @@ import Foundation
 /// Reports figures only; it never fails on timing. See docs/Performance.md.
 ///
 ///     navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...
+///     navgraph-bench --lsp [--runs N] [--split N] FILE...
 ///
 /// Each file is measured in a child process of its own (`--measure FILE`), so that the peak
-/// memory reported is that file's; the table is printed as Markdown.
+/// memory reported is that file's; the table is printed as Markdown. With `--lsp` it measures the
+/// language server instead, in process (`LanguageServerMeasurement`).
 @main
 struct NavGraphBench {
-    static let usage = "usage: navgraph-bench [--runs N] [--typecheck-max-screens N] FILE..."
+    static let usage = "usage: navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...\n       navgraph-bench --lsp [--runs N] [--split N] FILE..."
 
-    static func main() {
+    static func main() async {
         do {
-            try run(Array(CommandLine.arguments.dropFirst()))
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if arguments.contains("--lsp") {
+                try await runLanguageServer(arguments.filter { $0 != "--lsp" })
+            } else {
+                try run(arguments)
+            }
         } catch {
             FileHandle.standardError.write(Data("navgraph-bench: \(error)\n".utf8))
             exit(1)
@@ -50,6 +57,31 @@ struct NavGraphBench {
             measurements.append(try measureInChild(file, runs: runs, typecheckMaxScreens: typecheckMaxScreens))
         }
         print(BenchTable.markdown(measurements))
+    }
+
+    /// `--lsp`: the language server's latencies on each file, and with `--split N` on each
+    /// written as N files of screens beside one with the rest.
+    static func runLanguageServer(_ arguments: [String]) async throws {
+        var runs = 5
+        var split = 1
+        var files: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--runs": runs = try number(after: argument, in: &remaining)
+            case "--split": split = try number(after: argument, in: &remaining)
+            case _ where argument.hasPrefix("-"): throw BenchError(usage)
+            default: files.append(argument)
+            }
+        }
+        guard !files.isEmpty else { throw BenchError(usage) }
+        var measurements: [LanguageServerMeasurement] = []
+        for file in files {
+            FileHandle.standardError.write(Data("navgraph-bench: measuring the language server on \(file)\n".utf8))
+            measurements.append(try await LanguageServerMeasurement.measure(path: file, runs: runs, split: 1))
+            if split > 1 { measurements.append(try await LanguageServerMeasurement.measure(path: file, runs: runs, split: split)) }
+        }
+        print(LanguageServerMeasurement.markdown(measurements, runs: runs))
     }
 
     private static func number(after option: String, in arguments: inout ArraySlice<String>) throws -> Int {

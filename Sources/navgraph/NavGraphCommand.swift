@@ -3,6 +3,9 @@ import Foundation
 import NavGraphCompiler
 
 /// `navgraph`: check navigation graphs and generate the Swift that keeps an app true to them.
+///
+/// A thin layer over `NavGraphCommands`: each subcommand gathers its arguments into the library's
+/// command (`command`), runs it, prints what it wrote and exits with its status.
 @main
 struct NavGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,8 +21,7 @@ struct NavGraphCommand: ParsableCommand {
             """,
         version: NavGraphVersion.current,
         subcommands: [
-            InitCommand.self, LintCommand.self, GenerateCommand.self, ScaffoldCommand.self,
-            GraphCommand.self, LinksCommand.self, ExplainCommand.self, SchemaCommand.self,
+            Init.self, Lint.self, Generate.self, Scaffold.self, Graph.self, Links.self, Explain.self, Schema.self, LanguageServerCommand.self,
         ]
     )
 

@@ -29,24 +29,24 @@ struct BoundedOutputTests {
         #expect(Self.fiveThousandParameters.utf8.count > 38_000)
         let folder = try folder(with: Self.fiveThousandParameters)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try NavGraphTool.run(["lint", "app.navgraph.yaml"], in: folder)
+        let result = try CommandRun.run(["lint", "app.navgraph.yaml"], in: folder)
         #expect(result.status == 1)
-        #expect(result.output.utf8.count < 400_000, "\(result.output.utf8.count) bytes")
-        #expect(result.output.contains("4002 more diagnostics are not shown: a report shows at most 1000"), "\(result.output.suffix(500))")
-        #expect(result.output.contains("5000 errors, 2 warnings"), "the summary counts them all")
+        #expect(result.standardOutput.utf8.count < 400_000, "\(result.standardOutput.utf8.count) bytes")
+        #expect(result.standardOutput.contains("4002 more diagnostics are not shown: a report shows at most 1000"), "\(result.standardOutput.suffix(500))")
+        #expect(result.standardOutput.contains("5000 errors, 2 warnings"), "the summary counts them all")
     }
 
     @Test("every format stays what it is when diagnostics are left out", arguments: ["json", "sarif", "github"])
     func formatsStayValid(_ format: String) throws {
         let folder = try folder(with: Self.fiveThousandParameters)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try NavGraphTool.run(["lint", "--diagnostics-format", format, "app.navgraph.yaml"], in: folder)
+        let result = try CommandRun.run(["lint", "--diagnostics-format", format, "app.navgraph.yaml"], in: folder)
         #expect(result.status == 1)
-        #expect(result.output.contains("more diagnostics are not shown"))
+        #expect(result.standardOutput.contains("more diagnostics are not shown"))
         if format != "github" {
-            #expect((try? JSONSerialization.jsonObject(with: Data(result.output.utf8))) != nil, "valid JSON")
+            #expect((try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))) != nil, "valid JSON")
         } else {
-            #expect(result.output.split(separator: "\n").count == 1_001)
+            #expect(result.standardOutput.split(separator: "\n").count == 1_001)
         }
     }
 

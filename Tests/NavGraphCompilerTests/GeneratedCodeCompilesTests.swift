@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import NavGraphCompiler
 
-/// The checked-in reference output compiles with `swiftc -swift-version 6 -warnings-as-errors`:
-/// the platform-neutral layer as is, the UIKit layer against the test UIKit module; and it does
-/// what the graph says when an app drives it headlessly.
+/// What the generator makes of each reference graph now, generated files and skeletons, compiles
+/// with `swiftc -swift-version 6 -warnings-as-errors`: the platform-neutral layer as is, the UIKit
+/// layer against the test UIKit module; and it does what the graph says when an app drives it headlessly.
 @Suite("Generated code compiles and runs", .serialized)
 struct GeneratedCodeCompilesTests {
     static let consumerFolder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/Consumer")
@@ -13,13 +13,13 @@ struct GeneratedCodeCompilesTests {
 
     @Test("generated code and skeletons compile without UIKit", arguments: ReferenceCase.all)
     func compilesWithoutUIKit(_ reference: ReferenceCase) throws {
-        let result = try SwiftCompiler.typecheck(reference.expectedFiles + reference.skeletonFiles + reference.appFiles, uiKit: false)
+        let result = try SwiftCompiler.typecheck(try reference.generated().all, with: reference.appFiles, uiKit: false)
         #expect(result.succeeded, "\(reference):\n\(result.output)")
     }
 
     @Test("generated code and skeletons compile against UIKit", arguments: ReferenceCase.all)
     func compilesWithUIKit(_ reference: ReferenceCase) throws {
-        let result = try SwiftCompiler.typecheck(reference.expectedFiles + reference.skeletonFiles + reference.appFiles, uiKit: true)
+        let result = try SwiftCompiler.typecheck(try reference.generated().all, with: reference.appFiles, uiKit: true)
         #expect(result.succeeded, "\(reference):\n\(result.output)")
     }
 
@@ -74,20 +74,6 @@ struct GeneratedCodeCompilesTests {
     }
     #endif
 
-    @Test("summaries with comment ends, quotes, line breaks and #if inject no code")
-    func hostileTextStaysInComments() throws {
-        let hostile = try ReferenceCase.named("hostile-text")
-        for file in hostile.expectedFiles + hostile.skeletonFiles {
-            let text = try String(contentsOf: file, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.contains("injected") || line.contains("#if false") || line.contains("fake doc") {
-                #expect(line.trimmingCharacters(in: .whitespaces).hasPrefix("//"), "\(file.lastPathComponent): \(line)")
-            }
-        }
-        // The texts do reach the output, as comments, and the output compiles (see above).
-        let routes = try String(contentsOf: hostile.expectedFolder.appendingPathComponent("NavGraphNavigation.swift"), encoding: .utf8)
-        #expect(routes.contains("/// The screen Start: Ends a comment */ early, then\n    /// #if false\n    /// let injected = 1"))
-    }
-
     @Test("adding a route breaks an app FlowController that does not provide what it needs")
     func addingARouteBreaksTheApp() throws {
         let stack = try ReferenceCase.named("stack")
@@ -97,7 +83,7 @@ struct GeneratedCodeCompilesTests {
             with: "    context: ItemID\n    routes:\n      similar: { to: ItemDetail, style: push, context: ItemID }\n\nflows:"
         )
         #expect(changed != graphText)
-        let result = try compileApp(graph: changed, appFiles: stack.skeletonFiles)
+        let result = try compileApp(graph: changed, skeletonsOf: graphText)
         #expect(!result.succeeded)
         #expect(result.output.contains("does not conform to protocol 'ItemDetailFlowControlling'"), "\(result.output)")
         #expect(result.output.contains("makeSimilar"), "\(result.output)")
@@ -111,9 +97,9 @@ struct GeneratedCodeCompilesTests {
         #expect(changed != graphText)
         let caller = try callerFile("@MainActor func showFirstItem(_ list: ItemListFlowController) { list.perform(.detail(1)) }")
         defer { try? FileManager.default.removeItem(at: caller) }
-        let unchanged = try compileApp(graph: graphText, appFiles: stack.skeletonFiles + [caller])
+        let unchanged = try compileApp(graph: graphText, skeletonsOf: graphText, appFiles: [caller])
         #expect(unchanged.succeeded, "\(unchanged.output)")
-        let result = try compileApp(graph: changed, appFiles: stack.skeletonFiles + [caller])
+        let result = try compileApp(graph: changed, skeletonsOf: graphText, appFiles: [caller])
         #expect(!result.succeeded)
         #expect(result.output.contains("perform"), "\(result.output)")
     }
@@ -124,7 +110,7 @@ struct GeneratedCodeCompilesTests {
         let graphText = try String(contentsOf: switching.folder.appendingPathComponent("root.navgraph.yaml"), encoding: .utf8)
         let caller = try callerFile("@MainActor func logOut(_ home: HomeFlowController) { home.finish() }")
         defer { try? FileManager.default.removeItem(at: caller) }
-        let result = try compileApp(graph: graphText, appFiles: switching.skeletonFiles + [caller])
+        let result = try compileApp(graph: graphText, skeletonsOf: graphText, appFiles: [caller])
         #expect(!result.succeeded)
         #expect(result.output.contains(
             "'finish()' is unavailable: Home is never pushed or presented: it is only a child of the switch flow Root"
@@ -134,7 +120,7 @@ struct GeneratedCodeCompilesTests {
         let stackGraph = try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
         let pushed = try callerFile("@MainActor func close(_ detail: ItemDetailFlowController) { detail.finish() }")
         defer { try? FileManager.default.removeItem(at: pushed) }
-        let nearMiss = try compileApp(graph: stackGraph, appFiles: stack.skeletonFiles + [pushed])
+        let nearMiss = try compileApp(graph: stackGraph, skeletonsOf: stackGraph, appFiles: [pushed])
         #expect(nearMiss.succeeded, "\(nearMiss.output)")
     }
 
@@ -261,15 +247,10 @@ struct GeneratedCodeCompilesTests {
         return caller
     }
 
-    /// Generates Swift for `graph` into a temporary directory and type-checks it with `appFiles`.
-    private func compileApp(graph: String, appFiles: [URL]) throws -> SwiftCompiler.Result {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let checked = GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: graph)])
-        let parsed = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
-        let files = SwiftGenerator.generate(parsed)
-        try OutputWriter(directory: directory.path).write(files)
-        return try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) } + appFiles, uiKit: false)
+    /// Type-checks what `graph` generates with `appFiles` and, as the app's FlowControllers, the
+    /// skeletons scaffolded from the graph `scaffolded` (none when nil).
+    private func compileApp(graph: String, skeletonsOf scaffolded: String? = nil, appFiles: [URL] = []) throws -> SwiftCompiler.Result {
+        try SwiftCompiler.typecheck(try GeneratedSwift.app(graph, skeletonsOf: scaffolded, path: "shop.navgraph.yaml"), with: appFiles, uiKit: false)
     }
 }
 

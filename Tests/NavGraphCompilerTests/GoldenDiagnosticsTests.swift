@@ -8,6 +8,9 @@ import Testing
 struct GoldenDiagnosticsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
+    /// The folder of the case `name`, as a path.
+    static func folder(_ name: String) -> String { root.appendingPathComponent(name).path }
+
     static let caseNames: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted()

@@ -9,14 +9,14 @@ struct InitCommandTests {
     func starterLintsClean(ui: GenerationOptions.UserInterface) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let created = try NavGraphTool.run(["init", "--output-dir", "Sources/MyNav", "--ui", ui.rawValue], in: directory)
-        #expect(created.status == 0, "\(created.error)")
-        #expect(created.error.hasSuffix("Sources/MyNav/App.navgraph.yaml\n"))
+        let created = try CommandRun.run(["init", "--output-dir", "Sources/MyNav", "--ui", ui.rawValue], in: directory)
+        #expect(created.status == 0, "\(created.standardError)")
+        #expect(created.standardError.hasSuffix("Sources/MyNav/App.navgraph.yaml\n"))
         let written = try String(contentsOf: directory.appendingPathComponent("Sources/MyNav/App.navgraph.yaml"), encoding: .utf8)
         #expect(written == StarterGraph.text(ui: ui))
-        let lint = try NavGraphTool.run(["lint", "--warnings-as-errors", "Sources/MyNav"], in: directory)
+        let lint = try CommandRun.run(["lint", "--warnings-as-errors", "Sources/MyNav"], in: directory)
         #expect(lint.status == 0)
-        #expect(lint.output.isEmpty, "\(lint.output)")
+        #expect(lint.standardOutput.isEmpty, "\(lint.standardOutput)")
     }
 
     @Test("each starter graph's generated code and skeletons compile, with and without UIKit", arguments: GenerationOptions.UserInterface.allCases)
@@ -53,10 +53,10 @@ struct InitCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let mine = directory.appendingPathComponent("App.navgraph.yaml")
         try "version: 1\nentry: Mine\n".write(to: mine, atomically: true, encoding: .utf8)
-        let run = try NavGraphTool.run(["init"], in: directory)
+        let run = try CommandRun.run(["init"], in: directory)
         #expect(run.status == 2)
-        #expect(run.error.contains("error: . already holds a graph file (App.navgraph.yaml)"), "\(run.error)")
-        #expect(run.error.contains("never overwrites a file"))
+        #expect(run.standardError.contains("error: . already holds a graph file (App.navgraph.yaml)"), "\(run.standardError)")
+        #expect(run.standardError.contains("never overwrites a file"))
         #expect(try String(contentsOf: mine, encoding: .utf8) == "version: 1\nentry: Mine\n")
     }
 
@@ -67,9 +67,9 @@ struct InitCommandTests {
         let nested = directory.appendingPathComponent("Navigation")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         try "version: 1\n".write(to: nested.appendingPathComponent("shop.navgraph.yml"), atomically: true, encoding: .utf8)
-        let run = try NavGraphTool.run(["init", "--output-dir", directory.path, "--name", "Other"])
+        let run = try CommandRun.run(["init", "--output-dir", directory.path, "--name", "Other"])
         #expect(run.status == 2)
-        #expect(run.error.contains("Navigation/shop.navgraph.yml"))
+        #expect(run.standardError.contains("Navigation/shop.navgraph.yml"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Other.navgraph.yaml").path))
     }
 
@@ -77,9 +77,9 @@ struct InitCommandTests {
     func names() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        #expect(try NavGraphTool.run(["init", "--name", "Shop"], in: directory).status == 0)
+        #expect(try CommandRun.run(["init", "--name", "Shop"], in: directory).status == 0)
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Shop.navgraph.yaml").path))
-        let escape = try NavGraphTool.run(["init", "--output-dir", "Elsewhere", "--name", "../Escaped"], in: directory)
+        let escape = try CommandRun.run(["init", "--output-dir", "Elsewhere", "--name", "../Escaped"], in: directory)
         #expect(escape.status == 2)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Escaped.navgraph.yaml").path))
     }

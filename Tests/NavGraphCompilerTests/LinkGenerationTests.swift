@@ -6,18 +6,10 @@ import Testing
 /// collide with the routes' requirements.
 @Suite("Link generation", .serialized)
 struct LinkGenerationTests {
-    /// Generates `graph` (and, when given, the skeletons of `skeletonsOf`) into a temporary
-    /// directory and type-checks them together.
+    /// Type-checks what `graph` generates with the skeletons scaffolded from `skeletonsOf` (from
+    /// `graph` itself when nil).
     private func typecheck(_ graph: String, skeletonsOf skeletonGraph: String? = nil) throws -> SwiftCompiler.Result {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let checked = GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: graph)])
-        #expect(!checked.hasErrors, "\(TextReport().render(checked.diagnostics))")
-        let generated = try #require(ValidGraph(checked))
-        let skeletonSource = try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: skeletonGraph ?? graph)])))
-        let files = SwiftGenerator.generate(generated) + SkeletonGenerator.skeletons(for: skeletonSource)
-        try OutputWriter(directory: directory.path).write(files)
-        return try SwiftCompiler.typecheck(files.map { directory.appendingPathComponent($0.name) }, uiKit: false)
+        try SwiftCompiler.typecheck(try GeneratedSwift.app(graph, skeletonsOf: skeletonGraph ?? graph, path: "app.navgraph.yaml"), uiKit: false)
     }
 
     @Test("adding a link breaks an app FlowController that does not make the linked screen")

@@ -1,24 +1,21 @@
 import Foundation
 import Testing
 
+/// `navgraph lint`, run in-process (`CommandRun`); `CommandLineEndToEndTests` spawns the binary.
 @Suite("navgraph lint")
 struct LintCommandTests {
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
-    private func folder(_ name: String) -> String { Self.golden.appendingPathComponent(name).path }
-
     @Test("a valid graph exits 0 and prints nothing")
     func valid() throws {
-        let run = try NavGraphTool.run(["lint", folder("invalid-type-near-miss-every-spelling")])
+        let run = try CommandRun.run(["lint", GoldenDiagnosticsTests.folder("invalid-type-near-miss-every-spelling")])
         #expect(run.status == 0)
-        #expect(run.output.isEmpty)
+        #expect(run.standardOutput.isEmpty)
     }
 
     @Test("a graph with errors exits 1 and ends with a count and a hint to run explain")
     func errors() throws {
-        let run = try NavGraphTool.run(["lint", folder("missing-entry-none")])
+        let run = try CommandRun.run(["lint", GoldenDiagnosticsTests.folder("missing-entry-none")])
         #expect(run.status == 1)
-        #expect(run.output.hasSuffix("""
+        #expect(run.standardOutput.hasSuffix("""
             1 error, 0 warnings
             note: run 'navgraph explain missing-entry' for what it means and how to fix it; in an app package, 'swift run navgraph explain ...'
 
@@ -27,32 +24,32 @@ struct LintCommandTests {
 
     @Test("warnings alone exit 0, and 1 with --warnings-as-errors, reported as errors")
     func warnings() throws {
-        let plain = try NavGraphTool.run(["lint", folder("unused-type")])
+        let plain = try CommandRun.run(["lint", GoldenDiagnosticsTests.folder("unused-type")])
         #expect(plain.status == 0)
-        #expect(plain.output.contains("warning: type 'Unused'"))
-        let strict = try NavGraphTool.run(["lint", "--warnings-as-errors", folder("unused-type")])
+        #expect(plain.standardOutput.contains("warning: type 'Unused'"))
+        let strict = try CommandRun.run(["lint", "--warnings-as-errors", GoldenDiagnosticsTests.folder("unused-type")])
         #expect(strict.status == 1)
-        #expect(strict.output.contains("error: type 'Unused'"))
+        #expect(strict.standardOutput.contains("error: type 'Unused'"))
     }
 
-    @Test("bad arguments and unreadable paths exit 2")
+    @Test("unreadable paths, and folders without a graph file, end with status 2 and say so on standard error")
     func cannotRun() throws {
-        #expect(try NavGraphTool.run(["lint"]).status == 2)
-        #expect(try NavGraphTool.run(["lint", "--format", "xml", folder("unused-type")]).status == 2)
-        let missing = try NavGraphTool.run(["lint", "/nonexistent/graph.navgraph.yaml"])
+        let missing = try CommandRun.run(["lint", "/nonexistent/graph.navgraph.yaml"])
         #expect(missing.status == 2)
-        #expect(missing.error.contains("/nonexistent/graph.navgraph.yaml: no such file or directory"))
+        #expect(missing.standardError.contains("/nonexistent/graph.navgraph.yaml: no such file or directory"))
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-empty-\(UUID())")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(try NavGraphTool.run(["lint", empty.path]).status == 2)
+        let none = try CommandRun.run(["lint", empty.path])
+        #expect(none.status == 2)
+        #expect(none.standardError == "error: no *.navgraph.yaml or *.navgraph.yml files found in \(empty.path)\n")
     }
 
     @Test("--format json prints the specified fields on standard output")
     func json() throws {
-        let run = try NavGraphTool.run(["lint", "--format", "json", "."], in: Self.golden.appendingPathComponent("duplicate-definition-across-files"))
+        let run = try CommandRun.run(["lint", "--format", "json", "."], in: GoldenDiagnosticsTests.root.appendingPathComponent("duplicate-definition-across-files"))
         #expect(run.status == 1)
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         let first = try #require(entries.first { $0["code"] as? String == "duplicate-definition" })
         #expect(first["file"] as? String == "b.navgraph.yaml")
         #expect(first["line"] as? Int == 2)
@@ -63,12 +60,5 @@ struct LintCommandTests {
         let note = try #require((first["notes"] as? [[String: Any]])?.first)
         #expect(note["file"] as? String == "a.navgraph.yaml")
         #expect(note["line"] as? Int == 4)
-    }
-
-    @Test("--help exits 0 and lists the lint command")
-    func help() throws {
-        let run = try NavGraphTool.run(["--help"])
-        #expect(run.status == 0)
-        #expect(run.output.contains("lint"))
     }
 }

@@ -19,11 +19,11 @@ struct ReproducibleOutputTests {
     /// Runs `navgraph generate` the way the build-tool plugin does (absolute paths, the package as
     /// `--source-root`) and returns the generated files' bytes by name.
     private func generateAsThePlugin(_ package: URL, into output: URL) throws -> [String: Data] {
-        let run = try NavGraphTool.run([
+        let run = try CommandRun.run([
             "generate", package.appendingPathComponent("Sources/MyNav/shop.navgraph.yaml").path,
             "--output-dir", output.path, "--source-root", package.path,
         ])
-        #expect(run.status == 0, "\(run.output)\(run.error)")
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         return try generatedFiles(in: output)
     }
 
@@ -56,8 +56,8 @@ struct ReproducibleOutputTests {
         defer { try? FileManager.default.removeItem(at: parent) }
         let package = try checkout(under: parent)
         let plugin = try generateAsThePlugin(package, into: parent.appendingPathComponent("plugin"))
-        let run = try NavGraphTool.run(["generate", "Sources/MyNav", "--output-dir", "../cli"], in: package)
-        #expect(run.status == 0, "\(run.output)\(run.error)")
+        let run = try CommandRun.run(["generate", "Sources/MyNav", "--output-dir", "../cli"], in: package)
+        #expect(run.status == 0, "\(run.standardOutput)\(run.standardError)")
         #expect(try generatedFiles(in: parent.appendingPathComponent("cli")) == plugin)
     }
 

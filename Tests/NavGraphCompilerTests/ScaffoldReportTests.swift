@@ -16,8 +16,9 @@ struct ScaffoldReportTests {
         return ScaffoldReport.diagnostics(for: valid, sources: sources)
     }
 
+    /// The stack case's FlowControllers as `navgraph scaffold` writes them from its graph.
     private func skeletons() throws -> [String] {
-        try ReferenceCase.named("stack").skeletonFiles.map { try String(contentsOf: $0, encoding: .utf8) }
+        try ReferenceCase.named("stack").generated().skeletons.map(\.contents)
     }
 
     private let addingEdit: (String) -> String = {
@@ -118,14 +119,12 @@ struct ScaffoldReportTests {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let stack = try ReferenceCase.named("stack")
-        for file in stack.skeletonFiles {
-            try FileManager.default.copyItem(at: file, to: directory.appendingPathComponent(file.lastPathComponent))
-        }
+        try OutputWriter(directory: directory.path).write(try stack.generated().skeletons)
         let graph = addingEdit(try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8))
         try graph.write(to: directory.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
-        let run = try NavGraphTool.run(["scaffold", "shop.navgraph.yaml", "--output-dir", "."], in: directory)
-        #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("shop.navgraph.yaml:12:7: warning: ItemListFlowController has no `makeEdit()"), "\(run.output)")
-        #expect(run.error.contains("skipped"))
+        let run = try CommandRun.run(["scaffold", "shop.navgraph.yaml", "--output-dir", "."], in: directory)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("shop.navgraph.yaml:12:7: warning: ItemListFlowController has no `makeEdit()"), "\(run.standardOutput)")
+        #expect(run.standardError.contains("skipped"))
     }
 }

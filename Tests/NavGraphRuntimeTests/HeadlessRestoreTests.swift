@@ -135,6 +135,30 @@ struct HeadlessRestoreTests {
         #expect(restored.visiblePath.isEmpty)
     }
 
+    @Test("a switch flow whose FlowController is no gate (written without its contract) lets no saved child through")
+    func noGateRefuses() throws {
+        let state = try RestoreRoundTrip.saved(navigator)
+        let restored = NavGraphHeadlessNavigator()
+        #expect(throws: NavGraphRestoreError.refused(name("Main"), by: name("Root"))) {
+            try restored.navigation.restore(state, entry: UngatedSwitch(Screen("Root", journal: Journal())), startEntry: {})
+        }
+        #expect(restored.visiblePath.isEmpty)
+        // The same flow as a gate that answers `true` restores it.
+        try restored.navigation.restore(state, entry: Screen("Root", journal: Journal()), startEntry: {})
+        #expect(restored.visiblePath == navigator.visiblePath)
+    }
+
+    /// A switch flow's FlowController that makes its children as `flow` does but answers no
+    /// `shouldRestore(_:)`: it is no `NavGraphSwitchGate`.
+    final class UngatedSwitch: NavGraphFlowController {
+        weak var navigator: (any NavGraphNavigator)?
+        let flow: Screen
+        init(_ flow: Screen) { self.flow = flow }
+        var navGraphNode: NavGraphNodeName { flow.navGraphNode }
+        var navGraphFlow: NavGraphFlowDeclaration? { flow.navGraphFlow }
+        func navGraphChild(_ child: NavGraphNodeName) -> NavGraphMadeChild? { flow.navGraphChild(child) }
+    }
+
     /// States written by hand, which nothing the graph does produces: each is refused.
     @Test("a hand-written state shows nothing perform, links and restore could not have produced")
     func handWrittenStates() throws {

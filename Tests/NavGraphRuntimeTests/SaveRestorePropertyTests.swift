@@ -4,7 +4,8 @@ import Testing
 
 /// Every state the app itself reaches restores to the same state: random routes, links and
 /// user gestures on the test app, and after each step a save, a round trip through JSON, a
-/// restore into a new navigator and a save again. Seeded (`NAVGRAPH_PROPERTY_SEED` replays a run); the
+/// restore into a new navigator and a save again; the commands the machine applied, replayed
+/// without FlowControllers, come to its state. Seeded (`NAVGRAPH_PROPERTY_SEED` replays a run); the
 /// seed is printed, and named in every failure.
 @MainActor
 @Suite("Save and restore: every state the app reaches comes back")
@@ -16,11 +17,14 @@ struct SaveRestorePropertyTests {
         var random = SeededGenerator(seed: seed)
         for run in 0..<50 {
             let navigator = NavGraphHeadlessNavigator()
+            let replay = CommandReplay(navigator.navigation)
             let app = TestApp(on: navigator)
             let placements = TestPlacements(journal: app.journal)
             for step in 0..<40 {
                 let action = Self.step(navigator, placements, &random)
-                try expectRestores(navigator, "seed \(seed), run \(run), step \(step): \(action)")
+                let context = "seed \(seed), run \(run), step \(step): \(action)"
+                try expectRestores(navigator, context)
+                #expect(replay.matches(navigator.navigation), "\(context): \(replay.refusals)")
             }
         }
     }

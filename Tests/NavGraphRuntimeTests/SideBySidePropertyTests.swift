@@ -5,7 +5,8 @@ import Testing
 /// Flows that show several screens at once, a container and a split view, under random routes
 /// from any screen shown, gestures, links and window resizes. After every step: the saved state
 /// restores to itself, the screen on top is at the front, and a link that opened left its
-/// screen at the front (not under a sheet another child presented). Seeded like
+/// screen at the front (not under a sheet another child presented), and the commands the machine
+/// applied, replayed without FlowControllers, come to its state. Seeded like
 /// `SaveRestorePropertyTests`: `NAVGRAPH_PROPERTY_SEED` replays a run, and every failure names it.
 @MainActor
 @Suite("Containers and split views: random steps keep the state whole")
@@ -17,6 +18,7 @@ struct SideBySidePropertyTests {
         var random = SeededGenerator(seed: seed)
         for run in 0..<40 {
             let navigator = NavGraphHeadlessNavigator()
+            let replay = CommandReplay(navigator.navigation)
             let app = TestHome(on: navigator)
             for step in 0..<30 {
                 let context = "seed \(seed), run \(run), step \(step)"
@@ -24,6 +26,7 @@ struct SideBySidePropertyTests {
                 try expectWhole(navigator, entry: "Home", "\(context): \(action)") { name in
                     name.rawValue == "Folder" ? app.folderLink : nil
                 }
+                #expect(replay.matches(navigator.navigation), "\(context): \(action): \(replay.refusals)")
             }
         }
     }
@@ -35,11 +38,13 @@ struct SideBySidePropertyTests {
         var random = SeededGenerator(seed: seed)
         for run in 0..<40 {
             let navigator = NavGraphHeadlessNavigator()
+            let replay = CommandReplay(navigator.navigation)
             let app = TestReader(on: navigator)
             for step in 0..<30 {
                 let action = Self.step(navigator, app, &random)
                 let context = "seed \(seed), run \(run), step \(step): \(action)"
                 try expectWhole(navigator, entry: "Reader", context) { _ in nil }
+                #expect(replay.matches(navigator.navigation), "\(context): \(replay.refusals)")
                 let columns = navigator.columns(of: app.reader)
                 #expect(columns.flatMap { $0 }.map(\.navGraphNode) == navigator.stack(containing: app.feeds).map(\.navGraphNode), "\(context)")
             }

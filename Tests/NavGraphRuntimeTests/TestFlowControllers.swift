@@ -14,7 +14,7 @@ final class Journal {
 /// A FlowController for any screen or flow, performing routes the way generated code does:
 /// ask `navigatorAccepting`, make the destination, hand it to the state machine with a finish
 /// handler that records feedback and "ended".
-final class Screen: NavGraphViewController, NavGraphFlowController {
+final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode: NavGraphNodeName
     let journal: Journal
@@ -139,7 +139,7 @@ final class Screen: NavGraphViewController, NavGraphFlowController {
     func replaceTop(with name: String) {
         guard let navigator = navigatorAccepting(name) else { return }
         let made = make(name)
-        navigator.navigation.perform(NavGraphOpening(made, route: TestRoute(name, .replace), onEnd: nil) { made.started(with: nil) }, from: self)
+        navigator.navigation.replaceTop(NavGraphOpening(made, route: TestRoute(name, .replace), onEnd: nil) { made.started(with: nil) }, from: self)
     }
 
     /// Starts the nearest stack flow again from its root named `root`, which the flow makes.

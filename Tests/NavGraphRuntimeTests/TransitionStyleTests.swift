@@ -3,12 +3,13 @@ import Testing
 
 @Suite("A transition's route style")
 struct TransitionStyleTests {
-    @Test("each transition carries out the route style of the same name, whatever its payload")
+    @Test("each transition carries out the route style of the same name (every replace, whatever it replaces), whatever its payload")
     func styleOfEachTransition() {
         let transitions: [NavGraphTransition] = [
-            .push, .present(NavGraphPresentationOptions(.popover)), .replace, .select, .unwind(to: NavGraphNodeName(rawValue: "Home")),
+            .push, .present(NavGraphPresentationOptions(.popover)), .replace, .replaceChild, .replaceStackRoot, .select,
+            .unwind(to: NavGraphNodeName(rawValue: "Home")),
         ]
-        #expect(transitions.map(\.style) == [.push, .present, .replace, .select, .unwind])
+        #expect(transitions.map(\.style) == [.push, .present, .replace, .replace, .replace, .select, .unwind])
     }
 
     @Test("options a present route leaves out are the graph's defaults")

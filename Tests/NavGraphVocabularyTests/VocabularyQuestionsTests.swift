@@ -20,7 +20,32 @@ struct VocabularyQuestionsTests {
     @Test("a route that makes its destination adds a way to show it and may hand it a context", arguments: NavGraphRouteStyle.allCases)
     func makingReaches(style: NavGraphRouteStyle) {
         #expect(!style.makesDestination || style.addsWayToShowDestination)
-        #expect(!style.makesDestination || style.takesContextAndFeedback)
+        #expect(!style.makesDestination || style.handsOverContext)
+    }
+
+    @Test("every route names its style, and a style's keys follow its questions", arguments: NavGraphRouteStyle.allCases)
+    func routeKeysFollowQuestions(style: NavGraphRouteStyle) {
+        #expect(style.rule(for: .style) == .required)
+        // The compiler's `Route` always has a destination: a style without `to` would be read as
+        // a route with none, so that model changes first.
+        #expect(style.rule(for: .to) == .required)
+        for key in NavGraphRouteKey.presentationOptions {
+            #expect((style.rule(for: key) != .forbidden) == style.presentsModally, "\(key) on \(style)")
+        }
+        // `feedback` is a value expected back or handed back; a style that does neither has none.
+        #expect((style.rule(for: .feedback) != .forbidden) == (style.returnsToOpener || style.handsBackFeedback))
+        // A route that goes back to a screen hands back, and hands over nothing.
+        #expect(!style.handsBackFeedback || !style.handsOverContext)
+    }
+
+    @Test("a flow requires its kind and exactly one listing, and its keys follow its questions", arguments: NavGraphFlowKind.allCases)
+    func flowKeysFollowQuestions(kind: NavGraphFlowKind) {
+        #expect(kind.rule(for: .kind) == .required)
+        #expect(NavGraphFlowKey.listings.filter { kind.rule(for: $0) == .required }.count == 1)
+        #expect(NavGraphFlowKey.listings.filter { kind.rule(for: $0) == .allowed }.isEmpty)
+        #expect((kind.listingKey == .root) == kind.hasOneRoot)
+        #expect((kind.rule(for: .initial) != .forbidden) == kind.startsWithInitialChild)
+        #expect((kind.rule(for: .hideable) != .forbidden) == kind.showsTabBar)
     }
 
     @Test("a route either pushes or presents, never both", arguments: NavGraphRouteStyle.allCases)

@@ -10,7 +10,7 @@ enum RestoreInvariants {
         guard let state = try? JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: json) else { return }
         let navigator = NavGraphHeadlessNavigator()
         do {
-            try navigator.restore(state, entry: RootFlowController())
+            try navigator.restore(state, entry: SignedInRootFlowController())
         } catch {
             guard error is NavGraphRestoreError else { fatalError("restore threw \(error), not a NavGraphRestoreError") }
             guard navigator.state.root == nil else { fatalError("a refused state left something shown") }

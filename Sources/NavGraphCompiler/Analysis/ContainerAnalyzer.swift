@@ -1,24 +1,38 @@
-/// Computes `GraphAnalysis`: what `entry` reaches, and the containers each screen can be in.
+/// Finds, for `GraphAnalysis`, what `entry` reaches and the containers each screen can be in,
+/// following the show graph's ways as written.
 ///
 /// Each property (inside a stack or not, nearest tabs flow, nearest switch flow, column of a split
 /// flow) changes along an edge independently of the others, so each is a separate fixpoint over
 /// (node, value) states. A state is visited once, which keeps the work linear in the edges times
 /// the few values a property takes.
 struct ContainerAnalyzer {
-    private typealias Edge = GraphEdges.Edge
+    private typealias Edge = ShowGraph.Edge
 
-    private let graph: Graph
-    private let edges: GraphEdges
-
-    /// The analyzer of `graph`, following `edges` (made from the same graph).
-    init(graph: Graph, edges: GraphEdges) {
-        self.graph = graph
-        self.edges = edges
+    /// What the analyzer found, each property for every reachable screen or flow.
+    struct Containers {
+        var reachable: Set<String>
+        var stackSpots: [String: Set<StackSpot>]
+        var enclosingTabs: [String: Set<String?>]
+        var enclosingSwitches: [String: Set<String?>]
+        var enclosingSwitchChildren: [String: Set<String?>]
+        var splitColumns: [String: Set<SplitColumn>] = [:]
     }
 
-    func analyze() -> GraphAnalysis {
+    private let graph: Graph
+    private let shows: ShowGraph
+    private let replacements: Replacements
+
+    /// The analyzer of `graph`, following `shows` (made from the same graph, whose replaces take
+    /// the places `replacements` say).
+    init(graph: Graph, shows: ShowGraph, replacements: Replacements) {
+        self.graph = graph
+        self.shows = shows
+        self.replacements = replacements
+    }
+
+    func analyze() -> Containers {
         let entry = graph.entry.value
-        var analysis = GraphAnalysis(
+        var analysis = Containers(
             reachable: reachable(from: entry),
             stackSpots: fixpoint(from: entry, initial: StackSpot.none) { edge, _, spot in
                 stackSpot(after: edge, from: spot)
@@ -51,12 +65,15 @@ struct ContainerAnalyzer {
     private func splitColumn(after edge: Edge, to destination: String, from column: SplitColumn?) -> SplitColumn?? {
         switch edge {
         case .route(let route):
-            switch route.style.value {
-            case .push: .some(column.map { pushed(destination, from: $0) })
-            case .present: .some(nil)
-            // Taking the source's place keeps its column.
-            case .replace: edges.replacements.replacesStackTop(route) ? .some(column) : nil
-            case .select, .unwind, .open, .finish: nil  // the destination is already where it is shown
+            // Asked of the style's meaning, so that a new style is decided in the vocabulary alone.
+            if route.style.value.pushesOntoStack {
+                .some(column.map { pushed(destination, from: $0) })
+            } else if route.style.value.presentsModally {
+                .some(nil)
+            } else if replacements.replacesStackTop(route) {
+                .some(column)  // taking the source's place keeps its column
+            } else {
+                nil  // the destination is already where it is shown
             }
         case .child(let flow):
             switch flow.kind {
@@ -67,6 +84,7 @@ struct ContainerAnalyzer {
             }
         case .link(_, let flow):
             .some(flow.kind == .split ? pushed(destination, from: SplitColumn(split: flow.name.value, index: 0)) : nil)
+        case .replacing: nil  // not a way as written: the replace route itself is followed
         }
     }
 
@@ -80,16 +98,20 @@ struct ContainerAnalyzer {
     private func stackSpot(after edge: Edge, from spot: StackSpot) -> StackSpot? {
         switch edge {
         case .route(let route):
-            switch route.style.value {
-            case .push: spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
-            case .present: route.embedsInStack ? .root(of: nil) : StackSpot.none
-            case .replace: edges.replacements.replacesStackTop(route) ? spot.takenByReplacement : nil
-            case .select, .unwind, .open, .finish: nil  // the destination is already where it is shown
+            if route.style.value.pushesOntoStack {
+                spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
+            } else if route.style.value.presentsModally {
+                route.embedsInStack ? .root(of: nil) : StackSpot.none
+            } else if replacements.replacesStackTop(route) {
+                spot.takenByReplacement
+            } else {
+                nil  // the destination is already where it is shown
             }
         case .child(let flow):
             flow.kind.acceptsPushes ? .root(of: flow.name.value) : spot.stack.map { .inside($0) } ?? StackSpot.none
         case .link(_, let flow):
             .pushed(onto: flow.name.value)
+        case .replacing: nil  // not a way as written: the replace route itself is followed
         }
     }
 
@@ -98,16 +120,17 @@ struct ContainerAnalyzer {
     private func nearest(_ kind: NavGraphFlowKind, along edge: Edge, current: String?) -> String?? {
         switch edge {
         case .route(let route):
-            route.style.value.opensDestination || edges.replacements.replacesStackTop(route) ? .some(current) : nil
+            route.style.value.opensDestination || replacements.replacesStackTop(route) ? .some(current) : nil
         case .child(let flow):
             .some(flow.kind == kind ? flow.name.value : current)
         case .link:
             .some(current)
+        case .replacing: nil  // not a way as written: the replace route itself is followed
         }
     }
 
     private func reachable(from entry: String) -> Set<String> {
-        edges.shown(from: [entry]).filter { $0 == entry || graph.declaresNode($0) }
+        shows.shown(from: [entry]).filter { $0 == entry || graph.declaresNode($0) }
     }
 
     /// The values one property takes at each node, starting from `initial` at the entry;
@@ -119,9 +142,9 @@ struct ContainerAnalyzer {
         var values: [String: Set<Value>] = [entry: [initial]]
         var pending = [(entry, initial)]
         while let (node, value) = pending.popLast() {
-            for (destination, edge) in edges.edges(from: node) where graph.declaresNode(destination) {
-                guard let next = transfer(edge, destination, value) else { continue }
-                if values[destination, default: []].insert(next).inserted { pending.append((destination, next)) }
+            for way in shows.edges(from: node) where way.isDeclared {
+                guard let next = transfer(way.edge, way.to, value) else { continue }
+                if values[way.to, default: []].insert(next).inserted { pending.append((way.to, next)) }
             }
         }
         return values

@@ -1,5 +1,5 @@
-/// Computes, once per graph, where each linked screen can be placed (`LinkPlacement`), and picks
-/// the placement of each link and each `open` route.
+/// Finds, once per graph for `GraphAnalysis`, where each linked screen can be placed
+/// (`LinkPlacement`), and picks the placement of each link and each `open` route.
 ///
 /// 1. The `FlowTree`: what `entry` shows through flow children alone.
 /// 2. Stack membership: for each stack flow in that tree, the screens that pushes from its root
@@ -7,12 +7,15 @@
 /// 3. Per link: a flow child in the tree is shown; else a screen pushed in exactly one tree stack
 ///    (or the one `in:` names) is pushed there; else a reachable screen is presented over the top,
 ///    after the steps down to the switch child it always appears under (its gate), if it has one.
+///    A chain link (`through:`) places its first screen so, then follows one push route per step
+///    (LinkPlacer+Chains.swift).
 ///
 /// A placement names only the last flow it acts on; the way down is the tree's, so the work
-/// stays linear in the size of the graph however deep the flows nest.
+/// stays linear in the size of the graph however deep the flows nest. What cannot be placed is
+/// an outcome too, which the checks report (`LinkPlacementChecker`, `OpenRouteChecker`).
 struct LinkPlacer {
-    /// What a link's placement came to.
-    enum Outcome {
+    /// What a link's (or an open route's) placement came to.
+    enum Outcome: Sendable {
         /// The link has a placement.
         case placed(LinkPlacement)
         /// The screen can be shown in several flows and the link names none.
@@ -27,36 +30,83 @@ struct LinkPlacer {
         /// The screen is inside this sub-flow on every way it is shown: only the route that
         /// pushes the sub-flow (with its context) opens it.
         case insideSubflow(String)
+        /// A chain link's first screen has no link of its own without `through:` to say where
+        /// the chain starts.
+        case chainWithoutStart(first: String)
+        /// The chain's screen at `index` (`from`) has no route that pushes the next (`next`).
+        case chainGap(index: Int, from: String, next: String)
+        /// The chain's screen at `index` (`from`) has several routes that push the next.
+        case chainFork(index: Int, from: String, next: String, routes: [Route])
+        /// A screen of the chain is reported elsewhere (undeclared, a flow, an alert, the linked
+        /// screen itself, listed twice, or unplaceable by its own link).
+        case chainReportedElsewhere
+
+        /// The placement, when there is one.
+        var placement: LinkPlacement? {
+            if case .placed(let placement) = self { placement } else { nil }
+        }
     }
 
-    private let graph: Graph
-    private let analysis: GraphAnalysis
+    let graph: Graph
+    private let reachable: Set<String>
+    private let stackSpots: [String: Set<StackSpot>]
+    private let stackPlacements: [String: Set<Bool>]
+    private let enclosingSwitchChildren: [String: Set<String?>]
     /// The flows `entry` shows through flow children alone.
     let tree: FlowTree
-    /// The screens only links show (`Graph.linkOnlyScreens`).
+    /// The screens only links show (`GraphAnalysis.linkOnlyNames`).
     private let linkOnly: Set<String>
     /// For each screen, the tree's stack flows it can be pushed in (above the root), in order found.
     private var pushStacks: [String: [String]] = [:]
-
-    /// The stack flows that routes push: sub-flows.
+    /// The stack flows that routes push (`GraphAnalysis.subflows`).
     private let subflows: Set<String>
 
-    init(graph: Graph, analysis: GraphAnalysis) {
+    /// The placer of `graph`'s links, from what the container analysis found of it.
+    init(
+        graph: Graph, reachable: Set<String>, stackSpots: [String: Set<StackSpot>], stackPlacements: [String: Set<Bool>],
+        enclosingSwitchChildren: [String: Set<String?>], linkOnlyScreens: [Screen], subflows: Set<String>
+    ) {
         self.graph = graph
-        self.analysis = analysis
-        subflows = Set(graph.routeSources.flatMap(\.routes).filter { $0.style.value.pushesOntoStack && graph.flow(named: $0.destination.value)?.kind == .stack }
-            .map(\.destination.value))
+        self.reachable = reachable
+        self.stackSpots = stackSpots
+        self.stackPlacements = stackPlacements
+        self.enclosingSwitchChildren = enclosingSwitchChildren
+        self.subflows = subflows
         tree = FlowTree(graph: graph)
-        let linkOnlyScreens = graph.linkOnlyScreens
         linkOnly = Set(linkOnlyScreens.map(\.name.value))
         findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }, linkOnlyScreens: linkOnlyScreens)
+    }
+
+    /// What each link of each linked screen came to, in the order the links are written.
+    func placeLinks() -> [String: [Outcome]] {
+        var outcomes: [String: [Outcome]] = [:]
+        for screen in graph.screens where !screen.links.isEmpty {
+            let name = screen.name.value
+            for link in screen.links {
+                outcomes[name, default: []].append(link.chain.isEmpty ? place(in: link.flow?.value, of: name) : placeChain(link, of: name))
+            }
+        }
+        return outcomes
+    }
+
+    /// What each `open` route to a declared screen or flow came to, by the screen or set of
+    /// shared routes that declares it (a set is placed once, as its routes lead to the same place
+    /// from every screen) and the route's name.
+    func placeOpenRoutes() -> [String: [String: Outcome]] {
+        var outcomes: [String: [String: Outcome]] = [:]
+        for (owner, routes) in graph.routeDeclarers {
+            for route in routes where route.style.value == .open && graph.declaresNode(route.destination.value) {
+                outcomes[owner, default: [:]][route.name.value] = place(in: route.placedIn?.value, of: route.destination.value)
+            }
+        }
+        return outcomes
     }
 
     /// The sub-flow `screen` is in on every way it is shown, if there is one: a link or an open
     /// route cannot place it, as it cannot push the sub-flow (whose context its pushing route
     /// hands over) onto the right stack.
     private func enclosingSubflow(of screen: String) -> String? {
-        let stacks = Set((analysis.stackSpots[screen] ?? []).map(\.stack))
+        let stacks = Set((stackSpots[screen] ?? []).map(\.stack))
         guard stacks.count == 1, case let stack??? = stacks.first, subflows.contains(stack) else { return nil }
         return stack
     }
@@ -85,9 +135,9 @@ struct LinkPlacer {
             guard stacks.count == 1 else { return .several(flows: stacks) }
             return .placed(LinkPlacement(screen: screen, flow: stack, arrival: .pushed))
         }
-        guard analysis.reachable.contains(screen) else { return .unreachable }
+        guard reachable.contains(screen) else { return .unreachable }
         if let subflow = enclosingSubflow(of: screen) { return .insideSubflow(subflow) }
-        let inStack = analysis.stackPlacements[screen]?.contains(true) ?? false
+        let inStack = stackPlacements[screen]?.contains(true) ?? false
         return .placed(LinkPlacement(screen: screen, flow: gate(of: screen), arrival: .presented(inOwnStack: inStack)))
     }
 
@@ -102,7 +152,7 @@ struct LinkPlacer {
     /// The ways are compared by the tree's steps down to the nearest switch child of each; their
     /// common part, up to its last switch step, is the gate.
     private func gate(of screen: String) -> String? {
-        let ways = (analysis.enclosingSwitchChildren[screen] ?? [nil]).map { child in child.map(tree.steps(to:)) ?? [] }
+        let ways = (enclosingSwitchChildren[screen] ?? [nil]).map { child in child.map(tree.steps(to:)) ?? [] }
         guard var common = ways.first else { return nil }
         for way in ways.dropFirst() {
             common = Array(zip(common, way).prefix { $0 == $1 }.map(\.0))

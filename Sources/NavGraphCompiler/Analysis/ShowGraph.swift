@@ -1,74 +1,137 @@
-/// The ways a screen or flow comes to be shown, as a directed graph from `entry`: an edge from each
-/// flow to each of its children (the stack's root, the tabs, the switch's children), from each
-/// screen along each `push` and `present` route, from each flow along each of its routes (which
-/// present over it), and from a stack flow's root to a link-only
-/// screen that a link pushes above it.
+/// The one graph of how a screen or flow comes to be shown, made once per graph
+/// (`GraphAnalysis.shows`): an edge from each flow to each of its children (the stack's root, the
+/// tabs, the switch's children), from each screen and flow along each route that adds a way to
+/// show its destination (push, present, replace, select; a flow's routes present over it), from
+/// a stack flow's root to a link-only screen that a link pushes above it, and, for each `replace`
+/// that takes its source's place on top of a stack, from whatever shows the source to the
+/// destination (`Edge.replacing`).
 ///
-/// A `replace` that takes the source's place on top of its stack adds an edge to its destination
-/// from whatever shows the source (the screen below it, the presenter of its stack), and none from
-/// the source, which is gone once the destination shows (`Edge.replacing`). Other `replace`,
-/// `select` and `unwind` routes add no edge: they show something that is already a child of a
-/// flow, or already below the source. This is the graph whose dominators decide `invalid-unwind`.
-struct ShowGraph {
-    /// One way to show `to` from `from`: a route or a flow's child, where it was written.
-    struct Edge {
+/// Two questions are asked of it, each through its own view of the same edges:
+/// - **As written** (`edges(from:)`, `shown(from:)`): every edge but the replacing ones, names kept
+///   even when undeclared, so that a check can ask whether every way out of a node is known; the
+///   container analysis follows these.
+/// - **What shows what anew** (`successors`, `reaches`, `way(to:avoiding:)`): the edges to declared
+///   names that put something new on screen above what shows it: flow children, pushes and
+///   presentations, links, and the replacing edges instead of the replace routes themselves (the
+///   source is gone once its replacement shows). Other `replace`, `select` and `unwind` routes show
+///   something that is already a child of a flow, or already below the source. This is the graph
+///   whose dominators decide `invalid-unwind`.
+struct ShowGraph: Sendable {
+    /// What an edge was written as.
+    enum Edge: Sendable {
+        /// A route of the source screen or flow.
+        case route(Route)
+        /// The destination is a child (or the root) of this flow.
+        case child(of: Flow)
+        /// The destination, which no route shows, is pushed by a link onto this stack flow, above
+        /// its root (the edge's source).
+        case link(Link, onto: Flow)
+        /// A replace route whose source, shown by the edge's source, the destination takes the
+        /// place of on top of its stack. The edge's source has no route to the destination, so
+        /// nothing of it hears how the destination ends.
+        case replacing(Route)
+    }
+
+    /// One way to show `to` from `from`, where it was written.
+    struct Way: Sendable {
         let from: String
         let to: String
+        let edge: Edge
+        /// Whether `to` is a declared screen or flow.
+        let isDeclared: Bool
         let location: SourceLocation
-        /// For an edge a replace adds: the route, whose source `to` takes the place of above
-        /// `from`. `from` has no route to `to`, so nothing of `from` hears how `to` ends.
-        var replacing: Route?
+
+        /// Whether the way puts `to` on screen anew above `from` (see the type's documentation).
+        var showsAnew: Bool {
+            guard isDeclared else { return false }
+            switch edge {
+            case .route(let route): return route.style.value.opensDestination
+            case .child, .link, .replacing: return true
+            }
+        }
+
+        /// The route a replacing way stands for, if it is one.
+        var replacing: Route? {
+            if case .replacing(let route) = edge { route } else { nil }
+        }
     }
 
     /// The screen or flow shown at launch.
     let entry: String
-    /// The edges out of each screen and flow, in declaration order.
-    private(set) var edges: [String: [Edge]] = [:]
+    /// The ways out of each screen and flow as written: flow children, then routes, then links,
+    /// each in declaration order.
+    private var written: [String: [Way]] = [:]
+    /// The ways out of each screen and flow that replaces add, in the order found.
+    private var replacing: [String: [Way]] = [:]
 
-    /// The show-graph of `graph`, whose `replace` routes take the places `replacements` say.
-    init(graph: Graph, replacements: Replacements) {
+    /// The show graph of `graph`, whose `replace` routes take the places `replacements` say and
+    /// whose link-only screens are `linkOnlyScreens`.
+    init(graph: Graph, replacements: Replacements, linkOnlyScreens: [Screen]) {
         entry = graph.entry.value
         for flow in graph.flows {
-            let from = flow.name.value
-            edges[from, default: []] += flow.children.filter { graph.declaresNode($0.value) }
-                .map { Edge(from: from, to: $0.value, location: $0.location) }
+            for child in flow.children {
+                add(Way(from: flow.name.value, to: child.value, edge: .child(of: flow), isDeclared: graph.declaresNode(child.value), location: child.location))
+            }
         }
         for (name, routes) in graph.routeSources {
-            let from = name.value
-            let shows = routes.filter { route in
-                route.style.value.opensDestination && graph.declaresNode(route.destination.value)
+            for route in routes where route.style.value.addsWayToShowDestination {
+                let to = route.destination.value
+                add(Way(from: name.value, to: to, edge: .route(route), isDeclared: graph.declaresNode(to), location: route.destination.location))
             }
-            edges[from, default: []] += shows.map { Edge(from: from, to: $0.destination.value, location: $0.destination.location) }
         }
-        for screen in graph.linkOnlyScreens {
+        for screen in linkOnlyScreens {
             for link in screen.links {
+                // Pushed above the stack's root, as a link's push always is: the root is below it
+                // (whichever of its roots the app chose).
                 guard let flow = link.flow.flatMap({ graph.flow(named: $0.value) }), flow.kind.acceptsPushes else { continue }
                 for root in flow.children.map(\.value) {
-                    edges[root, default: []].append(Edge(from: root, to: screen.name.value, location: link.pattern.location))
+                    add(Way(from: root, to: screen.name.value, edge: .link(link, onto: flow), isDeclared: true, location: link.pattern.location))
                 }
             }
         }
-        addReplacements(graph, replacements)
+        addReplacingWays(graph, replacements)
     }
 
-    /// The edges of replaces that take their source's place on top of a stack: from everything
-    /// that shows the source to the destination. A fixpoint, as a replaced screen may itself have
-    /// taken another's place; each (from, to) pair is added once.
-    private mutating func addReplacements(_ graph: Graph, _ replacements: Replacements) {
-        let replaces = graph.screens.flatMap { screen in
-            screen.routes.filter { replacements.replacesStackTop($0) && graph.declaresNode($0.destination.value) }.map { (screen.name.value, $0) }
+    private mutating func add(_ way: Way) {
+        if way.replacing == nil {
+            written[way.from, default: []].append(way)
+        } else {
+            replacing[way.from, default: []].append(way)
+        }
+    }
+
+    /// Every way out of `name` that shows anew, replacing ways after those written.
+    private func anew(from name: String) -> [Way] {
+        ((written[name] ?? []) + (replacing[name] ?? [])).filter(\.showsAnew)
+    }
+
+    /// The ways of replaces that take their source's place on top of a stack: from everything
+    /// that shows the source anew to the destination. A replaced screen may itself have taken
+    /// another's place, so each new way is followed in turn by the replaces of its destination;
+    /// each (from, to) pair is added once, so the work is linear in the ways added.
+    private mutating func addReplacingWays(_ graph: Graph, _ replacements: Replacements) {
+        var replaces: [String: [Route]] = [:]
+        for screen in graph.screens {
+            for route in screen.routes where replacements.replacesStackTop(route) && graph.declaresNode(route.destination.value) {
+                replaces[screen.name.value, default: []].append(route)
+            }
         }
         guard !replaces.isEmpty else { return }
-        var known = Set(edges.values.joined().map { Pair(from: $0.from, to: $0.to) })
-        var changed = true
-        while changed {
-            changed = false
-            let shownBy = Dictionary(grouping: edges.values.joined(), by: \.to).mapValues { $0.map(\.from) }
-            for (source, route) in replaces {
-                for from in shownBy[source] ?? [] where known.insert(Pair(from: from, to: route.destination.value)).inserted {
-                    edges[from, default: []].append(Edge(from: from, to: route.destination.value, location: route.destination.location, replacing: route))
-                    changed = true
-                }
+        var known: Set<Pair> = []
+        var pending: [(from: String, to: String)] = []
+        for way in written.values.joined() where way.showsAnew {
+            known.insert(Pair(from: way.from, to: way.to))
+            if replaces[way.to] != nil { pending.append((way.from, way.to)) }
+        }
+        // Each shown source is followed in the order found, so that the ways come out in
+        // declaration order for a graph whose replaces do not chain.
+        pending.reverse()
+        while let (from, source) = pending.popLast() {
+            for route in replaces[source] ?? [] {
+                let to = route.destination.value
+                guard known.insert(Pair(from: from, to: to)).inserted else { continue }
+                add(Way(from: from, to: to, edge: .replacing(route), isDeclared: true, location: route.destination.location))
+                if replaces[to] != nil { pending.append((from, to)) }
             }
         }
     }
@@ -78,15 +141,39 @@ struct ShowGraph {
         let to: String
     }
 
-    /// The edges out of `name` that replaces add (`Edge.replacing`).
-    func replacingEdges(from name: String) -> [Edge] {
-        (edges[name] ?? []).filter { $0.replacing != nil }
+    // MARK: As written
+
+    /// The ways out of `name` as written (no replacing ways), undeclared destinations included.
+    func edges(from name: String) -> [Way] {
+        written[name] ?? []
     }
 
-    /// The successors of every node, for `Dominators`.
-    var successors: [String: [String]] { edges.mapValues { $0.map(\.to) } }
+    /// `starts` and every name they show as written, directly or further on (undeclared names
+    /// included: they show nothing further).
+    func shown(from starts: Set<String>) -> Set<String> {
+        var seen = starts
+        var pending = Array(starts)
+        while let name = pending.popLast() {
+            for way in written[name] ?? [] where seen.insert(way.to).inserted {
+                pending.append(way.to)
+            }
+        }
+        return seen
+    }
 
-    /// Whether `target` is shown from `start` (or is it) on a way that does not pass through
+    // MARK: What shows what anew
+
+    /// The ways out of `name` that replaces add (`Edge.replacing`).
+    func replacingEdges(from name: String) -> [Way] {
+        replacing[name] ?? []
+    }
+
+    /// The successors of every node along the ways that show anew, for `Dominators`.
+    var successors: [String: [String]] {
+        Dictionary(uniqueKeysWithValues: Set(written.keys).union(replacing.keys).map { ($0, anew(from: $0).map(\.to)) })
+    }
+
+    /// Whether `target` is shown anew from `start` (or is it) on a way that does not pass through
     /// `avoided`. Breadth-first, so linear in the graph.
     func reaches(_ target: String, from start: String, avoiding avoided: String) -> Bool {
         guard start != avoided else { return false }
@@ -94,18 +181,19 @@ struct ShowGraph {
         var pending = [start]
         while let node = pending.popLast() {
             if node == target { return true }
-            for edge in edges[node] ?? [] where edge.to != avoided && reached.insert(edge.to).inserted {
-                pending.append(edge.to)
+            for way in anew(from: node) where way.to != avoided && reached.insert(way.to).inserted {
+                pending.append(way.to)
             }
         }
         return false
     }
 
-    /// A shortest way from `entry` to `target` that does not pass through `avoided`, as the edges
-    /// taken in order; `nil` when every way passes through it. Breadth-first, so linear in the graph.
-    func way(to target: String, avoiding avoided: String) -> [Edge]? {
+    /// A shortest way from `entry` to `target` that shows each step anew and does not pass through
+    /// `avoided`, as the ways taken in order; `nil` when every way passes through it.
+    /// Breadth-first, so linear in the graph.
+    func way(to target: String, avoiding avoided: String) -> [Way]? {
         guard entry != avoided else { return nil }
-        var arrival: [String: Edge] = [:]
+        var arrival: [String: Way] = [:]
         var reached: Set<String> = [entry]
         var queue = [entry]
         var head = 0
@@ -113,18 +201,18 @@ struct ShowGraph {
             let node = queue[head]
             head += 1
             if node == target { break }
-            for edge in edges[node] ?? [] where edge.to != avoided && reached.insert(edge.to).inserted {
-                arrival[edge.to] = edge
-                queue.append(edge.to)
+            for way in anew(from: node) where way.to != avoided && reached.insert(way.to).inserted {
+                arrival[way.to] = way
+                queue.append(way.to)
             }
         }
         guard reached.contains(target) else { return nil }
-        var way: [Edge] = []
+        var found: [Way] = []
         var node = target
-        while let edge = arrival[node] {
-            way.append(edge)
-            node = edge.from
+        while let way = arrival[node] {
+            found.append(way)
+            node = way.from
         }
-        return way.reversed()
+        return found.reversed()
     }
 }

@@ -7,7 +7,7 @@
 /// routes only, which name no presentation options (the system picks the look), and never the
 /// entry or a flow's child, which are shown without a presenter. (Routes written on a dialog are
 /// reported by the parser, which drops them.)
-enum AlertChecker {
+enum AlertChecker: GraphCheck {
     /// The route keys that choose how a presentation looks, which a dialog does not take.
     private static func presentationOptions(of route: Route) -> [(key: String, location: SourceLocation)] {
         [
@@ -21,7 +21,8 @@ enum AlertChecker {
     }
 
     /// Checks every route to a dialog, the entry and every flow's children.
-    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        let graph = analyzed.graph
         for route in graph.allRoutes {
             guard let dialog = graph.dialog(named: route.destination.value) else { continue }
             checkRoute(route, to: dialog, diagnostics: &diagnostics)

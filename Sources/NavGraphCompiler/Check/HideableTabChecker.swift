@@ -4,10 +4,10 @@
 /// that is not a tab of the flow would be a tab the contract asks about and the tab bar never
 /// shows. And one tab at least must always show: a tab bar with no tab has nothing to select
 /// when the app hides the selected one, and nothing for a link to land in.
-enum HideableTabChecker {
+enum HideableTabChecker: GraphCheck {
     /// Checks every tabs flow's `hideable`.
-    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        for flow in graph.flows where !flow.hideable.isEmpty {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        for flow in analyzed.graph.flows where !flow.hideable.isEmpty {
             let tabs = flow.children.map(\.value)
             for name in flow.hideable where !tabs.contains(name.value) {
                 let hint = diagnostics.didYouMean(name.value, among: tabs)

@@ -1,27 +1,20 @@
-/// Places every link (`LinkPlacer`) and reports `unplaceable-link`: no way from the entry shows
-/// the screen, it can be shown in several flows and the link has no `in:`, or `in:` names a flow
-/// it cannot be shown in, a link's alternative (`or:`) has no link of its own, or a chain
-/// (`through:`) has no place to start or no route between two of its screens; then the `open`
-/// routes (`OpenRouteChecker`), placed the same way.
-enum LinkPlacementChecker {
-    /// Records in `analysis` the flow tree and the placements of each linked screen's links, in
-    /// the order written (those placed).
-    static func check(_ graph: Graph, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
-        let placer = LinkPlacer(graph: graph, analysis: analysis)
-        let linkOnly = Set(graph.linkOnlyScreens.map(\.name.value))
-        var placements: [String: [LinkPlacement]] = [:]
+/// Reports, from where `LinkPlacer` placed each link (`GraphAnalysis.linkOutcomes`),
+/// `unplaceable-link`: no way from the entry shows the screen, it can be shown in several flows
+/// and the link has no `in:`, or `in:` names a flow it cannot be shown in, a link's alternative
+/// (`or:`) has no link of its own, or a chain (`through:`) has no place to start or no route
+/// between two of its screens; `invalid-link` where a chain could follow several routes; and
+/// `link-skips-screens`.
+enum LinkPlacementChecker: GraphCheck {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        guard analyzed.everyWayIsKnown else { return }
+        let (graph, analysis) = (analyzed.graph, analyzed.analysis)
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
-            for link in screen.links {
+            for (link, outcome) in zip(screen.links, analysis.linkOutcomes[name] ?? []) {
                 let text = DiagnosticText.excerpt(link.pattern.value.text)
-                guard link.chain.isEmpty else {
-                    if let placement = placeChain(link, of: name, graph, placer, diagnostics: &diagnostics) { placements[name, default: []].append(placement) }
-                    continue
-                }
-                switch placer.place(in: link.flow?.value, of: name) {
+                switch outcome {
                 case .placed(let placement):
-                    placements[name, default: []].append(placement)
-                    reportSkippedScreens(link, of: name, placement, graph, linkOnly: linkOnly, diagnostics: &diagnostics)
+                    if link.chain.isEmpty { reportSkippedScreens(link, of: name, placement, analyzed, diagnostics: &diagnostics) }
                 case .unreachable:
                     diagnostics.add(
                         .unplaceableLink,
@@ -49,7 +42,7 @@ enum LinkPlacementChecker {
                     let hint = diagnostics.didYouMean(flow, among: options)
                     let choices = if name == graph.entry.value {
                         "it is the entry; remove 'in:'"
-                    } else if linkOnly.contains(name) {
+                    } else if analysis.linkOnlyNames.contains(name) {
                         options.isEmpty ? "no stack flow is shown from the entry for a link to push it onto" : "a link can push it onto \(DiagnosticText.list(options))"
                     } else {
                         options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(DiagnosticText.list(options))"
@@ -58,13 +51,28 @@ enum LinkPlacementChecker {
                         .unplaceableLink,
                         "link '\(text)' names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",
                         at: link.flow?.location ?? link.pattern.location)
+                case .chainWithoutStart(let first):
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' shows '\(first)' first, but no link of '\(first)' without 'through' says where it opens; give '\(first)' a link of its own",
+                        at: link.chain[0].range)
+                case .chainGap(let index, let from, let next):
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' shows '\(from)', then '\(next)', but '\(from)' has no route that pushes '\(next)': the chain would be a stack that no route produces; give '\(from)' a push route to '\(next)', or list the screens between them in 'through'",
+                        at: link.chain[index].range)
+                case .chainFork(let index, let from, let next, let routes):
+                    diagnostics.add(
+                        .invalidLink,
+                        "link '\(text)' shows '\(from)', then '\(next)', but '\(from)' has \(routes.count) routes that push '\(next)' (\(DiagnosticText.list(routes.map(\.name.value)))); a chain follows one, so keep one",
+                        at: link.chain[index].range,
+                        notes: routes.map { DiagnosticNote("route '\($0.name.value)' is declared here", at: $0.name.location) })
+                case .chainReportedElsewhere:
+                    break
                 }
             }
         }
         reportUnplacedAlternatives(graph, diagnostics: &diagnostics)
-        analysis.linkPlacements = placements
-        analysis.flowTree = placer.tree
-        OpenRouteChecker.check(graph, placer: placer, &analysis, diagnostics: &diagnostics)
     }
 
     /// `unplaceable-link` at a link's alternative (`or:`) that has no link of its own: it opens
@@ -88,14 +96,14 @@ enum LinkPlacementChecker {
     /// `[FeedList, Article]`), but the root pushes no such screen; the screens that do (Timeline)
     /// are not below it, so Back skips them. A screen only links show is pushed there by design.
     private static func reportSkippedScreens(
-        _ link: Link, of name: String, _ placement: LinkPlacement, _ graph: Graph, linkOnly: Set<String>, diagnostics: inout DiagnosticBag
+        _ link: Link, of name: String, _ placement: LinkPlacement, _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
     ) {
+        let graph = analyzed.graph
         // A stack whose root the app chooses has no one root to name.
-        guard placement.arrival == .pushed, !linkOnly.contains(name), let stack = placement.flow, graph.flow(named: stack)?.choosesRoot == false,
+        guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name), let stack = placement.flow, graph.flow(named: stack)?.choosesRoot == false,
               let root = graph.flow(named: stack)?.children.first?.value, let rootScreen = graph.screen(named: root),
               !rootScreen.routes.contains(where: { $0.style.value == .push && $0.destination.value == name }) else { return }
-        let pushers = graph.screens.filter { $0.routes.contains { $0.style.value == .push && $0.destination.value == name } }.map(\.name.value)
-        guard !pushers.isEmpty else { return }
+        guard let pushers = analyzed.analysis.pushers[name] else { return }
         let text = DiagnosticText.excerpt(link.pattern.value.text)
         diagnostics.add(
             .linkSkipsScreens,

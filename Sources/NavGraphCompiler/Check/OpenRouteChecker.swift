@@ -1,20 +1,21 @@
-/// Places every `open` route as a link to its destination would be placed (`LinkPlacer`), and
-/// reports `unplaceable-route`: no way from the entry shows the destination, it can be shown in
-/// several flows and the route has no `in:`, `in:` names a flow it cannot be shown in, or the
-/// route places it elsewhere than the screen's links or other open routes do.
-enum OpenRouteChecker {
-    /// Records in `analysis` the placement of each open route, by the screen or set of shared
-    /// routes that declares it and the route's name.
-    static func check(_ graph: Graph, placer: LinkPlacer, _ analysis: inout GraphAnalysis, diagnostics: inout DiagnosticBag) {
+/// Reports, from where `LinkPlacer` placed each `open` route as a link to its destination would
+/// be placed (`GraphAnalysis.openOutcomes`), `unplaceable-route`: no way from the entry shows the
+/// destination, it can be shown in several flows and the route has no `in:`, `in:` names a flow
+/// it cannot be shown in, or the route places it elsewhere than the screen's links or other open
+/// routes do.
+enum OpenRouteChecker: GraphCheck {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        guard analyzed.everyWayIsKnown else { return }
+        let (graph, analysis) = (analyzed.graph, analyzed.analysis)
         var first: [String: (placement: LinkPlacement, by: String)] = [:]
         for (name, placements) in analysis.linkPlacements {
             // A chain link places another screen first; the screen's own first link is where it opens.
             if let placement = placements.first(where: \.chain.isEmpty) { first[name] = (placement, "the first link of '\(name)'") }
         }
-        // A set of shared routes is placed once, as its routes lead to the same place from every screen.
         for (owner, routes) in graph.routeDeclarers {
-            for route in routes where route.style.value == .open && graph.declaresNode(route.destination.value) {
-                guard let placement = place(route, graph, placer, diagnostics: &diagnostics) else { continue }
+            for route in routes {
+                guard let outcome = analysis.openOutcomes[owner]?[route.name.value],
+                      let placement = placement(of: route, outcome, graph, diagnostics: &diagnostics) else { continue }
                 let destination = route.destination.value
                 if let earlier = first[destination], earlier.placement != placement {
                     diagnostics.add(
@@ -24,7 +25,6 @@ enum OpenRouteChecker {
                     continue
                 }
                 first[destination] = first[destination] ?? (placement, "route '\(route.name.value)' of '\(owner)'")
-                analysis.openPlacements[owner, default: [:]][route.name.value] = placement
             }
         }
     }
@@ -37,9 +37,10 @@ enum OpenRouteChecker {
         }
     }
 
-    private static func place(_ route: Route, _ graph: Graph, _ placer: LinkPlacer, diagnostics: inout DiagnosticBag) -> LinkPlacement? {
+    /// The route's placement, or `nil` once what stops it is reported.
+    private static func placement(of route: Route, _ outcome: LinkPlacer.Outcome, _ graph: Graph, diagnostics: inout DiagnosticBag) -> LinkPlacement? {
         let (name, destination) = (route.name.value, route.destination.value)
-        switch placer.place(in: route.placedIn?.value, of: destination) {
+        switch outcome {
         case .placed(let placement):
             return placement
         case .unreachable:
@@ -70,6 +71,8 @@ enum OpenRouteChecker {
             diagnostics.add(
                 .unplaceableRoute, "route '\(name)' names 'in: \(flow)', but '\(destination)' cannot be shown in '\(flow)'; \(choices)\(hint)",
                 at: route.placedIn?.range ?? route.destination.range)
+        case .chainWithoutStart, .chainGap, .chainFork, .chainReportedElsewhere:
+            break  // only a link has a chain
         }
         return nil
     }

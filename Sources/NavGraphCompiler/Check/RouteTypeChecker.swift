@@ -14,11 +14,13 @@ struct RouteTypeChecker {
 
     func check(diagnostics: inout DiagnosticBag) {
         for (source, routes) in graph.routeSources where !graph.incompleteNames.contains(source.value) {
-            // An unwind hands nothing over and gets nothing back (its keys are refused when parsed).
-            for route in routes where route.style.value.takesContextAndFeedback {
+            // Only a style that hands over a context is checked for it, and only one whose
+            // destination returns to the source for the feedback it expects (the parser refuses
+            // these keys on the other styles; an unwind's feedback is checked by `UnwindChecker`).
+            for route in routes where route.style.value.handsOverContext || route.style.value.returnsToOpener {
                 guard let destination = signature(of: route.destination.value) else { continue }
-                checkContext(route, destination, diagnostics: &diagnostics)
-                checkFeedback(route, from: source.value, destination, diagnostics: &diagnostics)
+                if route.style.value.handsOverContext { checkContext(route, destination, diagnostics: &diagnostics) }
+                if route.style.value.returnsToOpener { checkFeedback(route, destination, diagnostics: &diagnostics) }
             }
         }
     }
@@ -78,25 +80,18 @@ struct RouteTypeChecker {
         }
     }
 
-    private func checkFeedback(_ route: Route, from source: String, _ destination: Signature, diagnostics: inout DiagnosticBag) {
+    private func checkFeedback(_ route: Route, _ destination: Signature, diagnostics: inout DiagnosticBag) {
         guard let expected = resolved(route.feedback), let returned = resolved(destination.feedback) else { return }
         let place = route.feedback?.location ?? route.name.location
         let note = destination.feedback.map { [DiagnosticNote("'\(destination.name)' returns '\($0.value)' here", at: $0.location)] } ?? []
-        let returnsToOpener = route.style.value.returnsToOpener
         switch (expected, returned) {
         case (nil, nil):
             return
         case (nil, .some):
-            guard returnsToOpener else { return }
             diagnostics.add(
                 .feedbackIgnored,
                 "route '\(route.name.value)' ignores the '\(destination.feedback!.value)' that '\(destination.name)' returns; add 'feedback: \(destination.feedback!.value)' to receive it",
                 at: place, notes: note)
-        case (.some, _) where !returnsToOpener:
-            diagnostics.add(
-                .feedbackMismatch,
-                "\(route.style.value == .open ? "an" : "a") \(route.style.value.rawValue) route cannot receive feedback: '\(destination.name)' does not return to '\(source)'",
-                at: place)
         case (.some, nil):
             let what = destination.isFlow ? "flow '\(destination.name)'" : "'\(destination.name)'"
             diagnostics.add(

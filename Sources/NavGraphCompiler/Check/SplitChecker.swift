@@ -7,7 +7,7 @@
 ///   one child in its own place, so a split may be the entry or a child of a switch flow that is
 ///   itself in such a place (a log-in switch); a tab, a container's child (the app's view
 ///   controller, inside the window), a stack's root or a presented split is not. A pushed one is `invalid-push` (`PushedFlowChecker`): one mistake, one diagnostic.
-struct SplitChecker {
+struct SplitChecker: GraphCheck {
     private let graph: Graph
     /// The flows that list each name among their children, with the listing.
     private let listings: [String: [(parent: Flow, child: Located<String>)]]
@@ -15,7 +15,8 @@ struct SplitChecker {
     private let presenters: [String: [Route]]
 
     /// Checks every split flow of `graph`.
-    static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        let graph = analyzed.graph
         let splits = graph.flows.filter { $0.kind == .split }
         guard !splits.isEmpty else { return }
         let checker = SplitChecker(graph: graph)

@@ -8,12 +8,13 @@
 ///
 /// A lost route or child only removes ways, and a push found going back on the ways that remain
 /// still does, so every push is checked, whatever errors the graph has.
-struct SplitPushChecker {
+struct SplitPushChecker: GraphCheck {
     private let graph: Graph
     private let analysis: GraphAnalysis
 
     /// Checks every push from a screen inside a split flow's stack.
-    static func check(_ graph: Graph, _ analysis: GraphAnalysis, diagnostics: inout DiagnosticBag) {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        let (graph, analysis) = (analyzed.graph, analyzed.analysis)
         guard graph.flows.contains(where: { $0.kind == .split }) else { return }
         let checker = SplitPushChecker(graph: graph, analysis: analysis)
         for screen in graph.screens {

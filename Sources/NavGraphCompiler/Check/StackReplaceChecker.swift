@@ -7,7 +7,6 @@
 struct StackReplaceChecker {
     let graph: Graph
     let analysis: GraphAnalysis
-    let replacements: Replacements
 
     /// Checks one replace route of `screen` whose destination is no switch flow's child.
     /// `sureOfStacks` is `false` when a declaration with an error may have lost the `embed: stack`
@@ -15,7 +14,7 @@ struct StackReplaceChecker {
     func check(_ route: Route, from screen: Screen, sureOfStacks: Bool, diagnostics: inout DiagnosticBag) {
         let spots = (analysis.stackSpots[screen.name.value] ?? []).sorted { "\($0)" < "\($1)" }
         let destination = route.destination.value
-        let stacks = replacements.stacks(rootedAt: destination)
+        let stacks = analysis.replacements.stacks(rootedAt: destination)
         if !stacks.isEmpty {
             checkRootReplacement(route, from: screen, spots: spots, stacks: stacks, diagnostics: &diagnostics)
         } else if graph.flow(named: destination) != nil {

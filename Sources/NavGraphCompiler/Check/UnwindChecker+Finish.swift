@@ -22,8 +22,8 @@ extension UnwindChecker {
             return
         }
         guard dominators.isReachable(source) else { return }
-        if !dominators.dominates(target, source), let way = showGraph.way(to: source, avoiding: target), let last = way.last {
-            let names = ([showGraph.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
+        if !dominators.dominates(target, source), let way = shows.way(to: source, avoiding: target), let last = way.last {
+            let names = ([shows.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
             diagnostics.add(
                 .invalidFinish,
                 "route '\(route.name.value)' finishes '\(target)', but '\(source)' can be shown outside '\(target)'",

@@ -1,5 +1,5 @@
 /// Reports `invalid-unwind`: an unwind route whose `to` is not below its source on every way the
-/// source can be shown, that is, `to` does not dominate the source in the `ShowGraph`; and
+/// source can be shown, that is, `to` does not dominate the source in the show graph (`GraphAnalysis.shows`); and
 /// `feedback-mismatch` where an unwind's `feedback` does not fit the route that receives it.
 ///
 /// The dominators are computed once for the graph; each unwind route is then a constant-time
@@ -7,19 +7,19 @@
 /// unwind that hands back feedback searches for the routes that receive it.
 struct UnwindChecker {
     let graph: Graph
-    let showGraph: ShowGraph
+    let shows: ShowGraph
     let dominators: Dominators<String>
     let resolver: TypeResolver
     /// For each flow shown other than pushed by a route, the first such way (`finish` needs a
     /// flow that routes only push): found in one pass over the graph.
     let waysNotPushed: [String: (what: String, location: SourceLocation)]
 
-    /// The checker of `graph`, whose `replace` routes take the places `replacements` say.
-    init(graph: Graph, replacements: Replacements) {
+    /// The checker of `graph`, on its show graph (`analysis.shows`).
+    init(graph: Graph, analysis: GraphAnalysis) {
         self.graph = graph
         waysNotPushed = Self.waysNotPushed(in: graph)
-        showGraph = ShowGraph(graph: graph, replacements: replacements)
-        dominators = Dominators(start: showGraph.entry, successors: showGraph.successors)
+        shows = analysis.shows
+        dominators = Dominators(start: shows.entry, successors: shows.successors)
         resolver = TypeResolver(graph: graph)
     }
 
@@ -35,7 +35,7 @@ struct UnwindChecker {
         }
         // A source that nothing shows is reported as unreachable; it has no way to check.
         guard dominators.isReachable(source) else { return }
-        guard !dominators.dominates(target, source), let way = showGraph.way(to: source, avoiding: target) else {
+        guard !dominators.dominates(target, source), let way = shows.way(to: source, avoiding: target) else {
             if let feedback = route.feedback { checkHandedBack(feedback, by: route, from: source, diagnostics: &diagnostics) }
             return
         }
@@ -45,7 +45,7 @@ struct UnwindChecker {
                 at: route.destination.range)
             return
         }
-        let names = ([showGraph.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
+        let names = ([shows.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
         diagnostics.add(
             .invalidUnwind,
             "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' can be shown without '\(target)' below it",
@@ -66,7 +66,7 @@ struct UnwindChecker {
             return
         }
         // A screen that took the place of what `to` opened was opened by no route of `to`.
-        for edge in showGraph.replacingEdges(from: target) where showGraph.reaches(source, from: edge.to, avoiding: target) {
+        for edge in shows.replacingEdges(from: target) where shows.reaches(source, from: edge.to, avoiding: target) {
             guard let replace = edge.replacing else { continue }
             diagnostics.add(
                 .feedbackMismatch,
@@ -78,7 +78,7 @@ struct UnwindChecker {
         }
         guard let handed = resolver.canonical(feedback.value) else { return }
         for receiving in screen.routes where receiving.style.value.opensDestination
-            && showGraph.reaches(source, from: receiving.destination.value, avoiding: target) {
+            && shows.reaches(source, from: receiving.destination.value, avoiding: target) {
             let note = DiagnosticNote("'\(target)' opens the way to '\(source)' with route '\(receiving.name.value)' here", at: receiving.name.location)
             guard let expected = receiving.feedback else {
                 diagnostics.add(

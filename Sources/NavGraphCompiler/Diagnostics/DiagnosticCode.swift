@@ -95,11 +95,20 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// a split flow is shown other than as the entry or a switch flow's child.
     case invalidSplit = "invalid-split"
 
-    /// The severity a diagnostic with this code has.
+    /// The severity a diagnostic with this code has; every code is listed, so a new one is
+    /// decided here rather than falling into either.
     public var severity: Severity {
         switch self {
-        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement, .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes: .warning
-        default: .error
+        case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement,
+            .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes:
+            .warning
+        case .yamlSyntax, .limitExceeded, .invalidStructure, .unknownKey, .duplicateKey, .unsupportedVersion,
+            .duplicateDefinition, .missingEntry, .undefinedScreen, .undefinedType, .invalidType, .invalidName,
+            .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
+            .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
+            .invalidPush, .invalidAlert, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
+            .invalidHideable, .invalidSplit:
+            .error
         }
     }
 
@@ -136,7 +145,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidPush: "A push of a stack, tabs or split flow (or of a switch that shows one), which a navigation stack cannot hold."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
         case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
-        case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child), or is written for the other UI framework; `navgraph scaffold` reports it."
+        case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child, a switch flow's gates), or is written for the other UI framework; `navgraph scaffold` reports it."
         case .catchAllLink: "A link pattern made of parameters alone (`/{id}`, `/{user}/{post}`), so it matches every URL path with as many segments, whatever its words."
         case .linkSkipsScreens: "A link pushes its screen right above a stack's root, which has no route that pushes it: Back from the screen skips the screens that do push it."
         case .sharedFlow: "A flow is the child or root of two flows: it has one place in the graph, so links, restored states and pictures could not tell which one shows."

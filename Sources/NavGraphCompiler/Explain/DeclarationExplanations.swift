@@ -210,7 +210,8 @@ extension DiagnosticExplanation {
         meaning: """
             `navgraph scaffold` writes a FlowController once and never overwrites it. When the graph \
             later asks more of it (a route that needs `make<Route>()`, a feedback that needs \
-            `<route>DidFinish(with:)`, a flow child, a link), or `generate: ui:` changes, the build \
+            `<route>DidFinish(with:)`, a flow child, a link, a switch flow's gates \
+            `shouldRestore(_:)` and `shouldOpen(_:)`), or `generate: ui:` changes, the build \
             fails inside the generated contracts. Scaffold reads the target's Swift files and says \
             so first, at the graph line that asks, with the function to add. It reports only a \
             FlowController whose declaration, extensions and base types it can all read; \

@@ -56,10 +56,11 @@ extension DiagnosticExplanation {
             A value has the wrong shape for its place: a scalar where a mapping is needed, a required \
             key such as a route's `to` or `style` is missing, or a word is not one the language \
             defines (`style` must be \(spellings(NavGraphRouteStyle.self)); `kind` must be \
-            \(spellings(NavGraphFlowKind.self))), or a key is used where it does not apply (`presentation`, \
-            `embed` and `dismissible` only on `present` routes; `detents` only on sheets and page sheets; \
-            an `unwind` route takes no `context`, `presentation`, `embed`, `detents` or \
-            `dismissible`; its `feedback` is what it hands back).
+            \(spellings(NavGraphFlowKind.self))), or a key is used where it does not apply (`detents` \
+            only on sheets and page sheets; an unwind's or a finish's `feedback` is what it hands back). \
+            Each route style and flow kind takes these keys, the first ones required, and no other:
+
+            \(KeyRulesText.lines)
             """,
         example: homeGraph("""
             screens:

@@ -1,7 +1,7 @@
 /// What links add to the FlowController contracts: the FlowControllers that make what a link
-/// shows (`make<Screen>()`, so that adding a link is a compile error until the app provides it),
-/// and `shouldOpen(_:)` on each switch flow a link may switch (answered `true` unless the app
-/// says otherwise, for a login asked for on demand).
+/// shows (`make<Screen>()`, so that adding a link is a compile error until the app provides it).
+/// The gate a link asks of each switch flow it may switch, `shouldOpen(_:)`, is in
+/// ContractsTranslator+Gates.swift.
 extension ContractsTranslator {
     /// `make<Node>()` for each screen or flow that `node` makes for links only (none where a route
     /// of the entry screen already makes it under that name, or where it is a child of the flow `node`).
@@ -19,30 +19,4 @@ extension ContractsTranslator {
             )
         }
     }
-
-    /// `shouldOpen(_:)` for a switch flow a link may switch; optional for the app.
-    func askRequirements(of flow: String) -> [Requirement] {
-        guard links.asking.contains(flow) else { return [] }
-        let doc = links.entries.isEmpty
-            ? "Whether an `open` route to `destination` may switch \(flow) to another child now; when not (logged out),"
-                + " the route does nothing. The default answers `true`."
-            : "Whether a link to `destination` may switch \(flow) to another child now; when not (logged out),"
-                + " the link is kept and tried again after every transition" + (links.hasOpenRoutes ? " (an `open` route does nothing)" : "") + ". The default answers `true`."
-        return [Requirement(
-            doc: doc,
-            signature: Self.shouldOpenSignature, todo: "", skeletonValue: nil
-        )]
-    }
-
-    /// The default `shouldOpen(_:)`, for a switch flow a link may switch.
-    func askDefaults(of flow: String) -> [SwiftDeclaration] {
-        guard links.asking.contains(flow) else { return [] }
-        let doc = links.entries.isEmpty
-            ? "Lets every `open` route switch \(flow): implement it to refuse them until a login, say."
-            : "Lets every link switch \(flow): implement it to keep links until a login, say."
-        return [.function(doc: doc,
-                          attributes: [], signature: Self.shouldOpenSignature, body: [.line("true")])]
-    }
-
-    private static let shouldOpenSignature = "shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool"
 }

@@ -9,7 +9,8 @@
 /// presented route (told that the route ended without feedback; it has a default implementation
 /// that does nothing, so skeletons leave it out). A flow's contract asks for one `make<Child>()` per child
 /// (the stack's root, every tab, every child of a switch: a route, a link or a restored state may
-/// show any of them) and `contextFor<Child>()` for each of those that is a screen with a context.
+/// show any of them) and `contextFor<Child>()` for each of those that is a screen with a context;
+/// a switch flow's also asks for its gates (ContractsTranslator+Gates.swift).
 ///
 /// The extensions also give what restoring a saved state needs (`NavGraphFlowController`'s
 /// `navGraphFlow`, `navGraphChild(_:)` and `navGraphReopening(_:to:)`), each as long as one
@@ -24,12 +25,12 @@ struct ContractsTranslator {
     /// What each `replace` route takes the place of.
     let replacements: Replacements
 
-    /// A translator of `graph`'s contracts.
-    init(graph: Graph, types: SwiftTypes, links: LinkPlan) {
-        self.graph = graph
+    /// A translator of the contracts of a valid graph.
+    init(_ valid: ValidGraph, types: SwiftTypes) {
+        graph = valid.graph
         self.types = types
-        self.links = links
-        replacements = Replacements(graph: graph)
+        links = valid.links
+        replacements = valid.analysis.replacements
         finishing = Finishing(graph: graph, replacements: replacements)
     }
 
@@ -128,7 +129,7 @@ struct ContractsTranslator {
             }
             return requirements
         } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + containRequirement(of: flow)
-            + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value)
+            + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
     /// `start(context:)` of a sub-flow with a context: the app keeps what the route that pushed
@@ -321,81 +322,37 @@ struct ContractsTranslator {
         return members
     }
 
-    /// `perform(_:)`'s body: when every route pushes or presents, the opening `navGraphOpening(for:)`
-    /// makes, shown; else a switch over the routes.
+    /// `perform(_:)`'s body: the route, handed to the runtime's one entry (`navGraphPerform`),
+    /// which carries out the transition its declaration gives, with what only generated code can
+    /// give: `navGraphOpening(for:)` for the routes that make their destination, the placements of
+    /// the graph's links for an `open` route, and how to start what a replace or a select shows.
     private func performBody(_ routes: [Route], anchored: Bool) -> [SwiftStatement] {
-        let show = "navigator.navigation.perform(opening, from: self" + (anchored ? ", anchor: anchor)" : ")")
-        guard routes.allSatisfy(makes) else {
-            return [.line("guard let navigator = navigatorAccepting(route) else { return }"),
-                    .switchOver(subject: "route", cases: performClauses(routes, show: show))]
-        }
-        return [.line("guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }"), .line(show)]
+        var arguments = ["route"]
+        if anchored { arguments.append("anchor: anchor") }
+        if routes.contains(where: makes) { arguments.append("opening: navGraphOpening(for:)") }
+        if routes.contains(where: { $0.style.value == .open }) { arguments.append("placement: NavGraphDestination.navGraphPlacement(of:)") }
+        let call = "navGraphPerform(" + arguments.joined(separator: ", ") + ")"
+        let starts = routes.compactMap(startClause)
+        guard !starts.isEmpty else { return [.line(call)] }
+        let clauses = starts.count < routes.count ? starts + [.otherwise([.line("break")])] : starts
+        let withStart = "navGraphPerform(" + (arguments + ["start: { shown in"]).joined(separator: ", ")
+        return [.block(opening: withStart, body: [.switchOver(subject: "route", cases: clauses)], closing: "})")]
     }
 
-    /// One clause for every route that pushes, presents or replaces the top of a stack (made by
-    /// `navGraphOpening(for:)`), then one per route that replaces otherwise, unwinds or selects.
-    private func performClauses(_ routes: [Route], show: String) -> [SwitchClause] {
-        var opening: [Route] = []
-        var others: [SwitchClause] = []
-        for route in routes {
-            let routeCase = GeneratedNames.routeCase(route.name.value)
-            let pattern = route.context == nil ? "." + routeCase : ".\(routeCase)(let context)"
-            let target = route.destination.value
-            let start = startCall(of: target, context: route.context == nil ? nil : "context")
-            switch route.style.value {
-            case .push, .present:
-                opening.append(route)
-            case .replace where replacements.replacesStackTop(route):
-                opening.append(route)
-            case .replace:
-                // The switch or stack flow makes its child, as it does for a link or a restored state.
-                let command = replacements.replacement(to: target) == .stackRoot ? "replaceStack(root:" : "replace(child:"
-                others.append(SwitchClause(pattern: pattern, body: [
-                    .block(opening: "navigator.navigation.\(command) .\(GeneratedNames.nodeMember(target)), from: self) { child in", body: [
-                        .line("(child as? any \(GeneratedNames.contract(target)))?.\(start)"),
-                    ]),
-                ]))
-            case .unwind where route.handsBack != nil:
-                others.append(SwitchClause(
-                    pattern: ".\(routeCase)(let feedback)",
-                    body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self, feedback: feedback)")]))
-            case .unwind:
-                others.append(SwitchClause(pattern: pattern, body: [.line("navigator.unwind(to: .\(GeneratedNames.nodeMember(target)), from: self)")]))
-            case .open:
-                others.append(SwitchClause(pattern: pattern, body: openStatements(route)))
-            case .finish:
-                let feedback = route.handsBack == nil ? "" : ", feedback: feedback"
-                others.append(SwitchClause(
-                    pattern: route.handsBack == nil ? pattern : ".\(routeCase)(let feedback)",
-                    body: [.line("navigator.navigation.finishFlow(.\(GeneratedNames.nodeMember(target)), from: self\(feedback))")]))
-            case .select:
-                let select = "navigator.navigation.select(.\(GeneratedNames.nodeMember(target)), from: self)"
-                others.append(route.context == nil ? SwitchClause(pattern: pattern, body: [.line(select + " { _ in }")]) : SwitchClause(pattern: pattern, body: [
-                    .block(opening: select + " { tab in", body: [.line("(tab as? any \(GeneratedNames.contract(target)))?.\(start)")]),
-                ]))
-            }
+    /// For a route whose destination the runtime finds shown or has its flow make (a replaced
+    /// switch child or stack root, a selected tab handed a context), the clause that starts it.
+    private func startClause(_ route: Route) -> SwitchClause? {
+        switch replacements.transition(of: route).destinationStart {
+        case .made: break
+        case .shownAlready where route.context != nil: break
+        case .notByRoute, .shownAlready: return nil
         }
-        guard !opening.isEmpty else { return others }
-        return [SwitchClause(
-            pattern: opening.map { "." + GeneratedNames.routeCase($0.name.value) }.joined(separator: ", "),
-            body: [
-                .line("guard let opening = navGraphOpening(for: route) else { return }"),
-                .line(show),
-            ]
-        )] + others
-    }
-
-    /// An `open` route: its destination, opened where the graph places it (as a link to it
-    /// would), from this screen.
-    private func openStatements(_ route: Route) -> [SwiftStatement] {
+        let routeCase = GeneratedNames.routeCase(route.name.value)
         let target = route.destination.value
-        let member = GeneratedNames.nodeMember(target)
-        // A route may leave out an optional context: the screen starts with `nil`.
-        let value = graph.screen(named: target)?.context == nil ? "" : route.context == nil ? "(nil)" : "(context)"
-        return [
-            .line("guard let placement = NavGraphDestination.navGraphPlacement(of: .\(member)) else { return }"),
-            .line("navigator.navigation.open(NavGraphDestination.\(member)\(value), placement: placement, from: self)"),
-        ]
+        let start = startCall(of: target, context: route.context == nil ? nil : "context")
+        return SwitchClause(
+            pattern: route.context == nil ? "." + routeCase : ".\(routeCase)(let context)",
+            body: [.line("(shown as? any \(GeneratedNames.contract(target)))?.\(start)")])
     }
 
     /// `let onEnd = ...`: the handler that tells this FlowController how a pushed or presented
@@ -449,14 +406,16 @@ struct ContractsTranslator {
         let doc = "The FlowController contract of flow \(name), \(what)" + (flow.summary.map { ": \($0)" } ?? ".")
         return contract(
             doc: doc, name: GeneratedNames.contract(name), conformances: conformances(of: flow),
-            requirements: requirements(of: flow) + askRequirements(of: name) + endRequirements(flow.routes))
+            requirements: requirements(of: flow) + endRequirements(flow.routes))
     }
 
     /// `NavGraphContainerFlow` (UIKit) or `NavGraphSwiftUIContainer` (SwiftUI) after the base
-    /// protocols, for a container flow: the runtime hands it its children to lay out.
+    /// protocols, for a container flow: the runtime hands it its children to lay out;
+    /// `NavGraphSwitchGate` for a switch flow: restoring asks it (ContractsTranslator+Gates.swift).
     private func conformances(of flow: Flow) -> [String] {
         let ui = graph.generationOptions.ui
         return Self.baseProtocols(isScreen: false, ui: ui) + (flow.kind == .container ? [Self.containerProtocol(ui)] : [])
+            + (flow.kind == .switch ? [Self.switchGateProtocol] : [])
     }
 
     /// `enum <Flow>Root`: the roots a stack flow chooses among, one case each.
@@ -549,7 +508,7 @@ struct ContractsTranslator {
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
         ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
-            + restorationMembers(of: flow) + askDefaults(of: name)))
+            + restorationMembers(of: flow)))
     }
 
     /// `startFlow()`'s body: the chosen root, the tabs that show, or what the flow shows first.

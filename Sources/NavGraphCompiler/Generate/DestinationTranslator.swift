@@ -8,7 +8,9 @@
 /// Nothing here switches over the whole graph: the table is built from chunks of at most
 /// `decoderChunkSize` entries.
 struct DestinationTranslator {
-    let graph: Graph
+    /// The graph it translates, checked without errors.
+    let valid: ValidGraph
+    var graph: Graph { valid.graph }
     let types: SwiftTypes
 
     /// The most entries in one literal of the destination decoder table.

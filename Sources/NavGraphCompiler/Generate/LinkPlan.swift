@@ -41,7 +41,8 @@ struct LinkPlan: Sendable {
 
     /// The plan of a graph checked without errors, from the link placements of its `analysis`
     /// and its flow `tree`.
-    init(graph: Graph, analysis: GraphAnalysis, tree: FlowTree) {
+    init(graph: Graph, analysis: GraphAnalysis) {
+        let tree = analysis.flowTree
         for screen in graph.screens {
             for (link, placement) in zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []) {
                 let steps = tree.steps(of: placement)

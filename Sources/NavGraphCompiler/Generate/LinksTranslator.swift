@@ -8,16 +8,17 @@
 struct LinksTranslator {
     let graph: Graph
     let types: SwiftTypes
+    /// The plan of the graph's links, made once per valid graph.
     let plan: LinkPlan
     /// Resolves aliases, made once (it looks at every declared type).
     private let resolver: TypeResolver
     /// The `present` routes to each screen, found once.
     private let presentations: [String: [Route]]
 
-    init(graph: Graph, types: SwiftTypes, plan: LinkPlan) {
-        self.graph = graph
+    init(_ valid: ValidGraph, types: SwiftTypes) {
+        graph = valid.graph
         self.types = types
-        self.plan = plan
+        plan = valid.links
         resolver = TypeResolver(graph: graph)
         presentations = plan.entries.isEmpty && plan.opened.isEmpty ? [:] : Dictionary(
             grouping: graph.allRoutes.filter(\.style.value.presentsModally), by: \.destination.value)
@@ -238,7 +239,8 @@ struct LinksTranslator {
         let route = presentations[screen]?.first { route in
             route.embedsInStack == inOwnStack && !route.effectivePresentation.pointsAtAnchor
         }
-        return route.map(RoutesTranslator.presentationOptions) ?? "NavGraphPresentationOptions(embedInStack: \(inOwnStack))"
+        let options = route.map(Replacements.presentationOptions) ?? NavGraphPresentationOptions(embedInStack: inOwnStack)
+        return GeneratedSpelling.expression(of: options)
     }
 
     /// `, origins: NavGraphLinkOrigins(schemes: ["shop"], domains: ["shop.example.com"])`, or

@@ -13,11 +13,11 @@ struct RoutesTranslator {
     /// What each `replace` route takes the place of.
     let replacements: Replacements
 
-    /// A translator of `graph`'s route enums.
-    init(graph: Graph, types: SwiftTypes) {
-        self.graph = graph
+    /// A translator of the route enums of a valid graph.
+    init(_ valid: ValidGraph, types: SwiftTypes) {
+        graph = valid.graph
         self.types = types
-        replacements = Replacements(graph: graph)
+        replacements = valid.analysis.replacements
     }
 
     /// The declarations of `NavGraphRoutes.swift`.
@@ -64,13 +64,18 @@ struct RoutesTranslator {
     private func declaration(_ routes: [Route]) -> SwiftDeclaration {
         .property(
             doc: "Each route's name, transition and destination with the context it hands over, as the graph declares it"
-                + (routes.contains { !$0.style.value.takesContextAndFeedback }
+                + (routes.contains { !$0.style.value.handsOverContext }
                     ? "; an unwind route's destination is the screen or flow it goes back to, without a context." : "."),
             modifiers: [], name: "navGraphDeclaration", type: "NavGraphRouteDeclaration<NavGraphDestination>", value: nil,
             getter: [.switchOver(subject: "self", cases: routes.map { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
-                let pattern = route.context == nil || !route.style.value.takesContextAndFeedback ? "." + routeCase : ".\(routeCase)(let context)"
-                let arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
+                var pattern = route.context == nil || !route.style.value.handsOverContext ? "." + routeCase : ".\(routeCase)(let context)"
+                var arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
+                // An unwind or a finish that hands feedback back carries it in its case.
+                if route.handsBack != nil {
+                    pattern = ".\(routeCase)(let feedback)"
+                    arguments.append("handingBack: feedback")
+                }
                 return SwitchClause(pattern: pattern, body: [.line("NavGraphRouteDeclaration(\(arguments.joined(separator: ", ")))")])
             })]
         )
@@ -89,7 +94,7 @@ struct RoutesTranslator {
     /// Where a route leads, with the context its case carries (`context`).
     private func destinationValue(_ route: Route) -> String {
         let member = GeneratedNames.nodeMember(route.destination.value)
-        if !route.style.value.takesContextAndFeedback { return "NavGraphDestination(name: .\(member))" }
+        if !route.style.value.handsOverContext { return "NavGraphDestination(name: .\(member))" }
         if route.context != nil { return ".\(member)(context)" }
         // A screen whose context is optional may be shown with none.
         let takesContext = graph.screen(named: route.destination.value)?.context != nil
@@ -115,23 +120,7 @@ struct RoutesTranslator {
     /// "Presents ContactForm as a full-screen sheet in a navigation stack; expects ContactResult back."
     func describe(_ route: Route) -> String {
         let destination = route.destination.value
-        var text: String
-        switch route.style.value {
-        case .push: text = "Pushes \(destination)"
-        case .present:
-            text = "Presents \(destination) (\(route.effectivePresentation.rawValue))"
-            if route.embedsInStack { text += " in a navigation stack" }
-        case .replace:
-            switch replacements.replacement(to: destination) {
-            case .switchChild: text = "Replaces the current child of the enclosing switch flow with \(destination)"
-            case .stackRoot: text = "Starts the enclosing navigation stack again from its root \(destination)"
-            case .stackTop: text = "Puts \(destination) in this screen's place on top of its navigation stack"
-            }
-        case .select: text = "Selects the tab \(destination)"
-        case .unwind: text = "Closes every screen above \(destination) and shows it again"
-        case .open: text = "Opens \(destination) where the graph places it, as a link would"
-        case .finish: text = "Ends the sub-flow \(destination), back to the screen below its first"
-        }
+        var text = replacements.transition(of: route).summary(of: destination)
         if let context = route.context { text += ", handing over \(context.value)" }
         if let feedback = route.handsBack, route.style.value == .finish {
             text += ", handing \(feedback.value) back to the route that pushed it"
@@ -144,38 +133,6 @@ struct RoutesTranslator {
     }
 
     private func transitionValue(_ route: Route) -> String {
-        switch route.style.value {
-        case .push: ".push"
-        case .present: ".present(\(Self.presentationOptions(route)))"
-        case .replace: ".replace"
-        case .select: ".select"
-        case .unwind: ".unwind(to: .\(GeneratedNames.nodeMember(route.destination.value)))"
-        case .open: ".open"
-        case .finish: ".finish(.\(GeneratedNames.nodeMember(route.destination.value)))"
-        }
-    }
-
-    /// `NavGraphPresentationOptions(.formSheet, embedInStack: true)`: a `present` route's options,
-    /// naming only what differs from the defaults.
-    /// `.medium`, `.height(320.0)`, `.fraction(0.3)`.
-    private static func detentValue(_ detent: NavGraphDetent) -> String {
-        switch detent {
-        case .medium: ".medium"
-        case .large: ".large"
-        case .height(let points): ".height(\(points))"
-        case .fraction(let fraction): ".fraction(\(fraction))"
-        }
-    }
-
-    static func presentationOptions(_ route: Route) -> String {
-        var arguments = [".\(route.effectivePresentation.rawValue)"]
-        if let compact = route.compact { arguments.append("compact: .\(compact.value.rawValue)") }
-        if route.embedsInStack { arguments.append("embedInStack: true") }
-        if route.dismissible?.value == false { arguments.append("dismissible: false") }
-        if let detents = route.detents, detents.value != NavGraphDetent.graphDefault {
-            arguments.append("detents: [" + detents.value.map(detentValue).joined(separator: ", ") + "]")
-        }
-        if let initial = route.initialDetent { arguments.append("initialDetent: \(detentValue(initial.value))") }
-        return "NavGraphPresentationOptions(" + arguments.joined(separator: ", ") + ")"
+        GeneratedSpelling.expression(of: replacements.transition(of: route))
     }
 }

@@ -10,7 +10,7 @@ public enum SkeletonGenerator {
     /// offered set of shared routes, `<Set>Routing.swift`.
     public static func skeletons(for valid: ValidGraph) -> [GeneratedFile] {
         let graph = valid.graph
-        let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph), links: valid.links)
+        let contracts = ContractsTranslator(valid, types: SwiftTypes(graph: graph))
         let ui = graph.generationOptions.ui
         // A tab's FlowController labels its tab under SwiftUI (`tabItem`); without it the tab is blank.
         let tabs = Set(graph.flows.filter { $0.kind.showsTabBar }.flatMap { $0.children.map(\.value) })

@@ -50,15 +50,14 @@ public enum SwiftGenerator {
         let header = GeneratedNames.header(files: graph.files)
         let types = SwiftTypes(graph: graph)
         let runtime = SwiftDeclaration.requiredImport(module: "NavGraphRuntime", message: missingRuntimeMessage)
-        let links = valid.links
         let files: [(String, [SwiftDeclaration])] = [
-            ("NavGraphTypes.swift", TypesTranslator(graph: graph, types: types).declarations()),
-            ("NavGraphRoutes.swift", RoutesTranslator(graph: graph, types: types).declarations()),
-            ("NavGraphContracts.swift", ContractsTranslator(graph: graph, types: types, links: links).declarations()),
-            ("NavGraphNavigation.swift", DestinationTranslator(graph: graph, types: types).declarations()
-                + LinksTranslator(graph: graph, types: types, plan: links).declarations()),
-            ("NavGraphUIKit.swift", UIKitTranslator(graph: graph, types: types).declarations()),
-            ("NavGraphSwiftUI.swift", SwiftUITranslator(graph: graph, types: types).declarations()),
+            ("NavGraphTypes.swift", TypesTranslator(valid: valid, types: types).declarations()),
+            ("NavGraphRoutes.swift", RoutesTranslator(valid, types: types).declarations()),
+            ("NavGraphContracts.swift", ContractsTranslator(valid, types: types).declarations()),
+            ("NavGraphNavigation.swift", DestinationTranslator(valid: valid, types: types).declarations()
+                + LinksTranslator(valid, types: types).declarations()),
+            ("NavGraphUIKit.swift", UIKitTranslator(valid: valid, types: types).declarations()),
+            ("NavGraphSwiftUI.swift", SwiftUITranslator(valid: valid, types: types).declarations()),
         ]
         return files.map { name, declarations in
             let file = SwiftFile(

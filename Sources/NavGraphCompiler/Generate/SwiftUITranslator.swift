@@ -3,7 +3,9 @@
 /// `NavGraphRootView` then draws in a `WindowGroup`. With `ui: uikit` the graph's FlowControllers
 /// are view controllers, which SwiftUI's renderer cannot draw, so the file says how to switch.
 struct SwiftUITranslator {
-    let graph: Graph
+    /// The graph it translates, checked without errors.
+    let valid: ValidGraph
+    var graph: Graph { valid.graph }
     let types: SwiftTypes
 
     /// The declarations of `NavGraphSwiftUI.swift`.

@@ -2,7 +2,9 @@
 /// (String-backed while no case carries a value), a typealias per alias. External types are the
 /// app's own: generated code only checks them, at their lines in the graph.
 struct TypesTranslator {
-    let graph: Graph
+    /// The graph it translates, checked without errors.
+    let valid: ValidGraph
+    var graph: Graph { valid.graph }
     let types: SwiftTypes
 
     /// The declarations of `NavGraphTypes.swift`.

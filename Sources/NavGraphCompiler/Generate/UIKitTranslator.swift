@@ -3,7 +3,9 @@
 /// `UIHostingController`). All of it sits under `#if canImport(UIKit)`, so the file compiles to
 /// nothing where UIKit does not exist.
 struct UIKitTranslator {
-    let graph: Graph
+    /// The graph it translates, checked without errors.
+    let valid: ValidGraph
+    var graph: Graph { valid.graph }
     let types: SwiftTypes
 
     /// The declarations of `NavGraphUIKit.swift`.

@@ -3,7 +3,9 @@ extension Graph {
     /// destination of no route that shows it (a push or a present). A link names the stack flow
     /// it pushes such a screen onto (`in:`), as a remote status that no screen of the app links
     /// to is pushed onto the timeline's stack; that is the one way the graph shows it.
-    var linkOnlyScreens: [Screen] {
+    ///
+    /// Found once per graph, by `GraphAnalysis`; everything else reads them there.
+    func linkOnlyScreens() -> [Screen] {
         var shown: Set<String> = [entry.value]
         for flow in flows { shown.formUnion(flow.children.map(\.value)) }
         for route in allRoutes where route.style.value.addsWayToShowDestination { shown.insert(route.destination.value) }

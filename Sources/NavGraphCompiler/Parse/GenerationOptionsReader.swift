@@ -2,7 +2,7 @@
 /// Other keys are `unknown-key` (with a suggestion); other shapes and values are
 /// `invalid-structure` (with a suggestion when a value is close).
 enum GenerationOptionsReader {
-    static let keys = ["ui", "access"]
+    static let keys = GenerationOptionKey.spellings
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> GenerationOptions {
         var options = GenerationOptions()

@@ -3,15 +3,17 @@
 /// Checks shapes and keys (`invalid-structure`, `unknown-key`) and reads type expressions
 /// (`invalid-type`); names are checked later, when all files are joined.
 struct GraphFileParser {
-    static let topLevelKeys = ["version", "entry", "types", "screens", "flows", "sharedRoutes", "links", "generate"]
-    static let screenKeys = ["kind", "summary", "context", "feedback", "routes", "sharedRoutes", "links"]
-    static let routeKeys = ["to", "style", "presentation", "compact", "embed", "context", "feedback", "dismissible", "detents", "initialDetent", "in"]
-    static let flowKeys = ["kind", "summary", "root", "children", "columns", "initial", "context", "feedback", "hideable", "routes"]
-    static let typeKeys = ["fields", "cases", "external", "codable", "sendable"]
+    // The keys each mapping allows, spelled once per run rather than once per declaration.
+    static let topLevelKeys = GraphFileKey.spellings
+    static let screenKeys = ScreenKey.spellings
+    static let typeKeys = TypeKey.spellings
+    static let routeKeys = NavGraphRouteKey.spellings
+    static let flowKeys = NavGraphFlowKey.spellings
     /// The keys of which a type declaration takes exactly one, which says what it is.
-    static let typeForms = ["fields", "cases", "external"]
+    static let typeForms = TypeKey.allCases.filter { $0.form == $0 }.map(\.rawValue)
 
-    private var diagnostics: DiagnosticBag
+    /// What the file's reading found wrong so far (the extensions reading routes and flows add to it).
+    var diagnostics: DiagnosticBag
     private let path: String
 
     /// Parses one file's tree, adding what is wrong to `diagnostics`; `nil` when the file is not a mapping.
@@ -91,11 +93,12 @@ struct GraphFileParser {
     // MARK: Names and text
 
     /// A name written as a value (`to`, `entry`, `root`...).
-    private mutating func name(_ node: SyntaxNode, what: String) -> Located<String>? {
+    mutating func name(_ node: SyntaxNode, what: String) -> Located<String>? {
         NameReader.read(node, what: what, diagnostics: &diagnostics)
     }
 
-    private mutating func summary(_ node: SyntaxNode?) -> String? {
+    /// A `summary:`, text copied into doc comments.
+    mutating func summary(_ node: SyntaxNode?) -> String? {
         guard let node, !node.isNull else { return nil }
         guard let text = node.scalarText else {
             diagnostics.add(.invalidStructure, "'summary' must be text, not \(node.shapeDescription)", at: node.range)
@@ -104,24 +107,17 @@ struct GraphFileParser {
         return text
     }
 
-    private mutating func type(_ node: SyntaxNode?) -> Located<TypeExpression>? {
+    /// A type expression (`context:`, `feedback:`, a field's type), when one is written.
+    mutating func type(_ node: SyntaxNode?) -> Located<TypeExpression>? {
         guard let node else { return nil }
         return TypeExpressionReader.read(node, diagnostics: &diagnostics)
     }
 
     /// A value that must be one of an enumeration's words, with a suggestion when close.
-    private mutating func word<Word: RawRepresentable & CaseIterable>(
+    mutating func word<Word: RawRepresentable & CaseIterable>(
         _ node: SyntaxNode, as type: Word.Type, what: String
     ) -> Located<Word>? where Word.RawValue == String {
         WordReader.read(node, as: type, what: what, diagnostics: &diagnostics)
-    }
-
-    private mutating func requireKey(_ key: String, in mapping: KeyedMapping, owner: Located<String>, what: String) -> SyntaxNode? {
-        if let value = mapping[key] { return value }
-        // The unknown key already reported is most likely this one misspelled; it is an error either way.
-        if mapping.hasUnknownKeys { return nil }
-        diagnostics.add(.invalidStructure, "\(what) '\(owner.value)' needs '\(key)'", at: owner.range)
-        return nil
     }
 
     // MARK: Types
@@ -230,11 +226,6 @@ struct GraphFileParser {
         return screen
     }
 
-    /// The routes of a screen's `routes:` or of a set of shared routes, in the order written.
-    private mutating func routes(_ node: SyntaxNode) -> [Route] {
-        KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
-    }
-
     /// A screen's `sharedRoutes:`: a list of one or more names of sets of shared routes.
     private mutating func sharedRouteNames(_ node: SyntaxNode) -> [Located<String>] {
         guard case .sequence(let items) = node.kind, !items.isEmpty else {
@@ -252,191 +243,12 @@ struct GraphFileParser {
         }
     }
 
-    private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
-        guard let mapping = KeyedMapping.read(body, allowed: Self.routeKeys, what: "route '\(name.value)'", diagnostics: &diagnostics)
-        else { return nil }
-        let destination = requireKey("to", in: mapping, owner: name, what: "route").flatMap { self.name($0, what: "'to'") }
-        let style = requireKey("style", in: mapping, owner: name, what: "route").flatMap {
-            word($0, as: NavGraphRouteStyle.self, what: "route style")
-        }
-        let presentation = mapping["presentation"].flatMap { word($0, as: NavGraphPresentation.self, what: "presentation") }
-        let compact = mapping["compact"].flatMap { word($0, as: NavGraphPresentation.self, what: "compact presentation") }
-        if let compact, style?.value.presentsModally == true, compact.value == (presentation?.value ?? .graphDefault) {
-            diagnostics.add(
-                .invalidStructure, "'compact' is '\(compact.value.rawValue)', as the presentation is everywhere: remove it", at: compact.range)
-        }
-        let embed = mapping["embed"]
-        if let embed, embed.scalarText != "stack" {
-            diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
-        }
-        if let style, !style.value.presentsModally {
-            for key in ["presentation", "compact", "embed", "dismissible", "detents", "initialDetent"] {
-                if let keyNode = mapping.keyNode(key) {
-                    diagnostics.add(.invalidStructure, "'\(key)' applies only to 'present' routes, not '\(style.value.rawValue)'", at: keyNode.range)
-                }
-            }
-        }
-        // An unwind shows a screen that is already below the source: it hands nothing over (its
-        // `feedback` is what it hands back).
-        if style?.value.takesContextAndFeedback == false, let keyNode = mapping.keyNode("context") {
-            diagnostics.add(
-                .invalidStructure, "an unwind route takes no 'context': it shows a screen that already has one; it may hand back 'feedback'",
-                at: keyNode.range)
-        }
-        let context = style?.value.takesContextAndFeedback == false ? nil : type(mapping["context"])
-        let feedback = type(mapping["feedback"])
-        let dismissible = mapping["dismissible"].flatMap { flag($0, key: "dismissible") }
-        let detents = mapping["detents"].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
-        // Detents apply to whichever of the two presentations is a sheet.
-        let initialDetent = mapping["initialDetent"].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
-        if let presentation, !presentation.value.restsAtDetents, compact?.value.restsAtDetents != true {
-            let sheets = NavGraphPresentation.allCases.filter(\.restsAtDetents).map(\.rawValue)
-            for (key, range) in [("detents", detents?.range), ("initialDetent", initialDetent?.range)] {
-                guard let range else { continue }
-                diagnostics.add(
-                    .invalidStructure,
-                    "'\(key)' applies only to \(WordReader.list(sheets, conjunction: "and")) presentations, not '\(presentation.value.rawValue)'",
-                    at: range)
-            }
-        }
-        if let initialDetent, !(detents?.value ?? NavGraphDetent.graphDefault).contains(initialDetent.value) {
-            let listed = (detents?.value ?? NavGraphDetent.graphDefault).map(\.spelling)
-            diagnostics.add(
-                .invalidStructure,
-                "'initialDetent' is '\(initialDetent.value.spelling)', which is not one of the route's detents (\(WordReader.list(listed, conjunction: "and"))); add it to 'detents'",
-                at: initialDetent.range)
-        }
-        // A sheet opens at its smallest detent; beside medium, large or a fraction, whether a
-        // height in points is the smallest depends on the screen, so the route says where it opens.
-        if let detents, initialDetent == nil, NavGraphDetent.smallest(of: detents.value) == nil {
-            diagnostics.add(
-                .invalidStructure,
-                "which of these detents is the smallest depends on the screen's height (a height in points beside medium, large or a fraction): say where the sheet opens with 'initialDetent'",
-                at: detents.range)
-        }
-        // Like a link's, an open route's `in:` names the flow it opens its destination in.
-        let placedIn = mapping["in"].flatMap { self.name($0, what: "'in'") }
-        if let style, style.value != .open, let keyNode = mapping.keyNode("in") {
-            diagnostics.add(.invalidStructure, "'in' applies only to 'open' routes, not '\(style.value.rawValue)'", at: keyNode.range)
-        }
-        guard let destination, let style else { return nil }
-        var route = Route(
-            name: name, destination: destination, style: style, presentation: presentation,
-            embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
-            context: context, feedback: feedback, dismissible: dismissible, detents: detents)
-        route.compact = compact
-        route.initialDetent = initialDetent
-        route.placedIn = style.value == .open ? placedIn : nil
-        return route
-    }
-
     /// `true` or `false`, the value of `key`.
-    private mutating func flag(_ node: SyntaxNode, key: String) -> Located<Bool>? {
+    mutating func flag(_ node: SyntaxNode, key: String) -> Located<Bool>? {
         guard let text = node.scalarText, !node.isNull, let value = Bool(text) else {
             diagnostics.add(.invalidStructure, "'\(key)' must be 'true' or 'false'", at: node.range)
             return nil
         }
         return Located(value, at: node.range)
-    }
-
-    // MARK: Flows
-
-    private mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
-        guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics),
-            let kindNode = requireKey("kind", in: mapping, owner: name, what: "flow"),
-            let kind = word(kindNode, as: NavGraphFlowKind.self, what: "flow kind")
-        else { return nil }
-        let wanted = Self.listKey(of: kind.value)
-        let unwanted = ["root", "children"].filter { $0 != wanted } + (kind.value.startsWithInitialChild ? [] : ["initial"])
-        for key in unwanted {
-            if let keyNode = mapping.keyNode(key) {
-                diagnostics.add(.invalidStructure, "a \(kind.value.rawValue) flow takes '\(wanted)', not '\(key)'", at: keyNode.range)
-            }
-        }
-        guard let value = requireKey(wanted, in: mapping, owner: name, what: "\(kind.value.rawValue) flow") else { return nil }
-        let children: [Located<String>]
-        var columns: [[Located<String>]] = []
-        if kind.value == .split {
-            guard let read = ColumnsReader.read(value, of: name, diagnostics: &diagnostics) else { return nil }
-            columns = read
-            // The first column's screen is the root of the split's stack.
-            children = columns[0]
-        } else if kind.value.hasOneRoot, case .sequence(let items) = value.kind {
-            // Roots the app chooses among when the stack starts.
-            guard !items.isEmpty else {
-                diagnostics.add(.invalidStructure, "'root' of '\(name.value)' must be a screen or flow, or a list of one or more the app chooses among", at: value.range)
-                return nil
-            }
-            children = items.compactMap { self.name($0, what: "a root") }
-        } else if kind.value.hasOneRoot {
-            guard let root = self.name(value, what: "'root'") else { return nil }
-            children = [root]
-        } else {
-            guard case .sequence(let items) = value.kind, !items.isEmpty else {
-                diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must be a list of one or more screens or flows", at: value.range)
-                return nil
-            }
-            children = items.compactMap { self.name($0, what: "a child") }
-        }
-        let initial = kind.value.startsWithInitialChild ? mapping["initial"].flatMap { self.name($0, what: "'initial'") } : nil
-        var flow = Flow(name: name, summary: summary(mapping["summary"]), kind: kind.value, children: children, initial: initial)
-        flow.columns = columns
-        flow.routes = mapping["routes"].map { flowRoutes($0, of: name) } ?? []
-        // A sub-flow's input and result: only a stack flow is pushed onto its opener's stack (a
-        // split flow is a stack too, but the root of a window, never pushed).
-        let subflow = "stack flows, which a route may push as a sub-flow"
-        if applies("context", in: mapping, of: kind.value, onlyTo: .stack, subflow) { flow.context = type(mapping["context"]) }
-        if applies("feedback", in: mapping, of: kind.value, onlyTo: .stack, subflow) { flow.feedback = type(mapping["feedback"]) }
-        flow.hideable = hideableTabs(mapping, of: name, kind: kind.value)
-        _ = applies("columns", in: mapping, of: kind.value, onlyTo: .split, "split flows, which show their stack in columns")
-        return flow
-    }
-
-    /// The key that lists what a flow of `kind` shows: a stack's `root`, a split's `columns`
-    /// (the first of which is its root), the `children` of tabs, of a switch and of a container.
-    private static func listKey(of kind: NavGraphFlowKind) -> String {
-        switch kind {
-        case .stack: "root"
-        case .split: "columns"
-        case .tabs, .switch, .container: "children"
-        }
-    }
-
-    /// Whether `key` is present on a flow of `kind` that it applies to; present on another kind,
-    /// it is `invalid-structure` at the key, `owners` saying which flows it applies to and why.
-    private mutating func applies(
-        _ key: String, in mapping: KeyedMapping, of kind: NavGraphFlowKind, onlyTo owner: NavGraphFlowKind, _ owners: String
-    ) -> Bool {
-        guard let keyNode = mapping.keyNode(key) else { return false }
-        guard kind == owner else {
-            diagnostics.add(.invalidStructure, "'\(key)' applies only to \(owners), not to a \(kind.rawValue) flow", at: keyNode.range)
-            return false
-        }
-        return true
-    }
-
-    /// A tabs flow's `hideable`: a list of one or more of its tabs the app may hide at run time.
-    private mutating func hideableTabs(_ mapping: KeyedMapping, of flow: Located<String>, kind: NavGraphFlowKind) -> [Located<String>] {
-        guard applies("hideable", in: mapping, of: kind, onlyTo: .tabs, "tabs flows, whose tabs the app may show or hide at run time"),
-              let value = mapping["hideable"] else { return [] }
-        guard case .sequence(let items) = value.kind, !items.isEmpty else {
-            diagnostics.add(.invalidStructure, "'hideable' of '\(flow.value)' must be a list of one or more of its tabs", at: value.range)
-            return []
-        }
-        return items.compactMap { self.name($0, what: "a hideable tab") }
-    }
-
-    /// A flow's routes: each presents over the flow, whichever of its screens shows. A push, a
-    /// replace, a select or an unwind acts on the screens and containers around the one screen
-    /// that performs it; a flow is not one screen.
-    private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>) -> [Route] {
-        routes(node).filter { route in
-            guard route.style.value != .present else { return true }
-            diagnostics.add(
-                .invalidStructure,
-                "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow, whichever of its screens shows: write 'style: present', or put the route on a screen",
-                at: route.style.range)
-            return false
-        }
     }
 }

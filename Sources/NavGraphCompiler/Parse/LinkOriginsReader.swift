@@ -7,7 +7,7 @@
 /// `unknown-key`; a mapping that names no scheme and no domain is `invalid-link`, since it would
 /// make every link unreachable.
 enum LinkOriginsReader {
-    static let keys = ["schemes", "domains"]
+    static let keys = LinkOriginsKey.spellings
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> LinkOrigins {
         let errorsBefore = diagnostics.errorCount

@@ -3,7 +3,9 @@
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line.
 enum LinkReader {
-    static let linkKeys = ["path", "url", "in", "case", "scheme", "domain", "or", "through"]
+    static let linkKeys = LinkKey.spellings
+    /// The keys of a screen of `through:` written as a mapping.
+    static let chainScreenKeys = ["screen", "case"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -54,7 +56,7 @@ enum LinkReader {
         var cases: [String: Located<String>] = [:]
         for item in items {
             if withCases, case .mapping = item.kind {
-                guard let entry = KeyedMapping.read(item, allowed: ["screen", "case"], what: "a screen of '\(key)'", diagnostics: &diagnostics) else { return nil }
+                guard let entry = KeyedMapping.read(item, allowed: chainScreenKeys, what: "a screen of '\(key)'", diagnostics: &diagnostics) else { return nil }
                 guard let screen = entry["screen"], let name = screen.scalarText, !screen.isNull,
                       let chosen = entry["case"], let enumCase = chosen.scalarText, !chosen.isNull else {
                     if !entry.hasUnknownKeys {

@@ -89,18 +89,10 @@ public enum DOTRenderer {
     }
 
     private static func attributes(of edge: PictureEdge) -> [String] {
-        let (line, color, head): (String, String, String) = switch edge.style {
-        case .push: ("solid", "#24292f", "normal")
-        case .present: ("dashed", "#0969da", "normal")
-        case .replace: ("bold", "#bc4c00", "normal")
-        case .select: ("dotted", "#1a7f37", "odot")
-        case .unwind: ("dashed", "#8250df", "inv")
-        case .open: ("dotted", "#9a6700", "vee")
-        case .finish: ("dashed", "#cf222e", "tee")
-        }
+        let look = RouteLook.of(edge.style)
         return [
             "label=\(quoted(edge.labelLines.joined(separator: "\n")))",
-            "style=\(line)", "color=\(quoted(color))", "fontcolor=\(quoted(color))", "arrowhead=\(head)",
+            "style=\(look.dotLine)", "color=\(quoted(look.color))", "fontcolor=\(quoted(look.color))", "arrowhead=\(look.dotArrowhead)",
         ]
     }
 }

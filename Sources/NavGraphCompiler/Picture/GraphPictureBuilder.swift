@@ -14,11 +14,11 @@ extension GraphPicture {
         self.init(graph: valid.graph, analysis: valid.analysis)
     }
 
-    /// The layout of any graph, for the tests of shapes a valid graph never has (a flow with no
-    /// screen to show first); without an analysis everything counts as reachable.
-    init(graph: Graph, analysis: GraphAnalysis?) {
-        let placement = PicturePlacement(graph: graph)
-        let isReachable = { (name: String) in analysis?.reachable.contains(name) ?? true }
+    /// The layout of any graph with an entry and its analysis, for the tests of shapes a valid
+    /// graph never has (a flow with no screen to show first).
+    init(graph: Graph, analysis: GraphAnalysis) {
+        let placement = PicturePlacement(graph: graph, analysis: analysis)
+        let isReachable = { (name: String) in analysis.reachable.contains(name) }
         let hideable = Set(graph.flows.flatMap { $0.hideable.map(\.value) })
         let columns = Self.columnLabels(graph)
         let node = { (name: String) in

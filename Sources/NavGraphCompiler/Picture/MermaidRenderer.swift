@@ -31,7 +31,7 @@ public enum MermaidRenderer {
                 linkCount += 1
             }
             for arrow in arrows(picture.edges, anchors: anchors) {
-                body.line("\(arrow.from) \(self.arrow(arrow.style))|\(quoted(arrow.labelLines.joined(separator: "\n")))| \(arrow.to)")
+                body.line("\(arrow.from) \(RouteLook.of(arrow.style).mermaidArrow)|\(quoted(arrow.labelLines.joined(separator: "\n")))| \(arrow.to)")
                 links[arrow.style, default: []].append(linkCount)
                 linkCount += 1
             }
@@ -47,7 +47,7 @@ public enum MermaidRenderer {
                 body.line("style \(identifier(cluster.name, prefix: "F")) stroke-dasharray:4 3")
             }
             for style in NavGraphRouteStyle.allCases {
-                guard let indexes = links[style], let look = linkStyle(style) else { continue }
+                guard let indexes = links[style], let look = RouteLook.of(style).mermaidLinkStyle else { continue }
                 body.line("linkStyle \(indexes.map(String.init).joined(separator: ",")) \(look)")
             }
         }
@@ -140,32 +140,6 @@ public enum MermaidRenderer {
             text.line(label + ":::dialog")
         } else {
             text.line(label)
-        }
-    }
-
-    private static func arrow(_ style: NavGraphRouteStyle) -> String {
-        switch style {
-        case .push: "-->"
-        case .present: "-.->"
-        case .replace: "==>"
-        case .select: "-.-o"
-        case .unwind: "-.-x"
-        case .open: "-.->"
-        case .finish: "-.-x"
-        }
-    }
-
-    /// The `linkStyle` of a route style's arrows: colour, and the dash pattern that tells a
-    /// dashed present or unwind from a dotted select (Mermaid draws every `-.` arrow alike).
-    private static func linkStyle(_ style: NavGraphRouteStyle) -> String? {
-        switch style {
-        case .push: nil
-        case .present: "stroke:#0969da,color:#0969da,stroke-dasharray:6 4"
-        case .replace: "stroke:#bc4c00,color:#bc4c00"
-        case .select: "stroke:#1a7f37,color:#1a7f37,stroke-dasharray:1 3"
-        case .unwind: "stroke:#8250df,color:#8250df,stroke-dasharray:6 4"
-        case .open: "stroke:#9a6700,color:#9a6700,stroke-dasharray:1 3"
-        case .finish: "stroke:#cf222e,color:#cf222e,stroke-dasharray:6 4"
         }
     }
 }

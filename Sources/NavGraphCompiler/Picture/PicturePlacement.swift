@@ -4,22 +4,16 @@ struct PicturePlacement {
     let uniqueScreens: [Screen]
     private let uniqueFlows: [Flow]
     private let graph: Graph
+    /// What routes push and what replaces take the place of, among the graph's other facts.
+    private let analysis: GraphAnalysis
     private var flowParent: [String: String] = [:]
     private var screenOwner: [String: String] = [:]
-    /// For each flow some screen's route pushes, those screens, in declaration order: one pass
-    /// over the routes, however many flows there are.
-    private let pushers: [String: [String]]
 
-    init(graph: Graph) {
+    init(graph: Graph, analysis: GraphAnalysis) {
         self.graph = graph
+        self.analysis = analysis
         uniqueScreens = Self.firstOfEachName(graph.screens, name: \.name.value)
         uniqueFlows = Self.firstOfEachName(graph.flows, name: \.name.value)
-        var pushers: [String: [String]] = [:]
-        for screen in uniqueScreens {
-            let pushed = Set(screen.routes.filter(\.style.value.pushesOntoStack).map(\.destination.value))
-            for flow in pushed where graph.flow(named: flow) != nil { pushers[flow, default: []].append(screen.name.value) }
-        }
-        self.pushers = pushers
         placeChildren()
         placePushedScreens()
         placeSubflows()
@@ -75,7 +69,7 @@ struct PicturePlacement {
     /// Screens no flow lists go into the one stack whose screens push them (or put them in their
     /// own place on top of it), if there is exactly one.
     private mutating func placePushedScreens() {
-        let replacements = Replacements(graph: graph)
+        let replacements = analysis.replacements
         var stacks: [String: Set<String>] = [:]
         for stack in uniqueFlows where stack.kind.acceptsPushes {
             var queue = screens(in: stack.name.value)
@@ -97,7 +91,7 @@ struct PicturePlacement {
 
     /// Whether `flow` is a sub-flow: a stack flow that a screen's route pushes.
     func isSubflow(_ flow: String) -> Bool {
-        graph.flow(named: flow)?.kind == .stack && pushers[flow] != nil
+        analysis.subflows.contains(flow)
     }
 
     /// A sub-flow (a stack flow routes push, which no flow lists) is drawn as a group inside the
@@ -106,7 +100,7 @@ struct PicturePlacement {
     private mutating func placeSubflows() {
         for flow in uniqueFlows where flow.kind == .stack && flowParent[flow.name.value] == nil {
             let name = flow.name.value
-            let owners = (pushers[name] ?? []).map { screenOwner[$0] }
+            let owners = (analysis.pushers[name] ?? []).map { screenOwner[$0] }
             guard !owners.isEmpty, owners.allSatisfy({ $0 != nil }) else { continue }
             let chains = owners.compactMap { $0 }.map(ancestry)
             guard let common = chains.first?.first(where: { candidate in chains.allSatisfy { $0.contains(candidate) } }),

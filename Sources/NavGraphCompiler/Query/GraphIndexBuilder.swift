@@ -2,18 +2,22 @@
 struct GraphIndexBuilder {
     /// The lines of each file, by path: the text of a type expression, to find the names in it.
     private let lines: [String: LineTable]
+    /// Resolves aliases, to find the record a link parameter binds a field of.
+    private let types: TypeResolver
     private(set) var nodes: [GraphNode] = []
 
-    init(files: [SourceFile]) {
+    init(files: [SourceFile], graph: Graph) {
         lines = Dictionary(files.map { ($0.path, LineTable($0.contents)) }, uniquingKeysWith: { first, _ in first })
+        types = TypeResolver(graph: graph)
     }
 
     /// Adds the entry and every declaration of `graph` with the names each one uses.
     mutating func add(_ graph: Graph) {
         // Without any entry the resolver leaves an empty name, which is written nowhere.
-        if !graph.entry.value.isEmpty { name(.reference, graph.entry) }
+        if !graph.entry.value.isEmpty { name(.reference(to: .screenOrFlow), graph.entry) }
         for type in graph.types {
             name(.type, type.name)
+            members(of: type)
             for written in type.kind.writtenTypes { uses(written) }
         }
         for screen in graph.screens {
@@ -21,8 +25,8 @@ struct GraphIndexBuilder {
             uses(screen.context)
             uses(screen.feedback)
             routes(screen.ownRoutes, of: screen.name.value)
-            for listing in screen.sharedRoutes { name(.reference, listing) }
-            for case let flow? in screen.links.map(\.flow) { name(.reference, flow) }
+            for listing in screen.sharedRoutes { name(.reference(to: .sharedRoutes), listing) }
+            for link in screen.links { self.link(link, of: screen, in: graph) }
         }
         for set in graph.sharedRouteSets {
             name(.sharedRoutes, set.name)
@@ -30,11 +34,20 @@ struct GraphIndexBuilder {
         }
         for flow in graph.flows {
             name(.flow, flow.name)
-            for child in flow.listedNames { name(.reference, child) }
-            if let initial = flow.initial { name(.reference, initial) }
+            let listed = flow.listedNames + [flow.initial].compactMap { $0 } + flow.hideable
+            for child in listed { name(.reference(to: .screenOrFlow), child) }
             uses(flow.context)
             uses(flow.feedback)
             routes(flow.routes, of: flow.name.value)
+        }
+    }
+
+    /// A record's fields and an enum's cases.
+    private mutating func members(of type: TypeDeclaration) {
+        switch type.kind {
+        case .record(let fields): for field in fields { name(.field(of: type.name.value), field.name) }
+        case .enumeration(let cases): for enumCase in cases { name(.enumCase(of: type.name.value), enumCase.name) }
+        case .alias, .external: break
         }
     }
 
@@ -42,11 +55,71 @@ struct GraphIndexBuilder {
     private mutating func routes(_ routes: [Route], of owner: String) {
         for route in routes {
             name(.route(of: owner), route.name)
-            name(.reference, route.destination)
-            if let placedIn = route.placedIn { name(.reference, placedIn) }
+            name(.reference(to: .screenOrFlow), route.destination)
+            if let placedIn = route.placedIn { name(.reference(to: .screenOrFlow), placedIn) }
             uses(route.context)
             uses(route.feedback)
         }
+    }
+
+    /// A link's flow, alternatives, chain, case and parameters: each parameter's field of the
+    /// record it binds, and the chain screen of `{Timeline.name}`.
+    private mutating func link(_ link: Link, of screen: Screen, in graph: Graph) {
+        let screens = [link.flow].compactMap { $0 } + link.alternatives + link.chain
+        for named in screens { name(.reference(to: .screenOrFlow), named) }
+        if let chosen = link.enumCase, let type = enumName(of: screen.context) {
+            name(.reference(to: .enumCase(type: type)), chosen)
+        }
+        for chained in link.chain {
+            if let chosen = link.chainCases[chained.value], let type = enumName(of: graph.screen(named: chained.value)?.context) {
+                name(.reference(to: .enumCase(type: type)), chosen)
+            }
+        }
+        guard link.textColumnShift != nil else { return }
+        for parameter in link.pattern.value.parameters where !parameter.isIgnored {
+            var start = link.location(of: parameter)
+            start.column += 1
+            let bound: Screen?
+            let chosenCase: String?
+            if let chained = parameter.chainScreen {
+                name(.reference(to: .screenOrFlow), Located(chained, at: Self.range(from: start, length: chained)))
+                start.column += chained.unicodeScalars.count + 1
+                bound = graph.screen(named: chained)
+                chosenCase = link.chainCases[chained]?.value
+            } else {
+                bound = screen
+                chosenCase = link.enumCase?.value
+            }
+            guard let record = recordName(boundBy: bound?.context, case: chosenCase) else { continue }
+            name(.reference(to: .field(record: record)), Located(parameter.field, at: Self.range(from: start, length: parameter.field)))
+        }
+    }
+
+    /// The range of `text` written on one line from `start`.
+    private static func range(from start: SourceLocation, length text: String) -> SourceRange {
+        var end = start
+        end.column += text.unicodeScalars.count
+        return SourceRange(start: start, end: end)
+    }
+
+    /// The enum a context is, aliases followed.
+    private func enumName(of context: Located<TypeExpression>?) -> String? {
+        guard let context, case .named(let name)? = types.canonical(context.value),
+            case .enumeration = types.graph.type(named: name)?.kind else { return nil }
+        return name
+    }
+
+    /// The record whose fields a link's parameters bind: the context's, or that of what the
+    /// chosen case of an enum context carries.
+    private func recordName(boundBy context: Located<TypeExpression>?, case chosen: String?) -> String? {
+        guard let context, case .named(var name)? = types.canonical(context.value) else { return nil }
+        if let chosen, case .enumeration(let cases) = types.graph.type(named: name)?.kind {
+            guard let payload = cases.first(where: { $0.name.value == chosen })?.payload,
+                case .named(let carried)? = types.canonical(payload.value) else { return nil }
+            name = carried
+        }
+        guard case .record = types.graph.type(named: name)?.kind else { return nil }
+        return name
     }
 
     private mutating func name(_ kind: GraphNode.Kind, _ name: Located<String>) {
@@ -65,7 +138,7 @@ struct GraphIndexBuilder {
         var searchFrom = 0
         for name in type.value.namedReferences {
             guard let offset = Self.offset(of: name, in: text, from: searchFrom) else {
-                nodes.append(GraphNode(kind: .reference, name: name, range: whole))
+                nodes.append(GraphNode(kind: .reference(to: .type), name: name, range: whole))
                 continue
             }
             searchFrom = offset + name.unicodeScalars.count
@@ -73,7 +146,7 @@ struct GraphIndexBuilder {
             start.column += offset
             var end = start
             end.column += name.unicodeScalars.count
-            nodes.append(GraphNode(kind: .reference, name: name, range: SourceRange(start: start, end: end)))
+            nodes.append(GraphNode(kind: .reference(to: .type), name: name, range: SourceRange(start: start, end: end)))
         }
     }
 

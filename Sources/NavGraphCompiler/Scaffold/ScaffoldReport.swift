@@ -15,7 +15,7 @@ public enum ScaffoldReport {
     public static func diagnostics(for valid: ValidGraph, sources: [String]) -> [Diagnostic] {
         let graph = valid.graph
         let scan = SwiftTypeScan(sources)
-        let contracts = ContractsTranslator(graph: graph, types: SwiftTypes(graph: graph), links: valid.links)
+        let contracts = ContractsTranslator(valid, types: SwiftTypes(graph: graph))
         let nodes = graph.screens.map { ($0.name, contracts.requirements(of: $0), true) }
             + graph.flows.map { ($0.name, contracts.requirements(of: $0), false) }
         var bag = DiagnosticBag()

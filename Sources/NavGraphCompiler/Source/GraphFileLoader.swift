@@ -17,25 +17,35 @@ public enum GraphFileLoader {
     /// Files named explicitly are read whatever their name; files under a directory are read only when
     /// their name ends in `.navgraph.yaml` or `.navgraph.yml`. Each directory's files come in sorted
     /// order, so the same tree always gives the same graph. A file named twice is read once.
-    public static func load(paths: [String], fileManager: FileManager = .default) throws(Failure) -> [SourceFile] {
+    ///
+    /// A relative path is read from `directory` (by default the current directory), and each file
+    /// keeps the path as given, so diagnostics name it as the user wrote it.
+    public static func load(paths: [String], relativeTo directory: String? = nil, fileManager: FileManager = .default) throws(Failure) -> [SourceFile] {
+        let base = directory.map { URL(fileURLWithPath: $0, isDirectory: true) }
         var files: [SourceFile] = []
         var seen: Set<String> = []
         for path in paths {
-            for filePath in try graphFilePaths(at: path, fileManager: fileManager)
-            where seen.insert(URL(fileURLWithPath: filePath).standardizedFileURL.path).inserted {
-                files.append(try read(filePath, fileManager: fileManager))
+            for filePath in try graphFilePaths(at: path, base: base, fileManager: fileManager)
+            where seen.insert(URL(fileURLWithPath: filePath, relativeTo: base).standardizedFileURL.path).inserted {
+                files.append(try read(filePath, base: base, fileManager: fileManager))
             }
         }
         return files
     }
 
-    private static func graphFilePaths(at path: String, fileManager: FileManager) throws(Failure) -> [String] {
+    /// Where `path` is on disk: as given, or under `base` when it is relative.
+    private static func location(of path: String, base: URL?) -> String {
+        guard let base, !path.isEmpty, !path.hasPrefix("/") else { return path }
+        return URL(fileURLWithPath: path, relativeTo: base).path
+    }
+
+    private static func graphFilePaths(at path: String, base: URL?, fileManager: FileManager) throws(Failure) -> [String] {
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard fileManager.fileExists(atPath: location(of: path, base: base), isDirectory: &isDirectory) else {
             throw Failure(path: path, reason: "no such file or directory")
         }
         guard isDirectory.boolValue else { return [path] }
-        guard let enumerator = fileManager.enumerator(atPath: path) else {
+        guard let enumerator = fileManager.enumerator(atPath: location(of: path, base: base)) else {
             throw Failure(path: path, reason: "cannot list the directory")
         }
         // Paths under "." read as the user would type them, without a leading "./".
@@ -51,8 +61,8 @@ public enum GraphFileLoader {
         relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
-    private static func read(_ path: String, fileManager: FileManager) throws(Failure) -> SourceFile {
-        guard let data = fileManager.contents(atPath: path) else {
+    private static func read(_ path: String, base: URL?, fileManager: FileManager) throws(Failure) -> SourceFile {
+        guard let data = fileManager.contents(atPath: location(of: path, base: base)) else {
             throw Failure(path: path, reason: "cannot read the file")
         }
         return SourceFile(path: path, contents: Array(data))

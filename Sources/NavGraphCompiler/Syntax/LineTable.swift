@@ -103,6 +103,22 @@ struct LineTable: Sendable {
         return (line, min(max(column, 1), endColumn(ofLine: line) ?? 1))
     }
 
+    /// The byte offset of a 1-based line and column (columns in Unicode scalars), kept inside the
+    /// file: a line past the end is the end of the file, a column past its line's end that end.
+    func byteOffset(line: Int, column: Int) -> Int {
+        guard line <= lineCount else { return bytes.count }
+        let index = max(line, 1) - 1
+        var offset = lineStarts[index]
+        var scalarsLeft = column - 1
+        while scalarsLeft > 0, offset < lineEnds[index] {
+            offset += 1
+            // A scalar ends where the next one begins: skip UTF-8 continuation bytes 10xxxxxx.
+            while offset < lineEnds[index], bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            scalarsLeft -= 1
+        }
+        return offset
+    }
+
     /// The text of a 1-based line, without its line break; `nil` past the end.
     func line(_ number: Int) -> [UInt8]? {
         guard number >= 1, number <= lineCount else { return nil }

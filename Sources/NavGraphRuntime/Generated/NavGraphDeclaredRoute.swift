@@ -36,12 +36,16 @@ public struct NavGraphRouteDeclaration<Destination: Hashable & Sendable>: Hashab
     public let transition: NavGraphTransition
     /// Where the route leads, with the context it hands over.
     public let destination: Destination
+    /// For an unwind or a finish that hands feedback back, the feedback this case carries.
+    public let handsBack: NavGraphRouteValue?
 
-    /// A route named `name` that shows `destination` with `transition`.
-    public init(_ name: String, _ transition: NavGraphTransition, _ destination: Destination) {
+    /// A route named `name` that shows `destination` with `transition`; an unwind or a finish
+    /// hands `feedback` back (`nil`: nothing).
+    public init(_ name: String, _ transition: NavGraphTransition, _ destination: Destination, handingBack feedback: (any Hashable & Sendable)? = nil) {
         self.name = name
         self.transition = transition
         self.destination = destination
+        handsBack = feedback.map(NavGraphRouteValue.init)
     }
 }
 

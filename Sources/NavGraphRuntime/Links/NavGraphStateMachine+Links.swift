@@ -106,8 +106,10 @@ extension NavGraphStateMachine {
         case opened, refused, failed
     }
 
-    /// Follows `placement`; `reasking` asks the switch flows on the way even where they already
-    /// show the child (a kept link, refused before).
+    /// Follows `placement`, one `NavGraphCommand` per step, each step's made child started
+    /// before the next (a flow's start gives it the content the next step goes through);
+    /// `reasking` asks the switch flows on the way even where they already show the child (a
+    /// kept link, refused before).
     private func apply<Destination: Hashable & Sendable>(
         _ placement: NavGraphPlacement<Destination>, _ destination: Destination, reasking: Bool, _ transition: inout Transition
     ) -> Outcome {
@@ -116,52 +118,41 @@ extension NavGraphStateMachine {
         for (index, step) in placement.steps.enumerated() {
             guard state[current]?.node == step.flow, let content = state[current]?.content else { return .failed }
             let isLast = index == placement.steps.count - 1 && isShown(placement.arrival)
-            switch content {
-            case .switch(let old):
-                if state[old]?.node == step.child {
-                    if reasking, let switching = step.switching, let flow = flowController(for: current),
-                       !switching.ask(flow, destination) { return .refused }
-                    current = old
-                    continue
+            var shown: NavGraphEntryID?
+            guard case .switch(let old) = content, state[old]?.node != step.child else {
+                if case .switch = content, reasking, let switching = step.switching, let flow = flowController(for: current),
+                   !switching.ask(flow, destination) { return .refused }
+                // A tab the app hides now (logged out) refuses, as a switch flow's gate does.
+                var hidden = false
+                let explain = { [unowned self] (refusal: NavGraphRefusal) -> String? in
+                    hidden = refusal.tabsFlow.flatMap(flowController(for:))?.navGraphFlow?.children.contains(step.child) == true
+                    return nil
                 }
-                guard let switching = step.switching, let flow = flowController(for: current) else { return .failed }
-                guard switching.ask(flow, destination) else { return .refused }
-                guard let made = switching.make(flow) else { return .failed }
-                current = switchChild(of: current, from: old, to: made, &transition)
-                if isLast {
-                    placement.start(made, destination)
-                } else if let startScreen = switching.startScreen {
-                    startScreen(flow, made)
-                } else {
-                    switching.start?(made, destination)
-                }
-                started = isLast
-            case .tabs(let tabs, let selected):
-                guard let tab = tabs.firstIndex(where: { state[$0]?.node == step.child }) else {
-                    // A tab the app hides now (logged out) refuses, as a switch flow's gate does.
-                    return flowController(for: current)?.navGraphFlow?.children.contains(step.child) == true ? .refused : .failed
-                }
-                if tab != selected {
-                    transition.append(closeAbove(current, popStack: false))
-                    update(current) { $0.content = .tabs(tabs, selected: tab) }
-                    transition.changes.append(.selectTab(of: current, index: tab))
-                }
-                current = tabs[tab]
-            case .stack(let list):
-                guard let root = list.first, state[root]?.node == step.child else { return .failed }
-                current = root
-            case .container(let children):
-                // Every child shows: nothing to select on the way. What another child presents
-                // covers the whole container, the named child too: it closes, as another tab's
-                // sheet does when a link selects a tab.
-                guard let child = children.first(where: { state[$0]?.node == step.child }) else { return .failed }
-                if let covering = state[current].flatMap(state.presentingChild(of:)), covering != child {
-                    transition.append(closeAbove(current, popStack: false))
-                }
+                guard let piece = perform(.showChild(step.child, of: current), drawn: transition.changes, explain: explain, started: { shown = $0 }),
+                      let child = shown else { return hidden ? .refused : .failed }
+                transition.continue(with: piece)
                 current = child
-            case .leaf:
-                return .failed
+                continue
             }
+            guard let switching = step.switching, let flow = flowController(for: current) else { return .failed }
+            guard switching.ask(flow, destination) else { return .refused }
+            var made: (any NavGraphFlowController)?
+            let making = { (_: NavGraphEntry) -> (any NavGraphFlowController)? in
+                made = switching.make(flow)
+                return made
+            }
+            guard let piece = perform(.showChild(step.child, of: current), drawn: transition.changes, making: making, explain: { _ in nil }, started: { shown = $0 }),
+                  let made, let child = shown else { return .failed }
+            transition.continue(with: piece)
+            current = child
+            if isLast {
+                placement.start(made, destination)
+            } else if let startScreen = switching.startScreen {
+                startScreen(flow, made)
+            } else {
+                switching.start?(made, destination)
+            }
+            started = isLast
         }
         return arrive(placement, destination, at: current, started: started, &transition)
     }
@@ -170,62 +161,38 @@ extension NavGraphStateMachine {
         if case .shown = arrival { true } else { false }
     }
 
-    /// Swaps the child of the switch flow `container`, closing what was shown, like `replace`.
-    private func switchChild(
-        of container: NavGraphEntryID, from old: NavGraphEntryID, to made: any NavGraphFlowController, _ transition: inout Transition
-    ) -> NavGraphEntryID {
-        transition.append(closeAbove(container, popStack: false))
-        let closed = state.subtree(of: old).filter { !transition.closed.contains($0) }
-        transition.callbacks += close(closed)
-        transition.closed += closed
-        let child = add(made, parent: container)
-        update(container) { $0.content = .switch(child) }
-        transition.changes.append(.replaceChild(of: container, old: old, new: child))
-        return child
-    }
-
     /// The last part: the screen is `place` (shown), or is pushed onto the stack flow `place`,
     /// or is presented over the top.
     private func arrive<Destination: Hashable & Sendable>(
         _ placement: NavGraphPlacement<Destination>, _ destination: Destination, at place: NavGraphEntryID,
         started: Bool, _ transition: inout Transition
     ) -> Outcome {
+        let command: NavGraphCommand
+        let maker: (any NavGraphFlowController)?
         switch placement.arrival {
         case .shown:
-            guard state[place]?.node == placement.screen, let screen = flowController(for: place) else { return .failed }
-            transition.append(closeAbove(place, popStack: true))
+            guard state[place]?.node == placement.screen, let screen = flowController(for: place),
+                  let piece = perform(.showLinked(at: place), drawn: transition.changes) else { return .failed }
+            transition.continue(with: piece)
             if !started { placement.start(screen, destination) }
+            return .opened
         case .pushed:
-            guard let root = state.stackEntries(place).first, let flow = flowController(for: place),
-                  let made = placement.make?(flow) else { return .failed }
-            transition.append(closeAbove(root, popStack: true))
-            let pushed = add(made, parent: place)
-            update(pushed) { $0.linkDestination = NavGraphRouteValue(destination) }
-            update(place) { $0.content = .stack(state.stackEntries(place) + [pushed]) }
-            // A pop to the root and the push are one transition (UIKit's setViewControllers).
-            if case .pop(place, to: root)? = transition.changes.last {
-                transition.changes[transition.changes.count - 1] = .setStack(place)
-            } else {
-                transition.changes.append(.push(pushed, onto: place))
-            }
-            placement.start(made, destination)
+            command = .pushLinked(placement.screen, onto: place, destination: NavGraphRouteValue(destination))
+            maker = flowController(for: place)
         case .presented(let options):
-            guard let top = state.top, let entry = state.root.flatMap(flowController(for:)),
-                  let made = placement.make?(entry) else { return .failed }
-            let presented: NavGraphEntryID
-            if options.embedInStack {
-                presented = add(nil, parent: top)
-                let shown = add(made, parent: presented)
-                update(presented) { $0.content = .stack([shown]) }
-            } else {
-                presented = add(made, parent: top)
-            }
-            if let shown = entryID(of: made) { update(shown) { $0.linkDestination = NavGraphRouteValue(destination) } }
-            update(presented) { $0.presentation = options.shown(inCompactWidth: renderer?.isCompactWidth == true) }
-            update(top) { $0.presented = presented }
-            transition.changes.append(.present(presented, over: top))
-            placement.start(made, destination)
+            let shown = options.shown(inCompactWidth: renderer?.isCompactWidth == true)
+            command = .presentLinked(placement.screen, options: shown, destination: NavGraphRouteValue(destination))
+            maker = state.root.flatMap(flowController(for:))
         }
+        var made: (any NavGraphFlowController)?
+        let making = { (_: NavGraphEntry) -> (any NavGraphFlowController)? in
+            made = maker.flatMap { placement.make?($0) }
+            return made
+        }
+        // Applied to what the steps made of the state: the transition goes on from there.
+        guard let piece = perform(command, drawn: transition.changes, making: making, explain: { _ in nil }), let made else { return .failed }
+        transition.continue(with: piece)
+        placement.start(made, destination)
         return .opened
     }
 }
@@ -246,25 +213,24 @@ extension NavGraphStateMachine {
                 ignore("\(state[below]?.node.map(\.rawValue) ?? "the screen on top") has no route '\(chained.route)' that pushes the next screen of the link's chain")
                 break
             }
-            let pushed = add(opening.flowController, parent: stack, opening: .init(opener: below, route: NavGraphRouteValue(opening.route)))
-            setHandler(opening.onEnd, for: pushed)
-            update(stack) { $0.content = .stack(state.stackEntries(stack) + [pushed]) }
-            opening.start()
-            below = pushed
+            let command = NavGraphCommand.pushChained(opening.flowController.navGraphNode, route: NavGraphRouteValue(opening.route), from: below)
+            guard let piece = perform(command, drawn: transition.changes, making: { _ in opening.flowController }, started: { pushed in
+                pushed.map { setHandler(opening.onEnd, for: $0) }
+                opening.start()
+                below = pushed ?? below
+            }) else { break }
+            transition.continue(with: piece)
         }
-        // The pop to the first screen or its push, if any, and the chain's pushes are one change of the stack.
-        switch transition.changes.last {
-        case .push(_, onto: stack)?, .setStack(stack)?, .pop(stack, to: _)?: transition.changes.removeLast()
-        default: break
-        }
-        transition.changes.append(.setStack(stack))
+        // Drawn as one change, whatever the chain came to.
+        if let piece = perform(.drawStack(stack), drawn: transition.changes) { transition.continue(with: piece) }
     }
 }
 
 extension NavGraphStateMachine.Transition {
-    /// Adds what another part of the same transition did.
-    mutating func append(_ other: Self) {
-        changes += other.changes
+    /// Goes on with a part applied after this one's changes (`perform(_:drawn:...)`), which it
+    /// may have merged with its own: its changes are the whole transition's.
+    mutating func `continue`(with other: Self) {
+        changes = other.changes
         closed += other.closed
         callbacks += other.callbacks
     }

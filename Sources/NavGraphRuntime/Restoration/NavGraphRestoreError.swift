@@ -25,7 +25,8 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
     /// A FlowController did not make what the graph says it makes.
     case notMade(NavGraphNodeName)
     /// A switch flow's gate refused to show the saved child now (`shouldRestore(_:)` answered
-    /// `false`: the session the state was saved in has ended), or a tabs flow hides the saved tab
+    /// `false`: the session the state was saved in has ended; a switch flow whose FlowController
+    /// is no `NavGraphSwitchGate` refuses every child), or a tabs flow hides the saved tab
     /// now (`isShown(_:)` answered `false`: the tab shows only to someone logged in).
     case refused(NavGraphNodeName, by: NavGraphNodeName)
     /// The state has more entries or nests deeper than a saved state may

@@ -28,7 +28,7 @@ extension NavGraphStateMachine {
         guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw NavGraphRestoreError.unsupportedVersion(saved.version) }
         guard phase == .idle else { throw NavGraphRestoreError.transitionRunning }
         guard saved.isWithinLimits else { throw NavGraphRestoreError.tooLarge }
-        var plan = NavGraphRestorePlan(placement: placement, reads: reads, after: nextID, navigator: navigator, compactWidth: renderer?.isCompactWidth == true)
+        var plan = NavGraphRestorePlan(placement: placement, reads: reads, after: lastEntryNumber, navigator: navigator, compactWidth: renderer?.isCompactWidth == true)
         // Screens start while the plan is made; routes they perform are refused (not shown yet).
         phase = .applying
         let root: NavGraphEntryID
@@ -41,12 +41,12 @@ extension NavGraphStateMachine {
             throw error
         }
 
-        closeEverything()
-        var restored = state
-        restored.entries.merge(plan.entries) { _, new in new }
+        var restored = NavGraphState()
+        restored.entries = plan.entries
         restored.root = root
-        state = restored
-        nextID = plan.lastID
+        // Made already: the plan's FlowControllers are kept below, with their handlers.
+        guard let transition = perform(.showRestored(restored)) else { return }
+        release(transition.closed)
         for (id, flowController) in plan.flowControllers {
             register(flowController, as: id)
         }
@@ -57,6 +57,6 @@ extension NavGraphStateMachine {
             ignore("\(queued.count) route(s) performed while the saved state was restored: the saved state shows instead")
             queued.removeAll()
         }
-        commit(Transition(changes: [.showRestored(root)]))
+        commit(Transition(changes: transition.changes))
     }
 }

@@ -88,7 +88,7 @@ struct SplitColumnsTests {
     @Test("a link's placement reads as the split's: its root shown in the sidebar, the others pushed onto it")
     func linkSummaries() throws {
         let analysis = try #require(Self.split.analysis)
-        let tree = try #require(analysis.flowTree)
+        let tree = analysis.flowTree
         let summary = { (screen: String) in analysis.linkPlacements[screen]?.first.map { $0.summary(steps: tree.steps(of: $0)) } }
         #expect(summary("FeedList") == "Session: switch to Reader, Reader: show its sidebar FeedList")
         #expect(summary("Timeline") == "Session: switch to Reader, push onto Reader")

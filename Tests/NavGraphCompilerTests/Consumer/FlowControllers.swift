@@ -21,6 +21,9 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         recorder.record("Root made Main")
         return MainFlowController(recorder: recorder)
     }
+    // This app's onboarding is no gate: what is behind it may always be shown.
+    func shouldOpen(_ destination: NavGraphDestination) -> Bool { true }
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
 }
 
 final class OnboardingFlowController: NavGraphViewController, OnboardingFlowControlling {

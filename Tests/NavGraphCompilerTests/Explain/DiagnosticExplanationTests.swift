@@ -36,8 +36,8 @@ struct DiagnosticExplanationTests {
         #expect(!explanation.meaning.isEmpty && !explanation.fix.isEmpty)
     }
 
-    @Test("invalid-structure's explanation names what an unwind route refuses, as the parser reports it")
-    func invalidStructureNamesUnwind() {
+    @Test("invalid-structure's explanation lists the keys of each route style and flow kind, as the vocabulary declares them")
+    func invalidStructureListsKeys() {
         let yaml = """
             version: 1
             entry: Home
@@ -47,7 +47,14 @@ struct DiagnosticExplanationTests {
                   back: { to: Home, style: unwind, context: Int }
             """
         #expect(Self.codes(of: yaml).contains(.invalidStructure))
-        #expect(DiagnosticExplanation.of(.invalidStructure).meaning.contains("an `unwind` route takes no `context`, `presentation`"))
+        let meaning = DiagnosticExplanation.of(.invalidStructure).meaning
+        #expect(meaning.contains("  unwind route: to, style; may add feedback\n"))
+        #expect(meaning.contains("  present route: to, style; may add presentation, compact, embed, context, feedback, dismissible, detents, initialDetent\n"))
+        for style in NavGraphRouteStyle.allCases {
+            let allowed = NavGraphRouteKey.allCases.filter { style.rule(for: $0) == .allowed }.map(\.rawValue)
+            #expect(meaning.contains("  \(style.rawValue) route: to, style" + (allowed.isEmpty ? "\n" : "; may add " + allowed.joined(separator: ", ") + "\n")))
+        }
+        #expect(meaning.hasSuffix("  container flow: kind, children; may add summary, routes"))
     }
 
     @Test("the text starts with the code and severity and shows the example and the fix, indented")

@@ -49,7 +49,7 @@ struct LinkPlacementTests {
     private static var placements: [String: [LinkPlacement]] { analysis?.linkPlacements ?? [:] }
 
     private static func steps(_ placement: LinkPlacement?) -> [LinkPlacement.Step] {
-        placement.flatMap { analysis?.flowTree?.steps(of: $0) } ?? []
+        placement.flatMap { analysis?.flowTree.steps(of: $0) } ?? []
     }
 
     private static let toFeedStack = [

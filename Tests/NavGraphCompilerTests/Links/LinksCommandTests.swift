@@ -173,15 +173,15 @@ struct LinksCommandTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-links-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.graph.write(to: folder.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
-        let json = try NavGraphTool.run(["links", "--format", "json", "."], in: folder)
+        let json = try CommandRun.run(["links", "--format", "json", "."], in: folder)
         #expect(json.status == 0)
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         #expect(entries.map { $0["screen"] as? String } == ["ItemList", "ItemDetail", "Search"])
         #expect((entries[1]["placement"] as? [String: Any])?["stack"] as? String == "Shop")
-        #expect(try NavGraphTool.run(["links", "--format", "aasa", "."], in: folder).status == 2)
+        #expect(CommandRun.refusal(["links", "--format", "aasa", "."]) != nil)
         try "version: 1\nentry: Home\nscreens:\n  Home:\n    links: [\"home\"]\n"
             .write(to: folder.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
-        let broken = try NavGraphTool.run(["links", "."], in: folder)
-        #expect(broken.status == 1 && broken.output.isEmpty)
+        let broken = try CommandRun.run(["links", "."], in: folder)
+        #expect(broken.status == 1 && broken.standardOutput.isEmpty)
     }
 }

@@ -208,7 +208,7 @@ struct GraphPictureTests {
             types: [], screens: [],
             flows: [Flow(name: Located("Empty", at: SourceLocation(file: "t", line: 2, column: 1)), kind: .tabs, children: [])],
             files: ["t"])
-        let picture = GraphPicture(graph: graph, analysis: nil)
+        let picture = GraphPicture(graph: graph, analysis: GraphAnalysis(graph))
         #expect(picture.clusters.first?.anchor == "Empty")
         #expect(picture.clusters.first?.nodes == [PictureNode(name: "Empty", isReachable: true)])
     }

@@ -85,7 +85,7 @@ struct GraphIndexTests {
     func nodeAtPosition() {
         let index = index()
         let at = { (line: Int, column: Int) in index.node(at: SourceLocation(file: "shop.navgraph.yaml", line: line, column: column)) }
-        #expect(at(11, 25) == GraphNode(kind: .reference, name: "ItemDetail", range: range(11, 21, to: 33)))
+        #expect(at(11, 25) == GraphNode(kind: .reference(to: .screenOrFlow), name: "ItemDetail", range: range(11, 21, to: 33)))
         #expect(at(11, 9)?.kind == .route(of: "ItemList"))
         #expect(at(6, 22)?.name == "Item")
         #expect(at(6, 14)?.name == "ItemID")
@@ -166,5 +166,34 @@ struct GraphIndexTests {
         #expect(index.node(at: SourceLocation(file: "row.navgraph.yaml", line: 5, column: 6))?.kind == .route(of: "Row"))
         #expect(index.node(at: SourceLocation(file: "row.navgraph.yaml", line: 15, column: 8))?.kind == .route(of: "Home"))
         #expect(index.references(to: "Detail").count == 1, "the shared route's destination, once")
+    }
+
+    @Test("keyed by the resolved declaration: a screen and a type of one name never mix; tabs, link fields and cases are uses")
+    func keyedByDeclaration() {
+        let file = SourceFile(path: "k.navgraph.yaml", text: """
+            version: 1
+            entry: Tabs
+            types:
+              Item: { fields: { id: Int } }
+              Mode: { cases: [new, old] }
+            screens:
+              Item:
+                context: Item
+                links: ["/items/{id}"]
+              Editor:
+                context: Mode
+                links: [{ path: /new, case: new }]
+            flows:
+              Tabs: { kind: tabs, children: [Item, Editor], hideable: [Editor] }
+            links: { schemes: [k] }
+            """)
+        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
+        #expect(index.references(to: DeclarationKey(.type, "Item")).map(\.range.start.line) == [8])
+        #expect(index.references(to: DeclarationKey(.screenOrFlow, "Item")).map(\.range.start.line) == [14])
+        #expect(index.references(to: DeclarationKey(.screenOrFlow, "Editor")).map(\.range.start.column) == [40, 60], "a child and a hideable tab")
+        let field = index.references(to: DeclarationKey(.field(record: "Item"), "id"))
+        #expect(field.map(\.range.start.column) == [22], "the name between the braces of '/items/{id}'")
+        #expect(index.references(to: DeclarationKey(.enumCase(type: "Mode"), "new")).map(\.range.start.line) == [12])
+        #expect(index.declarations(of: DeclarationKey(.field(record: "Item"), "id")).map(\.range.start.line) == [4])
     }
 }

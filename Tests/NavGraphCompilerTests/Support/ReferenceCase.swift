@@ -1,8 +1,10 @@
 import Foundation
 @testable import NavGraphCompiler
 
-/// One reference graph under `References/`: its graph files, the checked-in generated Swift
-/// (`Expected/`) and skeletons (`Skeletons/`), and app code it needs (`App/`, external types).
+/// One reference graph under `References/`: its graph files, and app code it needs (`App/`,
+/// external types). The end-to-end cases also hold the whole generated Swift (`Expected/`) and
+/// skeletons (`Skeletons/`) that their output is compared with; the others are checked by snippet
+/// tests (`Snippets/`). Every case is compiled as the generator makes it now (`generated()`).
 ///
 /// Re-record after reading the diff: `NAVGRAPH_RECORD=1 swift test --filter GenerationReference`.
 struct ReferenceCase: CustomStringConvertible {
@@ -28,11 +30,20 @@ struct ReferenceCase: CustomStringConvertible {
     var appFiles: [URL] { SwiftCompiler.swiftFiles(in: folder.appendingPathComponent("App")) }
     var expectedFiles: [URL] { SwiftGenerator.outputFileNames.map { expectedFolder.appendingPathComponent($0) } }
     var skeletonFiles: [URL] { SwiftCompiler.swiftFiles(in: skeletonFolder) }
+    /// Whether the generated files are compared whole with `Expected/`.
+    var hasExpectedFiles: Bool { FileManager.default.fileExists(atPath: expectedFolder.path) }
+    /// Whether the skeletons are compared whole with `Skeletons/`.
+    var hasSkeletonFiles: Bool { FileManager.default.fileExists(atPath: skeletonFolder.path) }
     var description: String { name }
 
     /// The case's graph, checked with paths relative to its folder; fails on any diagnostic.
     func graph() throws -> ValidGraph {
         try Self.graph(folder: folder)
+    }
+
+    /// The generated files and skeletons of the case's graph as the generator makes them now.
+    func generated() throws -> GeneratedSwift {
+        GeneratedSwift(try graph())
     }
 
     static func graph(folder: URL) throws -> ValidGraph {

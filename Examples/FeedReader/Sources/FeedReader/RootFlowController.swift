@@ -20,4 +20,11 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         main.library = library
         return main
     }
+
+    /// A saved state comes back on the side the reader is on now: the tabs only once the
+    /// walkthrough has given the reader's settings (a state saved on another install, or before
+    /// the settings were reset, starts at the walkthrough), the walkthrough only until then.
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool {
+        (child == .main) == (library.settings != nil)
+    }
 }

@@ -105,6 +105,27 @@ struct FeedReaderFlowTests {
         #expect(sales.app == AppSegment(name: "Tides", rank: 2, price: 0))
     }
 
+    @Test func theTabsAreNotRestoredBeforeTheWalkthroughHasEnded() throws {
+        _ = try launchIntoTabs()
+        let saved = try #require(navigator.savedState)
+        let walkthroughNotEnded = RootFlowController()
+        walkthroughNotEnded.library = FeedLibrary(charts: [:])
+        #expect(throws: NavGraphRestoreError.refused(.main, by: .root)) {
+            try NavGraphHeadlessNavigator().restore(saved, entry: walkthroughNotEnded)
+        }
+    }
+
+    @Test func theWalkthroughIsNotRestoredOnceItHasEnded() throws {
+        _ = launch()
+        let saved = try #require(navigator.savedState)
+        library.settings = ReaderSettings(language: .english, userName: "Ren")
+        let root = RootFlowController()
+        root.library = library
+        #expect(throws: NavGraphRestoreError.refused(.walkthrough, by: .root)) {
+            try NavGraphHeadlessNavigator().restore(saved, entry: root)
+        }
+    }
+
     @Test func theUserNameScreenHandsTheNewNameBack() throws {
         let (main, menu) = try openSettingsTab()
         #expect(navigator.selectedTab(of: main) is SettingsFlowController)

@@ -17,4 +17,11 @@ final class RootFlowController: RootFlowControlling {
     func makeMain() -> any MainFlowControlling {
         MainFlowController(library: library)
     }
+
+    /// Who signed in lives in the library for as long as the app runs: a saved state that shows
+    /// the tabs comes back only while someone is signed in (a window the person opens again, but
+    /// not after a relaunch, nor in a window opened after signing out in another); sign-in always.
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool {
+        child != .main || library.member != nil
+    }
 }

@@ -8,9 +8,9 @@ enum WindowNavigation {
     /// A navigator for a window: what the window saved, restored, or the app started afresh.
     /// `save` gets the navigation, encoded, after every change (`nil` while nothing is shown).
     ///
-    /// Who signed in lives in the library for as long as the app runs, so a saved state is
-    /// restored only while someone is signed in (a window the person opens again); after a
-    /// relaunch, or when the saved state no longer fits the graph, the window starts at sign-in.
+    /// The root's gate decides what comes back (`RootFlowController.shouldRestore(_:)`): the tabs
+    /// only while someone is signed in. When it refuses, or the saved state no longer fits the
+    /// graph, the window starts at sign-in.
     static func navigator(restoring saved: Data?, library: Library, save: @escaping @MainActor (Data?) -> Void) -> NavGraphSwiftUINavigator {
         let navigator = NavGraphSwiftUINavigator()
         if !restore(saved, in: navigator, library: library) {
@@ -24,7 +24,7 @@ enum WindowNavigation {
 
     /// Shows `saved` in `navigator`; whether it could.
     private static func restore(_ saved: Data?, in navigator: NavGraphSwiftUINavigator, library: Library) -> Bool {
-        guard library.member != nil, let saved,
+        guard let saved,
               let state = try? JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: saved)
         else { return false }
         return (try? navigator.restore(state, entry: RootFlowController(library: library))) != nil

@@ -145,6 +145,20 @@ struct NotesFlowTests {
         #expect(library.note(detail.note, in: detail.folder)?.title == "Budget")
     }
 
+    /// Saved in the tabs, restored once nobody is signed in: the root's gate refuses, and sign-in
+    /// still comes back.
+    @Test func theTabsAreNotRestoredWhileNobodyIsSignedIn() throws {
+        _ = try signIn()
+        let saved = try #require(navigator.savedState)
+        #expect(throws: NavGraphRestoreError.refused(.main, by: .root)) {
+            try NavGraphSwiftUINavigator().restore(saved, entry: RootFlowController(library: Library()))
+        }
+        let signIn = try #require(NavGraphSwiftUINavigator.start(entry: RootFlowController(library: Library())).savedState)
+        let restored = NavGraphSwiftUINavigator()
+        try restored.restore(signIn, entry: RootFlowController(library: Library()))
+        #expect(restored.visiblePath == [.root, .signIn])
+    }
+
     @Test func deletingANoteAsksFirstAndCancelKeepsIt() throws {
         let folders = try signIn()
         folders.perform(.open(0))

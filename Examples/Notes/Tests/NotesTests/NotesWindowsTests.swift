@@ -64,6 +64,10 @@ struct NotesWindowsTests {
         try window.show(note: 0, of: 0)
         let saved = window.sceneStorage
         #expect(Window(library: Library(), sceneStorage: saved).navigator.topFlowController is SignInFlowController, "a relaunch: nobody signed in")
+        try #require(window.navigator.topFlowController as? NoteDetailFlowController).share()
+        library.member = nil
+        #expect(Window(library: library, sceneStorage: window.sceneStorage).navigator.topFlowController is SignInFlowController,
+                "signed out in another window: nothing of the notes, not even the note being shared")
         #expect(Window(library: library, sceneStorage: Data("{}".utf8)).navigator.topFlowController is SignInFlowController)
     }
 }

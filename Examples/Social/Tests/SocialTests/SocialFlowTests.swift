@@ -165,8 +165,9 @@ struct SocialFlowTests {
     }
 
     @Test func aLinkWaitsForSignInThenOpensOnTheHomeStack() throws {
-        _ = navigator.open(url: URL(string: "https://social.example/users/mira")!)
+        #expect(!navigator.open(url: URL(string: "https://social.example/users/mira")!))
         #expect(navigator.visiblePath == [.root, .onboarding, .welcome], "signed out: the session is behind sign-in")
+        #expect(navigator.navigation.hasPendingLink)
         try signInThroughTheServerPicker()
         let profile = try top(ProfileFlowController.self)
         #expect(profile.account == "mira" && homeStack() == [.timeline, .profile], "opened once signed in: \(navigator.visiblePath)")
@@ -203,5 +204,15 @@ struct SocialFlowTests {
         try relaunched.restore(try JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: saved), entry: RootFlowController(store: store))
         #expect(relaunched.visiblePath == navigator.visiblePath)
         #expect((relaunched.topFlowController as? StatusDetailFlowController)?.statusID == 3)
+    }
+
+    /// Saved in the session, restored once nobody is signed in (signed out, or another install):
+    /// the root's gate refuses it, and the app starts at the welcome screen.
+    @Test func theSessionIsNotRestoredWhileSignedOut() throws {
+        _ = try signIn()
+        let saved = try #require(navigator.savedState)
+        #expect(throws: NavGraphRestoreError.refused(.session, by: .root)) {
+            try NavGraphSwiftUINavigator().restore(saved, entry: RootFlowController(store: Store()))
+        }
     }
 }

@@ -34,4 +34,18 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         home.account = account
         return home
     }
+
+    /// A saved state comes back only on the screen the stored state calls for now, as the splash
+    /// would choose it: Home (and its sheet) only while a member is signed in, Login only while
+    /// nobody is, the terms only until they are accepted. Never the splash, which decides as it
+    /// starts (routes a restored screen performs as it starts are dropped): starting afresh shows it.
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool {
+        let state = account.state
+        switch child {
+        case .home: return state.member != nil
+        case .login: return state.acceptedTerms && state.member == nil
+        case .terms: return !state.acceptedTerms
+        default: return false
+        }
+    }
 }

@@ -43,13 +43,11 @@ extension OnboardingFlowControlling {
 
     /// Performs a route of Onboarding: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Onboarding is not the top-most screen or a transition is running.
     func perform(_ route: OnboardingRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .done:
-            navigator.navigation.replace(child: .main, from: self) { child in
-                (child as? any MainFlowControlling)?.startFlow()
+        navGraphPerform(route, start: { shown in
+            switch route {
+            case .done: (shown as? any MainFlowControlling)?.startFlow()
             }
-        }
+        })
     }
 
     /// Not available: see the message.
@@ -96,13 +94,7 @@ extension FeedListFlowControlling {
 
     /// Performs a route of FeedList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FeedList is not the top-most screen or a transition is running. A popover points at `anchor`.
     func perform(_ route: FeedListRoute, anchor: NavGraphAnchor = .source) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .detail, .search, .preview:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self, anchor: anchor)
-        case .settings: navigator.navigation.select(.settings, from: self) { _ in }
-        }
+        navGraphPerform(route, anchor: anchor, opening: navGraphOpening(for:))
     }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
@@ -196,13 +188,7 @@ extension ItemDetailFlowControlling {
 
     /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running. A confirmation dialog points at `anchor` where it is a popover (on an iPad).
     func perform(_ route: ItemDetailRoute, anchor: NavGraphAnchor = .source) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .contactForm, .related, .help, .report, .sellerPage:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self, anchor: anchor)
-        case .backToList: navigator.unwind(to: .feedList, from: self)
-        }
+        navGraphPerform(route, anchor: anchor, opening: navGraphOpening(for:))
     }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
@@ -278,10 +264,7 @@ extension SearchFlowControlling {
     var navGraphNode: NavGraphNodeName { .search }
 
     /// Performs a route of Search: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Search is not the top-most screen or a transition is running.
-    func perform(_ route: SearchRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    func perform(_ route: SearchRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: SearchRoute) -> NavGraphOpening? {
@@ -326,13 +309,7 @@ extension HistoryFlowControlling {
     var navGraphNode: NavGraphNodeName { .history }
 
     /// Performs a route of History: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while History is not the top-most screen or a transition is running.
-    func perform(_ route: HistoryRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .backToFeed: navigator.unwind(to: .feed, from: self)
-        case .searchAgain(let feedback): navigator.unwind(to: .feedList, from: self, feedback: feedback)
-        }
-    }
+    func perform(_ route: HistoryRoute) { navGraphPerform(route) }
 
     /// Finishes History: pops it, or dismisses it when it was presented, and hands `feedback` to the FlowController that opened it.
     func finish(with feedback: [Swift.String]) { navigator?.finish(self, with: feedback) }
@@ -416,13 +393,11 @@ extension SellerFlowControlling {
 
     /// Performs a route of Seller: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Seller is not the top-most screen or a transition is running.
     func perform(_ route: SellerRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .allItems:
-            navigator.navigation.replaceStack(root: .feedList, from: self) { child in
-                (child as? any FeedListFlowControlling)?.start()
+        navGraphPerform(route, start: { shown in
+            switch route {
+            case .allItems: (shown as? any FeedListFlowControlling)?.start()
             }
-        }
+        })
     }
 
     /// Finishes Seller: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
@@ -536,19 +511,12 @@ extension SettingsFlowControlling {
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     func perform(_ route: SettingsRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .help, .about:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        case .signOut:
-            navigator.navigation.replace(child: .onboarding, from: self) { child in
-                (child as? any OnboardingFlowControlling)?.start()
+        navGraphPerform(route, opening: navGraphOpening(for:), placement: NavGraphDestination.navGraphPlacement(of:), start: { shown in
+            switch route {
+            case .signOut: (shown as? any OnboardingFlowControlling)?.start()
+            default: break
             }
-        case .lastViewed(let context):
-            guard let placement = NavGraphDestination.navGraphPlacement(of: .itemDetail) else { return }
-            navigator.navigation.open(NavGraphDestination.itemDetail(context), placement: placement, from: self)
-        }
+        })
     }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
@@ -605,8 +573,7 @@ protocol ItemRowRouting: NavGraphFlowController {
 extension ItemRowRouting {
     /// Performs a route of the shared routes ItemRow: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while this screen is not the top-most screen or a transition is running. A popover points at `anchor`.
     func perform(_ route: ItemRowRoute, anchor: NavGraphAnchor = .source) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self, anchor: anchor)
+        navGraphPerform(route, anchor: anchor, opening: navGraphOpening(for:))
     }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
@@ -633,15 +600,18 @@ extension ItemRowRouting {
 
 /// The FlowController contract of flow Root, a switch between Onboarding, Main, starting with Onboarding.
 @MainActor
-protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     /// Makes the Onboarding FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeOnboarding() -> any OnboardingFlowControlling
 
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
 
-    /// Whether an `open` route to `destination` may switch Root to another child now; when not (logged out), the route does nothing. The default answers `true`.
+    /// Whether an `open` route to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); when not, the route does nothing. There is no default: which children are behind a gate is the app's to say.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
 
 extension RootFlowControlling {
@@ -671,9 +641,6 @@ extension RootFlowControlling {
         default: return nil
         }
     }
-
-    /// Lets every `open` route switch Root: implement it to refuse them until a login, say.
-    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool { true }
 }
 
 /// The FlowController contract of flow Main, tabs Feed, Settings.
@@ -710,10 +677,7 @@ extension MainFlowControlling {
     }
 
     /// Performs a route of Main: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while the top-most screen is not inside Main or is presented over it or a transition is running.
-    func perform(_ route: MainRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    func perform(_ route: MainRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: MainRoute) -> NavGraphOpening? {

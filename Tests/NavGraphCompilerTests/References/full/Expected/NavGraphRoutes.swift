@@ -39,7 +39,7 @@ enum OnboardingRoute: NavGraphDeclaredRoute {
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .done: NavGraphRouteDeclaration("done", .replace, .main)
+        case .done: NavGraphRouteDeclaration("done", .replaceChild, .main)
         }
     }
 
@@ -158,7 +158,7 @@ enum HistoryRoute: NavGraphDeclaredRoute {
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
         case .backToFeed: NavGraphRouteDeclaration("backToFeed", .unwind(to: .feed), NavGraphDestination(name: .feed))
-        case .searchAgain: NavGraphRouteDeclaration("searchAgain", .unwind(to: .feedList), NavGraphDestination(name: .feedList))
+        case .searchAgain(let feedback): NavGraphRouteDeclaration("searchAgain", .unwind(to: .feedList), NavGraphDestination(name: .feedList), handingBack: feedback)
         }
     }
 
@@ -179,7 +179,7 @@ enum SellerRoute: NavGraphDeclaredRoute {
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .allItems: NavGraphRouteDeclaration("allItems", .replace, .feedList)
+        case .allItems: NavGraphRouteDeclaration("allItems", .replaceStackRoot, .feedList)
         }
     }
 
@@ -206,7 +206,7 @@ enum SettingsRoute: NavGraphDeclaredRoute {
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .signOut: NavGraphRouteDeclaration("signOut", .replace, .onboarding)
+        case .signOut: NavGraphRouteDeclaration("signOut", .replaceChild, .onboarding)
         case .lastViewed(let context): NavGraphRouteDeclaration("lastViewed", .open, .itemDetail(context))
         case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.sheet)), .help)
         case .about: NavGraphRouteDeclaration("about", .present(NavGraphPresentationOptions(.sheet)), .about)

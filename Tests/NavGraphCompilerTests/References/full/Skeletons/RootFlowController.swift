@@ -26,4 +26,16 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         // TODO(navgraph): Configure Main: made here each time Root shows it, whichever route, link or restored state asks.
         MainFlowController()
     }
+
+    /// Whether an `open` route to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); when not, the route does nothing. There is no default: which children are behind a gate is the app's to say.
+    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool {
+        // TODO(navgraph): Return true only when the person may see `destination` now, such as when signed in; until then an `open` route that switches Root does nothing.
+        false
+    }
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool {
+        // TODO(navgraph): Return true only for the children a person may see now, such as when signed in; until then a saved state below Root is not restored.
+        false
+    }
 }

@@ -49,13 +49,11 @@ extension LoginFlowControlling {
 
     /// Performs a route of Login: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Login is not the top-most screen or a transition is running.
     func perform(_ route: LoginRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .loggedIn:
-            navigator.navigation.replace(child: .main, from: self) { child in
-                (child as? any MainFlowControlling)?.startFlow()
+        navGraphPerform(route, start: { shown in
+            switch route {
+            case .loggedIn: (shown as? any MainFlowControlling)?.startFlow()
             }
-        }
+        })
     }
 
     /// Not available: see the message.
@@ -101,10 +99,7 @@ extension CatalogFlowControlling {
     var navGraphNode: NavGraphNodeName { .catalog }
 
     /// Performs a route of Catalog: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Catalog is not the top-most screen or a transition is running.
-    func perform(_ route: CatalogRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    func perform(_ route: CatalogRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: CatalogRoute) -> NavGraphOpening? {
@@ -171,15 +166,7 @@ extension ItemDetailFlowControlling {
     var navGraphNode: NavGraphNodeName { .itemDetail }
 
     /// Performs a route of ItemDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while ItemDetail is not the top-most screen or a transition is running.
-    func perform(_ route: ItemDetailRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .reviews, .review:
-            guard let opening = navGraphOpening(for: route) else { return }
-            navigator.navigation.perform(opening, from: self)
-        case .backToCatalog: navigator.unwind(to: .catalog, from: self)
-        }
-    }
+    func perform(_ route: ItemDetailRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: ItemDetailRoute) -> NavGraphOpening? {
@@ -417,10 +404,7 @@ extension SettingsFlowControlling {
     var navGraphNode: NavGraphNodeName { .settings }
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
-    func perform(_ route: SettingsRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    func perform(_ route: SettingsRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     func navGraphOpening(for route: SettingsRoute) -> NavGraphOpening? {
@@ -509,7 +493,7 @@ extension HelpFlowControlling {
 
 /// The FlowController contract of flow Root, a switch between Login, Main, starting with Login.
 @MainActor
-protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
+protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeLogin() -> any LoginFlowControlling
 
@@ -531,8 +515,11 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Help FlowController that a link shows (a URL or a notification).
     func makeHelp() -> any HelpFlowControlling
 
-    /// Whether a link to `destination` may switch Root to another child now; when not (logged out), the link is kept and tried again after every transition. The default answers `true`.
+    /// Whether a link to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); while it answers `false`, the link is kept and tried again after every transition. There is no default: which children are behind a gate is the app's to say.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
 
 extension RootFlowControlling {
@@ -560,9 +547,6 @@ extension RootFlowControlling {
         default: return nil
         }
     }
-
-    /// Lets every link switch Root: implement it to keep links until a login, say.
-    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool { true }
 }
 
 /// The FlowController contract of flow Main, tabs Shop, Settings.

@@ -42,7 +42,7 @@ enum LoginRoute: NavGraphDeclaredRoute {
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .loggedIn: NavGraphRouteDeclaration("loggedIn", .replace, .main)
+        case .loggedIn: NavGraphRouteDeclaration("loggedIn", .replaceChild, .main)
         }
     }
 

@@ -56,4 +56,16 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         // TODO(navgraph): Configure Help when a link shows it.
         HelpFlowController()
     }
+
+    /// Whether a link to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); while it answers `false`, the link is kept and tried again after every transition. There is no default: which children are behind a gate is the app's to say.
+    func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool {
+        // TODO(navgraph): Return true only when the person may see `destination` now, such as when signed in; until then a link that switches Root waits.
+        false
+    }
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool {
+        // TODO(navgraph): Return true only for the children a person may see now, such as when signed in; until then a saved state below Root is not restored.
+        false
+    }
 }

@@ -43,13 +43,11 @@ extension SignInFlowControlling {
 
     /// Performs a route of SignIn: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while SignIn is not the top-most screen or a transition is running.
     public func perform(_ route: SignInRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .signedIn:
-            navigator.navigation.replace(child: .main, from: self) { child in
-                (child as? any MainFlowControlling)?.startFlow()
+        navGraphPerform(route, start: { shown in
+            switch route {
+            case .signedIn: (shown as? any MainFlowControlling)?.startFlow()
             }
-        }
+        })
     }
 
     /// Not available: see the message.
@@ -86,10 +84,7 @@ extension FolderListFlowControlling {
     public var navGraphNode: NavGraphNodeName { .folderList }
 
     /// Performs a route of FolderList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while FolderList is not the top-most screen or a transition is running.
-    public func perform(_ route: FolderListRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    public func perform(_ route: FolderListRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     public func navGraphOpening(for route: FolderListRoute) -> NavGraphOpening? {
@@ -143,10 +138,7 @@ extension NoteListFlowControlling {
     public var navGraphNode: NavGraphNodeName { .noteList }
 
     /// Performs a route of NoteList: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteList is not the top-most screen or a transition is running.
-    public func perform(_ route: NoteListRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    public func perform(_ route: NoteListRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     public func navGraphOpening(for route: NoteListRoute) -> NavGraphOpening? {
@@ -191,10 +183,7 @@ extension NoteDetailFlowControlling {
     public var navGraphNode: NavGraphNodeName { .noteDetail }
 
     /// Performs a route of NoteDetail: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while NoteDetail is not the top-most screen or a transition is running.
-    public func perform(_ route: NoteDetailRoute) {
-        guard let navigator = navigatorAccepting(route), let opening = navGraphOpening(for: route) else { return }
-        navigator.navigation.perform(opening, from: self)
-    }
+    public func perform(_ route: NoteDetailRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 
     /// Makes the destination of a route that pushes or presents (or takes this screen's place on its stack), and wires how the route ends back to this FlowController, without showing it: `perform(_:)` shows it, and restoring a saved state shows it again. `nil` for any other route.
     public func navGraphOpening(for route: NoteDetailRoute) -> NavGraphOpening? {
@@ -271,13 +260,11 @@ extension SettingsFlowControlling {
 
     /// Performs a route of Settings: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while Settings is not the top-most screen or a transition is running.
     public func perform(_ route: SettingsRoute) {
-        guard let navigator = navigatorAccepting(route) else { return }
-        switch route {
-        case .signOut:
-            navigator.navigation.replace(child: .signIn, from: self) { child in
-                (child as? any SignInFlowControlling)?.start()
+        navGraphPerform(route, start: { shown in
+            switch route {
+            case .signOut: (shown as? any SignInFlowControlling)?.start()
             }
-        }
+        })
     }
 
     /// Not available: see the message.
@@ -287,12 +274,15 @@ extension SettingsFlowControlling {
 
 /// The FlowController contract of flow Root, a switch between SignIn, Main, starting with SignIn.
 @MainActor
-public protocol RootFlowControlling: NavGraphSwiftUIFlowController {
+public protocol RootFlowControlling: NavGraphSwiftUIFlowController, NavGraphSwitchGate {
     /// Makes the SignIn FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeSignIn() -> any SignInFlowControlling
 
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
 
 extension RootFlowControlling {

@@ -32,7 +32,7 @@ public enum SignInRoute: NavGraphDeclaredRoute {
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     public var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .signedIn: NavGraphRouteDeclaration("signedIn", .replace, .main)
+        case .signedIn: NavGraphRouteDeclaration("signedIn", .replaceChild, .main)
         }
     }
 
@@ -120,7 +120,7 @@ public enum SettingsRoute: NavGraphDeclaredRoute {
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     public var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
-        case .signOut: NavGraphRouteDeclaration("signOut", .replace, .signIn)
+        case .signOut: NavGraphRouteDeclaration("signOut", .replaceChild, .signIn)
         }
     }
 

@@ -27,4 +27,10 @@ final class RootFlowController: RootFlowControlling {
         // TODO(navgraph): Configure Main: made here each time Root shows it, whichever route, link or restored state asks.
         MainFlowController()
     }
+
+    /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
+    func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool {
+        // TODO(navgraph): Return true only for the children a person may see now, such as when signed in; until then a saved state below Root is not restored.
+        false
+    }
 }

@@ -17,6 +17,8 @@ public final class RootFlowController: RootFlowControlling {
     public func makeSignIn() -> any SignInFlowControlling { SignInFlowController() }
     /// The app's tabs, when a restored navigation state shows them.
     public func makeMain() -> any MainFlowControlling { MainFlowController() }
+    /// No session outlives the app here: a restored state comes back only at the sign-in screen.
+    public func shouldRestore(_ child: NavGraphNodeName) -> Bool { child == .signIn }
 }
 
 /// Asks who is writing.

@@ -1,0 +1,106 @@
+import NavGraphVocabulary
+
+extension GraphFileParser {
+    /// One flow. Its keys follow its kind's rule (`NavGraphFlowKind.rule(for:)`): the one key
+    /// listing what it shows, a switch's `initial`, a stack's `context` and `feedback`, a tabs
+    /// flow's `hideable`.
+    mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
+        guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics)
+        else { return nil }
+        let kind = mapping[NavGraphFlowKey.kind.rawValue].flatMap { word($0, as: NavGraphFlowKind.self, what: "flow kind") }?.value
+        let keys = RuledKeys(mapping, of: kind)
+        reportBroken(keys, flow: name)
+        guard let kind, let value = keys[kind.listingKey] else { return nil }
+        let children: [Located<String>]
+        var columns: [[Located<String>]] = []
+        if kind == .split {
+            guard let read = ColumnsReader.read(value, of: name, diagnostics: &diagnostics) else { return nil }
+            columns = read
+            // The first column's screen is the root of the split's stack.
+            children = columns[0]
+        } else if kind.hasOneRoot, case .sequence(let items) = value.kind {
+            // Roots the app chooses among when the stack starts.
+            guard !items.isEmpty else {
+                diagnostics.add(.invalidStructure, "'root' of '\(name.value)' must be a screen or flow, or a list of one or more the app chooses among", at: value.range)
+                return nil
+            }
+            children = items.compactMap { self.name($0, what: "a root") }
+        } else if kind.hasOneRoot {
+            guard let root = self.name(value, what: "'root'") else { return nil }
+            children = [root]
+        } else {
+            guard case .sequence(let items) = value.kind, !items.isEmpty else {
+                diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must be a list of one or more screens or flows", at: value.range)
+                return nil
+            }
+            children = items.compactMap { self.name($0, what: "a child") }
+        }
+        let initial = keys[.initial].flatMap { self.name($0, what: "'initial'") }
+        var flow = Flow(name: name, summary: summary(keys[.summary]), kind: kind, children: children, initial: initial)
+        flow.columns = columns
+        flow.routes = keys[.routes].map { flowRoutes($0, of: name) } ?? []
+        flow.context = type(keys[.context])
+        flow.feedback = type(keys[.feedback])
+        flow.hideable = keys[.hideable].map { hideableTabs($0, of: name) } ?? []
+        return flow
+    }
+
+    /// Reports the keys that break the flow's kind's rule: another kind's listing (`a tabs flow
+    /// takes 'children', not 'root'`), a key that applies to some kinds only, and why
+    /// (`'hideable' applies only to tabs flows, whose tabs ...`), a missing key.
+    private mutating func reportBroken(_ keys: RuledKeys<NavGraphFlowKind>, flow: Located<String>) {
+        // A forbidden key is reported only where the kind is known.
+        let kind = keys.word?.rawValue ?? ""
+        for (key, node) in keys.forbidden {
+            let message: String
+            if let why = Self.whereFlowKeyApplies(key) {
+                let kinds = NavGraphFlowKind.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
+                message = "'\(key.rawValue)' applies only to \(WordReader.prose(kinds, conjunction: "and")) flows\(why), not to a \(kind) flow"
+            } else {
+                message = "a \(kind) flow takes '\(keys.word?.listingKey.rawValue ?? "")', not '\(key.rawValue)'"
+            }
+            diagnostics.add(.invalidStructure, message, at: node.range)
+        }
+        for key in keys.missing {
+            diagnostics.add(
+                .invalidStructure, key == .kind ? "flow '\(flow.value)' needs 'kind'" : "\(kind) flow '\(flow.value)' needs '\(key.rawValue)'",
+                at: flow.range)
+        }
+    }
+
+    /// Why a key applies to the kinds of flow it applies to, said after them; `nil` for the keys
+    /// that say what a flow shows and where it starts, which a flow of another kind says with its
+    /// own listing instead.
+    private static func whereFlowKeyApplies(_ key: NavGraphFlowKey) -> String? {
+        switch key {
+        case .root, .children, .initial: nil
+        case .columns: ", which show their stack in columns"
+        case .context, .feedback: ", which a route may push as a sub-flow"
+        case .hideable: ", whose tabs the app may show or hide at run time"
+        case .kind, .summary, .routes: ""
+        }
+    }
+
+    /// A tabs flow's `hideable`: a list of one or more of its tabs the app may hide at run time.
+    private mutating func hideableTabs(_ value: SyntaxNode, of flow: Located<String>) -> [Located<String>] {
+        guard case .sequence(let items) = value.kind, !items.isEmpty else {
+            diagnostics.add(.invalidStructure, "'hideable' of '\(flow.value)' must be a list of one or more of its tabs", at: value.range)
+            return []
+        }
+        return items.compactMap { self.name($0, what: "a hideable tab") }
+    }
+
+    /// A flow's routes: each presents over the flow, whichever of its screens shows. A push, a
+    /// replace, a select or an unwind acts on the screens and containers around the one screen
+    /// that performs it; a flow is not one screen.
+    private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>) -> [Route] {
+        routes(node).filter { route in
+            guard !route.style.value.presentsModally else { return true }
+            diagnostics.add(
+                .invalidStructure,
+                "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow, whichever of its screens shows: write 'style: present', or put the route on a screen",
+                at: route.style.range)
+            return false
+        }
+    }
+}

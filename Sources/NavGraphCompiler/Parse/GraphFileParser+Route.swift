@@ -1,0 +1,96 @@
+import NavGraphVocabulary
+
+extension GraphFileParser {
+    /// The routes of a screen's `routes:` or of a set of shared routes, in the order written.
+    mutating func routes(_ node: SyntaxNode) -> [Route] {
+        KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
+    }
+
+    /// One route. Its keys follow its style's rule (`NavGraphRouteStyle.rule(for:)`); what the
+    /// rule cannot say, because it depends on a value (detents only on a sheet), is checked here.
+    private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
+        guard let mapping = KeyedMapping.read(body, allowed: Self.routeKeys, what: "route '\(name.value)'", diagnostics: &diagnostics)
+        else { return nil }
+        let style = mapping[NavGraphRouteKey.style.rawValue].flatMap { word($0, as: NavGraphRouteStyle.self, what: "route style") }
+        let keys = RuledKeys(mapping, of: style?.value)
+        reportBroken(keys, route: name)
+        let destination = keys[.to].flatMap { self.name($0, what: "'to'") }
+        let presentation = keys[.presentation].flatMap { word($0, as: NavGraphPresentation.self, what: "presentation") }
+        let compact = keys[.compact].flatMap { word($0, as: NavGraphPresentation.self, what: "compact presentation") }
+        if let compact, style != nil, compact.value == (presentation?.value ?? .graphDefault) {
+            diagnostics.add(
+                .invalidStructure, "'compact' is '\(compact.value.rawValue)', as the presentation is everywhere: remove it", at: compact.range)
+        }
+        let embed = keys[.embed]
+        if let embed, embed.scalarText != "stack" {
+            diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
+        }
+        let dismissible = keys[.dismissible].flatMap { flag($0, key: "dismissible") }
+        let detents = keys[.detents].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
+        let initialDetent = keys[.initialDetent].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
+        checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
+        // Like a link's, an open route's `in:` names the flow it opens its destination in.
+        let placedIn = keys[.in].flatMap { self.name($0, what: "'in'") }
+        let context = type(keys[.context])
+        let feedback = type(keys[.feedback])
+        guard let destination, let style else { return nil }
+        var route = Route(
+            name: name, destination: destination, style: style, presentation: presentation,
+            embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
+            context: context, feedback: feedback, dismissible: dismissible, detents: detents)
+        route.compact = compact
+        route.initialDetent = initialDetent
+        route.placedIn = placedIn
+        return route
+    }
+
+    /// Reports the keys that break the route's style's rule: where a forbidden key applies
+    /// (`'in' applies only to 'open' routes, not 'push'`), and a missing key, with the style when
+    /// it is known (`push route 'back' needs 'to'`), as a flow's is said with its kind.
+    private mutating func reportBroken(_ keys: RuledKeys<NavGraphRouteStyle>, route: Located<String>) {
+        for (key, node) in keys.forbidden {
+            let styles = NavGraphRouteStyle.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
+            // A key is forbidden only where the style is known.
+            diagnostics.add(
+                .invalidStructure,
+                "'\(key.rawValue)' applies only to \(WordReader.list(styles, conjunction: "and")) routes, not '\(keys.word?.rawValue ?? "")'",
+                at: node.range)
+        }
+        for key in keys.missing {
+            diagnostics.add(.invalidStructure, "\(keys.word.map { "\($0.rawValue) " } ?? "")route '\(route.value)' needs '\(key.rawValue)'", at: route.range)
+        }
+    }
+
+    /// Detents apply to whichever of the two presentations is a sheet, and a sheet opens at one
+    /// of its detents, which the route names where the smallest depends on the screen.
+    private mutating func checkDetents(
+        _ detents: Located<[NavGraphDetent]>?, _ initialDetent: Located<NavGraphDetent>?,
+        presentation: Located<NavGraphPresentation>?, compact: Located<NavGraphPresentation>?
+    ) {
+        if let presentation, !presentation.value.restsAtDetents, compact?.value.restsAtDetents != true {
+            let sheets = NavGraphPresentation.allCases.filter(\.restsAtDetents).map(\.rawValue)
+            for (key, range) in [("detents", detents?.range), ("initialDetent", initialDetent?.range)] {
+                guard let range else { continue }
+                diagnostics.add(
+                    .invalidStructure,
+                    "'\(key)' applies only to \(WordReader.list(sheets, conjunction: "and")) presentations, not '\(presentation.value.rawValue)'",
+                    at: range)
+            }
+        }
+        if let initialDetent, !(detents?.value ?? NavGraphDetent.graphDefault).contains(initialDetent.value) {
+            let listed = (detents?.value ?? NavGraphDetent.graphDefault).map(\.spelling)
+            diagnostics.add(
+                .invalidStructure,
+                "'initialDetent' is '\(initialDetent.value.spelling)', which is not one of the route's detents (\(WordReader.list(listed, conjunction: "and"))); add it to 'detents'",
+                at: initialDetent.range)
+        }
+        // A sheet opens at its smallest detent; beside medium, large or a fraction, whether a
+        // height in points is the smallest depends on the screen, so the route says where it opens.
+        if let detents, initialDetent == nil, NavGraphDetent.smallest(of: detents.value) == nil {
+            diagnostics.add(
+                .invalidStructure,
+                "which of these detents is the smallest depends on the screen's height (a height in points beside medium, large or a fraction): say where the sheet opens with 'initialDetent'",
+                at: detents.range)
+        }
+    }
+}

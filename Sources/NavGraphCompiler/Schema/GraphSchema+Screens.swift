@@ -1,0 +1,163 @@
+import NavGraphVocabulary
+
+extension GraphSchema {
+    /// A screen.
+    static var screen: JSONValue {
+        [
+            "description": "A screen: one FlowController in the app. An empty body (nothing after the colon) declares a screen with no context, feedback or routes.",
+            "type": ["object", "null"],
+            "additionalProperties": false,
+            "properties": properties(ScreenKey.allCases, screenKey),
+        ]
+    }
+
+    private static func screenKey(_ key: ScreenKey) -> JSONValue {
+        switch key {
+        case .kind:
+            [
+                "description": "What the screen shows: view (the default), a view the app draws; alert or confirmationDialog, a system dialog drawn from the buttons its FlowController describes, each handing back the screen's feedback. A dialog has no routes and is only presented, with no presentation options.",
+                "enum": words(NavGraphScreenKind.self),
+            ]
+        case .summary:
+            summary
+        case .context:
+            described("The input this screen needs to be shown.", reference("typeExpression"))
+        case .feedback:
+            described("The value this screen hands back when it finishes.", reference("typeExpression"))
+        case .routes:
+            byName("Where this screen can go, by route name (a case of the screen's route enum).", reference("route"))
+        case .sharedRoutes:
+            [
+                "description": "The sets of shared routes (declared under the top-level 'sharedRoutes') this screen offers too; their routes join the screen's own, whose names they must not repeat.",
+                "type": "array",
+                "minItems": 1,
+                "items": ["type": "string"],
+            ]
+        case .links:
+            [
+                "description": "The links that open this screen: path patterns such as \"/items/{id}\" or \"/search/{keyword}?category={category}\". Each {parameter} is a whole segment or query value and binds the screen's context (a scalar: one parameter; a record: fields by name).",
+                "type": ["array", "null"],
+                "items": reference("link"),
+            ]
+        }
+    }
+
+    /// A route: every key it may have, the keys every style requires, and, for the styles that
+    /// share one rule (`NavGraphRouteStyle.rule(for:)`), the keys they take and no other.
+    static var route: JSONValue {
+        let required = NavGraphRouteKey.allCases.filter(NavGraphRouteKey.requiredByEveryStyle.contains)
+        return [
+            "description": "A way out of a screen.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": .strings(required.map(\.rawValue)),
+            "properties": properties(NavGraphRouteKey.allCases, routeKey),
+            "allOf": .array(ruled(NavGraphRouteStyle.self, NavGraphRouteKey.self, by: "style", beyond: NavGraphRouteKey.requiredByEveryStyle) { $0.rule(for: $1) }),
+        ]
+    }
+
+    private static func routeKey(_ key: NavGraphRouteKey) -> JSONValue {
+        switch key {
+        case .to:
+            described("The destination: a screen or a flow.", name)
+        case .style:
+            [
+                "description": .string(
+                    NavGraphRouteStyle.allCases.map { "\($0.rawValue): \($0.summary)" }.joined(separator: "; ")
+                        + ". A push of a stack flow pushes it as a sub-flow, whose screens join the source's stack."),
+                "enum": words(NavGraphRouteStyle.self),
+            ]
+        case .presentation:
+            ["description": "With present: how the destination is shown (default sheet).", "enum": words(NavGraphPresentation.self)]
+        case .compact:
+            [
+                "description": "With present: how the destination is shown instead where the width is compact (an iPhone, an iPad app in Slide Over): popover on an iPad, sheet on an iPhone.",
+                "enum": words(NavGraphPresentation.self),
+            ]
+        case .embed:
+            ["description": "With present: wrap the destination in a navigation stack.", "enum": ["stack"]]
+        case .context:
+            described("The type this route hands over; must match the destination's context.", reference("typeExpression"))
+        case .feedback:
+            described(
+                "The type this screen expects back; must match the destination's feedback. On an unwind route: the type it hands back to the route of `to` that opened the way to this screen. On a finish route: the type it hands back to the route that pushed the sub-flow; must fit the sub-flow's feedback.",
+                reference("typeExpression"))
+        case .dismissible:
+            [
+                "description": "With present: whether the user may close the presentation (swipe a sheet down, tap outside a popover); default true.",
+                "type": "boolean",
+            ]
+        case .detents:
+            [
+                "description": "With a sheet or pageSheet presentation: the heights the sheet can rest at (default [large]), each listed once, in any order: medium, large, { height: points } or { fraction: 0 to 1 of the largest height }. With a height in points beside other detents, name initialDetent.",
+                "type": "array",
+                "minItems": 1,
+                "items": reference("detent"),
+            ]
+        case .initialDetent:
+            described(
+                "With present as a sheet or page sheet: the detent the sheet opens at, one of its detents (default: the smallest; required where a height in points sits beside other detents, as which is smallest depends on the screen).",
+                reference("detent"))
+        case .in:
+            described("With open: the flow to open the destination in, where it can be shown in several (as a link's `in:`).", name)
+        }
+    }
+
+    /// A sheet's detent: a word, or a one-key mapping (`NavGraphDetent.MappingKey`).
+    static var detent: JSONValue {
+        [
+            "description": "A height a sheet can rest at.",
+            "oneOf": .array([["enum": words(NavGraphDetent.Word.self)]] + NavGraphDetent.MappingKey.allCases.map { key in
+                [
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": .strings([key.rawValue]),
+                    "properties": .object([(key: key.rawValue, value: detentValue(key))]),
+                ]
+            }),
+        ]
+    }
+
+    private static func detentValue(_ key: NavGraphDetent.MappingKey) -> JSONValue {
+        switch key {
+        case .height:
+            let maximum = Int(DetentReader.maximumHeight)
+            return [
+                "description": .string("Points, more than 0 and at most \(maximum); no more than the largest height a sheet has."),
+                "type": "number",
+                "exclusiveMinimum": 0,
+                "maximum": .integer(maximum),
+            ]
+        case .fraction:
+            return ["description": "Of the largest height a sheet has: more than 0, at most 1.", "type": "number", "exclusiveMinimum": 0, "maximum": 1]
+        }
+    }
+
+    /// One `if`/`then` for each group of words (styles, kinds) that share one rule, in the order
+    /// of their first word: if `selector` is one of them, then only their keys, and their
+    /// required keys beyond `common` (those `required` lists already).
+    static func ruled<Word: CaseIterable & RawRepresentable & Hashable, Key: CaseIterable & RawRepresentable & Hashable>(
+        _: Word.Type, _: Key.Type, by selector: String, beyond common: Set<Key>, rule: (Word, Key) -> NavGraphKeyRule
+    ) -> [JSONValue] where Word.RawValue == String, Key.RawValue == String {
+        var groups: [(words: [Word], rules: [NavGraphKeyRule])] = []
+        for word in Word.allCases {
+            let rules = Key.allCases.map { rule(word, $0) }
+            if let index = groups.firstIndex(where: { $0.rules == rules }) {
+                groups[index].words.append(word)
+            } else {
+                groups.append(([word], rules))
+            }
+        }
+        return groups.map { group in
+            let keys = Key.allCases.filter { rule(group.words[0], $0) != .forbidden }
+            let required = Key.allCases.filter { rule(group.words[0], $0) == .required && !common.contains($0) }
+            var then: [(key: String, value: JSONValue)] = []
+            if !required.isEmpty { then.append((key: "required", value: .strings(required.map(\.rawValue)))) }
+            then.append((key: "propertyNames", value: ["enum": .strings(keys.map(\.rawValue))]))
+            return [
+                "if": ["properties": .object([(key: selector, value: oneOf(group.words.map(\.rawValue)))]), "required": .strings([selector])],
+                "then": .object(then),
+            ]
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// One change to the navigation, as a value: what a route, a flow starting, a link's step or the
+/// user asks for. `NavGraphUpdate.applying(_:)` turns it into the next state and the effects to
+/// perform (entries to make and start, changes to draw, routes that ended); the state machine
+/// decides when a command is taken and performs those effects. Nothing in a command is a
+/// FlowController: the machine makes and starts them after the state has changed, so the same
+/// commands run without any (a property test, a breaking-change check).
+///
+/// Every command names the entries it acts from and is resolved already (a presentation's
+/// options for the window's width now, a split's layout), so applying it reads nothing but the
+/// state.
+public enum NavGraphCommand: Sendable {
+    /// `node` becomes the whole content; everything shown before closes without telling openers.
+    case showRoot(NavGraphNodeName)
+    /// The flow `flow`, not started yet, shows `content` as it starts.
+    case startFlow(NavGraphEntryID, NavGraphFlowStart)
+    /// Pushes `node`, opened by `route`, onto the stack `source` is in.
+    case push(NavGraphNodeName, route: NavGraphRouteValue, from: NavGraphEntryID)
+    /// Presents `node`, opened by `route`, over `source` as `options` (resolved for the window's
+    /// width) say.
+    case present(NavGraphNodeName, options: NavGraphPresentationOptions, route: NavGraphRouteValue, from: NavGraphEntryID)
+    /// Puts `node`, opened by `route`, in the place of the entry of `source`'s stack that `source`
+    /// is or is inside (a `replace` the source's contract makes).
+    case replaceTop(NavGraphNodeName, route: NavGraphRouteValue, from: NavGraphEntryID)
+    /// Swaps the child of the switch flow nearest to `source` for its child `node`.
+    case replaceChild(NavGraphNodeName, from: NavGraphEntryID)
+    /// Starts the stack flow nearest to `source` again from its root `node`.
+    case replaceStackRoot(NavGraphNodeName, from: NavGraphEntryID)
+    /// Selects the tab `node` of the tabs flow nearest to `source`.
+    case select(NavGraphNodeName, from: NavGraphEntryID)
+    /// Closes `source` (pops it, or dismisses the presentation it is the root of) and everything
+    /// above it; `feedback` goes to the route that opened it.
+    case finish(from: NavGraphEntryID, feedback: (any Sendable)?)
+    /// Ends the sub-flow `flow` that `source` is in; `feedback` goes to the route that pushed it.
+    case finishFlow(NavGraphNodeName, from: NavGraphEntryID, feedback: (any Sendable)?)
+    /// Closes everything above the nearest `destination` below `source`; `feedback` goes to the
+    /// route of `destination` that opened what closes.
+    case unwind(to: NavGraphNodeName, from: NavGraphEntryID, feedback: (any Sendable)?)
+    /// The tabs flow `flow` shows the tabs `shown`, in this order: tabs that go close, tabs that
+    /// come are made.
+    case updateTabs(of: NavGraphEntryID, shown: [NavGraphNodeName])
+    /// A link's step: the flow `flow` shows its child `child` (a switch flow swaps its child for a
+    /// new one, a tabs flow selects it, a container closes what another child presents over it).
+    case showChild(NavGraphNodeName, of: NavGraphEntryID)
+    /// A link arrives at `place`, which shows its screen: what is above `place` closes.
+    case showLinked(at: NavGraphEntryID)
+    /// A link pushes `node` onto the stack flow `stack`, above its root, for `destination`.
+    case pushLinked(NavGraphNodeName, onto: NavGraphEntryID, destination: NavGraphRouteValue)
+    /// A link presents `node` over the top, as `options` (resolved for the window's width) say,
+    /// for `destination`.
+    case presentLinked(NavGraphNodeName, options: NavGraphPresentationOptions, destination: NavGraphRouteValue)
+    /// A link's chain pushes `node`, opened by `route` of `source`, onto the stack `source` is in,
+    /// drawn with the rest of the stack's change.
+    case pushChained(NavGraphNodeName, route: NavGraphRouteValue, from: NavGraphEntryID)
+    /// A link's chain has pushed its screens onto `stack`: the stack's last change in this update
+    /// (the pop to the chain's first screen, or its push) and the chain's pushes are drawn as one
+    /// change of its entries.
+    case drawStack(NavGraphEntryID)
+    /// A restored state: `restored` (made and checked by restoring) replaces everything shown,
+    /// without telling openers.
+    case showRestored(NavGraphState)
+    /// The user did `event` on screen; `answer` is the value a dialog's tapped button hands back.
+    case user(NavGraphUserEvent, answer: (any Sendable)? = nil)
+}
+
+/// What a flow shows as it starts, by its kind.
+public enum NavGraphFlowStart: Hashable, Sendable {
+    /// A stack flow's root; a split flow's also gives its layout.
+    case stack(root: NavGraphNodeName, split: NavGraphSplit?)
+    /// A tabs flow's tabs, the first one selected.
+    case tabs([NavGraphNodeName])
+    /// A switch flow's first child.
+    case `switch`(NavGraphNodeName)
+    /// A container flow's children, all shown at once.
+    case container([NavGraphNodeName])
+}
+
+/// Why a command does not apply to a state; the state machine logs the reason, if any, and
+/// changes nothing.
+public struct NavGraphRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The reason, naming the screens and flows involved; `nil` when the command would change
+    /// nothing (the tabs shown already, a user's event that does not fit the state): nothing to log.
+    public let reason: String?
+    /// For a `select` whose tab the tabs flow does not show: the tabs flow, if there is one (the
+    /// machine says whether the app hides that tab now).
+    public let tabsFlow: NavGraphEntryID?
+
+    /// A refusal for `reason`.
+    public init(_ reason: String?, tabsFlow: NavGraphEntryID? = nil) {
+        self.reason = reason
+        self.tabsFlow = tabsFlow
+    }
+
+    /// A command that would change nothing.
+    public static let changesNothing = NavGraphRefusal(nil)
+
+    /// The reason.
+    public var description: String { reason ?? "changes nothing" }
+}

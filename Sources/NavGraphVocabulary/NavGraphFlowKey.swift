@@ -1,0 +1,31 @@
+/// A key of a flow (`{ kind: stack, root: Home }`). Which of them a flow must, may and must not
+/// write depends on its kind: `NavGraphFlowKind.rule(for:)`.
+public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
+    /// What kind of container the flow is (`NavGraphFlowKind`).
+    case kind
+    /// Documentation, copied into doc comments.
+    case summary
+    /// A stack's root, or the roots the app chooses among.
+    case root
+    /// The tabs, a switch's children or a container's children.
+    case children
+    /// A split flow's columns.
+    case columns
+    /// The child a switch shows first.
+    case initial
+    /// The type a route pushing the flow as a sub-flow hands over.
+    case context
+    /// The type the flow's finish routes hand back to the route that pushed it.
+    case feedback
+    /// The tabs the app may hide at run time.
+    case hideable
+    /// Routes the flow performs itself, presenting over it.
+    case routes
+
+    /// The keys that list what a flow shows (`root`, `children`, `columns`): each kind requires
+    /// exactly one of them.
+    public static let listings: Set<NavGraphFlowKey> = [.root, .children, .columns]
+
+    /// The keys every kind requires (`kind`): required before the kind is known.
+    public static let requiredByEveryKind = Set(allCases.filter { key in NavGraphFlowKind.allCases.allSatisfy { $0.rule(for: key) == .required } })
+}

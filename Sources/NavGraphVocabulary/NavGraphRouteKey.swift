@@ -1,0 +1,35 @@
+/// A key of a route (`{ to: Detail, style: push, context: ItemID }`). Which of them a route
+/// must, may and must not write depends on its style: `NavGraphRouteStyle.rule(for:)`.
+public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
+    /// The screen or flow the route leads to.
+    case to
+    /// How it shows the destination (`NavGraphRouteStyle`).
+    case style
+    /// How a presented destination is shown (`NavGraphPresentation`).
+    case presentation
+    /// How a presented destination is shown where the width is compact.
+    case compact
+    /// `stack`: a presented destination is wrapped in a navigation stack of its own.
+    case embed
+    /// The type the route hands to its destination.
+    case context
+    /// The type the route expects back, or hands back (`NavGraphRouteStyle.handsBackFeedback`).
+    case feedback
+    /// Whether the user may close the presentation.
+    case dismissible
+    /// The heights a sheet rests at (`NavGraphDetent`).
+    case detents
+    /// The detent a sheet opens at.
+    case initialDetent
+    /// The flow an opened destination is opened in.
+    case `in`
+
+    /// The keys that say how a destination shown modally is shown; they apply together, to the
+    /// styles that present (`NavGraphRouteStyle.presentsModally`).
+    public static let presentationOptions: Set<NavGraphRouteKey> = [
+        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent,
+    ]
+
+    /// The keys every style requires (`to`, `style`): required before the style is known.
+    public static let requiredByEveryStyle = Set(allCases.filter { key in NavGraphRouteStyle.allCases.allSatisfy { $0.rule(for: key) == .required } })
+}

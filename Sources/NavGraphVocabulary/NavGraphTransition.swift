@@ -1,0 +1,134 @@
+/// Everything a `present` route says about how its destination is shown.
+public struct NavGraphPresentationOptions: Hashable, Sendable {
+    /// The modal presentation style.
+    public var presentation: NavGraphPresentation
+    /// The style instead where the width is compact (an iPhone, an iPad app in Slide Over), if
+    /// the route says; the state machine resolves it when it presents (`shown(inCompactWidth:)`).
+    public var compact: NavGraphPresentation?
+    /// Whether the destination is wrapped in a navigation stack of its own.
+    public var embedInStack: Bool
+    /// Whether the user may close the presentation (swipe a sheet down, tap outside a popover);
+    /// when `false` only finishing closes it.
+    public var dismissible: Bool
+    /// The heights a sheet can rest at; meaningful for sheets and page sheets.
+    public var detents: [NavGraphDetent]
+    /// The detent the sheet opens at; `nil` means the smallest, as UIKit does ("The default value
+    /// is nil, which means the sheet displays at the smallest detent you specify").
+    public var initialDetent: NavGraphDetent?
+
+    /// Options as a route declares them; the defaults are the graph's defaults.
+    public init(
+        _ presentation: NavGraphPresentation = .graphDefault,
+        compact: NavGraphPresentation? = nil,
+        embedInStack: Bool = false,
+        dismissible: Bool = true,
+        detents: [NavGraphDetent] = NavGraphDetent.graphDefault,
+        initialDetent: NavGraphDetent? = nil
+    ) {
+        self.initialDetent = initialDetent
+        self.presentation = presentation
+        self.compact = compact
+        self.embedInStack = embedInStack
+        self.dismissible = dismissible
+        self.detents = detents
+    }
+}
+
+extension NavGraphPresentationOptions {
+    /// The options as shown now: the compact style where the width is compact, else the regular
+    /// one; the state holds what is on screen, so it names no alternative.
+    public func shown(inCompactWidth compactWidth: Bool) -> NavGraphPresentationOptions {
+        var shown = self
+        if compactWidth, let compact { shown.presentation = compact }
+        shown.compact = nil
+        return shown
+    }
+}
+
+/// How a route shows its destination, as data: the compiler builds one for each route (one
+/// exhaustive switch over the route's style) and writes it into the generated route enums
+/// (`swiftExpression(naming:)`); the runtime carries it out with one exhaustive switch
+/// (`NavGraphFlowController.navGraphPerform(_:anchor:opening:placement:start:)`). A case added here
+/// is a compile error in both until each says what it does.
+public enum NavGraphTransition: Hashable, Sendable {
+    /// Onto the navigation stack the source is in.
+    case push
+    /// Modally over the source.
+    case present(NavGraphPresentationOptions)
+    /// Takes the source's place on top of its navigation stack (a `replace` to a screen that is
+    /// neither a child of the enclosing switch flow nor a root of the enclosing stack flow): the
+    /// source's contract makes the destination.
+    case replace
+    /// Swaps the current child of the nearest enclosing switch flow for the destination, which
+    /// that flow makes (a `replace` to one of its children).
+    case replaceChild
+    /// Starts the nearest enclosing stack flow again from the destination, one of its roots,
+    /// which that flow makes (a `replace` to its root).
+    case replaceStackRoot
+    /// Selects a tab of the nearest enclosing tabs flow.
+    case select
+    /// Closes everything shown above the nearest screen or flow with this name below the source
+    /// (`style: unwind`; see `NavGraphStateMachine.unwind(to:from:)`).
+    case unwind(to: NavGraphNodeName)
+    /// Opens the destination where the graph places it, as a link would (`style: open`; see
+    /// `NavGraphStateMachine.open(_:placement:from:)`).
+    case open
+    /// Ends the sub-flow with this name that the source is in: pops its screens, back to the
+    /// screen below its first, and hands the feedback to the route that pushed it (`style: finish`;
+    /// see `NavGraphStateMachine.finishFlow(_:from:feedback:)`).
+    case finish(NavGraphNodeName)
+
+    /// The route style this transition carries out, which answers every question about it
+    /// (whether it opens its destination, returns to the opener, ...).
+    public var style: NavGraphRouteStyle {
+        switch self {
+        case .push: .push
+        case .present: .present
+        case .replace, .replaceChild, .replaceStackRoot: .replace
+        case .select: .select
+        case .unwind: .unwind
+        case .open: .open
+        case .finish: .finish
+        }
+    }
+
+    /// Who starts what the route shows: generated code asks this for the closure it hands the
+    /// runtime along with the route.
+    public var destinationStart: NavGraphDestinationStart {
+        switch self {
+        case .replaceChild, .replaceStackRoot: .made
+        case .select: .shownAlready
+        case .push, .present, .replace, .unwind, .open, .finish: .notByRoute
+        }
+    }
+
+    /// What a route of this transition does to `destination`, in a sentence's words: the
+    /// beginning of its documentation in generated code ("Presents ContactForm (sheet) in a
+    /// navigation stack").
+    public func summary(of destination: String) -> String {
+        switch self {
+        case .push: "Pushes \(destination)"
+        case .present(let options):
+            "Presents \(destination) (\(options.presentation.rawValue))" + (options.embedInStack ? " in a navigation stack" : "")
+        case .replace: "Puts \(destination) in this screen's place on top of its navigation stack"
+        case .replaceChild: "Replaces the current child of the enclosing switch flow with \(destination)"
+        case .replaceStackRoot: "Starts the enclosing navigation stack again from its root \(destination)"
+        case .select: "Selects the tab \(destination)"
+        case .unwind: "Closes every screen above \(destination) and shows it again"
+        case .open: "Opens \(destination) where the graph places it, as a link would"
+        case .finish: "Ends the sub-flow \(destination), back to the screen below its first"
+        }
+    }
+}
+
+/// Who starts the destination a route shows.
+public enum NavGraphDestinationStart: Hashable, Sendable {
+    /// Not the route's start closure: the source's contract makes and starts it (a push, a
+    /// presentation, a replace of the top), its placement does (an open), or nothing new shows.
+    case notByRoute
+    /// Its flow makes it (a replaced switch child or stack root); the route starts it, with the
+    /// route's context if there is one.
+    case made
+    /// It shows already (a tab); the route starts it again only to hand it the route's context.
+    case shownAlready
+}
