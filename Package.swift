@@ -17,6 +17,7 @@ let package = Package(
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
         .plugin(name: "NavGraphScaffoldPlugin", targets: ["NavGraphScaffoldPlugin"]),
         .plugin(name: "NavGraphInitPlugin", targets: ["NavGraphInitPlugin"]),
+        .plugin(name: "NavGraphExplainPlugin", targets: ["NavGraphExplainPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -98,6 +99,16 @@ let package = Package(
                 ),
                 permissions: [.writeToPackageDirectory(reason: "Creates a starter *.navgraph.yaml file in the target's folder; never overwrites a file")]
             ),
+            dependencies: ["navgraph"]
+        ),
+        // `swift package navgraph-explain CODE`: `navgraph explain` with the tool the other plugins
+        // built, so that an app package compiles the tool once, not again for `swift run`.
+        .plugin(
+            name: "NavGraphExplainPlugin",
+            capability: .command(intent: .custom(
+                verb: "navgraph-explain",
+                description: "Explain a diagnostic code: what it means, a graph that gets it, and the fix"
+            )),
             dependencies: ["navgraph"]
         ),
         .testTarget(

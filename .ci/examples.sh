@@ -13,3 +13,6 @@ for example in Examples/*/; do
     echo "== ${example}: swift build && swift test"
     (cd "$example" && swift build --scratch-path "$scratch" && swift test --scratch-path "$scratch")
 done
+
+echo "== a route added to an example's graph without its maker: the build says so at the graph's line"
+bash .ci/example-edits.sh "$scratch"

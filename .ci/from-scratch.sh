@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Usage: .ci/from-scratch.sh [uikit|swiftui]
+# Usage: .ci/from-scratch.sh [uikit|swiftui] [url|path]
 # A new app from zero, exactly as the README's "New app from zero" section (uikit, the default)
 # or "New SwiftUI app from zero" (swiftui) tells a newcomer: on a fresh clone of this repository,
-# a new package in a temporary folder with the README's own Package.swift (only its NavGraph URL
-# line pointed at the clone) and the section's own test; then navgraph-init, navgraph-scaffold,
+# a new package in a temporary folder with the README's own Package.swift and the section's own
+# test. Its NavGraph dependency takes one of the two forms the README offers: the URL line
+# pointed at the clone (url, the default: SwiftPM fetches it into .build/checkouts/NavGraph), or
+# the README's `.package(path: "../NavGraph")` with the clone beside the package (path). Then
+# navgraph-init, navgraph-scaffold,
 # (for SwiftUI, the section's App), swift build and swift test. For UIKit, a misspelled
 # destination must then fail the build with the README's located diagnostic; for SwiftUI, the
 # section's iOS type-check of the target (views included) must pass where the workspace has an
@@ -14,16 +17,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 ui=${1:-uikit}
+form=${2:-url}
+usage="usage: .ci/from-scratch.sh [uikit|swiftui] [url|path]"
 case $ui in
     uikit) heading="New app from zero" ;;
     swiftui) heading="New SwiftUI app from zero" ;;
-    *) echo "usage: .ci/from-scratch.sh [uikit|swiftui]" >&2; exit 2 ;;
+    *) echo "$usage" >&2; exit 2 ;;
 esac
+case $form in url | path) ;; *) echo "$usage" >&2; exit 2 ;; esac
 # Without symbolic links (macOS's /var is /private/var), as the build log spells it.
 work=$(cd "$(mktemp -d "${TMPDIR:-/tmp}/navgraph-from-scratch.XXXXXX")" && pwd -P)
 if [ "${NAVGRAPH_KEEP:-0}" = 1 ]; then echo "keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
 fail() { echo "error: $*" >&2; exit 1; }
+began=$SECONDS
 
 # The code block that follows the marker `<!-- from-scratch: NAME -->` in a README section (the
 # second argument, the section under test by default), its indentation (the list item's) removed.
@@ -61,18 +68,24 @@ readme_section() { sed -n "/^## $1\$/,/^## /p" "$work/NavGraph/README.md"; }
 section=$(readme_section "$heading")
 [ -n "$section" ] || fail "README.md has no '## $heading' section"
 
-echo "== MyApp: the README's Package.swift, its NavGraph dependency pointed at the clone, and its test"
+echo "== MyApp: the README's Package.swift, its NavGraph dependency in the $form form, and its test"
 mkdir -p "$work/MyApp/Tests/MyNavTests" "$work/MyApp/Sources/MyNav"
 cd "$work/MyApp"
-readme_package=$(readme_block Package.swift "$(readme_section "New app from zero")")
+new_app_section=$(readme_section "New app from zero")
+readme_package=$(readme_block Package.swift "$new_app_section")
 url_line='^ *\.package\(url: "[^"]*/NavGraph(\.git)?",.*$'
 [ "$(grep -cE "$url_line" <<<"$readme_package")" = 1 ] \
     || fail "the README's Package.swift has not exactly one .package(url: \".../NavGraph\", ...) line"
-# SwiftUI: fetched as git fetches a URL, into .build/checkouts/NavGraph, where the section's iOS
-# type-check finds its script.
-clone_dependency=".package(path: \"$work/NavGraph\"),"
-[ "$ui" = swiftui ] && clone_dependency=".package(url: \"file://$work/NavGraph\", revision: \"$(git -C "$work/NavGraph" rev-parse HEAD)\"),"
-sed -E "s|$url_line|        $clone_dependency|" <<<"$readme_package" >Package.swift
+if [ "$form" = url ]; then
+    # Fetched as git fetches a URL, into .build/checkouts/NavGraph.
+    dependency=".package(url: \"file://$work/NavGraph\", revision: \"$(git -C "$work/NavGraph" rev-parse HEAD)\"),"
+else
+    # The README's own line, word for word: the clone is ../NavGraph, beside MyApp.
+    dependency=$(grep -oE '\.package\(path: "\.\./NavGraph"\)' <<<"$new_app_section" | head -n 1)
+    [ -n "$dependency" ] || fail "the README's 'New app from zero' offers no .package(path: \"../NavGraph\")"
+    dependency="$dependency,"
+fi
+sed -E "s|$url_line|        $dependency|" <<<"$readme_package" >Package.swift
 diff <(echo "$readme_package") Package.swift || true   # shows the one line replaced
 readme_block Tests/MyNavTests/NavigationTests.swift >Tests/MyNavTests/NavigationTests.swift
 
@@ -103,18 +116,23 @@ run swift test
 
 if [ "$ui" = swiftui ]; then
     echo "== the target, views included, type-checks for iOS"
+    # The section's step 6 for this dependency form: the script is in NavGraph's own folder.
+    script=.build/checkouts/NavGraph/Scripts/typecheck-ios.sh
+    [ "$form" = path ] && script=../NavGraph/Scripts/typecheck-ios.sh
     (cd "$root" && source .ci/ios-sdk.sh && echo "$ios_sdk") >"$work/sdk"
     if [ -s "$work/sdk" ]; then
         NAVGRAPH_IOS_SDK=$(cat "$work/sdk")
         export NAVGRAPH_IOS_SDK
-        run bash .build/checkouts/NavGraph/Scripts/typecheck-ios.sh MyNav
+        started=$SECONDS
+        run bash "$script" MyNav
+        echo "the iOS type-check took $((SECONDS - started)) s"
     else
-        grep -qxF 'bash .build/checkouts/NavGraph/Scripts/typecheck-ios.sh MyNav' <<<"$(sed 's/^ *//' <<<"$section")" \
-            || fail "the README's '$heading' does not say: bash .build/checkouts/NavGraph/Scripts/typecheck-ios.sh MyNav"
+        grep -qxF "bash $script MyNav" <<<"$(sed 's/^ *//' <<<"$section")" \
+            || fail "the README's '$heading' does not say: bash $script MyNav"
         echo "skipped: no iOS SDK (only the NavGraph workspace has one)"
     fi
     echo
-    echo "from scratch ($ui): passed"
+    echo "from scratch ($ui, $form): passed in $((SECONDS - began)) s"
     exit 0
 fi
 
@@ -129,4 +147,4 @@ grep -qF -- "$work/MyApp/$expected" build.log || { cat build.log; fail "the buil
 echo "the build failed as the README says"
 
 echo
-echo "from scratch ($ui): passed"
+echo "from scratch ($ui, $form): passed in $((SECONDS - began)) s"

@@ -21,11 +21,16 @@ struct NavGraphLintPlugin: CommandPlugin {
             if !folder.isSeenBySwiftPM {
                 Diagnostics.warning(layout.unseenTargetAdvice(folder))
             }
+            // Several reports: each says whose it is (written at once, before the tool writes).
+            if folders.count > 1 { FileHandle.standardOutput.write(Data("target \(folder.targetName):\n".utf8)) }
             let status = try NavGraphTool.run(tool, ["lint"] + folder.graphs.map(\.path) + arguments.remainingArguments)
             if status != 0 { failed.append(folder.targetName) }
         }
+        // SwiftPM prints a plugin's error as it comes, and what the plugin and its tool wrote to
+        // standard output once the plugin has ended: the error is read first, so it says that the
+        // report follows (measured with SwiftPM 6.3; Diagnostics drop the column).
         if !failed.isEmpty {
-            throw PluginFailure("navgraph lint failed for target \(failed.joined(separator: ", "))")
+            throw PluginFailure("the graph of target \(failed.joined(separator: ", ")) has errors; navgraph lint's report follows")
         }
     }
 }

@@ -148,6 +148,15 @@ enum PluginArguments {
         return names.flatMap { ["--name", $0] } + uis.flatMap { ["--ui", $0] }
     }
 
+    /// `navgraph explain`'s arguments for `navgraph-explain`: one diagnostic code, or none for the
+    /// list. Fails on an option or a second word, which `navgraph explain` would not take either.
+    static func explainArguments(_ arguments: [String]) throws -> [String] {
+        guard arguments.count <= 1, !(arguments.first?.hasPrefix("-") ?? false) else {
+            throw PluginFailure("navgraph-explain takes one diagnostic code, as in `swift package navgraph-explain undefined-screen`, or none for the list")
+        }
+        return arguments
+    }
+
     /// Fails when a command plugin that takes only `--target` is given anything else.
     static func onlyTargets(remaining: [String], command: String) throws {
         guard remaining.isEmpty else {

@@ -14,24 +14,39 @@ struct GraphLoader {
     /// Where the command runs.
     var environment: CommandEnvironment
 
+    /// A graph read and checked, its diagnostics not reported yet.
+    struct Checked {
+        /// The graph files read.
+        var files: [SourceFile]
+        /// What the check made of them.
+        var checked: CheckedGraph
+        /// The valid graph, when the diagnostics as they are to be reported (after
+        /// `--warnings-as-errors`) hold no error.
+        var valid: ValidGraph?
+    }
+
+    /// Reads and checks, reporting nothing yet (a command that adds diagnostics of its own
+    /// reports them with the check's, in one report). Ends with 2 when the files cannot be read.
+    func read(into output: inout CommandOutput) throws(CommandExit) -> Checked {
+        let files = try input.loadFiles(in: environment, into: &output)
+        let checked = GraphCompiler.check(files)
+        let valid = reporting.reported(checked.diagnostics).containsErrors ? nil : ValidGraph(checked)
+        return Checked(files: files, checked: checked, valid: valid)
+    }
+
     /// Reads, checks and reports; returns the diagnostics as reported (after
     /// `--warnings-as-errors`) with the checked graph. Ends with 2 when the files cannot be read.
     func check(into output: inout CommandOutput) throws(CommandExit) -> (checked: CheckedGraph, reported: [Diagnostic]) {
-        let files = try input.loadFiles(in: environment, into: &output)
-        let checked = GraphCompiler.check(files)
-        return (checked, report(checked.diagnostics, files: files, into: &output))
+        let read = try read(into: &output)
+        return (read.checked, report(read.checked.diagnostics, of: read, into: &output))
     }
 
-    /// Reports diagnostics found after the check (scaffold's, from the app's Swift files) as the
-    /// check's are reported; returns them as reported.
-    func report(_ found: [Diagnostic], into output: inout CommandOutput) throws(CommandExit) -> [Diagnostic] {
-        report(found, files: try input.loadFiles(in: environment, into: &output), into: &output)
-    }
-
-    private func report(_ found: [Diagnostic], files: [SourceFile], into output: inout CommandOutput) -> [Diagnostic] {
-        let reported = reporting.reported(found)
+    /// Reports `diagnostics` (the check's, and any the command found after it) against the files
+    /// of `read`; returns them as reported.
+    func report(_ diagnostics: [Diagnostic], of read: Checked, into output: inout CommandOutput) -> [Diagnostic] {
+        let reported = reporting.reported(diagnostics)
         let excerpts = environment.terminals.contains(destination)
-        output.write(reporting.render(reported, files: files, excerpts: excerpts, in: environment), to: destination)
+        output.write(reporting.render(reported, files: read.files, excerpts: excerpts, in: environment), to: destination)
         return reported
     }
 
@@ -39,8 +54,9 @@ struct GraphLoader {
     /// diagnostics hold an error (so with `--warnings-as-errors`, a warning stops the command
     /// too, before anything is written or drawn), 2 when the files cannot be read.
     func valid(into output: inout CommandOutput) throws(CommandExit) -> ValidGraph {
-        let (checked, reported) = try check(into: &output)
-        guard !reported.containsErrors, let valid = ValidGraph(checked) else { throw CommandExit(status: 1) }
+        let read = try read(into: &output)
+        _ = report(read.checked.diagnostics, of: read, into: &output)
+        guard let valid = read.valid else { throw CommandExit(status: 1) }
         return valid
     }
 

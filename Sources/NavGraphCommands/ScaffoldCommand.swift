@@ -3,8 +3,8 @@ import NavGraphCompiler
 
 /// `navgraph scaffold`: write FlowController skeletons that do not exist yet, naming what it
 /// created and skipped on standard error, then report (on standard output, with the check's
-/// diagnostics) every requirement an existing FlowController lacks. Nothing is written when the
-/// graph has errors (status 1).
+/// diagnostics, in one report) what the FlowControllers in the folder lack and those the graph no
+/// longer has (`ScaffoldReport`). Nothing is written when the graph has errors (status 1).
 public struct ScaffoldCommand: Sendable, Hashable {
     /// The graph whose FlowControllers to scaffold.
     public var input: GraphInput
@@ -24,12 +24,18 @@ public struct ScaffoldCommand: Sendable, Hashable {
     public func run(in environment: CommandEnvironment = .current) -> CommandOutput {
         CommandOutput.collecting { output throws(CommandExit) in
             let loader = GraphLoader(input: input, reporting: reporting, destination: .standardOutput, environment: environment)
-            let valid = try loader.valid(into: &output)
+            let read = try loader.read(into: &output)
+            guard let valid = read.valid else {
+                _ = loader.report(read.checked.diagnostics, of: read, into: &output)
+                throw CommandExit(status: 1)
+            }
 
             let writer = OutputWriter(directory: environment.location(of: outputDirectory))
             let (skeletons, declared) = SkeletonGenerator.undeclared(SkeletonGenerator.skeletons(for: valid), in: swiftSources(under: writer.directory))
-            for name in declared {
-                output.error("skipped \(writer.directory.appendingPathComponent(name).path) (its type is declared in another file)")
+            for (skeleton, file) in declared {
+                let path = writer.directory.appendingPathComponent(skeleton).path
+                let isItself = URL(fileURLWithPath: file).resolvingSymlinksInPath().path == URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                output.error(isItself ? "skipped \(path) (exists)" : "skipped \(path) (its type is declared in \(file))")
             }
             do {
                 for file in try writer.create(skeletons) {
@@ -41,14 +47,17 @@ public struct ScaffoldCommand: Sendable, Hashable {
                 throw CommandExit(status: 2)
             }
             let found = ScaffoldReport.diagnostics(for: valid, sources: swiftSources(under: writer.directory))
-            if try loader.report(found, into: &output).containsErrors { throw CommandExit(status: 1) }
+            if loader.report(read.checked.diagnostics + found, of: read, into: &output).containsErrors { throw CommandExit(status: 1) }
         }
     }
 
-    /// The text of every Swift file under `directory`, outside hidden folders (`.build`).
-    private func swiftSources(under directory: URL) -> [String] {
+    /// Every Swift file under `directory` and its subfolders, outside hidden folders (`.build`),
+    /// named by its path.
+    private func swiftSources(under directory: URL) -> [SourceFile] {
         let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        return files.sorted { $0.path < $1.path }.compactMap { file in
+            (try? Data(contentsOf: file)).map { SourceFile(path: file.path, contents: Array($0)) }
+        }
     }
 }

@@ -9,7 +9,8 @@ public enum NavGraphChange: Hashable, Sendable {
     case showRestored(NavGraphEntryID)
     /// A flow's content was set when it started (its stack root, its tabs or its first child).
     case startFlow(NavGraphEntryID)
-    /// An entry was pushed onto a stack.
+    /// An entry was pushed onto a stack; in a split view, from a column before the last, what the
+    /// later columns showed closed first (the split view is drawn across its columns).
     case push(NavGraphEntryID, onto: NavGraphEntryID)
     /// A stack was popped back to one of its entries.
     case pop(NavGraphEntryID, to: NavGraphEntryID)
@@ -29,6 +30,12 @@ public enum NavGraphChange: Hashable, Sendable {
     /// the tabs and the selected index the state now holds.
     case setTabs(NavGraphEntryID)
 
+    /// Whether it pushes: a push goes under what the app presented itself (a search controller
+    /// stays up over the results it pushes from), where every other change dismisses it first.
+    var isPush: Bool {
+        if case .push = self { true } else { false }
+    }
+
     /// Whether drawing it may take time (an animation): starting a flow and showing the root
     /// are drawn at once, even while another change is being drawn.
     var isTransition: Bool {
@@ -45,8 +52,9 @@ public protocol NavGraphRenderer: AnyObject {
     /// Draws `change`, then calls `completion` once it is on screen (after its animation).
     func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void)
     /// Reports what the user did on screen that the renderer was not told of (UIKit: a sheet
-    /// swiped down whose presentation controller's delegate the app replaced late), through the
-    /// state machine's `userDid`; the machine asks before it takes a command.
+    /// swiped down, or being swiped down, whose presentation controller's delegate the app
+    /// replaced late), through the state machine's `userDid` and `userGestureBegan`; the machine
+    /// asks before it takes a command.
     func followScreen()
     /// Calls `completion` once what a user event closed (a pop, a dismissal) has left the screen:
     /// the state machine releases the closed FlowControllers and tells their openers then, so a

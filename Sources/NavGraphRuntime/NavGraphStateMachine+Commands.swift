@@ -2,9 +2,11 @@
 /// finishing and unwinding. Each checks the machine's rules (`run`), applies its
 /// `NavGraphCommand` to the state, then makes and starts what the command shows.
 extension NavGraphStateMachine {
-    /// Shows `root` as the whole content; whatever was shown before is closed without callbacks.
+    /// Shows `root` as the whole content; whatever was shown before is closed without callbacks,
+    /// and a gesture the person was making on it no longer holds anything up.
     public func showRoot(_ root: any NavGraphFlowController) {
         guard let transition = perform(.showRoot(root.navGraphNode), making: { _ in root }) else { return }
+        gestures.removeAll()
         release(transition.closed)
         transition.changes.forEach(drawAtOnce)
     }

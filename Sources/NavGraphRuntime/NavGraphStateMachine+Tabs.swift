@@ -10,13 +10,14 @@ extension NavGraphStateMachine {
     /// presents (a log-in sheet over the tabs) stays.
     ///
     /// Unlike a route it is not the top-most screen's to ask, so it is neither refused while a
-    /// sheet shows nor while a transition is drawn: it runs once the machine is idle.
+    /// sheet shows nor while a transition is drawn: it runs once the machine is idle and the
+    /// person makes no gesture.
     public func updateTabs(of flow: any NavGraphFlowController, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
-        guard phase == .idle else {
+        followScreen()
+        guard isSettled else {
             queued.append { [weak self] in self?.updateTabs(of: flow, make: make) }
             return
         }
-        followScreen()
         guard let id = entryID(of: flow) else {
             ignore("\(flow.navGraphNode) updated its tabs while it is not shown, or before it started")
             return

@@ -8,8 +8,9 @@
 /// - `userDid(_:)` where it has already happened on screen (UIKit's `did…` delegate calls): the
 ///   state follows, whatever is running.
 ///
-/// The rules: nothing the user does is taken while a transition is being drawn or a command
-/// applied, and a presentation that is not dismissible is not dismissed by the user.
+/// The rules: nothing the user does is taken while a transition is being drawn, a command
+/// applied or another of the person's gestures is in progress (`userGestureBegan(_:)`), and a
+/// presentation that is not dismissible is not dismissed by the user.
 ///
 /// A followed event closes what it closed in the state at once; once the renderer says it has
 /// left the screen (`NavGraphRenderer.afterUserClosed`: at once under UIKit, whose delegates
@@ -42,19 +43,23 @@ extension NavGraphStateMachine {
         follow(event)
     }
 
-    /// The user started to pop `stack` back to `entry` (a back tap's or a swipe back's
-    /// animation is running): until `userPopEnded()`, the screens above `entry` are leaving, and
-    /// routes they perform are refused, so an asynchronous callback of a leaving screen cannot
-    /// present over a screen that is going away. Everything else goes on.
-    public func userPopBegan(_ stack: NavGraphEntryID, to entry: NavGraphEntryID) {
-        let list = state.shownStackEntries(stack)
-        guard let index = list.firstIndex(of: entry) else { return }
-        leaving = Set(list[(index + 1)...].flatMap { state.lineage(of: $0).prefix { $0 != state[entry]?.parent }.flatMap(state.subtree(of:)) })
+    /// The person began `gesture`, whose outcome is unknown until it ends (a swipe back, a back
+    /// tap's pop while it animates, a sheet pulled down): until `userGestureEnded(_:)`, routes
+    /// wait (they are checked again then), links are kept and other gestures refused, so that
+    /// nothing applies to a screen that may be about to go, or is lost over one that went.
+    public func userGestureBegan(_ gesture: NavGraphGesture) {
+        gestures.append(gesture)
     }
 
-    /// The pop the user started has ended, completed or cancelled (then the screens stay).
-    public func userPopEnded() {
-        leaving = []
+    /// `gesture` ended, completed or cancelled, and the adapter has reported what it did (the
+    /// pop or dismissal it came to, through `userDid(_:)`): the routes that waited run, against
+    /// what the person sees now, then the kept link is tried again. A gesture of a state that a
+    /// new root or a restored state replaced ends nothing.
+    public func userGestureEnded(_ gesture: NavGraphGesture) {
+        guard let index = gestures.firstIndex(of: gesture) else { return }
+        gestures.remove(at: index)
+        runQueued()
+        retryPendingLink()
     }
 
     /// What the rules say about `event` now, without following it; logs a refusal.
@@ -72,6 +77,11 @@ extension NavGraphStateMachine {
         if case .collapsed = event { return nil }
         if phase != .idle {
             return "the user's \(event) came while a transition is running"
+        }
+        // The gesture in progress may ask about itself ("The system may call this method at any
+        // time", `presentationControllerShouldDismiss`), not about another.
+        if gestures.contains(where: { $0 != event.gesture }) {
+            return "the user's \(event) came during another gesture of theirs"
         }
         // A dialog's buttons close it whether or not it may be swiped away.
         if case .dismissed(let presented) = event, state[presented]?.presentation?.dismissible == false {
@@ -95,7 +105,8 @@ extension NavGraphStateMachine {
 
     /// Changes the state as `event` says and closes what it closed; the openers are told when
     /// the machine is idle (once what the user closed has left the screen, or once the running
-    /// transition has finished).
+    /// transition has finished). A resize closes nothing and tells no one: it runs no queued
+    /// route and tries no link either (UIKit reports it from inside its collapse).
     private func follow(_ event: NavGraphUserEvent) {
         guard let (command, update) = update(following: event), let transition = take(update, making: { _ in nil }) else { return }
         commandApplied?(command)
@@ -105,16 +116,19 @@ extension NavGraphStateMachine {
             queued += transition.callbacks
             return
         }
-        guard let renderer, !closed.isEmpty else {
+        if case .collapsed = event { return }
+        guard let renderer, !closed.isEmpty, let gesture = event.gesture else {
             release(closed)
             return transitionFinished(running: transition.callbacks)
         }
         // SwiftUI writes a binding as the user's pop or dismissal begins to animate: until the
-        // renderer says the closed screens have gone, it is a transition like any other.
-        phase = .rendering
+        // renderer says the closed screens have gone, the person's gesture is still going on.
+        userGestureBegan(gesture)
         renderer.afterUserClosed { [weak self] in
-            self?.release(closed)
-            self?.transitionFinished(running: transition.callbacks)
+            guard let self else { return }
+            release(closed)
+            if let index = gestures.lastIndex(of: gesture) { gestures.remove(at: index) }
+            transitionFinished(running: transition.callbacks)
         }
     }
 }

@@ -11,6 +11,9 @@
 /// - Transitions are serialized: a route performed while one is being drawn is ignored (a double
 ///   tap pushes once); routes performed while a command is being applied (from a destination's
 ///   `start`) run once that command's transition has completed.
+/// - While the person makes a gesture whose outcome is unknown (`NavGraphGesture`: a swipe back,
+///   a sheet pulled down), routes wait for its end and links are kept: both then apply to what
+///   the person sees.
 /// - A route performed by a FlowController that is not the top-most one shown is ignored.
 /// - Feedback and "ended" handlers run after the closing transition has completed.
 /// - Closing a screen closes everything shown above it, and each closed route's opener is told.
@@ -50,21 +53,32 @@ public final class NavGraphStateMachine {
     var queued: [@MainActor () -> Void] = []
     /// A link that could not open yet (its switch flow refused, or a transition was running):
     /// tried again after every transition until it opens (`open(_:placement:)`).
-    var pendingLink: (@MainActor () -> Bool)?
+    var pendingLink: PendingLink?
+    /// The switch flows a link asks even where they show the child on its way, until they show
+    /// another: those shown when the person logged out (`personLoggedOut(keepingPendingLink:)`).
+    var gatesAskedAfterLogOut: Set<NavGraphEntryID> = []
     /// The number of the last entry made; entry numbers are never reused.
     public private(set) var lastEntryNumber = 0
     /// Called with every command the machine applied, in order, after its state was taken: the
     /// state is the machine's first state with these commands applied in turn
     /// (`NavGraphUpdate.applying(_:)`), which a property test checks without FlowControllers.
     public var commandApplied: (@MainActor (NavGraphCommand) -> Void)?
-    /// The entries the user is popping while the pop's animation runs (`userPopBegan`).
-    var leaving: Set<NavGraphEntryID> = []
+    /// The gestures the person is making (`userGestureBegan(_:)`), until they end.
+    var gestures: [NavGraphGesture] = []
 
     /// An empty machine; a navigator sets itself and its renderer.
     public init() {}
 
     /// Whether a transition is being drawn; routes performed now are ignored.
     public var isTransitioning: Bool { phase == .rendering }
+
+    /// Whether the person is making a gesture whose outcome is unknown (a swipe back, a sheet
+    /// pulled down): routes performed now wait for its end, a link opened now is kept.
+    public var isUserGestureInProgress: Bool { !gestures.isEmpty }
+
+    /// Whether the machine takes the next command now: nothing is applied or drawn, and the
+    /// person makes no gesture.
+    var isSettled: Bool { phase == .idle && gestures.isEmpty }
 
     /// The FlowController of a shown entry, or of one that a transition being drawn is closing.
     public func flowController(for id: NavGraphEntryID) -> (any NavGraphFlowController)? {
@@ -96,12 +110,10 @@ public final class NavGraphStateMachine {
             return false
         case .idle:
             followScreen()
-            guard let id = entryID(of: source), state.isFrontmost(id) else {
+            // During a gesture it waits for the gesture's end (`run`), and is checked against
+            // what shows then.
+            guard let id = entryID(of: source), isUserGestureInProgress || state.isFrontmost(id) else {
                 ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen, nor a flow the top-most screen is shown in")
-                return false
-            }
-            guard !leaving.contains(id) else {
-                ignore("\(source.navGraphNode) performed \(route) while the user closes it")
                 return false
             }
             return true
@@ -109,10 +121,10 @@ public final class NavGraphStateMachine {
     }
 
     /// Follows what the user did on screen that the renderer was not told of
-    /// (`NavGraphRenderer.followScreen()`); every command asks first, and an app may ask when it
-    /// appears again.
+    /// (`NavGraphRenderer.followScreen()`: a dismissal done, or one the person is making); every
+    /// command asks first, and an app may ask when it appears again.
     public func followScreen() {
-        guard phase == .idle else { return }
+        guard isSettled else { return }
         renderer?.followScreen()
     }
 
@@ -176,6 +188,7 @@ public final class NavGraphStateMachine {
         }
         state = update.state
         lastEntryNumber = update.lastID
+        forgetGates(switchedBy: update)
         for (id, flowController) in made {
             register(flowController, as: id)
         }
@@ -213,9 +226,10 @@ public final class NavGraphStateMachine {
         var callbacks: [@MainActor () -> Void] = []
     }
 
-    /// Runs a route command from `source`: queued while another command is being applied,
-    /// ignored while a transition is drawn or when `source` is not shown (or, unless
-    /// `fromBelow`, not on top); otherwise `apply` changes the state and the result is drawn.
+    /// Runs a route command from `source`: queued while another command is being applied or the
+    /// person makes a gesture (it is checked again when it runs), ignored while a transition is
+    /// drawn or when `source` is not shown (or, unless `fromBelow`, not on top); otherwise `apply`
+    /// changes the state and the result is drawn.
     func run(
         _ what: String,
         from source: any NavGraphFlowController,
@@ -232,16 +246,17 @@ public final class NavGraphStateMachine {
         case .idle:
             followScreen()
         }
+        guard !isUserGestureInProgress else {
+            // The gesture's outcome decides what the person sees: the route applies to that.
+            queued.append { [weak self] in self?.run(what, from: source, fromBelow: fromBelow, apply) }
+            return
+        }
         guard let id = entryID(of: source) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not shown")
             return
         }
         guard fromBelow || state.isFrontmost(id) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not the top-most screen")
-            return
-        }
-        guard !leaving.contains(id) else {
-            ignore("\(source.navGraphNode) asked to \(what) while the user closes it")
             return
         }
         phase = .applying
@@ -262,7 +277,8 @@ public final class NavGraphStateMachine {
 
     /// What follows every transition, whoever finished it (a drawn command, a command that
     /// changed nothing, a user event): the machine is idle again, the handlers of the routes it
-    /// closed run, then the routes queued meanwhile, then the pending link is tried again.
+    /// closed run, then (unless the person is in the middle of a gesture, whose end does it) the
+    /// routes queued meanwhile, then the pending link is tried again.
     func transitionFinished(running callbacks: [@MainActor () -> Void] = []) {
         phase = .idle
         for callback in callbacks { callback() }
@@ -284,7 +300,7 @@ public final class NavGraphStateMachine {
     }
 
     func runQueued() {
-        while phase == .idle, !queued.isEmpty {
+        while isSettled, !queued.isEmpty {
             queued.removeFirst()()
         }
     }

@@ -18,6 +18,16 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// stays as it is; only what is at the front changes.
     case collapsed(NavGraphEntryID, Bool)
 
+    /// The gesture the event is the outcome of: a pop, or a dismissal (a dialog's button
+    /// dismisses it too); `nil` for a tab tap or a resize.
+    public var gesture: NavGraphGesture? {
+        switch self {
+        case .popped(let stack, let entry): .popping(stack, to: entry)
+        case .dismissed(let presented), .answered(let presented, _, _): .dismissing(presented)
+        case .selectedTab, .collapsed: nil
+        }
+    }
+
     /// What the state machine made of a user event it was asked about.
     public enum Outcome: Hashable, Sendable {
         /// The state now shows what the user did.

@@ -19,6 +19,10 @@ extension NavGraphCommand {
                 The generated files name the graph files relative to --source-root (default: the \
                 current directory), and a graph file outside it by its file name alone, so the same \
                 graph generates the same bytes in any checkout.
+                With --flow-controllers, the app's Swift files are read too, and what a FlowController \
+                lacks of what the graph asks is reported at the graph's line (missing-requirement), \
+                as navgraph scaffold reports it; so is a FlowController of a screen or flow the graph \
+                no longer has (orphaned-flow-controller). The build plugin passes the target's Swift files.
                 """
         )
 
@@ -36,10 +40,15 @@ extension NavGraphCommand {
             valueName: "dir"))
         var sourceRoot: String = "."
 
+        @Option(name: .customLong("flow-controllers"), parsing: .upToNextOption, help: ArgumentHelp(
+            "The app's Swift files, to report what their FlowControllers lack of what the graph asks.", valueName: "swift-file"))
+        var flowControllerFiles: [String] = []
+
         /// What the arguments ask the library to do.
         var command: GenerateCommand {
             GenerateCommand(
-                input: input.input, reporting: diagnostics.reporting(), outputDirectory: outputDirectory, check: check, sourceRoot: sourceRoot)
+                input: input.input, reporting: diagnostics.reporting(), outputDirectory: outputDirectory, check: check, sourceRoot: sourceRoot,
+                flowControllerFiles: flowControllerFiles)
         }
 
         func output(in environment: CommandEnvironment) -> CommandOutput { command.run(in: environment) }

@@ -26,7 +26,7 @@ struct GoldenDiagnosticsTests {
         // A case with Swift files holds the app's FlowControllers: what scaffold reports of them.
         let swift = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
         guard !swift.isEmpty, let valid = ValidGraph(checked) else { return checked.diagnostics }
-        let sources = try swift.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        let sources = try swift.map { SourceFile(path: $0, text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8)) }
         return checked.diagnostics + ScaffoldReport.diagnostics(for: valid, sources: sources)
     }
 

@@ -4,11 +4,13 @@ import Testing
 /// `navgraph lint`, run in-process (`CommandRun`); `CommandLineEndToEndTests` spawns the binary.
 @Suite("navgraph lint")
 struct LintCommandTests {
-    @Test("a valid graph exits 0 and prints nothing")
+    @Test("a valid graph exits 0 and says what it checked; in JSON, an empty list")
     func valid() throws {
-        let run = try CommandRun.run(["lint", GoldenDiagnosticsTests.folder("invalid-type-near-miss-every-spelling")])
+        let run = try CommandRun.run(["lint", GoldenDiagnosticsTests.folder("invalid-push-near-miss-stack-root-a-switch-of-screens")])
         #expect(run.status == 0)
-        #expect(run.standardOutput.isEmpty)
+        #expect(run.standardOutput == "no errors or warnings: 1 graph file, 2 screens, 2 flows\n")
+        let json = try CommandRun.run(["lint", "--format", "json", GoldenDiagnosticsTests.folder("invalid-push-near-miss-stack-root-a-switch-of-screens")])
+        #expect(json.status == 0 && json.standardOutput.filter { !$0.isWhitespace } == "[]")
     }
 
     @Test("a graph with errors exits 1 and ends with a count and a hint to run explain")
@@ -17,7 +19,7 @@ struct LintCommandTests {
         #expect(run.status == 1)
         #expect(run.standardOutput.hasSuffix("""
             1 error, 0 warnings
-            note: run 'navgraph explain missing-entry' for what it means and how to fix it; in an app package, 'swift run navgraph explain ...'
+            note: run 'navgraph explain missing-entry' for what it means and how to fix it; in an app package, 'swift package navgraph-explain missing-entry'
 
             """))
     }

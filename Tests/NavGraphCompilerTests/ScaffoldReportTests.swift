@@ -7,13 +7,19 @@ import Testing
 /// they have, wherever in the target they declare it.
 @Suite("Scaffold reports what existing FlowControllers lack")
 struct ScaffoldReportTests {
-    /// The stack reference case's graph, changed by `edit`, checked with `sources` as the app's files.
+    /// The stack reference case's graph, changed by `edit`, checked with `sources` as the app's
+    /// files (`App0.swift`, `App1.swift`, ...).
     private func report(_ edit: (String) -> String, sources: [String]) throws -> [Diagnostic] {
         let stack = try ReferenceCase.named("stack")
         let graph = edit(try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8))
         let checked = GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: graph)])
         let valid = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
-        return ScaffoldReport.diagnostics(for: valid, sources: sources)
+        return ScaffoldReport.diagnostics(for: valid, sources: Self.files(sources))
+    }
+
+    /// `texts` as the Swift files `App0.swift`, `App1.swift`, ...
+    static func files(_ texts: [String]) -> [SourceFile] {
+        texts.enumerated().map { SourceFile(path: "App\($0.offset).swift", text: $0.element) }
     }
 
     /// The stack case's FlowControllers as `navgraph scaffold` writes them from its graph.
@@ -88,25 +94,70 @@ struct ScaffoldReportTests {
             final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling {}
             // final class ItemDetailFlowController: only a comment
             """
-        let (write, declared) = SkeletonGenerator.undeclared(SkeletonGenerator.skeletons(for: valid), in: [together])
-        #expect(declared == ["ItemListFlowController.swift"])
+        let (write, declared) = SkeletonGenerator.undeclared(SkeletonGenerator.skeletons(for: valid), in: Self.files([together]))
+        #expect(declared.map(\.skeleton) == ["ItemListFlowController.swift"] && declared.map(\.file) == ["App0.swift"])
         #expect(write.map(\.name) == ["ItemDetailFlowController.swift", "ShopFlowController.swift"])
     }
 
-    @Test("near miss: a FlowController whose base class is out of sight is not reported")
+    @Test("a base class out of sight may give start(), never a maker of this module's contract, which no other module can name")
     func unseenBaseClass() throws {
         let sources = try skeletons().map {
             $0.replacingOccurrences(of: "final class ItemListFlowController: NavGraphViewController,", with: "final class ItemListFlowController: AppBaseViewController,")
+                .replacingOccurrences(of: "    func start() {", with: "    func begin() {")
         }
-        #expect(try report(addingEdit, sources: sources).isEmpty)
+        let found = try report(addingEdit, sources: sources)
+        #expect(found.map(\.message) == [
+            "ItemListFlowController has no `makeEdit()`, which route 'edit' asks for; add `func makeEdit() -> any ItemDetailFlowControlling`",
+        ], "ItemList's start() may be AppBaseViewController's; ItemDetail's start(context:) names ItemID, which only this module declares")
+        let conformingElsewhere = try skeletons().map {
+            $0.replacingOccurrences(of: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling {", with: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling, Startable {")
+                .replacingOccurrences(of: "    func start() {", with: "    func begin() {")
+        }
+        #expect(try report({ $0 }, sources: conformingElsewhere).isEmpty, "near miss: a protocol of another module may give start()")
+        let uiKitDelegate = try skeletons().map {
+            $0.replacingOccurrences(of: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling {", with: "final class ItemListFlowController: NavGraphViewController, ItemListFlowControlling, UITableViewDelegate {")
+                .replacingOccurrences(of: "    func start() {", with: "    func begin() {")
+        }
+        #expect(try report({ $0 }, sources: uiKitDelegate).map(\.message) == [
+            "ItemListFlowController has no `start()`, which screen 'ItemList' asks for; add `func start()`",
+        ], "UIKit's protocols give no app function")
     }
 
-    @Test("UIKit skeletons under ui: swiftui are reported at generate:, one per FlowController")
+    @Test("UIKit FlowControllers all under ui: swiftui: one message at generate:, naming them and the line to change")
     func uiKitSkeletonsUnderSwiftUI() throws {
         let found = try report({ $0.replacingOccurrences(of: "entry: Shop\n", with: "entry: Shop\ngenerate: { ui: swiftui }\n") }, sources: try skeletons())
-        #expect(found.count == 3)
-        #expect(found.allSatisfy { $0.code == .missingRequirement && "\($0.range.start)" == "shop.navgraph.yaml:3:1" })
-        #expect(found.first?.message.contains("is a UIKit FlowController (it inherits from NavGraphViewController), but the graph generates SwiftUI contracts") == true)
+        #expect(found.map { "\($0.range.start): \($0.message)" } == [
+            "shop.navgraph.yaml:3:1: the FlowControllers ('ItemListFlowController', 'ItemDetailFlowController' and 'ShopFlowController') are written for UIKit, but the graph generates SwiftUI contracts; write `ui: uikit` in `generate:`, or write them again for SwiftUI (move them away and run navgraph scaffold)",
+        ])
+        #expect(found.allSatisfy { $0.code == .missingRequirement })
+    }
+
+    @Test("SwiftUI FlowControllers in a graph without generate: one message at the graph's first line: add `generate: { ui: swiftui }`")
+    func swiftUIFlowControllersUnderUIKit() throws {
+        let swiftUI = try Self.swiftUISkeletons()
+        let found = try report({ $0 }, sources: swiftUI)
+        #expect(found.map { "\($0.range.start): \($0.message)" } == [
+            "shop.navgraph.yaml:1:1: the FlowControllers ('ItemListFlowController' and 'ItemDetailFlowController') are written for SwiftUI, but the graph generates UIKit contracts; add `generate: { ui: swiftui }` to the graph",
+        ])
+    }
+
+    @Test("one FlowController of the other framework among matching ones: reported at its screen, to be written again")
+    func oneFlowControllerOfTheOtherFramework() throws {
+        let swiftUIList = try Self.swiftUISkeletons().filter { $0.contains("class ItemListFlowController") }
+        let sources = try skeletons().filter { !$0.contains("class ItemListFlowController") } + swiftUIList
+        let found = try report({ $0 }, sources: sources)
+        #expect(found.map { "\($0.range.start): \($0.message)" } == [
+            "shop.navgraph.yaml:8:3: ItemListFlowController is written for SwiftUI (a plain object with a `view`), but the graph generates UIKit contracts, as its other FlowControllers are written; write it again for `ui: uikit` (move the file away and run navgraph scaffold)",
+        ])
+    }
+
+    /// The stack case's FlowControllers as `navgraph scaffold` writes them for `ui: swiftui`.
+    private static func swiftUISkeletons() throws -> [String] {
+        let stack = try ReferenceCase.named("stack")
+        let graph = try String(contentsOf: stack.folder.appendingPathComponent("shop.navgraph.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "entry: Shop\n", with: "entry: Shop\ngenerate: { ui: swiftui }\n")
+        let valid = try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: graph)])))
+        return SkeletonGenerator.skeletons(for: valid).map(\.contents)
     }
 
     @Test("near miss: skeletons that match the graph get no report")

@@ -57,7 +57,9 @@ struct ScaffoldedGateTests {
     func scaffoldReportsUnansweredGates() throws {
         let links = try ReferenceCase.named("links")
         let sources = try links.skeletonFiles.map { file in
-            file.lastPathComponent == "RootFlowController.swift" ? try Self.rootWithoutGates() : try String(contentsOf: file, encoding: .utf8)
+            SourceFile(
+                path: file.lastPathComponent,
+                text: file.lastPathComponent == "RootFlowController.swift" ? try Self.rootWithoutGates() : try String(contentsOf: file, encoding: .utf8))
         }
         let found = ScaffoldReport.diagnostics(for: try links.graph(), sources: sources)
         #expect(found.allSatisfy { $0.code == .missingRequirement && $0.severity == .warning })
@@ -65,7 +67,7 @@ struct ScaffoldedGateTests {
             "shop.navgraph.yaml:53:3: RootFlowController has no `shouldOpen(_:)`, which the link gate of switch flow 'Root' asks for; add `func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool`",
             "shop.navgraph.yaml:53:3: RootFlowController has no `shouldRestore(_:)`, which the restore gate of switch flow 'Root' asks for; add `func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool`",
         ], "\(found.map(\.message))")
-        let skeletons = try links.skeletonFiles.map { try String(contentsOf: $0, encoding: .utf8) }
+        let skeletons = try links.skeletonFiles.map { SourceFile(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
         #expect(ScaffoldReport.diagnostics(for: try links.graph(), sources: skeletons).isEmpty, "near miss: the skeletons as written answer both")
     }
 }

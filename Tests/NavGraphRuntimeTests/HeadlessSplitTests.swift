@@ -46,7 +46,7 @@ struct HeadlessSplitTests {
         app.feeds.push("Timeline") { second = $0 }
         #expect(second != nil, "the sidebar is on screen beside the detail: its route is taken")
         #expect(columns() == [["Feeds"], ["Timeline"], []])
-        #expect(navigator.drawnChanges.dropFirst(drawn).map(Self.kind) == ["set stack"])
+        #expect(navigator.drawnChanges.dropFirst(drawn).map(Self.kind) == ["push"], "a push, which the split view draws across its columns")
         #expect(app.journal.events.last == "Feeds heard Timeline ended", "the route that showed the old timeline hears that it ended")
         #expect(!app.journal.events.contains("Timeline heard Article ended"), "the article's opener closed with it")
     }
@@ -152,6 +152,7 @@ struct HeadlessSplitTests {
     private static func kind(_ change: NavGraphChange) -> String {
         switch change {
         case .setStack: "set stack"
+        case .push: "push"
         default: "other"
         }
     }

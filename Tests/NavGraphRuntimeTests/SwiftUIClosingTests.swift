@@ -16,9 +16,17 @@ struct SwiftUIClosingTests {
         showViews()
     }
 
-    /// What SwiftUI does as it draws the state: the view of every entry a person sees appears.
+    /// The entries whose views have appeared: SwiftUI reports a view once, when it appears.
+    private let appeared = Appeared()
+
+    private final class Appeared {
+        var entries: Set<NavGraphEntryID> = []
+    }
+
+    /// What SwiftUI does as it draws the state: the view of every entry a person sees that was
+    /// not on screen appears.
     private func showViews() {
-        for id in navigator.state.visibleEntries { navigator.viewAppeared(id) }
+        for id in navigator.state.visibleEntries where appeared.entries.insert(id).inserted { navigator.viewAppeared(id) }
     }
 
     private func id(_ flowController: Screen) throws -> NavGraphEntryID {
@@ -48,20 +56,34 @@ struct SwiftUIClosingTests {
         #expect(top?.navGraphNode == NavGraphNodeName(rawValue: "Confirm"))
     }
 
-    @Test("the back button's shorter path: the opener hears it ended once the popped view is gone; routes wait meanwhile")
+    @Test("the back button's shorter path: the opener hears it ended once the popped view is gone; a route waits meanwhile, then is taken")
     func userPopEndsOnceTheViewIsGone() throws {
         app.list.push("Detail")
         showViews()
         let detail = try id(try #require(top))
         navigator.setPath([], of: try id(app.feed))
         #expect(app.journal.events.isEmpty)
+        #expect(navigator.navigation.isUserGestureInProgress, "the person's pop goes on until its view is gone")
         app.list.push("Other")
-        #expect(navigator.path(of: try id(app.feed)).isEmpty, "a route during the pop's animation is ignored, as during any transition")
+        #expect(navigator.path(of: try id(app.feed)).isEmpty, "a route during the pop's animation waits for it")
 
         navigator.viewDisappeared(detail)
         #expect(app.journal.events == ["List heard Detail ended"])
+        #expect(navigator.path(of: try id(app.feed)).compactMap { navigator.state[$0]?.node?.rawValue } == ["Other"], "then it is taken")
+        #expect(!navigator.navigation.isUserGestureInProgress)
+    }
+
+    @Test("a link during the person's pop, once SwiftUI wrote the shorter path: it waits, and opens once the popped view is gone")
+    func linkDuringTheUserPop() throws {
+        let placements = TestPlacements(journal: app.journal)
         app.list.push("Other")
-        #expect(navigator.path(of: try id(app.feed)).count == 1)
+        showViews()
+        let other = try id(try #require(top))
+        navigator.setPath([], of: try id(app.feed))
+        #expect(!navigator.navigation.open("7", placement: placements.detail) && navigator.navigation.hasPendingLink)
+        navigator.viewDisappeared(other)
+        #expect(navigator.path(of: try id(app.feed)).compactMap { navigator.state[$0]?.node?.rawValue } == ["Detail"])
+        #expect(app.journal.events == ["List heard Other ended", "Detail started with 7"])
     }
 
     @Test("a sheet swiped down: DidEnd once its view is gone, and a handler may present another sheet from it")

@@ -27,6 +27,7 @@ struct SwiftUIDialogTests {
             #expect(navigator.presented(over: try list(), as: kind) == nil, "not drawn by \(kind)")
         }
         navigator.answer(alert, button: 2)
+        navigator.setPresented(nil, over: try list(), as: .alert)
         app.list.presentAlert(.confirmationDialog)
         #expect(navigator.presented(over: try list(), as: .confirmationDialog) != nil)
         #expect(navigator.presented(over: try list(), as: .alert) == nil)
@@ -47,7 +48,21 @@ struct SwiftUIDialogTests {
         app.list.presentAlert(pageField: true)
         let alert = try #require(navigator.presented(over: try list(), as: .alert))
         navigator.answer(alert, button: 0, fields: ["7"])
+        navigator.setPresented(nil, over: try list(), as: .alert)
         #expect(app.journal.events == ["List got Confirm 7"])
+    }
+
+    @Test("a button's handler that presents runs once SwiftUI has dismissed the alert, which it does after the action")
+    func handlerAfterTheAlertIsDismissed() throws {
+        app.list.presentAlert()
+        let alert = try #require(navigator.presented(over: try list(), as: .alert))
+        app.list.whenRouteEnds = { $0.present("Sheet") }
+        navigator.answer(alert, button: 0)
+        #expect(app.journal.events.isEmpty, "SwiftUI has not dismissed the alert yet")
+        #expect(navigator.presented(over: try list(), as: .sheet) == nil, "no sheet asked of a view showing an alert")
+        navigator.setPresented(nil, over: try list(), as: .alert)
+        #expect(app.journal.events == ["List got Confirm 1"])
+        #expect(navigator.presented(over: try list(), as: .sheet) != nil, "then the handler's sheet is presented")
     }
 
     @Test("a confirmation dialog tapped away writes nil: the route ends without feedback")

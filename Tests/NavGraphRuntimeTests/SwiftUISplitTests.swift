@@ -53,4 +53,63 @@ struct SwiftUISplitTests {
         navigator.userResizesWindow(toCompact: false)
         #expect((0..<3).map { names(navigator.column($0, of: split)) } == [["Feeds"], ["Timeline"], []])
     }
+
+    @Test("collapsed, the split view is the same NavigationSplitView: each column keeps its path, and the column on top is the screen on top's")
+    func collapsedKeepsTheColumns() {
+        read()
+        let paths = (0..<3).map { navigator.columnPath($0, of: split) }
+        navigator.setTopColumn(0, of: split)
+        #expect(names(navigator.column(2, of: split)) == ["Article"], "the columns shown side by side: the column on top is SwiftUI's to say only collapsed")
+        navigator.userResizesWindow(toCompact: true)
+        #expect((0..<3).map { navigator.columnPath($0, of: split) } == paths, "the same views, at the same places")
+        #expect(navigator.topColumn(of: split) == 2, "the detail on top")
+        navigator.setTopColumn(2, of: split)
+        #expect(names(navigator.column(2, of: split)) == ["Article"], "the same column changes nothing")
+        navigator.setTopColumn(1, of: split)
+        #expect((0..<3).map { names(navigator.column($0, of: split)) } == [["Feeds"], ["Timeline", "Filter"], []], "back out of the detail")
+        #expect(navigator.topColumn(of: split) == 1)
+        #expect(app.journal.events == ["Filter heard Article ended"])
+        navigator.setTopColumn(0, of: split)
+        #expect(names(navigator.column(1, of: split)).isEmpty && navigator.topColumn(of: split) == 0, "back out of the content column too")
+    }
+
+    @Test("a resize that rebuilds views, new before old or old before new, then a finish: the finish completes once the closed screen's view has gone", arguments: [true, false])
+    func resizeThenFinishWaitsForTheView(newViewFirst: Bool) throws {
+        read()
+        let entries = navigator.state.shownStackEntries(split)
+        for entry in [split] + entries { navigator.viewAppeared(entry) }
+        navigator.userResizesWindow(toCompact: true)
+        for entry in entries {
+            if newViewFirst {
+                navigator.viewAppeared(entry)
+                navigator.viewDisappeared(entry)
+            } else {
+                navigator.viewDisappeared(entry)
+                navigator.viewAppeared(entry)
+            }
+        }
+        let article = try #require(navigator.topFlowController as? Screen)
+        let articleID = try #require(navigator.navigation.entryID(of: article))
+        article.finish()
+        #expect(app.journal.events.isEmpty, "the article's view is still on screen")
+        #expect(navigator.navigation.isTransitioning)
+        navigator.viewDisappeared(articleID)
+        #expect(app.journal.events == ["Filter heard Article ended"])
+        #expect(!navigator.navigation.isTransitioning)
+    }
+
+    @Test("the columns shown follow the screen on top: every column for the sidebar's, the last two for the content column's, the device's default for the detail's")
+    func columnVisibilityFollowsTheTop() {
+        #expect(navigator.columnVisibility(of: split) == .all, "the feeds on top")
+        app.feeds.push("Timeline")
+        #expect(navigator.columnVisibility(of: split) == .doubleColumn)
+        navigator.setColumnVisibility(.all, of: split)
+        #expect(navigator.columnVisibility(of: split) == .all, "the person showed the sidebar: it stays while the timeline is on top")
+        (navigator.topFlowController as? Screen)?.push("Article")
+        #expect(navigator.columnVisibility(of: split) == .automatic, "the pick landed in the detail: the sidebars shown over it close (portrait)")
+        navigator.setColumnVisibility(.detailOnly, of: split)
+        #expect(navigator.columnVisibility(of: split) == .detailOnly, "the person's full-width reading")
+        app.feeds.push("Timeline")
+        #expect(navigator.columnVisibility(of: split) == .doubleColumn, "a new timeline on top comes into view")
+    }
 }

@@ -23,9 +23,9 @@ struct TestRoute: NavGraphRoute {
 
 /// The test app's graph, as generated contracts give it to restoration: Root switch → Main tabs
 /// → [Feed stack → List, Settings stack → Menu], or Login; `Sheet` is presented, `Compose`
-/// presented in a stack of its own, `Profile` and `Room` replace the screen that opens them on
-/// top of its stack, every other screen pushed (the stack flow `Thread`, whose root is `Post`, as
-/// a sub-flow).
+/// presented in a stack of its own, `Share` presented as a popover (a sheet in a compact width),
+/// `Profile` and `Room` replace the screen that opens them on top of its stack, every other
+/// screen pushed (the stack flow `Thread`, whose root is `Post`, as a sub-flow).
 enum TestGraph {
     static let flows: [NavGraphNodeName: NavGraphFlowDeclaration] = [
         name("Root"): .init(kind: .switch, children: [name("Login"), name("Main")]),
@@ -50,6 +50,7 @@ enum TestGraph {
         switch destination {
         case "Sheet": .present(NavGraphPresentationOptions())
         case "Compose": .present(NavGraphPresentationOptions(embedInStack: true))
+        case "Share": .present(NavGraphPresentationOptions(.popover, compact: .sheet))
         case "Profile", "Room": .replace
         default: .push
         }

@@ -15,3 +15,14 @@ struct TestReader {
         navigator.setStack(of: reader, root: feeds)
     }
 }
+
+extension TestReader {
+    /// The reader's timeline, pushed onto the reader (its one stack) as a link places it, started
+    /// with the link's destination.
+    static func timeline(journal: Journal) -> NavGraphPlacement<String> {
+        NavGraphPlacement(
+            screen: NavGraphNodeName(rawValue: "Timeline"), steps: [], arrival: .pushed,
+            make: { _ in Screen("Timeline", journal: journal) },
+            start: { made, destination in (made as? Screen)?.started(with: destination) })
+    }
+}

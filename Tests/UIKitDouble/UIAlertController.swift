@@ -90,8 +90,8 @@ open class UIAlertController: UIViewController {
     private var fields: [UITextField] = []
 
     /// A tap outside an alert does nothing; one outside an action sheet's popover dismisses it.
-    override func userDismiss() -> Bool {
-        preferredStyle == .actionSheet ? super.userDismiss() : false
+    override func userBeginsDismissal(interactive: Bool) -> Bool {
+        preferredStyle == .actionSheet && !interactive ? super.userBeginsDismissal(interactive: false) : false
     }
 
     /// The user taps `action`: the alert starts dismissing itself, and runs its block as the

@@ -8,13 +8,21 @@
 //   containment tree), not the view controller that called `present`;
 // - dismissing a lower view controller dismisses everything presented above it;
 // - presenting while already presenting, or while a presentation or dismissal runs, is refused
-//   (logged, nothing happens, no completion);
+//   (logged, nothing happens, no completion), and so is presenting from a view controller whose
+//   view is in no window (a window's root view controller's view is installed in the window as
+//   it is assigned);
 // - pushing a view controller that is already in a stack is refused;
 // - animated transitions end, and completions and `didShow` run, only when the test says the
 //   animations have finished (`UIKitDouble.finishAnimations()`);
 // - delegate callbacks fire for user pops (back button, swipe back completed; a cancelled swipe
 //   restores the stack and sends no `didShow`) and user dismissals (sheet swiped down, popover
-//   tapped away: `presentationControllerDidDismiss`; refused with `isModalInPresentation`).
+//   tapped away: `presentationControllerWillDismiss`, then `presentationControllerDidDismiss`
+//   unless the swipe is cancelled; refused with `isModalInPresentation`);
+// - a swipe back and a sheet pulled down are interactive transitions: they begin when the
+//   person's finger does (`userBeginsSwipeBack`, `userBeginsSwipeDown`) and stay interactive,
+//   whatever else runs, until the person lets go past the middle or before it
+//   (`userLetsGo(completing:)`); their coordinator tells `notifyWhenInteractionChanges` handlers
+//   then, and its completions once the rest of the animation has run.
 // - the delegate is asked before a user's dismissal and may refuse it: "UIKit supports refusing
 //   to dismiss a presentation when the presentationController.isModalInPresentation returns
 //   true or presentationControllerShouldDismiss(_:) returns false", and then calls
@@ -51,6 +59,27 @@ public enum UIKitDouble {
         }
     }
 
+    /// What ends the gesture the person's finger is on (a swipe back, a sheet pulled down) when
+    /// they let go: an interactive transition waits for it, whatever the animation clock does.
+    private static var interaction: ((_ completing: Bool) -> Void)?
+
+    /// Whether the person's finger is on a gesture that drives a transition.
+    public static var isInteracting: Bool { interaction != nil }
+
+    /// Starts an interactive transition that `end` finishes once the person lets go.
+    static func beginInteraction(_ end: @escaping (_ completing: Bool) -> Void) {
+        interaction = end
+    }
+
+    /// The person lets go of the gesture they are making: past the middle (`completing`), the
+    /// transition goes on to its end; before it, it goes back. Either way its animation then
+    /// runs (`finishAnimations()` ends it). Nothing happens when no gesture is in progress.
+    public static func userLetsGo(completing: Bool) {
+        let end = interaction
+        interaction = nil
+        end?(completing)
+    }
+
     static func warn(_ message: String) {
         log.append(message)
     }
@@ -62,9 +91,50 @@ public enum UIKitDouble {
 
     /// Empties the log, between scenarios.
     public static func reset() {
+        interaction = nil
         finishAnimations()
         log = []
+        splitLayout = .landscape
         alertBlocksRunAfterDismissal = false
+    }
+
+    /// How a split view controller lays its columns out where the app leaves it to UIKit
+    /// (`preferredSplitBehavior` and `preferredDisplayMode` `.automatic`): "an overlay mode in
+    /// portrait and a side-by-side mode in landscape" on an iPad. Landscape between scenarios.
+    public static var splitLayout = SplitLayout.landscape
+
+    /// An iPad's orientation, for split view controllers that leave their layout to UIKit.
+    public enum SplitLayout: Sendable {
+        /// Side by side: every column beside the secondary ("tile").
+        case landscape
+        /// Overlay: the secondary alone, the sidebars shown over it when the person asks.
+        case portrait
+
+        var behavior: UISplitViewController.SplitBehavior {
+            switch self {
+            case .landscape: .tile
+            case .portrait: .overlay
+            }
+        }
+
+        func automaticMode(for style: UISplitViewController.Style) -> UISplitViewController.DisplayMode {
+            switch self {
+            case .landscape: style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+            case .portrait: .secondaryOnly
+            }
+        }
+    }
+
+    /// The person taps the split view's display mode button to show its sidebar.
+    public static func userShowsSidebar(_ split: UISplitViewController) {
+        split.userShowsSidebar()
+    }
+
+    /// The person touches the dimmed secondary column of `split`, which closes the sidebars over
+    /// it. Returns whether it was dimmed.
+    @discardableResult
+    public static func userTouchesDimmedSecondary(_ split: UISplitViewController) -> Bool {
+        split.userTouchesDimmedSecondary()
     }
 
     /// The window's width class changes (an iPad app put in Slide Over, or an iPhone): every
@@ -83,6 +153,14 @@ public enum UIKitDouble {
         guard let viewController else { return [] }
         let inside = viewController.children.flatMap(splitViewControllers(from:)) + splitViewControllers(from: viewController.presentedViewController)
         return (viewController as? UISplitViewController).map { [$0] + inside } ?? inside
+    }
+
+    /// The style `presented` shows in now in `window`: a popover in a compact width "behaves the
+    /// same as UIModalPresentationStyle.formSheet" (iOS 13 and later, `UIModalPresentationStyle
+    /// .popover`), resting at its `adaptiveSheetPresentationController`'s detents; every other
+    /// style as set.
+    public static func shownStyle(of presented: UIViewController, in window: UIWindow) -> UIModalPresentationStyle {
+        presented.modalPresentationStyle == .popover && window.horizontalSizeClass == .compact ? .formSheet : presented.modalPresentationStyle
     }
 
     /// The user types `text` into the text field at `index` of `alert`.
@@ -107,14 +185,34 @@ public enum UIKitDouble {
     /// (`completing`) or before it (cancelled). The stack shrinks when the swipe starts, as
     /// UIKit's does, and is restored when it is cancelled.
     public static func userSwipesBack(_ navigationController: UINavigationController, completing: Bool) {
-        navigationController.interactivePop(completing: completing)
+        if userBeginsSwipeBack(navigationController) { userLetsGo(completing: completing) }
     }
 
-    /// The user swipes down the sheet, or taps outside the popover, that `presented` is.
-    /// Returns whether it was dismissed.
+    /// The user starts swiping back from the edge of `navigationController` and keeps the finger
+    /// down: the swipe ends with `userLetsGo(completing:)`. Returns whether it began (not at the
+    /// stack's root, nor during another push, pop or gesture).
+    @discardableResult
+    public static func userBeginsSwipeBack(_ navigationController: UINavigationController) -> Bool {
+        navigationController.beginInteractivePop()
+    }
+
+    /// The user swipes down the sheet, or taps outside the popover, that `presented` is, and
+    /// lets go past the middle. Returns whether the dismissal began.
     @discardableResult
     public static func userDismisses(_ presented: UIViewController) -> Bool {
-        presented.userDismiss()
+        guard presented.modalPresentationStyle != .popover else { return presented.userBeginsDismissal(interactive: false) }
+        guard userBeginsSwipeDown(presented) else { return false }
+        userLetsGo(completing: true)
+        return true
+    }
+
+    /// The user starts pulling down the sheet that `presented` is and keeps the finger down: the
+    /// dismissal ends with `userLetsGo(completing:)`. Returns whether it began (the delegate and
+    /// `isModalInPresentation` allow it, nothing else runs).
+    @discardableResult
+    public static func userBeginsSwipeDown(_ presented: UIViewController) -> Bool {
+        guard !isInteracting, presented.modalPresentationStyle != .popover else { return false }
+        return presented.userBeginsDismissal(interactive: true)
     }
 
     /// The status bar style the window shows, as UIKit finds it: from the root view controller,

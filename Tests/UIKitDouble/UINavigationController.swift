@@ -60,7 +60,7 @@ open class UINavigationController: UIViewController {
         }
         guard !refusesDuringTransition("pushViewController:animated:") else { return }
         addChild(viewController)
-        transition(to: viewController, animated: animated, interactive: false) { _ in true }
+        transition(to: viewController, animated: animated)
     }
 
     /// Pops the top view controller from the navigation stack.
@@ -85,7 +85,7 @@ open class UINavigationController: UIViewController {
               !refusesDuringTransition("popToViewController:animated:") else { return nil }
         let popped = Array(children[(index + 1)...])
         popped.forEach { $0.removeFromParent() }
-        transition(to: viewController, animated: animated, interactive: false) { _ in true }
+        transition(to: viewController, animated: animated)
         return popped
     }
 
@@ -102,7 +102,7 @@ open class UINavigationController: UIViewController {
         children.forEach { $0.removeFromParent() }
         viewControllers.forEach(addChild)
         guard let top, let shown = viewControllers.last, shown !== top else { return }
-        transition(to: shown, animated: animated, interactive: false) { _ in true }
+        transition(to: shown, animated: animated)
     }
 
     /// Whether a push or pop asked for now is refused because one is running. No documentation
@@ -115,35 +115,53 @@ open class UINavigationController: UIViewController {
         return true
     }
 
-    /// A swipe back: the top leaves the stack at once, and comes back if the swipe is cancelled.
-    func interactivePop(completing: Bool) {
-        guard children.count > 1, let top = children.last else { return }
+    /// A swipe back begins ("The navigation controller installs this gesture recognizer on its
+    /// view and uses it to pop the topmost view controller off the navigation stack when a person
+    /// swipes horizontally from the leading edge of the screen", `interactivePopGestureRecognizer`):
+    /// the top leaves the stack at once, as UIKit's `viewControllers` shows it, the delegate is
+    /// told the view controller below will show, with an interactive transition coordinator, and
+    /// the swipe goes on until the person lets go (`UIKitDouble.userLetsGo(completing:)`). Then
+    /// the transition is no longer interactive, its animation runs, and at its end a cancelled
+    /// swipe puts the top back and sends no `didShow`. Returns whether it began: not at the
+    /// root, nor while another push or pop runs or the person's finger is on another gesture.
+    func beginInteractivePop() -> Bool {
+        guard children.count > 1, coordinator == nil, !UIKitDouble.isInteracting, let top = children.last else { return false }
         top.removeFromParent()
-        transition(to: children[children.count - 1], animated: true, interactive: true) { [weak self] cancelled in
-            if cancelled { self?.addChild(top) }
-            return !cancelled
-        } cancelled: { !completing }
+        let shown = children[children.count - 1]
+        let coordinator = beginTransition(to: shown, animated: true, interactive: true)
+        UIKitDouble.beginInteraction { [weak self] completing in
+            coordinator.interactionEnded(cancelled: !completing)
+            UIKitDouble.animate(true) {
+                if !completing { self?.addChild(top) }
+                self?.endTransition(coordinator, showing: shown, animated: true)
+            }
+        }
+        return true
     }
 
-    /// Tells the delegate, runs the (simulated) animation, ends the coordinator, and sends
-    /// `didShow` unless `end` says the transition was cancelled.
-    private func transition(
-        to shown: UIViewController,
-        animated: Bool,
-        interactive: Bool,
-        end: @escaping (Bool) -> Bool,
-        cancelled: @escaping () -> Bool = { false }
-    ) {
+    /// Tells the delegate, runs the (simulated) animation, ends the coordinator and sends
+    /// `didShow`.
+    private func transition(to shown: UIViewController, animated: Bool) {
+        let coordinator = beginTransition(to: shown, animated: animated, interactive: false)
+        UIKitDouble.animate(animated) { [weak self] in
+            self?.endTransition(coordinator, showing: shown, animated: animated)
+        }
+    }
+
+    /// Starts a push or pop to `shown`: its coordinator while it animates, then the delegate's
+    /// `willShow`, which may read it.
+    private func beginTransition(to shown: UIViewController, animated: Bool, interactive: Bool) -> TransitionCoordinator {
         let coordinator = TransitionCoordinator(interactive: interactive)
         if animated { self.coordinator = coordinator }
         delegate?.navigationController(self, willShow: shown, animated: animated)
-        UIKitDouble.animate(animated) { [weak self] in
-            guard let self else { return }
-            let wasCancelled = cancelled()
-            let showsIt = end(wasCancelled)
-            self.coordinator = nil
-            coordinator.end(cancelled: wasCancelled)
-            if showsIt { delegate?.navigationController(self, didShow: shown, animated: animated) }
-        }
+        return coordinator
+    }
+
+    /// Ends the running push or pop: its completions run, and `didShow` is sent unless it was
+    /// cancelled ("not sent for a cancelled swipe").
+    private func endTransition(_ coordinator: TransitionCoordinator, showing shown: UIViewController, animated: Bool) {
+        self.coordinator = nil
+        coordinator.end(cancelled: coordinator.isCancelled)
+        if !coordinator.isCancelled { delegate?.navigationController(self, didShow: shown, animated: animated) }
     }
 }

@@ -18,6 +18,9 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Asked before a user's dismissal: "true to allow the system to dismiss the presentation,
     /// false to refuse the dismissal" (Apple).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// "Notifies the delegate before a presentation is dismissed": a user's dismissal began.
+    /// "This method is not called if the presentation is dismissed programmatically."
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// The user dismissed the presentation; it is gone.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     /// The user tried to dismiss a presentation that is modal in presentation, or whose dismissal
@@ -28,6 +31,8 @@ public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
 extension UIAdaptivePresentationControllerDelegate {
     /// Optional in UIKit: allows the dismissal.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Optional in UIKit: does nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     /// Optional in UIKit: does nothing.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     /// Optional in UIKit: does nothing.
@@ -121,10 +126,24 @@ open class UISheetPresentationController: UIPresentationController {
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view containing the anchor rectangle for the popover.
     open var sourceView: UIView?
-    /// The rectangle in the source view in which to anchor the popover.
-    open var sourceRect: CGRect = .zero
+    /// "The area in the source view in which you anchor the popover"; `CGRectNull` by default.
+    open var sourceRect: CGRect = .null
     /// The item the popover points at.
     open var sourceItem: (any UIPopoverPresentationControllerSourceItem)?
+    /// "The sheet presentation controller the popover adapts to in compact size classes": a
+    /// popover there "behaves the same as UIModalPresentationStyle.formSheet" (iOS 13 and later,
+    /// `UIModalPresentationStyle.popover`).
+    open private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(presentedViewController: presentedViewController)
+
+    /// The rectangle the popover's arrow points at, in `sourceView`'s coordinates, as UIKit finds
+    /// it now (for tests; not UIKit's): "In iOS 13.2 and later, the default value [of
+    /// `sourceRect`] is CGRectNull, which instructs the system to use the current frame of
+    /// sourceView. The controller observes changes to this frame and updates the popover
+    /// accordingly."
+    public var anchorRect: CGRect? {
+        guard let sourceView else { return nil }
+        return sourceRect.isNull ? sourceView.bounds : sourceRect
+    }
 }
 
 /// What a custom detent's resolver is given (UIKit's

@@ -61,8 +61,15 @@ open class UIWindow: UIView {
 
     /// The scene the window is in.
     open weak var windowScene: UIWindowScene?
-    /// The root view controller of the window.
-    open var rootViewController: UIViewController?
+    /// The root view controller of the window: "Assigning a view controller to this property
+    /// (either programmatically or using Interface Builder) installs the view controller's view as
+    /// the content view of the window."
+    open var rootViewController: UIViewController? {
+        didSet {
+            if oldValue !== rootViewController, oldValue?.window === self { oldValue?.window = nil }
+            rootViewController?.window = self
+        }
+    }
     /// Whether the window is the key window.
     open private(set) var isKeyWindow = false
     /// Whether the window is hidden; windows start hidden.

@@ -16,8 +16,36 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// The view that the controller manages.
-    open var view: UIView! = UIView()
+    /// The view that the controller manages: "If you access this property when its value is nil,
+    /// the view controller automatically calls the loadView() method and returns the resulting
+    /// view", then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+    private var loadedView: UIView?
+    /// "A Boolean value indicating whether the view is currently loaded into memory."
+    open var isViewLoaded: Bool { loadedView != nil }
+    /// "Creates the view that the controller manages": a plain view.
+    open func loadView() {
+        view = UIView()
+    }
+    /// "Called after the controller's view is loaded into memory."
+    open func viewDidLoad() {}
+    /// "Loads the view controller's view if it has not yet been loaded."
+    open func loadViewIfNeeded() {
+        _ = view
+    }
+    /// The window whose root view controller this is: "Assigning a view controller to this
+    /// property [`rootViewController`] ... installs the view controller's view as the content
+    /// view of the window."
+    weak var window: UIWindow?
     /// The title shown in navigation bars.
     open var title: String?
     /// "The tab bar item that represents the view controller when added to a tab bar controller
@@ -112,6 +140,17 @@ open class UIViewController: UIResponder {
     private lazy var sheetPresentation = UISheetPresentationController(presentedViewController: self)
     private lazy var popoverPresentation = UIPopoverPresentationController(presentedViewController: self)
 
+    /// Whether this view controller's view is in a window: its containment tree is the window's
+    /// root view controller's, or is presented from one that is.
+    var isInWindowHierarchy: Bool { hostWindow != nil }
+
+    /// The window this view controller's view is in, if any.
+    var hostWindow: UIWindow? {
+        let root = presentationContext
+        if let presenter = root.presentingStorage { return presenter.hostWindow }
+        return root.window?.rootViewController === root ? root.window : nil
+    }
+
     /// The root of this view controller's containment tree: where presentations hang.
     private var presentationContext: UIViewController {
         parent?.presentationContext ?? self
@@ -143,9 +182,14 @@ open class UIViewController: UIResponder {
             UIKitDouble.warn("Application tried to present \(type(of: viewControllerToPresent)), which is already shown")
             return
         }
+        // As UIKit logs it: "Attempt to present … whose view is not in the window hierarchy".
+        guard context.isInWindowHierarchy else {
+            UIKitDouble.warn("Attempt to present \(type(of: viewControllerToPresent)) on \(type(of: context)) whose view is not in the window hierarchy")
+            return
+        }
         context.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = context
-        let end = viewControllerToPresent.beginPresentationTransition(flag, dismissing: false, interactive: false)
+        let end = viewControllerToPresent.beginPresentationTransition(flag, dismissing: false, interactive: false).end
         UIKitDouble.animate(flag) {
             end(false)
             completion?()
@@ -163,7 +207,7 @@ open class UIViewController: UIResponder {
             UIKitDouble.warn("Attempt to dismiss from \(type(of: context)) while a presentation or dismiss is in progress")
             return
         }
-        let end = presented.beginPresentationTransition(flag, dismissing: true, interactive: false)
+        let end = presented.beginPresentationTransition(flag, dismissing: true, interactive: false).end
         UIKitDouble.animate(flag) {
             context.unlinkPresentations()
             end(false)
@@ -172,21 +216,24 @@ open class UIViewController: UIResponder {
     }
 
     /// Marks this presented view controller and its presenter as in a presentation transition, with
-    /// a coordinator when it is animated; returns what ends it (told whether it was cancelled).
-    private func beginPresentationTransition(_ animated: Bool, dismissing: Bool, interactive: Bool) -> (Bool) -> Void {
-        guard let context = presentingStorage else { return { _ in } }
+    /// a coordinator when it is animated; returns the coordinator and what ends the transition
+    /// (told whether it was cancelled).
+    private func beginPresentationTransition(
+        _ animated: Bool, dismissing: Bool, interactive: Bool
+    ) -> (coordinator: TransitionCoordinator, end: (Bool) -> Void) {
         let coordinator = TransitionCoordinator(interactive: interactive)
+        guard let context = presentingStorage else { return (coordinator, { _ in }) }
         context.isTransitioningPresentation = true
         if animated {
             presentationCoordinator = coordinator
             isDismissing = dismissing
         }
-        return { [weak self] cancelled in
+        return (coordinator, { [weak self] cancelled in
             context.isTransitioningPresentation = false
             self?.presentationCoordinator = nil
             self?.isDismissing = false
             coordinator.end(cancelled: cancelled)
-        }
+        })
     }
 
     /// The presented view controller this one is, or is inside.
@@ -201,19 +248,43 @@ open class UIViewController: UIResponder {
         presentedStorage = nil
     }
 
-    /// The user swipes this presented sheet down or taps outside this popover.
-    func userDismiss() -> Bool {
+    /// The user starts to dismiss this presented view controller: pulls a sheet down
+    /// (`interactive`: it follows the finger until `UIKitDouble.userLetsGo(completing:)`) or taps
+    /// outside a popover (not interactive: the dismissal runs at once). UIKit asks the delegate
+    /// first ("true to allow the system to dismiss the presentation, false to refuse the
+    /// dismissal"), which "isn't guaranteed to be followed by a call to
+    /// presentationControllerWillDismiss(_:) or presentationControllerDidDismiss(_:)"; when it
+    /// begins, the dismissal transition starts and the delegate hears `willDismiss` ("You can
+    /// use this method to set up animations or interaction notifications with the
+    /// presentationController's transitionCoordinator"). At the end of a dismissal that went
+    /// through, the presentation is gone and the delegate hears `didDismiss`; a cancelled one
+    /// leaves the view controller presented. Returns whether the dismissal began.
+    func userBeginsDismissal(interactive: Bool) -> Bool {
         guard let context = presentingStorage, presentedStorage == nil, !context.isTransitioningPresentation,
               modalPresentationStyle != .fullScreen, let controller = presentationController else { return false }
         guard !isModalInPresentation, controller.delegate?.presentationControllerShouldDismiss(controller) != false else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return false
         }
-        let end = beginPresentationTransition(true, dismissing: true, interactive: true)
-        UIKitDouble.animate(true) {
-            context.unlinkPresentations()
-            end(false)
-            controller.delegate?.presentationControllerDidDismiss(controller)
+        let (coordinator, end) = beginPresentationTransition(true, dismissing: true, interactive: interactive)
+        controller.delegate?.presentationControllerWillDismiss(controller)
+        // UIKit keeps the presented view controller until it has told the delegate ("after all
+        // animations are finished", `presentationControllerDidDismiss`), whoever lets go of it.
+        let finish = { (completing: Bool) in
+            UIKitDouble.animate(true) {
+                if completing { context.unlinkPresentations() }
+                end(!completing)
+                if completing { controller.delegate?.presentationControllerDidDismiss(controller) }
+                withExtendedLifetime(self) {}
+            }
+        }
+        guard interactive else {
+            finish(true)
+            return true
+        }
+        UIKitDouble.beginInteraction { completing in
+            coordinator.interactionEnded(cancelled: !completing)
+            finish(completing)
         }
         return true
     }

@@ -82,6 +82,10 @@ extension UIKitScenarios {
         expectNavigationGoesOn(run)
     }
 
+    /// The sheet finishes with a value while the person's swipe-down, past the middle, still
+    /// animates: the finish waits for the gesture's end and finds the sheet closed by the person,
+    /// so the opener hears once that the route ended (`finishDuringCancelledSheetSwipeDown`: the
+    /// person lets it go back, and the finish hands its value over).
     static func finishDuringUserSwipeDown(_ run: ScenarioRun) {
         run.connect()
         run.list.present("Options")
@@ -92,7 +96,7 @@ extension UIKitScenarios {
         run.settle()
         run.expect(run.presented == nil, "nothing is presented")
         run.expect(run.top === run.list, "List is the top")
-        run.expect(run.journal == ["List got Options 3"], "the opener is told once: \(run.journal)")
+        run.expect(run.journal == ["List heard Options ended"], "the opener is told once: \(run.journal)")
         expectNavigationGoesOn(run)
     }
 

@@ -29,10 +29,9 @@ extension UIKitScenarios {
         }
     }
 
-    /// A pop has happened when UIKit reports it (after its animation), so one started before the
-    /// transition and reported during it is followed, and its opener told once the transition has
-    /// finished (List's handler then pushes Other: taken, not ignored). A dismissal or a tab tap
-    /// is asked about first, and refused while the transition runs.
+    /// A pop the user starts is a gesture until its animation ends: Options' finish waits for it,
+    /// then runs (List's handler, told the pop ended, pushes Other: taken, not ignored). A
+    /// dismissal or a tab tap is asked about first, and refused while the transition runs.
     static func duringTransition(_ gesture: UserGesture, _ run: ScenarioRun) {
         run.connect()
         guard let options = run.app?.optionsBehindFeed(settling: run.settle) else { return run.expect(false, "Options is shown") }
@@ -51,7 +50,9 @@ extension UIKitScenarios {
             run.expect(perform(gesture, run, tabBar: run.tabBar, tab: 1), "taken once the transition has finished")
         }
         run.settle()
-        run.expect(run.journal == gesture.heardAfterOptions, "\(run.journal)")
+        // The pop came first, then the finish that waited for it.
+        let heard = gesture.isPop ? gesture.heardAfterOptions.reversed() : gesture.heardAfterOptions
+        run.expect(run.journal == heard, "\(run.journal)")
         run.expect(run.top?.navGraphNode.rawValue == gesture.topAfterOptions, "top: \(String(describing: run.top?.navGraphNode))")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }

@@ -32,12 +32,14 @@ extension UIKitScenarios {
         }
     }
 
-    /// One random thing the app, the user or the system does; returns what it was.
-    private static func randomStep(
-        _ run: ScenarioRun, _ placements: TestPlacements, _ appDelegates: inout [NSObject], _ random: inout SeededGenerator
+    /// One random thing the app, the user or the system does, of the kinds numbered `kinds` (all
+    /// of them by default); returns what it was.
+    static func randomStep(
+        _ run: ScenarioRun, _ placements: TestPlacements, _ appDelegates: inout [NSObject], _ random: inout SeededGenerator,
+        among kinds: [Int] = Array(0..<14)
     ) -> String {
         let top = run.top
-        switch Int.random(in: 0..<14, using: &random) {
+        switch kinds.randomElement(using: &random)! {
         case 0, 1: top?.push(["Detail", "Other"].randomElement(using: &random)!); return "push"
         case 2: top?.present("Sheet"); return "present Sheet"
         case 3: top?.present("Compose", NavGraphPresentationOptions(embedInStack: true)); return "present Compose"
@@ -92,19 +94,22 @@ extension UIKitScenarios {
         return (navigation.flowController(for: tabs) as? UIViewController)?.children.first as? UITabBarController
     }
 
-    /// What the double shows that the state does not say, if anything.
-    private static func mismatch(_ run: ScenarioRun) -> String? {
+    /// What the double shows that the state does not say, if anything. While the person's finger
+    /// is on a swipe back, the stack being swiped shows its top gone already, as UIKit's does.
+    static func mismatch(_ run: ScenarioRun) -> String? {
         guard let navigation = run.navigator?.navigation else { return "no navigator" }
         let state = navigation.state
         let viewController = { (id: NavGraphEntryID) in navigation.flowController(for: id) as? UIViewController }
-        for entry in state.entries.values {
-            guard case .stack(let list) = entry.content, let root = list.first.flatMap(viewController),
+        for entry in state.entries.values where entry.split == nil && !state.isSubflow(entry.id) {
+            guard case .stack = entry.content, let root = state.stackEntries(entry.id).first.flatMap(viewController),
                   let shown = root.navigationController?.viewControllers else { continue }
-            let expected = list.compactMap(viewController)
-            if shown.count != expected.count || !zip(shown, expected).allSatisfy({ $0 === $1 }) {
+            let expected = state.shownStackEntries(entry.id).compactMap(viewController)
+            let swiped = UIKitDouble.isInteracting && shown.count == expected.count - 1
+            if !(swiped ? zip(shown, expected.dropLast()) : zip(shown, expected)).allSatisfy({ $0 === $1 }) || (shown.count != expected.count && !swiped) {
                 return "stack \(entry.node?.rawValue ?? "embedded") shows \(shown.count) screens, the state \(expected.count)"
             }
         }
+        if let mismatch = splitMismatch(run) { return mismatch }
         let expected = state.visibleEntries.filter { state[$0]?.presentation != nil }.compactMap { id -> UIViewController? in
             state[id]?.node == nil ? state.stackEntries(id).first.flatMap(viewController)?.navigationController : viewController(id)
         }

@@ -13,12 +13,19 @@ final class ScenarioRun {
 
     /// Connects the scene: a window, and a navigator made as a local, as in the README.
     func connect() {
+        app = TestApp(on: connectWindow())
+    }
+
+    /// Connects a scene that shows nothing yet: a window and its navigator, which the scenario
+    /// starts as it needs.
+    func connectWindow() -> NavGraphUIKitNavigator {
         UIKitDouble.reset()
         let window = UIWindow(windowScene: scene)
         let navigator = NavGraphUIKitNavigator(window: window)
-        app = TestApp(on: navigator)
-        self.navigator = navigator
+        app = nil
         self.window = window
+        self.navigator = navigator
+        return navigator
     }
 
     func expect(_ condition: Bool, _ message: String, line: Int = #line) {

@@ -10,6 +10,9 @@ extension UIKitScenarios {
         "splitCollapsesToOneStackAndExpands": splitCollapsesToOneStackAndExpands,
         "splitRestoredInItsColumns": splitRestoredInItsColumns,
         "splitEmptyColumnsShowPlaceholders": splitEmptyColumnsShowPlaceholders,
+        "splitSelectionInOverlaidSidebarHidesIt": splitSelectionInOverlaidSidebarHidesIt,
+        "splitLinkAndUnwindIntoHiddenColumnsShowThem": splitLinkAndUnwindIntoHiddenColumnsShowThem,
+        "splitPushLeavesAppSearchUp": splitPushLeavesAppSearchUp,
     ]
 
     /// The reader, its split view controller and its sidebar's screen, shown in a new window.
@@ -21,9 +24,7 @@ extension UIKitScenarios {
         /// Shows the reader in a new window: afresh, or restoring `saved`.
         @MainActor
         init?(_ run: ScenarioRun, restoring saved: NavGraphSavedState<String>? = nil) {
-            UIKitDouble.reset()
-            let window = UIWindow(windowScene: run.scene)
-            let navigator = NavGraphUIKitNavigator(window: window)
+            let navigator = run.connectWindow()
             if let saved {
                 reader = Screen("Reader", journal: Journal())
                 do {
@@ -38,10 +39,17 @@ extension UIKitScenarios {
                 let app = TestReader(on: navigator)
                 (reader, feeds) = (app.reader, app.feeds)
             }
-            run.window = window
-            run.navigator = navigator
             guard let split = reader.children.first as? UISplitViewController else { return nil }
             self.split = split
+        }
+
+        /// Opens a timeline in the content column, then an article in the detail.
+        @MainActor
+        func read(_ run: ScenarioRun) {
+            feeds.push("Timeline")
+            run.settle()
+            run.top?.push("Article")
+            run.settle()
         }
 
         /// The names of the screens the navigation controller of `column` shows.
@@ -55,16 +63,80 @@ extension UIKitScenarios {
         var shown: [[String]] { [names(.primary), names(.supplementary), names(.secondary), names(.compact)] }
     }
 
+    /// iPad portrait: the secondary alone, the person opens the sidebars over it and picks a feed
+    /// (the timeline lands in the supplementary column, beside the feeds) and an article: it lands
+    /// in the secondary, which the overlay dims ("The secondary view controller is dimmed out,
+    /// preventing interaction with its view"), so the overlay goes and the article can be read.
+    static func splitSelectionInOverlaidSidebarHidesIt(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        UIKitDouble.splitLayout = .portrait
+        run.expect(reader.split.displayMode == .secondaryOnly, "portrait: the secondary alone")
+        UIKitDouble.userShowsSidebar(reader.split)
+        run.settle()
+        run.expect(reader.split.displayMode == .twoOverSecondary, "the sidebars over the secondary: \(reader.split.displayMode)")
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.expect(reader.split.interactiveColumns.contains(.supplementary) && reader.split.displayMode == .twoOverSecondary,
+                   "the timeline shows beside the feeds, still over the secondary: \(reader.split.displayMode)")
+        run.top?.push("Article")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], ["Article"], []], "\(reader.shown)")
+        run.expect(reader.split.interactiveColumns.contains(.secondary), "the article is not dimmed: \(reader.split.displayMode)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// The screen on top lands in a column the display mode hides: a link that shows a
+    /// timeline while portrait shows the article alone (the supplementary column comes over
+    /// it), then, landscape with the sidebar hidden, an unwind from the article to the feeds
+    /// (the primary column comes).
+    static func splitLinkAndUnwindIntoHiddenColumnsShowThem(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        reader.read(run)
+        UIKitDouble.splitLayout = .portrait
+        run.expect(reader.split.displayMode == .secondaryOnly, "portrait: the article alone")
+        run.expect(run.navigator?.navigation.open("swift", placement: TestReader.timeline(journal: reader.feeds.journal)) == true, "the link opened")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "\(reader.shown)")
+        run.expect(reader.split.interactiveColumns.contains(.supplementary), "the linked timeline shows: \(reader.split.displayMode)")
+        run.top?.push("Article")
+        run.settle()
+        run.expect(reader.split.interactiveColumns.contains(.secondary), "the article shows undimmed: \(reader.split.displayMode)")
+        UIKitDouble.splitLayout = .landscape
+        reader.split.preferredDisplayMode = .oneBesideSecondary
+        run.expect(!reader.split.interactiveColumns.contains(.primary), "landscape, the feeds hidden: \(reader.split.displayMode)")
+        run.top?.unwind(to: "Feeds")
+        run.settle()
+        run.expect(reader.shown == [["Feeds"], [], [], []], "\(reader.shown)")
+        run.expect(reader.split.interactiveColumns.contains(.primary), "the feeds show: \(reader.split.displayMode)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// The app's search controller, active over the sidebar (a presentation: "the search
+    /// controller presents its view controller", `presentSearchController(_:)`), stays up while
+    /// the person's picks push into the next columns, as a push under it in a stack leaves it.
+    static func splitPushLeavesAppSearchUp(_ run: ScenarioRun) {
+        guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
+        let search = UIViewController()
+        reader.feeds.present(search, animated: true)
+        run.settle()
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.expect(search.presentingViewController != nil, "the search stays up")
+        run.expect(reader.shown == [["Feeds"], ["Timeline"], [], []], "the pick shows beside it: \(reader.shown)")
+        reader.feeds.push("Timeline")
+        run.settle()
+        run.expect(search.presentingViewController != nil, "another pick, which replaces the timeline: still up")
+        run.expect(reader.feeds.journal.events == ["Feeds heard Timeline ended"], "\(reader.feeds.journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
     /// Regular width: each column's navigation controller shows its part of the stack; a
     /// selection in the sidebar replaces the content column and empties the detail.
     static func splitSidebarShowsTheNextColumns(_ run: ScenarioRun) {
         guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
         run.expect(reader.split.style == .tripleColumn, "three columns")
         run.expect(reader.shown == [["Feeds"], [], [], []], "the sidebar shows the feeds: \(reader.shown)")
-        reader.feeds.push("Timeline")
-        run.settle()
-        run.top?.push("Article")
-        run.settle()
+        reader.read(run)
         run.expect(reader.shown == [["Feeds"], ["Timeline"], ["Article"], []], "each column shows its screen: \(reader.shown)")
         let timeline = reader.split.viewController(for: .supplementary) as? UINavigationController
         reader.feeds.push("Timeline")
@@ -86,10 +158,7 @@ extension UIKitScenarios {
     /// Back in a column's own navigation controller once expanded again empties the later columns.
     static func splitCollapsesToOneStackAndExpands(_ run: ScenarioRun) {
         guard let reader = Reader(run), let window = run.window else { return run.expect(false, "the reader is a split view controller") }
-        reader.feeds.push("Timeline")
-        run.settle()
-        run.top?.push("Article")
-        run.settle()
+        reader.read(run)
         UIKitDouble.setHorizontalSizeClass(.compact, of: window)
         run.expect(reader.split.isCollapsed && reader.split.viewControllers.first === reader.split.viewController(for: .compact), "collapsed, the compact column shows")
         run.expect(reader.shown == [[], [], [], ["Feeds", "Timeline", "Article"]], "one stack: \(reader.shown)")
@@ -115,10 +184,7 @@ extension UIKitScenarios {
     /// controller.
     static func splitRestoredInItsColumns(_ run: ScenarioRun) {
         guard let reader = Reader(run) else { return run.expect(false, "the reader is a split view controller") }
-        reader.feeds.push("Timeline")
-        run.settle()
-        run.top?.push("Article")
-        run.settle()
+        reader.read(run)
         guard let saved = run.navigator?.navigation.saved(as: String.self), let restored = Reader(run, restoring: saved) else {
             return run.expect(false, "saved and restored")
         }
@@ -132,16 +198,13 @@ extension UIKitScenarios {
     /// the column has no screen, give way to a selection, come back when Back empties the
     /// column again, and are no screen of the state (a user's pop never reaches them).
     static func splitEmptyColumnsShowPlaceholders(_ run: ScenarioRun) {
-        UIKitDouble.reset()
-        let window = UIWindow(windowScene: run.scene)
-        let navigator = NavGraphUIKitNavigator(window: window)
+        let navigator = run.connectWindow()
+        guard let window = run.window else { return run.expect(false, "connected") }
         let journal = Journal()
         let reader = ReaderWithPlaceholders()
         let feeds = Screen("Feeds", journal: journal)
         navigator.showRoot(reader)
         navigator.setStack(of: reader, root: feeds)
-        run.window = window
-        run.navigator = navigator
         guard let split = reader.children.first as? PlaceholderSplitViewController else { return run.expect(false, "the app's split view controller") }
         func titles(_ column: UISplitViewController.Column) -> [String] {
             (split.viewController(for: column) as? UINavigationController)?.viewControllers.map { ($0 as? Screen)?.navGraphNode.rawValue ?? $0.title ?? "?" } ?? []

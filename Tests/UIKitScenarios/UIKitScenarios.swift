@@ -42,6 +42,9 @@ enum UIKitScenarios {
         .merging(tabSetScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(gestureInProgressScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(resizeScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(gesturePropertyScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()
@@ -249,6 +252,8 @@ enum UIKitScenarios {
     static func doubleFollowsUIKit(_ run: ScenarioRun) {
         UIKitDouble.reset()
         let root = UIViewController()
+        let window = UIWindow(windowScene: run.scene)
+        window.rootViewController = root
         let child = UIViewController()
         let stack = UINavigationController(rootViewController: child)
         root.addChild(stack)
@@ -265,5 +270,8 @@ enum UIKitScenarios {
         run.expect(root.presentedViewController == nil && first.presentedViewController == nil, "dismissing lower dismisses all above")
         stack.pushViewController(child, animated: false)
         run.expect(stack.viewControllers.count == 1 && UIKitDouble.log.count == 2, "pushing a pushed view controller is refused")
+        window.rootViewController = UIViewController()
+        stack.present(UIViewController(), animated: false)
+        run.expect(UIKitDouble.log.count == 3 && root.presentedViewController == nil, "presenting from a view in no window is refused")
     }
 }

@@ -84,7 +84,7 @@ public struct LinkPlacement: Hashable, Sendable {
             }
         }
         switch arrival {
-        case .shown: if parts.isEmpty { parts.append("shown at launch") }
+        case .shown: if parts.isEmpty { parts.append("the entry: close what is above it") }
         case .pushed: parts.append("push onto \(flow ?? "its stack")" + inColumn(screen))
         case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
         }

@@ -20,6 +20,7 @@ enum GraphChecker {
     static var checks: [any GraphCheck.Type] {
         [
             RouteStyleChecker.self,  // push-outside-stack, invalid-push, invalid-replace, invalid-select, invalid-unwind, invalid-finish
+            StackRootChecker.self,  // invalid-push: a stack's root that a navigation stack cannot hold
             AlertChecker.self,  // invalid-alert
             TabCountChecker.self,  // too-many-tabs
             HideableTabChecker.self,  // invalid-hideable

@@ -42,11 +42,24 @@ struct LinkChecker {
     ) {
         let pattern = DiagnosticText.excerpt(link.pattern.value.text)
         let otherPattern = DiagnosticText.excerpt(other.link.pattern.value.text)
+        // Query items never tell two links apart: a URL is matched by its path, and a link
+        // ignores the query items it does not name.
+        let fix = link.pattern.value.query != other.link.pattern.value.query
+            ? "query items do not tell links apart (a link ignores those it does not name), so make a segment differ, as in '\(DiagnosticText.excerpt(Self.queryAsSegments(link.pattern.value)))'"
+            : "make a segment differ, or a literal where the other has a parameter"
         diagnostics.add(
             .ambiguousLink,
-            "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; make a segment differ, or a literal where the other has a parameter",
+            "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; \(fix)",
             at: link.pattern.range,
             notes: [DiagnosticNote("'\(otherPattern)' of '\(other.screen)' is here", at: other.link.pattern.location)])
+    }
+
+    /// `pattern` with its query parameters moved into segments: `/showunread?id={id}` is
+    /// `/showunread/{id}`.
+    private static func queryAsSegments(_ pattern: LinkPattern) -> String {
+        let path = String(pattern.text.prefix { $0 != "?" })
+        let segments = pattern.query.map { "{\($0.parameter.name)}" }
+        return path == "/" ? "/" + segments.joined(separator: "/") : ([path] + segments).joined(separator: "/")
     }
 
     /// `invalid-link` where `scheme:` names no custom scheme the graph declares (top-level
@@ -221,7 +234,7 @@ struct LinkChecker {
     }
 
     private func checkRecord(_ link: Link, record: String, fields: [RecordField], diagnostics: inout DiagnosticBag) {
-        let text = DiagnosticText.excerpt(link.pattern.value.text)
+        let text = link.written
         let parameters = link.pattern.value.bindingParameters
         let fieldNames = fields.map(\.name.value)
         for parameter in parameters {
@@ -240,6 +253,11 @@ struct LinkChecker {
                     .linkParameterMismatch,
                     "field '\(parameter.field)' of '\(record)' is a '\(field.type.value)', which a link cannot read from text",
                     at: link.location(of: parameter), notes: [note])
+            } else if case .optional(let wrapped) = type, link.takesWholeURL {
+                diagnostics.add(
+                    .linkParameterMismatch,
+                    "field '\(parameter.field)' of '\(record)' is optional, but 'url: \(parameter.name)' always hands over the whole URL; make it '\(wrapped)'",
+                    at: link.location(of: parameter), notes: [note])
             } else if case .optional = type, !parameter.isInQuery {
                 diagnostics.add(
                     .linkParameterMismatch,
@@ -252,9 +270,22 @@ struct LinkChecker {
         for field in fields where !bound.contains(field.name.value) {
             guard let type = resolver.canonical(field.type.value) else { continue }
             if case .optional = type { continue }
+            // A field no text spells cannot be bound by any parameter. A `url:` link binds the one
+            // field it names: no parameter can be added to it. In a chain, a parameter of the same
+            // name may bind another screen's field: each binds one.
+            let sameName = link.pattern.value.parameters.first { $0.field == field.name.value && $0.chainScreen != link.pattern.value.boundScreen }
+            let fix = if !LinkBinding.isScalar(type, in: graph) {
+                "its type, '\(field.type.value)', cannot be read from text, so no parameter binds it; make '\(field.name.value)' optional (a link leaves it nil), or give the screen a context of what the URL carries"
+            } else if link.takesWholeURL {
+                "a 'url:' link binds only the field it names ('\(parameters.first?.field ?? "")'); make '\(field.name.value)' optional, or give the screen a context that holds the URL alone"
+            } else if let sameName {
+                "'{\(sameName.name)}' binds the field of \(sameName.chainScreen.map { "'\($0)'" } ?? "the link's own screen"), and a parameter binds one screen's field: add '{\(prefix)\(field.name.value)}' as well, in a segment or query item of its own (the URL then carries the value twice)"
+            } else {
+                "add '{\(prefix)\(field.name.value)}'"
+            }
             diagnostics.add(
                 .linkParameterMismatch,
-                "link '\(text)' leaves the field '\(field.name.value)' of '\(record)' unbound; add '{\(prefix)\(field.name.value)}'",
+                "link '\(text)' leaves the field '\(field.name.value)' of '\(record)' unbound; \(fix)",
                 at: link.pattern.range,
                 notes: [DiagnosticNote("'\(field.name.value)' is declared here", at: field.name.location)])
         }

@@ -11,7 +11,7 @@ enum LinkPlacementChecker: GraphCheck {
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
             for (link, outcome) in zip(screen.links, analysis.linkOutcomes[name] ?? []) {
-                let text = DiagnosticText.excerpt(link.pattern.value.text)
+                let text = link.written
                 switch outcome {
                 case .placed(let placement):
                     if link.chain.isEmpty { reportSkippedScreens(link, of: name, placement, analyzed, diagnostics: &diagnostics) }
@@ -21,7 +21,7 @@ enum LinkPlacementChecker: GraphCheck {
                         "link '\(text)' cannot be opened: no way from the entry '\(graph.entry.value)' shows '\(name)'",
                         at: link.pattern.range)
                 case .linkOnly(let stacks):
-                    let advice = stacks.first.map { "name the stack flow a link pushes it onto with 'in:', as in { path: \"\(text)\", in: \($0) }" }
+                    let advice = stacks.first.map { "name the stack flow a link pushes it onto with 'in:', as in \(link.naming($0))" }
                         ?? "no stack flow is shown from the entry for a link to push it onto; add a route to it"
                     diagnostics.add(
                         .unplaceableLink,
@@ -35,18 +35,12 @@ enum LinkPlacementChecker: GraphCheck {
                 case .several(let flows):
                     diagnostics.add(
                         .unplaceableLink,
-                        "link '\(text)' could show '\(name)' in \(DiagnosticText.list(flows)); name one with 'in:', as in { path: \"\(text)\", in: \(flows[0]) }",
+                        "link '\(text)' could show '\(name)' in \(DiagnosticText.list(flows)); name one with 'in:', as in \(link.naming(flows[0]))",
                         at: link.pattern.range,
                         notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
                 case .notIn(let flow, let options):
                     let hint = diagnostics.didYouMean(flow, among: options)
-                    let choices = if name == graph.entry.value {
-                        "it is the entry; remove 'in:'"
-                    } else if analysis.linkOnlyNames.contains(name) {
-                        options.isEmpty ? "no stack flow is shown from the entry for a link to push it onto" : "a link can push it onto \(DiagnosticText.list(options))"
-                    } else {
-                        options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(DiagnosticText.list(options))"
-                    }
+                    let choices = PlacementAdvice.notIn(name, flow: flow, options: options, in: graph, linkOnlyNames: analysis.linkOnlyNames)
                     diagnostics.add(
                         .unplaceableLink,
                         "link '\(text)' names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",
@@ -95,19 +89,33 @@ enum LinkPlacementChecker: GraphCheck {
     /// `link-skips-screens`: a link pushes its screen right above the stack's root (the stack
     /// `[FeedList, Article]`), but the root pushes no such screen; the screens that do (Timeline)
     /// are not below it, so Back skips them. A screen only links show is pushed there by design.
+    /// A stack whose root the app chooses is pushed onto above whichever root shows, so each root
+    /// counts: one that does not push the screen skips screens, and the screen itself, when it is
+    /// one of the roots, would show twice.
     private static func reportSkippedScreens(
         _ link: Link, of name: String, _ placement: LinkPlacement, _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
     ) {
         let graph = analyzed.graph
-        // A stack whose root the app chooses has no one root to name.
-        guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name), let stack = placement.flow, graph.flow(named: stack)?.choosesRoot == false,
-              let root = graph.flow(named: stack)?.children.first?.value, let rootScreen = graph.screen(named: root),
-              !rootScreen.routes.contains(where: { $0.style.value == .push && $0.destination.value == name }) else { return }
-        guard let pushers = analyzed.analysis.pushers[name] else { return }
-        let text = DiagnosticText.excerpt(link.pattern.value.text)
+        guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name), let stack = placement.flow.flatMap(graph.flow(named:)) else { return }
+        let roots = stack.children.map(\.value).filter { root in
+            !(graph.screen(named: root)?.routes.contains { $0.style.value == .push && $0.destination.value == name } ?? true)
+        }
+        let text = link.written
+        let above = stack.choosesRoot ? "above whichever root of '\(stack.name.value)' shows; when that is" : "right above"
+        if roots.contains(name) {
+            diagnostics.add(
+                .linkSkipsScreens,
+                "link '\(text)' pushes '\(name)' \(above) '\(name)' itself, the stack shows it twice, one above the other; link a screen it pushes instead, or take '\(name)' out of the roots of '\(stack.name.value)'",
+                at: link.pattern.range)
+        }
+        let skipping = roots.filter { $0 != name }
+        guard !skipping.isEmpty, let pushers = analyzed.analysis.pushers[name] else { return }
+        let root = stack.choosesRoot
+            ? DiagnosticText.list(skipping, conjunction: "or") + ","
+            : "'\(skipping[0])', the root of '\(stack.name.value)',"
         diagnostics.add(
             .linkSkipsScreens,
-            "link '\(text)' pushes '\(name)' right above '\(root)', the root of '\(stack)', which does not push it: Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or give '\(root)' a route that pushes '\(name)'",
+            "link '\(text)' pushes '\(name)' \(above) \(root) which \(skipping.count == 1 ? "does" : "do") not push it: Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or give \(skipping.count == 1 ? "'\(skipping[0])'" : "each") a route that pushes '\(name)'",
             at: link.pattern.range)
     }
 }

@@ -67,7 +67,7 @@ enum OpenRouteChecker: GraphCheck {
                 notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
         case .notIn(let flow, let options):
             let hint = diagnostics.didYouMean(flow, among: options)
-            let choices = options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(DiagnosticText.list(options))"
+            let choices = PlacementAdvice.notIn(destination, flow: flow, options: options, in: graph, linkOnlyNames: [])
             diagnostics.add(
                 .unplaceableRoute, "route '\(name)' names 'in: \(flow)', but '\(destination)' cannot be shown in '\(flow)'; \(choices)\(hint)",
                 at: route.placedIn?.range ?? route.destination.range)

@@ -25,7 +25,7 @@ enum PushedFlowChecker {
 
     /// The first flow a navigation stack cannot hold among `flow` and what it shows in its place
     /// (a switch's or a container's children, and theirs), depth first in the order written.
-    private static func unfit(in flow: Flow, _ graph: Graph) -> Flow? {
+    static func unfit(in flow: Flow, _ graph: Graph) -> Flow? {
         var seen: Set<String> = []
         var pending = [flow]
         while let next = pending.popLast() {

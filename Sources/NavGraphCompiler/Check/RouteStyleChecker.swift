@@ -69,8 +69,8 @@ enum RouteStyleChecker: GraphCheck {
         let verb = route.style.value.rawValue
         let containers = (enclosing[screen.name.value] ?? []).sorted { ($0 ?? "") < ($1 ?? "") }
         for container in containers {
-            // A flow with an error may have lost the child the route names.
-            if let name = container, graph.incompleteNames.contains(name) { continue }
+            // A flow with an error, or a misspelled child, may have lost the child the route names.
+            if let name = container, graph.mayHaveLostChildren(name) { continue }
             guard let name = container, let flow = graph.flow(named: name) else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(screen.name.value)' is not inside a \(kind.rawValue) flow",

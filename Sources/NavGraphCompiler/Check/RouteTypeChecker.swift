@@ -68,9 +68,8 @@ struct RouteTypeChecker {
                 "route '\(route.name.value)' hands over no context, but '\(destination.name)' needs '\(destination.context!.value)'; add 'context: \(destination.context!.value)'",
                 at: place, notes: note)
         case (.some, nil):
-            let takes = destination.isFlow ? "flow '\(destination.name)' takes no context" : "'\(destination.name)' takes no context"
             diagnostics.add(
-                .contextMismatch, "route '\(route.name.value)' hands over '\(route.context!.value)', but \(takes)", at: place)
+                .contextMismatch, "route '\(route.name.value)' hands over '\(route.context!.value)', but \(noContext(destination, handed: route.context!.value))", at: place)
         case (.some(let given), .some(let needed)):
             guard !resolver.accepts(needed, from: given) else { return }
             diagnostics.add(
@@ -78,6 +77,17 @@ struct RouteTypeChecker {
                 "route '\(route.name.value)' hands over '\(route.context!.value)', but '\(destination.name)' takes '\(destination.context!.value)'",
                 at: place, notes: note)
         }
+    }
+
+    /// Why `destination` takes no context, and what to do with the one handed over: a screen or a
+    /// stack flow declares one; no other kind of flow takes one (a stack flow does, as the
+    /// sub-flow a route pushes), so the value goes to the screen inside that needs it.
+    private func noContext(_ destination: Signature, handed: TypeExpression) -> String {
+        guard destination.isFlow else { return "'\(destination.name)' takes no context; declare 'context: \(handed)' on it" }
+        guard let kind = graph.flow(named: destination.name)?.kind, kind != .stack else {
+            return "flow '\(destination.name)' takes no context; declare 'context: \(handed)' on it, as a sub-flow's"
+        }
+        return "\(kind.rawValue) flow '\(destination.name)' takes none: only a stack flow takes a context, as a sub-flow; remove it, and hand the value to the screen inside that needs it through the app's state"
     }
 
     private func checkFeedback(_ route: Route, _ destination: Signature, diagnostics: inout DiagnosticBag) {

@@ -18,13 +18,35 @@ struct StackReplaceChecker {
         if !stacks.isEmpty {
             checkRootReplacement(route, from: screen, spots: spots, stacks: stacks, diagnostics: &diagnostics)
         } else if graph.flow(named: destination) != nil {
-            diagnostics.add(
-                .invalidReplace,
-                "route '\(route.name.value)' replaces '\(screen.name.value)' on top of its navigation stack with flow '\(destination)', but only a screen takes a stack entry's place; make '\(destination)' a child of a switch flow or a root of a stack flow, or present it",
-                at: route.destination.range)
+            checkFlowReplacement(route, from: screen, spots: spots, diagnostics: &diagnostics)
         } else if sureOfStacks {
             checkTopReplacement(route, from: screen, spots: spots, diagnostics: &diagnostics)
         }
+    }
+
+    /// A flow that is no switch child and no stack root has no place a replace could put it in.
+    /// Where a switch flow is around the source, the route most likely meant to swap the switch's
+    /// child, so the message names that switch (and says nothing while the switch may have lost
+    /// the child to an error or a misspelling); a flow never takes a stack entry's place.
+    private func checkFlowReplacement(_ route: Route, from screen: Screen, spots: [StackSpot], diagnostics: inout DiagnosticBag) {
+        let (name, source, destination) = (route.name.value, screen.name.value, route.destination.value)
+        let switches = (analysis.enclosingSwitches[source] ?? []).compactMap { $0 }.sorted()
+        guard !switches.contains(where: graph.mayHaveLostChildren) else { return }
+        if let nearest = switches.first.flatMap(graph.flow(named:)) {
+            diagnostics.add(
+                .invalidReplace,
+                "route '\(name)' replaces '\(source)' with flow '\(destination)', but '\(destination)' is not a child of switch flow '\(nearest.name.value)', the switch around '\(source)'; list it in the children of '\(nearest.name.value)' to swap to it",
+                at: route.destination.range,
+                notes: [DiagnosticNote("'\(nearest.name.value)' is declared here", at: nearest.name.location)])
+            return
+        }
+        let inStack = !spots.isEmpty && spots.allSatisfy { $0.stack != nil }
+        diagnostics.add(
+            .invalidReplace,
+            "route '\(name)' replaces '\(source)' with flow '\(destination)', but no switch flow is around '\(source)'"
+                + (inStack ? ", and only a screen takes a stack entry's place" : " and it is on no navigation stack")
+                + "; make '\(destination)' a child of a switch flow or a root of a stack flow, or present it",
+            at: route.destination.range)
     }
 
     /// The source must be inside one of the stack flows that list the destination as a root,
@@ -64,9 +86,15 @@ struct StackReplaceChecker {
                     notes: switches.map { DiagnosticNote("'\($0.name.value)' is the switch flow around '\(source)': list '\(destination)' in its children to swap to it", at: $0.name.location) })
             case .root(of: let stack?):
                 // A split flow's root is the one screen of its first column: no list to add it to.
-                let problem = graph.flow(named: stack)?.kind == .split
-                    ? "the root of split flow '\(stack)', which is the one screen of its first column; push '\(destination)' instead"
-                    : "the root of stack '\(stack)', but the stack makes its root from its own roots; list '\(destination)' in the root of '\(stack)' to start the stack again from it"
+                // A sub-flow's root is the first screen its opener pushes: listing another root
+                // there would make the sub-flow start with a screen the app chooses, another meaning.
+                let problem = if graph.flow(named: stack)?.kind == .split {
+                    "the root of split flow '\(stack)', which is the one screen of its first column; push '\(destination)' instead"
+                } else if analysis.subflows.contains(stack) {
+                    "the first screen of sub-flow '\(stack)', which the sub-flow makes when a route pushes it; push '\(destination)' instead, or finish '\(stack)' and let its opener show '\(destination)'"
+                } else {
+                    "the root of stack '\(stack)', but the stack makes its root from its own roots; list '\(destination)' in the root of '\(stack)' to start the stack again from it"
+                }
                 diagnostics.add(
                     .invalidReplace,
                     "route '\(name)' would put '\(destination)' in the place of '\(source)', \(problem)",

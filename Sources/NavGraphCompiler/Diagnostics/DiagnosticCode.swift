@@ -58,13 +58,13 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// A YAML feature NavGraph does not read: a merge key (`<<`). Codes added since the first
     /// release come last, so that the SARIF rule indexes of the codes before them stay as they were.
     case unsupportedYAML = "unsupported-yaml"
-    /// A push of a flow that a navigation stack cannot hold: a stack, tabs or split flow, or a
-    /// switch that shows one.
+    /// A push of a flow that a navigation stack cannot hold: a tabs or split flow, or a switch
+    /// that shows one; or such a flow, or a stack flow, as a stack flow's root.
     case invalidPush = "invalid-push"
     /// Links in a graph that does not declare the URL schemes and domains they answer, so they
     /// match URLs of any scheme and host.
     case unrestrictedLinks = "unrestricted-links"
-    /// A tabs flow with more tabs than an iPhone's tab bar shows: the rest go to UIKit's More list.
+    /// A tabs flow that always shows more tabs than an iPhone's tab bar does: the rest go to UIKit's More list.
     case tooManyTabs = "too-many-tabs"
     /// An existing FlowController lacks what the graph now asks of it, or is of the other UI
     /// framework (reported by `navgraph scaffold`, which reads the app's Swift files).
@@ -94,13 +94,17 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// A split flow's column lists what is not a screen, a push goes back to an earlier column, or
     /// a split flow is shown other than as the entry or a switch flow's child.
     case invalidSplit = "invalid-split"
+    /// A type of the app conforms to the contract of a screen or flow the graph no longer has: a
+    /// FlowController left behind by a rename (reported by scaffold and the build, which read the
+    /// app's Swift files).
+    case orphanedFlowController = "orphaned-flow-controller"
 
     /// The severity a diagnostic with this code has; every code is listed, so a new one is
     /// decided here rather than falling into either.
     public var severity: Severity {
         switch self {
         case .unreachableScreen, .feedbackIgnored, .unusedType, .unrestrictedLinks, .tooManyTabs, .missingRequirement,
-            .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes:
+            .catchAllLink, .linkSkipsScreens, .unusedSharedRoutes, .orphanedFlowController:
             .warning
         case .yamlSyntax, .limitExceeded, .invalidStructure, .unknownKey, .duplicateKey, .unsupportedVersion,
             .duplicateDefinition, .missingEntry, .undefinedScreen, .undefinedType, .invalidType, .invalidName,
@@ -142,10 +146,10 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .ambiguousLink: "Two link patterns match the same path."
         case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
-        case .invalidPush: "A push of a stack, tabs or split flow (or of a switch that shows one), which a navigation stack cannot hold."
+        case .invalidPush: "A push of a tabs or split flow (or of a switch that shows one), or such a flow or a stack flow as a stack flow's root: a navigation stack cannot hold it."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
-        case .tooManyTabs: "A tabs flow with more than five tabs: on an iPhone the others go to the More list, which the navigator does not follow."
-        case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child, a switch flow's gates), or is written for the other UI framework; `navgraph scaffold` reports it."
+        case .tooManyTabs: "A tabs flow with more than five tabs besides those it may hide (`hideable`): on an iPhone the others go to the More list, which the navigator does not follow."
+        case .missingRequirement: "An existing FlowController lacks a requirement the graph now asks for (a route's maker, a feedback handler, a child, a switch flow's gates), or is written for the other UI framework; `navgraph scaffold` and the build plugin report it."
         case .catchAllLink: "A link pattern made of parameters alone (`/{id}`, `/{user}/{post}`), so it matches every URL path with as many segments, whatever its words."
         case .linkSkipsScreens: "A link pushes its screen right above a stack's root, which has no route that pushes it: Back from the screen skips the screens that do push it."
         case .sharedFlow: "A flow is the child or root of two flows: it has one place in the graph, so links, restored states and pictures could not tell which one shows."
@@ -154,6 +158,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do."
         case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
         case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry or a switch flow's child (a tab, a container's child, a stack's root, presented)."
+        case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."
         case .invalidFinish: "A `finish` route's `to` is not a sub-flow (a stack flow that routes only push) that the source is inside on every way it can be shown."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }

@@ -10,9 +10,15 @@ enum DiagnosticText {
         text.count <= excerptLength ? text : text.prefix(excerptLength) + "…"
     }
 
-    /// "'A'", "'A' and 'B'", "'A', 'B' and 'C'".
-    static func list(_ names: [String]) -> String {
+    /// "'A'", "'A' and 'B'", "'A', 'B' and 'C'" (or "or" for `conjunction`).
+    static func list(_ names: [String], conjunction: String = "and") -> String {
         let quoted = names.map { "'\($0)'" }
-        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+        return quoted.count < 2 ? quoted.joined() : quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted[quoted.count - 1]
+    }
+
+    /// The first `limit` names as `list(_:)` says them, then how many more: "'A', 'B', 'C' and 4 more".
+    static func list(_ names: [String], limit: Int) -> String {
+        guard names.count > limit else { return list(names) }
+        return names.prefix(limit).map { "'\($0)'" }.joined(separator: ", ") + " and \(names.count - limit) more"
     }
 }

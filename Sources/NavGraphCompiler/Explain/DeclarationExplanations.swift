@@ -138,8 +138,9 @@ extension DiagnosticExplanation {
             the fifth in its More list, where the selected index is "NSNotFound" and a tab picked \
             from the list is shown inside the More navigation controller, and SwiftUI's TabView \
             does the same. The navigator does not follow the More list yet: the navigation state \
-            would still name the tab shown before. It is a warning, so that version 1 graphs keep \
-            working on an iPad, whose tab bar shows more.
+            would still name the tab shown before. The tabs listed under `hideable` do not count: \
+            the app says which of them show (`isShown(_:)`), so keeping the tabs shown at once to \
+            five is its part. It is a warning, as an iPad's tab bar shows more.
             """,
         example: homeGraph("""
             screens:
@@ -212,10 +213,12 @@ extension DiagnosticExplanation {
             later asks more of it (a route that needs `make<Route>()`, a feedback that needs \
             `<route>DidFinish(with:)`, a flow child, a link, a switch flow's gates \
             `shouldRestore(_:)` and `shouldOpen(_:)`), or `generate: ui:` changes, the build \
-            fails inside the generated contracts. Scaffold reads the target's Swift files and says \
-            so first, at the graph line that asks, with the function to add. It reports only a \
-            FlowController whose declaration, extensions and base types it can all read; \
-            `navgraph lint`, which reads no Swift, never reports it.
+            fails inside the generated contracts. Scaffold, and the build plugin on every build, \
+            read the target's Swift files and say so first, at the graph line that asks, with the \
+            function to add; FlowControllers all written for the other UI framework get one \
+            message, at `generate:` or the graph's first line. It reports only a FlowController \
+            whose declaration, extensions and base types it can all read; `navgraph lint`, which \
+            reads no Swift, never reports it.
             """,
         example: homeGraph("""
             screens:
@@ -235,5 +238,33 @@ extension DiagnosticExplanation {
         fix: "Add the function the message names to the FlowController (or move the file away and scaffold it again).",
         replacing: "    func start() {}",
         with: "    func start() {}\n    func makeDetail() -> any ItemDetailFlowControlling { ItemDetailFlowController() }"
+    )
+
+    static let orphanedFlowController = DiagnosticExplanation(
+        code: .orphanedFlowController,
+        meaning: """
+            A FlowController is written once by `navgraph scaffold` and never deleted. When its \
+            screen or flow is renamed or removed, its file stays, conforming to a contract the \
+            graph no longer generates (`TripsFlowControlling`): the build fails there with \
+            "cannot find type", and the makers that return it (`makeTrips()`) are left over too. \
+            Scaffold, and the build plugin on every build, read the target's Swift files and say \
+            so at the type, with the screen or flow it was probably renamed to and a note at \
+            each function that still makes it.
+            """,
+        example: homeGraph("""
+            screens:
+              Journeys: {}
+            flows:
+              Home: { kind: stack, root: Journeys }
+            """),
+        appSource: """
+            final class TripsFlowController: NavGraphViewController, TripsFlowControlling {
+                weak var navigator: (any NavGraphNavigator)?
+                func start() {}
+            }
+            """,
+        fix: "Move what the old FlowController does into the new one's (navgraph scaffold writes it), and delete the old file; or declare the old name in the graph again.",
+        replacing: "final class TripsFlowController: NavGraphViewController, TripsFlowControlling {",
+        with: "final class JourneysFlowController: NavGraphViewController, JourneysFlowControlling {"
     )
 }

@@ -14,8 +14,13 @@ extension DiagnosticExplanation {
         code: .yamlSyntax,
         meaning: """
             The file could not be read as YAML: a quote or bracket is not closed, the indentation \
-            does not line up, or the bytes are not valid UTF-8. Nothing else in the file is checked \
-            until it reads; the location is where the YAML parser gave up.
+            does not line up, a value holds `: ` without quotes, or the bytes are not valid UTF-8. \
+            Nothing else in the file is checked until it reads. An indentation slip is reported at \
+            the line that slipped, saying whether it is indented too far or not far enough and \
+            where the keys it could line up with are (YAML itself notices the slip a line later); \
+            `summary: Note: unread first` is read as a key `Note` inside a value, and is reported \
+            with the value in quotes to write. Otherwise the location is where the YAML parser \
+            gave up.
             """,
         example: homeGraph("""
             screens:
@@ -79,7 +84,10 @@ extension DiagnosticExplanation {
         meaning: """
             The language does not define this key here. Unknown keys are errors rather than ignored, \
             so that a misspelt `feedback` or `presentation` cannot silently change what is generated. \
-            When a defined key is close, the message suggests it.
+            When a defined key is close, the message suggests it. A capitalised name whose value is a \
+            mapping, under a screen, flow or type, is most likely a declaration indented one level \
+            too far: the message says so and where to write it, and the name counts as declared, so \
+            its uses are not reported as undefined too.
             """,
         example: homeGraph("""
             screens:
@@ -114,9 +122,9 @@ extension DiagnosticExplanation {
             The file uses a YAML feature NavGraph does not read. Today that is the merge key \
             (`<<: *anchor`), which copies another mapping's keys into this one: NavGraph reports it \
             at the `<<` and leaves it out, rather than reading the anchor's keys as unknown keys of \
-            a route named `<<`. Anchors and aliases themselves (`&name`, `*name`) are read. Shared \
-            routes are coming to the language itself, so that a repeated route block can be \
-            declared once.
+            a route named `<<`. Anchors and aliases themselves (`&name`, `*name`) are read. Routes \
+            that several screens offer, which merge keys are often reached for, are declared once \
+            under the top-level `sharedRoutes` and listed in each screen's `sharedRoutes`.
             """,
         example: homeGraph("""
             screens:

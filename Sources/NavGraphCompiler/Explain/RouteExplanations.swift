@@ -111,7 +111,8 @@ extension DiagnosticExplanation {
             root, and SwiftUI would nest a `TabView` inside a `NavigationStack`. A stack flow pushed \
             is a sub-flow, whose screens join the source's stack; a switch flow may be pushed only \
             while none of its children is a stack or tabs flow, which would need a stack inside the \
-            stack.
+            stack. A stack flow's root is its first entry, so the same holds there: a tabs flow, a \
+            stack flow or a switch that can show one cannot be a stack's root.
             """,
         example: """
             version: 1

@@ -54,17 +54,22 @@ public enum SkeletonGenerator {
         return GeneratedFile(name: "\(routing).swift", contents: SwiftCodeWriter.render(file))
     }
 
-    /// The skeletons whose type the app's Swift files (`sources`) do not declare yet, and the
-    /// names of those they do: an app that keeps several FlowControllers in one file, or has
-    /// written `extension StatusRowRouting` under another file name, gets no second declaration.
-    /// A skeleton is named after the type it declares or extends (`<Type>.swift`).
-    public static func undeclared(_ skeletons: [GeneratedFile], in sources: [String]) -> (write: [GeneratedFile], declared: [String]) {
+    /// The skeletons whose type the app's Swift files (`sources`) do not declare yet, and, for
+    /// each of the others, the file that declares its type: an app that keeps several
+    /// FlowControllers in one file, keeps one in a subfolder, or has written `extension
+    /// StatusRowRouting` under another file name, gets no second declaration. A skeleton is named
+    /// after the type it declares or extends (`<Type>.swift`).
+    public static func undeclared(_ skeletons: [GeneratedFile], in sources: [SourceFile]) -> (write: [GeneratedFile], declared: [(skeleton: String, file: String)]) {
         let scan = SwiftTypeScan(sources)
         var write: [GeneratedFile] = []
-        var declared: [String] = []
+        var declared: [(skeleton: String, file: String)] = []
         for file in skeletons {
             let type = String(file.name.dropLast(".swift".count))
-            if scan.types[type] != nil { declared.append(file.name) } else { write.append(file) }
+            if let place = scan.types[type].flatMap({ $0.declarations.first ?? $0.extensions.first }) {
+                declared.append((file.name, place.file))
+            } else {
+                write.append(file)
+            }
         }
         return (write, declared)
     }

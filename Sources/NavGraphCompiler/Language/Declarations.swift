@@ -261,6 +261,20 @@ public struct Link: Sendable, Hashable {
         return bound
     }
 
+    /// The link as a message quotes it: its pattern (at most `DiagnosticText.excerptLength`
+    /// characters), or `url: name` for a link of the whole URL, as it is written.
+    var written: String {
+        guard takesWholeURL, let parameter = pattern.value.bindingParameters.first else { return DiagnosticText.excerpt(pattern.value.text) }
+        return "url: \(parameter.name)"
+    }
+
+    /// The link written with `in: flow`, as a message suggests writing it: `{ path: "/items/{id}",
+    /// in: Shop }`, or `{ url: address, scheme: feed, in: Explore }` for a link of the whole URL.
+    func naming(_ flow: String) -> String {
+        let origin = scheme.map { ", scheme: \($0.value)" } ?? domain.map { ", domain: \($0.value)" } ?? ""
+        return takesWholeURL ? "{ \(written)\(origin), in: \(flow) }" : "{ path: \"\(written)\"\(origin), in: \(flow) }"
+    }
+
     /// Where a parameter is written: its `{`, or the pattern when columns are unknown.
     public func location(of parameter: LinkParameter) -> SourceLocation {
         var location = pattern.location

@@ -89,4 +89,12 @@ public struct Graph: Sendable {
 
     /// Whether a screen or a flow has this name.
     public func declaresNode(_ name: String) -> Bool { screenIndex[name] != nil || flowIndex[name] != nil }
+
+    /// Whether the flow named `name` may list fewer children than its author meant: its
+    /// declaration had an error, or it names a child nothing declares (a misspelling, most likely
+    /// of the very name a route says is "not a child"). Checks that say a name is not one of its
+    /// children skip it (docs/Language.md, "Which errors hide which").
+    func mayHaveLostChildren(_ name: String) -> Bool {
+        incompleteNames.contains(name) || flow(named: name)?.children.contains { !declaresNode($0.value) } == true
+    }
 }

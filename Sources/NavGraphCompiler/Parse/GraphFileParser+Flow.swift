@@ -5,8 +5,10 @@ extension GraphFileParser {
     /// listing what it shows, a switch's `initial`, a stack's `context` and `feedback`, a tabs
     /// flow's `hideable`.
     mutating func flow(_ name: Located<String>, _ body: SyntaxNode) -> Flow? {
-        guard let mapping = KeyedMapping.read(body, allowed: Self.flowKeys, what: "flow '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(
+            body, allowed: Self.flowKeys, what: "flow '\(name.value)'", declaring: .init(kind: "flow", name: name), diagnostics: &diagnostics)
         else { return nil }
+        slipped += mapping.slipped.map { IncompleteDeclaration(namespace: .screenOrFlow, name: $0, isDropped: true) }
         let kind = mapping[NavGraphFlowKey.kind.rawValue].flatMap { word($0, as: NavGraphFlowKind.self, what: "flow kind") }?.value
         let keys = RuledKeys(mapping, of: kind)
         reportBroken(keys, flow: name)
@@ -92,13 +94,18 @@ extension GraphFileParser {
 
     /// A flow's routes: each presents over the flow, whichever of its screens shows. A push, a
     /// replace, a select or an unwind acts on the screens and containers around the one screen
-    /// that performs it; a flow is not one screen.
+    /// that performs it; a flow is not one screen. An open route goes where the graph places its
+    /// destination, which the flows on the way make, as for a link; a flow has no place of its
+    /// own to open it from, and opens a place with a link's destination instead.
     private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>) -> [Route] {
         routes(node).filter { route in
             guard !route.style.value.presentsModally else { return true }
+            let why = route.style.value == .open
+                ? "put the route on a screen inside '\(flow.value)', open the screen as a notification does (navigator.open(_:) with the destination of its link)"
+                : "\(route.style.value.rawValue) acts on the screens around the one screen that performs it, and a flow is many: put the route on a screen inside '\(flow.value)'"
             diagnostics.add(
                 .invalidStructure,
-                "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue); a flow's route presents over the flow, whichever of its screens shows: write 'style: present', or put the route on a screen",
+                "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue), but a flow's own routes only present over it (its contract makes what they show); \(why), or write 'style: present'",
                 at: route.style.range)
             return false
         }

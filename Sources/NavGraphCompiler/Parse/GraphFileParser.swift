@@ -15,6 +15,10 @@ struct GraphFileParser {
     /// What the file's reading found wrong so far (the extensions reading routes and flows add to it).
     var diagnostics: DiagnosticBag
     private let path: String
+    /// Declarations indented too far, read as unknown keys of the declaration above them
+    /// (`KeyedMapping.Declaring`): recorded as declared without a body, so that their uses are not
+    /// reported as undefined as well.
+    var slipped: [IncompleteDeclaration] = []
 
     /// Parses one file's tree, adding what is wrong to `diagnostics`; `nil` when the file is not a mapping.
     static func parse(_ root: SyntaxNode, path: String, diagnostics: inout DiagnosticBag) -> GraphFile? {
@@ -57,6 +61,7 @@ struct GraphFileParser {
         if let node = top["flows"] {
             file.flows = declarations(node, "'flows'", .screenOrFlow, into: &file.incomplete) { $0.flow($1, $2) }
         }
+        file.incomplete += slipped
         return file
     }
 
@@ -126,8 +131,10 @@ struct GraphFileParser {
         guard case .mapping = body.kind else {
             return type(body).map { TypeDeclaration(name: name, kind: .alias($0)) }
         }
-        guard let mapping = KeyedMapping.read(body, allowed: Self.typeKeys, what: "type '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(
+            body, allowed: Self.typeKeys, what: "type '\(name.value)'", declaring: .init(kind: "type", name: name), diagnostics: &diagnostics)
         else { return nil }
+        slipped += mapping.slipped.map { IncompleteDeclaration(namespace: .type, name: $0, isDropped: true) }
         let forms = Self.typeForms.filter { mapping[$0] != nil }
         guard forms.count == 1, let form = forms.first else {
             let message = forms.isEmpty
@@ -201,8 +208,10 @@ struct GraphFileParser {
     // MARK: Screens
 
     private mutating func screen(_ name: Located<String>, _ body: SyntaxNode) -> Screen? {
-        guard let mapping = KeyedMapping.read(body, allowed: Self.screenKeys, what: "screen '\(name.value)'", diagnostics: &diagnostics)
+        guard let mapping = KeyedMapping.read(
+            body, allowed: Self.screenKeys, what: "screen '\(name.value)'", declaring: .init(kind: "screen", name: name), diagnostics: &diagnostics)
         else { return nil }
+        slipped += mapping.slipped.map { IncompleteDeclaration(namespace: .screenOrFlow, name: $0, isDropped: true) }
         let kind = mapping["kind"].flatMap { word($0, as: NavGraphScreenKind.self, what: "screen kind") }
         if let kind, kind.value.isDialog, let routesKey = mapping.keyNode("routes") {
             diagnostics.add(

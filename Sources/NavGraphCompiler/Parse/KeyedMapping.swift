@@ -7,6 +7,20 @@ struct KeyedMapping {
     /// Whether some key was unknown, or a merge key: a missing required key is then most likely
     /// that one, misspelled or meant to be merged in.
     private(set) var hasUnknownKeys = false
+    /// Unknown keys that read as declarations indented too far (see `Declaring`): the parser
+    /// records each as a declaration whose body was not read, so uses of the name are not
+    /// reported as undefined too.
+    private(set) var slipped: [Located<String>] = []
+
+    /// The declaration whose body a mapping is, for unknown keys that look like a declaration of
+    /// the same kind indented one level too far: a name (starting with a capital, as screens,
+    /// flows and types do; keys never do) whose value is a mapping or nothing.
+    struct Declaring {
+        /// What is declared: "screen", "flow", "type".
+        var kind: String
+        /// The declaration's name, where a declaration beside it would line up.
+        var name: Located<String>
+    }
 
     /// The value under `key`, if present.
     subscript(_ key: String) -> SyntaxNode? { pairs[key]?.value }
@@ -21,6 +35,7 @@ struct KeyedMapping {
         _ node: SyntaxNode,
         allowed: [String],
         what: String,
+        declaring: Declaring? = nil,
         diagnostics: inout DiagnosticBag
     ) -> KeyedMapping? {
         if node.isNull { return KeyedMapping(node: node, pairs: [:]) }
@@ -31,22 +46,32 @@ struct KeyedMapping {
         var pairs: [String: SyntaxNode.Pair] = [:]
         reportMergeKeys(of: node, diagnostics: &diagnostics)
         var hasUnknownKeys = !node.mergeKeys.isEmpty
+        var slipped: [Located<String>] = []
         for pair in list {
             guard let key = pair.key.scalarText else {
                 diagnostics.add(.invalidStructure, "a key must be text, not \(pair.key.shapeDescription)", at: pair.key.range)
                 continue
             }
             guard allowed.contains(key) else {
+                hasUnknownKeys = true
+                if let declaring, key.first?.isUppercase == true, pair.value.isNull || pair.value.isMapping {
+                    let column = declaring.name.location.column
+                    diagnostics.add(
+                        .unknownKey,
+                        "'\(key)' is indented too far? A \(declaring.kind) has no key '\(key)'; to declare the \(declaring.kind) '\(key)', write it at column \(column), beside '\(declaring.name.value)'",
+                        at: pair.key.range)
+                    slipped.append(Located(key, at: pair.key.range))
+                    continue
+                }
                 let hint = diagnostics.didYouMean(key, among: allowed)
                 let known = allowed.map { "'\($0)'" }.joined(separator: ", ")
                 let message = hint.isEmpty ? "unknown key '\(key)' in \(what); expected \(known)" : "unknown key '\(key)' in \(what)\(hint)"
                 diagnostics.add(.unknownKey, message, at: pair.key.range)
-                hasUnknownKeys = true
                 continue
             }
             pairs[key] = pair
         }
-        return KeyedMapping(node: node, pairs: pairs, hasUnknownKeys: hasUnknownKeys)
+        return KeyedMapping(node: node, pairs: pairs, hasUnknownKeys: hasUnknownKeys, slipped: slipped)
     }
 
     /// Reads a mapping whose keys are names the user chooses (screens, routes, fields...),

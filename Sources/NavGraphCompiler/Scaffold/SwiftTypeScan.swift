@@ -1,6 +1,7 @@
 /// What a light scan of an app's Swift files finds about its types: for each type name, the
 /// functions its declaration and its extensions declare (in any of the files), by name and
-/// argument labels (`start(context:)`), and the names its declaration inherits from.
+/// argument labels (`start(context:)`), the names its declaration and its extensions inherit
+/// from, and where each is written.
 ///
 /// Not a Swift parser: the tool does not depend on swift-syntax, and a FlowController is a plain
 /// type whose requirements are plain functions. The scan blanks out comments and string
@@ -8,38 +9,69 @@
 /// braces of the body, and `func name(` inside. A function of a nested type is counted for the
 /// outer one too, which can only hide a missing requirement, never invent one.
 struct SwiftTypeScan {
+    /// A function as written: its key, its signature and where its name is.
+    struct ScannedFunction {
+        /// The name and argument labels, `makeEdit()` or `start(context:)`.
+        var key: String
+        /// Its signature from the name to the body's brace, spaces collapsed
+        /// (`makeTrips() -> TripsFlowController`).
+        var signature: String
+        /// Where its name is written.
+        var location: SourceLocation
+    }
+
     /// A type's declaration and extensions, as far as the scan sees them.
     struct ScannedType {
-        /// Every function key (`makeEdit()`, `start(context:)`) declared in the bodies.
-        var functions: Set<String> = []
+        /// Every function declared in the bodies.
+        var declaredFunctions: [ScannedFunction] = []
         /// The names after `:` in the type's own declaration (its superclass and protocols).
         var inherits: [String] = []
-        /// Whether a declaration (not only an extension) was seen.
-        var isDeclared = false
+        /// The names after `:` in its declaration and in its extensions: what it conforms to.
+        var conformances: [String] = []
+        /// Where its declarations (not its extensions) name it, in the order scanned.
+        var declarations: [SourceLocation] = []
+        /// Where its extensions name it, in the order scanned.
+        var extensions: [SourceLocation] = []
         /// Whether the body declares a `view` property (a SwiftUI FlowController's).
         var hasViewProperty = false
+
+        /// Whether a declaration (not only an extension) was seen.
+        var isDeclared: Bool { !declarations.isEmpty }
+
+        /// Every function key (`makeEdit()`, `start(context:)`) declared in the bodies.
+        var functions: Set<String> { Set(declaredFunctions.map(\.key)) }
     }
 
     private(set) var types: [String: ScannedType] = [:]
 
-    /// Scans `sources` (the text of each Swift file).
-    init(_ sources: [String]) {
-        for source in sources { scan(Self.blankingCommentsAndStrings(source)) }
+    /// Scans `sources` (the app's Swift files: each one's path for the places it reports, and its text).
+    init(_ sources: [SourceFile]) {
+        for source in sources {
+            let text = String(decoding: source.contents, as: UTF8.self)
+            scan(Self.blankingCommentsAndStrings(text), places: CharacterPlaces(path: source.path, text: text))
+        }
     }
 
-    private mutating func scan(_ text: [Character]) {
+    /// The names of the types that conform to `name` (in their declaration or an extension), sorted.
+    func typesConforming(to name: String) -> [String] {
+        types.filter { $0.value.conformances.contains(name) }.keys.sorted()
+    }
+
+    private mutating func scan(_ text: [Character], places: CharacterPlaces) {
         var index = 0
         while let (keyword, nameRange) = Self.nextDeclaration(in: text, from: index) {
             let name = String(text[nameRange])
             guard let open = text[nameRange.upperBound...].firstIndex(of: "{") else { return }
             let close = Self.matchingBrace(in: text, open: open)
             let header = String(text[nameRange.upperBound..<open])
-            let body = Array(text[(open + 1)..<close])
             var type = types[name] ?? ScannedType()
-            type.functions.formUnion(Self.functionKeys(in: body))
-            type.hasViewProperty = type.hasViewProperty || String(body).contains("var view:")
-            if keyword != "extension" {
-                type.isDeclared = true
+            type.declaredFunctions += Self.functions(in: text, body: (open + 1)..<close, places: places)
+            type.hasViewProperty = type.hasViewProperty || String(text[(open + 1)..<close]).contains("var view:")
+            type.conformances += Self.inheritedNames(header)
+            if keyword == "extension" {
+                type.extensions.append(places.location(of: nameRange.lowerBound))
+            } else {
+                type.declarations.append(places.location(of: nameRange.lowerBound))
                 type.inherits += Self.inheritedNames(header)
             }
             types[name] = type
@@ -69,25 +101,37 @@ struct SwiftTypeScan {
         return nil
     }
 
-    /// The function keys declared in `body`: `func name(label: T, _ other: U)` gives `name(label:_:)`.
-    static func functionKeys(in body: [Character]) -> [String] {
-        var keys: [String] = []
-        var index = 0
-        while let found = nextWord("func", in: body, from: index) {
-            index = found + 4
+    /// The functions declared in `body` of `text`: `func name(label: T, _ other: U)` has the key
+    /// `name(label:_:)`.
+    private static func functions(in text: [Character], body: Range<Int>, places: CharacterPlaces) -> [ScannedFunction] {
+        var found: [ScannedFunction] = []
+        var index = body.lowerBound
+        while let keyword = nextWord("func", in: text, from: index, before: body.upperBound) {
+            index = keyword + 4
             var nameStart = index
-            while nameStart < body.count, body[nameStart].isWhitespace { nameStart += 1 }
-            let nameEnd = wordEnd(body, nameStart)
-            guard nameEnd > nameStart, let open = body[nameEnd...].firstIndex(where: { $0 == "(" }) else { continue }
-            let close = matching(in: body, open: open, opening: "(", closing: ")")
-            keys.append(String(body[nameStart..<nameEnd]) + "(" + labels(String(body[(open + 1)..<close])).map { $0 + ":" }.joined() + ")")
+            while nameStart < body.upperBound, text[nameStart].isWhitespace { nameStart += 1 }
+            let nameEnd = wordEnd(text, nameStart)
+            guard nameEnd > nameStart, let open = text[nameEnd..<body.upperBound].firstIndex(of: "(") else { continue }
+            let close = matching(in: text, open: open, opening: "(", closing: ")")
+            let labels = labels(String(text[(open + 1)..<min(close, text.count)])).map { $0 + ":" }.joined()
+            let end = text[nameStart..<body.upperBound].firstIndex(of: "{") ?? body.upperBound
+            let signature = String(text[nameStart..<end]).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            found.append(ScannedFunction(key: String(text[nameStart..<nameEnd]) + "(" + labels + ")", signature: signature, location: places.location(of: nameStart)))
         }
-        return keys
+        return found
     }
 
     /// The key of a requirement's signature (`makeEdit() -> any EditFlowControlling`).
     static func key(ofSignature signature: String) -> String {
-        functionKeys(in: Array("func " + signature)).first ?? signature
+        let text = Array("func " + signature + " {}")
+        let places = CharacterPlaces(path: "", text: String(text))
+        return functions(in: text, body: 0..<text.count, places: places).first?.key ?? signature
+    }
+
+    /// The words (identifiers, keywords) of `text`: `makeTrips() -> TripsFlowController` has
+    /// `makeTrips` and `TripsFlowController`.
+    static func words(in text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 
     /// The argument labels of a parameter list: each parameter's first word.
@@ -115,10 +159,11 @@ struct SwiftTypeScan {
         return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
-    private static func nextWord(_ word: String, in text: [Character], from start: Int) -> Int? {
+    /// The first `word` at word boundaries in `text` from `start`, ending before `end`.
+    private static func nextWord(_ word: String, in text: [Character], from start: Int, before end: Int) -> Int? {
         let target = Array(word)
         var index = start
-        while index + target.count <= text.count {
+        while index + target.count <= end {
             if isWordStart(text, index), wordEnd(text, index) == index + target.count, Array(text[index..<(index + target.count)]) == target {
                 return index
             }
@@ -191,5 +236,33 @@ struct SwiftTypeScan {
             }
         }
         return text
+    }
+}
+
+/// The line and column of each character of a Swift file, for the places scaffold's report
+/// points at: lines break at line breaks, columns count Unicode scalars from 1.
+struct CharacterPlaces {
+    private let path: String
+    private let characters: [Character]
+    /// The index of the first character of each line.
+    private let lineStarts: [Int]
+
+    init(path: String, text: String) {
+        let characters = Array(text)
+        self.path = path
+        self.characters = characters
+        lineStarts = [0] + characters.indices.filter { characters[$0].isNewline }.map { $0 + 1 }
+    }
+
+    /// Where the character at `index` is.
+    func location(of index: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        let column = characters[lineStarts[low]..<min(index, characters.count)].reduce(0) { $0 + $1.unicodeScalars.count } + 1
+        return SourceLocation(file: path, line: low + 1, column: column)
     }
 }

@@ -35,7 +35,8 @@ struct LibyamlError: Error {
 
     /// The diagnostic: `yaml-syntax` with libyaml's words, or `limit-exceeded` for libyaml's
     /// nesting limit. A tab, and a byte-order mark inside the file, get words of their own:
-    /// libyaml's do not mention them, and neither can be seen in an editor.
+    /// libyaml's do not mention them, and neither can be seen in an editor; so does an
+    /// indentation slip (`IndentationSlip`), at the line that slipped.
     func diagnostic(places: SourcePlaces, limits: SyntaxLimits) -> Diagnostic {
         let location = switch place {
         case .byte(let offset): places.location(ofByte: offset)
@@ -55,6 +56,12 @@ struct LibyamlError: Error {
         // line reads as indented by one.
         if here == "\u{FEFF}" || before == "\u{FEFF}" {
             return Diagnostic(.yamlSyntax, "an invisible byte-order mark (U+FEFF) inside the file; remove it", at: location)
+        }
+        if case .mark(let line, let column) = place,
+           let slip = IndentationSlip(problem: problem, line: line, column: column, text: { number in
+               places.lines.line(number).map { String(decoding: $0, as: UTF8.self) }
+           }) {
+            return Diagnostic(.yamlSyntax, slip.message, at: places.location(line: slip.line, column: slip.column))
         }
         let words = [problem, context].compactMap { $0 }.filter { !$0.isEmpty }
         let message = words.isEmpty ? "libyaml cannot read the file here" : words.joined(separator: " ")

@@ -53,7 +53,7 @@ struct SyntaxNode: Sendable {
     /// What is said at a merge key: once, at the `<<`, rather than the anchor's keys reported
     /// as unknown keys of something named `<<` at the anchor's lines.
     static let mergeKeyMessage =
-        "YAML merge key '<<' is not supported; write the keys out here (shared routes are coming to the language)"
+        "YAML merge key '<<' is not supported; write the keys out here (routes that several screens offer are declared once under 'sharedRoutes')"
 
     /// The text of a scalar, `nil` for collections.
     var scalarText: String? {
@@ -68,6 +68,11 @@ struct SyntaxNode: Sendable {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
         }
+    }
+
+    /// Whether the node is a mapping.
+    var isMapping: Bool {
+        if case .mapping = kind { true } else { false }
     }
 
     /// What the node is, for messages: "a mapping", "a list", "text".

@@ -87,13 +87,16 @@ extension NavGraphUpdate {
         guard let stack = state.stack(containing: source) else { return NavGraphRefusal("\(name(source)) is not inside a navigation stack") }
         let first = changes.count
         // A split view's column below the top (a sidebar beside the detail) pushes into the
-        // next column: what its later columns show, above it in the stack, closes first.
+        // next column: what its later columns show, above it in the stack, closes first. It is
+        // still a push, which the split view draws across its columns; elsewhere a stack popped
+        // and pushed is set at once.
         if state.shownStackEntries(state.shownStack(of: stack)).last != source { closeAbove(source, popStack: true) }
         let pushed = add(node, parent: stack, opening: .init(opener: source, route: route))
         append(pushed, onTo: stack)
         let popped = changes[first...].contains { if case .pop = $0 { true } else { false } }
+        let split = state[state.shownStack(of: stack)]?.split != nil
         changes = Array(changes[..<first]) + changes[first...].filter { if case .pop = $0 { false } else { true } }
-            + [popped ? .setStack(stack) : .push(pushed, onto: stack)]
+            + [popped && !split ? .setStack(stack) : .push(pushed, onto: stack)]
         shown = pushed
         return nil
     }

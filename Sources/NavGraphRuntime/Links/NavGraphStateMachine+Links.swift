@@ -10,12 +10,14 @@ extension NavGraphStateMachine {
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
     /// logged out), the tab it goes through is hidden (`isShown(_:)` returns `false`: the tab
     /// shows only once someone logs in), a presentation that is not dismissible shows (only
-    /// finishing closes it: the link neither closes nor covers it) or a transition is running,
-    /// the link is kept and tried again after every transition until it opens; a newer link
-    /// replaces it, `discardPendingLink()` forgets it.
+    /// finishing closes it: the link neither closes nor covers it), a transition is running or
+    /// the person makes a gesture (a swipe back, a sheet pulled down: what it shows once it ends
+    /// is not known yet), the link is kept and tried again after every transition and gesture
+    /// until it opens; a newer link replaces it, `discardPendingLink()` forgets it.
     /// A link that a switch flow refused asks it again when it is tried, even once the flow shows
     /// the child (the user logged in): the app decides whether it still opens for whoever is
-    /// logged in now.
+    /// logged in now. Otherwise a switch flow is asked only when the link switches it, or since
+    /// the person logged out (`personLoggedOut(keepingPendingLink:)`), until it switches.
     ///
     /// A chain link (`through:` in the graph) hands the screens it shows before `destination`:
     /// the placement shows the first (the switch flows are asked with its destination), then each
@@ -32,21 +34,21 @@ extension NavGraphStateMachine {
         _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>], reasking: Bool
     ) -> Bool {
         pendingLink = nil
+        followScreen()
         // A presentation that is not dismissible closes only by finishing (a half-written
         // message, a verification the app asks for): a link neither closes it nor covers it,
         // and waits for it as for a running transition.
-        guard phase == .idle, !showsUnfinishedPresentation else {
-            pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
+        guard isSettled, !showsUnfinishedPresentation else {
+            pendingLink = PendingLink(destination: destination) { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
             return false
         }
-        followScreen()
         phase = .applying
         var transition = Transition()
         let outcome = apply(placement, chain.first?.destination ?? destination, reasking: reasking, &transition)
         if outcome == .opened {
             pushChain(chain, ending: destination, &transition)
         } else if outcome == .refused {
-            pendingLink = { [unowned self] in open(destination, placement: placement, through: chain, reasking: true) }
+            pendingLink = PendingLink(destination: destination) { [unowned self] in open(destination, placement: placement, through: chain, reasking: true) }
         } else if outcome == .failed {
             ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
         }
@@ -92,11 +94,20 @@ extension NavGraphStateMachine {
         pendingLink = nil
     }
 
-    /// Tries the pending link again, when the machine is idle; called after every transition.
+    /// Tries the pending link again, when the machine is settled; called after every transition
+    /// and gesture.
     func retryPendingLink() {
-        guard phase == .idle, let link = pendingLink else { return }
+        guard isSettled, let link = pendingLink else { return }
         pendingLink = nil
-        _ = link()
+        _ = link.open()
+    }
+
+    /// A link kept until it can open: its destination, and what opens it.
+    struct PendingLink {
+        /// The destination it opens (the app may keep it when the person logs out).
+        let destination: any Hashable & Sendable
+        /// Tries to open it again; keeps it again when it still cannot open.
+        let open: @MainActor () -> Bool
     }
 
     // MARK: Following a placement
@@ -120,8 +131,9 @@ extension NavGraphStateMachine {
             let isLast = index == placement.steps.count - 1 && isShown(placement.arrival)
             var shown: NavGraphEntryID?
             guard case .switch(let old) = content, state[old]?.node != step.child else {
-                if case .switch = content, reasking, let switching = step.switching, let flow = flowController(for: current),
-                   !switching.ask(flow, destination) { return .refused }
+                // Shown already: asked again for a kept link, or since the person logged out.
+                if case .switch = content, reasking || gatesAskedAfterLogOut.contains(current), let switching = step.switching,
+                   let flow = flowController(for: current), !switching.ask(flow, destination) { return .refused }
                 // A tab the app hides now (logged out) refuses, as a switch flow's gate does.
                 var hidden = false
                 let explain = { [unowned self] (refusal: NavGraphRefusal) -> String? in

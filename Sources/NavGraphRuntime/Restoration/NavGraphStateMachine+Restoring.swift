@@ -46,6 +46,8 @@ extension NavGraphStateMachine {
         restored.root = root
         // Made already: the plan's FlowControllers are kept below, with their handlers.
         guard let transition = perform(.showRestored(restored)) else { return }
+        // What the person was swiping is gone: their gesture holds nothing up.
+        gestures.removeAll()
         release(transition.closed)
         for (id, flowController) in plan.flowControllers {
             register(flowController, as: id)

@@ -108,6 +108,16 @@ final class NavGraphScene: ObservableObject {
         Binding(get: { self.navigator.columnPath(column, of: split) }, set: { self.navigator.setColumnPath($0, column, of: split) })
     }
 
+    /// The column on top of a collapsed split view, by its index (0 is the sidebar).
+    func topColumn(of split: NavGraphEntryID) -> Binding<Int> {
+        Binding(get: { self.navigator.topColumn(of: split) }, set: { self.navigator.setTopColumn($0, of: split) })
+    }
+
+    /// The columns a split view shows where the width allows.
+    func columnVisibility(of split: NavGraphEntryID) -> Binding<NavGraphColumnVisibility> {
+        Binding(get: { self.navigator.columnVisibility(of: split) }, set: { self.navigator.setColumnVisibility($0, of: split) })
+    }
+
     /// A presentation modifier's item.
     func presented(over presenter: NavGraphEntryID, as kind: NavGraphSwiftUINavigator.PresentationKind) -> Binding<NavGraphEntryID?> {
         Binding(
@@ -176,7 +186,7 @@ struct NavGraphEntryView: View {
             if let screen = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIScreen {
                 screen.erasedView
             }
-        case .stack where scene.navigator.state[id]?.split?.collapsed == false:
+        case .stack where scene.navigator.state[id]?.split.map { NavGraphSplitView.collapsesItself || !$0.collapsed } == true:
             NavGraphSplitView(scene: scene, id: id)
         case .stack(let entries):
             NavigationStack(path: scene.path(of: id)) {

@@ -11,7 +11,10 @@
 /// every entry's view reports `onAppear` and `onDisappear` (`NavGraphRootView`). SwiftUI's
 /// `onDisappear` action "doesn't execute until the view disappears from the interface"; a
 /// closed entry's view that has appeared and not yet disappeared is still leaving. A change
-/// completes when no view of an entry the state no longer holds is on screen. (A sheet's
+/// completes when no view of an entry the state no longer holds is on screen. Appearances are
+/// counted per entry: SwiftUI may show an entry's new view before it removes the old one (a
+/// rebuilt column, a re-parented view), and the entry stays on screen until every view of it
+/// has gone. (A sheet's
 /// `onDismiss` is only "the closure to execute when dismissing the sheet", names no entry, and
 /// popovers and pops have none.) A view that never appeared holds nothing up.
 ///
@@ -25,7 +28,7 @@ extension NavGraphSwiftUINavigator {
     /// replaced is waited for by nothing.
     public func render(_ change: NavGraphChange, completion: @escaping @MainActor () -> Void) {
         switch change {
-        case .showRoot, .showRestored: entriesOnScreen = entriesOnScreen.filter { state[$0] != nil }
+        case .showRoot, .showRestored: viewsOnScreen = viewsOnScreen.filter { state[$0.key] != nil }
         default: break
         }
         guard change.isTransition else { return completion() }
@@ -38,23 +41,23 @@ extension NavGraphSwiftUINavigator {
         afterClosedViewsLeft(completion)
     }
 
-    /// SwiftUI shows the view of `entry` (its `onAppear`). Ignored for an entry the state no
-    /// longer holds: that view is on its way out.
+    /// SwiftUI shows a view of `entry` (its `onAppear`): one more of its views is on screen.
+    /// Ignored for an entry the state no longer holds: that view is on its way out.
     public func viewAppeared(_ entry: NavGraphEntryID) {
         guard state[entry] != nil else { return }
-        entriesOnScreen.insert(entry)
+        viewsOnScreen[entry, default: 0] += 1
     }
 
-    /// SwiftUI has removed the view of `entry` from the screen (its `onDisappear`): the changes
-    /// waiting for it complete once no other closed view is left.
+    /// SwiftUI has removed a view of `entry` from the screen (its `onDisappear`): the changes
+    /// waiting for it complete once no view of a closed entry is left.
     public func viewDisappeared(_ entry: NavGraphEntryID) {
-        entriesOnScreen.remove(entry)
+        if let count = viewsOnScreen[entry] { viewsOnScreen[entry] = count > 1 ? count - 1 : nil }
         completeWhenClosedViewsLeft()
     }
 
     /// Whether views of closed entries are still on screen.
     private var isClosingViews: Bool {
-        entriesOnScreen.contains { state[$0] == nil }
+        viewsOnScreen.keys.contains { state[$0] == nil }
     }
 
     private func afterClosedViewsLeft(_ completion: @escaping @MainActor () -> Void) {
@@ -84,9 +87,9 @@ extension NavGraphSwiftUINavigator {
     /// waiting changes complete.
     private func stopWaitingForClosedViews() {
         closingDeadline = nil
-        let left = entriesOnScreen.filter { state[$0] == nil }
+        let left = viewsOnScreen.keys.filter { state[$0] == nil }
         NavGraphLog.ignored("SwiftUI did not report the views of \(left.sorted()) gone within \(closingTimeLimit): the transition completes")
-        entriesOnScreen.subtract(left)
+        for entry in left { viewsOnScreen[entry] = nil }
         completeWhenClosedViewsLeft()
     }
 }

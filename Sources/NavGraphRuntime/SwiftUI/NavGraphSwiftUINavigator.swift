@@ -62,12 +62,17 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// The root views drawing this navigator, each redrawn after every change while it lives.
     private var observers: [NavGraphStateObserver] = []
-    /// The entries whose views SwiftUI shows now, as the views report them.
-    var entriesOnScreen: Set<NavGraphEntryID> = []
+    /// How many views of each entry SwiftUI shows now, as the views report them.
+    var viewsOnScreen: [NavGraphEntryID: Int] = [:]
     /// The completions of changes waiting for the views of closed entries to leave the screen.
     var waitingForClosedViews: [@MainActor () -> Void] = []
     /// The detent each shown sheet rests at, once the person has moved it.
     private var movedDetents: [NavGraphEntryID: NavGraphDetent] = [:]
+    /// The dialogs the person answered that SwiftUI has not dismissed yet, with their presenter
+    /// and modifier.
+    private var answeredDialogs: [NavGraphEntryID: (presenter: NavGraphEntryID, kind: PresentationKind)] = [:]
+    /// The columns the person chose to see in each split flow, and the screen on top then.
+    var chosenColumns: [NavGraphEntryID: (top: NavGraphEntryID, visibility: NavGraphColumnVisibility)] = [:]
     /// Completes the waiting changes once `closingTimeLimit` has passed.
     var closingDeadline: Task<Void, Never>?
 
@@ -108,31 +113,6 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         userAsks(.popped(stack, to: entries[path.count]))
     }
 
-    // MARK: Split views
-
-    /// The entries the column at `column` of the split flow `split` shows, bottom first: what
-    /// `NavigationSplitView` draws in that column while the width is regular (empty while nothing
-    /// shows in it). Collapsed, the split view is drawn as one `NavigationStack` (`path(of:)`).
-    public func column(_ column: Int, of split: NavGraphEntryID) -> [NavGraphEntryID] {
-        let columns = state.columns(of: split)
-        return columns.indices.contains(column) ? columns[column] : []
-    }
-
-    /// The path of the `NavigationStack` in a split view's column: the column's entries above its
-    /// first.
-    public func columnPath(_ column: Int, of split: NavGraphEntryID) -> [NavGraphEntryID] {
-        Array(self.column(column, of: split).dropFirst())
-    }
-
-    /// SwiftUI wrote the path of a split view column's `NavigationStack`: a shorter one means the
-    /// person went back in that column, which closes what is above it in the stack, the later
-    /// columns included.
-    public func setColumnPath(_ path: [NavGraphEntryID], _ column: Int, of split: NavGraphEntryID) {
-        let entries = self.column(column, of: split)
-        guard path.count < entries.count - 1, entries.dropFirst().starts(with: path) else { return }
-        userAsks(.popped(split, to: entries[path.count]))
-    }
-
     // MARK: Presentations
 
     /// What `presenter` presents with the modifier `kind`, if anything: a presentation item.
@@ -153,18 +133,34 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     }
 
     /// The person tapped the button at `button` of the dialog `dialog`, with `fields` typed in its
-    /// text fields (SwiftUI then dismisses it: "All actions in an alert dismiss the alert after
-    /// the action runs").
+    /// text fields. SwiftUI dismisses it after that ("All actions in an alert dismiss the alert
+    /// after the action runs") and writes its `isPresented` false (`setPresented(nil, …)`): until
+    /// then the dialog is on screen, like a closed entry's view, so the route's handler runs once
+    /// SwiftUI has dismissed it, and a sheet it presents is not asked of a view still showing an
+    /// alert (or after `closingTimeLimit`).
     public func answer(_ dialog: NavGraphEntryID, button: Int, fields: [String] = []) {
-        userAsks(.answered(dialog, button: button, fields: fields))
+        guard let presenter = state[dialog]?.parent, let options = state[dialog]?.presentation else { return }
+        answeredDialogs = answeredDialogs.filter { viewsOnScreen[$0.key] != nil }
+        answeredDialogs[dialog] = (presenter, presentationKind(of: dialog, options))
+        viewsOnScreen[dialog] = 1
+        guard navigation.userAsks(.answered(dialog, button: button, fields: fields)) == .followed else {
+            answeredDialogs[dialog] = nil
+            viewsOnScreen[dialog] = nil
+            return announceChange()
+        }
     }
 
     /// SwiftUI wrote the presentation item of `presenter`: `nil` means the person dismissed it (a
     /// sheet swiped down, a popover tapped away), unless the state machine refuses it (a
-    /// presentation that is not dismissible); anything but `nil` changes nothing (presenting is
-    /// the graph's business).
+    /// presentation that is not dismissible), or that SwiftUI has dismissed a dialog the person
+    /// answered; anything but `nil` changes nothing (presenting is the graph's business).
     public func setPresented(_ item: NavGraphEntryID?, over presenter: NavGraphEntryID, as kind: PresentationKind) {
-        guard item == nil, let presented = presented(over: presenter, as: kind) else { return }
+        guard item == nil else { return }
+        if let answered = answeredDialogs.first(where: { $0.value.presenter == presenter && $0.value.kind == kind })?.key {
+            answeredDialogs[answered] = nil
+            return viewDisappeared(answered)
+        }
+        guard let presented = presented(over: presenter, as: kind) else { return }
         userAsks(.dismissed(presented))
     }
 
@@ -201,7 +197,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// Hands the person's event to the state machine; when it refuses, SwiftUI shows what the
     /// person did while the state does not, so the views are told to read the state again.
-    private func userAsks(_ event: NavGraphUserEvent) {
+    func userAsks(_ event: NavGraphUserEvent) {
         if navigation.userAsks(event) == .refused { announceChange() }
     }
 }

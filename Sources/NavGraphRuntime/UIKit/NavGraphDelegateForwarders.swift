@@ -110,6 +110,11 @@ final class NavGraphPresentationDelegate: NavGraphDelegateForwarder, UIAdaptiveP
         set { appDelegate = newValue }
     }
 
+    /// Itself, from the user's dismissal's start until UIKit reports its end: UIKit holds its
+    /// delegate weakly, and the renderer lets go of the forwarder as soon as the state follows
+    /// the dismissal, which may be before UIKit sends `presentationControllerDidDismiss`.
+    private var keptDuringDismissal: NavGraphPresentationDelegate?
+
     /// Becomes `controller`'s delegate, keeping the one the app set (if any) as the app's.
     func adopt(_ controller: UIPresentationController?) {
         guard let controller, controller.delegate !== self else { return }
@@ -124,6 +129,20 @@ final class NavGraphPresentationDelegate: NavGraphDelegateForwarder, UIAdaptiveP
         let appAllows = app?.presentationControllerShouldDismiss(presentationController) ?? true
         #endif
         return appAllows && renderer?.presentationControllerShouldDismiss(presentationController) != false
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        keptDuringDismissal = self
+        // A cancelled dismissal sends no `didDismiss`: its transition's end lets go instead.
+        _ = presentationController.presentedViewController.transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] context in
+            if context.isCancelled { self?.keptDuringDismissal = nil }
+        }
+        renderer?.presentationControllerWillDismiss(presentationController)
+        #if canImport(ObjectiveC)
+        app?.presentationControllerWillDismiss?(presentationController)
+        #else
+        app?.presentationControllerWillDismiss(presentationController)
+        #endif
     }
 
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
@@ -141,6 +160,7 @@ final class NavGraphPresentationDelegate: NavGraphDelegateForwarder, UIAdaptiveP
         #else
         app?.presentationControllerDidDismiss(presentationController)
         #endif
+        keptDuringDismissal = nil
     }
 }
 

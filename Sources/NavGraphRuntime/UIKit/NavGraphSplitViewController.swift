@@ -82,6 +82,7 @@ final class NavGraphSplitDelegate: NavGraphDelegateForwarder, UISplitViewControl
     }
 
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
+        renderer?.splitViewControllerDidExpand(svc)
         #if canImport(ObjectiveC)
         app?.splitViewControllerDidExpand?(svc)
         #else

@@ -80,28 +80,63 @@ extension NavGraphUIKitRenderer {
         }
     }
 
-    /// Replaces the window's root view controller; what the old one presented is dismissed first,
+    /// Replaces the window's root view controller; what the old one presented is dismissed too,
     /// since replacing `rootViewController` only swaps the views ("If the window has an existing
     /// view hierarchy, the old views are removed before the new ones are installed"), and an old
     /// sheet would stay over the new root.
     func replaceRoot(of window: UIWindow, with root: UIViewController) {
-        if let old = window.rootViewController, old.presentedViewController != nil {
-            old.dismiss(animated: false)
-        }
+        if let old = window.rootViewController { dismissPresentations(of: old) }
         window.rootViewController = root
     }
 
-    /// A presentation the state holds that UIKit no longer shows was dismissed by the user
-    /// without the navigator hearing it (the app replaced its presentation controller's delegate
-    /// after it appeared): the state follows, as for any user's dismissal.
+    /// Dismisses what `old` presents, without animation, once no presentation or dismissal runs
+    /// in it (a sheet the person is pulling down: UIKit refuses a dismissal "while a presentation
+    /// or dismiss is in progress"), however that one ends.
+    private func dismissPresentations(of old: UIViewController) {
+        var presenter = old
+        while let presented = presenter.presentedViewController, presented !== presenter {
+            if presented.isBeingPresented || presented.isBeingDismissed, let coordinator = presented.transitionCoordinator {
+                return afterTransition(coordinator) { [weak self] in self?.dismissPresentations(of: old) }
+            }
+            presenter = presented
+        }
+        if old.presentedViewController != nil { old.dismiss(animated: false) }
+    }
+
+    /// What the user did to a presentation without the navigator hearing it (the app replaced its
+    /// presentation controller's delegate after it appeared): one UIKit no longer shows was
+    /// dismissed, and the state follows, as for any user's dismissal; one being dismissed (a
+    /// sheet the person is pulling down: the navigator draws nothing now) is the person's gesture
+    /// until its transition ends, as when the delegate tells of it.
     func followScreen() {
         let state = navigation.state
         for id in state.visibleEntries where state[id]?.presentation != nil {
-            guard let presented = viewController(id), presented.presentingViewController == nil,
-                  !presented.isBeingPresented else { continue }
+            guard let presented = viewController(id) else { continue }
+            if presented.isBeingDismissed, let coordinator = presented.transitionCoordinator,
+               !navigation.gestures.contains(.dismissing(id)) {
+                return followDismissal(of: id, presented, coordinator)
+            }
+            guard presented.presentingViewController == nil, !presented.isBeingPresented else { continue }
             navigation.ignore("\(state[id]?.node?.rawValue ?? "a stack") was dismissed without the navigator being told; the state follows")
             navigation.userDid(.dismissed(id))
             return
+        }
+    }
+
+    /// The user's dismissal of the presented entry `id` (`presented`) began: a gesture until the
+    /// transition `coordinator` coordinates ends; a dismissal that went through has taken the
+    /// presentation away by then (UIKit documents no order between that end and
+    /// `presentationControllerDidDismiss`: whichever comes first is followed).
+    func followDismissal(of id: NavGraphEntryID, _ presented: UIViewController, _ coordinator: any UIViewControllerTransitionCoordinator) {
+        let gesture = NavGraphGesture.dismissing(id)
+        navigation.userGestureBegan(gesture)
+        afterTransition(coordinator) { [weak self, weak presented] in
+            guard let self else { return }
+            if let presented, presented.presentingViewController == nil, !presented.isBeingPresented {
+                navigation.userDid(.dismissed(id))
+                visibleScreenChanged()
+            }
+            navigation.userGestureEnded(gesture)
         }
     }
 

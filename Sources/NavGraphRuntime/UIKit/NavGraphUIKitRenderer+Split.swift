@@ -15,12 +15,13 @@ struct NavGraphSplitViews {
 }
 
 /// Split flows: one stack in the state, drawn in the columns of a column-style
-/// `UISplitViewController` where the width is regular and in its compact column where it is
-/// compact. UIKit does not document how a column-style split view merges its columns' stacks
-/// when it collapses without a compact column, so the renderer gives it one and moves the
-/// screens itself, where Apple suggests: "you might use this opportunity to configure the
-/// interface in the view controller associated with the UISplitViewController.Column.compact
-/// column before returning that column" (`topColumnForCollapsingToProposedTopColumn`).
+/// `UISplitViewController` where the width is regular (the column of the screen on top brought
+/// into view) and in its compact column where it is compact. UIKit does not document how a
+/// column-style split view merges its columns' stacks when it collapses without a compact
+/// column, so the renderer gives it one and moves the screens itself, where Apple suggests:
+/// "you might use this opportunity to configure the interface in the view controller associated
+/// with the UISplitViewController.Column.compact column before returning that column"
+/// (`topColumnForCollapsingToProposedTopColumn`).
 extension NavGraphUIKitRenderer {
     /// Makes the split view controller of the split flow `id`, with its columns and compact
     /// column filled from the state, and embeds it in the flow's view controller.
@@ -41,6 +42,7 @@ extension NavGraphUIKitRenderer {
         splits[id] = views
         fill(views, of: id, animated: false)
         embed(controller, in: flow)
+        showTopColumn(of: id)
     }
 
     /// The split flow whose stack `change` pushes onto, pops or sets, if it is one.
@@ -56,16 +58,57 @@ extension NavGraphUIKitRenderer {
     }
 
     /// Draws the split flow's stack as the state holds it now (after a push, a pop or a new
-    /// stack), animated, then calls `completion`.
-    func redraw(_ id: NavGraphEntryID, _ completion: @escaping @MainActor () -> Void) {
+    /// stack), animated, with the column of the screen on top in view, then calls `completion`;
+    /// first dismisses what the app presented over the graph's screens when `dismissingForeign`.
+    func redraw(_ id: NavGraphEntryID, dismissingForeign: Bool, _ completion: @escaping @MainActor () -> Void) {
         guard let views = splits[id] else { return completion() }
-        settlePresentations(dismissingForeign: true) { [weak self] in
+        settlePresentations(dismissingForeign: dismissingForeign) { [weak self] in
             guard let self else { return completion() }
             afterTransitions(of: views.navigationControllers[...]) { [weak self] in
                 guard let self else { return completion() }
                 fill(views, of: id, animated: animated)
+                showTopColumn(of: id)
                 afterTransitions(of: views.navigationControllers[...], completion)
             }
+        }
+    }
+
+    /// Brings the column of the split flow's screen on top into view while the split view shows
+    /// its columns and the flow is on the way to what the person sees: a sidebar or
+    /// supplementary column through `show(_:)` ("the split view interface transitions to the
+    /// closest display mode available for the current split behavior where the specified column
+    /// is fully visible"); the secondary, which `show(_:)` ignores, by hiding the sidebars over
+    /// it while they dim it ("The secondary view controller is dimmed out, preventing interaction
+    /// with its view"): a selection that lands in the detail closes the overlay it was made in.
+    func showTopColumn(of id: NavGraphEntryID) {
+        let state = navigation.state
+        guard let controller = splits[id]?.controller, !controller.isCollapsed, state[id]?.split?.collapsed == false,
+              state.visibleEntries.contains(id) else { return }
+        let visible = Set(state.visibleEntries)
+        guard let top = state.shownStackEntries(id).last(where: visible.contains),
+              let index = state.columns(of: id).firstIndex(where: { $0.contains(top) }) else { return }
+        let columns = Self.columns(of: controller.style)
+        guard index < columns.count - 1 else {
+            for sidebar in columns.dropLast() where Self.dimsSecondary(controller.displayMode) {
+                controller.hide(sidebar)
+            }
+            return
+        }
+        controller.show(columns[index])
+    }
+
+    /// UIKit's columns of a split view of `style`, first to last (the graph's `columns`).
+    private static func columns(of style: UISplitViewController.Style) -> [UISplitViewController.Column] {
+        style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+    }
+
+    /// Whether `mode` shows sidebars over the secondary column or displaces it: "The secondary
+    /// view controller is dimmed out, preventing interaction with its view."
+    private static func dimsSecondary(_ mode: UISplitViewController.DisplayMode) -> Bool {
+        switch mode {
+        case .oneOverSecondary, .twoOverSecondary, .twoDisplaceSecondary: true
+        case .automatic, .secondaryOnly, .oneBesideSecondary, .twoBesideSecondary: false
+        @unknown default: false
         }
     }
 
@@ -78,10 +121,18 @@ extension NavGraphUIKitRenderer {
         visibleScreenChanged()
     }
 
-    /// Shows the split flow's stack as the state holds it after a user's pop, at once.
+    /// Shows the split flow's stack as the state holds it after a user's pop, at once, with the
+    /// column of the screen on top in view.
     func refillSplit(_ id: NavGraphEntryID) {
         guard let views = splits[id] else { return }
         fill(views, of: id, animated: false)
+        showTopColumn(of: id)
+    }
+
+    /// The split view has expanded into its columns: the one of the screen on top comes into view.
+    func splitViewControllerDidExpand(_ controller: UISplitViewController) {
+        guard let id = splits.first(where: { $0.value.controller === controller })?.key else { return }
+        showTopColumn(of: id)
     }
 
     /// The stack and the entries a navigation controller of a split flow shows: a column's part

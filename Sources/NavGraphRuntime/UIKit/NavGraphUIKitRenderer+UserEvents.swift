@@ -7,20 +7,41 @@ import UIKit
 /// tap) the machine may refuse (`userMay`); what UIKit reports afterwards (`didDismiss`,
 /// `didSelect`, and pops through the navigation controllers' delegate, which UIKit never asks
 /// about) has happened on screen, and the state follows (`userDid`).
+///
+/// A pop the user started (a swipe back, or a back tap while its pop animates) and a dismissal
+/// (a sheet pulled down) are gestures whose outcome UIKit knows only at their end: the machine is
+/// told when they begin (`userGestureBegan`) and, through the transition coordinator's
+/// completion, when they end, completed or cancelled, after the state has followed what UIKit
+/// shows then (`userGestureEnded`). Meanwhile routes wait and links are kept. The coordinator's
+/// `notifyWhenInteractionChanges` would tell earlier, as the person lets go, but the transition
+/// still animates then, and UIKit refuses a push or a presentation until it has ended.
 extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, UITabBarControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        // A pop the user started (back button, swipe back): until its transition ends, either
-        // way, the screens above the one shown are leaving (their routes are refused); then
-        // compare what UIKit shows.
+        // A pop the user started (back button, swipe back): a gesture until its transition ends,
+        // either way; then compare what UIKit shows.
         guard drawingStack !== navigationController, let coordinator = navigationController.transitionCoordinator,
               let (stack, entries) = entries(shownBy: navigationController),
               let shown = entries.first(where: { self.viewController($0) === viewController }) else { return }
-        navigation.userPopBegan(stack, to: shown)
-        _ = coordinator.animate(alongsideTransition: nil) { [weak self, weak navigationController] _ in
+        let gesture = NavGraphGesture.popping(stack, to: shown)
+        navigation.userGestureBegan(gesture)
+        afterTransition(coordinator) { [weak self, weak navigationController] in
             guard let self else { return }
-            navigation.userPopEnded()
-            if let navigationController { reconcile(navigationController) }
+            if let navigationController {
+                reconcile(navigationController)
+                // A split view redrawn meanwhile (it collapsed or expanded) is drawn again: the
+                // swipe's end, a cancelled one too, changed the navigation controller it was in.
+                if let split = splitEntries(shownBy: navigationController)?.split { refillSplit(split) }
+            }
+            navigation.userGestureEnded(gesture)
         }
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+        // The user's dismissal began ("You can use this method to set up animations or
+        // interaction notifications with the presentationController's transitionCoordinator").
+        let presented = presentationController.presentedViewController
+        guard let id = presentedEntry(of: presentationController), let coordinator = presented.transitionCoordinator else { return }
+        followDismissal(of: id, presented, coordinator)
     }
 
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {

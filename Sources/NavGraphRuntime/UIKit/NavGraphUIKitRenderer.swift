@@ -37,8 +37,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             self?.visibleScreenChanged()
             drawn()
         }
-        // A split flow's stack is drawn across its columns, whatever changed in it.
-        if let split = split(changedBy: change) { return redraw(split, completion) }
+        // A split flow's stack is drawn across its columns, whatever changed in it; a push goes
+        // under what the app presented, as in a stack.
+        if let split = split(changedBy: change) { return redraw(split, dismissingForeign: !change.isPush, completion) }
         switch change {
         case .showRoot(let id):
             showRoot(id)
@@ -191,9 +192,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// Makes `stack` the tab bar's own view controller for the tab `flow` was: UIKit's tab bar
     /// relies on a tab's root being the navigation controller (a tap on the selected tab pops it
     /// to its root; `hidesBottomBarWhenPushed`; the bar's insets). The stack shows the flow's
-    /// tab bar item, the same object, so a badge the app sets on the flow still shows.
+    /// tab bar item, the same object, so a badge the app sets on the flow still shows; the flow's
+    /// view is loaded first, so an item the app sets in its `viewDidLoad` is the one shown.
     private func hold(_ stack: UINavigationController, asTabOf flow: UIViewController, in tabBarController: UITabBarController) {
         guard var tabs = tabBarController.viewControllers, let index = tabs.firstIndex(where: { $0 === flow }) else { return }
+        // The flow's view is never on screen, but the app may label its tab as it loads
+        // (`viewDidLoad`, "called after the controller's view is loaded into memory").
+        flow.loadViewIfNeeded()
         stack.tabBarItem = flow.tabBarItem
         tabs[index] = stack
         let selected = tabBarController.selectedIndex
@@ -245,17 +250,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         presented.isModalInPresentation = !options.dismissible
         if options.presentation.pointsAtAnchor, let popover = presented.popoverPresentationController {
             point(popover, atAnchorOf: id, from: source)
+            // Where the width becomes compact (Slide Over), a popover "behaves the same as
+            // UIModalPresentationStyle.formSheet", through "the sheet presentation controller the
+            // popover adapts to in compact size classes": it rests at the route's detents too.
+            rest(popover.adaptiveSheetPresentationController, at: options)
         }
         if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
-            // "Detents must be specified in order from smallest to largest height." A height in
-            // points compares with the others only on this screen: the navigator's window's
-            // height stands for the largest a sheet can be (UIKit's `maximumDetentValue`, a
-            // little less).
-            let largest = Double(window?.bounds.height ?? 0)
-            sheet.detents = NavGraphDetent.sorted(options.detents, inLargest: largest > 0 ? largest : Self.largestSheetWithoutWindow)
-                .map(Self.sheetDetent)
-            // Without it, "the sheet displays at the smallest detent you specify".
-            sheet.selectedDetentIdentifier = options.initialDetent.map(Self.detentIdentifier)
+            rest(sheet, at: options)
         }
         let forwarder = presentationDelegates[id] ?? NavGraphPresentationDelegate()
         forwarder.renderer = self
@@ -264,15 +265,28 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         return presented
     }
 
-    /// Points a popover at what the route that presented `id` gave as its anchor.
+    /// Gives a sheet the route's detents and the one it opens at.
+    private func rest(_ sheet: UISheetPresentationController, at options: NavGraphPresentationOptions) {
+        // "Detents must be specified in order from smallest to largest height." A height in
+        // points compares with the others only on this screen: the navigator's window's height
+        // stands for the largest a sheet can be (UIKit's `maximumDetentValue`, a little less).
+        let largest = Double(window?.bounds.height ?? 0)
+        sheet.detents = NavGraphDetent.sorted(options.detents, inLargest: largest > 0 ? largest : Self.largestSheetWithoutWindow)
+            .map(Self.sheetDetent)
+        // Without it, "the sheet displays at the smallest detent you specify".
+        sheet.selectedDetentIdentifier = options.initialDetent.map(Self.detentIdentifier)
+    }
+
+    /// Points a popover at what the route that presented `id` gave as its anchor: a view as it
+    /// is laid out now and later, `sourceRect` left to UIKit ("the default value is CGRectNull,
+    /// which instructs the system to use the current frame of sourceView. The controller observes
+    /// changes to this frame and updates the popover accordingly"), so a rotation moves the arrow.
     func point(_ popover: UIPopoverPresentationController, atAnchorOf id: NavGraphEntryID, from source: UIViewController) {
         switch navigation.anchor(of: id) {
         case .source:
             popover.sourceView = source.view
-            popover.sourceRect = source.view.bounds
         case .view(let view):
             popover.sourceView = view
-            popover.sourceRect = view.bounds
         case .barButtonItem(let item):
             popover.sourceItem = item
         }
@@ -306,9 +320,14 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// at once: after the renderer's own push or pop, and before one, so that a stack is changed
     /// only between transitions (a user's swipe back may be running).
     func afterTransition(of navigationController: UINavigationController, _ completion: @escaping @MainActor () -> Void) {
-        guard let coordinator = navigationController.transitionCoordinator,
-              coordinator.animate(alongsideTransition: nil, completion: { _ in completion() })
-        else { return completion() }
+        guard let coordinator = navigationController.transitionCoordinator else { return completion() }
+        afterTransition(coordinator, completion)
+    }
+
+    /// Calls `completion` once the transition `coordinator` coordinates has ended, completed or
+    /// cancelled, or at once when it runs no animation to wait for.
+    func afterTransition(_ coordinator: any UIViewControllerTransitionCoordinator, _ completion: @escaping @MainActor () -> Void) {
+        guard coordinator.animate(alongsideTransition: nil, completion: { _ in completion() }) else { return completion() }
     }
 
     func embed(_ child: UIViewController, in container: UIViewController) {

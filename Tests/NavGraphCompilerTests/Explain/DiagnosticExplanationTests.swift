@@ -8,7 +8,7 @@ struct DiagnosticExplanationTests {
     private static func codes(of yaml: String, appSource: String? = nil) -> [DiagnosticCode] {
         let checked = GraphCompiler.check([SourceFile(path: "example.navgraph.yaml", text: yaml)])
         guard let appSource, let valid = ValidGraph(checked) else { return checked.diagnostics.map(\.code) }
-        return (checked.diagnostics + ScaffoldReport.diagnostics(for: valid, sources: [appSource])).map(\.code)
+        return (checked.diagnostics + ScaffoldReport.diagnostics(for: valid, sources: [SourceFile(path: "App.swift", text: appSource)])).map(\.code)
     }
 
     @Test("every code's example graph gets that diagnostic once, and no other", arguments: DiagnosticCode.allCases)
@@ -81,12 +81,12 @@ struct ExplainHintTests {
     @Test("one code reported names it in the command to run")
     func oneCode() {
         #expect(DiagnosticExplanation.hint(for: [diagnostic(.undefinedScreen), diagnostic(.undefinedScreen)])
-            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it; in an app package, 'swift run navgraph explain ...'")
+            == "note: run 'navgraph explain undefined-screen' for what it means and how to fix it; in an app package, 'swift package navgraph-explain undefined-screen'")
     }
 
     @Test("several codes are listed once each, in the order first reported")
     func severalCodes() {
         #expect(DiagnosticExplanation.hint(for: [diagnostic(.unusedType), diagnostic(.undefinedScreen), diagnostic(.unusedType)])
-            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen); in an app package, 'swift run navgraph explain ...'")
+            == "note: run 'navgraph explain CODE' for what a code means and how to fix it (codes here: unused-type, undefined-screen); in an app package, 'swift package navgraph-explain CODE'")
     }
 }

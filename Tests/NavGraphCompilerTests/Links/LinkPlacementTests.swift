@@ -139,7 +139,7 @@ struct LinkPlacementTests {
         let checked = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: "version: 1\nentry: Home\nlinks: { schemes: [app] }\nscreens:\n  Home:\n    links: [\"/\"]\n")])
         #expect(checked.diagnostics.isEmpty)
         #expect(checked.analysis?.linkPlacements["Home"] == [LinkPlacement(screen: "Home", flow: nil, arrival: .shown)])
-        #expect(checked.analysis?.linkPlacements["Home"]?.first?.summary(steps: []) == "shown at launch")
+        #expect(checked.analysis?.linkPlacements["Home"]?.first?.summary(steps: []) == "the entry: close what is above it")
         let named = GraphCompiler.check([SourceFile(path: "a.navgraph.yaml", text: "version: 1\nentry: Home\nlinks: { schemes: [app] }\nscreens:\n  Home:\n    links: [{ path: \"/\", in: Home }]\n")])
         #expect(named.diagnostics.map(\.message) == ["link '/' names 'in: Home', but 'Home' cannot be shown in 'Home'; it is the entry; remove 'in:'"])
     }

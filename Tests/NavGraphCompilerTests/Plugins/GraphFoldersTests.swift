@@ -100,7 +100,7 @@ struct GraphFoldersTests {
         #expect(throws: PluginFailure.self) { try layout.graphFolders(named: [name]) }
     }
 
-    @Test("navgraph-init passes on --name and nothing else; scaffold takes --target only")
+    @Test("navgraph-init passes on --name and nothing else; scaffold takes --target only; explain one code or none")
     func pluginArguments() throws {
         #expect(try PluginArguments.initArguments(names: [], remaining: []) == [])
         #expect(try PluginArguments.initArguments(names: ["App"], remaining: []) == ["--name", "App"])
@@ -111,5 +111,9 @@ struct GraphFoldersTests {
         #expect(throws: PluginFailure.self) { try PluginArguments.initArguments(names: [], uis: ["uikit", "swiftui"], remaining: []) }
         #expect(throws: PluginFailure.self) { try PluginArguments.onlyTargets(remaining: ["--output-dir=/tmp"], command: "navgraph-scaffold") }
         try PluginArguments.onlyTargets(remaining: [], command: "navgraph-scaffold")
+        #expect(try PluginArguments.explainArguments([]) == [])
+        #expect(try PluginArguments.explainArguments(["undefined-screen"]) == ["undefined-screen"])
+        #expect(throws: PluginFailure.self) { try PluginArguments.explainArguments(["undefined-screen", "unknown-key"]) }
+        #expect(throws: PluginFailure.self) { try PluginArguments.explainArguments(["--help"]) }
     }
 }

@@ -61,9 +61,11 @@ final class SettingsHomeFlowController: NavGraphViewController, SettingsHomeFlow
     /// The person taps "Sign in".
     func signIn() { perform(.signIn) }
 
-    /// The person taps "Sign out": the Chats tab goes, with every room open in it.
+    /// The person taps "Sign out": the Chats tab goes, with every room open in it, and a link
+    /// still waiting (kept for this person) does not open for whoever signs in next.
     func signOut() {
         store.setSignedIn(nil)
+        navigator?.navigation.personLoggedOut()
         enclosing((any SessionFlowControlling).self)?.updateTabs()
     }
 

@@ -26,9 +26,11 @@ final class FolderListFlowController: FolderListFlowControlling {
     }
 
     #if canImport(SwiftUI)
+    // snippet:begin
     var view: some View {
         FolderListView(library: library, open: { self.perform(.open($0)) }, newFolder: { self.perform(.newFolder) })
     }
+    // snippet:end
     #endif
 }
 

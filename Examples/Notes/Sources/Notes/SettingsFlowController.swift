@@ -13,9 +13,11 @@ final class SettingsFlowController: SettingsFlowControlling {
 
     func start() {}
 
-    /// Signs out: the root swaps back to signing in.
+    /// Signs out: the root swaps back to signing in; a link still waiting was kept for this
+    /// member, and does not open for whoever signs in next.
     func signOut() {
         library.member = nil
+        navigator?.navigation.personLoggedOut()
         perform(.signOut)
     }
 

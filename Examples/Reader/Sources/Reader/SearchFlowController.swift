@@ -39,9 +39,11 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
         perform(.account("profile"))
     }
 
-    /// The view reports a tap on Log Out.
+    /// The view reports a tap on Log Out: a link still waiting was kept for this person, and
+    /// does not open for whoever logs in next.
     func logOut() {
         session.logOut()
+        navigator?.navigation.personLoggedOut()
         perform(.logout)
     }
 

@@ -97,4 +97,23 @@ extension ReaderFlowTests {
         article.backToSearch()
         #expect(navigator.visiblePath == [.root, .searchFlow, .search])
     }
+
+    /// Mika taps Log Out while a link waits for a transition (an article still sliding in): the
+    /// link was kept for mika and is dropped. Mika's log-out route came during that transition,
+    /// so the search still shows with nobody logged in: a link now asks the root, which refuses,
+    /// and waits for whoever logs in.
+    @Test func loggingOutDropsTheWaitingLinkAndTheRootIsAskedWhileTheSearchStillShows() throws {
+        let (_, session) = startReader(loggedInAs: "mika")
+        let search = try #require(navigator.topFlowController as? SearchFlowController)
+        search.search("swift")
+        navigator.holdsTransitions = true
+        search.open(swiftArticle)
+        #expect(!navigator.open(url: topicLink) && navigator.navigation.hasPendingLink, "the link waits for the article's transition")
+        search.logOut()
+        #expect(session.userName == nil && !navigator.navigation.hasPendingLink, "the link kept for mika is dropped")
+        navigator.completeTransitions()
+        #expect(navigator.visiblePath == [.root, .searchFlow, .article])
+        #expect(!navigator.open(url: topicLink), "the root is asked, though it shows the search")
+        #expect(navigator.visiblePath == [.root, .searchFlow, .article] && navigator.navigation.hasPendingLink)
+    }
 }

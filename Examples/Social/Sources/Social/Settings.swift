@@ -16,9 +16,11 @@ final class SettingsHomeFlowController: SettingsHomeFlowControlling {
     func makeAbout() -> any AboutFlowControlling { AboutFlowController() }
     func makeConfirmSignOut() -> any ConfirmSignOutFlowControlling { ConfirmSignOutFlowController() }
 
-    /// The alert is gone: sign out now.
+    /// The alert is gone: sign out now. A link still waiting was kept for this person, and does
+    /// not open for whoever signs in next.
     func confirmSignOutDidFinish(with feedback: SignOutChoice) {
         store.server = nil
+        navigator?.navigation.personLoggedOut()
         perform(.signedOut)
     }
 

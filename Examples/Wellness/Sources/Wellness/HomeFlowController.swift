@@ -19,9 +19,11 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
         #endif
     }
 
-    /// The view reports a tap on Sign Out.
+    /// The view reports a tap on Sign Out; a link still waiting was kept for this member, and
+    /// does not open for whoever signs in next.
     func signOut() {
         account.signOut()
+        navigator?.navigation.personLoggedOut()
         perform(.signedOut)
     }
 
