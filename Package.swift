@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "navgraph", targets: ["navgraph"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "NavGraphLintPlugin", targets: ["NavGraphLintPlugin"]),
+        .plugin(name: "NavGraphDiffPlugin", targets: ["NavGraphDiffPlugin"]),
         .plugin(name: "NavGraphScaffoldPlugin", targets: ["NavGraphScaffoldPlugin"]),
         .plugin(name: "NavGraphInitPlugin", targets: ["NavGraphInitPlugin"]),
         .plugin(name: "NavGraphExplainPlugin", targets: ["NavGraphExplainPlugin"]),
@@ -77,6 +78,16 @@ let package = Package(
             )),
             dependencies: ["navgraph"]
         ),
+        // `swift package navgraph-diff --against REF`: what a change to every target's graph breaks
+        // (links, saved states, contracts), against the same graph at a git revision.
+        .plugin(
+            name: "NavGraphDiffPlugin",
+            capability: .command(intent: .custom(
+                verb: "navgraph-diff",
+                description: "Compare the navigation graph of every target (or of those named with --target) with the same graph at the git revision named with --against"
+            )),
+            dependencies: ["navgraph"]
+        ),
         // `swift package navgraph-scaffold`: writes the FlowController skeletons a target lacks.
         .plugin(
             name: "NavGraphScaffoldPlugin",
@@ -117,7 +128,7 @@ let package = Package(
                 "NavGraphCompiler", "NavGraphCommands", "navgraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Golden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
+            exclude: ["Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)

@@ -21,6 +21,8 @@ public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
     case hideable
     /// Routes the flow performs itself, presenting over it.
     case routes
+    /// The names the flow had before it was renamed, which saved states may still name.
+    case formerly
 
     /// The keys that list what a flow shows (`root`, `children`, `columns`): each kind requires
     /// exactly one of them.

@@ -88,31 +88,31 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         case .stack:
             switch key {
             case .kind, .root: .required
-            case .summary, .context, .feedback, .routes: .allowed
+            case .summary, .context, .feedback, .routes, .formerly: .allowed
             case .children, .columns, .initial, .hideable: .forbidden
             }
         case .tabs:
             switch key {
             case .kind, .children: .required
-            case .summary, .hideable, .routes: .allowed
+            case .summary, .hideable, .routes, .formerly: .allowed
             case .root, .columns, .initial, .context, .feedback: .forbidden
             }
         case .switch:
             switch key {
             case .kind, .children: .required
-            case .summary, .initial, .routes: .allowed
+            case .summary, .initial, .routes, .formerly: .allowed
             case .root, .columns, .context, .feedback, .hideable: .forbidden
             }
         case .split:
             switch key {
             case .kind, .columns: .required
-            case .summary, .routes: .allowed
+            case .summary, .routes, .formerly: .allowed
             case .root, .children, .initial, .context, .feedback, .hideable: .forbidden
             }
         case .container:
             switch key {
             case .kind, .children: .required
-            case .summary, .routes: .allowed
+            case .summary, .routes, .formerly: .allowed
             case .root, .columns, .initial, .context, .feedback, .hideable: .forbidden
             }
         }

@@ -23,6 +23,8 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case initialDetent
     /// The flow an opened destination is opened in.
     case `in`
+    /// The names the route had before it was renamed, which saved states may still name.
+    case formerly
 
     /// The keys that say how a destination shown modally is shown; they apply together, to the
     /// styles that present (`NavGraphRouteStyle.presentsModally`).

@@ -135,31 +135,31 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         case .push:
             switch key {
             case .to, .style: .required
-            case .context, .feedback: .allowed
+            case .context, .feedback, .formerly: .allowed
             case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in: .forbidden
             }
         case .present:
             switch key {
             case .to, .style: .required
-            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent: .allowed
+            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .formerly: .allowed
             case .in: .forbidden
             }
         case .replace, .select:
             switch key {
             case .to, .style: .required
-            case .context: .allowed
+            case .context, .formerly: .allowed
             case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .in: .forbidden
             }
         case .unwind, .finish:
             switch key {
             case .to, .style: .required
-            case .feedback: .allowed
+            case .feedback, .formerly: .allowed
             case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in: .forbidden
             }
         case .open:
             switch key {
             case .to, .style: .required
-            case .context, .in: .allowed
+            case .context, .in, .formerly: .allowed
             case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent: .forbidden
             }
         }

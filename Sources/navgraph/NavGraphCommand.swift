@@ -21,7 +21,7 @@ struct NavGraphCommand: ParsableCommand {
             """,
         version: NavGraphVersion.current,
         subcommands: [
-            Init.self, Lint.self, Generate.self, Scaffold.self, Graph.self, Links.self, Explain.self, Schema.self, LanguageServerCommand.self,
+            Init.self, Lint.self, Generate.self, Scaffold.self, Graph.self, Links.self, Diff.self, Explain.self, Schema.self, LanguageServerCommand.self,
         ]
     )
 

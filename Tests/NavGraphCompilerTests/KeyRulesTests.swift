@@ -19,6 +19,7 @@ struct KeyRulesTests {
         case .detents: "[large]"
         case .initialDetent: "large"
         case .in: "Main"
+        case .formerly: "earlier"
         }
     }
 
@@ -32,6 +33,7 @@ struct KeyRulesTests {
         case .columns: "[Home, Other]"
         case .context, .feedback: "Int"
         case .routes: "{}"
+        case .formerly: "Earlier"
         }
     }
 

@@ -20,8 +20,12 @@ struct LinkChecker {
         var trie = LinkTrie<(screen: String, link: Link)>()
         for screen in graph.screens {
             for link in screen.links {
-                checkOrigin(link.scheme, "scheme", declared: graph.linkOrigins?.value.schemes, of: link, diagnostics: &diagnostics)
-                checkOrigin(link.domain, "domain", declared: graph.linkOrigins?.value.domains, of: link, diagnostics: &diagnostics)
+                // A pattern the link answered before shares the rest of the link, checked once there.
+                let isOwnPattern = link.replacedBy == nil
+                if isOwnPattern {
+                    checkOrigin(link.scheme, "scheme", declared: graph.linkOrigins?.value.schemes, of: link, diagnostics: &diagnostics)
+                    checkOrigin(link.domain, "domain", declared: graph.linkOrigins?.value.domains, of: link, diagnostics: &diagnostics)
+                }
                 if let other = trie.insert(link.pattern.value, origin: link.origin, (screen.name.value, link)) {
                     reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
                 }
@@ -31,6 +35,7 @@ struct LinkChecker {
                 // A parameter for a screen the link does not show binds nothing, which is its one diagnostic.
                 guard checkChainParameters(link, diagnostics: &diagnostics) else { continue }
                 checkBinding(link, of: screen, diagnostics: &diagnostics)
+                guard isOwnPattern else { continue }
                 checkAlternatives(link, of: screen, diagnostics: &diagnostics)
                 checkChain(link, of: screen, diagnostics: &diagnostics)
             }

@@ -10,7 +10,8 @@ enum LinkPlacementChecker: GraphCheck {
         let (graph, analysis) = (analyzed.graph, analyzed.analysis)
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
-            for (link, outcome) in zip(screen.links, analysis.linkOutcomes[name] ?? []) {
+            // A pattern the link answered before is placed as the link is: reported once, there.
+            for (link, outcome) in zip(screen.links, analysis.linkOutcomes[name] ?? []) where link.replacedBy == nil {
                 let text = link.written
                 switch outcome {
                 case .placed(let placement):

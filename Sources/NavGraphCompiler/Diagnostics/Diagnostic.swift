@@ -73,11 +73,7 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// Orders diagnostics for output: by place, then severity, code and message, so output is stable.
     public static func outputOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        if lhs.location != rhs.location { return lhs.location < rhs.location }
-        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-        if lhs.code != rhs.code { return lhs.code.rawValue < rhs.code.rawValue }
-        if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return lhs.range.end < rhs.range.end
+        reportOrder(lhs, rhs)
     }
 }
 

@@ -98,6 +98,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// FlowController left behind by a rename (reported by scaffold and the build, which read the
     /// app's Swift files).
     case orphanedFlowController = "orphaned-flow-controller"
+    /// A `formerly:` that names a screen, flow or route declared now, its own name, or a name
+    /// another declaration claims too.
+    case invalidFormerName = "invalid-former-name"
 
     /// The severity a diagnostic with this code has; every code is listed, so a new one is
     /// decided here rather than falling into either.
@@ -111,7 +114,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
             .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
             .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
             .invalidPush, .invalidAlert, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
-            .invalidHideable, .invalidSplit:
+            .invalidHideable, .invalidSplit, .invalidFormerName:
             .error
         }
     }
@@ -160,6 +163,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry or a switch flow's child (a tab, a container's child, a stack's root, presented)."
         case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."
         case .invalidFinish: "A `finish` route's `to` is not a sub-flow (a stack flow that routes only push) that the source is inside on every way it can be shown."
+        case .invalidFormerName: "A `formerly:` names a screen, flow or route the graph declares now, the declaration's own name, or a name another declaration of its namespace gives as former too: a saved state or a generated alias naming it could mean either."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }
     }

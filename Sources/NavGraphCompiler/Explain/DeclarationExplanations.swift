@@ -249,7 +249,9 @@ extension DiagnosticExplanation {
             "cannot find type", and the makers that return it (`makeTrips()`) are left over too. \
             Scaffold, and the build plugin on every build, read the target's Swift files and say \
             so at the type, with the screen or flow it was probably renamed to and a note at \
-            each function that still makes it.
+            each function that still makes it. A rename said with `formerly:` keeps the old \
+            contract as a deprecated alias of the new one, so the type still builds; it is told \
+            to take the new name.
             """,
         example: homeGraph("""
             screens:

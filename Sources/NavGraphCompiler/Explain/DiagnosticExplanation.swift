@@ -92,6 +92,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .invalidHideable: .invalidHideable
         case .invalidSplit: .invalidSplit
         case .orphanedFlowController: .orphanedFlowController
+        case .invalidFormerName: .invalidFormerName
         }
     }
 

@@ -123,12 +123,18 @@ extension ContractsTranslator {
                     + " route ends. Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits the"
                     + " graph; start the graph with `start(entry:)` then.",
                 attributes: [], signature: restoreSignature(contract: contract, context: context),
-                body: [.block(opening: "try navigation.restore(saved, entry: entry, startEntry: {", body: [
+                body: [.block(opening: "try navigation.restore(\(restoredState), entry: entry, startEntry: {", body: [
                     .line(graph.screen(named: entry) == nil ? "// A flow's saved content is shown instead of starting it."
                         : "entry.\(startCall(of: entry, context: context == nil ? nil : "context"))"),
                 ], closing: "}" + restorePlacement)]
             ),
         ]
+    }
+
+    /// The saved state as restored: with the names it holds of renamed screens and flows read as
+    /// their names now (`formerly:`).
+    private var restoredState: String {
+        graph.formerNodeNames.isEmpty ? "saved" : "saved.renamingNodes(NavGraphNodeName.navGraphFormerNames)"
     }
 
     /// How a restored state finds where a link or an `open` route opened a screen, and whether

@@ -40,6 +40,7 @@ struct ContractsTranslator {
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
             + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
             + graph.flows.flatMap { [rootChoice($0), hideableTabChoice($0), containerChildChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
+            + FormerNamesTranslator(graph: graph, types: types).contractAliases()
     }
 
     // MARK: Requirements, shared with the skeletons

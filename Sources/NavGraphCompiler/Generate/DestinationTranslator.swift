@@ -70,7 +70,7 @@ struct DestinationTranslator {
             doc: "One destination per screen and flow, named after it.",
             keyword: .extension,
             name: "NavGraphDestination",
-            members: nodes.map(destinationFactory)
+            members: nodes.map(destinationFactory) + FormerNamesTranslator(graph: graph, types: types).destinationFactories()
         ))
     }
 
@@ -91,10 +91,13 @@ struct DestinationTranslator {
     /// The table `NavGraphDestination.init(from:)` reads destinations back with
     /// (`NavGraphDestinationValue.navGraphDecoders`), in chunks.
     private func destinationDecoders() -> [SwiftDeclaration] {
-        let entries = nodes.filter { $0.context.map(types.isCodable) ?? true }.map { node -> String in
+        let formers = Dictionary(grouping: graph.formerNodeNames, by: \.current).mapValues { $0.map(\.former.value) }
+        let entries = nodes.filter { $0.context.map(types.isCodable) ?? true }.flatMap { node -> [String] in
             let member = GeneratedNames.nodeMember(node.name)
-            guard let context = node.context else { return ".\(member): { _ in .\(member) }," }
-            return ".\(member): { .\(member)(try $0.decode(\(types.spelling(context)).self, forKey: .context)) },"
+            let decoder = node.context.map { ".\(member)(try $0.decode(\(types.spelling($0)).self, forKey: .context))" }
+            // A state saved before a rename names the screen or flow by its former name.
+            let keys = ["." + member] + (formers[node.name] ?? []).map(FormerNamesTranslator.rawName)
+            return keys.map { key in decoder.map { "\(key): { \($0) }," } ?? "\(key): { _ in .\(member) }," }
         }
         let chunks = stride(from: 0, to: entries.count, by: Self.decoderChunkSize).map {
             Array(entries[$0..<min($0 + Self.decoderChunkSize, entries.count)])

@@ -24,7 +24,11 @@ struct RoutesTranslator {
     func declarations() -> [SwiftDeclaration] {
         [nodeNames()]
             + (graph.screens.map(RouteOwner.init(screen:)) + graph.flows.map(RouteOwner.init(flow:)) + graph.sharedRouteOwners).compactMap(routeEnum)
+            + formerNames.routeEnumAliases()
     }
+
+    /// What renames (`formerly:`) add.
+    private var formerNames: FormerNamesTranslator { FormerNamesTranslator(graph: graph, types: types) }
 
     private func nodeNames() -> SwiftDeclaration {
         .type(SwiftTypeDeclaration(
@@ -40,7 +44,7 @@ struct RoutesTranslator {
                     value: "NavGraphNodeName(rawValue: \(SwiftEscaper.stringLiteral(name)))",
                     getter: nil
                 )
-            }
+            } + formerNames.nodeNameMembers()
         ))
     }
 
@@ -55,7 +59,7 @@ struct RoutesTranslator {
             keyword: .enum,
             name: GeneratedNames.routeEnum(owner.name),
             conformances: ["NavGraphDeclaredRoute"],
-            members: cases + [declaration(owner.routes), destination(), savedRoutes(owner.routes)]
+            members: cases + formerNames.routeCaseAliases(owner.routes) + [declaration(owner.routes), destination(), savedRoutes(owner.routes)]
         ))
     }
 
@@ -108,11 +112,14 @@ struct RoutesTranslator {
             doc: "Each route by its name in the graph, read back from a saved state while it leads to the saved destination.",
             modifiers: ["static"], name: "navGraphSavedRoutes", type: "[\(StandardNames.string): NavGraphSavedRoute<Self>]",
             // An unwind opens nothing a saved state could hold; one that carries feedback has no case to name alone.
-            entries: routes.filter { $0.handsBack == nil }.map { route in
+            entries: routes.filter { $0.handsBack == nil }.flatMap { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
                 // The case itself for a route with a context: naming the context's type could be shadowed by a case.
                 let made = route.context == nil ? "." + routeCase : "Self." + routeCase
-                return "\(SwiftEscaper.stringLiteral(route.name.value)): .init(to: .\(GeneratedNames.nodeMember(route.destination.value)), \(made)),"
+                // A state saved before the route was renamed names it by a former name.
+                return ([route.name] + route.formerNames).map { name in
+                    "\(SwiftEscaper.stringLiteral(name.value)): .init(to: .\(GeneratedNames.nodeMember(route.destination.value)), \(made)),"
+                }
             }
         )
     }

@@ -106,6 +106,9 @@ public struct Route: Sendable, Hashable {
     /// With `open`: the flow it opens the destination in (`in:`), as a link's `in:` names it;
     /// `nil` where the graph places the destination in one flow only.
     public var placedIn: Located<String>? = nil
+    /// `formerly:`: the names the route had before, in the order written; a saved state that
+    /// names one reads it as this route (`navgraph diff` follows the rename too).
+    public var formerNames: [Located<String>] = []
 
     /// Creates a route.
     public init(
@@ -161,6 +164,9 @@ public struct Screen: Sendable, Hashable {
     /// `sharedRoutes:`: the sets of shared routes the screen offers too, in the order written.
     /// Once the graph is joined, `routes` holds their routes after the screen's own.
     public var sharedRoutes: [Located<String>] = []
+    /// `formerly:`: the names the screen had before, in the order written; a saved state that
+    /// names one shows this screen (`navgraph diff` follows the rename too).
+    public var formerNames: [Located<String>] = []
 
     /// Creates a screen.
     public init(
@@ -236,6 +242,11 @@ public struct Link: Sendable, Hashable {
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?
+    /// For a pattern the link answered before (written under its `formerly:`), the link's own
+    /// pattern, which took its place: such a pattern is a link of its own, listed after the
+    /// screen's other links, so that URLs already published keep opening the screen. `nil` for
+    /// the link's own pattern.
+    public var replacedBy: Located<LinkPattern>? = nil
 
     /// Creates a link.
     public init(pattern: Located<LinkPattern>, flow: Located<String>? = nil, textColumnShift: Int? = 0) {
@@ -313,6 +324,9 @@ public struct Flow: Sendable, Hashable {
     /// For a tabs flow: the tabs the app may hide at run time (`hideable: [Notifications]`), as
     /// written; the contract asks `isShown(_:)` of each.
     public var hideable: [Located<String>] = []
+    /// `formerly:`: the names the flow had before, in the order written; a saved state that
+    /// names one shows this flow (`navgraph diff` follows the rename too).
+    public var formerNames: [Located<String>] = []
 
     /// Creates a flow.
     public init(

@@ -40,16 +40,21 @@ public enum AppleAppSiteAssociation {
         // A link of one custom scheme is no universal link; a link of another domain is not one here.
         let served = catalog.entries.filter { $0.scheme == nil && ($0.domain == nil || $0.domain?.lowercased() == domain?.lowercased()) }
         let components = served.map { entry in
-            let segments = entry.pattern.path.map { segment -> String in
-                switch segment {
-                case .literal(let text): text
-                case .parameter, .rest: "*"
-                }
-            }
             let query = entry.requiredQueryItems.isEmpty ? nil : Dictionary(uniqueKeysWithValues: entry.requiredQueryItems.map { ($0, "*") })
-            return File.Component(path: "/" + segments.joined(separator: "/"), query: query, comment: entry.screen)
+            return File.Component(path: componentPath(entry.pattern), query: query, comment: entry.screen)
         }
         let file = File(applinks: .init(details: [.init(appIDs: [appID], components: components)]))
         return LinkListing.encode(file)
+    }
+
+    /// A link's path as a component matches it: its literals, and `*` for each parameter
+    /// (`/items/*`).
+    static func componentPath(_ pattern: LinkPattern) -> String {
+        "/" + pattern.path.map { segment -> String in
+            switch segment {
+            case .literal(let text): text
+            case .parameter, .rest: "*"
+            }
+        }.joined(separator: "/")
     }
 }

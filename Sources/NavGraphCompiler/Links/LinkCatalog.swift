@@ -24,13 +24,19 @@ public struct LinkCatalog: Sendable {
         /// For a link that pushes onto a split flow: the column each screen it pushes shows in
         /// while the split view shows its columns (the linked screen, then its chain's).
         public var columns: [String: SplitColumnRole] = [:]
+        /// For a pattern the link answered before (`formerly:`): the link's pattern now.
+        public var replacedBy: LinkPattern? = nil
+        /// Whether the link binds the whole URL of its scheme (`url:`).
+        public var takesWholeURL = false
 
         /// The placement as one line for people (`LinkPlacement.summary`).
         public var summary: String { placement.summary(steps: steps, columns: columns) }
 
-        /// The screen as listed: `Account (or Help)` for a link whose target the app chooses.
+        /// The screen as listed: `Account (or Help)` for a link whose target the app chooses;
+        /// `ItemDetail (formerly of /items/{id})` for a pattern a link answered before.
         public var listedScreen: String {
-            alternatives.isEmpty ? screen : "\(screen) (or \(alternatives.joined(separator: ", ")))"
+            let listed = alternatives.isEmpty ? screen : "\(screen) (or \(alternatives.joined(separator: ", ")))"
+            return listed + (replacedBy.map { " (formerly of \($0.text))" } ?? "")
         }
 
         /// The pattern as listed: `feed:/{url*}` for a link of one scheme,
@@ -55,7 +61,7 @@ public struct LinkCatalog: Sendable {
                     placement: placement, steps: tree.steps(of: placement),
                     requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
                     domain: link.domain?.value, alternatives: link.alternatives.map(\.value),
-                    columns: Self.columns(of: placement, graph))
+                    columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL)
             }
         }
     }

@@ -49,13 +49,16 @@ public enum LinkListing {
         var requiredQueryItems: [String]
         var placement: Placement
         var alternatives: [String]?
+        /// For a pattern a link answered before (`formerly:`), the link's pattern now.
+        var formerlyOf: String?
     }
 
     /// A JSON array of objects with `pattern`, `screen`, `file`, `line`, `column`, `parameters`,
     /// `requiredQueryItems`, `placement` (`steps`, `arrival` and, by arrival, `stack` or
     /// `inOwnStack`; for a chain link, `chain`: each screen pushed after the first and its route;
     /// for a push onto a split flow, `columns`: each pushed screen's column)
-    /// and, for a link whose target the app chooses, `alternatives`.
+    /// and, for a link whose target the app chooses, `alternatives`; for a pattern a link answered
+    /// before (`formerly:`), `formerlyOf`, the link's pattern now.
     public static func json(_ catalog: LinkCatalog) -> String {
         let entries = catalog.entries.map { entry in
             let placement = entry.placement
@@ -72,7 +75,7 @@ public enum LinkListing {
                 pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),
                 requiredQueryItems: entry.requiredQueryItems, placement: encoded,
-                alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives)
+                alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives, formerlyOf: entry.replacedBy?.text)
         }
         return encode(entries)
     }

@@ -8,7 +8,7 @@ enum GraphFileKey: String, CaseIterable {
 
 /// The keys of a screen.
 enum ScreenKey: String, CaseIterable {
-    case kind, summary, context, feedback, routes, sharedRoutes, links
+    case kind, summary, context, feedback, routes, sharedRoutes, links, formerly
 }
 
 /// The keys of a type declared as a mapping: one of `fields`, `cases` and `external` says what
@@ -29,7 +29,7 @@ enum TypeKey: String, CaseIterable {
 
 /// The keys of a link written as a mapping (`LinkReader`).
 enum LinkKey: String, CaseIterable {
-    case path, url, `in`, `case`, scheme, domain, or, through
+    case path, url, `in`, `case`, scheme, domain, or, through, formerly
 }
 
 /// The keys of the top-level `links:` (`LinkOriginsReader`).

@@ -44,6 +44,7 @@ extension GraphFileParser {
         flow.context = type(keys[.context])
         flow.feedback = type(keys[.feedback])
         flow.hideable = keys[.hideable].map { hideableTabs($0, of: name) } ?? []
+        flow.formerNames = formerNames(keys[.formerly])
         return flow
     }
 
@@ -79,7 +80,7 @@ extension GraphFileParser {
         case .columns: ", which show their stack in columns"
         case .context, .feedback: ", which a route may push as a sub-flow"
         case .hideable: ", whose tabs the app may show or hide at run time"
-        case .kind, .summary, .routes: ""
+        case .kind, .summary, .routes, .formerly: ""
         }
     }
 

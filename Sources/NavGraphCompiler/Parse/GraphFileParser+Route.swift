@@ -41,6 +41,7 @@ extension GraphFileParser {
         route.compact = compact
         route.initialDetent = initialDetent
         route.placedIn = placedIn
+        route.formerNames = formerNames(keys[.formerly])
         return route
     }
 

@@ -125,6 +125,13 @@ struct GraphFileParser {
         WordReader.read(node, as: type, what: what, diagnostics: &diagnostics)
     }
 
+    /// `formerly:` of a screen, flow or route: the names it had before, a name or a list of one
+    /// or more; empty when absent.
+    mutating func formerNames(_ node: SyntaxNode?) -> [Located<String>] {
+        guard let node else { return [] }
+        return FormerlyReader.read(node, what: "names the declaration had before, as in 'formerly: ProductDetail'", diagnostics: &diagnostics)
+    }
+
     // MARK: Types
 
     private mutating func typeDeclaration(_ name: Located<String>, _ body: SyntaxNode) -> TypeDeclaration? {
@@ -232,6 +239,7 @@ struct GraphFileParser {
             feedback: type(mapping["feedback"]), routes: routeNode.map { routes($0) } ?? [],
             links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
         if !isDialog, let node = mapping["sharedRoutes"] { screen.sharedRoutes = sharedRouteNames(node) }
+        screen.formerNames = formerNames(mapping[ScreenKey.formerly.rawValue])
         return screen
     }
 

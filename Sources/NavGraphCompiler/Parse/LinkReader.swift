@@ -1,7 +1,8 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, scheme, or, through }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, scheme, or, through, formerly }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
-/// pattern sits on one line.
+/// pattern sits on one line. The patterns a link answered before (`formerly:`) are links of
+/// their own, after all the screen's others (`Link.replacedBy`).
 enum LinkReader {
     static let linkKeys = LinkKey.spellings
     /// The keys of a screen of `through:` written as a mapping.
@@ -15,11 +16,19 @@ enum LinkReader {
                 at: node.range)
             return []
         }
-        return items.compactMap { link($0, diagnostics: &diagnostics) }
+        var links: [Link] = []
+        var former: [Link] = []
+        for item in items {
+            guard let read = link(item, diagnostics: &diagnostics) else { continue }
+            links.append(read.link)
+            former += read.former
+        }
+        // The first link of a screen says where a notification and a restored state open it.
+        return links + former
     }
 
-    private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Link? {
-        guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics) }
+    private static func link(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> (link: Link, former: [Link])? {
+        guard case .mapping = node.kind else { return pattern(node, flow: nil, diagnostics: &diagnostics).map { ($0, []) } }
         guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics),
               let alternatives = screens("or", in: mapping, what: "the link may open instead, as in 'or: [Offer]'", diagnostics: &diagnostics)?.names,
               let (chain, chainCases) = screens(
@@ -34,11 +43,32 @@ enum LinkReader {
                 at: written.range)
             return nil
         }
-        var link = mappedLink(node, mapping, diagnostics: &diagnostics)
-        link?.alternatives = alternatives
-        link?.chain = chain
-        link?.chainCases = chainCases
-        return link
+        guard var link = mappedLink(node, mapping, diagnostics: &diagnostics) else { return nil }
+        link.alternatives = alternatives
+        link.chain = chain
+        link.chainCases = chainCases
+        return (link, formerPatterns(of: link, in: mapping, diagnostics: &diagnostics))
+    }
+
+    /// The links `formerly:` writes: the link with each pattern it answered before in place of its
+    /// own, marked as replaced by it.
+    private static func formerPatterns(of link: Link, in mapping: KeyedMapping, diagnostics: inout DiagnosticBag) -> [Link] {
+        guard let value = mapping["formerly"], let key = mapping.keyNode("formerly") else { return [] }
+        guard !link.takesWholeURL else {
+            diagnostics.add(.invalidStructure, "a link that binds the whole URL ('url:') has no patterns to have had before: remove 'formerly'", at: key.range)
+            return []
+        }
+        let nodes: [SyntaxNode] = if case .sequence(let items) = value.kind { items } else { [value] }
+        // Items that are not text are reported by the reader; each text is a pattern.
+        let texts = Set(FormerlyReader.read(value, what: "paths the link answered before, as in 'formerly: \"/products/{id}\"'", diagnostics: &diagnostics).map(\.range))
+        return nodes.filter { texts.contains($0.range) }.compactMap { node in
+            guard let pattern = pattern(node, flow: link.flow, diagnostics: &diagnostics) else { return nil }
+            var former = link
+            former.pattern = pattern.pattern
+            former.textColumnShift = pattern.textColumnShift
+            former.replacedBy = link.pattern
+            return former
+        }
     }
 
     /// `or:` or `through:`: a list of one or more screens; empty when absent, `nil` (reported)

@@ -23,7 +23,7 @@ extension GraphPicture {
         let columns = Self.columnLabels(graph)
         let node = { (name: String) in
             PictureNode(
-                name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.map(Self.linkLabel) ?? [],
+                name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.filter { $0.replacedBy == nil }.map(Self.linkLabel) ?? [],
                 kind: graph.screen(named: name)?.effectiveKind ?? .view, isHideable: hideable.contains(name), column: columns[name])
         }
 

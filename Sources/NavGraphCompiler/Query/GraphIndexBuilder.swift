@@ -26,7 +26,8 @@ struct GraphIndexBuilder {
             uses(screen.feedback)
             routes(screen.ownRoutes, of: screen.name.value)
             for listing in screen.sharedRoutes { name(.reference(to: .sharedRoutes), listing) }
-            for link in screen.links { self.link(link, of: screen, in: graph) }
+            // A pattern the link answered before repeats the rest of the link, indexed once.
+            for link in screen.links where link.replacedBy == nil { self.link(link, of: screen, in: graph) }
         }
         for set in graph.sharedRouteSets {
             name(.sharedRoutes, set.name)

@@ -15,21 +15,27 @@ public struct GitHubReport: Sendable {
 
     /// One workflow command per diagnostic, in output order, each ending in a newline.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.sorted(by: Diagnostic.outputOrder).map { command(for: $0) + "\n" }.joined()
+        render(problems: diagnostics)
+    }
+
+    /// One workflow command per problem (a diagnostic, or a `navgraph diff` finding), in output
+    /// order, each ending in a newline.
+    public func render(problems: [some ReportedProblem]) -> String {
+        problems.sorted(by: reportOrder).map { command(for: $0) + "\n" }.joined()
     }
 
     /// The workflow command for one diagnostic.
-    public func command(for diagnostic: Diagnostic) -> String {
+    public func command(for diagnostic: some ReportedProblem) -> String {
         let properties = [
             ("file", paths.displayPath(of: diagnostic.location.file)),
             ("line", String(diagnostic.location.line)),
             ("col", String(diagnostic.location.column)),
-            ("title", "NavGraph \(diagnostic.code.rawValue)"),
+            ("title", "NavGraph \(diagnostic.ruleID)"),
         ]
         let noteLines = diagnostic.notes.map { note in
             "note: \(paths.displayPath(of: note.location.file)):\(note.location.line):\(note.location.column): \(note.message)"
         }
-        let message = ([diagnostic.message + " [\(diagnostic.code.rawValue)]"] + noteLines).joined(separator: "\n")
+        let message = ([diagnostic.message + " [\(diagnostic.ruleID)]"] + noteLines).joined(separator: "\n")
         let renderedProperties = properties.map { "\($0.0)=\(Self.escapedProperty($0.1))" }.joined(separator: ",")
         return "::\(Self.command(for: diagnostic.severity)) \(renderedProperties)::\(Self.escapedData(message))"
     }

@@ -5,14 +5,22 @@ import Foundation
 /// `endColumn`, just past the end of what the diagnostic is about (equal to `line` and `column`
 /// when it is placed at a position only, such as a YAML syntax error).
 public enum JSONReport {
-    private struct Entry: Encodable {
-        struct Note: Encodable {
-            var file: String
-            var line: Int
-            var column: Int
-            var message: String
-        }
+    /// A note as JSON reports write it (`navgraph diff --format json` too).
+    struct Note: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
 
+        init(_ note: DiagnosticNote) {
+            file = note.location.file
+            line = note.location.line
+            column = note.location.column
+            message = note.message
+        }
+    }
+
+    private struct Entry: Encodable {
         var file: String
         var line: Int
         var column: Int
@@ -31,9 +39,7 @@ public enum JSONReport {
                 file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
                 endLine: diagnostic.range.end.line, endColumn: diagnostic.range.end.column,
                 severity: diagnostic.severity.rawValue, code: diagnostic.code.rawValue, message: diagnostic.message,
-                notes: diagnostic.notes.map {
-                    Entry.Note(file: $0.location.file, line: $0.location.line, column: $0.location.column, message: $0.message)
-                })
+                notes: diagnostic.notes.map(Note.init))
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

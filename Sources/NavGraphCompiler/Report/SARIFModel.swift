@@ -58,6 +58,13 @@ enum SARIF {
         var locations: [Location]
         var relatedLocations: [Location]?
         var partialFingerprints: [String: String]
+        /// Present for a result the user accepted: code scanning shows it as dismissed.
+        var suppressions: [Suppression]? = nil
+    }
+
+    struct Suppression: Codable, Equatable {
+        var kind = "external"
+        var justification: String
     }
 
     struct Location: Codable, Equatable {

@@ -25,28 +25,34 @@ public struct SARIFReport: Sendable {
 
     /// The SARIF log as pretty-printed JSON with sorted keys, ending in a newline.
     public func render(_ diagnostics: [Diagnostic]) -> String {
+        render(diagnostics, rules: DiagnosticCode.allCases.map(Self.rule))
+    }
+
+    /// The SARIF log of `problems`, whose rules are `rules` (each problem's `ruleID` one of theirs,
+    /// in a stable order, so that rule indexes stay as they were).
+    func render(_ problems: [some ReportedProblem], rules: [SARIF.Rule]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding these plain values cannot fail.
-        let data = (try? encoder.encode(log(for: diagnostics))) ?? Data()
+        let data = (try? encoder.encode(log(for: problems, rules: rules))) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    func log(for diagnostics: [Diagnostic]) -> SARIF.Log {
-        let ordered = diagnostics.sorted(by: Diagnostic.outputOrder)
+    func log(for diagnostics: [some ReportedProblem], rules: [SARIF.Rule]) -> SARIF.Log {
+        let ordered = diagnostics.sorted(by: reportOrder)
         let driver = SARIF.Driver(
             name: "navgraph",
             informationUri: nil,
             version: toolVersion,
             semanticVersion: toolVersion,
-            rules: DiagnosticCode.allCases.map(Self.rule)
+            rules: rules
         )
         let base = SARIF.ArtifactLocation(uri: Self.fileURI(directory: paths.baseDirectory), uriBaseId: nil)
         return SARIF.Log(runs: [
             SARIF.Run(
                 tool: SARIF.Tool(driver: driver),
                 originalUriBaseIds: [Self.sourceRootBaseID: base],
-                results: zip(ordered, fingerprints(of: ordered)).map { result(for: $0, fingerprint: $1) }
+                results: zip(ordered, fingerprints(of: ordered)).map { result(for: $0, fingerprint: $1, rules: rules) }
             )
         ])
     }
@@ -54,28 +60,29 @@ public struct SARIFReport: Sendable {
     /// The fingerprint of each diagnostic: a stable hash of its code, repository-relative file and
     /// message, plus how many identical (code, file, message) triples came before it in output order.
     /// Line and column are left out on purpose.
-    public func fingerprints(of diagnostics: [Diagnostic]) -> [String] {
+    public func fingerprints(of diagnostics: [some ReportedProblem]) -> [String] {
         var occurrences: [[String]: Int] = [:]
         return diagnostics.map { diagnostic in
-            let identity = [diagnostic.code.rawValue, paths.displayPath(of: diagnostic.location.file), diagnostic.message]
+            let identity = [diagnostic.ruleID, paths.displayPath(of: diagnostic.location.file), diagnostic.message]
             let occurrence = occurrences[identity, default: 0]
             occurrences[identity] = occurrence + 1
             return StableHash.hexDigits(of: identity + [String(occurrence)])
         }
     }
 
-    private func result(for diagnostic: Diagnostic, fingerprint: String) -> SARIF.Result {
+    private func result(for diagnostic: some ReportedProblem, fingerprint: String, rules: [SARIF.Rule]) -> SARIF.Result {
         let related = diagnostic.notes.enumerated().map { index, note in
             SARIF.Location(id: index + 1, physicalLocation: physicalLocation(note.location, end: nil), message: .init(text: note.message, markdown: nil))
         }
         return SARIF.Result(
-            ruleId: diagnostic.code.rawValue,
-            ruleIndex: DiagnosticCode.allCases.firstIndex(of: diagnostic.code) ?? 0,
+            ruleId: diagnostic.ruleID,
+            ruleIndex: rules.firstIndex { $0.id == diagnostic.ruleID } ?? 0,
             level: Self.level(diagnostic.severity),
             message: .init(text: diagnostic.message, markdown: nil),
             locations: [SARIF.Location(id: nil, physicalLocation: physicalLocation(diagnostic.location, end: diagnostic.range.end), message: nil)],
             relatedLocations: related.isEmpty ? nil : related,
-            partialFingerprints: [Self.fingerprintKey: fingerprint]
+            partialFingerprints: [Self.fingerprintKey: fingerprint],
+            suppressions: diagnostic.acceptedBecause.map { [SARIF.Suppression(justification: $0)] }
         )
     }
 
@@ -101,7 +108,7 @@ public struct SARIFReport: Sendable {
         let command = "navgraph explain \(code.rawValue)"
         return SARIF.Rule(
             id: code.rawValue,
-            name: code.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(),
+            name: ruleName(code.rawValue),
             shortDescription: .init(text: code.summary),
             fullDescription: .init(text: explanation.meaning),
             help: .init(
@@ -128,7 +135,12 @@ public struct SARIFReport: Sendable {
         )
     }
 
-    private static func level(_ severity: Severity) -> String {
+    /// A rule's name from its identifier: `undefined-screen` is `UndefinedScreen`.
+    static func ruleName(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"

@@ -1,5 +1,5 @@
-/// Renders diagnostics as `path:line:column: severity: message [code]` lines, the form Xcode,
-/// SwiftPM and most editors read, each followed by its notes.
+/// Renders diagnostics (and `navgraph diff`'s findings) as `path:line:column: severity: message
+/// [code]` lines, the form Xcode, SwiftPM and most editors read, each followed by its notes.
 public struct TextReport: Sendable {
     /// Each file's lines by display path, found once, for the excerpts under diagnostics.
     private let lineTables: [String: LineTable]
@@ -12,12 +12,17 @@ public struct TextReport: Sendable {
 
     /// All diagnostics, one block each, in the order given.
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        render(problems: diagnostics)
+    }
+
+    /// All problems (diagnostics, or `navgraph diff`'s findings), one block each, in the order given.
+    public func render(problems: [some ReportedProblem]) -> String {
+        problems.map(render).joined()
     }
 
     /// One diagnostic and its notes.
-    public func render(_ diagnostic: Diagnostic) -> String {
-        var text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+    public func render(_ diagnostic: some ReportedProblem) -> String {
+        var text = "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]\n"
         text += excerpt(at: diagnostic.location)
         for note in diagnostic.notes {
             text += "\(note.location): note: \(note.message)\n"
@@ -28,6 +33,11 @@ public struct TextReport: Sendable {
 
     /// "2 errors, 1 warning", or `nil` when there is nothing to count.
     public static func summary(of diagnostics: [Diagnostic]) -> String? {
+        summary(counting: diagnostics)
+    }
+
+    /// "2 errors, 1 warning" for any problems, or `nil` when there is nothing to count.
+    public static func summary(counting diagnostics: [some ReportedProblem]) -> String? {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         guard errors + warnings > 0 else { return nil }

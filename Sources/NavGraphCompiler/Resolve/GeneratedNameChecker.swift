@@ -64,6 +64,19 @@ enum GeneratedNameChecker {
             }
             memberClaims.append(Claim(swiftName: member, role: .declaration, kind: what, name: name.value, location: name.location))
         }
+        // A former name keeps deprecated aliases of the contract, the route enum and the members;
+        // one that is declared now, or claimed twice, is FormerNameChecker's to report.
+        let formers = graph.screens.map { ($0.formerNames, !$0.ownRoutes.isEmpty) } + graph.flows.map { ($0.formerNames, !$0.routes.isEmpty) }
+        var formerNames: Set<String> = []
+        for (names, hasRoutes) in formers {
+            for name in names where !graph.declaresNode(name.value) && formerNames.insert(name.value).inserted {
+                typeClaims.append(Claim(swiftName: GeneratedNames.contract(name.value), role: .contract, kind: "former name", name: name.value, location: name.location))
+                if hasRoutes {
+                    typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), role: .routeEnum, kind: "former name", name: name.value, location: name.location))
+                }
+                memberClaims.append(Claim(swiftName: GeneratedNames.nodeMember(name.value), role: .declaration, kind: "former name", name: name.value, location: name.location))
+            }
+        }
         for flow in graph.flows where flow.choosesRoot {
             typeClaims.append(Claim(swiftName: GeneratedNames.rootChoice(flow.name.value), role: .rootChoice, kind: "flow", name: flow.name.value, location: flow.name.location))
         }

@@ -1,7 +1,7 @@
 /// Stage 3 of the front end: every file's declarations joined into one `Graph`.
 ///
 /// Reports `unsupported-version`, `missing-entry`, `duplicate-definition` (also of `generate` and
-/// `links`), `invalid-name`,
+/// `links`), `invalid-name`, `invalid-former-name`,
 /// `undefined-screen` and `undefined-type`.
 enum NameResolver {
     /// The joined graph, and whether its entry names a declared screen or flow.
@@ -34,6 +34,7 @@ enum NameResolver {
         NameChecker.check(graph, diagnostics: &diagnostics)
         SpellingChecker.check(graph, diagnostics: &diagnostics)
         GeneratedNameChecker.check(graph, diagnostics: &diagnostics)
+        FormerNameChecker.check(graph, diagnostics: &diagnostics)
         let references = ReferenceChecker(graph: graph, declaredTypes: declarations.typeNames, declaredNodes: declarations.nodeNames)
         let entryIsValid = entry.map { references.checkNode($0, role: "entry", diagnostics: &diagnostics) } ?? false
         references.checkAll(diagnostics: &diagnostics)

@@ -60,6 +60,8 @@ extension GraphSchema {
             byName(
                 "Routes the flow performs itself, whichever of its screens shows (a compose button beside the tab bar, a sheet a session presents): each presents over the flow. Its contract makes their destinations.",
                 ["allOf": [reference("route"), ["properties": ["style": oneOf(NavGraphRouteStyle.allCases.filter(\.presentsModally).map(\.rawValue))]]]])
+        case .formerly:
+            formerly("flow")
         }
     }
 

@@ -21,7 +21,8 @@ extension GraphSchema {
     /// answers one scheme or one domain, and a link that binds the whole URL of one scheme.
     static var link: JSONValue {
         let pathKeys = LinkKey.allCases.filter { $0 != .url }
-        let wholeURLKeys = LinkKey.allCases.filter { $0 != .path && $0 != .domain }
+        // A link that binds the whole URL has no pattern to have had before.
+        let wholeURLKeys = LinkKey.allCases.filter { $0 != .path && $0 != .domain && $0 != .formerly }
         return [
             "description": "A link: a path pattern, or a mapping with the pattern (or, for a whole URL of one custom scheme, the parameter it binds) and the flow to show the screen in.",
             "anyOf": [
@@ -68,6 +69,11 @@ extension GraphSchema {
             reference("linkAlternatives")
         case .through:
             reference("linkChain")
+        case .formerly:
+            [
+                "description": "The paths this link answered before (published URLs, QR codes): each is matched as a link of its own that opens this screen as this link does, and is in the apple-app-site-association file; navgraph diff reports their URLs as redirected rather than removed.",
+                "oneOf": [reference("linkPattern"), ["type": "array", "minItems": 1, "items": reference("linkPattern")]],
+            ]
         }
     }
 

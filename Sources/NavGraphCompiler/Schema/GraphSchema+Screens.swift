@@ -39,6 +39,8 @@ extension GraphSchema {
                 "type": ["array", "null"],
                 "items": reference("link"),
             ]
+        case .formerly:
+            formerly("screen")
         }
     }
 
@@ -100,6 +102,8 @@ extension GraphSchema {
                 reference("detent"))
         case .in:
             described("With open: the flow to open the destination in, where it can be shown in several (as a link's `in:`).", name)
+        case .formerly:
+            formerly("route")
         }
     }
 

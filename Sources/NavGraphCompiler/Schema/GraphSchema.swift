@@ -40,6 +40,7 @@ public enum GraphSchema {
                 "linkAlternatives": linkAlternatives,
                 "linkChain": linkChain,
                 "linkPattern": linkPattern,
+                "formerNames": formerNames,
             ],
         ]
     }
@@ -89,6 +90,21 @@ public enum GraphSchema {
                 "enum": words(GenerationOptions.AccessLevel.self),
             ]
         }
+    }
+
+    /// `formerly:` of a screen, a flow or a route.
+    static var formerNames: JSONValue {
+        [
+            "description": "A name, or a list of one or more names, a declaration had before it was renamed.",
+            "oneOf": [name, ["type": "array", "minItems": 1, "items": name]],
+        ]
+    }
+
+    /// `formerly:` of a declaration, with what following its former names does for `what`.
+    static func formerly(_ what: String) -> JSONValue {
+        described(
+            "The names this \(what) had before it was renamed: a saved navigation state naming one restores as this \(what), generated code keeps deprecated aliases of them, and navgraph diff follows the rename. A free name: none the graph declares now.",
+            reference("formerNames"))
     }
 
     // MARK: Pieces every definition uses

@@ -2,16 +2,8 @@
 /// screen, and how the destination is read from the parameters. The generated table lists one
 /// per link; `NavGraphLinkTable` matches URLs against them.
 public struct NavGraphLink<Destination: Sendable>: Sendable {
-    /// One path segment of a pattern.
-    public enum Segment: Hashable, Sendable {
-        /// Text the URL's segment must equal, compared without regard to case.
-        case literal(String)
-        /// Any one segment, bound to the named parameter.
-        case parameter(String)
-        /// The last segment: the rest of the path, one segment or more, joined by `/`, bound to
-        /// the named parameter (tried after a literal or a parameter at the same place).
-        case rest(String)
-    }
+    /// One path segment of a pattern (`.literal("items")`, `.parameter("id")`).
+    public typealias Segment = NavGraphLinkSegment
 
     /// The values a link's parameters would have to bind to make a destination (by parameter
     /// name; `nil` for an optional one left out), or `nil` when no binding makes it (another
@@ -63,10 +55,11 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// `NavGraphLinkTable.reads(_:)` checks a destination that came without a URL by.
     public var values: Values
 
-    /// What the link's own trie is keyed by in `NavGraphLinkTable`: its scheme, or `https://` and
-    /// its domain; `nil` for a link of every scheme and domain.
-    var origin: String? {
-        scheme ?? domain.map { "https://" + $0 }
+    /// What URLs the link answers, as `NavGraphLinkMatcher` matches them.
+    var pattern: NavGraphLinkPattern {
+        NavGraphLinkPattern(
+            scheme: scheme, domain: domain, path: path, query: query.map { NavGraphLinkPattern.QueryItem(item: $0.item, parameter: $0.parameter) },
+            takesWholeURL: takesWholeURL)
     }
 
     /// Creates a link; generated code makes one per pattern of the graph (`values` for a link

@@ -133,3 +133,35 @@ extension NavGraphSavedState.Entry {
         return inside + (presented ?? [])
     }
 }
+
+extension NavGraphSavedState {
+    /// The same state with every entry's screen or flow named as `names` says (a former name,
+    /// `formerly:` in the graph, to the name it has now): a state saved before a rename restores
+    /// as the renamed screen or flow. Destinations are read with the former names already (the
+    /// generated decoder table); route names are read back by the route enums. A state beyond
+    /// the limits is returned as it is, for `restore` to refuse.
+    public func renamingNodes(_ names: [NavGraphNodeName: NavGraphNodeName]) -> NavGraphSavedState {
+        guard !names.isEmpty, isWithinLimits else { return self }
+        var renamed = self
+        renamed.root = root.renamingNodes(names)
+        return renamed
+    }
+}
+
+extension NavGraphSavedState.Entry {
+    /// The entry and everything shown inside and over it, named as `names` says; recursive, within
+    /// the state's depth limit.
+    fileprivate func renamingNodes(_ names: [NavGraphNodeName: NavGraphNodeName]) -> Self {
+        var entry = self
+        entry.name = names[name] ?? name
+        switch content {
+        case .leaf: break
+        case .stack(let list): entry.content = .stack(list.map { $0.renamingNodes(names) })
+        case .tabs(let list, let selected): entry.content = .tabs(list.map { $0.renamingNodes(names) }, selected: selected)
+        case .switch(let child): entry.content = .switch(child.renamingNodes(names))
+        case .container(let list): entry.content = .container(list.map { $0.renamingNodes(names) })
+        }
+        entry.presented = presented?.map { $0.renamingNodes(names) }
+        return entry
+    }
+}

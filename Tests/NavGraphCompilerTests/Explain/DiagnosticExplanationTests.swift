@@ -48,13 +48,13 @@ struct DiagnosticExplanationTests {
             """
         #expect(Self.codes(of: yaml).contains(.invalidStructure))
         let meaning = DiagnosticExplanation.of(.invalidStructure).meaning
-        #expect(meaning.contains("  unwind route: to, style; may add feedback\n"))
-        #expect(meaning.contains("  present route: to, style; may add presentation, compact, embed, context, feedback, dismissible, detents, initialDetent\n"))
+        #expect(meaning.contains("  unwind route: to, style; may add feedback, formerly\n"))
+        #expect(meaning.contains("  present route: to, style; may add presentation, compact, embed, context, feedback, dismissible, detents, initialDetent, formerly\n"))
         for style in NavGraphRouteStyle.allCases {
             let allowed = NavGraphRouteKey.allCases.filter { style.rule(for: $0) == .allowed }.map(\.rawValue)
             #expect(meaning.contains("  \(style.rawValue) route: to, style" + (allowed.isEmpty ? "\n" : "; may add " + allowed.joined(separator: ", ") + "\n")))
         }
-        #expect(meaning.hasSuffix("  container flow: kind, children; may add summary, routes"))
+        #expect(meaning.hasSuffix("  container flow: kind, children; may add summary, routes, formerly"))
     }
 
     @Test("the text starts with the code and severity and shows the example and the fix, indented")

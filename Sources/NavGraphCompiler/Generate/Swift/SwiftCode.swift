@@ -18,8 +18,8 @@ struct SwiftFile: Equatable {
 
 /// One declaration of generated Swift.
 indirect enum SwiftDeclaration: Equatable {
-    /// `typealias name = type`
-    case typeAlias(doc: String, name: String, type: String)
+    /// `typealias name = type`, after its attributes (`@available(...)`), each on a line.
+    case typeAlias(doc: String, attributes: [String] = [], name: String, type: String)
     /// A struct, enum, class, protocol or extension with its members.
     case type(SwiftTypeDeclaration)
     /// `case name` or `case name(payload)`
@@ -42,6 +42,15 @@ indirect enum SwiftDeclaration: Equatable {
     /// missing dependency stops the build with a message that says how to add it. Re-exported, so
     /// that the app's own files (its FlowControllers) see the module without importing it.
     case requiredImport(module: String, message: String)
+}
+
+/// Attributes generated code writes.
+enum SwiftAttribute {
+    /// `@available(*, deprecated, renamed: "name")`: a name kept for code written before a rename
+    /// (`formerly:` in the graph); the build warns where it is used and offers the new name.
+    static func deprecated(renamed name: String) -> String {
+        "@available(*, deprecated, renamed: \(SwiftEscaper.stringLiteral(name)))"
+    }
 }
 
 /// A struct, enum, class, protocol or extension.

@@ -61,8 +61,9 @@ struct SwiftCodeWriter {
 
     private mutating func write(_ declaration: SwiftDeclaration) {
         switch declaration {
-        case .typeAlias(let doc, let name, let type):
+        case .typeAlias(let doc, let attributes, let name, let type):
             self.doc(doc)
+            for attribute in attributes { write(attribute) }
             write(accessPrefix([]) + "typealias \(name) = \(type)")
         case .type(let type):
             write(type)

@@ -1,0 +1,1 @@
+../PluginsShared/GraphFolders.swift

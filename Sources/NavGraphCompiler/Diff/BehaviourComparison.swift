@@ -1,0 +1,83 @@
+/// What people see differently after a change that breaks nothing: a presentation shown another
+/// way, an unwind that lands elsewhere, a flow that starts with another screen, a screen no longer
+/// reachable. Warnings: the change may well be meant.
+extension GraphDiff {
+    func behaviour() -> [DiffFinding] {
+        routeBehaviour() + firstScreens() + reachability()
+    }
+
+    /// Every route of a screen, flow or set of shared routes, each once where written, with its
+    /// owner.
+    private static func routes(of graph: Graph) -> [(owner: String, route: Route)] {
+        (graph.routeDeclarers + graph.flows.map { ($0.name.value, $0.routes) }).flatMap { owner, routes in routes.map { (owner, $0) } }
+    }
+
+    private func routeBehaviour() -> [DiffFinding] {
+        let now = Dictionary(Self.routes(of: new.graph).map { ("\($0.owner).\($0.route.name.value)", $0.route) }) { first, _ in first }
+        return Self.routes(of: old.graph).compactMap { owner, route in
+            let currentOwner = renames.node(owner) ?? owner
+            let name = renames.route(route.name.value, of: currentOwner) ?? route.name.value
+            guard let after = now["\(currentOwner).\(name)"] else { return nil }
+            let element = DiffElement.route(owner, route.name.value)
+            if route.style.value == .present, after.style.value == .present {
+                let (before, now) = (Replacements.presentationOptions(route), Replacements.presentationOptions(after))
+                guard before != now else { return nil }
+                return DiffFinding(
+                    .behaviourPresentationChanged, element,
+                    "route '\(route.name.value)' of '\(owner)' presents '\(after.destination.value)' as \(Self.described(now)) now (was \(Self.described(before))): people see it shown, sized or dismissed another way",
+                    at: after.name.range)
+            }
+            if route.style.value == .unwind, after.style.value == .unwind, (renames.node(route.destination.value) ?? route.destination.value) != after.destination.value {
+                return DiffFinding(
+                    .behaviourUnwindTargetChanged, element,
+                    "route '\(route.name.value)' of '\(owner)' goes back to '\(after.destination.value)' now (was '\(route.destination.value)'): people land elsewhere",
+                    at: after.destination.range)
+            }
+            return nil
+        }
+    }
+
+    /// "pageSheet at medium, large, in its own stack, not dismissible": how a route presents, in
+    /// the graph's words.
+    private static func described(_ options: NavGraphPresentationOptions) -> String {
+        var parts = [options.presentation.rawValue + (options.compact.map { " (\($0.rawValue) where compact)" } ?? "")]
+        if options.presentation.restsAtDetents || options.compact?.restsAtDetents == true {
+            parts.append("at " + options.detents.map(\.spelling).joined(separator: ", ") + (options.initialDetent.map { ", opening at \($0.spelling)" } ?? ""))
+        }
+        if options.embedInStack { parts.append("in its own stack") }
+        if !options.dismissible { parts.append("not dismissible") }
+        return parts.joined(separator: " ")
+    }
+
+    /// The screen or flow a flow shows first: a stack's root (the first of those the app chooses
+    /// among), a switch's initial child, the first tab; `nil` for a container, which shows all.
+    private static func first(of flow: Flow) -> String? {
+        switch flow.kind {
+        case .stack, .split, .tabs: flow.children.first?.value
+        case .switch: flow.initialChild?.value
+        case .container: nil
+        }
+    }
+
+    private func firstScreens() -> [DiffFinding] {
+        old.graph.flows.compactMap { flow in
+            guard let current = renames.node(flow.name.value), let after = new.graph.flow(named: current),
+                  let was = Self.first(of: flow), let now = Self.first(of: after), (renames.node(was) ?? was) != now else { return nil }
+            return DiffFinding(
+                .behaviourFirstScreenChanged, oldElement(flow.name.value),
+                "flow '\(current)' shows '\(now)' first now (was '\(was)'): people starting it see another screen",
+                at: after.name.range)
+        }
+    }
+
+    private func reachability() -> [DiffFinding] {
+        (old.graph.screens.map(\.name.value) + old.graph.flows.map(\.name.value)).compactMap { name in
+            guard old.analysis.reachable.contains(name), let current = renames.node(name), !new.analysis.reachable.contains(current),
+                  let declared = newDeclaration(current) else { return nil }
+            return DiffFinding(
+                .behaviourNowUnreachable, oldElement(name),
+                "'\(current)' was reachable from the entry and is not now: people can no longer get to it",
+                at: declared.range)
+        }
+    }
+}

@@ -1,0 +1,198 @@
+/// Reads a saved navigation state's JSON against a graph's `SavedStateShape` as the app built from
+/// that graph restores it (`NavGraphNavigator.restore(_:entry:)`): first decoded as
+/// `NavGraphSavedState<NavGraphDestination>` (each destination's screen or flow, under its name or
+/// a former one, and its context as the context type writes it), then renamed (`formerly:`), then
+/// planned entry by entry as NavGraphRestorePlan does, in the same order, so that the first
+/// problem found is the one the app meets.
+///
+/// What only the app decides is taken as letting the state through: the switch flows' gates
+/// (`shouldRestore`) and which hideable tabs show (a tab left out of a saved state was hidden then;
+/// one in it, shown).
+public struct SavedStateReader {
+    /// Why a saved state does not restore, as the app would find it.
+    public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// One phrase, no trailing period.
+        public var description: String
+    }
+
+    private let shape: SavedStateShape
+
+    /// A reader of saved states against `shape`.
+    public init(_ shape: SavedStateShape) {
+        self.shape = shape
+    }
+
+    /// The most entries and the deepest nesting a restored state may have
+    /// (`NavGraphSavedState.maximumEntries`, `maximumDepth`).
+    static let maximumEntries = 1_000
+    static let maximumDepth = 64
+
+    /// Checks one saved state; throws the first problem the app would meet restoring it.
+    public func check(_ tree: JSONTree) throws(Problem) {
+        let state = try SavedStateDecoding(shape).state(tree)
+        guard state.version == 1 else { throw Problem(description: "the saved state has version \(state.version), which this runtime does not read") }
+        guard Self.isWithinLimits(state.root) else {
+            throw Problem(description: "the saved state has more entries or nests deeper than a saved state may")
+        }
+        var plan = Plan(shape: shape)
+        try plan.entry(state.root.renamed(shape.formerNames))
+    }
+
+    /// Whether the state has at most `maximumEntries` entries (each screen a replacement took the
+    /// place of counting too) nested at most `maximumDepth` deep.
+    private static func isWithinLimits(_ root: SavedEntry) -> Bool {
+        var pending = [(entry: root, depth: 1)]
+        var count = 0
+        while let (entry, depth) = pending.popLast() {
+            count += 1 + (entry.opening?.replacements.count ?? 0)
+            guard count <= maximumEntries, depth <= maximumDepth else { return false }
+            pending += entry.shown.map { ($0, depth + 1) }
+        }
+        return true
+    }
+
+    /// The planning of one state, down from its entry (NavGraphRestorePlan's steps).
+    private struct Plan {
+        let shape: SavedStateShape
+        /// The switch flows above the entry being planned, each with the child it shows.
+        var switches: [[String]] = []
+
+        private func fail(_ description: String) -> Problem { Problem(description: description) }
+
+        mutating func entry(_ saved: SavedEntry) throws(Problem) {
+            guard saved.name == shape.entry else { throw fail("the state was saved with entry \(saved.name), the graph's entry is \(shape.entry)") }
+            guard saved.opening == nil else { throw fail("\(saved.name) is saved showing what it does not show in the graph") }
+            try place(saved, made: shape.entry)
+        }
+
+        /// One entry, whose FlowController is `made` (what the graph made for it), and what it
+        /// shows inside and over it.
+        private mutating func place(_ saved: SavedEntry, made: String) throws(Problem) {
+            guard made == saved.name, let node = shape.nodes[made] else { throw fail("\(saved.name)'s FlowController was not made") }
+            try content(of: saved, node)
+            if let presented = saved.presented { try present(presented, over: saved) }
+        }
+
+        private mutating func content(of saved: SavedEntry, _ node: SavedStateShape.Node) throws(Problem) {
+            let different = fail("\(saved.name) is saved showing what it does not show in the graph")
+            switch (saved.content, node) {
+            case (.leaf, .screen):
+                return
+            case (.stack(let list), .flow(let kind, let children, _, _)) where kind == .stack || kind == .split:
+                guard let first = list.first else { throw different }
+                guard children.contains(first.name) else { throw fail("\(saved.name) does not show \(first.name) in the graph") }
+                try child(first, of: saved.name, kind: kind, children: children)
+                try stack(root: first, pushed: list.dropFirst(), stackFlow: saved.name)
+            case (.tabs(let list, let selected), .flow(.tabs, let children, let hideable, _)):
+                if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(saved.name) does not show \(stranger.name) in the graph") }
+                // The tabs shown now are the app's to say: a hideable one may be left out, no other.
+                let shown = children.filter { tab in !hideable.contains(tab) || list.contains { $0.name == tab } }
+                guard list.map(\.name) == shown, list.indices.contains(selected) else { throw different }
+                for tab in list { try child(tab, of: saved.name, kind: .tabs, children: children) }
+            case (.switch(let shown), .flow(.switch, let children, _, _)):
+                try child(shown, of: saved.name, kind: .switch, children: children)
+            case (.container(let list), .flow(.container, let children, _, _)):
+                if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(saved.name) does not show \(stranger.name) in the graph") }
+                guard list.map(\.name) == children else { throw different }
+                for shown in list { try child(shown, of: saved.name, kind: .container, children: children) }
+            default:
+                throw different
+            }
+        }
+
+        /// A flow's child; a switch flow's gate lets it through (the app's to decide).
+        private mutating func child(_ saved: SavedEntry, of flow: String, kind: NavGraphFlowKind, children: [String]) throws(Problem) {
+            guard saved.opening == nil, children.contains(saved.name) else { throw fail("\(flow) does not show \(saved.name) in the graph") }
+            guard kind == .switch else { return try place(saved, made: saved.name) }
+            switches.append([flow, saved.name])
+            defer { switches.removeLast() }
+            try place(saved, made: saved.name)
+        }
+
+        /// A stack's pushed entries, each opened by the one below it or, right above the root of a
+        /// stack flow, by a link that pushes onto it.
+        private mutating func stack(root: SavedEntry, pushed: ArraySlice<SavedEntry>, stackFlow: String?) throws(Problem) {
+            var opener = root
+            for (index, saved) in pushed.enumerated() {
+                guard let opening = saved.opening else { throw fail("\(saved.name) is saved showing what it does not show in the graph") }
+                var made: String
+                if let route = opening.route {
+                    made = try reopen(route, from: opener.name, to: opening.destination, as: .push)
+                } else {
+                    let placement = try linkPlacement(of: saved, opening)
+                    guard index == 0, placement.arrival == .pushed, let stackFlow, placement.flow == stackFlow else {
+                        throw fail("no link of the graph places \(saved.name) where it was saved")
+                    }
+                    made = placement.screen
+                }
+                made = try replaced(made, by: opening.replacements)
+                try place(saved, made: made)
+                opener = saved
+            }
+        }
+
+        /// What is presented over `presenter`: opened by its route, or by a link that presents it.
+        private mutating func present(_ list: [SavedEntry], over presenter: SavedEntry) throws(Problem) {
+            guard let first = list.first, let opening = first.opening else { throw fail("\(presenter.name) is saved showing what it does not show in the graph") }
+            var made: String
+            let embedInStack: Bool
+            if let route = opening.route {
+                made = try reopen(route, from: presenter.name, to: opening.destination, as: .present(embedInStack: false))
+                embedInStack = shape.routes[presenter.name]?[route]?.showing == .present(embedInStack: true)
+            } else {
+                let placement = try linkPlacement(of: first, opening)
+                guard case .presented(let inOwnStack) = placement.arrival else { throw fail("no link of the graph places \(first.name) where it was saved") }
+                (made, embedInStack) = (placement.screen, inOwnStack)
+            }
+            let different = fail("\(first.name) is saved showing what it does not show in the graph")
+            guard embedInStack || list.count == 1 else { throw different }
+            if !opening.replacements.isEmpty, !embedInStack { throw different }
+            made = try replaced(made, by: opening.replacements)
+            try place(first, made: made)
+            if embedInStack { try stack(root: first, pushed: list.dropFirst(), stackFlow: nil) }
+        }
+
+        /// The screen `route` of `opener` opens towards `destination`: the route must lead there,
+        /// read its context back, and show it the way `showing` does (a presentation in any way).
+        private func reopen(_ route: String, from opener: String, to destination: SavedDestination, as showing: SavedStateShape.Showing) throws(Problem) -> String {
+            guard let reopening = shape.routes[opener]?[route], reopening.destination == destination.name,
+                  Self.reads(reopening, destination, in: shape), reopening.showing.isAlike(showing) else {
+                throw fail("\(opener) has no route \(route) that shows what was saved")
+            }
+            return reopening.destination
+        }
+
+        /// Whether a route reads the saved destination back: one that hands over a context of
+        /// the destination's type, or of the type an optional context wraps when the saved one is
+        /// not `null`; one that hands over none, always.
+        static func reads(_ reopening: SavedStateShape.Reopening, _ destination: SavedDestination, in shape: SavedStateShape) -> Bool {
+            guard let context = reopening.context else { return true }
+            guard let declared = shape.nodes[destination.name]?.context else { return false }
+            if context == declared { return true }
+            return declared == .optional(context) && destination.context != .null
+        }
+
+        /// The screen the replacements put in the place of `made`, each a route of the one before
+        /// that takes its place on top of its stack.
+        private func replaced(_ made: String, by replacements: [SavedReplacement]) throws(Problem) -> String {
+            var current = made
+            for replacement in replacements {
+                current = try reopen(replacement.route, from: current, to: replacement.destination, as: .replace)
+            }
+            return current
+        }
+
+        /// Where a link opened `saved`: the screen its destination names (the entry's own, unless
+        /// replacements put others in its place) must be placed by a link, through switch
+        /// children the state shows.
+        private func linkPlacement(of saved: SavedEntry, _ opening: SavedOpening) throws(Problem) -> (screen: String, arrival: LinkPlacement.Arrival, flow: String?) {
+            let replaced = !opening.replacements.isEmpty
+            let linked = replaced ? opening.destination.name : saved.name
+            guard replaced || opening.destination.name == saved.name, let placement = shape.placements[linked],
+                  placement.switchSteps.allSatisfy(switches.contains) else {
+                throw fail("no link of the graph places \(saved.name) where it was saved")
+            }
+            return (linked, placement.arrival, placement.flow)
+        }
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+
+/// One path segment of a link pattern.
+public enum NavGraphLinkSegment: Hashable, Sendable {
+    /// Text the URL's segment must equal, compared without regard to case.
+    case literal(String)
+    /// Any one segment, bound to the named parameter.
+    case parameter(String)
+    /// The last segment: the rest of the path, one segment or more, joined by `/`, bound to the
+    /// named parameter (tried after a literal or a parameter at the same place).
+    case rest(String)
+}
+
+/// What URLs one link pattern answers, as matching sees it: the origin it is bound to, its path
+/// segments and query items. The runtime's `NavGraphLink` and the compiler's comparison of two
+/// graphs' links (`navgraph diff`) both match through it, so a URL opens in one exactly what the
+/// other says it opens.
+public struct NavGraphLinkPattern: Hashable, Sendable {
+    /// One query item the pattern reads: its name in the URL and the parameter it binds.
+    public struct QueryItem: Hashable, Sendable {
+        /// The item's name in the URL.
+        public var item: String
+        /// The parameter it binds.
+        public var parameter: String
+
+        /// Creates a query item.
+        public init(item: String, parameter: String) {
+            self.item = item
+            self.parameter = parameter
+        }
+    }
+
+    /// The one custom URL scheme the pattern answers, lowercased; `nil` for every scheme and
+    /// domain the graph declares.
+    public var scheme: String?
+    /// The one associated domain whose `https` URLs it answers, lowercased; `nil` for every one.
+    public var domain: String?
+    /// The path's segments, in order; empty for `/`.
+    public var path: [NavGraphLinkSegment]
+    /// The query items it reads.
+    public var query: [QueryItem]
+    /// Whether it binds the whole URL of its scheme, as received, to its one parameter (its path
+    /// is that one `.rest`); tried after the scheme's other patterns.
+    public var takesWholeURL: Bool
+
+    /// Creates a pattern; the scheme and domain are compared lowercased.
+    public init(scheme: String? = nil, domain: String? = nil, path: [NavGraphLinkSegment], query: [QueryItem] = [], takesWholeURL: Bool = false) {
+        self.scheme = scheme?.lowercased()
+        self.domain = domain?.lowercased()
+        self.path = path
+        self.query = query
+        self.takesWholeURL = takesWholeURL
+    }
+
+    /// What its own trie is keyed by: its scheme, or `https://` and its domain; `nil` for a
+    /// pattern of every scheme and domain.
+    public var origin: String? {
+        scheme ?? domain.map { "https://" + $0 }
+    }
+}
+
+/// A graph's link patterns in a trie keyed by path segment (literals by their decoded lowercased
+/// text, every parameter under one key), built once; matching a URL walks it, so its cost
+/// follows the URL's length, not the number of patterns.
+///
+/// Matching, as docs/Language.md says: a URL with a user, a password or a port matches nothing,
+/// nor one of a scheme or domain the graph does not declare (when it declares them,
+/// `NavGraphLinkOrigins`), nor one without `//` and a host (`shop:items/42`), which only a
+/// whole-URL pattern of its scheme takes (its text as received, `NavGraphLinkText.isWholeURL`).
+/// For `http` and `https` the URL's path counts; for any other scheme (`shop://items/42`) its
+/// host, then its path, and an empty host only for the root path (`shop://`). Segments are split
+/// by unicode scalar, then decoded once, exactly (`NavGraphLinkText.decodeSegment`: a decoded
+/// `/`, `%`, control or bidirectional character, a broken escape, text that is not UTF-8 or
+/// longer than 2,048 bytes match nothing); an empty segment and a dot segment (`.`, `..`) match
+/// nothing; a trailing `/` is ignored; a pattern's literals and query item names are decoded too
+/// (a literal that does not decode, which the compiler refuses, matches nothing); a literal
+/// segment is compared without regard to case and beats a parameter at the same position, and
+/// when the literal's way finds no pattern the parameter's is tried. The rest of a path takes at
+/// most `NavGraphLinkText.maximumRestSegments` segments and `maximumLength` bytes, counted before
+/// they are joined. A query item counts by its first occurrence whose value is not empty once
+/// decoded (`NavGraphLinkText.decode`). Whether the texts read as the parameters' types is the
+/// caller's to say (`match(_:reading:)`): when they do not, the next candidate is tried.
+public struct NavGraphLinkMatcher: Sendable {
+    private struct Node: Sendable {
+        var literals: [String: Int] = [:]
+        var parameter: Int?
+        var pattern: Int?
+        /// The pattern whose rest of the path starts here.
+        var restPattern: Int?
+    }
+
+    private let patterns: [NavGraphLinkPattern]
+    private let origins: NavGraphLinkOrigins?
+    private var nodes = [Node()]
+    /// The root of the patterns of each scheme (`scheme:`) or domain (`domain:`), by
+    /// `NavGraphLinkPattern.origin`, tried before the patterns of every scheme and domain.
+    private var originRoots: [String: Int] = [:]
+    /// The pattern of each scheme that takes its whole URL, tried after the scheme's others.
+    private var wholeURLPatterns: [String: Int] = [:]
+
+    /// Builds the trie; of two patterns with the same path (which the compiler refuses), the
+    /// first counts. With `origins`, only URLs of those schemes and domains match; without (a
+    /// graph that declares none), URLs of any scheme and host do.
+    public init(_ patterns: [NavGraphLinkPattern], origins: NavGraphLinkOrigins? = nil) {
+        self.patterns = patterns
+        self.origins = origins
+        for (index, pattern) in patterns.enumerated() {
+            insert(pattern, index)
+        }
+    }
+
+    private mutating func insert(_ pattern: NavGraphLinkPattern, _ index: Int) {
+        if pattern.takesWholeURL, let scheme = pattern.scheme {
+            if wholeURLPatterns[scheme] == nil { wholeURLPatterns[scheme] = index }
+            return
+        }
+        var current = 0
+        if let origin = pattern.origin {
+            if originRoots[origin] == nil {
+                nodes.append(Node())
+                originRoots[origin] = nodes.count - 1
+            }
+            current = originRoots[origin] ?? 0
+        }
+        for segment in pattern.path {
+            let next: Int?
+            switch segment {
+            case .literal(let text): next = nodes[current].literals[Self.key(text)]
+            case .parameter: next = nodes[current].parameter
+            case .rest:
+                // The last segment: the pattern ends here, for one segment or more.
+                if nodes[current].restPattern == nil { nodes[current].restPattern = index }
+                return
+            }
+            if let next {
+                current = next
+                continue
+            }
+            nodes.append(Node())
+            switch segment {
+            case .literal(let text): nodes[current].literals[Self.key(text)] = nodes.count - 1
+            case .parameter: nodes[current].parameter = nodes.count - 1
+            case .rest: break
+            }
+            current = nodes.count - 1
+        }
+        if nodes[current].pattern == nil { nodes[current].pattern = index }
+    }
+
+    /// A pattern's literal as URLs' decoded segments are compared with it: decoded too (so
+    /// `/new%20item` matches `new%20item` in a URL), without regard to case. (The compiler
+    /// refuses a literal that does not decode; such a one is keyed `%`, which no decoded segment
+    /// holds, so it matches nothing.)
+    private static func key(_ literal: String) -> String {
+        ((try? NavGraphLinkText.decodeSegment(literal).get()) ?? "%").lowercased()
+    }
+
+    /// The first candidate pattern for `url` that `read` accepts: `read` is given the pattern's
+    /// index and its parameters' texts by name, and returns `nil` when a text does not read as its
+    /// parameter's type (or a required one is missing), so that the next candidate is tried.
+    /// `nil` when no candidate is accepted.
+    public func match<Result>(_ url: URL, reading read: (Int, [String: String]) -> Result?) -> Result? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+              components.user == nil, components.password == nil, components.port == nil,
+              origins?.accepts(components) ?? true else { return nil }
+        let scheme = components.scheme?.lowercased()
+        // A URL without `//` and a host (`feed:https://…`, `shop:items/42`) has no segments; its
+        // scheme's whole-URL pattern may take it.
+        guard let segments = Self.segments(of: components), let query = Self.queryTexts(of: components) else {
+            return matchWhole(url, scheme: scheme, read)
+        }
+        var bound: [String] = []
+        // A pattern of the URL's own scheme or domain before one of every one: it is the more specific.
+        if let root = Self.origin(of: components).flatMap({ originRoots[$0] }), let found = walk(root, segments[...], &bound, query, read) {
+            return found
+        }
+        return matchWhole(url, scheme: scheme, read) ?? walk(0, segments[...], &bound, query, read)
+    }
+
+    /// The key of the patterns of the URL's own origin (`NavGraphLinkPattern.origin`): an `https`
+    /// URL's host (a trailing dot aside), another URL's scheme.
+    private static func origin(of components: URLComponents) -> String? {
+        guard let scheme = components.scheme?.lowercased() else { return nil }
+        guard scheme == "https" else { return scheme }
+        return NavGraphLinkOrigins.host(of: components).map { "https://" + $0 }
+    }
+
+    /// The scheme's whole-URL pattern, given the URL as received (`NavGraphLinkText.isWholeURL`).
+    private func matchWhole<Result>(_ url: URL, scheme: String?, _ read: (Int, [String: String]) -> Result?) -> Result? {
+        let text = url.absoluteString
+        guard let index = scheme.flatMap({ wholeURLPatterns[$0] }), NavGraphLinkText.isWholeURL(text) else { return nil }
+        return read(index, texts(of: patterns[index], [text], [:]))
+    }
+
+    /// Depth first, literal before parameter before the rest of the path; `bound` holds the
+    /// parameter texts on the way. A rest ends the walk where it starts, so a URL is walked once
+    /// and each rest tried joins what is left once.
+    private func walk<Result>(
+        _ node: Int, _ rest: ArraySlice<String>, _ bound: inout [String], _ query: [String: String], _ read: (Int, [String: String]) -> Result?
+    ) -> Result? {
+        guard let segment = rest.first else {
+            guard let index = nodes[node].pattern else { return nil }
+            return read(index, texts(of: patterns[index], bound, query))
+        }
+        if let next = nodes[node].literals[segment.lowercased()], let found = walk(next, rest.dropFirst(), &bound, query, read) {
+            return found
+        }
+        if let next = nodes[node].parameter {
+            bound.append(segment)
+            defer { bound.removeLast() }
+            if let found = walk(next, rest.dropFirst(), &bound, query, read) { return found }
+        }
+        // A rest within its bounds, counted before anything is joined.
+        guard let index = nodes[node].restPattern, rest.count <= NavGraphLinkText.maximumRestSegments,
+              rest.reduce(rest.count - 1, { $0 + $1.utf8.count }) <= NavGraphLinkText.maximumLength else { return nil }
+        bound.append(rest.joined(separator: "/"))
+        defer { bound.removeLast() }
+        return read(index, texts(of: patterns[index], bound, query))
+    }
+
+    /// The texts of `pattern`'s parameters, by name: the path's from `bound`, in order, the
+    /// query's from the URL's items by the item's decoded name; a query item the URL lacks is
+    /// left out.
+    private func texts(of pattern: NavGraphLinkPattern, _ bound: [String], _ query: [String: String]) -> [String: String] {
+        var texts: [String: String] = [:]
+        var boundTexts = bound.makeIterator()
+        for segment in pattern.path {
+            switch segment {
+            case .literal: continue
+            case .parameter(let name), .rest(let name): texts[name] = boundTexts.next()
+            }
+        }
+        for item in pattern.query {
+            texts[item.parameter] = (try? NavGraphLinkText.decode(item.item).get()).flatMap { query[$0] }
+        }
+        return texts
+    }
+
+    /// The path's segments, decoded (`NavGraphLinkText.decodeSegment`), after the host for a
+    /// scheme other than http and https; `nil` for a URL without `//` and a host (`shop:items/42`,
+    /// `shop:/items/42`, an opaque URL), and when a segment is empty (`/topics//`, `shop:///items`;
+    /// a trailing `/` aside), a dot segment or its text is refused.
+    static func segments(of components: URLComponents) -> [String]? {
+        guard let host = components.percentEncodedHost else { return nil }
+        // Split by scalar: a `/` before a combining mark (where Foundation leaves text unescaped)
+        // is one Character, and still a `/`.
+        var raw = components.percentEncodedPath.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(Substring.init)
+        if raw.first == "" { raw.removeFirst() }
+        if raw.last == "" { raw.removeLast() }
+        let scheme = components.scheme?.lowercased()
+        // A custom scheme's host is the first segment; an empty one is the root path only (`shop://`).
+        if scheme != "http", scheme != "https", !(host.isEmpty && raw.isEmpty) {
+            raw.insert(Substring(host), at: 0)
+        }
+        var decoded: [String] = []
+        for segment in raw {
+            guard let text = try? NavGraphLinkText.decodeSegment(segment).get() else { return nil }
+            decoded.append(text)
+        }
+        return decoded
+    }
+
+    /// Each query item's first non-empty value, decoded (`NavGraphLinkText.decode`); a `+` stays
+    /// a `+`. `nil` when an item's name or value is refused.
+    static func queryTexts(of components: URLComponents) -> [String: String]? {
+        var texts: [String: String] = [:]
+        for item in components.percentEncodedQueryItems ?? [] {
+            guard let name = try? NavGraphLinkText.decode(item.name).get() else { return nil }
+            guard texts[name] == nil, let encoded = item.value else { continue }
+            guard let value = try? NavGraphLinkText.decode(encoded).get() else { return nil }
+            // Emptiness is the decoded text's: an item empty once decoded is absent.
+            if !value.isEmpty { texts[name] = value }
+        }
+        return texts
+    }
+}

@@ -1,0 +1,7 @@
+final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+
+    func makeTrips() -> any TripsFlowControlling {
+        TripsFlowController()
+    }
+}

@@ -1,0 +1,5 @@
+final class SettingsFlowController: NavGraphViewController, SettingsFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+
+    func start() {}
+}
