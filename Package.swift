@@ -55,18 +55,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `swift run -c release navgraph-bench FILE...`: times each phase on graph files against the
-        // Yams floor (docs/Performance.md). No product: nothing depends on it. NavGraphRuntime is
-        // built with it so that the generated code can be type-checked against its module.
+        // `swift run -c release navgraph-bench`: times each phase on graph files or on the graph
+        // shapes, against the floors (docs/Performance.md). No product: nothing depends on it.
+        // NavGraphRuntime is built with it so that the generated code can be type-checked against
+        // its module.
         .executableTarget(
             name: "navgraph-bench",
             dependencies: [
                 "NavGraphCompiler",
+                "NavGraphGraphShapes",
                 "NavGraphLanguageServer",
                 "NavGraphRuntime",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Graphs made for measuring and testing the compiler: the random valid graphs of the
+        // generated-code property and the benchmark's shapes (many tabs, switch chains, ...). No
+        // product: only the tests and navgraph-bench use it.
+        .target(name: "NavGraphGraphShapes", dependencies: ["NavGraphCompiler"]),
         // Generates Swift from a target's *.navgraph.yaml files on every build where one changed.
         .plugin(name: "NavGraphPlugin", capability: .buildTool(), dependencies: ["navgraph"]),
         // `swift package navgraph-lint`: checks every target's graph without building.
@@ -125,10 +131,13 @@ let package = Package(
         .testTarget(
             name: "NavGraphCompilerTests",
             dependencies: [
-                "NavGraphCompiler", "NavGraphCommands", "navgraph",
+                "NavGraphCompiler", "NavGraphCommands", "NavGraphGraphShapes", "navgraph",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            exclude: ["Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "ChatOnUIKitDouble", "ConsumerSupport", "Pictures", "ScaffoldedApp"]
+            exclude: [
+                "Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "OpenConsumer", "ChatOnUIKitDouble",
+                "ConsumerSupport", "Pictures", "ScaffoldedApp",
+            ]
         ),
         // The runtime's rules, headless. (NavGraphCompilerTests runs the same scenarios on the UIKit
         // navigator against the UIKit test double, Tests/UIKitDouble, built with swiftc on Linux only.)

@@ -3,7 +3,8 @@ import NavGraphCompiler
 
 /// `navgraph generate`: check a graph, then write its generated Swift (or, with `check`, say
 /// which files would change). Diagnostics go to standard output, the files written to standard
-/// error; nothing is written when the graph has errors (status 1). Given the app's FlowController
+/// error; nothing is written when the graph has errors, or when the Swift would pass
+/// `GeneratedSizeLimit` (`limit-exceeded`, in the same report) (status 1). Given the app's FlowController
 /// files (the build plugin gives the target's Swift files), it also reports, in the same report,
 /// what scaffold reports of them (`ScaffoldReport`): the build then says at the graph's line what
 /// a FlowController lacks before the compiler says it inside the generated contracts.
@@ -39,15 +40,16 @@ public struct GenerateCommand: Sendable, Hashable {
         CommandOutput.collecting { output throws(CommandExit) in
             let loader = GraphLoader(input: input, reporting: reporting, destination: .standardOutput, environment: environment)
             let read = try loader.read(into: &output)
-            let found = try read.valid.map { valid throws(CommandExit) in
+            var found = try read.valid.map { valid throws(CommandExit) in
                 ScaffoldReport.diagnostics(for: valid, sources: try flowControllers(in: environment, into: &output))
             } ?? []
+            let generated = read.valid.flatMap { generate($0, from: read.files, in: environment, finding: &found) }
             let reported = loader.report(read.checked.diagnostics + found, of: read, into: &output)
             if reporting.format == .text, found.contains(where: { $0.code == .missingRequirement }) {
                 output.write(Self.scaffoldNote, to: .standardOutput)
             }
-            guard let valid = read.valid, !reported.containsErrors else { throw CommandExit(status: 1) }
-            try write(valid, in: environment, into: &output)
+            guard let generated, !reported.containsErrors else { throw CommandExit(status: 1) }
+            try write(generated, in: environment, into: &output)
         }
     }
 
@@ -72,10 +74,22 @@ public struct GenerateCommand: Sendable, Hashable {
         return files
     }
 
-    /// Writes (or, with `check`, compares) the generated files of `valid`.
-    private func write(_ valid: ValidGraph, in environment: CommandEnvironment, into output: inout CommandOutput) throws(CommandExit) {
+    /// The Swift generated from `valid` (naming the graph files relative to `sourceRoot`), or nil
+    /// with `limit-exceeded` added to `found` when it would pass `GeneratedSizeLimit`.
+    private func generate(
+        _ valid: ValidGraph, from files: [SourceFile], in environment: CommandEnvironment, finding found: inout [Diagnostic]
+    ) -> [GeneratedFile]? {
         let root = ReportPaths(baseDirectory: sourceRoot, workingDirectory: environment.workingDirectory)
-        let generated = SwiftGenerator.generate(valid.namingFiles(relativeTo: root))
+        do {
+            return try SwiftGenerator.generate(valid.namingFiles(relativeTo: root), from: files)
+        } catch {
+            found.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// Writes (or, with `check`, compares) the generated files.
+    private func write(_ generated: [GeneratedFile], in environment: CommandEnvironment, into output: inout CommandOutput) throws(CommandExit) {
         let writer = OutputWriter(directory: environment.location(of: outputDirectory))
         let outcomes: [(name: String, outcome: OutputWriter.Outcome)]
         do {

@@ -7,7 +7,7 @@ public typealias LinksCommand = RenderingCommand<LinkListingFormat>
 public enum LinkListingFormat: GraphRendering {
     /// One aligned line per link: its pattern, its screen and its placement; the default.
     case text
-    /// The same as a JSON array.
+    /// The same as a JSON object: `links`, each placement naming its `way`, and `ways`, each written once.
     case json
     /// The applinks section of an apple-app-site-association file for the app `appID`
     /// (`TEAMID.bundle.id`), served from `domain`, whose own links it adds.

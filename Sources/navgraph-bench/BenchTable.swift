@@ -2,7 +2,7 @@ import Foundation
 
 /// The benchmark's results as the Markdown tables docs/Performance.md holds.
 enum BenchTable {
-    static func markdown(_ measurements: [GraphMeasurement]) -> String {
+    static func markdown(_ measurements: [GraphMeasurement], clock: BenchClock) -> String {
         var lines = [
             "| screens | file | read and compose | parse | resolve | check | lint | Yams floor | lint / Yams floor | libyaml floor | read / libyaml floor | lint / libyaml floor | lint per screen | generate | write | peak memory |",
             "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
@@ -34,7 +34,7 @@ enum BenchTable {
         }
         lines.append("")
         lines.append(
-            "Times are the fastest of \(measurements.map(\.runs).max() ?? 0) runs; lint is read and compose, parse, resolve and check together; "
+            "Times are the fastest of \(measurements.map(\.runs).max() ?? 0) runs, \(clock.tableNote) (the type-check's: wall-clock); lint is read and compose, parse, resolve and check together; "
                 + "read is read and compose alone, the phase the libyaml floor bounds.")
         return lines.joined(separator: "\n")
     }

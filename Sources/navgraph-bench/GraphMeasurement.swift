@@ -1,14 +1,17 @@
 import Foundation
 import NavGraphCompiler
 
-/// The figures for one graph file, measured in one process (so that its peak memory is this
-/// file's): each time is the fastest of several runs, the figure least disturbed by other work
-/// on a shared machine.
+/// The figures for one graph, measured in one process (so that its peak memory is this graph's):
+/// each time is the fastest of several runs, the figure least disturbed by other work on a
+/// shared machine.
 struct GraphMeasurement: Codable {
-    var file: String
+    /// What was measured: a file's path, or a shape and its size.
+    var label: String
     var bytes: Int
     var screens: Int
     var runs: Int
+    /// The clock every time below was read on (the type-check's is always the wall clock's).
+    var clock: BenchClock
     /// Fastest seconds per phase, by ``CompilerPhase`` raw value, then "generate" and "write".
     var phaseSeconds: [String: Double]
     /// Fastest seconds of the whole check (`navgraph lint`'s work once the bytes are read).
@@ -22,13 +25,10 @@ struct GraphMeasurement: Codable {
     var typecheckSeconds: Double?
     var peakResidentMegabytes: Double
 
-    /// Measures `path` `runs` times; type-checks the generated code once for a graph of at most
-    /// `typecheckMaxScreens` screens.
-    static func measure(path: String, runs: Int, typecheckMaxScreens: Int) throws -> GraphMeasurement {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-        let files = [SourceFile(path: path, contents: bytes)]
-        let text = String(decoding: bytes, as: UTF8.self)
-        let clock = ContinuousClock()
+    /// Measures the graph of `files` `runs` times on `clock`; type-checks the generated code once
+    /// for a graph of at most `typecheckMaxScreens` screens.
+    static func measure(_ files: [SourceFile], label: String, runs: Int, clock: BenchClock, typecheckMaxScreens: Int) throws -> GraphMeasurement {
+        let texts = files.map { String(decoding: $0.contents, as: UTF8.self) }
         var phases: [String: [Double]] = [:]
         var lint: [Double] = []
         var floor: [Double] = []
@@ -36,32 +36,32 @@ struct GraphMeasurement: Codable {
         var generated: [GeneratedFile] = []
         var screens = 0
         for _ in 0..<runs {
-            var times = PhaseTimes()
+            var times = PhaseTimes(clock: clock)
             var checked: CheckedGraph?
-            lint.append(clock.measure { checked = GraphCompiler.check(files, observing: &times) }.seconds)
+            lint.append(clock.seconds { checked = GraphCompiler.check(files, observing: &times) })
             for (phase, seconds) in times.seconds { phases[phase.rawValue, default: []].append(seconds) }
             guard let checked, let graph = checked.graph, !checked.hasErrors else {
-                throw BenchError("\(path) has errors; run navgraph lint on it")
+                throw BenchError("\(label) has errors; run navgraph lint on it")
             }
             screens = graph.screens.count
             // Generation includes making the valid graph (its link plan), which only generation needs.
-            phases["generate", default: []].append(clock.measure {
+            phases["generate", default: []].append(clock.seconds {
                 generated = ValidGraph(checked).map(SwiftGenerator.generate) ?? []
-            }.seconds)
-            guard !generated.isEmpty else { throw BenchError("\(path): no valid graph to generate from") }
+            })
+            guard !generated.isEmpty else { throw BenchError("\(label): no valid graph to generate from") }
             let directory = try TemporaryDirectory()
             let writer = OutputWriter(directory: directory.path)
-            phases["write", default: []].append(try clock.measure { _ = try writer.write(generated) }.seconds)
+            phases["write", default: []].append(try clock.seconds { _ = try writer.write(generated) })
             var tally = YAMLFloor.Tally()
-            floor.append(try clock.measure { tally = try YAMLFloor.composeAndWalk(text) }.seconds)
-            guard tally.nodes > 0 else { throw BenchError("\(path): Yams composed no node") }
+            floor.append(try clock.seconds { for text in texts { tally = try YAMLFloor.composeAndWalk(text) } })
+            guard tally.nodes > 0 else { throw BenchError("\(label): Yams composed no node") }
             var events = LibyamlFloor.Tally()
-            libyamlFloor.append(try clock.measure { events = try LibyamlFloor.readEvents(bytes) }.seconds)
-            guard events.events > 0 else { throw BenchError("\(path): libyaml read no event") }
+            libyamlFloor.append(try clock.seconds { for file in files { events = try LibyamlFloor.readEvents(file.contents) } })
+            guard events.events > 0 else { throw BenchError("\(label): libyaml read no event") }
         }
         let lines = generated.reduce(0) { $0 + $1.contents.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } }
         return GraphMeasurement(
-            file: path, bytes: bytes.count, screens: screens, runs: runs,
+            label: label, bytes: files.reduce(0) { $0 + $1.contents.count }, screens: screens, runs: runs, clock: clock,
             phaseSeconds: phases.mapValues(fastest), lintSeconds: fastest(lint), floorSeconds: fastest(floor),
             libyamlFloorSeconds: fastest(libyamlFloor),
             generatedLines: lines,

@@ -103,7 +103,7 @@ struct LanguageServerMeasurement {
         return lines.joined(separator: "\n")
     }
 
-    /// The screens of a graph written by Scripts/make-large-graph.py: its lines `  S<number>:`.
+    /// The screens of a graph of the presentations shape (`GraphShape.presentations`): its lines `  S<number>:`.
     static func screenCount(_ text: String) -> Int {
         text.split(separator: "\n").filter(LargeGraphSplit.startsScreen).count
     }
@@ -117,7 +117,7 @@ struct LanguageServerMeasurement {
     }
 }
 
-/// A graph of Scripts/make-large-graph.py written as several files: one with everything but the
+/// A graph of the presentations shape (`GraphShape.presentations`) written as several files: one with everything but the
 /// screens, and the screens in `screenFiles` files of about as many each.
 enum LargeGraphSplit {
     static func files(_ text: String, screenFiles: Int) -> [String] {

@@ -1,18 +1,31 @@
 import Foundation
+import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// `navgraph-bench`: times NavGraph's phases on graph files and compares lint with two floors:
 /// Yams composing the file and walking every node, and libyaml's parser reading its events alone.
-/// Reports figures only; it never fails on timing. See docs/Performance.md.
+/// With `--shapes`, measures the graph shapes (`GraphShape`) at several sizes and reports how
+/// each phase grows. Reports figures only; it never fails on timing. See docs/Performance.md.
 ///
-///     navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...
+///     navgraph-bench [--runs N] [--cpu-time] [--typecheck-max-screens N] FILE...
+///     navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--cpu-time] [--typecheck-max-screens N] [SHAPE...]
+///     navgraph-bench --write SHAPE SCREENS DIRECTORY
 ///     navgraph-bench --lsp [--runs N] [--split N] FILE...
 ///
-/// Each file is measured in a child process of its own (`--measure FILE`), so that the peak
-/// memory reported is that file's; the table is printed as Markdown. With `--lsp` it measures the
-/// language server instead, in process (`LanguageServerMeasurement`).
+/// Each graph is measured in a child process of its own (`--measure FILE` or `--measure
+/// shape:SHAPE:SCREENS`), so that the peak memory reported is that graph's; the tables are
+/// printed as Markdown. Times are wall-clock times, or with `--cpu-time` the measuring thread's
+/// CPU time (`BenchClock`). With `--lsp` it measures the language server instead, in process
+/// (`LanguageServerMeasurement`).
 @main
 struct NavGraphBench {
-    static let usage = "usage: navgraph-bench [--runs N] [--typecheck-max-screens N] FILE...\n       navgraph-bench --lsp [--runs N] [--split N] FILE..."
+    static let usage = """
+        usage: navgraph-bench [--runs N] [--cpu-time] [--typecheck-max-screens N] FILE...
+               navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--cpu-time] [--typecheck-max-screens N] [SHAPE...]
+               navgraph-bench --write SHAPE SCREENS DIRECTORY
+               navgraph-bench --lsp [--runs N] [--split N] FILE...
+        shapes: \(GraphShape.allCases.map(\.rawValue).joined(separator: ", "))
+        """
 
     static func main() async {
         do {
@@ -30,33 +43,64 @@ struct NavGraphBench {
 
     static func run(_ arguments: [String]) throws {
         var runs = 5
-        var typecheckMaxScreens = 2_000
+        var clock = BenchClock.wall
+        var typecheckMaxScreens: Int?
+        var sizes = [200, 2_000, 8_000]
+        var shapes = false
         var measureOne: String?
-        var files: [String] = []
+        var operands: [String] = []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--runs": runs = try number(after: argument, in: &remaining)
+            case "--cpu-time": clock = .cpu
             case "--typecheck-max-screens": typecheckMaxScreens = try number(after: argument, in: &remaining)
+            case "--sizes": sizes = try numbers(after: argument, in: &remaining)
+            case "--shapes": shapes = true
             case "--measure": measureOne = remaining.popFirst()
+            case "--write": return try write(Array(remaining))
             case _ where argument.hasPrefix("-"): throw BenchError(usage)
-            default: files.append(argument)
+            default: operands.append(argument)
             }
         }
-        if let path = measureOne {
-            let measurement = try GraphMeasurement.measure(path: path, runs: runs, typecheckMaxScreens: typecheckMaxScreens)
+        if let measureOne {
+            let measurement = try GraphMeasurement.measure(
+                try BenchInput(measureOne).files(), label: measureOne, runs: runs, clock: clock, typecheckMaxScreens: typecheckMaxScreens ?? 0)
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             print(String(decoding: try encoder.encode(measurement), as: UTF8.self))
             return
         }
-        guard !files.isEmpty else { throw BenchError(usage) }
-        var measurements: [GraphMeasurement] = []
-        for file in files {
-            FileHandle.standardError.write(Data("navgraph-bench: measuring \(file)\n".utf8))
-            measurements.append(try measureInChild(file, runs: runs, typecheckMaxScreens: typecheckMaxScreens))
+        if shapes {
+            let chosen = try operands.isEmpty ? GraphShape.allCases : operands.map { name in
+                guard let shape = GraphShape(rawValue: name) else { throw BenchError("no shape '\(name)'\n\(usage)") }
+                return shape
+            }
+            var measurements: [(GraphShape, [GraphMeasurement])] = []
+            for shape in chosen {
+                measurements.append((shape, try sizes.map { size in
+                    try measureInChild("shape:\(shape.rawValue):\(size)", runs: runs, clock: clock, typecheckMaxScreens: typecheckMaxScreens ?? 0)
+                }))
+            }
+            print(ShapeTable.markdown(measurements, clock: clock))
+            return
         }
-        print(BenchTable.markdown(measurements))
+        guard !operands.isEmpty else { throw BenchError(usage) }
+        let measurements = try operands.map { try measureInChild($0, runs: runs, clock: clock, typecheckMaxScreens: typecheckMaxScreens ?? 2_000) }
+        print(BenchTable.markdown(measurements, clock: clock))
+    }
+
+    /// `--write SHAPE SCREENS DIRECTORY`: writes the shape's graph files into the directory.
+    private static func write(_ arguments: [String]) throws {
+        guard arguments.count == 3, let shape = GraphShape(rawValue: arguments[0]), let screens = Int(arguments[1]), screens > 0 else {
+            throw BenchError(usage)
+        }
+        let directory = URL(fileURLWithPath: arguments[2])
+        for file in shape.files(screens: screens) {
+            let url = directory.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents).write(to: url)
+        }
     }
 
     /// `--lsp`: the language server's latencies on each file, and with `--split N` on each
@@ -91,17 +135,39 @@ struct NavGraphBench {
         return value
     }
 
-    /// Runs this executable with `--measure` on one file and decodes its one line of JSON.
-    private static func measureInChild(_ file: String, runs: Int, typecheckMaxScreens: Int) throws -> GraphMeasurement {
+    private static func numbers(after option: String, in arguments: inout ArraySlice<String>) throws -> [Int] {
+        let values = arguments.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? []
+        guard !values.isEmpty, values.allSatisfy({ $0 > 0 }) else { throw BenchError("\(option) needs positive numbers, as in 200,2000,8000") }
+        return values
+    }
+
+    /// Runs this executable with `--measure` on one input and decodes its one line of JSON.
+    private static func measureInChild(_ input: String, runs: Int, clock: BenchClock, typecheckMaxScreens: Int) throws -> GraphMeasurement {
+        FileHandle.standardError.write(Data("navgraph-bench: measuring \(input)\n".utf8))
         let process = Process()
         process.executableURL = Bundle.main.executableURL
-        process.arguments = ["--measure", file, "--runs", String(runs), "--typecheck-max-screens", String(typecheckMaxScreens)]
+        process.arguments = ["--measure", input, "--runs", String(runs)] + (clock == .cpu ? ["--cpu-time"] : [])
+            + (typecheckMaxScreens > 0 ? ["--typecheck-max-screens", String(typecheckMaxScreens)] : [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("measuring \(file) failed") }
+        guard process.terminationStatus == 0 else { throw BenchError("measuring \(input) failed") }
         return try JSONDecoder().decode(GraphMeasurement.self, from: data)
+    }
+}
+
+/// What one measurement reads: a graph file (or folder of them), or `shape:NAME:SCREENS`.
+struct BenchInput {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    func files() throws -> [SourceFile] {
+        let parts = text.split(separator: ":").map(String.init)
+        guard parts.count == 3, parts[0] == "shape" else { return try GraphFileLoader.load(paths: [text]) }
+        guard let shape = GraphShape(rawValue: parts[1]), let screens = Int(parts[2]) else { throw BenchError("no shape '\(text)'") }
+        return shape.files(screens: screens)
     }
 }

@@ -4,12 +4,12 @@ import NavGraphCompiler
 struct PhaseTimes: PhaseObserver {
     /// Seconds per phase; a phase run once per file is the sum over the files.
     private(set) var seconds: [CompilerPhase: Double] = [:]
-    private let clock = ContinuousClock()
+    /// The clock the phases are timed on.
+    let clock: BenchClock
 
     mutating func run<Result>(_ phase: CompilerPhase, _ work: () -> Result) -> Result {
         var result: Result?
-        let elapsed = clock.measure { result = work() }
-        seconds[phase, default: 0] += elapsed.seconds
+        seconds[phase, default: 0] += clock.seconds { result = work() }
         return result!
     }
 }

@@ -12,8 +12,9 @@ extension NavGraphCommand {
                 NavGraphNavigation.swift, NavGraphUIKit.swift and NavGraphSwiftUI.swift into the output \
                 directory, whatever the graph holds (its `generate:` key chooses UIKit or SwiftUI and \
                 the access level). A file whose bytes would not change is not rewritten. Nothing is \
-                written when the graph has errors (exit 1). Diagnostics go to standard output; the \
-                files written are named on standard error.
+                written when the graph has errors, or when the Swift would be larger than 256 bytes \
+                per byte of the graph and 1 MiB more (limit-exceeded) (exit 1). Diagnostics go to \
+                standard output; the files written are named on standard error.
                 With --check, nothing is written: exits with 1 and names each file that would change \
                 or appear, for teams that check generated code in.
                 The generated files name the graph files relative to --source-root (default: the \

@@ -11,7 +11,8 @@ extension NavGraphCommand {
             discussion: """
                 text: one line per link, its pattern, its screen and its placement (the flows switched \
                 and selected from the entry, then shown, pushed or presented). json: the same as a JSON \
-                array. aasa: the applinks section of an apple-app-site-association file for every link \
+                object: `links`, each placement naming the `way` it takes, and `ways`, the step down to \
+                each flow a way passes, each written once. aasa: the applinks section of an apple-app-site-association file for every link \
                 (links are paths, so each one is a universal link on the site's domain); needs --app-id; \
                 --domain names the domain it is served from, whose own links (domain:) it adds.
                 Diagnostics go to standard error (--diagnostics-format chooses their format); with \

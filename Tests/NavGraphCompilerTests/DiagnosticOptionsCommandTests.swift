@@ -48,7 +48,7 @@ struct DiagnosticOptionsCommandTests {
         #expect(json.status == 0)
         let reported = try #require(try JSONSerialization.jsonObject(with: Data(json.standardError.utf8)) as? [[String: Any]])
         #expect(reported.map { $0["code"] as? String } == ["unused-type"])
-        #expect(json.standardOutput.hasPrefix(command.contains("graph") ? "flowchart LR\n" : "["))
+        #expect(json.standardOutput.hasPrefix(command.contains("graph") ? "flowchart LR\n" : "{"))
         let github = try CommandRun.run(command + ["--diagnostics-format", "github", "--base-dir", "..", "app.navgraph.yaml"], in: folder)
         #expect(github.standardError.hasPrefix("::warning file=\(folder.lastPathComponent)/app.navgraph.yaml,line=7,col=3,"))
     }

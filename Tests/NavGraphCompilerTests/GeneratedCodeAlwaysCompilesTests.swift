@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// Whatever valid graph comes in, the Swift generated from it (and its skeletons) type-checks
 /// under Swift 6 with warnings as errors: random graphs (`RandomGraph`), and every golden case
@@ -32,6 +33,41 @@ struct GeneratedCodeAlwaysCompilesTests {
             let yaml = random.yaml(components: components)
             try expectCompiles(yaml, label: "seed \(seed), module \(module)")
         }
+    }
+
+    /// Each route style with each kind of destination the graph rules allow: a screen, or a stack,
+    /// tabs, switch, split or container flow, with a context and without where it may take one.
+    static let everyPairing: Set<String> = [
+        "push screen", "push screen with a context", "push stack", "push stack with a context", "push switch", "push container",
+        "present screen", "present screen with a context", "present stack", "present stack with a context",
+        "present tabs", "present switch", "present container",
+        "replace screen", "replace screen with a context", "replace stack", "replace tabs", "replace switch", "replace split",
+        "replace container",
+        "select screen", "select screen with a context", "select stack", "select switch", "select container",
+        "unwind screen", "unwind screen with a context", "unwind stack", "unwind split",
+        "open screen", "open screen with a context", "open stack", "open stack with a context", "open tabs", "open switch",
+        "open split", "open container",
+        "finish stack", "finish stack with a context",
+    ]
+
+    @Test("the random graphs pair every route style with every kind of destination the graph rules allow, with and without a context")
+    func everyStyleMeetsEveryDestination() throws {
+        var random = RandomGraph(seed: 34)
+        var seen: Set<String> = []
+        for _ in 0..<60 {
+            let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
+            #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
+            let graph = try #require(checked.graph)
+            for route in graph.allRoutes {
+                let destination = route.destination.value
+                guard graph.screen(named: destination)?.effectiveKind.isDialog != true else { continue }
+                let kind = graph.flow(named: destination)?.kind.rawValue ?? "screen"
+                let context = (graph.screen(named: destination)?.context ?? graph.flow(named: destination)?.context) != nil
+                seen.insert("\(route.style.value.rawValue) \(kind)\(context ? " with a context" : "")")
+            }
+        }
+        #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
+        #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }
 
     @Test("every golden case without errors generates Swift that type-checks", arguments: cleanGoldenCases)

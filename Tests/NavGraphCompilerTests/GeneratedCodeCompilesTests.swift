@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// What the generator makes of each reference graph now, generated files and skeletons, compiles
 /// with `swiftc -swift-version 6 -warnings-as-errors`: the platform-neutral layer as is, the UIKit
@@ -29,6 +30,21 @@ struct GeneratedCodeCompilesTests {
         let result = try SwiftCompiler.buildAndRun(full.expectedFiles + full.appFiles + SwiftCompiler.swiftFiles(in: Self.consumerFolder) + Self.consumerSupport)
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
         #expect(result.output.contains("ItemDetail 42 got contact result sent"))
+    }
+
+    @Test("an open route to a sub-flow with a context selects its tab and pushes it there with the context, and restores; open routes to tab flows select them")
+    func openRouteToSubflow() throws {
+        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/OpenConsumer")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let checked = GraphCompiler.check(try GraphFileLoader.load(paths: [folder.path]))
+        #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
+        let graph = try #require(ValidGraph(checked))
+        let files = SwiftGenerator.generate(graph)
+        try OutputWriter(directory: directory.path).write(files)
+        let generated = files.map { directory.appendingPathComponent($0.name) }
+        let result = try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder) + Self.consumerSupport)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
     #if !canImport(UIKit)
@@ -226,13 +242,12 @@ struct GeneratedCodeCompilesTests {
     @Test("a large graph (three routes a screen) type-checks without errors or warnings (it warns only of tabs past the fifth)")
     func scale() throws {
         let screens = Self.scaleScreens
-        let yaml = LargeGraph.yaml(screens: screens, routes: 3 * screens)
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let checked = GraphCompiler.check([SourceFile(path: "large.navgraph.yaml", text: yaml)])
-        // A synthetic tab bar of one stack per 50 screens: past five tabs, the More-list warning
-        // is the only diagnostic.
-        let expected: [DiagnosticCode] = LargeGraph.tabs(screens: screens) > 5 ? [.tooManyTabs] : []
+        let checked = GraphCompiler.check(GraphShape.presentations.files(screens: screens))
+        // The presentations shape: a tab bar of one stack per 50 screens. Past five tabs, the
+        // More-list warning is the only diagnostic.
+        let expected: [DiagnosticCode] = (screens + 49) / 50 > 5 ? [.tooManyTabs] : []
         #expect(checked.diagnostics.map(\.code) == expected, "\(TextReport().render(checked.diagnostics))")
         let graph = try #require(ValidGraph(checked))
         let files = SwiftGenerator.generate(graph)
@@ -266,46 +281,4 @@ func temporaryDirectory() throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory
-}
-
-/// The same shape as Scripts/make-large-graph.py: stacks of 50 screens as the tabs of one tab bar,
-/// pushes within a stack and embedded presentations of the next stack's screens, with contexts and feedback.
-enum LargeGraph {
-    /// Screens per stack, each stack a tab.
-    static let group = 50
-
-    /// The tabs of the graph of `screens` screens: one stack of `group` screens each.
-    static func tabs(screens: Int) -> Int { (screens + group - 1) / group }
-
-    static func yaml(screens: Int, routes: Int) -> String {
-        let stacks = tabs(screens: screens)
-        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "  Choice:", "    cases: [accept, decline]", "screens:"]
-        for index in 0..<screens {
-            lines.append("  S\(index):")
-            if index % 3 == 0 { lines.append("    context: ItemID") }
-            if index % 5 == 0 { lines.append("    feedback: Choice") }
-            let count = routes / screens + (index < routes % screens ? 1 : 0)
-            if count > 0 { lines.append("    routes:") }
-            let start = index - index % group
-            for number in 0..<count {
-                let target: Int
-                let style: String
-                if number % 3 == 2 {
-                    target = (start + group + (index + number) % group) % screens
-                    style = "present, embed: stack"
-                } else {
-                    target = start + (index - start + 1 + number) % min(group, screens - start)
-                    style = "push"
-                }
-                var extras = ""
-                if target % 3 == 0 { extras += ", context: ItemID" }
-                if target % 5 == 0 { extras += ", feedback: Choice" }
-                lines.append("      r\(number): { to: S\(target), style: \(style)\(extras) }")
-            }
-        }
-        lines.append("flows:")
-        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
-        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
-        return lines.joined(separator: "\n") + "\n"
-    }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// Findings of `../shared/hostile` that are better said as a unit test than as a golden case:
 /// each fails on the reader or suggester they were found in.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// The invariants of `DiagnosticInvariants` over every golden input, every hostile file and
 /// randomly mutated inputs; and time growing linearly with the input.

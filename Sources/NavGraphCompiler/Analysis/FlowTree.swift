@@ -9,7 +9,8 @@ public struct FlowTree: Sendable, Hashable {
     public private(set) var arrivals: [String: LinkPlacement.Step] = [:]
     /// The kind of each flow in the tree.
     public private(set) var kinds: [String: NavGraphFlowKind] = [:]
-    /// For each screen, every step of the tree that shows it as a flow child, in the order found.
+    /// For each screen, every step of the tree that shows it as a flow child, in the order found;
+    /// for each flow, the one step that does (a flow has one place).
     private(set) var childSteps: [String: [LinkPlacement.Step]] = [:]
     /// The flows of the tree, in the order reached.
     private(set) var flows: [String] = []
@@ -31,8 +32,10 @@ public struct FlowTree: Sendable, Hashable {
             if flow.choosesRoot { continue }
             for child in flow.children where graph.declaresNode(child.value) {
                 let step = LinkPlacement.Step(flow: name, kind: flow.kind, child: child.value)
-                if graph.screen(named: child.value) != nil { childSteps[child.value, default: []].append(step) }
-                if reached.insert(child.value).inserted {
+                let inserted = reached.insert(child.value).inserted
+                // A screen may be the child of several flows; a flow is listed once where it shows.
+                if graph.screen(named: child.value) != nil || inserted { childSteps[child.value, default: []].append(step) }
+                if inserted {
                     arrivals[child.value] = step
                     queue.append(child.value)
                 }
@@ -55,10 +58,54 @@ public struct FlowTree: Sendable, Hashable {
     /// Every step a placement takes from the entry: down to its flow, then, for a screen shown as
     /// that flow's child, the step showing the screen; for a presented screen, down to its gate.
     public func steps(of placement: LinkPlacement) -> [LinkPlacement.Step] {
-        guard let flow = placement.flow else { return [] }
+        let way = way(of: placement)
+        return (way.through.map(steps(to:)) ?? []) + (way.last.map { [$0] } ?? [])
+    }
+
+    /// The steps of a placement (`steps(of:)`) in two parts: the way to a node of the tree, which
+    /// every placement through that node shares, and the one step of its own that shows the
+    /// placed screen as a flow's child, if it takes one.
+    public struct Way: Hashable, Sendable {
+        /// The node whose way down (`steps(to:)`) the placement takes first; `nil` for none.
+        public var through: String?
+        /// The step that shows the placed screen as a child of the flow `through` names.
+        public var last: LinkPlacement.Step?
+    }
+
+    /// The way `placement` takes, shared with other placements up to its own last step: output
+    /// that names a node's way once, and each placement by that node, grows with the graph
+    /// rather than with its links times the depth of its flows.
+    public func way(of placement: LinkPlacement) -> Way {
+        guard let flow = placement.flow else { return Way() }
         switch placement.arrival {
-        case .shown: return kinds[flow].map { steps(to: flow) + [LinkPlacement.Step(flow: flow, kind: $0, child: placement.screen)] } ?? []
-        case .pushed, .presented: return steps(to: flow)
+        case .shown:
+            guard let kind = kinds[flow] else { return Way() }
+            return Way(through: flow, last: LinkPlacement.Step(flow: flow, kind: kind, child: placement.screen))
+        case .pushed, .presented:
+            // A step that shows the placed screen itself starts it as the placement says: it is the
+            // placement's own (a presented screen's gate is a switch child above it, never itself).
+            guard flow == placement.screen, let arrival = arrivals[flow] else { return Way(through: flow) }
+            return Way(through: arrival.flow, last: arrival)
         }
+    }
+
+    /// Every node the ways down to `nodes` pass, `nodes` included, each once with the step that
+    /// first shows it (from the flow above it, the step's `flow`), a node after the one above it:
+    /// what output names so that each node's way is written once, as the way above it and one step.
+    /// The entry and nodes outside the tree have no step and are left out.
+    public func waySteps(to nodes: some Sequence<String>) -> [(node: String, step: LinkPlacement.Step)] {
+        var found: Set<String> = []
+        var ordered: [(node: String, step: LinkPlacement.Step)] = []
+        for node in nodes {
+            var above: [(node: String, step: LinkPlacement.Step)] = []
+            var current = node
+            // Stops at a node found before: the way above it is listed already.
+            while found.insert(current).inserted, let step = arrivals[current] {
+                above.append((current, step))
+                current = step.flow
+            }
+            ordered += above.reversed()
+        }
+        return ordered
     }
 }

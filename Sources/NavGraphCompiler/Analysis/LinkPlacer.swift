@@ -4,10 +4,11 @@
 /// 1. The `FlowTree`: what `entry` shows through flow children alone.
 /// 2. Stack membership: for each stack flow in that tree, the screens that pushes from its root
 ///    reach; one search over (screen, stack) pairs, each visited once.
-/// 3. Per link: a flow child in the tree is shown; else a screen pushed in exactly one tree stack
-///    (or the one `in:` names) is pushed there; else a reachable screen is presented over the top,
-///    after the steps down to the switch child it always appears under (its gate), if it has one.
-///    A chain link (`through:`) places its first screen so, then follows one push route per step
+/// 3. Per link (or `open` route, whose destination may be a flow): a flow child in the tree is
+///    shown; else a screen or flow pushed in exactly one tree stack (or the one `in:` names) is
+///    pushed there; else a reachable screen or flow is presented over the top, after the steps
+///    down to the switch child it always appears under (its gate), if it has one. A chain link
+///    (`through:`) places its first screen so, then follows one push route per step
 ///    (LinkPlacer+Chains.swift).
 ///
 /// A placement names only the last flow it acts on; the way down is the tree's, so the work
@@ -56,7 +57,8 @@ struct LinkPlacer {
     let tree: FlowTree
     /// The screens only links show (`GraphAnalysis.linkOnlyNames`).
     private let linkOnly: Set<String>
-    /// For each screen, the tree's stack flows it can be pushed in (above the root), in order found.
+    /// For each screen and each flow routes push, the tree's stack flows it can be pushed in
+    /// (above the root), in order found.
     private var pushStacks: [String: [String]] = [:]
     /// The stack flows that routes push (`GraphAnalysis.subflows`).
     private let subflows: Set<String>
@@ -137,7 +139,9 @@ struct LinkPlacer {
         }
         guard reachable.contains(screen) else { return .unreachable }
         if let subflow = enclosingSubflow(of: screen) { return .insideSubflow(subflow) }
-        let inStack = stackPlacements[screen]?.contains(true) ?? false
+        // A flow presented brings its own container (a stack flow its stack); a screen pushed only
+        // in stacks that presentations bring is presented in a stack of its own.
+        let inStack = graph.screen(named: screen) != nil && stackPlacements[screen]?.contains(true) == true
         return .placed(LinkPlacement(screen: screen, flow: gate(of: screen), arrival: .presented(inOwnStack: inStack)))
     }
 
@@ -179,9 +183,12 @@ struct LinkPlacer {
         while let (source, stack) = pending.popLast() {
             for route in graph.screen(named: source)?.routes ?? [] where route.style.value.pushesOntoStack {
                 let destination = route.destination.value
-                guard graph.screen(named: destination) != nil, visited.insert([destination, stack]).inserted else { continue }
+                // A flow pushed (a sub-flow, a container) is pushed onto the stack as a whole, where
+                // an `open` route pushes it too; what it shows is inside it, not pushed.
+                let isFlow = graph.flow(named: destination) != nil
+                guard graph.declaresNode(destination), visited.insert([destination, stack]).inserted else { continue }
                 pushStacks[destination, default: []].append(stack)
-                pending.append((destination, stack))
+                if !isFlow { pending.append((destination, stack)) }
             }
         }
     }

@@ -6,9 +6,10 @@ extension LinkChecker {
     /// there is none.
     func checkChainParameters(_ link: Link, diagnostics: inout DiagnosticBag) -> Bool {
         let chain = link.chain.map(\.value)
+        let chained = Set(chain)
         var allBind = true
         for parameter in link.pattern.value.parameters {
-            guard let owner = parameter.chainScreen, !chain.contains(owner) else { continue }
+            guard let owner = parameter.chainScreen, !chained.contains(owner) else { continue }
             let advice = chain.isEmpty
                 ? "a link binds another screen's context only for the screens it shows before its own, listed in 'through:'"
                 : "it names no screen of the link's 'through' (\(DiagnosticText.list(chain)))\(diagnostics.didYouMean(owner, among: chain))"

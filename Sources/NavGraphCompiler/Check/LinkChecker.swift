@@ -18,13 +18,18 @@ struct LinkChecker {
                 at: first.pattern.range)
         }
         var trie = LinkTrie<(screen: String, link: Link)>()
+        let schemes = graph.linkOrigins?.value.schemes ?? []
+        let domains = graph.linkOrigins?.value.domains ?? []
+        // Compared without regard to case, each found in a set rather than a search per link.
+        let knownSchemes = Set(schemes.map { $0.value.lowercased() })
+        let knownDomains = Set(domains.map { $0.value.lowercased() })
         for screen in graph.screens {
             for link in screen.links {
                 // A pattern the link answered before shares the rest of the link, checked once there.
                 let isOwnPattern = link.replacedBy == nil
                 if isOwnPattern {
-                    checkOrigin(link.scheme, "scheme", declared: graph.linkOrigins?.value.schemes, of: link, diagnostics: &diagnostics)
-                    checkOrigin(link.domain, "domain", declared: graph.linkOrigins?.value.domains, of: link, diagnostics: &diagnostics)
+                    checkOrigin(link.scheme, "scheme", declared: schemes, known: knownSchemes, of: link, diagnostics: &diagnostics)
+                    checkOrigin(link.domain, "domain", declared: domains, known: knownDomains, of: link, diagnostics: &diagnostics)
                 }
                 if let other = trie.insert(link.pattern.value, origin: link.origin, (screen.name.value, link)) {
                     reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
@@ -70,12 +75,13 @@ struct LinkChecker {
     /// `invalid-link` where `scheme:` names no custom scheme the graph declares (top-level
     /// `links: { schemes: [...] }`), or `domain:` no associated domain (`domains: [...]`): a
     /// link bound to one answers one of the app's own.
+    /// `known` holds the `declared` names lowercased.
     private func checkOrigin(
-        _ named: Located<String>?, _ key: String, declared: [Located<String>]?, of link: Link, diagnostics: inout DiagnosticBag
+        _ named: Located<String>?, _ key: String, declared: [Located<String>], known: Set<String>, of link: Link,
+        diagnostics: inout DiagnosticBag
     ) {
-        guard let named else { return }
-        let declared = declared?.map(\.value) ?? []
-        guard !declared.contains(where: { $0.lowercased() == named.value.lowercased() }) else { return }
+        guard let named, !known.contains(named.value.lowercased()) else { return }
+        let declared = declared.map(\.value)
         let what = key == "scheme" ? "URL schemes" : "associated domains"
         let message = declared.isEmpty
             ? "link '\(DiagnosticText.excerpt(link.pattern.value.text))' names '\(key): \(named.value)', but the graph declares no \(what); add it to the top-level 'links: { \(key)s: [...] }'"
@@ -192,9 +198,10 @@ struct LinkChecker {
             checkScalar(link, of: name, context: type, note: note, diagnostics: &diagnostics)
             checkRest(link, diagnostics: &diagnostics) { _ in canonical }
         } else if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
-            checkRecord(link, record: record, fields: fields, diagnostics: &diagnostics)
+            let byName = LinkBinding.fieldsByName(fields)
+            checkRecord(link, record: record, fields: fields, byName: byName, diagnostics: &diagnostics)
             checkRest(link, diagnostics: &diagnostics) { parameter in
-                fields.first { $0.name.value == parameter.field }.flatMap { resolver.canonical($0.type.value) }
+                byName[parameter.field].flatMap { resolver.canonical($0.type.value) }
             }
         } else {
             diagnostics.add(
@@ -238,12 +245,14 @@ struct LinkChecker {
         }
     }
 
-    private func checkRecord(_ link: Link, record: String, fields: [RecordField], diagnostics: inout DiagnosticBag) {
+    private func checkRecord(
+        _ link: Link, record: String, fields: [RecordField], byName: [String: RecordField], diagnostics: inout DiagnosticBag
+    ) {
         let text = link.written
         let parameters = link.pattern.value.bindingParameters
         let fieldNames = fields.map(\.name.value)
         for parameter in parameters {
-            guard let field = fields.first(where: { $0.name.value == parameter.field }) else {
+            guard let field = byName[parameter.field] else {
                 let hint = diagnostics.didYouMean(parameter.field, among: fieldNames)
                 diagnostics.add(
                     .linkParameterMismatch,
@@ -307,6 +316,12 @@ enum LinkBinding {
         guard case .named(let name) = context, case .enumeration(let cases) = graph.type(named: name)?.kind,
               let payload = cases.first(where: { $0.name.value == chosen.value })?.payload else { return nil }
         return resolver.canonical(payload.value)
+    }
+
+    /// A record's fields by name, the first of a name kept: binding each of a link's parameters
+    /// is then one look-up, not a search of the fields (a link may have thousands of both).
+    static func fieldsByName(_ fields: [RecordField]) -> [String: RecordField] {
+        Dictionary(fields.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `String`, `Int`, `Int64`, `Double`, `Float`, `Bool`, `UUID`, an enum type none of whose

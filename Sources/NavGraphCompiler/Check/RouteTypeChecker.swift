@@ -29,9 +29,16 @@ struct RouteTypeChecker {
     /// what `contextFor<Root>()` makes of it): a flow with one is neither the entry nor a flow's
     /// child, which nothing hands a context to.
     func checkSubflowContexts(diagnostics: inout DiagnosticBag) {
-        for flow in graph.flows {
+        let flowsWithContext = graph.flows.filter { $0.context != nil }
+        guard !flowsWithContext.isEmpty else { return }
+        // Each flow's first listing as a child, found in one pass rather than a search per flow.
+        var listings: [String: Located<String>] = [:]
+        for parent in graph.flows {
+            for child in parent.children where listings[child.value] == nil { listings[child.value] = child }
+        }
+        for flow in flowsWithContext {
             guard let context = flow.context else { continue }
-            let listed = graph.entry.value == flow.name.value ? graph.entry : graph.flows.lazy.compactMap { $0.children.first { $0.value == flow.name.value } }.first
+            let listed = graph.entry.value == flow.name.value ? graph.entry : listings[flow.name.value]
             guard let listed else { continue }
             diagnostics.add(
                 .contextMismatch,

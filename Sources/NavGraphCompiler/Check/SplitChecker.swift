@@ -20,8 +20,10 @@ struct SplitChecker: GraphCheck {
         let splits = graph.flows.filter { $0.kind == .split }
         guard !splits.isEmpty else { return }
         let checker = SplitChecker(graph: graph)
+        // The names a misplaced column entry may have meant, found once for every split.
+        let views = graph.screens.filter { !$0.effectiveKind.isDialog }.map(\.name.value)
         for split in splits {
-            checker.checkColumns(of: split, diagnostics: &diagnostics)
+            checker.checkColumns(of: split, views: views, diagnostics: &diagnostics)
             checker.checkPlace(of: split, diagnostics: &diagnostics)
         }
     }
@@ -38,9 +40,9 @@ struct SplitChecker: GraphCheck {
 
     // MARK: Columns
 
-    /// A column shows screens: the flows, alerts and confirmation dialogs a column lists.
-    private func checkColumns(of split: Flow, diagnostics: inout DiagnosticBag) {
-        let views = graph.screens.filter { !$0.effectiveKind.isDialog }.map(\.name.value)
+    /// A column shows screens: the flows, alerts and confirmation dialogs a column lists (with
+    /// "did you mean" among the graph's `views`).
+    private func checkColumns(of split: Flow, views: [String], diagnostics: inout DiagnosticBag) {
         for (index, column) in split.columns.enumerated() {
             for name in column {
                 let what: String

@@ -123,7 +123,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     public var summary: String {
         switch self {
         case .yamlSyntax: "The file is not well-formed YAML or not valid UTF-8."
-        case .limitExceeded: "A file is larger, nests deeper or expands more aliases than NavGraph's limits allow, or a run finds more diagnostics than a report shows."
+        case .limitExceeded: "A file is larger, nests deeper or expands more aliases than NavGraph's limits allow, a run finds more diagnostics than a report shows, or the Swift generated from a graph would be larger than a multiple of the graph."
         case .invalidStructure: "A value has the wrong shape, a required key is missing, a word such as a style or kind is not one the language defines, or a key is used where it does not apply (an `unwind` route takes no context or presentation)."
         case .unknownKey: "A key that the language does not define."
         case .duplicateKey: "The same key appears twice in one YAML mapping."

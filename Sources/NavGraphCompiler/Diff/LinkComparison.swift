@@ -95,7 +95,7 @@ extension GraphDiff {
         if let counterpart {
             let now = after.catalog.entries[counterpart]
             let narrowed = narrowing(index, before, counterpart, after, element)
-            let opened = opening(entry, now, element, at: SourceRange(at: now.location), notes: [was])
+            let opened = opening(entry, now, in: (before, after), element, at: SourceRange(at: now.location), notes: [was])
             let universal = narrowed.isEmpty && opened.allSatisfy { $0.rule != .linkOpensAnotherScreen } ? aasaCoverage(entry, in: after, element) : []
             return narrowed + opened + universal
         }
@@ -106,7 +106,7 @@ extension GraphDiff {
         var findings: [DiffFinding] = []
         if let opened {
             let now = after.catalog.entries[opened.match]
-            findings = opening(entry, now, element, at: SourceRange(at: now.location), notes: [was], url: opened.url)
+            findings = opening(entry, now, in: (before, after), element, at: SourceRange(at: now.location), notes: [was], url: opened.url)
                 + aasaCoverage(entry, in: after, element)
         }
         guard let lost = urls.first(where: { after.match($0) == nil }) else { return findings }
@@ -140,7 +140,7 @@ extension GraphDiff {
     /// How the old link's URLs open in the new graph, through the link `now`: its screen (as the
     /// old one renamed), where, and whether `now` is a pattern kept under `formerly:`.
     private func opening(
-        _ entry: LinkCatalog.Entry, _ now: LinkCatalog.Entry, _ element: String, at range: SourceRange, notes: [DiagnosticNote], url: URL? = nil
+        _ entry: LinkCatalog.Entry, _ now: LinkCatalog.Entry, in tables: (before: LinkTable, after: LinkTable), _ element: String, at range: SourceRange, notes: [DiagnosticNote], url: URL? = nil
     ) -> [DiffFinding] {
         let screen = renames.node(entry.screen) ?? entry.screen
         let example = url.map { " (\($0.absoluteString))" } ?? ""
@@ -156,20 +156,23 @@ extension GraphDiff {
                 "URLs of '\(entry.listedPattern)'\(example) opened '\(entry.screen)' and open '\(now.screen)' now: people who tap a URL already published see another screen; keep the pattern on '\(screen)', or, if they are meant to open '\(now.screen)', list the pattern under 'formerly:' of that link",
                 at: range, notes: notes)]
         }
-        guard !samePlacement(entry, now) else { return [] }
+        guard !samePlacement(entry, now, in: tables) else { return [] }
         return [DiffFinding(
             .linkPlacementChanged, element,
-            "URLs of '\(entry.listedPattern)' open '\(screen)' elsewhere now: \(now.summary) (was: \(entry.summary)); people who tap one land in another place",
+            "URLs of '\(entry.listedPattern)' open '\(screen)' elsewhere now: \(tables.after.catalog.summary(of: now)) (was: \(tables.before.catalog.summary(of: entry))); people who tap one land in another place",
             at: range, notes: notes)]
     }
 
     /// Whether two links place their screen alike, the old one's names followed to the new graph.
-    private func samePlacement(_ before: LinkCatalog.Entry, _ after: LinkCatalog.Entry) -> Bool {
+    private func samePlacement(
+        _ oldEntry: LinkCatalog.Entry, _ newEntry: LinkCatalog.Entry, in tables: (before: LinkTable, after: LinkTable)
+    ) -> Bool {
         let map = { (name: String) in renames.node(name) ?? name }
-        let old = before.placement
-        let new = after.placement
+        let old = oldEntry.placement
+        let new = newEntry.placement
         guard map(old.screen) == new.screen, old.flow.map(map) == new.flow, old.arrival == new.arrival,
-              before.steps.map({ [map($0.flow), $0.kind.rawValue, map($0.child)] }) == after.steps.map({ [$0.flow, $0.kind.rawValue, $0.child] })
+              tables.before.catalog.steps(of: oldEntry).map({ [map($0.flow), $0.kind.rawValue, map($0.child)] })
+                == tables.after.catalog.steps(of: newEntry).map({ [$0.flow, $0.kind.rawValue, $0.child] })
         else { return false }
         var below = new.screen
         return old.chain.count == new.chain.count && zip(old.chain, new.chain).allSatisfy { push, now in
@@ -338,6 +341,6 @@ extension GraphDiff {
                 at: place.range, notes: [DiagnosticNote("'\(entry.listedPattern)' was here", at: entry.location)] + place.notes)]
         }
         let opened = after.catalog.entries[now]
-        return opening(entry, opened, element, at: SourceRange(at: opened.location), notes: [], url: url)
+        return opening(entry, opened, in: (before, after), element, at: SourceRange(at: opened.location), notes: [], url: url)
     }
 }

@@ -43,7 +43,10 @@ extension DiagnosticExplanation {
             Types are bounded too: one type nests at most \(TypeExpressionParser.maxNesting) optionals, arrays and \
             dictionaries, and reaches declared types at most \(TypeDepthLimit.maxDepth) levels deep. \
             A report shows at most \([Diagnostic].reportLimit) diagnostics, then one of this code saying \
-            how many more there are.
+            how many more there are. `navgraph generate` writes at most \(GeneratedSizeLimit.bytesPerSourceByte) \
+            bytes of Swift per byte of the graph files, and \(GeneratedSizeLimit.fixedBytes >> 20) MiB more, \
+            so that text repeated through aliases (a long summary in every screen) cannot make every build \
+            write and compile gigabytes: past it, nothing is written.
             """,
         example: homeGraph("""
             screens:

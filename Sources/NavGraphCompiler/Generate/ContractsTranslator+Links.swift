@@ -8,7 +8,7 @@ extension ContractsTranslator {
     func linkRequirements(of node: String) -> [Requirement] {
         // A flow makes every child of its own anyway (`make<Child>()`).
         let children = Set(graph.flow(named: node)?.children.map(\.value) ?? [])
-        let linked = Set(links.entries.map(\.screen.name.value))
+        let linked = links.linkedScreens
         return linkTargetRequirements(of: node) + (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) && !children.contains($0) }.map { made in
             Requirement(
                 doc: "Makes the \(made) FlowController that " + (linked.contains(made) ? "a link shows (a URL or a notification)." : "an `open` route shows where it lives."),

@@ -364,10 +364,9 @@ struct ContractsTranslator {
         guard receivedFeedback(route) != nil, let returned = (graph.screen(named: destination)?.feedback ?? graph.flow(named: destination)?.feedback)?.value else {
             return [.line("let onEnd = NavGraphFinishHandler(\(ended))")]
         }
-        return [.block(opening: "let onEnd = NavGraphFinishHandler(", body: [
-            .line("feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) },"),
-            .line(ended),
-        ], closing: ")")]
+        // One line, as without feedback: a route's opening stays a few lines however it ends.
+        let feedback = "feedback: { [weak self] (feedback: \(types.spelling(returned))) in self?.\(GeneratedNames.routeDidFinish(route.name.value))(with: feedback) }"
+        return [.line("let onEnd = NavGraphFinishHandler(\(feedback), \(ended))")]
     }
 
     /// `start(context: context)`, `start()` or, for a flow, `startFlow()` (a sub-flow with a

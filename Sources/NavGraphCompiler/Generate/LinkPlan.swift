@@ -1,10 +1,13 @@
 /// What generation needs to know about the graph's links and `open` routes, found once per
-/// translator: every link with its placement and steps, where open routes open screens no link
-/// opens, what each FlowController must make for links beyond what it
-/// makes at start, and which switch flows are asked before a link switches them.
+/// translator: every link with its placement and way, where open routes open screens no link
+/// opens, the ways down the flow tree they take (each declared once), what each FlowController
+/// must make for links beyond what it makes at start, and which switch flows are asked before a
+/// link switches them.
 ///
 /// Made once per ``ValidGraph`` from the placements its check found; a graph without links costs
-/// nothing here.
+/// nothing here. Everything here grows with the graph, not with its links times the depth of its
+/// flows: a placement names the node of the flow tree its way goes through (`FlowTree.Way`), and
+/// each node's way is found once, from its parent's.
 struct LinkPlan: Sendable {
     /// One link and where it shows its screen.
     struct Entry: Sendable {
@@ -14,30 +17,41 @@ struct LinkPlan: Sendable {
         let link: Link
         /// Where it shows the screen (for a chain link, its first screen, then the chain).
         let placement: LinkPlacement
-        /// The way down from the entry (`FlowTree.steps(of:)`).
-        let steps: [LinkPlacement.Step]
+        /// The way down from the entry (`FlowTree.way(of:)`).
+        let way: FlowTree.Way
     }
 
     /// Every link, in the order of the screens and of the links under each.
     private(set) var entries: [Entry] = []
+    /// The screens links open (not counting chains), each once.
+    private(set) var linkedScreens: Set<String> = []
     /// Whether a link opens a chain of screens (`through:`): `open(url:)` hands the chain on.
     var hasChains: Bool { entries.contains { !$0.placement.chain.isEmpty } }
-    /// Where `open` routes open each screen that no link opens, once per screen, in the order of
-    /// the routes (OpenRouteChecker made every open route to one screen agree).
-    private(set) var opened: [(screen: Screen, placement: LinkPlacement, steps: [LinkPlacement.Step])] = []
+    /// Where `open` routes open each screen or flow that no link opens, once per node, in the
+    /// order of the routes (OpenRouteChecker made every open route to one node agree).
+    private(set) var opened: [(node: String, placement: LinkPlacement, way: FlowTree.Way)] = []
     /// Whether the graph has `open` routes: `NavGraphDestination.navGraphPlacement(of:)` is generated.
     private(set) var hasOpenRoutes = false
-    /// Every screen an `open` route opens, once, in the order of the routes: a restored state
-    /// shows it with any context, which the app chose (`navGraphReopens(_:)`).
-    private(set) var openedScreens: [String] = []
+    /// Every screen or flow an `open` route opens, once, in the order of the routes: a restored
+    /// state shows it with any context, which the app chose (`navGraphReopens(_:)`).
+    private(set) var openedNodes: [String] = []
+    /// Each node of the flow tree some placement's way goes through, or goes through on its way to
+    /// another, with the step that first shows it (from its parent, the step's flow); a parent
+    /// before its children.
+    private(set) var ways: [(node: String, step: LinkPlacement.Step)] = []
     /// For each flow (or the entry screen), what it makes for links beyond its children: a screen
     /// pushed onto its stack, a screen presented over the top.
     private(set) var made: [String: [String]] = [:]
-    /// The switch flows a link may switch, which are asked first (`shouldOpen`), in order found.
-    private(set) var asking: [String] = []
+    /// The switch flows a link may switch, which are asked first (`shouldOpen`).
+    private(set) var asking: Set<String> = []
     /// Each screen with a link whose target the app chooses (`or:`), with the targets: the screen
     /// itself, then its links' alternatives in the order written, each once.
     private(set) var choices: [(screen: Screen, targets: [String])] = []
+
+    /// The nodes of `ways`.
+    private(set) var wayNodes: Set<String> = []
+    /// `made` as sets, to add each once.
+    private var madeNodes: [String: Set<String>] = [:]
 
     /// The plan of a graph checked without errors, from the link placements of its `analysis`
     /// and its flow `tree`.
@@ -45,10 +59,11 @@ struct LinkPlan: Sendable {
         let tree = analysis.flowTree
         for screen in graph.screens {
             for (link, placement) in zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []) {
-                let steps = tree.steps(of: placement)
-                entries.append(Entry(screen: screen, link: link, placement: placement, steps: steps))
+                let way = tree.way(of: placement)
+                entries.append(Entry(screen: screen, link: link, placement: placement, way: way))
+                linkedScreens.insert(screen.name.value)
                 // A chain's placement shows its first screen; routes make the others.
-                add(placement, steps: steps, graph: graph)
+                add(placement, way: way, graph: graph)
             }
         }
         for screen in graph.screens {
@@ -58,29 +73,32 @@ struct LinkPlan: Sendable {
             for alternative in alternatives where !targets.contains(alternative) { targets.append(alternative) }
             choices.append((screen, targets))
         }
-        var placed = Set(entries.map(\.screen.name.value))
+        var placed = linkedScreens
         var openedOnce: Set<String> = []
         for (owner, routes) in graph.routeDeclarers {
             guard let placements = analysis.openPlacements[owner] else { continue }
             hasOpenRoutes = true
             for route in routes {
-                guard let placement = placements[route.name.value], let screen = graph.screen(named: route.destination.value) else { continue }
-                if openedOnce.insert(screen.name.value).inserted { openedScreens.append(screen.name.value) }
-                guard placed.insert(screen.name.value).inserted else { continue }
-                let steps = tree.steps(of: placement)
-                opened.append((screen, placement, steps))
-                add(placement, steps: steps, graph: graph)
+                let node = route.destination.value
+                guard let placement = placements[route.name.value], graph.declaresNode(node) else { continue }
+                if openedOnce.insert(node).inserted { openedNodes.append(node) }
+                guard placed.insert(node).inserted else { continue }
+                let way = tree.way(of: placement)
+                opened.append((node, placement, way))
+                add(placement, way: way, graph: graph)
             }
         }
+        ways = tree.waySteps(to: (entries.map(\.way) + opened.map(\.way)).compactMap(\.through))
+        wayNodes = Set(ways.map(\.node))
+        for way in ways where way.step.kind.startsWithInitialChild { asking.insert(way.step.flow) }
     }
 
     /// What following `placement` asks of the flows: `shouldOpen` of the switch flows on the
     /// way, and its screen made by the stack it is pushed onto or by the entry.
-    private mutating func add(_ placement: LinkPlacement, steps: [LinkPlacement.Step], graph: Graph) {
+    private mutating func add(_ placement: LinkPlacement, way: FlowTree.Way, graph: Graph) {
         let screen = placement.screen
-        for step in steps where step.kind.startsWithInitialChild {
-            if !asking.contains(step.flow) { asking.append(step.flow) }
-        }
+        // The switch flows of the shared ways are added with them, once.
+        if let last = way.last, last.kind.startsWithInitialChild { asking.insert(last.flow) }
         switch placement.arrival {
         case .shown: break
         case .pushed: if let flow = placement.flow { addMade(screen, by: flow) }
@@ -111,6 +129,6 @@ struct LinkPlan: Sendable {
     }
 
     private mutating func addMade(_ node: String, by maker: String) {
-        if !(made[maker] ?? []).contains(node) { made[maker, default: []].append(node) }
+        if madeNodes[maker, default: []].insert(node).inserted { made[maker, default: []].append(node) }
     }
 }

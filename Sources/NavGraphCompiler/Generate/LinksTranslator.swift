@@ -30,7 +30,7 @@ struct LinksTranslator {
     /// The declarations, appended to `NavGraphNavigation.swift`.
     func declarations() -> [SwiftDeclaration] {
         let links = plan.entries.isEmpty ? [] : valueConformances() + [table(), navigatorExtension()]
-        return links + (plan.hasOpenRoutes ? [openPlacements()] : [])
+        return links + (plan.hasOpenRoutes ? [openPlacements()] : []) + (plan.ways.isEmpty ? [] : [ways()])
     }
 
     /// `NavGraphDestination.navGraphPlacement(of:)`: where a link or an `open` route opens each
@@ -41,12 +41,12 @@ struct LinksTranslator {
             .line("if let linked = navGraphLinkTable.placement(of: screen) { return linked }"),
         ]
         let clauses = plan.opened.map { opened in
-            SwitchClause(pattern: "." + GeneratedNames.nodeMember(opened.screen.name.value), body: [
-                .block(opening: "return NavGraphPlacement(", body: placementArguments(opened.screen, opened.placement, steps: opened.steps), closing: ")"),
+            SwitchClause(pattern: "." + GeneratedNames.nodeMember(opened.node), body: [
+                .block(opening: "return NavGraphPlacement(", body: placementArguments(opened.node, opened.placement, way: opened.way), closing: ")"),
             ])
         }
         body.append(clauses.isEmpty ? .line("return nil") : .switchOver(subject: "screen", cases: clauses + [.otherwise([.line("return nil")])]))
-        let opened = plan.openedScreens.map { "." + GeneratedNames.nodeMember($0) }.joined(separator: ", ")
+        let opened = plan.openedNodes.map { "." + GeneratedNames.nodeMember($0) }.joined(separator: ", ")
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: [
             .function(
                 doc: "Where a link or an `open` route opens `screen`, and a restored state opens it again; `nil` for a screen neither opens.",
@@ -54,7 +54,7 @@ struct LinksTranslator {
                 body: body
             ),
             .function(
-                doc: "Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen"
+                doc: "Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen or flow"
                     + " an `open` route opens (the app chose it), otherwise a context a link reads from a URL.",
                 attributes: [], signature: "static navGraphReopens(_ destination: NavGraphDestination) -> Swift.Bool",
                 body: [.line("[\(opened)].contains(destination.name)" + (plan.entries.isEmpty ? "" : " || navGraphLinkTable.reads(destination)"))]
@@ -102,19 +102,35 @@ struct LinksTranslator {
             case .rest(let parameter): ".rest(\(SwiftEscaper.stringLiteral(parameter.name)))"
             }
         }
-        var body: [SwiftStatement] = entry.link.scheme.map { [.line("scheme: \(SwiftEscaper.stringLiteral($0.value)),")] } ?? []
-        if let domain = entry.link.domain { body.append(.line("domain: \(SwiftEscaper.stringLiteral(domain.value)),")) }
-        body.append(.line("path: [\(path.joined(separator: ", "))],"))
-        if entry.link.takesWholeURL { body.append(.line("takesWholeURL: true,")) }
+        // What comes before the placement: the scheme or domain, the path and the query.
+        var head = entry.link.scheme.map { ["scheme: \(SwiftEscaper.stringLiteral($0.value))"] } ?? []
+        if let domain = entry.link.domain { head.append("domain: \(SwiftEscaper.stringLiteral(domain.value))") }
+        head.append("path: [\(path.joined(separator: ", "))]")
+        if entry.link.takesWholeURL { head.append("takesWholeURL: true") }
         if !pattern.query.isEmpty {
             let items = pattern.query.map { "(\(SwiftEscaper.stringLiteral($0.name)), \(SwiftEscaper.stringLiteral($0.parameter.name)))" }
-            body.append(.line("query: [\(items.joined(separator: ", "))],"))
+            head.append("query: [\(items.joined(separator: ", "))]")
         }
-        body.append(placement(entry))
-        if !entry.link.alternatives.isEmpty {
-            body.append(.line("alternatives: [\(entry.link.alternatives.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", "))],"))
-        }
+        // What comes after it: the alternatives, the chain, and how the destination is read (and
+        // read back: `values`).
+        let alternatives = entry.link.alternatives.isEmpty ? [] : [
+            "alternatives: [\(entry.link.alternatives.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", "))]",
+        ]
+        let make = "make: { \(destinationExpression(entry.screen, entry.link)) }"
         let chain = chainScreens(of: entry)
+        let readBack = values(entry.screen, entry.link)
+        let placed = entry.placement.screen
+        // Most links: the arguments around the placement on its first and last lines, when how
+        // the destination is read and read back takes one line.
+        if chain.isEmpty, let reading = oneLine(arguments(make, values: readBack, closing: "")) {
+            return .block(
+                opening: "NavGraphLink(" + (head + ["placement: NavGraphPlacement("]).joined(separator: ", "),
+                body: placementArguments(placed, entry.placement, way: entry.way),
+                closing: "), " + (alternatives + [reading]).joined(separator: ", ") + "), // \(pattern.text)")
+        }
+        var body = head.map { SwiftStatement.line($0 + ",") }
+        body.append(.block(opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, way: entry.way), closing: "),"))
+        body += alternatives.map { .line($0 + ",") }
         if !chain.isEmpty {
             let routes = entry.placement.chain.map(\.route)
             body.append(.block(opening: "through: [", body: zip(chain, routes).flatMap { screen, route in
@@ -122,8 +138,18 @@ struct LinksTranslator {
                 return arguments(make, values: values(screen.screen, screen.link), closing: "),")
             }, closing: "],"))
         }
-        body += arguments("make: { \(destinationExpression(entry.screen, entry.link)) }", values: values(entry.screen, entry.link), closing: "")
+        body += arguments(make, values: readBack, closing: "")
         return .block(opening: "NavGraphLink(", body: body, closing: "), // \(pattern.text)")
+    }
+
+    /// Arguments written as lines, joined into one; `nil` when one takes a block.
+    private func oneLine(_ arguments: [SwiftStatement]) -> String? {
+        var texts: [String] = []
+        for argument in arguments {
+            guard case .line(let text) = argument else { return nil }
+            texts.append(text)
+        }
+        return texts.joined(separator: " ")
     }
 
     /// `make` and, when the link binds a context, `values` after it, then `closing`.
@@ -183,9 +209,11 @@ struct LinksTranslator {
     /// one parameter; `nil` when there is none.
     private func value(of type: TypeExpression, from parameters: [LinkParameter]) -> String? {
         if case .named(let record) = type, case .record(let fields) = graph.type(named: record)?.kind {
+            // One look-up per field, not a search of the parameters: a link may have thousands.
+            let byField = Dictionary(parameters.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
             let arguments = fields.map { field -> String in
                 let label = SwiftName.identifier(field.name.value)
-                guard let parameter = parameters.first(where: { $0.field == field.name.value }),
+                guard let parameter = byField[field.name.value],
                       let fieldType = resolver.canonical(field.type.value) else { return "\(label): nil" }
                 return "\(label): \(read(parameter.name, fieldType))"
             }
@@ -203,33 +231,42 @@ struct LinksTranslator {
 
     // MARK: Placements
 
-    /// Where the link shows its screen; for a chain link, its first screen.
-    private func placement(_ entry: LinkPlan.Entry) -> SwiftStatement {
-        let placed = graph.screen(named: entry.placement.screen) ?? entry.screen
-        return .block(opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, steps: entry.steps), closing: "),")
-    }
-
-    /// The arguments of `NavGraphPlacement(...)` for `placement` of `linked`.
-    private func placementArguments(_ linked: Screen, _ placement: LinkPlacement, steps: [LinkPlacement.Step]) -> [SwiftStatement] {
-        let screen = linked.name.value
-        var body: [SwiftStatement] = [.line("screen: .\(GeneratedNames.nodeMember(screen)),")]
-        if steps.isEmpty {
-            body.append(.line("steps: [],"))
-        } else {
-            body.append(.block(opening: "steps: [", body: steps.map { step($0, linking: screen) }, closing: "],"))
-        }
+    /// The arguments of `NavGraphPlacement(...)` for `placement` of `node` (a screen, or a flow an
+    /// `open` route opens), taking `way`: the node, its steps and its arrival on one line where the
+    /// steps take one, then how it is made and started.
+    private func placementArguments(_ node: String, _ placement: LinkPlacement, way: FlowTree.Way) -> [SwiftStatement] {
+        var body: [SwiftStatement] = []
+        let arrival: String
+        var make: String?
         switch placement.arrival {
         case .shown:
-            body.append(.line("arrival: .shown,"))
+            arrival = ".shown"
         case .pushed:
-            body.append(.line("arrival: .pushed,"))
-            body.append(.line("make: \(makeClosure(screen, by: placement.flow ?? graph.entry.value)),"))
+            arrival = ".pushed"
+            make = makeClosure(node, by: placement.flow ?? graph.entry.value)
         case .presented(let inOwnStack):
-            body.append(.line("arrival: .presented(\(presentationOptions(of: screen, inOwnStack: inOwnStack))),"))
-            body.append(.line("make: \(makeClosure(screen, by: graph.entry.value)),"))
+            arrival = ".presented(\(presentationOptions(of: node, inOwnStack: inOwnStack)))"
+            make = makeClosure(node, by: graph.entry.value)
         }
-        body.append(startClosure(linked))
-        return body
+        // The way to a node is declared once (`NavGraphWays`); the entry's is empty.
+        let shared: String? = way.through.flatMap { plan.wayNodes.contains($0) ? wayName($0) : nil }
+        let last = way.last.map { step($0, linking: node) }
+        switch (shared, last) {
+        case (nil, nil):
+            body.append(.line("screen: .\(GeneratedNames.nodeMember(node)), steps: [], arrival: \(arrival),"))
+        case (let shared?, nil):
+            body.append(.line("screen: .\(GeneratedNames.nodeMember(node)), steps: \(shared), arrival: \(arrival),"))
+        case (let shared, .line(let last)?):
+            // A step of one line (`.init(...),`) goes inside the brackets without its comma.
+            let steps = (shared.map { $0 + " + " } ?? "") + "[\(last.dropLast())]"
+            body.append(.line("screen: .\(GeneratedNames.nodeMember(node)), steps: \(steps), arrival: \(arrival),"))
+        case (let shared, let last?):
+            body.append(.line("screen: .\(GeneratedNames.nodeMember(node)),"))
+            body.append(.block(opening: "steps: " + (shared.map { $0 + " + " } ?? "") + "[", body: [last], closing: "],"))
+            body.append(.line("arrival: \(arrival),"))
+        }
+        if let make { body.append(.line("make: \(make),")) }
+        return body + startClosures(node)
     }
 
     /// How a route presents the screen (style, detents, whether it may be swiped away), when one
@@ -251,9 +288,32 @@ struct LinksTranslator {
         return ", origins: NavGraphLinkOrigins(schemes: \(list(origins.schemes)), domains: \(list(origins.domains)))"
     }
 
-    /// One step of the way down to `linked`; a switch step also says how to ask its flow, and
-    /// make and start the child.
-    private func step(_ step: LinkPlacement.Step, linking linked: String) -> SwiftStatement {
+    /// `NavGraphWays`: the way down from the entry to each node of the flow tree that placements
+    /// go through, each the way above it and one step, declared once and named by every placement
+    /// through it: the generated code grows with the flows, not with the links times their depth.
+    private func ways() -> SwiftDeclaration {
+        let type = "[NavGraphPlacement<NavGraphDestination>.Step]"
+        return .type(SwiftTypeDeclaration(
+            doc: "The way down from the entry to each flow (or switch child) that links and `open` routes go through:"
+                + " the way to the flow above it and the step that shows it, declared once for every placement that takes it.",
+            modifiers: ["private"], keyword: .enum, name: "NavGraphWays",
+            members: plan.ways.map { way in
+                let above = plan.wayNodes.contains(way.step.flow) ? wayName(way.step.flow) + " + " : ""
+                return .constant(
+                    doc: "", modifiers: ["static"], name: GeneratedNames.nodeMember(way.node), type: type,
+                    opening: above + "[", body: [step(way.step, linking: nil)], closing: "]")
+            }
+        ))
+    }
+
+    /// `NavGraphWays.shop`: the declared way down to `node`.
+    private func wayName(_ node: String) -> String {
+        "NavGraphWays." + GeneratedNames.nodeMember(node)
+    }
+
+    /// One step of the way down to `linked` (`nil` for a way that placements share); a switch
+    /// step also says how to ask its flow, and make and start the child.
+    private func step(_ step: LinkPlacement.Step, linking linked: String?) -> SwiftStatement {
         let head = "flow: .\(GeneratedNames.nodeMember(step.flow)), kind: .\(step.kind.rawValue), child: .\(GeneratedNames.nodeMember(step.child))"
         guard step.kind.startsWithInitialChild else { return .line(".init(\(head)),") }
         let contract = GeneratedNames.contract(step.flow)
@@ -272,7 +332,7 @@ struct LinksTranslator {
     /// How a switch step starts its child: a flow child its flow; a screen child other than
     /// `linked` with the context its switch flow (of contract `flowContract`) gives it; `nil` for
     /// the linked screen, which the placement starts.
-    private func startChild(_ step: LinkPlacement.Step, of flowContract: String, linking linked: String) -> SwiftStatement? {
+    private func startChild(_ step: LinkPlacement.Step, of flowContract: String, linking linked: String?) -> SwiftStatement? {
         let childContract = GeneratedNames.contract(step.child)
         if graph.flow(named: step.child) != nil {
             return .line("start: { child, _ in (child as? any \(childContract))?.startFlow() }")
@@ -292,16 +352,23 @@ struct LinksTranslator {
         "{ ($0 as? any \(GeneratedNames.contract(maker)))?.\(plan.makeName(of: node, by: maker, in: graph))() }"
     }
 
-    /// Starts the linked screen with the destination's context.
-    private func startClosure(_ screen: Screen) -> SwiftStatement {
-        let contract = GeneratedNames.contract(screen.name.value)
-        guard let context = screen.context?.value else {
-            return .line("start: { screen, _ in (screen as? any \(contract))?.start() }")
+    /// `start`: starts the placed screen with the destination's context, or the placed flow
+    /// (`startFlow`, with the context of a sub-flow that takes one); for a sub-flow with a
+    /// context, `restoring` too: a restored state gives it its context and shows its saved screens.
+    private func startClosures(_ node: String) -> [SwiftStatement] {
+        let contract = GeneratedNames.contract(node)
+        let isFlow = graph.flow(named: node) != nil
+        let name = isFlow ? "flow" : "screen"
+        guard let context = graph.screen(named: node)?.context?.value ?? graph.flow(named: node)?.context?.value else {
+            return [.line("start: { \(name), _ in (\(name) as? any \(contract))?.\(isFlow ? "startFlow" : "start")() }")]
         }
-        return .block(opening: "start: { screen, destination in", body: [
-            .line("guard let context = destination.context(as: \(types.spelling(context)).self) else { return }"),
-            .line("(screen as? any \(contract))?.start(context: context)"),
-        ])
+        let starting = { (label: String, call: String, closing: String) -> SwiftStatement in
+            .block(opening: "\(label): { \(name), destination in", body: [
+                .line("guard let context = destination.context(as: \(types.spelling(context)).self) else { return }"),
+                .line("(\(name) as? any \(contract))?.\(call)(context: context)"),
+            ], closing: closing)
+        }
+        return isFlow ? [starting("start", "startFlow", "},"), starting("restoring", "start", "}")] : [starting("start", "start", "}")]
     }
 
     // MARK: Values and the navigator
@@ -309,9 +376,10 @@ struct LinksTranslator {
     /// `extension Category: NavGraphLinkValue {}` for each enum a link reads.
     private func valueConformances() -> [SwiftDeclaration] {
         var enums: [String] = []
+        var seen: Set<String> = []
         for entry in plan.entries {
             for (screen, link) in [(entry.screen, entry.link)] + chainScreens(of: entry) {
-                enums.append(contentsOf: readEnums(link, on: screen).filter { !enums.contains($0) })
+                enums.append(contentsOf: readEnums(link, on: screen).filter { seen.insert($0).inserted })
             }
         }
         return enums.map { name in
@@ -331,11 +399,12 @@ struct LinksTranslator {
             candidates = fields.filter { bound.contains($0.name.value) }.compactMap { resolver.canonical($0.type.value) }
         }
         var enums: [String] = []
+        var seen: Set<String> = []
         for candidate in candidates {
             var type = candidate
             if case .optional(let wrapped) = type { type = wrapped }
             // LinkChecker lets only enums whose cases carry nothing be read from a link.
-            if case .named(let name) = type, case .enumeration = graph.type(named: name)?.kind, !enums.contains(name) {
+            if case .named(let name) = type, case .enumeration = graph.type(named: name)?.kind, seen.insert(name).inserted {
                 enums.append(name)
             }
         }

@@ -49,6 +49,11 @@ struct RouteOwner {
 extension Graph {
     /// The offered sets of shared routes, as route owners.
     var sharedRouteOwners: [RouteOwner] {
-        sharedRouteSets.map { RouteOwner(set: $0, offeredBy: screens(offering: $0.name.value)) }
+        // The screens offering each set, found in one pass rather than a search per set.
+        var offering: [String: [Screen]] = [:]
+        for screen in screens {
+            for set in Set(screen.sharedRoutes.map(\.value)) { offering[set, default: []].append(screen) }
+        }
+        return sharedRouteSets.map { RouteOwner(set: $0, offeredBy: offering[$0.name.value] ?? []) }
     }
 }

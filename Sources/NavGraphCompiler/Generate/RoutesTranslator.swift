@@ -100,8 +100,9 @@ struct RoutesTranslator {
         let member = GeneratedNames.nodeMember(route.destination.value)
         if !route.style.value.handsOverContext { return "NavGraphDestination(name: .\(member))" }
         if route.context != nil { return ".\(member)(context)" }
-        // A screen whose context is optional may be shown with none.
-        let takesContext = graph.screen(named: route.destination.value)?.context != nil
+        // A screen or sub-flow whose context is optional may be shown with none.
+        let destination = route.destination.value
+        let takesContext = (graph.screen(named: destination)?.context ?? graph.flow(named: destination)?.context) != nil
         return "." + member + (takesContext ? "(nil)" : "")
     }
 

@@ -46,6 +46,31 @@ public enum SwiftGenerator {
 
     /// The generated files for a graph checked without errors, in `outputFileNames` order.
     public static func generate(_ valid: ValidGraph) -> [GeneratedFile] {
+        files(valid).map { GeneratedFile(name: $0.name, contents: SwiftCodeWriter.render($0.file)) }
+    }
+
+    /// The generated files, as ``generate(_:)`` gives them, for a graph read from `sources`;
+    /// throws `limit-exceeded` (at the start of the first source) when they would hold more than
+    /// ``GeneratedSizeLimit`` allows for the sources' size: what `navgraph generate` writes, so
+    /// that no graph makes a build write (and compile) more Swift than a multiple of itself.
+    /// Rendering stops as soon as the bound is passed.
+    public static func generate(_ valid: ValidGraph, from sources: [SourceFile]) throws(GeneratedSizeLimit.Exceeded) -> [GeneratedFile] {
+        let sourceBytes = sources.reduce(0) { $0 + $1.contents.count }
+        let limit = GeneratedSizeLimit.bytes(forSourceBytes: sourceBytes)
+        var generated: [GeneratedFile] = []
+        var written = 0
+        for (name, file) in files(valid) {
+            guard let contents = SwiftCodeWriter.render(file, within: limit - written) else {
+                throw GeneratedSizeLimit.Exceeded(limit: limit, sourceBytes: sourceBytes, file: sources.first?.path ?? "")
+            }
+            written += contents.utf8.count
+            generated.append(GeneratedFile(name: name, contents: contents))
+        }
+        return generated
+    }
+
+    /// Each generated file's name and Swift model, in `outputFileNames` order.
+    private static func files(_ valid: ValidGraph) -> [(name: String, file: SwiftFile)] {
         let graph = valid.graph
         let header = GeneratedNames.header(files: graph.files)
         let types = SwiftTypes(graph: graph)
@@ -60,11 +85,10 @@ public enum SwiftGenerator {
             ("NavGraphSwiftUI.swift", SwiftUITranslator(valid: valid, types: types).declarations()),
         ]
         return files.map { name, declarations in
-            let file = SwiftFile(
+            (name, SwiftFile(
                 header: header, imports: ["Foundation"], declarations: [runtime] + declarations,
                 access: graph.generationOptions.access
-            )
-            return GeneratedFile(name: name, contents: SwiftCodeWriter.render(file))
+            ))
         }
     }
 }

@@ -11,8 +11,9 @@ public struct LinkCatalog: Sendable {
         public var location: SourceLocation
         /// Where the link shows the screen.
         public var placement: LinkPlacement
-        /// The steps from the entry down to the placement's flow (`FlowTree.steps(of:)`).
-        public var steps: [LinkPlacement.Step]
+        /// The way down from the entry to the placement's flow (`FlowTree.way(of:)`): the catalog's
+        /// `steps(of:)` spells it out.
+        public var way: FlowTree.Way
         /// The query items a URL must carry to match: those bound to a non-optional value.
         public var requiredQueryItems: [String]
         /// The one custom scheme the link answers (`scheme:`), if it names one.
@@ -29,9 +30,6 @@ public struct LinkCatalog: Sendable {
         /// Whether the link binds the whole URL of its scheme (`url:`).
         public var takesWholeURL = false
 
-        /// The placement as one line for people (`LinkPlacement.summary`).
-        public var summary: String { placement.summary(steps: steps, columns: columns) }
-
         /// The screen as listed: `Account (or Help)` for a link whose target the app chooses;
         /// `ItemDetail (formerly of /items/{id})` for a pattern a link answered before.
         public var listedScreen: String {
@@ -46,6 +44,8 @@ public struct LinkCatalog: Sendable {
 
     /// The links in the order of the screens and of the links under each.
     public var entries: [Entry]
+    /// What the entry shows through flow children: the ways the links take down from it.
+    public var flowTree: FlowTree
 
     /// The catalog of a graph checked without errors (links of a broken graph have no reliable
     /// placement).
@@ -53,17 +53,28 @@ public struct LinkCatalog: Sendable {
         let graph = valid.graph
         let analysis = valid.analysis
         let tree = valid.flowTree
+        flowTree = tree
         let resolver = TypeResolver(graph: graph)
         entries = graph.screens.flatMap { screen in
             zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []).map { link, placement in
                 Entry(
                     screen: screen.name.value, pattern: link.pattern.value, location: link.pattern.location,
-                    placement: placement, steps: tree.steps(of: placement),
+                    placement: placement, way: tree.way(of: placement),
                     requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
                     domain: link.domain?.value, alternatives: link.alternatives.map(\.value),
                     columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL)
             }
         }
+    }
+
+    /// Every step `entry`'s link takes from the entry (`FlowTree.steps(of:)`).
+    public func steps(of entry: Entry) -> [LinkPlacement.Step] {
+        flowTree.steps(of: entry.placement)
+    }
+
+    /// `entry`'s placement as one line for people (`LinkPlacement.summary`).
+    public func summary(of entry: Entry) -> String {
+        entry.placement.summary(steps: steps(of: entry), columns: entry.columns)
     }
 
     /// The columns of the screens a placement pushes onto a split flow: each starts the column
@@ -87,21 +98,28 @@ public struct LinkCatalog: Sendable {
         let scopes = [(screen, link)] + link.chain.compactMap { name in
             graph.screen(named: name.value).map { ($0, link.bindingChainScreen(name.value)) }
         }
+        // What each scope binds is found once, not per query item: a link may have thousands.
+        let requirements = Dictionary(
+            scopes.map { ($0.1.pattern.value.boundScreen, requirement(of: $0.1, on: $0.0, graph, resolver)) },
+            uniquingKeysWith: { first, _ in first })
         return link.pattern.value.query.filter { item in
-            item.parameter.isIgnored || scopes.contains { scope in
-                item.parameter.chainScreen == scope.1.pattern.value.boundScreen && requires(item, scope.1, of: scope.0, graph, resolver)
-            }
+            item.parameter.isIgnored || requirements[item.parameter.chainScreen]?(item) == true
         }.map(\.name)
     }
 
-    /// Whether `item`, one of the parameters `link` binds `screen`'s context with, is bound to a
-    /// non-optional value.
-    private static func requires(_ item: LinkPattern.QueryItem, _ link: Link, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> Bool {
-        guard let context = LinkBinding.boundType(of: link, on: screen, in: graph, resolver: resolver) else { return false }
-        if case .optional = context { return false }
-        guard case .named(let name) = context, case .record(let fields) = graph.type(named: name)?.kind else { return true }
-        guard let field = fields.first(where: { $0.name.value == item.parameter.field }), let type = resolver.canonical(field.type.value) else { return false }
-        if case .optional = type { return false }
-        return true
+    /// Whether a query item, one of the parameters `link` binds `screen`'s context with, is bound
+    /// to a non-optional value.
+    private static func requirement(
+        of link: Link, on screen: Screen, _ graph: Graph, _ resolver: TypeResolver
+    ) -> (LinkPattern.QueryItem) -> Bool {
+        guard let context = LinkBinding.boundType(of: link, on: screen, in: graph, resolver: resolver) else { return { _ in false } }
+        if case .optional = context { return { _ in false } }
+        guard case .named(let name) = context, case .record(let fields) = graph.type(named: name)?.kind else { return { _ in true } }
+        let byName = LinkBinding.fieldsByName(fields)
+        return { item in
+            guard let field = byName[item.parameter.field], let type = resolver.canonical(field.type.value) else { return false }
+            if case .optional = type { return false }
+            return true
+        }
     }
 }

@@ -8,7 +8,7 @@ public enum LinkListing {
         let patternWidth = catalog.entries.map(\.listedPattern.count).max() ?? 0
         let screenWidth = catalog.entries.map(\.listedScreen.count).max() ?? 0
         return catalog.entries.map { entry in
-            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.listedScreen, screenWidth) + "  " + entry.summary + "\n"
+            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.listedScreen, screenWidth) + "  " + catalog.summary(of: entry) + "\n"
         }.joined()
     }
 
@@ -24,7 +24,11 @@ public enum LinkListing {
         }
 
         struct Placement: Encodable {
-            var steps: [Step]
+            /// The node of the flow tree whose way down from the entry the placement takes first
+            /// (spelled out under the listing's `ways`); absent for none.
+            var way: String?
+            /// The step of its own after that way: showing the screen as a flow's child.
+            var step: Step?
             /// `shown`, `pushed` or `presented`.
             var arrival: String
             var stack: String?
@@ -53,21 +57,34 @@ public enum LinkListing {
         var formerlyOf: String?
     }
 
-    /// A JSON array of objects with `pattern`, `screen`, `file`, `line`, `column`, `parameters`,
-    /// `requiredQueryItems`, `placement` (`steps`, `arrival` and, by arrival, `stack` or
-    /// `inOwnStack`; for a chain link, `chain`: each screen pushed after the first and its route;
-    /// for a push onto a split flow, `columns`: each pushed screen's column)
+    /// The whole listing: the links, and the ways down the flow tree they take, each once.
+    private struct JSONListing: Encodable {
+        var links: [JSONEntry]
+        var ways: [String: JSONEntry.Step]
+    }
+
+    /// A JSON object: `links`, an array of objects with `pattern`, `screen`, `file`, `line`,
+    /// `column`, `parameters`, `requiredQueryItems`, `placement` (`way` and `step`, `arrival` and,
+    /// by arrival, `stack` or `inOwnStack`; for a chain link, `chain`: each screen pushed after the
+    /// first and its route; for a push onto a split flow, `columns`: each pushed screen's column)
     /// and, for a link whose target the app chooses, `alternatives`; for a pattern a link answered
-    /// before (`formerly:`), `formerlyOf`, the link's pattern now.
+    /// before (`formerly:`), `formerlyOf`, the link's pattern now; and `ways`: for each node of
+    /// the flow tree a link's way passes, the step that shows it from the flow above it.
+    ///
+    /// A placement's steps are the way down to its `way` node (that node's step under `ways`,
+    /// after the way down to the step's `flow`, until a flow `ways` does not list: the entry),
+    /// then its own `step`. Each way is written once, so the listing grows with the graph rather
+    /// than with its links times the depth of its flows.
     public static func json(_ catalog: LinkCatalog) -> String {
-        let entries = catalog.entries.map { entry in
+        let encode = { (step: LinkPlacement.Step) in JSONEntry.Step(flow: step.flow, kind: step.kind.rawValue, child: step.child) }
+        let links = catalog.entries.map { entry in
             let placement = entry.placement
-            let steps = entry.steps.map { JSONEntry.Step(flow: $0.flow, kind: $0.kind.rawValue, child: $0.child) }
+            let (way, step) = (entry.way.through, entry.way.last.map(encode))
             var encoded: JSONEntry.Placement
             switch placement.arrival {
-            case .shown: encoded = .init(steps: steps, arrival: "shown")
-            case .pushed: encoded = .init(steps: steps, arrival: "pushed", stack: placement.flow)
-            case .presented(let inOwnStack): encoded = .init(steps: steps, arrival: "presented", inOwnStack: inOwnStack)
+            case .shown: encoded = .init(way: way, step: step, arrival: "shown")
+            case .pushed: encoded = .init(way: way, step: step, arrival: "pushed", stack: placement.flow)
+            case .presented(let inOwnStack): encoded = .init(way: way, step: step, arrival: "presented", inOwnStack: inOwnStack)
             }
             if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
             if !entry.columns.isEmpty { encoded.columns = entry.columns.mapValues(\.rawValue) }
@@ -77,7 +94,9 @@ public enum LinkListing {
                 requiredQueryItems: entry.requiredQueryItems, placement: encoded,
                 alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives, formerlyOf: entry.replacedBy?.text)
         }
-        return encode(entries)
+        let ways = catalog.flowTree.waySteps(to: catalog.entries.compactMap(\.way.through))
+        return Self.encode(JSONListing(
+            links: links, ways: Dictionary(ways.map { ($0.node, encode($0.step)) }, uniquingKeysWith: { first, _ in first })))
     }
 
     /// Pretty-printed JSON with sorted keys, so that output is stable.

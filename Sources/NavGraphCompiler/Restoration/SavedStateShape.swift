@@ -127,11 +127,11 @@ public struct SavedStateShape: Sendable {
         self.routes = routes
         var placements: [String: Placement] = [:]
         let plan = valid.links
-        let firstPlacements = plan.entries.filter { $0.link.chain.isEmpty }.map { ($0.placement, $0.steps) } + plan.opened.map { ($0.placement, $0.steps) }
-        for (placement, steps) in firstPlacements where placements[placement.screen] == nil {
+        let firstPlacements = plan.entries.filter { $0.link.chain.isEmpty }.map(\.placement) + plan.opened.map(\.placement)
+        for placement in firstPlacements where placements[placement.screen] == nil {
             placements[placement.screen] = Placement(
                 arrival: placement.arrival, flow: placement.flow,
-                switchSteps: steps.filter { $0.kind == .switch }.map { [$0.flow, $0.child] })
+                switchSteps: valid.flowTree.steps(of: placement).filter { $0.kind == .switch }.map { [$0.flow, $0.child] })
         }
         self.placements = placements
         formerNames = Dictionary(graph.formerNodeNames.map { ($0.former.value, $0.current) }) { first, _ in first }

@@ -66,7 +66,7 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         case presented(NavGraphPresentationOptions)
     }
 
-    /// The linked screen.
+    /// The linked screen, or the flow an `open` route opens.
     public var screen: NavGraphNodeName
     /// The way down from the entry.
     public var steps: [Step]
@@ -75,21 +75,36 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
     /// For `.pushed` and `.presented`: makes the screen, through the FlowController of the stack
     /// flow it is pushed onto, or of the graph's entry when it is presented.
     public var make: (@MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?)?
-    /// Starts the screen with the destination's context.
+    /// Starts the screen with the destination's context; for a flow an `open` route opens, starts
+    /// the flow (a sub-flow with the destination's context).
     public var start: @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+    /// For a flow with a context (a sub-flow an `open` route pushes): hands it the destination's
+    /// context without starting it, when a restored state shows its saved screens instead; `nil`
+    /// for a screen and a flow without a context, which a restored state does not start.
+    public var restoring: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)?
 
-    /// Creates a placement; generated code makes one per link.
+    /// Creates a placement; generated code makes one per link and per screen or flow an `open`
+    /// route opens.
     public init(
         screen: NavGraphNodeName,
         steps: [Step],
         arrival: Arrival,
         make: (@MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?)? = nil,
-        start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void
+        start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void,
+        restoring: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)? = nil
     ) {
         self.screen = screen
         self.steps = steps
         self.arrival = arrival
         self.make = make
         self.start = start
+        self.restoring = restoring
+    }
+
+    /// What starts `made`, which the placement made, in a restored state: a screen is started; a
+    /// flow shows its saved content instead of starting, and only receives its context.
+    @MainActor func restoredStart(of made: any NavGraphFlowController, _ destination: Destination) -> @MainActor () -> Void {
+        if made.navGraphFlow == nil { return { start(made, destination) } }
+        return { restoring?(made, destination) }
     }
 }

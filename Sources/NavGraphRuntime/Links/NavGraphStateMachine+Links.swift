@@ -5,7 +5,7 @@ extension NavGraphStateMachine {
     /// that shows another child asks its FlowController first, then makes the child; a tabs flow
     /// selects the tab; a stack shows its root), closes whatever is above the place, then shows,
     /// pushes or presents the screen and starts it with its context. A linked screen already
-    /// shown is started again with the new context.
+    /// shown is started again with the new context; a flow an `open` route shows is not.
     ///
     /// Returns whether it is shown now. When a switch flow refuses (`shouldOpen` returns `false`:
     /// logged out), the tab it goes through is hidden (`isShown(_:)` returns `false`: the tab
@@ -186,7 +186,9 @@ extension NavGraphStateMachine {
             guard state[place]?.node == placement.screen, let screen = flowController(for: place),
                   let piece = perform(.showLinked(at: place), drawn: transition.changes) else { return .failed }
             transition.continue(with: piece)
-            if !started { placement.start(screen, destination) }
+            // A screen shown already starts again with the new context; a flow (an `open` route's
+            // tab or switch child) takes none, and shows what it showed.
+            if !started, screen.navGraphFlow == nil { placement.start(screen, destination) }
             return .opened
         case .pushed:
             command = .pushLinked(placement.screen, onto: place, destination: NavGraphRouteValue(destination))

@@ -192,7 +192,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             // The stack a pushed link's steps end at (the entry's, with no steps).
             guard first, case .pushed = placement.arrival, let stackFlow, (placement.steps.last?.child ?? entry?.navGraphNode) == stackFlow.navGraphNode,
                   let made = placement.make?(stackFlow) else { throw NavGraphRestoreError.notLinked(saved.name) }
-            let start: @MainActor () -> Void = { placement.start(made, opening.destination) }
+            let start = placement.restoredStart(of: made, opening.destination)
             if let replacing = try replacement(of: made, start: start, by: opening.replacements, opener: opener) {
                 return try place(saved, replacing.flowController, parent: stack, opening: replacing.opening, link: opening.destination, start: replacing.start)
             }
@@ -253,7 +253,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
                 throw NavGraphRestoreError.notLinked(first.name)
             }
             (made, options) = (linked, linkOptions)
-            start = { placement.start(linked, opening.destination) }
+            start = placement.restoredStart(of: linked, opening.destination)
         }
         guard options.embedInStack || saved.count == 1 else { throw NavGraphRestoreError.differentContent(first.name) }
         var shownFirst = (made, opening: route.map { NavGraphEntry.Opening(opener: presenter, route: $0.value) }, onEnd: route?.onEnd, start: start)

@@ -1,4 +1,4 @@
-// What the consumer apps (Consumer, UIKitConsumer) check with: built into each of them.
+// What the consumer apps (Consumer, UIKitConsumer, OpenConsumer, ...) check with: built into each of them.
 
 import Foundation
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// `navgraph diff` against the runtime: a random graph (`RandomGraph`), one edit of each known
 /// kind (`RandomGraphEdit`), and random saved states of the old graph (`SavedStateWalk`), each

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// The saved states the property tests make are states the app restores, and the compiler's
 /// reading of them agrees: random graphs, random states, restored by the graph's own app.

@@ -33,13 +33,20 @@ struct LinksCommandTests {
         LinkCatalog(try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "shop.navgraph.yaml", text: text)]))))
     }
 
+    /// The `links` of `navgraph links --format json`'s object.
+    private static func listedLinks(_ json: String) throws -> [[String: Any]] {
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        return try #require(listing["links"] as? [[String: Any]])
+    }
+
     @Test("the catalog lists links in graph order with their placement and the query items a URL needs")
     func catalogEntries() throws {
-        let entries = try Self.catalog().entries
+        let catalog = try Self.catalog()
+        let entries = catalog.entries
         #expect(entries.map(\.pattern.text) == ["/items", "/items/{id}", "/search/{keyword}?category={category}&p={page}"])
         #expect(entries[1].placement == LinkPlacement(screen: "ItemDetail", flow: "Shop", arrival: .pushed))
-        #expect(entries[1].steps.isEmpty)
-        #expect(entries[0].steps == [LinkPlacement.Step(flow: "Shop", kind: .stack, child: "ItemList")])
+        #expect(catalog.steps(of: entries[1]).isEmpty)
+        #expect(catalog.steps(of: entries[0]) == [LinkPlacement.Step(flow: "Shop", kind: .stack, child: "ItemList")])
         #expect(entries[2].requiredQueryItems == ["p"])
         #expect(entries[2].location == SourceLocation(file: "shop.navgraph.yaml", line: 20, column: 13))
     }
@@ -51,11 +58,11 @@ struct LinksCommandTests {
             .replacingOccurrences(of: "      search: { to: Search, style: present, embed: stack, context: Query }\n", with: "")
             .replacingOccurrences(of: "    links: [\"/items/{id}\"]", with: "    links: [\"/items/{id}\", { path: \"/items/{id}/search/{Search.keyword}?p={Search.page}&c={Search.category}\", through: [Search] }]")
             .replacingOccurrences(of: "  Search:\n    context: Query\n", with: "  Search:\n    context: Query\n    routes:\n      item: { to: ItemDetail, style: push, context: Int }\n")
-        let entries = try Self.catalog(chained).entries
-        let chain = try #require(entries.first { $0.pattern.text.contains("Search.keyword") })
-        #expect(chain.placement.summary(steps: chain.steps) == "push onto Shop, then Search's route 'item' pushes ItemDetail")
+        let catalog = try Self.catalog(chained)
+        let chain = try #require(catalog.entries.first { $0.pattern.text.contains("Search.keyword") })
+        #expect(catalog.summary(of: chain) == "push onto Shop, then Search's route 'item' pushes ItemDetail")
         #expect(chain.requiredQueryItems == ["p"], "Search's optional category is not needed")
-        let listed = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(try Self.catalog(chained)).utf8)) as? [[String: Any]])
+        let listed = try Self.listedLinks(LinkListing.json(catalog))
         let placement = try #require(listed.first { ($0["pattern"] as? String)?.contains("Search.keyword") == true }?["placement"] as? [String: Any])
         #expect(placement["chain"] as? [[String: String]] == [["route": "item", "screen": "ItemDetail"]])
     }
@@ -68,7 +75,7 @@ struct LinksCommandTests {
             .replacingOccurrences(of: "\"/search/{keyword}?category={category}&p={page}\"", with: "\"/search/{id}\"")
         let catalog = try Self.catalog(chosen)
         #expect(LinkListing.text(catalog).contains("/items/{id}   ItemDetail (or Search)  push onto Shop"))
-        let listed = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [[String: Any]])
+        let listed = try Self.listedLinks(LinkListing.json(catalog))
         #expect(listed.map { $0["alternatives"] as? [String] } == [nil, ["Search"], nil])
     }
 
@@ -102,7 +109,7 @@ struct LinksCommandTests {
             "Article push onto Reader (detail column)",
             "Article push onto Reader (content column), then Timeline's route 'article' pushes Article (detail column)",
         ])
-        let listed = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [[String: Any]])
+        let listed = try Self.listedLinks(LinkListing.json(catalog))
         let columns = listed.map { ($0["placement"] as? [String: Any])?["columns"] as? [String: String] }
         #expect(columns == [["Timeline": "content"], ["Article": "detail"], ["Timeline": "content", "Article": "detail"]])
         #expect(try Self.catalog().entries.allSatisfy { $0.columns.isEmpty }, "a stack flow has no columns")
@@ -175,7 +182,7 @@ struct LinksCommandTests {
         try Self.graph.write(to: folder.appendingPathComponent("shop.navgraph.yaml"), atomically: true, encoding: .utf8)
         let json = try CommandRun.run(["links", "--format", "json", "."], in: folder)
         #expect(json.status == 0)
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        let entries = try Self.listedLinks(json.standardOutput)
         #expect(entries.map { $0["screen"] as? String } == ["ItemList", "ItemDetail", "Search"])
         #expect((entries[1]["placement"] as? [String: Any])?["stack"] as? String == "Shop")
         #expect(CommandRun.refusal(["links", "--format", "aasa", "."]) != nil)

@@ -37,13 +37,10 @@ struct ContainerSnippetTests {
             protocol HomeFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphContainerFlow {
                 /// Makes the Omnibar FlowController, one of the children Home shows at once, in its own view.
                 func makeOmnibar() -> any OmnibarFlowControlling
-
                 /// The context Omnibar starts with.
                 func contextForOmnibar() -> Address
-
                 /// Makes the Favourites FlowController, one of the children Home shows at once, in its own view.
                 func makeFavourites() -> any FavouritesFlowControlling
-
                 /// Shows the view controller of the child `child` in Home's view: add it as a child view controller and place its view. Called once for each child as Home starts, or as a saved state is restored.
                 func contain(_ viewController: NavGraphViewController, as child: HomeChild)
             }

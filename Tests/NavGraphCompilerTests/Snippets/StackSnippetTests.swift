@@ -34,10 +34,8 @@ struct StackSnippetTests {
             protocol ItemListFlowControlling: NavGraphViewController, NavGraphFlowController {
                 /// Starts ItemList once it is shown.
                 func start()
-
                 /// Makes the ItemDetail FlowController that route `detail` shows.
                 func makeDetail() -> any ItemDetailFlowControlling
-
                 /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
                 func detailDidEnd()
             }

@@ -91,7 +91,6 @@ struct SwitchAndTabsSnippetTests {
         swift.expect("NavGraphContracts.swift", holds: """
                 /// Makes the Home FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
                 func makeHome() -> any HomeFlowControlling
-
                 /// The context Home starts with when a restored state shows it.
                 func contextForHome() -> UserName
             """)
@@ -130,7 +129,6 @@ struct SwitchAndTabsSnippetTests {
         swift.expect("NavGraphContracts.swift", holds: """
                 /// The context Home starts with when a restored state shows it.
                 func contextForHome() -> UserName
-
                 /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
                 func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
             }
@@ -185,7 +183,6 @@ struct SwitchAndTabsSnippetTests {
         swift.expect("NavGraphContracts.swift", holds: """
                 /// Makes the Topics FlowController, one of the tabs.
                 func makeTopics() -> any TopicsFlowControlling
-
                 /// The context Topics starts with.
                 func contextForTopics() -> Topic
             """)

@@ -1,3 +1,5 @@
+import NavGraphGraphShapes
+
 /// Random edits of a graph file's bytes, aimed where readers go wrong: line breaks of every
 /// kind, quotes, aliases and anchors, flow brackets, keys, tabs, byte-order marks, bytes that are
 /// not UTF-8, letters that are not identifier letters, and text equal only after normalization.

@@ -27,6 +27,9 @@ indirect enum SwiftDeclaration: Equatable {
     /// `let name: type = value` with a value, `var name: type` (stored) without, or a computed
     /// property with a getter body.
     case property(doc: String, modifiers: [String], name: String, type: String, value: String?, getter: [SwiftStatement]?)
+    /// `let name: type = opening`, the body indented, `closing`: a value written over several
+    /// lines (`NavGraphWays.shop: [...] = NavGraphWays.main + [` a step `]`).
+    case constant(doc: String, modifiers: [String], name: String, type: String, opening: String, body: [SwiftStatement], closing: String)
     /// `let name: type = [` one entry per line `]`: a collection literal.
     case literal(doc: String, modifiers: [String], name: String, type: String, entries: [String])
     /// A function: a protocol requirement when `body` is `nil`. The signature is what follows

@@ -1,7 +1,7 @@
 /// Renders `SwiftFile` values as text, the way a person would format them: four-space
-/// indentation, a blank line between declarations, none between enum cases or stored properties,
-/// nor after a comment that introduces one-line members; a body of one short line on the line of
-/// its declaration (`var navGraphNode: NavGraphNodeName { .itemList }`).
+/// indentation, a blank line between declarations, none between enum cases, stored properties or
+/// protocol requirements, nor after a comment that introduces one-line members; a body of one
+/// short line on the line of its declaration (`var navGraphNode: NavGraphNodeName { .itemList }`).
 ///
 /// Every comment and documentation line goes through `SwiftEscaper`.
 ///
@@ -19,30 +19,44 @@ struct SwiftCodeWriter {
     private var access = GenerationOptions.AccessLevel.internal
     /// Whether the declarations being written may carry an access modifier (not protocol requirements).
     private var takesAccess = true
+    /// The most UTF-8 bytes the text may hold: past it nothing more is written.
+    private var budget = Int.max
+    /// Whether the text went past `budget`.
+    private var exceeded = false
 
     /// The text of `file`, ending with one newline.
     static func render(_ file: SwiftFile) -> String {
+        // Without a budget there is always a text.
+        render(file, within: .max) ?? ""
+    }
+
+    /// The text of `file`, or `nil` as soon as it holds more than `budget` UTF-8 bytes: the rest
+    /// is not written, so output that would be too large costs no more than the budget.
+    static func render(_ file: SwiftFile, within budget: Int) -> String? {
         var writer = SwiftCodeWriter()
+        writer.budget = budget
         writer.access = file.access
         for line in file.header { writer.comment(line, marker: "//") }
         if !file.imports.isEmpty {
             writer.blank()
             for module in file.imports { writer.write("import \(module)") }
         }
-        for declaration in file.declarations {
+        for declaration in file.declarations where !writer.exceeded {
             writer.blank()
             writer.write(declaration)
         }
-        return writer.text
+        return writer.exceeded ? nil : writer.text
     }
 
     private mutating func write(_ line: String) {
+        guard !exceeded else { return }
         if !line.isEmpty {
             for _ in 0..<level { text += "    " }
             text += line
         }
         text += "\n"
         lastLineIsBlank = line.isEmpty
+        if text.utf8.count > budget { exceeded = true }
     }
 
     private mutating func blank() {
@@ -79,6 +93,9 @@ struct SwiftCodeWriter {
             } else {
                 write(head + (value.map { " = \($0)" } ?? ""))
             }
+        case .constant(let doc, let modifiers, let name, let type, let opening, let body, let closing):
+            self.doc(doc)
+            block((withAccess(modifiers) + ["let \(name): \(type) = \(opening)"]).joined(separator: " "), body, closing: closing)
         case .literal(let doc, let modifiers, let name, let type, let entries):
             self.doc(doc)
             let head = (withAccess(modifiers) + ["let \(name): \(type) = "]).joined(separator: " ")
@@ -179,13 +196,13 @@ struct SwiftCodeWriter {
         if case .importModule = declaration { true } else { false }
     }
 
-    /// Enum cases, stored properties and empty functions without documentation sit on consecutive
-    /// lines.
+    /// Enum cases, stored properties, protocol requirements (each one line under its
+    /// documentation) and empty functions without documentation sit on consecutive lines.
     private static func isCompact(_ declaration: SwiftDeclaration) -> Bool {
         switch declaration {
         case .enumCase: true
         case .property(_, _, _, _, _, let getter): getter == nil
-        case .function(let doc, _, _, let body): doc.isEmpty && body == []
+        case .function(let doc, _, _, let body): body == nil || doc.isEmpty && body == []
         default: false
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// Random values of a graph's context types, as JSON written the way the generated types'
 /// `Codable` conformances and `JSONEncoder`'s default strategies write them (`ContextTypes`): what

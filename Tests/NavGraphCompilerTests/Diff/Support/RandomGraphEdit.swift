@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// Random edits of known kinds to a random graph (`RandomGraph`), made in its text at the places
 /// the compiler read, each with what `navgraph diff` must say of it: a breaking edit the rule it

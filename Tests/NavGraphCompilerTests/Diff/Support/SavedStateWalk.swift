@@ -1,5 +1,6 @@
 import Foundation
 @testable import NavGraphCompiler
+import NavGraphGraphShapes
 
 /// Random saved navigation states of a graph, as JSON: what an app built from it saves after the
 /// person has gone somewhere — flows showing a child (a random one for a switch, every tab), each

@@ -62,28 +62,20 @@ extension OnboardingFlowControlling {
 protocol FeedListFlowControlling: NavGraphViewController, NavGraphFlowController, ItemRowRouting {
     /// Starts FeedList once it is shown.
     func start()
-
     /// Makes the ItemDetail FlowController that route `detail` shows.
     func makeDetail() -> any ItemDetailFlowControlling
-
     /// Makes the Search FlowController that route `search` shows.
     func makeSearch() -> any SearchFlowControlling
-
     /// Receives what Search hands back when route `search` finishes.
     func searchDidFinish(with feedback: SearchCondition?)
-
     /// Makes the Preview FlowController that route `preview` shows.
     func makePreview() -> any PreviewFlowControlling
-
     /// Receives what Preview hands back when route `preview` finishes.
     func previewDidFinish(with feedback: Selection)
-
     /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
-
     /// Told that route `search` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func searchDidEnd()
-
     /// Told that route `preview` ended without feedback: Preview was closed, or finished without handing anything this route takes.
     func previewDidEnd()
 }
@@ -106,17 +98,11 @@ extension FeedListFlowControlling {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .search(let context):
             let destination = makeSearch()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) },
-                ended: { [weak self] in self?.searchDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: SearchCondition) in self?.searchDidFinish(with: feedback) }, ended: { [weak self] in self?.searchDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .preview(let context):
             let destination = makePreview()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) },
-                ended: { [weak self] in self?.previewDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: Selection) in self?.previewDidFinish(with: feedback) }, ended: { [weak self] in self?.previewDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
@@ -147,37 +133,26 @@ extension FeedListFlowControlling {
 protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController, ItemRowRouting {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
-
     /// Makes the ContactForm FlowController that route `contactForm` shows.
     func makeContactForm() -> any ContactFormFlowControlling
-
     /// Receives what ContactForm hands back when route `contactForm` finishes.
     func contactFormDidFinish(with feedback: ContactResult)
-
     /// Makes the ItemDetail FlowController that route `related` shows.
     func makeRelated() -> any ItemDetailFlowControlling
-
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
-
     /// Makes the ReportItem FlowController that route `report` shows.
     func makeReport() -> any ReportItemFlowControlling
-
     /// Receives what ReportItem hands back when route `report` finishes.
     func reportDidFinish(with feedback: ReportReason)
-
     /// Makes the Seller FlowController that route `sellerPage` shows.
     func makeSellerPage() -> any SellerFlowControlling
-
     /// Told that route `contactForm` ended without feedback: ContactForm was closed, or finished without handing anything this route takes.
     func contactFormDidEnd()
-
     /// Told that route `related` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func relatedDidEnd()
-
     /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
-
     /// Told that route `report` ended without feedback: ReportItem was closed, or finished without handing anything this route takes.
     func reportDidEnd()
 }
@@ -196,10 +171,7 @@ extension ItemDetailFlowControlling {
         switch route {
         case .contactForm(let context):
             let destination = makeContactForm()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) },
-                ended: { [weak self] in self?.contactFormDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: ContactResult) in self?.contactFormDidFinish(with: feedback) }, ended: { [weak self] in self?.contactFormDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .related(let context):
             let destination = makeRelated()
@@ -211,10 +183,7 @@ extension ItemDetailFlowControlling {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         case .report(let context):
             let destination = makeReport()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: ReportReason) in self?.reportDidFinish(with: feedback) },
-                ended: { [weak self] in self?.reportDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: ReportReason) in self?.reportDidFinish(with: feedback) }, ended: { [weak self] in self?.reportDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .sellerPage(let context):
             let destination = makeSellerPage()
@@ -248,13 +217,10 @@ extension ItemDetailFlowControlling {
 protocol SearchFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Search once it is shown, with the context it shows.
     func start(context: SearchCondition)
-
     /// Makes the History FlowController that route `history` shows.
     func makeHistory() -> any HistoryFlowControlling
-
     /// Receives what History hands back when route `history` finishes.
     func historyDidFinish(with feedback: [Swift.String])
-
     /// Told that route `history` ended without feedback: History was closed, or finished without handing anything this route takes.
     func historyDidEnd()
 }
@@ -271,10 +237,7 @@ extension SearchFlowControlling {
         switch route {
         case .history(let context):
             let destination = makeHistory()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: [Swift.String]) in self?.historyDidFinish(with: feedback) },
-                ended: { [weak self] in self?.historyDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: [Swift.String]) in self?.historyDidFinish(with: feedback) }, ended: { [weak self] in self?.historyDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
@@ -491,16 +454,12 @@ extension AboutFlowControlling {
 protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
-
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
-
     /// Makes the About FlowController that route `about` shows.
     func makeAbout() -> any AboutFlowControlling
-
     /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
-
     /// Told that route `about` ended without feedback: About was closed, or finished without handing anything this route takes.
     func aboutDidEnd()
 }
@@ -556,16 +515,12 @@ extension SettingsFlowControlling {
 protocol ItemRowRouting: NavGraphFlowController {
     /// Makes the Seller FlowController that route `seller` shows.
     func makeSeller() -> any SellerFlowControlling
-
     /// Makes the Share FlowController that route `share` shows.
     func makeShare() -> any ShareFlowControlling
-
     /// Receives what Share hands back when route `share` finishes.
     func shareDidFinish(with feedback: ShareTarget)
-
     /// Told that route `seller` ended without feedback: Seller was closed, or finished without handing anything this route takes.
     func sellerDidEnd()
-
     /// Told that route `share` ended without feedback: Share was closed, or finished without handing anything this route takes.
     func shareDidEnd()
 }
@@ -585,10 +540,7 @@ extension ItemRowRouting {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .share(let context):
             let destination = makeShare()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: ShareTarget) in self?.shareDidFinish(with: feedback) },
-                ended: { [weak self] in self?.shareDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: ShareTarget) in self?.shareDidFinish(with: feedback) }, ended: { [weak self] in self?.shareDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
@@ -603,13 +555,10 @@ extension ItemRowRouting {
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     /// Makes the Onboarding FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeOnboarding() -> any OnboardingFlowControlling
-
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
-
     /// Whether an `open` route to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); when not, the route does nothing. There is no default: which children are behind a gate is the app's to say.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
-
     /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
     func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
@@ -648,16 +597,12 @@ extension RootFlowControlling {
 protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Feed FlowController, one of the tabs.
     func makeFeed() -> any FeedFlowControlling
-
     /// Makes the Settings FlowController, one of the tabs.
     func makeSettings() -> any SettingsFlowControlling
-
     /// Makes the ScanCode FlowController that route `scan` shows.
     func makeScan() -> any ScanCodeFlowControlling
-
     /// Receives what ScanCode hands back when route `scan` finishes.
     func scanDidFinish(with feedback: ItemID)
-
     /// Told that route `scan` ended without feedback: ScanCode was closed, or finished without handing anything this route takes.
     func scanDidEnd()
 }
@@ -684,10 +629,7 @@ extension MainFlowControlling {
         switch route {
         case .scan:
             let destination = makeScan()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: ItemID) in self?.scanDidFinish(with: feedback) },
-                ended: { [weak self] in self?.scanDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: ItemID) in self?.scanDidFinish(with: feedback) }, ended: { [weak self] in self?.scanDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
@@ -721,7 +663,6 @@ extension MainFlowControlling {
 protocol FeedFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the FeedList FlowController, the root of the stack.
     func makeFeedList() -> any FeedListFlowControlling
-
     /// Makes the ItemDetail FlowController that an `open` route shows where it lives.
     func makeItemDetail() -> any ItemDetailFlowControlling
 }

@@ -122,19 +122,7 @@ extension NavGraphDestination {
         switch screen {
         case .itemDetail:
             return NavGraphPlacement(
-                screen: .itemDetail,
-                steps: [
-                    .init(
-                        flow: .root, kind: .switch, child: .main,
-                        switching: .init(
-                            ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                            make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                            start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                        )
-                    ),
-                    .init(flow: .main, kind: .tabs, child: .feed),
-                ],
-                arrival: .pushed,
+                screen: .itemDetail, steps: NavGraphWays.feed, arrival: .pushed,
                 make: { ($0 as? any FeedFlowControlling)?.makeItemDetail() },
                 start: { screen, destination in
                     guard let context = destination.context(as: ItemID.self) else { return }
@@ -145,8 +133,26 @@ extension NavGraphDestination {
         }
     }
 
-    /// Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen an `open` route opens (the app chose it), otherwise a context a link reads from a URL.
+    /// Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen or flow an `open` route opens (the app chose it), otherwise a context a link reads from a URL.
     static func navGraphReopens(_ destination: NavGraphDestination) -> Swift.Bool {
         [.itemDetail].contains(destination.name)
     }
+}
+
+/// The way down from the entry to each flow (or switch child) that links and `open` routes go through: the way to the flow above it and the step that shows it, declared once for every placement that takes it.
+private enum NavGraphWays {
+    static let main: [NavGraphPlacement<NavGraphDestination>.Step] = [
+        .init(
+            flow: .root, kind: .switch, child: .main,
+            switching: .init(
+                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
+                make: { ($0 as? any RootFlowControlling)?.makeMain() },
+                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
+            )
+        ),
+    ]
+
+    static let feed: [NavGraphPlacement<NavGraphDestination>.Step] = NavGraphWays.main + [
+        .init(flow: .main, kind: .tabs, child: .feed),
+    ]
 }

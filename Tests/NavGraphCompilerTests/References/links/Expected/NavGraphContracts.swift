@@ -68,28 +68,20 @@ extension LoginFlowControlling {
 protocol CatalogFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Catalog once it is shown.
     func start()
-
     /// Makes the ItemDetail FlowController that route `detail` shows.
     func makeDetail() -> any ItemDetailFlowControlling
-
     /// Makes the Search FlowController that route `search` shows.
     func makeSearch() -> any SearchFlowControlling
-
     /// Makes the NewItem FlowController that route `newItem` shows.
     func makeNewItem() -> any NewItemFlowControlling
-
     /// Makes the Editor FlowController that route `editor` shows.
     func makeEditor() -> any EditorFlowControlling
-
     /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
-
     /// Told that route `search` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func searchDidEnd()
-
     /// Told that route `newItem` ended without feedback: NewItem was closed, or finished without handing anything this route takes.
     func newItemDidEnd()
-
     /// Told that route `editor` ended without feedback: Editor was closed, or finished without handing anything this route takes.
     func editorDidEnd()
 }
@@ -147,16 +139,12 @@ extension CatalogFlowControlling {
 protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts ItemDetail once it is shown, with the context it shows.
     func start(context: ItemID)
-
     /// Makes the Reviews FlowController that route `reviews` shows.
     func makeReviews() -> any ReviewsFlowControlling
-
     /// Makes the Review FlowController that route `review` shows.
     func makeReview() -> any ReviewFlowControlling
-
     /// Told that route `reviews` ended without feedback: Reviews was closed, or finished without handing anything this route takes.
     func reviewsDidEnd()
-
     /// Told that route `review` ended without feedback: Review was closed, or finished without handing anything this route takes.
     func reviewDidEnd()
 }
@@ -379,22 +367,16 @@ extension HelpArticleFlowControlling {
 protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Starts Settings once it is shown.
     func start()
-
     /// Makes the Order FlowController that route `order` shows.
     func makeOrder() -> any OrderFlowControlling
-
     /// Makes the Account FlowController that route `account` shows.
     func makeAccount() -> any AccountFlowControlling
-
     /// Makes the Help FlowController that route `help` shows.
     func makeHelp() -> any HelpFlowControlling
-
     /// Told that route `order` ended without feedback: Order was closed, or finished without handing anything this route takes.
     func orderDidEnd()
-
     /// Told that route `account` ended without feedback: Account was closed, or finished without handing anything this route takes.
     func accountDidEnd()
-
     /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
     func helpDidEnd()
 }
@@ -496,28 +478,20 @@ extension HelpFlowControlling {
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
     /// Makes the Login FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeLogin() -> any LoginFlowControlling
-
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
-
     /// What a URL that matches a link of Account with `or:` opens: Account, or Help, chosen now (whether the person may see Account, say). A target that link does not list opens Account.
     func linkTargetForAccount(_ context: Swift.String) -> AccountLinkTarget
-
     /// Makes the Reviews FlowController that a link shows (a URL or a notification).
     func makeReviews() -> any ReviewsFlowControlling
-
     /// Makes the Order FlowController that a link shows (a URL or a notification).
     func makeOrder() -> any OrderFlowControlling
-
     /// Makes the Account FlowController that a link shows (a URL or a notification).
     func makeAccount() -> any AccountFlowControlling
-
     /// Makes the Help FlowController that a link shows (a URL or a notification).
     func makeHelp() -> any HelpFlowControlling
-
     /// Whether a link to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); while it answers `false`, the link is kept and tried again after every transition. There is no default: which children are behind a gate is the app's to say.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
-
     /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
     func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
@@ -554,7 +528,6 @@ extension RootFlowControlling {
 protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Shop FlowController, one of the tabs.
     func makeShop() -> any ShopFlowControlling
-
     /// Makes the Settings FlowController, one of the tabs.
     func makeSettings() -> any SettingsFlowControlling
 }
@@ -593,31 +566,22 @@ extension MainFlowControlling {
 protocol ShopFlowControlling: NavGraphViewController, NavGraphFlowController {
     /// Makes the Catalog FlowController, the root of the stack.
     func makeCatalog() -> any CatalogFlowControlling
-
     /// Makes the ItemDetail FlowController that a link shows (a URL or a notification).
     func makeItemDetail() -> any ItemDetailFlowControlling
-
     /// Makes the NewItem FlowController that a link shows (a URL or a notification).
     func makeNewItem() -> any NewItemFlowControlling
-
     /// Makes the Search FlowController that a link shows (a URL or a notification).
     func makeSearch() -> any SearchFlowControlling
-
     /// Makes the Editor FlowController that a link shows (a URL or a notification).
     func makeEditor() -> any EditorFlowControlling
-
     /// Makes the Files FlowController that a link shows (a URL or a notification).
     func makeFiles() -> any FilesFlowControlling
-
     /// Makes the Tag FlowController that a link shows (a URL or a notification).
     func makeTag() -> any TagFlowControlling
-
     /// Makes the AddFeed FlowController that a link shows (a URL or a notification).
     func makeAddFeed() -> any AddFeedFlowControlling
-
     /// Makes the Episodes FlowController that a link shows (a URL or a notification).
     func makeEpisodes() -> any EpisodesFlowControlling
-
     /// Makes the HelpArticle FlowController that a link shows (a URL or a notification).
     func makeHelpArticle() -> any HelpArticleFlowControlling
 }

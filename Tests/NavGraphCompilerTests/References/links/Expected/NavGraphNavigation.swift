@@ -152,71 +152,26 @@ extension NavGraphDestination {
 
     private static func links() -> [NavGraphLink<NavGraphDestination>] {
         [
-            NavGraphLink(
-                path: [.literal("items"), .parameter("id")],
-                placement: NavGraphPlacement(
-                    screen: .itemDetail,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeItemDetail() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: ItemID.self) else { return }
-                        (screen as? any ItemDetailFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .itemDetail($0.value("id", as: Swift.Int.self)) },
-                values: { $0.context(as: ItemID.self).map { value in ["id": value] } }
-            ), // /items/{id}
-            NavGraphLink(
-                path: [.literal("items"), .parameter("id"), .literal("reviews")],
-                placement: NavGraphPlacement(
-                    screen: .reviews,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                    ],
-                    arrival: .presented(NavGraphPresentationOptions(.sheet, embedInStack: true)),
-                    make: { ($0 as? any RootFlowControlling)?.makeReviews() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: ItemID.self) else { return }
-                        (screen as? any ReviewsFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .reviews($0.value("id", as: Swift.Int.self)) },
-                values: { $0.context(as: ItemID.self).map { value in ["id": value] } }
-            ), // /items/{id}/reviews
+            NavGraphLink(path: [.literal("items"), .parameter("id")], placement: NavGraphPlacement(
+                screen: .itemDetail, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeItemDetail() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: ItemID.self) else { return }
+                    (screen as? any ItemDetailFlowControlling)?.start(context: context)
+                }
+            ), make: { try .itemDetail($0.value("id", as: Swift.Int.self)) }, values: { $0.context(as: ItemID.self).map { value in ["id": value] } }), // /items/{id}
+            NavGraphLink(path: [.literal("items"), .parameter("id"), .literal("reviews")], placement: NavGraphPlacement(
+                screen: .reviews, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet, embedInStack: true)),
+                make: { ($0 as? any RootFlowControlling)?.makeReviews() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: ItemID.self) else { return }
+                    (screen as? any ReviewsFlowControlling)?.start(context: context)
+                }
+            ), make: { try .reviews($0.value("id", as: Swift.Int.self)) }, values: { $0.context(as: ItemID.self).map { value in ["id": value] } }), // /items/{id}/reviews
             NavGraphLink(
                 path: [.literal("items"), .parameter("ItemDetail.id"), .literal("reviews"), .parameter("review")],
                 placement: NavGraphPlacement(
-                    screen: .itemDetail,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
+                    screen: .itemDetail, steps: NavGraphWays.shop, arrival: .pushed,
                     make: { ($0 as? any ShopFlowControlling)?.makeItemDetail() },
                     start: { screen, destination in
                         guard let context = destination.context(as: ItemID.self) else { return }
@@ -230,93 +185,31 @@ extension NavGraphDestination {
                 make: { try .review($0.value("review", as: Swift.Int.self)) },
                 values: { $0.context(as: ReviewID.self).map { value in ["review": value] } }
             ), // /items/{ItemDetail.id}/reviews/{review}
-            NavGraphLink(
-                path: [.literal("items"), .literal("new")],
-                placement: NavGraphPlacement(
-                    screen: .newItem,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeNewItem() },
-                    start: { screen, _ in (screen as? any NewItemFlowControlling)?.start() }
-                ),
-                make: { _ in .newItem }
-            ), // /items/new
-            NavGraphLink(
-                path: [.literal("search"), .parameter("keyword")],
-                query: [("sort", "sort"), ("page", "page")],
-                placement: NavGraphPlacement(
-                    screen: .search,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeSearch() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: SearchCondition.self) else { return }
-                        (screen as? any SearchFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .search(SearchCondition(keyword: $0.value("keyword", as: Swift.String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Swift.Int.self))) },
-                values: { $0.context(as: SearchCondition.self).map { value in ["keyword": value.keyword, "sort": value.sort, "page": value.page] } }
-            ), // /search/{keyword}?sort={sort}&page={page}
-            NavGraphLink(
-                path: [.literal("compose")],
-                placement: NavGraphPlacement(
-                    screen: .editor,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeEditor() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: EditorMode.self) else { return }
-                        (screen as? any EditorFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { _ in .editor(.new) }
-            ), // /compose
+            NavGraphLink(path: [.literal("items"), .literal("new")], placement: NavGraphPlacement(
+                screen: .newItem, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeNewItem() },
+                start: { screen, _ in (screen as? any NewItemFlowControlling)?.start() }
+            ), make: { _ in .newItem }), // /items/new
+            NavGraphLink(path: [.literal("search"), .parameter("keyword")], query: [("sort", "sort"), ("page", "page")], placement: NavGraphPlacement(
+                screen: .search, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeSearch() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: SearchCondition.self) else { return }
+                    (screen as? any SearchFlowControlling)?.start(context: context)
+                }
+            ), make: { try .search(SearchCondition(keyword: $0.value("keyword", as: Swift.String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Swift.Int.self))) }, values: { $0.context(as: SearchCondition.self).map { value in ["keyword": value.keyword, "sort": value.sort, "page": value.page] } }), // /search/{keyword}?sort={sort}&page={page}
+            NavGraphLink(path: [.literal("compose")], placement: NavGraphPlacement(
+                screen: .editor, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeEditor() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: EditorMode.self) else { return }
+                    (screen as? any EditorFlowControlling)?.start(context: context)
+                }
+            ), make: { _ in .editor(.new) }), // /compose
             NavGraphLink(
                 path: [.literal("copy"), .parameter("item")],
                 placement: NavGraphPlacement(
-                    screen: .editor,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
+                    screen: .editor, steps: NavGraphWays.shop, arrival: .pushed,
                     make: { ($0 as? any ShopFlowControlling)?.makeEditor() },
                     start: { screen, destination in
                         guard let context = destination.context(as: EditorMode.self) else { return }
@@ -333,19 +226,7 @@ extension NavGraphDestination {
                 path: [.literal("edit"), .parameter("title")],
                 query: [("price", "price"), ("gift", "gift")],
                 placement: NavGraphPlacement(
-                    screen: .editor,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
+                    screen: .editor, steps: NavGraphWays.shop, arrival: .pushed,
                     make: { ($0 as? any ShopFlowControlling)?.makeEditor() },
                     start: { screen, destination in
                         guard let context = destination.context(as: EditorMode.self) else { return }
@@ -358,221 +239,68 @@ extension NavGraphDestination {
                     return ["title": value.title, "price": value.price, "gift": value.gift]
                 }
             ), // /edit/{title}?price={price}&gift={gift}
-            NavGraphLink(
-                path: [.literal("files"), .rest("path")],
-                placement: NavGraphPlacement(
-                    screen: .files,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeFiles() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: Swift.String.self) else { return }
-                        (screen as? any FilesFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .files($0.value("path", as: Swift.String.self)) },
-                values: { $0.context(as: Swift.String.self).map { value in ["path": value] } }
-            ), // /files/{path*}
-            NavGraphLink(
-                path: [.parameter(""), .literal("tags"), .parameter("tag")],
-                query: [("lang", "")],
-                placement: NavGraphPlacement(
-                    screen: .tag,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeTag() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: Swift.String.self) else { return }
-                        (screen as? any TagFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .tag($0.value("tag", as: Swift.String.self)) },
-                values: { $0.context(as: Swift.String.self).map { value in ["tag": value] } }
-            ), // /{}/tags/{tag}?lang={}
-            NavGraphLink(
-                scheme: "feed",
-                path: [.rest("address")],
-                takesWholeURL: true,
-                placement: NavGraphPlacement(
-                    screen: .addFeed,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeAddFeed() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: Swift.String.self) else { return }
-                        (screen as? any AddFeedFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .addFeed($0.value("address", as: Swift.String.self)) },
-                values: { $0.context(as: Swift.String.self).map { value in ["address": value] } }
-            ), // {address}
-            NavGraphLink(
-                scheme: "feed",
-                path: [.literal("episodes")],
-                placement: NavGraphPlacement(
-                    screen: .episodes,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeEpisodes() },
-                    start: { screen, _ in (screen as? any EpisodesFlowControlling)?.start() }
-                ),
-                make: { _ in .episodes }
-            ), // /episodes
-            NavGraphLink(
-                domain: "help.example.com",
-                path: [.literal("articles"), .parameter("topic")],
-                placement: NavGraphPlacement(
-                    screen: .helpArticle,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .shop),
-                    ],
-                    arrival: .pushed,
-                    make: { ($0 as? any ShopFlowControlling)?.makeHelpArticle() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: Swift.String.self) else { return }
-                        (screen as? any HelpArticleFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .helpArticle($0.value("topic", as: Swift.String.self)) },
-                values: { $0.context(as: Swift.String.self).map { value in ["topic": value] } }
-            ), // /articles/{topic}
-            NavGraphLink(
-                path: [.literal("settings")],
-                placement: NavGraphPlacement(
-                    screen: .settings,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                        .init(flow: .main, kind: .tabs, child: .settings),
-                    ],
-                    arrival: .shown,
-                    start: { screen, _ in (screen as? any SettingsFlowControlling)?.start() }
-                ),
-                make: { _ in .settings }
-            ), // /settings
-            NavGraphLink(
-                path: [.literal("orders"), .parameter("id")],
-                placement: NavGraphPlacement(
-                    screen: .order,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                    ],
-                    arrival: .presented(NavGraphPresentationOptions(.sheet)),
-                    make: { ($0 as? any RootFlowControlling)?.makeOrder() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: OrderID.self) else { return }
-                        (screen as? any OrderFlowControlling)?.start(context: context)
-                    }
-                ),
-                make: { try .order($0.value("id", as: Foundation.UUID.self)) },
-                values: { $0.context(as: OrderID.self).map { value in ["id": value] } }
-            ), // /orders/{id}
-            NavGraphLink(
-                path: [.literal("account"), .parameter("section")],
-                placement: NavGraphPlacement(
-                    screen: .account,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                    ],
-                    arrival: .presented(NavGraphPresentationOptions(.sheet)),
-                    make: { ($0 as? any RootFlowControlling)?.makeAccount() },
-                    start: { screen, destination in
-                        guard let context = destination.context(as: Swift.String.self) else { return }
-                        (screen as? any AccountFlowControlling)?.start(context: context)
-                    }
-                ),
-                alternatives: [.help],
-                make: { try .account($0.value("section", as: Swift.String.self)) },
-                values: { $0.context(as: Swift.String.self).map { value in ["section": value] } }
-            ), // /account/{section}
-            NavGraphLink(
-                path: [.literal("help")],
-                placement: NavGraphPlacement(
-                    screen: .help,
-                    steps: [
-                        .init(
-                            flow: .root, kind: .switch, child: .main,
-                            switching: .init(
-                                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
-                                make: { ($0 as? any RootFlowControlling)?.makeMain() },
-                                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
-                            )
-                        ),
-                    ],
-                    arrival: .presented(NavGraphPresentationOptions(.sheet)),
-                    make: { ($0 as? any RootFlowControlling)?.makeHelp() },
-                    start: { screen, _ in (screen as? any HelpFlowControlling)?.start() }
-                ),
-                make: { _ in .help }
-            ), // /help
+            NavGraphLink(path: [.literal("files"), .rest("path")], placement: NavGraphPlacement(
+                screen: .files, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeFiles() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any FilesFlowControlling)?.start(context: context)
+                }
+            ), make: { try .files($0.value("path", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["path": value] } }), // /files/{path*}
+            NavGraphLink(path: [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")], placement: NavGraphPlacement(
+                screen: .tag, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeTag() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any TagFlowControlling)?.start(context: context)
+                }
+            ), make: { try .tag($0.value("tag", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["tag": value] } }), // /{}/tags/{tag}?lang={}
+            NavGraphLink(scheme: "feed", path: [.rest("address")], takesWholeURL: true, placement: NavGraphPlacement(
+                screen: .addFeed, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeAddFeed() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any AddFeedFlowControlling)?.start(context: context)
+                }
+            ), make: { try .addFeed($0.value("address", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["address": value] } }), // {address}
+            NavGraphLink(scheme: "feed", path: [.literal("episodes")], placement: NavGraphPlacement(
+                screen: .episodes, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeEpisodes() },
+                start: { screen, _ in (screen as? any EpisodesFlowControlling)?.start() }
+            ), make: { _ in .episodes }), // /episodes
+            NavGraphLink(domain: "help.example.com", path: [.literal("articles"), .parameter("topic")], placement: NavGraphPlacement(
+                screen: .helpArticle, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeHelpArticle() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any HelpArticleFlowControlling)?.start(context: context)
+                }
+            ), make: { try .helpArticle($0.value("topic", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["topic": value] } }), // /articles/{topic}
+            NavGraphLink(path: [.literal("settings")], placement: NavGraphPlacement(
+                screen: .settings, steps: NavGraphWays.main + [.init(flow: .main, kind: .tabs, child: .settings)], arrival: .shown,
+                start: { screen, _ in (screen as? any SettingsFlowControlling)?.start() }
+            ), make: { _ in .settings }), // /settings
+            NavGraphLink(path: [.literal("orders"), .parameter("id")], placement: NavGraphPlacement(
+                screen: .order, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet)),
+                make: { ($0 as? any RootFlowControlling)?.makeOrder() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: OrderID.self) else { return }
+                    (screen as? any OrderFlowControlling)?.start(context: context)
+                }
+            ), make: { try .order($0.value("id", as: Foundation.UUID.self)) }, values: { $0.context(as: OrderID.self).map { value in ["id": value] } }), // /orders/{id}
+            NavGraphLink(path: [.literal("account"), .parameter("section")], placement: NavGraphPlacement(
+                screen: .account, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet)),
+                make: { ($0 as? any RootFlowControlling)?.makeAccount() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any AccountFlowControlling)?.start(context: context)
+                }
+            ), alternatives: [.help], make: { try .account($0.value("section", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["section": value] } }), // /account/{section}
+            NavGraphLink(path: [.literal("help")], placement: NavGraphPlacement(
+                screen: .help, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet)),
+                make: { ($0 as? any RootFlowControlling)?.makeHelp() },
+                start: { screen, _ in (screen as? any HelpFlowControlling)?.start() }
+            ), make: { _ in .help }), // /help
         ]
     }
 }
@@ -608,4 +336,22 @@ extension NavGraphNavigator {
         default: return nil
         }
     }
+}
+
+/// The way down from the entry to each flow (or switch child) that links and `open` routes go through: the way to the flow above it and the step that shows it, declared once for every placement that takes it.
+private enum NavGraphWays {
+    static let main: [NavGraphPlacement<NavGraphDestination>.Step] = [
+        .init(
+            flow: .root, kind: .switch, child: .main,
+            switching: .init(
+                ask: { ($0 as? any RootFlowControlling)?.shouldOpen($1) ?? false },
+                make: { ($0 as? any RootFlowControlling)?.makeMain() },
+                start: { child, _ in (child as? any MainFlowControlling)?.startFlow() }
+            )
+        ),
+    ]
+
+    static let shop: [NavGraphPlacement<NavGraphDestination>.Step] = NavGraphWays.main + [
+        .init(flow: .main, kind: .tabs, child: .shop),
+    ]
 }

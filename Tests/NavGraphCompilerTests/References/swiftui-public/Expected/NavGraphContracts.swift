@@ -62,19 +62,14 @@ extension SignInFlowControlling {
 public protocol FolderListFlowControlling: NavGraphSwiftUIScreen {
     /// Starts FolderList once it is shown.
     func start()
-
     /// Makes the NoteList FlowController that route `open` shows.
     func makeOpen() -> any NoteListFlowControlling
-
     /// Makes the NewFolder FlowController that route `newFolder` shows.
     func makeNewFolder() -> any NewFolderFlowControlling
-
     /// Receives what NewFolder hands back when route `newFolder` finishes.
     func newFolderDidFinish(with feedback: Swift.String)
-
     /// Told that route `open` ended without feedback: NoteList was closed, or finished without handing anything this route takes.
     func openDidEnd()
-
     /// Told that route `newFolder` ended without feedback: NewFolder was closed, or finished without handing anything this route takes.
     func newFolderDidEnd()
 }
@@ -95,10 +90,7 @@ extension FolderListFlowControlling {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         case .newFolder:
             let destination = makeNewFolder()
-            let onEnd = NavGraphFinishHandler(
-                feedback: { [weak self] (feedback: Swift.String) in self?.newFolderDidFinish(with: feedback) },
-                ended: { [weak self] in self?.newFolderDidEnd() }
-            )
+            let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: Swift.String) in self?.newFolderDidFinish(with: feedback) }, ended: { [weak self] in self?.newFolderDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
@@ -125,10 +117,8 @@ extension FolderListFlowControlling {
 public protocol NoteListFlowControlling: NavGraphSwiftUIScreen {
     /// Starts NoteList once it is shown, with the context it shows.
     func start(context: FolderID)
-
     /// Makes the NoteDetail FlowController that route `note` shows.
     func makeNote() -> any NoteDetailFlowControlling
-
     /// Told that route `note` ended without feedback: NoteDetail was closed, or finished without handing anything this route takes.
     func noteDidEnd()
 }
@@ -170,10 +160,8 @@ extension NoteListFlowControlling {
 public protocol NoteDetailFlowControlling: NavGraphSwiftUIScreen {
     /// Starts NoteDetail once it is shown, with the context it shows.
     func start(context: NoteID)
-
     /// Makes the Share FlowController that route `share` shows.
     func makeShare() -> any ShareFlowControlling
-
     /// Told that route `share` ended without feedback: Share was closed, or finished without handing anything this route takes.
     func shareDidEnd()
 }
@@ -277,10 +265,8 @@ extension SettingsFlowControlling {
 public protocol RootFlowControlling: NavGraphSwiftUIFlowController, NavGraphSwitchGate {
     /// Makes the SignIn FlowController, the child shown first, and again whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeSignIn() -> any SignInFlowControlling
-
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
-
     /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
     func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool
 }
@@ -319,7 +305,6 @@ extension RootFlowControlling {
 public protocol MainFlowControlling: NavGraphSwiftUIFlowController {
     /// Makes the Folders FlowController, one of the tabs.
     func makeFolders() -> any FoldersFlowControlling
-
     /// Makes the Settings FlowController, one of the tabs.
     func makeSettings() -> any SettingsFlowControlling
 }

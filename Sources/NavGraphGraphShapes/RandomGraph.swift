@@ -5,21 +5,51 @@
 /// dialog its root or its stack flow presents, and now and then a set of shared routes its root
 /// and another of its screens offer; with more than one component the entry is a tab bar, a
 /// container or a switch of them (each component's root replacing the switch's child with the
-/// next component). A component that is the entry or a switch's child is now and then a split
-/// flow, its root the sidebar and its other screens the next column. Names are drawn to be hard for
-/// generated code: the standard library's and Foundation's type names for types and screens,
-/// Swift keywords and those names for fields, cases and routes, letters from many scripts; and
-/// summaries full of comment ends, triple quotes, `\u{0}`, a real NUL, backslashes and `#if`.
-/// Every graph is valid by construction (contexts and feedback match, every push is inside a
-/// stack, every type is used), so it must check without a single diagnostic.
-struct RandomGraph {
+/// next component), now and then with one more child: a screen, a container or a switch (a tab
+/// bar too under a switch). A component that is the entry or a switch's child is now and then a
+/// split flow, its root the sidebar and its other screens the next column.
+///
+/// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
+/// pushes of screens, of sub-flows with and without a context and feedback (whose screens
+/// `finish` them), of containers and switch flows; presentations of screens and of stack, tabs,
+/// switch and container flows (a stack flow with a context too); replaces of a screen on top of
+/// its stack and of a switch's child of any kind; selects of tabs of every kind; unwinds to a
+/// screen and to a flow; `open` routes to screens and to flows of every kind that a way from the
+/// entry shows, with their contexts.
+///
+/// Names are drawn to be hard for generated code: the standard library's and Foundation's type
+/// names for types and screens, Swift keywords and those names for fields, cases and routes,
+/// letters from many scripts; and summaries full of comment ends, triple quotes, `\u{0}`, a real
+/// NUL, backslashes and `#if`. Every graph is valid by construction (contexts and feedback match,
+/// every push is inside a stack, every type is used, every unwind goes to what is below its
+/// source on every way), so it must check without a single diagnostic.
+public struct RandomGraph {
     var generator: SeededGenerator
     private var taken: Set<String> = []
     private var counter = 0
-    private var lines: [String] = []
     private var typeLines: [String] = []
     private var declaredTypes: [String] = []
     private var sharedLines: [String] = []
+    /// The screens made so far, in the order they are written, each with its routes.
+    var screens: [ScreenDraft] = []
+    /// Each screen's place in `screens`, by name.
+    var screenIndex: [String: Int] = [:]
+    /// The `flows:` lines made so far.
+    var flowLines: [String] = []
+    /// What an `open` route may open: screens and flows a way from the entry shows (not inside a
+    /// sub-flow, a presented or a pushed flow), with the context a route hands them.
+    var openTargets: [(node: String, context: String?)] = []
+    /// The screens that may perform an `open` route: the components' own.
+    var openSources: [String] = []
+
+    /// One screen being made: its lines (summary, kind, context, feedback, shared routes) and its
+    /// routes, which later parts of the graph may add to.
+    struct ScreenDraft {
+        var name: String
+        var lines: [String]
+        var routes: [String] = []
+        var routeNames: Set<String>
+    }
 
     /// Standard library and Foundation names a type or screen may take.
     static let standardNames = [
@@ -46,125 +76,172 @@ struct RandomGraph {
     ]
     static let builtins = ["String", "Int", "Int64", "Double", "Float", "Bool", "URL", "UUID", "Date", "Data"]
 
-    init(seed: UInt64) {
+    /// The graphs of `seed`: the same seed gives the same graphs.
+    public init(seed: UInt64) {
         generator = SeededGenerator(seed: seed)
     }
 
-    /// A graph of `components` components, as the text of one graph file.
-    mutating func yaml(components: Int) -> String {
-        (taken, lines, typeLines, declaredTypes, pendingFlows, sharedLines) = (["main"], [], [], [], [], [])
+    /// A graph of about `screens` screens, as the text of one graph file: as many components as
+    /// that takes (with their flows' screens, they hold six on average).
+    public mutating func yaml(screens: Int) -> String {
+        yaml(components: max(1, screens / 6))
+    }
+
+    /// A graph of `components` components (under a tab bar of five, now and then four and the
+    /// entry's extra child), as the text of one graph file.
+    public mutating func yaml(components: Int) -> String {
+        (taken, typeLines, declaredTypes, sharedLines) = (["main"], [], [], [])
+        (screens, screenIndex, flowLines, openTargets, openSources) = ([], [:], [], [], [])
         let entryKind = components > 1 ? ["tabs", "container", "switch"].randomElement(using: &generator)! : nil
-        let flows = (0..<components).map { _ in freshName(from: []) }
+        let extraChild = entryKind != nil && Bool.random(using: &generator)
+        // A tab bar shows five tabs before UIKit's More list (`too-many-tabs`): there, the extra
+        // child takes the place of a fifth component.
+        let count = entryKind == "tabs" && extraChild && components >= 5 ? components - 1 : components
+        let flows = (0..<count).map { _ in freshName(from: []) }
+        var roots: [String] = []
         for (index, flow) in flows.enumerated() {
             // A split view is the root of a window: the entry, or a child of a switch there.
             let mayBeSplit = entryKind == nil || entryKind == "switch"
-            component(
+            roots.append(component(
                 flow: flow, split: mayBeSplit && Int.random(in: 0..<3, using: &generator) == 0,
-                switchingTo: entryKind == "switch" ? flows[(index + 1) % components] : nil)
+                switchingTo: entryKind == "switch" ? flows[(index + 1) % count] : nil))
         }
-        var flowLines = ["flows:"]
-        flowLines += pendingFlows
-        if let entryKind {
-            flowLines.append("  Main: { kind: \(entryKind), children: [\(flows.joined(separator: ", "))] }")
+        var children = flows
+        if let entryKind, extraChild {
+            let extra = entryChild(under: entryKind)
+            children.append(extra.node)
+            routeToEntryChild(extra, under: entryKind, from: roots.randomElement(using: &generator)!)
         }
-        let entry = components > 1 ? "Main" : flows[0]
+        if entryKind == "tabs" { selectRoutes(from: roots, tabs: children) }
+        openRoutes()
+        let entry = entryKind == nil ? flows[0] : "Main"
+        if let entryKind { flowLines.append("  Main: { kind: \(entryKind), children: [\(children.joined(separator: ", "))] }") }
         let types = typeLines.isEmpty ? [] : ["types:"] + typeLines
         let shared = sharedLines.isEmpty ? [] : ["sharedRoutes:"] + sharedLines
-        return (["version: 1", "entry: \(entry)"] + types + shared + ["screens:"] + lines + flowLines).joined(separator: "\n") + "\n"
+        let screenLines = screens.flatMap { screen in
+            ["  \(screen.name):"] + screen.lines + (screen.routes.isEmpty ? [] : ["    routes:"] + screen.routes)
+        }
+        return (["version: 1", "entry: \(entry)"] + types + shared + ["screens:"] + screenLines + ["flows:"] + flowLines)
+            .joined(separator: "\n") + "\n"
     }
 
-    private var pendingFlows: [String] = []
+    /// A screen named `name` with `lines` under it, and no routes yet; `sharedNames` are the names
+    /// of the shared routes it offers, which its own routes keep out of.
+    @discardableResult
+    mutating func addScreen(_ name: String, lines: [String] = [], sharedNames: Set<String> = []) -> String {
+        screenIndex[name] = screens.count
+        screens.append(ScreenDraft(name: name, lines: lines, routeNames: sharedNames))
+        return name
+    }
+
+    /// Adds a route to `screen`, under a fresh name, its keys (`to: X, style: push, ...`) written
+    /// as `keys`.
+    mutating func addRoute(from screen: String, _ keys: String) {
+        guard let index = screenIndex[screen] else { return }
+        var used = screens[index].routeNames
+        let name = freshMember(in: &used, excluding: ["transition", "destination"])
+        screens[index].routeNames = used
+        screens[index].routes.append("      \(yamlKey(name)): { \(keys) }")
+    }
 
     /// A component: its types, screens and routes, in the stack flow `flow`, or the split flow
     /// `flow` with `split` (where nothing pushes the root: it is the first column). With
-    /// `switchingTo`, the root replaces the switch's child with that flow.
-    private mutating func component(flow: String, split: Bool, switchingTo next: String?) {
+    /// `switchingTo`, the root replaces the switch's child with that flow. Returns its root.
+    private mutating func component(flow: String, split: Bool, switchingTo next: String?) -> String {
         let typeCount = Int.random(in: 0...3, using: &generator)
         let componentTypes = (0..<typeCount).map { _ in declareType() }
         let screenCount = max(typeCount + 1, Int.random(in: 2...5, using: &generator))
-        var screens: [(name: String, context: String?, feedback: String?)] = []
+        var members: [(name: String, context: String?, feedback: String?)] = []
         for index in 0..<screenCount {
             let name = freshName(from: Self.standardNames)
             var context: String? = index < typeCount ? wrapped(componentTypes[index]) : (Bool.random(using: &generator) ? randomType() : nil)
             if index == 0, typeCount == 0, Int.random(in: 0..<3, using: &generator) == 0 { context = nil }
             let feedback = index > 0 && Bool.random(using: &generator) ? randomType() : nil
-            screens.append((name, context, feedback))
+            members.append((name, context, feedback))
         }
         // Every screen but the root is reached from an earlier one; a few more routes go anywhere.
-        let parents = screens.indices.dropFirst().map { Int.random(in: 0..<$0, using: &generator) }
+        let parents = members.indices.dropFirst().map { Int.random(in: 0..<$0, using: &generator) }
         // Now and then an alert, which the root presents, handing back what its buttons choose.
         let alert: (name: String, feedback: String?)? = Int.random(in: 0..<3, using: &generator) == 0
             ? (freshName(from: Self.standardNames), Bool.random(using: &generator) ? randomType() : nil) : nil
         let alertRoute = alert.map { alert in
-            "{ to: \(alert.name), style: present" + (alert.feedback.map { ", feedback: \"\($0)\"" } ?? "") + " }"
+            "to: \(alert.name), style: present" + (alert.feedback.map { ", feedback: \"\($0)\"" } ?? "")
         }
         let flowPresentsAlert = Bool.random(using: &generator)
+        // Which screens some route presents: they are also the root of a presentation's stack.
+        var presented: Set<Int> = []
         // Now and then a set of shared routes, offered by the root and one other screen: one route
         // to a screen of the component, its name kept out of every screen's own.
         var sharedNames: Set<String> = []
         var shared: (set: String, offeredBy: Int)?
-        if screens.count > 2, Int.random(in: 0..<3, using: &generator) == 0 {
+        if members.count > 2, Int.random(in: 0..<3, using: &generator) == 0 {
             let set = freshName(from: Self.standardNames)
             let route = freshMember(in: &sharedNames, excluding: ["transition", "destination"])
-            let destination = screens[Int.random(in: 1..<screens.count, using: &generator)]
-            var parts = ["to: \(destination.name)", Bool.random(using: &generator) ? "style: push" : "style: present, embed: stack"]
+            let target = Int.random(in: 1..<members.count, using: &generator)
+            let destination = members[target]
+            let push = Bool.random(using: &generator)
+            if !push { presented.insert(target) }
+            var parts = ["to: \(destination.name)", push ? "style: push" : "style: present, embed: stack"]
             if let context = destination.context { parts.append("context: \"\(context)\"") }
             if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
             sharedLines += ["  \(set):", "    \(yamlKey(route)): { \(parts.joined(separator: ", ")) }"]
-            shared = (set, Int.random(in: 1..<screens.count, using: &generator))
+            shared = (set, Int.random(in: 1..<members.count, using: &generator))
         }
-        for (index, screen) in screens.enumerated() {
-            lines.append("  \(screen.name):")
+        for (index, member) in members.enumerated() {
+            var lines: [String] = []
             if Bool.random(using: &generator) { lines.append("    summary: \(Self.summaries.randomElement(using: &generator)!)") }
-            if let context = screen.context { lines.append("    context: \"\(context)\"") }
-            if let feedback = screen.feedback { lines.append("    feedback: \"\(feedback)\"") }
-            var targets = parents.indices.filter { parents[$0] == index }.map { $0 + 1 }
-            if Bool.random(using: &generator) { targets.append(Int.random(in: 0..<screens.count, using: &generator)) }
-            var routeNames = sharedNames
-            var routes: [String] = []
+            if let context = member.context { lines.append("    context: \"\(context)\"") }
+            if let feedback = member.feedback { lines.append("    feedback: \"\(feedback)\"") }
             if let shared, index == 0 || index == shared.offeredBy { lines.append("    sharedRoutes: [\(shared.set)]") }
-            if index == 0, let next {
-                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
-                routes.append("      \(yamlKey(name)): { to: \(next), style: replace }")
-            }
+            addScreen(member.name, lines: lines, sharedNames: sharedNames)
+            openTargets.append((member.name, member.context))
+        }
+        if let next { addRoute(from: members[0].name, "to: \(next), style: replace") }
+        for (index, member) in members.enumerated() {
+            var targets = parents.indices.filter { parents[$0] == index }.map { $0 + 1 }
+            if Bool.random(using: &generator) { targets.append(Int.random(in: 0..<members.count, using: &generator)) }
             for target in targets where target != 0 || index != 0 {
-                let destination = screens[target]
-                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
+                let destination = members[target]
                 var parts = ["to: \(destination.name)"]
                 let push = Bool.random(using: &generator) && !(split && target == 0)
+                if !push { presented.insert(target) }
                 parts.append(push ? "style: push" : "style: present, embed: stack")
                 if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
                     parts.append("context: \"\(context)\"")
                 }
                 if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
-                routes.append("      \(yamlKey(name)): { \(parts.joined(separator: ", ")) }")
+                addRoute(from: member.name, parts.joined(separator: ", "))
             }
-            if index == 0, !flowPresentsAlert, let alertRoute {
-                let name = freshMember(in: &routeNames, excluding: ["transition", "destination"])
-                routes.append("      \(yamlKey(name)): \(alertRoute)")
-            }
-            if !routes.isEmpty { lines += ["    routes:"] + routes }
         }
+        if !flowPresentsAlert, let alertRoute { addRoute(from: members[0].name, alertRoute) }
         if let alert {
-            lines.append("  \(alert.name):")
-            lines.append("    kind: \(Bool.random(using: &generator) ? "alert" : "confirmationDialog")")
-            if let feedback = alert.feedback { lines.append("    feedback: \"\(feedback)\"") }
+            let kind = "    kind: \(Bool.random(using: &generator) ? "alert" : "confirmationDialog")"
+            addScreen(alert.name, lines: [kind] + (alert.feedback.map { ["    feedback: \"\($0)\""] } ?? []))
         }
         let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
         var flowRoutes = ""
         if flowPresentsAlert, let alertRoute {
-            var names: Set<String> = [screens[0].name.lowercased()]
-            flowRoutes = ", routes: { \(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): \(alertRoute) }"
+            var names: Set<String> = [members[0].name.lowercased()]
+            flowRoutes = ", routes: { \(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): { \(alertRoute) } }"
         }
-        let others = screens.dropFirst().map(\.name)
+        let others = members.dropFirst().map(\.name)
         let shape = split
-            ? "kind: split, columns: [\(screens[0].name), \(others.count == 1 ? others[0] : "[\(others.joined(separator: ", "))]")]"
-            : "kind: stack, root: \(screens[0].name)"
-        pendingFlows.append("  \(flow): { \(shape)\(summary)\(flowRoutes) }")
+            ? "kind: split, columns: [\(members[0].name), \(others.count == 1 ? others[0] : "[\(others.joined(separator: ", "))]")]"
+            : "kind: stack, root: \(members[0].name)"
+        flowLines.append("  \(flow): { \(shape)\(summary)\(flowRoutes) }")
+        openTargets.append((flow, nil))
+        // The routes and flows of the other styles, where a stack allows them.
+        if !split {
+            let pushedOnly = members.indices.dropFirst().filter { !presented.contains($0) }.map { members[$0].name }
+            flowsAndRoutes(from: members.map(\.name), pushedOnly: pushedOnly)
+        }
+        unwindRoute(in: flow, root: members[0].name, screens: members.map(\.name))
+        openSources += members.map(\.name)
+        return members[0].name
     }
 
     /// Declares a record, an enum or an alias, naming only builtins and earlier types.
-    private mutating func declareType() -> String {
+    mutating func declareType() -> String {
         let name = freshName(from: Self.standardNames)
         switch Int.random(in: 0..<3, using: &generator) {
         case 0:
@@ -194,7 +271,7 @@ struct RandomGraph {
     }
 
     /// A builtin or declared type, perhaps optional, in an array or in a dictionary.
-    private mutating func randomType() -> String {
+    mutating func randomType() -> String {
         let base = declaredTypes.isEmpty || Bool.random(using: &generator)
             ? Self.builtins.randomElement(using: &generator)! : declaredTypes.randomElement(using: &generator)!
         return wrapped(base)
@@ -211,7 +288,7 @@ struct RandomGraph {
     }
 
     /// A name no type, screen or flow has taken in any spelling case, preferring `pool`.
-    private mutating func freshName(from pool: [String]) -> String {
+    mutating func freshName(from pool: [String]) -> String {
         let free = pool.filter { !taken.contains($0.lowercased()) }
         let name: String
         if let pick = free.randomElement(using: &generator), Bool.random(using: &generator) {
@@ -225,7 +302,7 @@ struct RandomGraph {
     }
 
     /// A member name not yet used in its scope (compared ignoring case).
-    private mutating func freshMember(in used: inout Set<String>, excluding: Set<String> = []) -> String {
+    mutating func freshMember(in used: inout Set<String>, excluding: Set<String> = []) -> String {
         while true {
             let name = Self.memberNames.randomElement(using: &generator)!
             if !excluding.contains(name), used.insert(name.lowercased()).inserted { return name }
@@ -239,7 +316,7 @@ struct RandomGraph {
     }
 
     /// A key as YAML reads it as text: `true`, `false` and `nil`-like words are quoted.
-    private func yamlKey(_ name: String) -> String {
+    func yamlKey(_ name: String) -> String {
         ["true", "false", "nil", "null", "yes", "no", "on", "off"].contains(name.lowercased()) ? "\"\(name)\"" : name
     }
 }

@@ -1,0 +1,49 @@
+import NavGraphCompiler
+
+/// A family of valid graphs that grow with a number of screens, each stressing another part of
+/// the compiler: what `navgraph-bench` measures at several sizes to see how each phase grows, and
+/// what the tests of linear work build at the size where quadratic work would show.
+///
+/// Every graph checks without errors (warnings allowed, such as `too-many-tabs`); the number of
+/// screens is close to the one asked for, not exact (the benchmark reports the real count).
+public enum GraphShape: String, CaseIterable, Sendable {
+    /// The benchmark's first shape: stacks of 50 screens as the tabs of one tab bar, three routes
+    /// a screen (pushes within the stack, embedded presentations of the next stack's screens).
+    case presentations
+    /// ``presentations`` with a link on every screen and an unwind route back to the tab bar.
+    case linksAndUnwinds = "links-and-unwinds"
+    /// Random valid graphs (``RandomGraph``): every route style, every kind of flow, hard names.
+    case random
+    /// The example apps' graphs, side by side as the children of one switch flow, again and again.
+    case examples
+    /// A tab bar of stacks of 50 screens, each pushing the next two and itself again and selecting
+    /// the next tab; a context and feedback on every route.
+    case tabs
+    /// A chain of switch flows a tenth of the screens deep, the other screens pushed at its bottom
+    /// one after the other, each with a link.
+    case switches
+    /// A link whose parameters bind a record of as many fields as there are screens, and a link of
+    /// two parameters on every other screen.
+    case parameters
+    /// Sub-flows pushed inside sub-flows, half as deep as there are screens, each handing back
+    /// what its own sub-flow finished with.
+    case subflows
+
+    /// The graph files of the shape with about `screens` screens (at least a few).
+    public func files(screens: Int) -> [SourceFile] {
+        let screens = max(screens, 10)
+        switch self {
+        case .presentations: return [SourceFile(path: "presentations.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens))]
+        case .linksAndUnwinds:
+            return [SourceFile(path: "links-and-unwinds.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, linksAndUnwinds: true))]
+        case .random:
+            var random = RandomGraph(seed: 1)
+            return [SourceFile(path: "random.navgraph.yaml", text: random.yaml(screens: screens))]
+        case .examples: return TiledExamples.files(screens: screens)
+        case .tabs: return [SourceFile(path: "tabs.navgraph.yaml", text: ManyTabs.yaml(screens: screens))]
+        case .switches: return [SourceFile(path: "switches.navgraph.yaml", text: SwitchChain.yaml(screens: screens))]
+        case .parameters: return [SourceFile(path: "parameters.navgraph.yaml", text: LinkParameters.yaml(screens: screens))]
+        case .subflows: return [SourceFile(path: "subflows.navgraph.yaml", text: DeepSubflows.yaml(screens: screens))]
+        }
+    }
+}

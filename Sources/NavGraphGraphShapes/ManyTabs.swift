@@ -1,0 +1,24 @@
+/// `GraphShape.tabs`: a tab bar of stacks of 50 screens; each screen pushes the next and the one
+/// after, pushes itself again and selects the next tab, and takes a context and returns feedback.
+/// The shape on which `GraphAnalysis.stackPlacements`, derived again for every push, made the
+/// check quadratic (55 s for 8,000 screens).
+enum ManyTabs {
+    static func yaml(screens: Int) -> String {
+        let group = 50
+        let stacks = max(1, screens / group)
+        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "  Choice:", "    cases: [accept, decline]", "screens:"]
+        for index in 0..<(stacks * group) {
+            let stack = index / group
+            let start = stack * group
+            lines += ["  S\(index):", "    context: ItemID", "    feedback: Choice", "    routes:"]
+            for (name, target) in [("next", start + (index - start + 1) % group), ("after", start + (index - start + 2) % group), ("again", index)] {
+                lines.append("      \(name): { to: S\(target), style: push, context: ItemID, feedback: Choice }")
+            }
+            lines.append("      tab: { to: Stack\((stack + 1) % stacks), style: select }")
+        }
+        lines.append("flows:")
+        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
+        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,43 @@
+/// The benchmark's first shape (`GraphShape.presentations`): stacks of 50 screens as the tabs of
+/// one tab bar; each route pushes within its stack or presents (embedded in a stack) a screen of
+/// the next stack; every third screen takes an ItemID context and every fifth returns a Choice.
+/// Until the shapes, `Scripts/make-large-graph.py` wrote it.
+enum Presentations {
+    /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
+    /// also has a link (`/s7/{id}` for a screen with a context, `/s8` otherwise) and every screen
+    /// an unwind route back to the tab bar.
+    static func yaml(screens: Int, routes: Int, linksAndUnwinds: Bool = false) -> String {
+        let group = 50
+        let stacks = (screens + group - 1) / group
+        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "  Choice:", "    cases: [accept, decline]", "screens:"]
+        for index in 0..<screens {
+            lines.append("  S\(index):")
+            if index % 3 == 0 { lines.append("    context: ItemID") }
+            if index % 5 == 0 { lines.append("    feedback: Choice") }
+            let count = routes / screens + (index < routes % screens ? 1 : 0)
+            if linksAndUnwinds { lines.append(index % 3 == 0 ? "    links: [\"/s\(index)/{id}\"]" : "    links: [\"/s\(index)\"]") }
+            if count > 0 || linksAndUnwinds { lines.append("    routes:") }
+            if linksAndUnwinds { lines.append("      home: { to: Main, style: unwind }") }
+            let start = index - index % group
+            for number in 0..<count {
+                let target: Int
+                let style: String
+                if number % 3 == 2 {
+                    target = (start + group + (index + number) % group) % screens
+                    style = "present, embed: stack"
+                } else {
+                    target = start + (index - start + 1 + number) % min(group, screens - start)
+                    style = "push"
+                }
+                var extras = ""
+                if target % 3 == 0 { extras += ", context: ItemID" }
+                if target % 5 == 0 { extras += ", feedback: Choice" }
+                lines.append("      r\(number): { to: S\(target), style: \(style)\(extras) }")
+            }
+        }
+        lines.append("flows:")
+        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
+        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,146 @@
+/// The parts of a random graph that bring every route style to every kind of destination: flows
+/// pushed and presented, the entry's extra child, and the routes that replace, select, unwind and
+/// open, each only where the graph rules allow it.
+extension RandomGraph {
+    /// Now and then, from the screens of a stack flow's component (`members`): a sub-flow
+    /// pushed (its inner screen finishing it), a container or switch flow pushed, a flow presented,
+    /// a screen replaced on top of its stack (`pushedOnly` are the screens only pushes show, so
+    /// never the root of a stack).
+    mutating func flowsAndRoutes(from members: [String], pushedOnly: [String]) {
+        if oneIn(3) { subflow(pushedFrom: members.randomElement(using: &generator)!) }
+        if oneIn(4) { pushedFlow(from: members.randomElement(using: &generator)!) }
+        if oneIn(3) { presentedFlow(from: members.randomElement(using: &generator)!) }
+        if oneIn(3), let source = pushedOnly.randomElement(using: &generator) {
+            let (replacement, context) = screen(context: Bool.random(using: &generator))
+            addRoute(from: source, "to: \(replacement), style: replace" + contextKey(context))
+            openTargets.append((replacement, context))
+        }
+    }
+
+    /// Now and then an unwind from a screen of the component of flow `flow` (a stack or a split)
+    /// to its root or to the flow, which are below each of its screens on every way it shows.
+    mutating func unwindRoute(in flow: String, root: String, screens members: [String]) {
+        guard oneIn(2), let source = members.dropFirst().randomElement(using: &generator) else { return }
+        addRoute(from: source, "to: \(Bool.random(using: &generator) ? root : flow), style: unwind")
+    }
+
+    /// A stack flow pushed from `source` as a sub-flow, with a context and feedback now and then:
+    /// its root pushes a second screen, which finishes the sub-flow (with the feedback).
+    private mutating func subflow(pushedFrom source: String) {
+        let name = freshName(from: [])
+        let context = Bool.random(using: &generator) ? randomType() : nil
+        let feedback = Bool.random(using: &generator) ? randomType() : nil
+        let (root, _) = screen(context: false)
+        let (inner, _) = screen(context: false)
+        addRoute(from: root, "to: \(inner), style: push")
+        addRoute(from: inner, "to: \(name), style: finish" + feedbackKey(feedback))
+        if Bool.random(using: &generator) { addRoute(from: root, "to: \(name), style: finish") }
+        flowLines.append("  \(name): { kind: stack, root: \(root)\(contextKey(context))\(feedbackKey(feedback)) }")
+        addRoute(from: source, "to: \(name), style: push" + contextKey(context) + feedbackKey(feedback))
+        openTargets.append((name, context))
+    }
+
+    /// A container or a switch flow of two screens, pushed from `source` (a navigation stack holds
+    /// either); the switch's first screen replaces itself with the second.
+    private mutating func pushedFlow(from source: String) {
+        let name = freshName(from: [])
+        flowLines.append("  \(name): { \(twoChildren(Bool.random(using: &generator) ? "container" : "switch")) }")
+        addRoute(from: source, "to: \(name), style: push")
+        openTargets.append((name, nil))
+    }
+
+    /// A stack (now and then with a context), tabs, switch or container flow presented from `source`.
+    private mutating func presentedFlow(from source: String) {
+        let name = freshName(from: [])
+        let kind = ["stack", "tabs", "switch", "container"].randomElement(using: &generator)!
+        var context: String?
+        if kind == "stack" {
+            context = Bool.random(using: &generator) ? randomType() : nil
+            flowLines.append("  \(name): { kind: stack, root: \(screen(context: false).name)\(contextKey(context)) }")
+        } else {
+            flowLines.append("  \(name): { \(twoChildren(kind)) }")
+        }
+        addRoute(from: source, "to: \(name), style: present" + contextKey(context))
+        openTargets.append((name, context))
+    }
+
+    /// `kind: K, children: [A, B]` for two new screens without a context; in a switch, A replaces
+    /// itself with B.
+    private mutating func twoChildren(_ kind: String) -> String {
+        let first = screen(context: false).name
+        let second = screen(context: false).name
+        if kind == "switch" { addRoute(from: first, "to: \(second), style: replace") }
+        return "kind: \(kind), children: [\(first), \(second)]"
+    }
+
+    /// One more child of the entry flow of kind `entryKind`: a screen (with a context now and then),
+    /// a container or a switch of two screens, or, under a switch, a tab bar of two; with what it
+    /// shows, an `open` route's target.
+    mutating func entryChild(under entryKind: String) -> (node: String, context: String?) {
+        var kinds = ["screen", "switch"]
+        if entryKind != "container" { kinds.append("container") }
+        if entryKind == "switch" { kinds.append("tabs") }
+        let kind = kinds.randomElement(using: &generator)!
+        guard kind != "screen" else {
+            let child = screen(context: Bool.random(using: &generator))
+            openTargets.append((child.name, child.context))
+            return (child.name, child.context)
+        }
+        let name = freshName(from: [])
+        let children = twoChildren(kind)
+        flowLines.append("  \(name): { \(children) }")
+        openTargets.append((name, nil))
+        return (name, nil)
+    }
+
+    /// The route that shows the entry's extra child: under a switch, a component's root replaces
+    /// the switch's child with it (handing its context); tabs are selected (`selectRoutes`), and a
+    /// container shows every child.
+    mutating func routeToEntryChild(_ child: (node: String, context: String?), under entryKind: String, from root: String) {
+        guard entryKind == "switch" else { return }
+        addRoute(from: root, "to: \(child.node), style: replace" + contextKey(child.context))
+    }
+
+    /// Now and then a component's root selects another tab of the entry's tab bar (handing a tab
+    /// screen its context).
+    mutating func selectRoutes(from roots: [String], tabs: [String]) {
+        let contexts = Dictionary(openTargets.map { ($0.node, $0.context) }, uniquingKeysWith: { first, _ in first })
+        for (index, root) in roots.enumerated() where Bool.random(using: &generator) {
+            let others = tabs.indices.filter { $0 != index }
+            guard let tab = others.randomElement(using: &generator).map({ tabs[$0] }) else { continue }
+            addRoute(from: root, "to: \(tab), style: select" + contextKey(contexts[tab] ?? nil))
+        }
+    }
+
+    /// Now and then a screen of a component opens a screen or a flow where the graph places it:
+    /// any of `openTargets` (screens and flows a way from the entry shows), with its context.
+    mutating func openRoutes() {
+        for source in openSources where oneIn(3) {
+            // A screen opening itself is left out, not drawn again: graphs of thousands stay quick.
+            guard let target = openTargets.randomElement(using: &generator), target.node != source else { continue }
+            addRoute(from: source, "to: \(target.node), style: open" + contextKey(target.context))
+        }
+    }
+
+    /// A new screen, with a random context when `context` holds.
+    private mutating func screen(context: Bool) -> (name: String, context: String?) {
+        let type = context ? randomType() : nil
+        let name = addScreen(freshName(from: Self.standardNames), lines: type.map { ["    context: \"\($0)\""] } ?? [])
+        return (name, type)
+    }
+
+    /// `, context: "T"`, or nothing.
+    private func contextKey(_ type: String?) -> String {
+        type.map { ", context: \"\($0)\"" } ?? ""
+    }
+
+    /// `, feedback: "T"`, or nothing.
+    private func feedbackKey(_ type: String?) -> String {
+        type.map { ", feedback: \"\($0)\"" } ?? ""
+    }
+
+    /// True once in `count` times.
+    private mutating func oneIn(_ count: Int) -> Bool {
+        Int.random(in: 0..<count, using: &generator) == 0
+    }
+}

@@ -1,1 +1,0 @@
-../../NavGraphRuntimeTests/SeededGenerator.swift
