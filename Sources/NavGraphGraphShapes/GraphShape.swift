@@ -28,6 +28,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// Sub-flows pushed inside sub-flows, half as deep as there are screens, each handing back
     /// what its own sub-flow finished with.
     case subflows
+    /// ``presentations`` with every screen's first route going on with a route of its destination
+    /// (`then:`): a route of several steps on every screen.
+    case steps
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -44,6 +47,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .switches: return [SourceFile(path: "switches.navgraph.yaml", text: SwitchChain.yaml(screens: screens))]
         case .parameters: return [SourceFile(path: "parameters.navgraph.yaml", text: LinkParameters.yaml(screens: screens))]
         case .subflows: return [SourceFile(path: "subflows.navgraph.yaml", text: DeepSubflows.yaml(screens: screens))]
+        case .steps: return [SourceFile(path: "steps.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, steps: true))]
         }
     }
 }

@@ -5,8 +5,10 @@
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
     /// also has a link (`/s7/{id}` for a screen with a context, `/s8` otherwise) and every screen
-    /// an unwind route back to the tab bar.
-    static func yaml(screens: Int, routes: Int, linksAndUnwinds: Bool = false) -> String {
+    /// an unwind route back to the tab bar. With `steps`, every screen's first route goes on with
+    /// its destination's second route (`then: [r1]`, a route of several steps), where the
+    /// destination has one.
+    static func yaml(screens: Int, routes: Int, linksAndUnwinds: Bool = false, steps: Bool = false) -> String {
         let group = 50
         let stacks = (screens + group - 1) / group
         var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "  Choice:", "    cases: [accept, decline]", "screens:"]
@@ -32,6 +34,8 @@ enum Presentations {
                 var extras = ""
                 if target % 3 == 0 { extras += ", context: ItemID" }
                 if target % 5 == 0 { extras += ", feedback: Choice" }
+                // The destination's second route has no steps of its own: only first routes do.
+                if steps, number == 0, routes / screens + (target < routes % screens ? 1 : 0) > 1 { extras += ", then: [r1]" }
                 lines.append("      r\(number): { to: S\(target), style: \(style)\(extras) }")
             }
         }

@@ -130,17 +130,17 @@ extension RandomGraph {
     }
 
     /// `, context: "T"`, or nothing.
-    private func contextKey(_ type: String?) -> String {
+    func contextKey(_ type: String?) -> String {
         type.map { ", context: \"\($0)\"" } ?? ""
     }
 
     /// `, feedback: "T"`, or nothing.
-    private func feedbackKey(_ type: String?) -> String {
+    func feedbackKey(_ type: String?) -> String {
         type.map { ", feedback: \"\($0)\"" } ?? ""
     }
 
     /// True once in `count` times.
-    private mutating func oneIn(_ count: Int) -> Bool {
+    mutating func oneIn(_ count: Int) -> Bool {
         Int.random(in: 0..<count, using: &generator) == 0
     }
 }

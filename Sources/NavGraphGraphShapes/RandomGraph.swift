@@ -15,7 +15,8 @@
 /// switch and container flows (a stack flow with a context too); replaces of a screen on top of
 /// its stack and of a switch's child of any kind; selects of tabs of every kind; unwinds to a
 /// screen and to a flow; `open` routes to screens and to flows of every kind that a way from the
-/// entry shows, with their contexts.
+/// entry shows, with their contexts. Now and then a route goes on with a route of its
+/// destination (`then:`), and a stack flow pushes one of its screens itself.
 ///
 /// Names are drawn to be hard for generated code: the standard library's and Foundation's type
 /// names for types and screens, Swift keywords and those names for fields, cases and routes,
@@ -135,13 +136,15 @@ public struct RandomGraph {
     }
 
     /// Adds a route to `screen`, under a fresh name, its keys (`to: X, style: push, ...`) written
-    /// as `keys`.
-    mutating func addRoute(from screen: String, _ keys: String) {
-        guard let index = screenIndex[screen] else { return }
+    /// as `keys`; returns the route's name.
+    @discardableResult
+    mutating func addRoute(from screen: String, _ keys: String) -> String {
+        guard let index = screenIndex[screen] else { return "" }
         var used = screens[index].routeNames
         let name = freshMember(in: &used, excluding: ["transition", "destination"])
         screens[index].routeNames = used
         screens[index].routes.append("      \(yamlKey(name)): { \(keys) }")
+        return name
     }
 
     /// A component: its types, screens and routes, in the stack flow `flow`, or the split flow
@@ -197,6 +200,8 @@ public struct RandomGraph {
             openTargets.append((member.name, member.context))
         }
         if let next { addRoute(from: members[0].name, "to: \(next), style: replace") }
+        // The routes between members: who has each, where it leads, its name and its line.
+        var memberRoutes: [MemberRoute] = []
         for (index, member) in members.enumerated() {
             var targets = parents.indices.filter { parents[$0] == index }.map { $0 + 1 }
             if Bool.random(using: &generator) { targets.append(Int.random(in: 0..<members.count, using: &generator)) }
@@ -210,20 +215,28 @@ public struct RandomGraph {
                     parts.append("context: \"\(context)\"")
                 }
                 if let feedback = destination.feedback { parts.append("feedback: \"\(feedback)\"") }
-                addRoute(from: member.name, parts.joined(separator: ", "))
+                let line = screens[screenIndex[member.name] ?? 0].routes.count
+                memberRoutes.append(MemberRoute(owner: member.name, target: target, name: addRoute(from: member.name, parts.joined(separator: ", ")), line: line))
             }
         }
+        routeWithSteps(among: memberRoutes, of: members.map(\.name))
         if !flowPresentsAlert, let alertRoute { addRoute(from: members[0].name, alertRoute) }
         if let alert {
             let kind = "    kind: \(Bool.random(using: &generator) ? "alert" : "confirmationDialog")"
             addScreen(alert.name, lines: [kind] + (alert.feedback.map { ["    feedback: \"\($0)\""] } ?? []))
         }
         let summary = Bool.random(using: &generator) ? ", summary: \(Self.summaries.randomElement(using: &generator)!)" : ""
-        var flowRoutes = ""
-        if flowPresentsAlert, let alertRoute {
-            var names: Set<String> = [members[0].name.lowercased()]
-            flowRoutes = ", routes: { \(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): { \(alertRoute) } }"
+        // The flow's own routes: now and then the alert, and now and then, for a stack flow, a
+        // push of one of its screens onto the stack, above whichever of its screens shows.
+        var ownRoutes: [String] = []
+        if flowPresentsAlert, let alertRoute { ownRoutes.append(alertRoute) }
+        if !split, oneIn(3) {
+            let pushed = members[Int.random(in: 1..<members.count, using: &generator)]
+            ownRoutes.append("to: \(pushed.name), style: push" + contextKey(pushed.context) + feedbackKey(pushed.feedback))
         }
+        var names: Set<String> = [members[0].name.lowercased()]
+        let ownRouteLines = ownRoutes.map { "\(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): { \($0) }" }
+        let flowRoutes = ownRoutes.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"
         let others = members.dropFirst().map(\.name)
         let shape = split
             ? "kind: split, columns: [\(members[0].name), \(others.count == 1 ? others[0] : "[\(others.joined(separator: ", "))]")]"

@@ -1,7 +1,8 @@
 extension NavGraphFlowController {
     /// Performs `route`, a case of a generated route enum, from this FlowController: the one
     /// entry generated `perform(_:)` calls. Ignored (with a debug log) while this FlowController
-    /// is not shown or not at the front, or a transition is running (`navigatorAccepting(_:)`).
+    /// is not shown or not at the front (but for an unwind to itself), or a transition is running
+    /// (`navigatorAccepting(_:fromBelow:)`).
     ///
     /// The route's declaration says how it shows its destination (`NavGraphTransition`); one
     /// exhaustive switch carries each transition out, so a transition the runtime lacks is a
@@ -9,7 +10,8 @@ extension NavGraphFlowController {
     /// makes a pushed or presented destination, or one that takes this screen's place, with how
     /// its route ends wired back (`navGraphOpening(for:)`); `placement` places an opened one as a
     /// link would (`NavGraphDestination.navGraphPlacement(of:)`); `start` starts a replacing child
-    /// or a selected tab with the route's context. A popover points at `anchor`.
+    /// or a selected tab with the route's context. A popover points at `anchor`. A route of
+    /// several steps goes on with its declaration's steps (`then:`) in the same transition.
     public func navGraphPerform<Route: NavGraphDeclaredRoute>(
         _ route: Route,
         anchor: NavGraphAnchor = .source,
@@ -17,16 +19,19 @@ extension NavGraphFlowController {
         placement: (NavGraphNodeName) -> NavGraphPlacement<Route.Destination>? = { _ in nil },
         start: @escaping @MainActor (any NavGraphFlowController) -> Void = { _ in }
     ) {
-        guard let navigation = navigatorAccepting(route)?.navigation else { return }
         let declaration = route.navGraphDeclaration
         let destination = declaration.destination.name
+        // An unwind to this screen itself closes what is shown above it: taken from below.
+        guard let navigation = navigatorAccepting(route, fromBelow: declaration.transition == .unwind(to: navGraphNode))?.navigation else { return }
         switch declaration.transition {
         case .push:
             guard let made = opening(route) else { return }
-            navigation.push(made.flowController, from: self, route: made.route, onEnd: made.onEnd, start: made.start)
+            navigation.push(made.flowController, from: self, route: made.route, onEnd: made.onEnd, then: declaration.steps, start: made.start)
         case .present(let options):
             guard let made = opening(route) else { return }
-            navigation.present(made.flowController, from: self, options: options, anchor: anchor, route: made.route, onEnd: made.onEnd, start: made.start)
+            navigation.present(
+                made.flowController, from: self, options: options, anchor: anchor, route: made.route, onEnd: made.onEnd, then: declaration.steps,
+                start: made.start)
         case .replace:
             guard let made = opening(route) else { return }
             navigation.replaceTop(made, from: self)
@@ -37,10 +42,10 @@ extension NavGraphFlowController {
         case .select:
             navigation.select(destination, from: self, start: start)
         case .unwind(let target):
-            navigation.unwind(to: target, from: self, feedback: declaration.handsBack?.value)
+            navigation.unwind(to: target, from: self, feedback: declaration.handsBack?.value, then: declaration.steps)
         case .open:
             guard let placement = placement(destination) else { return }
-            navigation.open(declaration.destination, placement: placement, from: self)
+            navigation.open(declaration.destination, placement: placement, from: self, then: declaration.steps)
         case .finish(let flow):
             navigation.finishFlow(flow, from: self, feedback: declaration.handsBack?.value)
         }

@@ -2,7 +2,8 @@
 ///
 /// The state machine keeps the route that opened each pushed or presented entry; saving the
 /// navigation state (`NavGraphSavedState`) reads its name and destination through this protocol,
-/// and restoring reads the route back with `init?(navGraphRouteName:destination:)`.
+/// and restoring reads the route back through the opener's contract
+/// (`NavGraphFlowController.navGraphReopening(_:to:)`).
 public protocol NavGraphRoute: Hashable, Sendable {
     /// The graph's destination type (the generated `NavGraphDestination`).
     associatedtype Destination: Hashable & Sendable
@@ -13,8 +14,4 @@ public protocol NavGraphRoute: Hashable, Sendable {
     var transition: NavGraphTransition { get }
     /// Where the route leads, with the context it hands over.
     var destination: Destination { get }
-
-    /// The route named `navGraphRouteName` that leads to `destination`; `nil` when the screen has
-    /// no such route any more, or it leads elsewhere or hands over another type of context.
-    init?(navGraphRouteName: String, destination: Destination)
 }

@@ -68,6 +68,9 @@ public struct NavGraphEntry: Hashable, Sendable {
     public internal(set) var linkDestination: NavGraphRouteValue?
     /// For a split flow (whose content is its one stack): its columns, and whether it shows them.
     public internal(set) var split: NavGraphSplit?
+    /// For a tabs flow: the tab selected before the one selected now, by a route, a link or the
+    /// person: where a `select` of the tabs flow itself goes back to. A restored state has none.
+    public internal(set) var previousTab: NavGraphEntryID?
 
     /// The entry shown inside this one: the top of a stack, the selected tab, the switch's child,
     /// a container's first child (its main one; `NavGraphState.visibleEntries` goes through the

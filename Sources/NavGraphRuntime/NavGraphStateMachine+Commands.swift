@@ -39,12 +39,15 @@ extension NavGraphStateMachine {
         transition.changes.forEach(drawAtOnce)
     }
 
-    /// Pushes `destination` onto the stack `source` is in; `start` starts it once it is in the state.
+    /// Pushes `destination` onto the stack `source` is in (a stack flow: onto its own, above its
+    /// top); `start` starts it once it is in the state. `steps` (a route's `then:`) go on from it
+    /// in the same transition (`performSteps`).
     public func push(
         _ destination: any NavGraphFlowController,
         from source: any NavGraphFlowController,
         route: some Hashable & Sendable,
         onEnd: NavGraphFinishHandler?,
+        then steps: [NavGraphRouteStep] = [],
         start: @escaping @MainActor () -> Void
     ) {
         run("push \(destination.navGraphNode)", from: source) { [unowned self] id in
@@ -52,14 +55,18 @@ extension NavGraphStateMachine {
                 ignore("\(destination.navGraphNode) is already shown")
                 return nil
             }
-            return perform(.push(destination.navGraphNode, route: NavGraphRouteValue(route), from: id), making: { _ in destination }, started: { pushed in
+            var shown: NavGraphEntryID?
+            let transition = perform(.push(destination.navGraphNode, route: NavGraphRouteValue(route), from: id), making: { _ in destination }, started: { pushed in
                 pushed.map { setHandler(onEnd, for: $0) }
                 start()
+                shown = pushed
             })
+            return goingOn(transition, from: shown, with: steps)
         }
     }
 
     /// Presents `destination` over `source` as `options` say; a popover points at `anchor`.
+    /// `steps` (a route's `then:`) go on from it in the same transition (`performSteps`).
     public func present(
         _ destination: any NavGraphFlowController,
         from source: any NavGraphFlowController,
@@ -67,6 +74,7 @@ extension NavGraphStateMachine {
         anchor: NavGraphAnchor,
         route: some Hashable & Sendable,
         onEnd: NavGraphFinishHandler?,
+        then steps: [NavGraphRouteStep] = [],
         start: @escaping @MainActor () -> Void
     ) {
         run("present \(destination.navGraphNode)", from: source) { [unowned self] id in
@@ -76,12 +84,22 @@ extension NavGraphStateMachine {
             }
             let shown = options.shown(inCompactWidth: renderer?.isCompactWidth == true)
             let command = NavGraphCommand.present(destination.navGraphNode, options: shown, route: NavGraphRouteValue(route), from: id)
-            return perform(command, making: { _ in destination }, started: { presented in
+            var made: NavGraphEntryID?
+            let transition = perform(command, making: { _ in destination }, started: { presented in
                 presented.map { setHandler(onEnd, for: $0) }
                 state[id]?.presented.map { setAnchor(anchor, for: $0) }
                 start()
+                made = presented
             })
+            return goingOn(transition, from: made, with: steps)
         }
+    }
+
+    /// `transition`, gone on from `entry` with `steps` when it was taken.
+    private func goingOn(_ transition: Transition?, from entry: NavGraphEntryID?, with steps: [NavGraphRouteStep]) -> Transition? {
+        guard var transition, let entry, !steps.isEmpty else { return transition }
+        performSteps(steps, after: entry, &transition)
+        return transition
     }
 
     /// Swaps the child of the switch flow nearest to `source` for `destination`, first
@@ -159,10 +177,11 @@ extension NavGraphStateMachine {
         }
     }
 
-    /// Ends the sub-flow named `flow` that `source` is in (a stack flow pushed onto another
-    /// stack): pops it and every screen in it, back to the entry below it, hands `feedback` to
-    /// the route that pushed it and tells the opener of every other closed route that it ended
-    /// without feedback. What is presented over its screens is dismissed first.
+    /// Ends the stack flow named `flow` that `source` is in: a sub-flow (pushed onto another
+    /// stack) is popped with every screen in it, back to the entry below it; a presented one is
+    /// dismissed. Hands `feedback` to the route that pushed or presented it and tells the opener
+    /// of every other closed route that it ended without feedback. What is presented over its
+    /// screens is dismissed first.
     public func finishFlow(_ flow: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil) {
         run("finish \(flow)", from: source) { [unowned self] id in
             perform(.finishFlow(flow, from: id, feedback: feedback))
@@ -170,12 +189,19 @@ extension NavGraphStateMachine {
     }
 
     /// Closes everything shown above the nearest screen or flow named `destination` below
-    /// `source`. `feedback`, if any, goes to the route of `destination` that opened what is closed
-    /// (the entry it opened, pushed or presented, is closed); every other closed route's opener
-    /// is told that it ended without feedback.
-    public func unwind(to destination: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil) {
-        run("unwind to \(destination)", from: source) { [unowned self] id in
-            perform(.unwind(to: destination, from: id, feedback: feedback))
+    /// `source`, or above `source` itself when it is named so (then even while something is shown
+    /// over it: closing that is the route's point). `feedback`, if any, goes to the route of
+    /// `destination` that opened what is closed (the entry it opened, pushed or presented, is
+    /// closed); every other closed route's opener is told that it ended without feedback.
+    /// `steps` (a route's `then:`) go on from `destination` in the same transition.
+    public func unwind(
+        to destination: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil,
+        then steps: [NavGraphRouteStep] = []
+    ) {
+        run("unwind to \(destination)", from: source, fromBelow: destination == source.navGraphNode) { [unowned self] id in
+            var target: NavGraphEntryID?
+            let transition = perform(.unwind(to: destination, from: id, feedback: feedback), started: { target = $0 })
+            return goingOn(transition, from: target, with: steps)
         }
     }
 }

@@ -95,8 +95,10 @@ public final class NavGraphStateMachine {
         anchors[id] ?? .source
     }
 
-    /// Whether a route from `source` would be taken now; logs why not.
-    public func accepts(_ route: some Hashable & Sendable, from source: any NavGraphFlowController) -> Bool {
+    /// Whether a route from `source` would be taken now; logs why not. A route that closes what
+    /// is above its source (`fromBelow`: an unwind to the source itself) is taken while something
+    /// is shown over the source.
+    public func accepts(_ route: some Hashable & Sendable, from source: any NavGraphFlowController, fromBelow: Bool = false) -> Bool {
         switch phase {
         case .applying:
             // A screen of a state being restored starts before it is shown.
@@ -112,7 +114,7 @@ public final class NavGraphStateMachine {
             followScreen()
             // During a gesture it waits for the gesture's end (`run`), and is checked against
             // what shows then.
-            guard let id = entryID(of: source), isUserGestureInProgress || state.isFrontmost(id) else {
+            guard let id = entryID(of: source), fromBelow || isUserGestureInProgress || state.isFrontmost(id) else {
                 ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen, nor a flow the top-most screen is shown in")
                 return false
             }

@@ -13,9 +13,9 @@ public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
     case columns
     /// The child a switch shows first.
     case initial
-    /// The type a route pushing the flow as a sub-flow hands over.
+    /// The type a route pushing the flow as a sub-flow, or presenting it, hands over.
     case context
-    /// The type the flow's finish routes hand back to the route that pushed it.
+    /// The type the flow's finish routes hand back to the route that pushed or presented it.
     case feedback
     /// The tabs the app may hide at run time.
     case hideable

@@ -66,6 +66,20 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether a flow of this kind may perform its own routes (`routes:` on the flow) of
+    /// `style`: every flow presents over itself and opens a destination where the graph places
+    /// it; only a stack flow pushes, onto its own stack above its top screen (a split flow's top
+    /// is a column's, whose pushes its screens decide). A replace, a select, an unwind or a
+    /// finish acts on the screens and containers around the one screen that performs it; a flow
+    /// is many screens.
+    public func performsOwnRoutes(of style: NavGraphRouteStyle) -> Bool {
+        switch style {
+        case .present, .open: true
+        case .push: self == .stack
+        case .replace, .select, .unwind, .finish: false
+        }
+    }
+
     /// What a flow of this kind is, in a phrase: the hover text editors show for `kind:` (the
     /// JSON Schema's).
     public var summary: String {
@@ -82,7 +96,8 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
     /// with `showsTabBar`; `context` and `feedback` only on a stack, the one flow a route pushes
-    /// as a sub-flow (a split is a stack too, but the root of a window).
+    /// as a sub-flow or presents to end with a value (a split is a stack too, but the root of a
+    /// window).
     public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
         switch self {
         case .stack:

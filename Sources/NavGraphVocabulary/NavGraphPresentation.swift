@@ -28,11 +28,12 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public static let graphDefault = NavGraphPresentation.sheet
 
     /// Whether the presentation rests at detents (`detents:`): UIKit gives a sheet presentation
-    /// controller, whose heights can be set, to sheets and page sheets only.
+    /// controller, whose heights can be set, to sheets, page sheets and form sheets only
+    /// (`sheetPresentationController` is `nil` for the other styles).
     public var restsAtDetents: Bool {
         switch self {
-        case .sheet, .pageSheet: true
-        case .fullScreen, .formSheet, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .sheet, .pageSheet, .formSheet: true
+        case .fullScreen, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
 

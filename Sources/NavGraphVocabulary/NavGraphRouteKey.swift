@@ -25,6 +25,9 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case `in`
     /// The names the route had before it was renamed, which saved states may still name.
     case formerly
+    /// The routes performed after this one, in order, each by the screen or flow the one before
+    /// showed (a route of several steps: present Settings, then its route to a section).
+    case then
 
     /// The keys that say how a destination shown modally is shown; they apply together, to the
     /// styles that present (`NavGraphRouteStyle.presentsModally`).

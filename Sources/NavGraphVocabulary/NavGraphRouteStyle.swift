@@ -19,10 +19,10 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// entry (switching, selecting, showing a stack's root), asking the switch flows on the way,
     /// then shown, pushed or presented there ("select the Chats tab, then push this room").
     case open
-    /// Ends the sub-flow `to` that the source is in (a stack flow pushed onto its opener's
-    /// stack): pops every screen of it, back to the screen below its first, and hands `feedback`
-    /// to the route that pushed it; valid only when the source is inside `to` on every way it is
-    /// shown.
+    /// Ends the stack flow `to` that the source is in: a sub-flow (pushed onto its opener's
+    /// stack) pops every screen of it, back to the screen below its first; a presented one is
+    /// dismissed. Hands `feedback` to the route that pushed or presented it; valid only when the
+    /// source is inside `to` on every way it is shown.
     case finish
 
     /// Whether the destination is shown above the source, as a new screen on top of what is
@@ -85,6 +85,18 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the route ends with its destination on top, shown by the route itself, so that the
+    /// destination may go on with routes of its own in the same transition (`then:`): a push, a
+    /// presentation, an open, and an unwind, whose destination is its target shown again. A
+    /// replaced child or a selected tab may be covered by what already shows over its flow, and a
+    /// finish shows no destination of its own.
+    public var leavesDestinationOnTop: Bool {
+        switch self {
+        case .push, .present, .open, .unwind: true
+        case .replace, .select, .finish: false
+        }
+    }
+
     /// Whether the destination is pushed onto the navigation stack the source is in.
     public var pushesOntoStack: Bool {
         switch self {
@@ -115,7 +127,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         case .open:
             "open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented)"
         case .finish:
-            "end the sub-flow `to` the source is in (a stack flow that routes push), back to the screen below its root, handing `feedback` to the route that pushed it"
+            "end the stack flow `to` the source is in (pushed as a sub-flow, back to the screen below its root, or presented, dismissed), handing `feedback` to the route that opened it"
         }
     }
 
@@ -128,38 +140,46 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// route hands its destination a value, not where it goes back to a screen that has one;
     /// `feedback` where the destination returns to the source (`returnsToOpener`) or the route
     /// hands a value back (`handsBackFeedback`); the presentation options where it presents
-    /// (`presentsModally`); `in` where it opens along a placement (the vocabulary's tests hold
-    /// the rules to these questions).
+    /// (`presentsModally`); `in` where it opens along a placement; `then` where the route leaves
+    /// its destination, or its unwind's target, on top, shown by the route itself to perform the
+    /// next step (`leavesDestinationOnTop`) (the vocabulary's tests hold the rules to these
+    /// questions).
     public func rule(for key: NavGraphRouteKey) -> NavGraphKeyRule {
         switch self {
         case .push:
             switch key {
             case .to, .style: .required
-            case .context, .feedback, .formerly: .allowed
+            case .context, .feedback, .then, .formerly: .allowed
             case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in: .forbidden
             }
         case .present:
             switch key {
             case .to, .style: .required
-            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .formerly: .allowed
+            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .then, .formerly: .allowed
             case .in: .forbidden
             }
         case .replace, .select:
             switch key {
             case .to, .style: .required
             case .context, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .in: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .in, .then: .forbidden
             }
-        case .unwind, .finish:
+        case .unwind:
+            switch key {
+            case .to, .style: .required
+            case .feedback, .then, .formerly: .allowed
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in: .forbidden
+            }
+        case .finish:
             switch key {
             case .to, .style: .required
             case .feedback, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .in, .then: .forbidden
             }
         case .open:
             switch key {
             case .to, .style: .required
-            case .context, .in, .formerly: .allowed
+            case .context, .in, .then, .formerly: .allowed
             case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent: .forbidden
             }
         }

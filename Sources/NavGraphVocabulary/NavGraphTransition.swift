@@ -73,9 +73,10 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// Opens the destination where the graph places it, as a link would (`style: open`; see
     /// `NavGraphStateMachine.open(_:placement:from:)`).
     case open
-    /// Ends the sub-flow with this name that the source is in: pops its screens, back to the
-    /// screen below its first, and hands the feedback to the route that pushed it (`style: finish`;
-    /// see `NavGraphStateMachine.finishFlow(_:from:feedback:)`).
+    /// Ends the stack flow with this name that the source is in: a sub-flow pops its screens,
+    /// back to the screen below its first; a presented one is dismissed. Hands the feedback to the
+    /// route that pushed or presented it (`style: finish`; see
+    /// `NavGraphStateMachine.finishFlow(_:from:feedback:)`).
     case finish(NavGraphNodeName)
 
     /// The route style this transition carries out, which answers every question about it
@@ -116,7 +117,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .select: "Selects the tab \(destination)"
         case .unwind: "Closes every screen above \(destination) and shows it again"
         case .open: "Opens \(destination) where the graph places it, as a link would"
-        case .finish: "Ends the sub-flow \(destination), back to the screen below its first"
+        case .finish: "Ends the flow \(destination) it is in, back to the screen that opened it"
         }
     }
 }

@@ -61,15 +61,7 @@ struct GeneratedCodeCompilesTests {
     /// Generates the graph in the test folder `name`, builds it with the folder's app code
     /// against the UIKit double and runs it: its `main.swift` prints OK when every expectation holds.
     private func driveOnUIKitDouble(_ name: String) throws {
-        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/\(name)")
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let checked = GraphCompiler.check(try GraphFileLoader.load(paths: [folder.path]))
-        let graph = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
-        let files = SwiftGenerator.generate(graph)
-        try OutputWriter(directory: directory.path).write(files)
-        let generated = files.map { directory.appendingPathComponent($0.name) }
-        let result = try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder) + Self.consumerSupport, uiKit: true)
+        let result = try ConsumerApp.run(name, uiKit: true)
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 

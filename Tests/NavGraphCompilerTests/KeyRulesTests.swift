@@ -20,6 +20,7 @@ struct KeyRulesTests {
         case .initialDetent: "large"
         case .in: "Main"
         case .formerly: "earlier"
+        case .then: "[back]"
         }
     }
 

@@ -7,7 +7,7 @@ import Testing
 #if os(Linux)
 @Suite("UIKit navigator against the UIKit test double", .serialized)
 struct UIKitNavigatorScenarioTests {
-    static let scenarios = [
+    static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents", "appNavigationDelegateAndUserPops",
         "appPresentationDelegateSetBeforeTheNavigator", "appPresentationDelegateSetWhileItAppears", "appSuppliedContainers",
@@ -35,6 +35,11 @@ struct UIKitNavigatorScenarioTests {
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
         "tabTappedRetriesKeptLink", "unwind", "unwindThroughPresentations", "visibleScreenDecidesStatusBarAndOrientations",
+    ] + stepsScenarios).sorted()
+    /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
+    static let stepsScenarios = [
+        "backToThePreviousTab", "flowPushesOntoItsStack", "presentThenPushIsOnePresentation", "presentedFlowFinishesWithAValue",
+        "unwindToItselfFromBelowThenPush",
     ]
 
     /// The scenario runner, built once: its path, or the build's output.

@@ -208,6 +208,49 @@ struct SwiftUIBindingTests {
         #expect(app.journal.events == ["List heard Filter ended"])
     }
 
+    @Test("a form sheet is a sheet that rests at its route's detents, opening at its initial one")
+    func formSheetRestsAtDetents() throws {
+        app.list.present("Filter", NavGraphPresentationOptions(.formSheet, detents: [.large, .medium], initialDetent: .medium))
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.state[sheet]?.presentation?.detents == [.large, .medium])
+        #expect(navigator.selectedDetent(of: sheet) == .medium)
+        navigator.setSelectedDetent(.large, of: sheet)
+        #expect(navigator.selectedDetent(of: sheet) == .large, "the person dragged it up")
+    }
+
+    @Test("a presented stack flow is a sheet whose NavigationStack holds its screens; finished from its last screen, the sheet item goes nil and the presenter gets the value")
+    func presentedFlowFinishes() throws {
+        app.list.presentStack("Report", root: "Reason")
+        try #require(top).push("Rules")
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.path(of: sheet).count == 1, "Rules on the flow's own path, above its root")
+        try #require(top).finishFlow("Report", feedback: 3)
+        #expect(navigator.presented(over: list, as: .sheet) == nil)
+        #expect(top === app.list)
+        #expect(app.journal.events == ["List got Report 3"])
+    }
+
+    @Test("a presentation in its own stack, then a push: the sheet item and its NavigationStack's path, in one transition")
+    func presentThenPushIsOneTransition() throws {
+        app.list.present("Compose", NavGraphPresentationOptions(embedInStack: true), steps: ["Detail"])
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.path(of: sheet).count == 1, "Detail on the sheet's path, above Compose")
+        #expect(top?.navGraphNode.rawValue == "Detail")
+        #expect(!navigator.navigation.isTransitioning, "nothing closed, so it completes at once")
+    }
+
+    @Test("a select of the tabs flow itself moves the TabView's selection back to the tab selected before")
+    func backToThePreviousTabSelection() throws {
+        let main = try id(app.main)
+        navigator.setSelectedTab(1, of: main)
+        app.menu.select("Main")
+        #expect(navigator.selectedTab(of: main) == 0)
+        #expect(top === app.list)
+    }
+
     @Test("a flow's own route: the sheet is the item of the flow's TabView, swiped down it tells the flow")
     func flowPresentsOverItsTabView() throws {
         app.list.push("Detail")

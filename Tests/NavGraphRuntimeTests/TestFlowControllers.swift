@@ -67,10 +67,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         return Screen(name, journal: journal)
     }
 
-    func push(_ name: String, then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
+    /// Pushes the screen named `name`, going on with the routes named in `steps` (`then:`), each
+    /// of the screen shown before it; a flow pushes onto its own stack, above its top screen.
+    func push(_ name: String, steps: [String] = [], then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
         guard let navigator = navigatorAccepting(name) else { return }
         let destination = make(name)
-        navigator.navigation.push(destination, from: self, route: TestRoute(name, .push), onEnd: handler(name)) {
+        navigator.navigation.push(destination, from: self, route: TestRoute(name, .push), onEnd: handler(name), then: Self.steps(steps)) {
             start(destination)
         }
     }
@@ -79,13 +81,21 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         _ name: String,
         _ options: NavGraphPresentationOptions = NavGraphPresentationOptions(),
         anchor: NavGraphAnchor = .source,
+        steps: [String] = [],
         then start: @escaping @MainActor (Screen) -> Void = { _ in }
     ) {
         guard let navigator = navigatorAccepting(name) else { return }
         let destination = make(name)
-        navigator.navigation.present(destination, from: self, options: options, anchor: anchor, route: TestRoute(name, .present(options)), onEnd: handler(name)) {
+        navigator.navigation.present(
+            destination, from: self, options: options, anchor: anchor, route: TestRoute(name, .present(options)), onEnd: handler(name),
+            then: Self.steps(steps)) {
             start(destination)
         }
+    }
+
+    /// Steps of the test graph: each route is named after the screen it shows.
+    static func steps(_ names: [String]) -> [NavGraphRouteStep] {
+        names.map { NavGraphRouteStep($0, to: $0) }
     }
 
     /// Presents `TestAlert.named` as an alert (or confirmation dialog), as a route to a screen of
@@ -202,8 +212,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         navigator?.finish(self, with: feedback)
     }
 
-    func unwind(to name: String, feedback: Int? = nil) {
-        navigator?.unwind(to: NavGraphNodeName(rawValue: name), from: self, feedback: feedback)
+    func unwind(to name: String, feedback: Int? = nil, steps: [String] = []) {
+        navigator?.navigation.unwind(to: NavGraphNodeName(rawValue: name), from: self, feedback: feedback, then: Self.steps(steps))
     }
 }
 

@@ -24,8 +24,9 @@ struct TestRoute: NavGraphRoute {
 /// The test app's graph, as generated contracts give it to restoration: Root switch → Main tabs
 /// → [Feed stack → List, Settings stack → Menu], or Login; `Sheet` is presented, `Compose`
 /// presented in a stack of its own, `Share` presented as a popover (a sheet in a compact width),
-/// `Profile` and `Room` replace the screen that opens them on top of its stack, every other
-/// screen pushed (the stack flow `Thread`, whose root is `Post`, as a sub-flow).
+/// the stack flow `Report` (root `Reason`) presented, `Profile` and `Room` replace the screen that
+/// opens them on top of its stack, every other screen pushed (the stack flow `Thread`, whose root
+/// is `Post`, as a sub-flow).
 enum TestGraph {
     static let flows: [NavGraphNodeName: NavGraphFlowDeclaration] = [
         name("Root"): .init(kind: .switch, children: [name("Login"), name("Main")]),
@@ -36,6 +37,8 @@ enum TestGraph {
         name("Onboarding"): .init(kind: .stack, children: [name("Welcome"), name("Tour")]),
         // A sub-flow: pushed onto the stack of the screen that opens it.
         name("Thread"): .init(kind: .stack, children: [name("Post")]),
+        // A stack flow presented as a sheet, which ends with a value (`finish`).
+        name("Report"): .init(kind: .stack, children: [name("Reason")]),
         // A container: an omnibar and a stack of favourites, shown at once in the app's view.
         name("Home"): .init(kind: .container, children: [name("Omnibar"), name("Favourites")]),
         name("Favourites"): .init(kind: .stack, children: [name("FavouriteList")]),
@@ -48,7 +51,7 @@ enum TestGraph {
     /// How a route shows the screen named `destination`.
     static func transition(to destination: String) -> NavGraphTransition {
         switch destination {
-        case "Sheet": .present(NavGraphPresentationOptions())
+        case "Sheet", "Report": .present(NavGraphPresentationOptions())
         case "Compose": .present(NavGraphPresentationOptions(embedInStack: true))
         case "Share": .present(NavGraphPresentationOptions(.popover, compact: .sheet))
         case "Profile", "Room": .replace

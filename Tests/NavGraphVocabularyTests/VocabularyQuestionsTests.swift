@@ -36,6 +36,8 @@ struct VocabularyQuestionsTests {
         #expect((style.rule(for: .feedback) != .forbidden) == (style.returnsToOpener || style.handsBackFeedback))
         // A route that goes back to a screen hands back, and hands over nothing.
         #expect(!style.handsBackFeedback || !style.handsOverContext)
+        // Further steps go on from a destination the route leaves on top.
+        #expect((style.rule(for: .then) != .forbidden) == style.leavesDestinationOnTop)
     }
 
     @Test("a flow requires its kind and exactly one listing, and its keys follow its questions", arguments: NavGraphFlowKind.allCases)

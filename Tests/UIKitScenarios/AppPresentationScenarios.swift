@@ -231,6 +231,14 @@ extension UIKitScenarios {
         run.expect(run.top?.sheetPresentationController?.selectedDetentIdentifier == .large, "it opens at the route's initial detent")
         run.top?.finish()
         run.settle()
+        // A form sheet has a sheet presentation controller too, which rests at the route's detents.
+        run.list.present("Sheet", NavGraphPresentationOptions(.formSheet, detents: [.large, .medium], initialDetent: .medium))
+        run.settle()
+        run.expect(run.top?.modalPresentationStyle == .formSheet, "a form sheet")
+        run.expect(run.top?.sheetPresentationController?.detentNames == ["medium", "large"], "a form sheet rests at its detents")
+        run.expect(run.top?.sheetPresentationController?.selectedDetentIdentifier == .medium, "and opens at its initial one")
+        run.top?.finish()
+        run.settle()
         // A height in points beside medium: which is smaller depends on the window's height.
         let custom = NavGraphPresentationOptions(detents: [.height(500), .medium, .fraction(0.9)], initialDetent: .height(500))
         for (height, expected) in [(600.0, ["medium", "navgraph.{ height: 500 }", "navgraph.{ fraction: 0.9 }"]),

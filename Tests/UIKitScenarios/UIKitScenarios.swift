@@ -42,6 +42,7 @@ enum UIKitScenarios {
         .merging(tabSetScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(stepsScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(gestureInProgressScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(resizeScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(gesturePropertyScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

@@ -64,7 +64,7 @@ struct ContainerAnalyzer {
     /// by a link (`in:` the split).
     private func splitColumn(after edge: Edge, to destination: String, from column: SplitColumn?) -> SplitColumn?? {
         switch edge {
-        case .route(let route):
+        case .route(let route), .ownRoute(let route, _):
             // Asked of the style's meaning, so that a new style is decided in the vocabulary alone.
             if route.style.value.pushesOntoStack {
                 .some(column.map { pushed(destination, from: $0) })
@@ -97,7 +97,10 @@ struct ContainerAnalyzer {
     /// an edge that shows nothing new (a replace within a switch or of a stack's root, a select).
     private func stackSpot(after edge: Edge, from spot: StackSpot) -> StackSpot? {
         switch edge {
-        case .route(let route):
+        // A stack flow's own push goes onto its own stack, whatever holds the flow.
+        case .ownRoute(let route, let flow) where route.style.value.pushesOntoStack:
+            .pushed(onto: flow.name.value)
+        case .route(let route), .ownRoute(let route, _):
             if route.style.value.pushesOntoStack {
                 spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
             } else if route.style.value.presentsModally {
@@ -119,7 +122,7 @@ struct ContainerAnalyzer {
     /// unchanged through pushes, presentations, replacements of a stack's top and other flows.
     private func nearest(_ kind: NavGraphFlowKind, along edge: Edge, current: String?) -> String?? {
         switch edge {
-        case .route(let route):
+        case .route(let route), .ownRoute(let route, _):
             route.style.value.opensDestination || replacements.replacesStackTop(route) ? .some(current) : nil
         case .child(let flow):
             .some(flow.kind == kind ? flow.name.value : current)

@@ -23,6 +23,8 @@ public struct GraphAnalysis: Sendable {
     let subflows: Set<String>
     /// The one graph of how screens and flows are shown.
     let shows: ShowGraph
+    /// The route each step of each route's `then:` names, or why there is none.
+    let steps: RouteSteps
 
     // MARK: Where screens and flows can appear
 
@@ -75,6 +77,7 @@ public struct GraphAnalysis: Sendable {
         pushers = Self.pushers(in: graph)
         subflows = Set(pushers.keys.filter { graph.flow(named: $0)?.kind == .stack })
         shows = ShowGraph(graph: graph, replacements: replacements, linkOnlyScreens: linkOnlyScreens)
+        steps = RouteSteps(graph: graph)
         let containers = ContainerAnalyzer(graph: graph, shows: shows, replacements: replacements).analyze()
         reachable = containers.reachable
         stackSpots = containers.stackSpots

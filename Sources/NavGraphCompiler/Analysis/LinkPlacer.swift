@@ -169,7 +169,7 @@ struct LinkPlacer {
     private mutating func findStackMembers(stacks: [String], linkOnlyScreens: [Screen]) {
         var visited: Set<[String]> = []
         var pending: [(screen: String, stack: String)] = stacks.flatMap { stack in
-            (graph.flow(named: stack)?.children ?? []).map { ($0.value, stack) }
+            graph.namesAtRoot(of: stack).map { ($0, stack) }
         }
         let treeStacks = Set(stacks)
         for screen in linkOnlyScreens {

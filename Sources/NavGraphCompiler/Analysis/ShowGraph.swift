@@ -19,8 +19,11 @@
 struct ShowGraph: Sendable {
     /// What an edge was written as.
     enum Edge: Sendable {
-        /// A route of the source screen or flow.
+        /// A route of the source screen.
         case route(Route)
+        /// A route the flow performs itself (`routes:` on a flow): presented over it, opened
+        /// where the graph places it, or, for a stack flow, pushed onto its own stack.
+        case ownRoute(Route, of: Flow)
         /// The destination is a child (or the root) of this flow.
         case child(of: Flow)
         /// The destination, which no route shows, is pushed by a link onto this stack flow, above
@@ -45,7 +48,7 @@ struct ShowGraph: Sendable {
         var showsAnew: Bool {
             guard isDeclared else { return false }
             switch edge {
-            case .route(let route): return route.style.value.opensDestination
+            case .route(let route), .ownRoute(let route, _): return route.style.value.opensDestination
             case .child, .link, .replacing: return true
             }
         }
@@ -74,9 +77,16 @@ struct ShowGraph: Sendable {
             }
         }
         for (name, routes) in graph.routeSources {
+            let flow = graph.flow(named: name.value)
             for route in routes where route.style.value.addsWayToShowDestination {
                 let to = route.destination.value
-                add(Way(from: name.value, to: to, edge: .route(route), isDeclared: graph.declaresNode(to), location: route.destination.location))
+                let edge = flow.map { Edge.ownRoute(route, of: $0) } ?? .route(route)
+                // A stack flow's own push goes above whichever of its screens shows: its root is
+                // below it (whichever of its roots the app chose), as under a link's push.
+                let sources = flow.flatMap { route.style.value.pushesOntoStack && $0.kind.acceptsPushes ? $0.children.map(\.value) : nil }
+                for source in sources ?? [name.value] {
+                    add(Way(from: source, to: to, edge: edge, isDeclared: graph.declaresNode(to), location: route.destination.location))
+                }
             }
         }
         for screen in linkOnlyScreens {

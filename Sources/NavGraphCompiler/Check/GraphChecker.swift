@@ -30,6 +30,7 @@ enum GraphChecker {
             ReachabilityChecker.self,  // unreachable-screen
             LinkPlacementChecker.self,  // unplaceable-link, link-skips-screens, invalid-link (chains)
             OpenRouteChecker.self,  // unplaceable-route
+            RouteStepsChecker.self,  // invalid-then
         ]
     }
 

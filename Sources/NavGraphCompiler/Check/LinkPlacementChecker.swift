@@ -92,14 +92,18 @@ enum LinkPlacementChecker: GraphCheck {
     /// are not below it, so Back skips them. A screen only links show is pushed there by design.
     /// A stack whose root the app chooses is pushed onto above whichever root shows, so each root
     /// counts: one that does not push the screen skips screens, and the screen itself, when it is
-    /// one of the roots, would show twice.
+    /// one of the roots, would show twice. A root that is a container counts through the screens
+    /// it shows, whose pushes go onto the stack.
     private static func reportSkippedScreens(
         _ link: Link, of name: String, _ placement: LinkPlacement, _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
     ) {
         let graph = analyzed.graph
         guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name), let stack = placement.flow.flatMap(graph.flow(named:)) else { return }
+        // A root that is a flow a stack holds (a container) pushes through the screens it shows.
+        let screensAt = { (root: String) in graph.namesShown(from: [root]).filter { graph.screen(named: $0) != nil } }
         let roots = stack.children.map(\.value).filter { root in
-            !(graph.screen(named: root)?.routes.contains { $0.style.value == .push && $0.destination.value == name } ?? true)
+            let screens = screensAt(root).compactMap(graph.screen(named:))
+            return !screens.isEmpty && !screens.contains { $0.routes.contains { $0.style.value == .push && $0.destination.value == name } }
         }
         let text = link.written
         let above = stack.choosesRoot ? "above whichever root of '\(stack.name.value)' shows; when that is" : "right above"
@@ -114,9 +118,11 @@ enum LinkPlacementChecker: GraphCheck {
         let root = stack.choosesRoot
             ? DiagnosticText.list(skipping, conjunction: "or") + ","
             : "'\(skipping[0])', the root of '\(stack.name.value)',"
+        let notPushing = skipping.count > 1 ? "which do not push it" : graph.screen(named: skipping[0]) == nil ? "none of whose screens pushes it" : "which does not push it"
+        let giver = skipping.count > 1 ? "each" : graph.screen(named: skipping[0]) == nil ? "one of " + DiagnosticText.list(screensAt(skipping[0])) : "'\(skipping[0])'"
         diagnostics.add(
             .linkSkipsScreens,
-            "link '\(text)' pushes '\(name)' \(above) \(root) which \(skipping.count == 1 ? "does" : "do") not push it: Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or give \(skipping.count == 1 ? "'\(skipping[0])'" : "each") a route that pushes '\(name)'",
+            "link '\(text)' pushes '\(name)' \(above) \(root) \(notPushing): Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or give \(giver) a route that pushes '\(name)'",
             at: link.pattern.range)
     }
 }

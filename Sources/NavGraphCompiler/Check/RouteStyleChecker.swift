@@ -61,7 +61,8 @@ enum RouteStyleChecker: GraphCheck {
     }
 
     /// Checks a replace (switch) or select (tabs) route against every nearest container of that
-    /// kind, reporting `code`; `member` names what the destination must be of the container.
+    /// kind, reporting `code`; `member` names what the destination must be of the container (or,
+    /// for a select, the tabs flow itself: back to the tab it selected before).
     private static func checkContainer(
         _ kind: NavGraphFlowKind, _ code: DiagnosticCode, member: String, _ route: Route, from screen: Screen, _ graph: Graph,
         _ enclosing: [String: Set<String?>], diagnostics: inout DiagnosticBag
@@ -77,7 +78,9 @@ enum RouteStyleChecker: GraphCheck {
                     at: route.style.range)
                 return
             }
-            guard flow.children.contains(where: { $0.value == route.destination.value }) else {
+            // A select of the tabs flow itself goes back to the tab it selected before.
+            let backToPrevious = kind == .tabs && name == route.destination.value
+            guard backToPrevious || flow.children.contains(where: { $0.value == route.destination.value }) else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(member) of '\(name)'"
                         + (kind == .tabs ? containerHint(route.destination.value, graph) : ""),

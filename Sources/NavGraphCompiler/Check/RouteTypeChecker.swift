@@ -25,9 +25,9 @@ struct RouteTypeChecker {
         }
     }
 
-    /// A sub-flow's `context` is handed over by the route that pushes it (its root starts with
-    /// what `contextFor<Root>()` makes of it): a flow with one is neither the entry nor a flow's
-    /// child, which nothing hands a context to.
+    /// A stack flow's `context` is handed over by the route that pushes or presents it (its root
+    /// starts with what `contextFor<Root>()` makes of it): a flow with one is neither the entry
+    /// nor a flow's child, which nothing hands a context to.
     func checkSubflowContexts(diagnostics: inout DiagnosticBag) {
         let flowsWithContext = graph.flows.filter { $0.context != nil }
         guard !flowsWithContext.isEmpty else { return }
@@ -42,7 +42,7 @@ struct RouteTypeChecker {
             guard let listed else { continue }
             diagnostics.add(
                 .contextMismatch,
-                "'\(flow.name.value)' needs '\(context.value)', which only a route that pushes it hands over; here nothing does",
+                "'\(flow.name.value)' needs '\(context.value)', which only a route that pushes or presents it hands over; here nothing does",
                 at: listed.range, notes: [DiagnosticNote("'\(flow.name.value)' takes '\(context.value)' here", at: context.location)])
         }
     }

@@ -1,5 +1,6 @@
-/// `finish` routes, which end a sub-flow: `invalid-finish` where `to` is not a stack flow that
-/// routes only push, or where the source can be shown outside it; `feedback-mismatch` where the
+/// `finish` routes, which end a stack flow that routes push (a sub-flow) or present:
+/// `invalid-finish` where `to` is not such a stack flow, or where the source can be shown outside
+/// it; `feedback-mismatch` where the
 /// value handed back does not fit the sub-flow's `feedback`.
 extension UnwindChecker {
     /// Checks one finish route of `screen`.
@@ -9,14 +10,14 @@ extension UnwindChecker {
         guard let flow = graph.flow(named: target), flow.kind == .stack else {
             diagnostics.add(
                 .invalidFinish,
-                "route '\(route.name.value)' finishes '\(target)', which is not a stack flow; 'finish' ends a sub-flow (a stack flow that a route pushes), and a screen ends itself with finish()",
+                "route '\(route.name.value)' finishes '\(target)', which is not a stack flow; 'finish' ends a stack flow that a route pushes or presents, and a screen ends itself with finish()",
                 at: route.destination.range)
             return
         }
-        if let other = waysNotPushed[target] {
+        if let other = waysNotOpened[target] {
             diagnostics.add(
                 .invalidFinish,
-                "route '\(route.name.value)' finishes '\(target)', which \(other.what): only a stack flow that routes push is a sub-flow, with a screen below it to go back to",
+                "route '\(route.name.value)' finishes '\(target)', which \(other.what): only a stack flow that routes push or present ends, back to the screen below it or the one that presented it",
                 at: route.destination.range,
                 notes: [DiagnosticNote("'\(target)' is shown this way here", at: other.location)])
             return
@@ -34,9 +35,10 @@ extension UnwindChecker {
         checkFinishFeedback(route, of: flow, diagnostics: &diagnostics)
     }
 
-    /// For each flow, the first way it is shown other than pushed by a route: as the entry, a
-    /// flow's child, or by a route that presents, replaces, selects or opens it.
-    static func waysNotPushed(in graph: Graph) -> [String: (what: String, location: SourceLocation)] {
+    /// For each flow, the first way it is shown other than pushed or presented by a route (which
+    /// opens it above its source, to go back to): as the entry, a flow's child, or by a route that
+    /// replaces, selects or opens it.
+    static func waysNotOpened(in graph: Graph) -> [String: (what: String, location: SourceLocation)] {
         var ways: [String: (what: String, location: SourceLocation)] = [:]
         func note(_ name: String, _ what: String, _ location: SourceLocation) {
             if graph.flow(named: name) != nil, ways[name] == nil { ways[name] = (what, location) }
@@ -46,28 +48,28 @@ extension UnwindChecker {
             for child in parent.children { note(child.value, "is a child of '\(parent.name.value)'", child.location) }
         }
         for (_, routes) in graph.routeSources {
-            for route in routes where route.style.value.addsWayToShowDestination && route.style.value != .push {
+            for route in routes where route.style.value.addsWayToShowDestination && !route.style.value.opensDestination {
                 note(route.destination.value, "route '\(route.name.value)' shows with '\(route.style.value.rawValue)'", route.style.location)
             }
         }
         return ways
     }
 
-    /// What a finish hands back goes to the route that pushed the sub-flow, which expects the
-    /// sub-flow's `feedback` (checked like any route's against its destination).
+    /// What a finish hands back goes to the route that pushed or presented the flow, which
+    /// expects the flow's `feedback` (checked like any route's against its destination).
     private func checkFinishFeedback(_ route: Route, of flow: Flow, diagnostics: inout DiagnosticBag) {
         guard let handed = route.handsBack else { return }
         guard let declared = flow.feedback else {
             diagnostics.add(
                 .feedbackMismatch,
-                "route '\(route.name.value)' hands back '\(handed.value)', but sub-flow '\(flow.name.value)' returns no feedback; add 'feedback: \(handed.value)' to it",
+                "route '\(route.name.value)' hands back '\(handed.value)', but flow '\(flow.name.value)' returns no feedback; add 'feedback: \(handed.value)' to it",
                 at: handed.range, notes: [DiagnosticNote("'\(flow.name.value)' is declared here", at: flow.name.location)])
             return
         }
         guard let given = resolver.canonical(handed.value), let wanted = resolver.canonical(declared.value), !resolver.accepts(wanted, from: given) else { return }
         diagnostics.add(
             .feedbackMismatch,
-            "route '\(route.name.value)' hands back '\(handed.value)', but sub-flow '\(flow.name.value)' returns '\(declared.value)'",
+            "route '\(route.name.value)' hands back '\(handed.value)', but flow '\(flow.name.value)' returns '\(declared.value)'",
             at: handed.range, notes: [DiagnosticNote("'\(flow.name.value)' returns '\(declared.value)' here", at: declared.location)])
     }
 }

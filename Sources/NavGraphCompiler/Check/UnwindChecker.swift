@@ -10,14 +10,14 @@ struct UnwindChecker {
     let shows: ShowGraph
     let dominators: Dominators<String>
     let resolver: TypeResolver
-    /// For each flow shown other than pushed by a route, the first such way (`finish` needs a
-    /// flow that routes only push): found in one pass over the graph.
-    let waysNotPushed: [String: (what: String, location: SourceLocation)]
+    /// For each flow shown other than pushed or presented by a route, the first such way
+    /// (`finish` needs a flow that routes only push or present): found in one pass over the graph.
+    let waysNotOpened: [String: (what: String, location: SourceLocation)]
 
     /// The checker of `graph`, on its show graph (`analysis.shows`).
     init(graph: Graph, analysis: GraphAnalysis) {
         self.graph = graph
-        waysNotPushed = Self.waysNotPushed(in: graph)
+        waysNotOpened = Self.waysNotOpened(in: graph)
         shows = analysis.shows
         dominators = Dominators(start: shows.entry, successors: shows.successors)
         resolver = TypeResolver(graph: graph)
@@ -27,12 +27,7 @@ struct UnwindChecker {
     func check(_ route: Route, from screen: Screen, diagnostics: inout DiagnosticBag) {
         let source = screen.name.value
         let target = route.destination.value
-        guard target != source else {
-            diagnostics.add(
-                .invalidUnwind, "route '\(route.name.value)' unwinds '\(source)' to itself; name a screen or flow below it",
-                at: route.destination.range)
-            return
-        }
+        // An unwind to the source itself closes what is above it: the source is below it always.
         // A source that nothing shows is reported as unreachable; it has no way to check.
         guard dominators.isReachable(source) else { return }
         guard !dominators.dominates(target, source), let way = shows.way(to: source, avoiding: target) else {

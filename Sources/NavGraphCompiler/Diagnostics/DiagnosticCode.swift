@@ -89,6 +89,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case unplaceableRoute = "unplaceable-route"
     /// A `finish` route whose `to` is not a sub-flow the source is inside on every way it is shown.
     case invalidFinish = "invalid-finish"
+    /// A route's `then` names no route of the screen or flow the step before showed, or a route
+    /// that does not push or present, or one that has steps of its own.
+    case invalidThen = "invalid-then"
     /// A tabs flow's `hideable` names what is not one of its tabs, or every one of them.
     case invalidHideable = "invalid-hideable"
     /// A split flow's column lists what is not a screen, a push goes back to an earlier column, or
@@ -114,7 +117,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
             .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
             .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
             .invalidPush, .invalidAlert, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
-            .invalidHideable, .invalidSplit, .invalidFormerName:
+            .invalidHideable, .invalidSplit, .invalidFormerName, .invalidThen:
             .error
         }
     }
@@ -162,8 +165,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
         case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry or a switch flow's child (a tab, a container's child, a stack's root, presented)."
         case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."
-        case .invalidFinish: "A `finish` route's `to` is not a sub-flow (a stack flow that routes only push) that the source is inside on every way it can be shown."
+        case .invalidFinish: "A `finish` route's `to` is not a stack flow that routes only push (a sub-flow) or present, that the source is inside on every way it can be shown."
         case .invalidFormerName: "A `formerly:` names a screen, flow or route the graph declares now, the declaration's own name, or a name another declaration of its namespace gives as former too: a saved state or a generated alias naming it could mean either."
+        case .invalidThen: "A route's `then` names no route of the screen or flow the step before it shows, or a route that does not push or present, or one with steps of its own."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }
     }

@@ -91,6 +91,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unplaceableRoute: .unplaceableRoute
         case .invalidHideable: .invalidHideable
         case .invalidSplit: .invalidSplit
+        case .invalidThen: .invalidThen
         case .orphanedFlowController: .orphanedFlowController
         case .invalidFormerName: .invalidFormerName
         }

@@ -65,7 +65,7 @@ extension DiagnosticExplanation {
             key such as a route's `to` or `style` is missing, or a word is not one the language \
             defines (`style` must be \(spellings(NavGraphRouteStyle.self)); `kind` must be \
             \(spellings(NavGraphFlowKind.self))), or a key is used where it does not apply (`detents` \
-            only on sheets and page sheets; an unwind's or a finish's `feedback` is what it hands back). \
+            only on sheets, page sheets and form sheets; an unwind's or a finish's `feedback` is what it hands back). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

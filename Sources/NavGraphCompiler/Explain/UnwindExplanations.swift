@@ -33,27 +33,26 @@ extension DiagnosticExplanation {
     static let invalidFinish = DiagnosticExplanation(
         code: .invalidFinish,
         meaning: """
-            `style: finish` ends the sub-flow `to`: a stack flow that a route pushes onto its \
-            opener's stack, whose screens that stack shows. It pops every screen of the sub-flow, \
-            back to the screen below its first, and hands its `feedback` to the route that pushed \
-            it. So `to` must be a stack flow that routes only push (a presented stack, a tab's \
-            stack or the entry has nothing below it on that stack), and the source must be inside \
-            it on every way the source can be shown.
+            `style: finish` ends the stack flow `to` that the source is in, and hands its \
+            `feedback` to the route that opened it: a sub-flow (pushed onto its opener's stack, \
+            whose screens that stack shows) pops every screen of it, back to the screen below its \
+            first; a presented stack flow is dismissed. So `to` must be a stack flow that routes \
+            only push or present (a tab's stack, a switch's child or the entry has nothing to go \
+            back to), and the source must be inside it on every way the source can be shown.
             """,
         example: homeGraph("""
             screens:
-              Home:
-                routes:
-                  room: { to: Room, style: present }
+              Home: {}
               Timeline:
                 routes:
                   leave: { to: Room, style: finish }
             flows:
-              Main: { kind: stack, root: Home }
+              Main: { kind: tabs, children: [Chats, Room] }
+              Chats: { kind: stack, root: Home }
               Room: { kind: stack, root: Timeline }
             """).replacingOccurrences(of: "entry: Home", with: "entry: Main"),
-        fix: "Push the stack flow, so that it is a sub-flow of its opener's stack, or close a presented stack by finishing its screen.",
-        replacing: "room: { to: Room, style: present }",
-        with: "room: { to: Room, style: push }"
+        fix: "Finish a stack flow that a route pushes or presents; to leave a tab, select another (a switch's child: replace it).",
+        replacing: "leave: { to: Room, style: finish }",
+        with: "leave: { to: Chats, style: select }"
     )
 }

@@ -10,7 +10,10 @@ extension ContractsTranslator {
     func openingFunction(_ owner: RouteOwner) -> [SwiftDeclaration] {
         let opening = owner.routes.filter(makes)
         guard !opening.isEmpty else { return [] }
-        var clauses = opening.map(openingClause)
+        var clauses = opening.map { route in
+            // A route of several steps opens its first step as a saved state names it.
+            hasFirstStep(route) ? firstStepDelegation(route, owner) : openingClause(route)
+        }
         if opening.count < owner.routes.count { clauses.append(.otherwise([.line("return nil")])) }
         return [.function(
             doc: "Makes the destination of a route that pushes or presents (or takes this screen's place on its stack),"
@@ -18,32 +21,36 @@ extension ContractsTranslator {
                 + " and restoring a saved state shows it again. `nil` for any other route.",
             attributes: [], signature: "navGraphOpening(for route: \(GeneratedNames.routeEnum(owner.name))) -> NavGraphOpening?",
             body: [.switchOver(subject: "route", cases: clauses)]
-        )]
+        )] + firstStepOpeningFunction(owner)
     }
 
     /// `navGraphReopening(_:to:)` for a screen with routes that push or present, its own or those
     /// of the shared sets it offers: the route is read back by the enum that has its name.
     func reopeningFunction(_ screen: Screen) -> [SwiftDeclaration] {
         // A set of only open routes makes nothing to reopen: what they open is restored by its placement.
-        let sets = screen.sharedRoutes.map(\.value).filter { graph.sharedRouteSet(named: $0)?.routes.contains(where: makes) == true }
-        let owners = (screen.ownRoutes.contains(where: makes) ? [screen.name.value] : []) + sets
-        return reopeningFunction(of: screen.name.value, enums: owners.map(GeneratedNames.routeEnum))
+        let sets = screen.sharedRoutes.compactMap { graph.sharedRouteSet(named: $0.value) }.filter { $0.routes.contains(where: makes) }
+        let owners = (screen.ownRoutes.contains(where: makes) ? [(screen.name.value, screen.ownRoutes)] : []) + sets.map { ($0.name.value, $0.routes) }
+        return reopeningFunction(of: screen.name.value, enums: owners.map { (GeneratedNames.routeEnum($0.0), $0.1.contains(where: hasFirstStep)) })
     }
 
     /// `navGraphReopening(_:to:)` for a screen or flow whose routes that push or present are in
-    /// `enums`.
-    func reopeningFunction(of name: String, enums: [String]) -> [SwiftDeclaration] {
+    /// `enums`, each saying whether it has routes of several steps, whose first steps it reads
+    /// back too (`navGraphFirstStep(of:to:)`).
+    func reopeningFunction(of name: String, enums: [(name: String, firstSteps: Bool)]) -> [SwiftDeclaration] {
         guard let first = enums.first else { return [] }
         let body: [SwiftStatement]
-        if enums.count == 1 {
+        if enums.count == 1, !first.firstSteps {
             body = [
                 .line("guard let destination = destination as? NavGraphDestination,"
-                    + " let route = \(first)(navGraphRouteName: route, destination: destination) else { return nil }"),
+                    + " let route = \(first.name)(navGraphRouteName: route, destination: destination) else { return nil }"),
                 .line("return navGraphOpening(for: route)"),
             ]
         } else {
             body = [.line("guard let destination = destination as? NavGraphDestination else { return nil }")]
-                + enums.map { .line("if let route = \($0)(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }") }
+                + enums.flatMap { routes -> [SwiftStatement] in
+                    [.line("if let route = \(routes.name)(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }")]
+                        + (routes.firstSteps ? [.line("if let step = \(routes.name).navGraphFirstStep(of: route, to: destination) { return navGraphOpening(firstStep: step, of: \(routes.name).self) }")] : [])
+                }
                 + [.line("return nil")]
         }
         return [.function(
@@ -55,6 +62,7 @@ extension ContractsTranslator {
         )]
     }
 
+    /// The clause that makes what `route` opens, read from its case.
     private func openingClause(_ route: Route) -> SwitchClause {
         let routeCase = GeneratedNames.routeCase(route.name.value)
         let start = startCall(of: route.destination.value, context: route.context == nil ? nil : "context")

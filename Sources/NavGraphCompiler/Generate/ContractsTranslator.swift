@@ -24,6 +24,8 @@ struct ContractsTranslator {
     let finishing: Finishing
     /// What each `replace` route takes the place of.
     let replacements: Replacements
+    /// The routes each route's steps (`then:`) name.
+    let steps: RouteSteps
 
     /// A translator of the contracts of a valid graph.
     init(_ valid: ValidGraph, types: SwiftTypes) {
@@ -31,6 +33,7 @@ struct ContractsTranslator {
         self.types = types
         links = valid.links
         replacements = valid.analysis.replacements
+        steps = valid.analysis.steps
         finishing = Finishing(graph: graph, replacements: replacements)
     }
 
@@ -507,7 +510,9 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(of: name, enums: flow.routes.isEmpty ? [] : [GeneratedNames.routeEnum(name)]))
+        ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
+                // Open routes make nothing to reopen: what they open is restored by its placement.
+                of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))
     }
 

@@ -12,12 +12,15 @@ struct RoutesTranslator {
     let types: SwiftTypes
     /// What each `replace` route takes the place of.
     let replacements: Replacements
+    /// The routes each route's steps (`then:`) name.
+    let steps: RouteSteps
 
     /// A translator of the route enums of a valid graph.
     init(_ valid: ValidGraph, types: SwiftTypes) {
         graph = valid.graph
         self.types = types
         replacements = valid.analysis.replacements
+        steps = valid.analysis.steps
     }
 
     /// The declarations of `NavGraphRoutes.swift`.
@@ -51,38 +54,83 @@ struct RoutesTranslator {
     private func routeEnum(_ owner: RouteOwner) -> SwiftDeclaration? {
         guard !owner.routes.isEmpty else { return nil }
         let cases: [SwiftDeclaration] = owner.routes.map { route in
-            .enumCase(doc: describe(route), name: GeneratedNames.routeCase(route.name.value), payload: route.carried.map { types.spelling($0.value) })
+            let payload = ([route.carried] + stepRoutes(route, owner).map(\.context)).compactMap { $0.map { types.spelling($0.value) } }
+            return .enumCase(
+                doc: describe(route, steps: stepRoutes(route, owner)), name: GeneratedNames.routeCase(route.name.value),
+                payload: payload.isEmpty ? nil : payload.joined(separator: ", "))
         }
+        let firstSteps = owner.routes.filter { makesFirstStep($0) }
         return .type(SwiftTypeDeclaration(
             doc: "Where \(owner.described) can go: one case per route, carrying the context the route hands over"
-                + (owner.routes.contains { $0.handsBack != nil } ? " (for an unwind, the feedback it hands back)." : "."),
+                + (owner.routes.contains { $0.handsBack != nil } ? " (for an unwind, the feedback it hands back)" : "")
+                + (owner.routes.contains { !$0.steps.isEmpty } ? ", then the contexts its steps hand over (`then:`), in order." : "."),
             keyword: .enum,
             name: GeneratedNames.routeEnum(owner.name),
             conformances: ["NavGraphDeclaredRoute"],
-            members: cases + formerNames.routeCaseAliases(owner.routes) + [declaration(owner.routes), destination(), savedRoutes(owner.routes)]
+            members: cases + formerNames.routeCaseAliases(owner.routes) + [declaration(owner), destination(), savedRoutes(owner.routes)]
+                + firstStepReader(firstSteps)
         ))
     }
 
+    /// The routes `route` of `owner` goes on with (`then:`), in order; empty for a route of one step.
+    func stepRoutes(_ route: Route, _ owner: RouteOwner) -> [Route] {
+        steps.routes(of: route, in: owner.name)
+    }
+
+    /// Whether `route` makes its destination, its first step, and goes on with steps: a saved
+    /// state names that first step alone, which the route enum reads back by name
+    /// (`navGraphFirstStep(of:to:)`) as its case, which carries the steps' contexts too, cannot be.
+    func makesFirstStep(_ route: Route) -> Bool {
+        !route.steps.isEmpty && route.style.value.opensDestination
+    }
+
     /// `navGraphDeclaration`: each route's name, transition and destination, from which the
-    /// runtime answers `navGraphRouteName`, `transition` and `destination`.
-    private func declaration(_ routes: [Route]) -> SwiftDeclaration {
+    /// runtime answers `navGraphRouteName`, `transition` and `destination`, and the steps a route
+    /// goes on with, each a route of what the one before showed, with the context its case carries.
+    private func declaration(_ owner: RouteOwner) -> SwiftDeclaration {
         .property(
             doc: "Each route's name, transition and destination with the context it hands over, as the graph declares it"
-                + (routes.contains { !$0.style.value.handsOverContext }
+                + (owner.routes.contains { !$0.style.value.handsOverContext }
                     ? "; an unwind route's destination is the screen or flow it goes back to, without a context." : "."),
             modifiers: [], name: "navGraphDeclaration", type: "NavGraphRouteDeclaration<NavGraphDestination>", value: nil,
-            getter: [.switchOver(subject: "self", cases: routes.map { route in
+            getter: [.switchOver(subject: "self", cases: owner.routes.map { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
-                var pattern = route.context == nil || !route.style.value.handsOverContext ? "." + routeCase : ".\(routeCase)(let context)"
+                let routeSteps = stepRoutes(route, owner)
+                var bound = route.context == nil || !route.style.value.handsOverContext ? [] : ["context"]
                 var arguments = [SwiftEscaper.stringLiteral(route.name.value), transitionValue(route), destinationValue(route)]
                 // An unwind or a finish that hands feedback back carries it in its case.
                 if route.handsBack != nil {
-                    pattern = ".\(routeCase)(let feedback)"
+                    bound.append("feedback")
                     arguments.append("handingBack: feedback")
                 }
+                var stepValues: [String] = []
+                for (index, step) in routeSteps.enumerated() {
+                    let value = "step\(index + 1)"
+                    if step.context != nil { bound.append(value) }
+                    stepValues.append("NavGraphRouteStep(\(SwiftEscaper.stringLiteral(step.name.value)), to: \(destinationValue(step, context: value)) as NavGraphDestination)")
+                }
+                if !stepValues.isEmpty { arguments.append("then: [" + stepValues.joined(separator: ", ") + "]") }
+                let pattern = "." + routeCase + (bound.isEmpty ? "" : "(" + bound.map { "let \($0)" }.joined(separator: ", ") + ")")
                 return SwitchClause(pattern: pattern, body: [.line("NavGraphRouteDeclaration(\(arguments.joined(separator: ", ")))")])
             })]
         )
+    }
+
+    /// `navGraphFirstStep(of:to:)`: the first step of each route of several steps that makes its
+    /// destination, read back by name from a saved state.
+    private func firstStepReader(_ routes: [Route]) -> [SwiftDeclaration] {
+        guard !routes.isEmpty else { return [] }
+        let clauses = routes.map { route in
+            SwitchClause(
+                pattern: "\(SwiftEscaper.stringLiteral(route.name.value)) where destination.name == .\(GeneratedNames.nodeMember(route.destination.value))",
+                body: [.line("NavGraphRouteDeclaration(\(SwiftEscaper.stringLiteral(route.name.value)), \(transitionValue(route)), destination)")])
+        }
+        return [.function(
+            doc: "The first step of the route named `name` towards `destination`, for a route of several steps (`then:`): what a saved state names, which the contract opens again (the later steps are routes of their own screens, restored as those); `nil` for another route or destination.",
+            attributes: [],
+            signature: "static navGraphFirstStep(of name: \(StandardNames.string), to destination: NavGraphDestination) -> NavGraphRouteDeclaration<NavGraphDestination>?",
+            body: [.switchOver(subject: "name", cases: clauses + [.otherwise([.line("nil")])])]
+        )]
     }
 
     /// `destination`, read from the declaration. Declared here, with its type, rather than left to
@@ -95,11 +143,11 @@ struct RoutesTranslator {
         )
     }
 
-    /// Where a route leads, with the context its case carries (`context`).
-    private func destinationValue(_ route: Route) -> String {
+    /// Where a route leads, with the context its case carries (the variable `context`).
+    private func destinationValue(_ route: Route, context: String = "context") -> String {
         let member = GeneratedNames.nodeMember(route.destination.value)
         if !route.style.value.handsOverContext { return "NavGraphDestination(name: .\(member))" }
-        if route.context != nil { return ".\(member)(context)" }
+        if route.context != nil { return ".\(member)(\(context))" }
         // A screen or sub-flow whose context is optional may be shown with none.
         let destination = route.destination.value
         let takesContext = (graph.screen(named: destination)?.context ?? graph.flow(named: destination)?.context) != nil
@@ -112,8 +160,9 @@ struct RoutesTranslator {
         .literal(
             doc: "Each route by its name in the graph, read back from a saved state while it leads to the saved destination.",
             modifiers: ["static"], name: "navGraphSavedRoutes", type: "[\(StandardNames.string): NavGraphSavedRoute<Self>]",
-            // An unwind opens nothing a saved state could hold; one that carries feedback has no case to name alone.
-            entries: routes.filter { $0.handsBack == nil }.flatMap { route in
+            // An unwind opens nothing a saved state could hold; one that carries feedback, or the
+            // contexts of its steps, has no case to name alone.
+            entries: routes.filter { $0.handsBack == nil && $0.steps.isEmpty }.flatMap { route in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
                 // The case itself for a route with a context: naming the context's type could be shadowed by a case.
                 let made = route.context == nil ? "." + routeCase : "Self." + routeCase
@@ -123,6 +172,18 @@ struct RoutesTranslator {
                 }
             }
         )
+    }
+
+    /// "Presents ContactForm as a full-screen sheet in a navigation stack; expects ContactResult
+    /// back.", and the routes it goes on with: "Then route `cookies` of Settings."
+    func describe(_ route: Route, steps: [Route]) -> String {
+        guard !steps.isEmpty else { return describe(route) }
+        var shown = route.destination.value
+        let then = steps.map { step in
+            defer { shown = step.destination.value }
+            return "`\(step.name.value)` of \(shown)" + (step.context.map { ", handing over \($0.value)" } ?? "")
+        }
+        return describe(route) + " Then route " + then.joined(separator: ", then route ") + ", in the same transition."
     }
 
     /// "Presents ContactForm as a full-screen sheet in a navigation stack; expects ContactResult back."

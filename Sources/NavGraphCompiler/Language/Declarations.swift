@@ -109,6 +109,10 @@ public struct Route: Sendable, Hashable {
     /// `formerly:`: the names the route had before, in the order written; a saved state that
     /// names one reads it as this route (`navgraph diff` follows the rename too).
     public var formerNames: [Located<String>] = []
+    /// `then:`: the routes performed after this one, in order, in the same transition: the first
+    /// a route of the destination (for an unwind, of the screen or flow it goes back to), each
+    /// next a route of what the one before showed. Empty for a route of one step.
+    public var steps: [Located<String>] = []
 
     /// Creates a route.
     public init(

@@ -72,10 +72,11 @@ public struct Graph: Sendable {
         screens.filter { $0.sharedRoutes.contains { $0.value == name } }
     }
 
-    /// Every screen with its own routes and every offered set of shared routes with its routes:
-    /// each route once, where it is written.
+    /// Every screen with its own routes, every offered set of shared routes and every flow with
+    /// its routes: each route once, where it is written.
     var routeDeclarers: [(name: String, routes: [Route])] {
         screens.map { ($0.name.value, $0.ownRoutes) } + sharedRouteSets.map { ($0.name.value, $0.routes) }
+            + flows.filter { !$0.routes.isEmpty }.map { ($0.name.value, $0.routes) }
     }
 
     /// Every screen and flow with the routes it performs (a screen's own and those of the shared

@@ -40,7 +40,7 @@ extension GraphFileParser {
         let initial = keys[.initial].flatMap { self.name($0, what: "'initial'") }
         var flow = Flow(name: name, summary: summary(keys[.summary]), kind: kind, children: children, initial: initial)
         flow.columns = columns
-        flow.routes = keys[.routes].map { flowRoutes($0, of: name) } ?? []
+        flow.routes = keys[.routes].map { flowRoutes($0, of: name, kind: kind) } ?? []
         flow.context = type(keys[.context])
         flow.feedback = type(keys[.feedback])
         flow.hideable = keys[.hideable].map { hideableTabs($0, of: name) } ?? []
@@ -78,7 +78,7 @@ extension GraphFileParser {
         switch key {
         case .root, .children, .initial: nil
         case .columns: ", which show their stack in columns"
-        case .context, .feedback: ", which a route may push as a sub-flow"
+        case .context, .feedback: ", which a route may push as a sub-flow or present"
         case .hideable: ", whose tabs the app may show or hide at run time"
         case .kind, .summary, .routes, .formerly: ""
         }
@@ -93,20 +93,31 @@ extension GraphFileParser {
         return items.compactMap { self.name($0, what: "a hideable tab") }
     }
 
-    /// A flow's routes: each presents over the flow, whichever of its screens shows. A push, a
-    /// replace, a select or an unwind acts on the screens and containers around the one screen
-    /// that performs it; a flow is not one screen. An open route goes where the graph places its
-    /// destination, which the flows on the way make, as for a link; a flow has no place of its
-    /// own to open it from, and opens a place with a link's destination instead.
-    private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>) -> [Route] {
+    /// A flow's routes: each presents over the flow or opens a destination where the graph
+    /// places it, whichever of its screens shows; a stack flow's may push onto its stack too
+    /// (`NavGraphFlowKind.performsOwnRoutes(of:)`). A replace, a select, an unwind or a finish
+    /// acts on the screens around the one screen that performs it; a flow is not one screen, and
+    /// only a stack flow has a stack of its own to push onto.
+    private mutating func flowRoutes(_ node: SyntaxNode, of flow: Located<String>, kind: NavGraphFlowKind) -> [Route] {
         routes(node).filter { route in
-            guard !route.style.value.presentsModally else { return true }
-            let why = route.style.value == .open
-                ? "put the route on a screen inside '\(flow.value)', open the screen as a notification does (navigator.open(_:) with the destination of its link)"
-                : "\(route.style.value.rawValue) acts on the screens around the one screen that performs it, and a flow is many: put the route on a screen inside '\(flow.value)'"
+            let style = route.style.value
+            guard !kind.performsOwnRoutes(of: style) else { return true }
+            let styles = NavGraphRouteStyle.allCases.filter { kind.performsOwnRoutes(of: $0) }
+            let does = WordReader.prose(styles.map { style in
+                switch style {
+                case .present: "present over it"
+                case .push: "push onto its stack"
+                case .open: "open their destination where the graph places it"
+                case .replace, .select, .unwind, .finish: style.rawValue
+                }
+            }, conjunction: "or")
+            let why = style == .push
+                ? "a \(kind.rawValue) flow has no stack of its own to push onto (a stack flow has): put the route on a screen inside '\(flow.value)'"
+                : "\(style.rawValue) acts on the screens around the one screen that performs it, and a flow is many: put the route on a screen inside '\(flow.value)'"
             diagnostics.add(
                 .invalidStructure,
-                "route '\(route.name.value)' of flow '\(flow.value)' uses \(route.style.value.rawValue), but a flow's own routes only present over it (its contract makes what they show); \(why), or write 'style: present'",
+                "route '\(route.name.value)' of \(kind.rawValue) flow '\(flow.value)' uses \(style.rawValue), but a \(kind.rawValue) flow's own routes only \(does) (its contract makes what they show); \(why), or write "
+                    + WordReader.prose(styles.map { "'style: \($0.rawValue)'" }, conjunction: "or"),
                 at: route.style.range)
             return false
         }

@@ -33,7 +33,16 @@ extension GraphFileParser {
         let placedIn = keys[.in].flatMap { self.name($0, what: "'in'") }
         let context = type(keys[.context])
         let feedback = type(keys[.feedback])
+        let steps = keys[.then].map { routeNames($0, of: name) } ?? []
         guard let destination, let style else { return nil }
+        // The value an unwind hands back reaches its handler once the transition is drawn, when
+        // the steps have already put another screen on top of the one that receives it.
+        if style.value == .unwind, !steps.isEmpty, let feedback {
+            diagnostics.add(
+                .invalidStructure,
+                "unwind route '\(name.value)' hands back '\(feedback.value)' and goes on with 'then': the value would reach a screen that is no longer on top; hand it back without 'then', or let the screen it goes back to decide",
+                at: feedback.range)
+        }
         var route = Route(
             name: name, destination: destination, style: style, presentation: presentation,
             embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
@@ -42,7 +51,20 @@ extension GraphFileParser {
         route.initialDetent = initialDetent
         route.placedIn = placedIn
         route.formerNames = formerNames(keys[.formerly])
+        route.steps = steps
         return route
+    }
+
+    /// `then:`: a list of one or more route names.
+    private mutating func routeNames(_ node: SyntaxNode, of route: Located<String>) -> [Located<String>] {
+        guard case .sequence(let items) = node.kind, !items.isEmpty else {
+            diagnostics.add(
+                .invalidStructure,
+                "'then' of route '\(route.value)' must be a list of one or more routes, each of what the route before showed, as in 'then: [section]'",
+                at: node.range)
+            return []
+        }
+        return items.compactMap { self.name($0, what: "a route of 'then'") }
     }
 
     /// Reports the keys that break the route's style's rule: where a forbidden key applies

@@ -10,7 +10,7 @@ extension GraphSchema {
             "type": "object",
             "required": .strings(required.map(\.rawValue)),
             "properties": properties(NavGraphFlowKey.allCases, flowKey),
-            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: NavGraphFlowKey.requiredByEveryKind) { $0.rule(for: $1) }),
+            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: NavGraphFlowKey.requiredByEveryKind) { $0.rule(for: $1) } + ownRouteStylesByKind),
             "propertyNames": ["enum": words(NavGraphFlowKey.self)],
         ]
     }
@@ -41,11 +41,11 @@ extension GraphSchema {
             described("The switch's child shown first (default: the first child).", name)
         case .context:
             described(
-                "For a stack flow a route pushes as a sub-flow: the type that route hands over; the flow's FlowController receives it in start(context:).",
+                "For a stack flow a route pushes as a sub-flow or presents: the type that route hands over; the flow's FlowController receives it in start(context:).",
                 reference("typeExpression"))
         case .feedback:
             described(
-                "For a stack flow a route pushes as a sub-flow: the type its finish routes hand back to the route that pushed it.",
+                "For a stack flow a route pushes as a sub-flow or presents: the type its finish routes hand back to the route that pushed or presented it.",
                 reference("typeExpression"))
         case .hideable:
             [
@@ -56,13 +56,40 @@ extension GraphSchema {
                 "items": name,
             ]
         case .routes:
-            // A flow's route presents over the flow, whichever of its screens shows.
+            // The styles some kind of flow performs; each kind's own are in ownRouteStylesByKind.
             byName(
-                "Routes the flow performs itself, whichever of its screens shows (a compose button beside the tab bar, a sheet a session presents): each presents over the flow. Its contract makes their destinations.",
-                ["allOf": [reference("route"), ["properties": ["style": oneOf(NavGraphRouteStyle.allCases.filter(\.presentsModally).map(\.rawValue))]]]])
+                "Routes the flow performs itself, whichever of its screens shows (a compose button beside the tab bar, a sheet a session presents, a keyboard command): each presents over the flow or opens a destination where the graph places it; a stack flow's may push onto its stack, above its top screen. Its contract makes their destinations.",
+                ownRoutes(styles: NavGraphRouteStyle.allCases.filter { style in NavGraphFlowKind.allCases.contains { $0.performsOwnRoutes(of: style) } }))
         case .formerly:
             formerly("flow")
         }
+    }
+
+    /// For each group of flow kinds that perform their own routes of fewer styles than flows do
+    /// altogether, the styles their routes may have (`NavGraphFlowKind.performsOwnRoutes(of:)`):
+    /// only a stack flow pushes.
+    private static var ownRouteStylesByKind: [JSONValue] {
+        let styles = { (kind: NavGraphFlowKind) in NavGraphRouteStyle.allCases.filter { kind.performsOwnRoutes(of: $0) } }
+        let all = Set(NavGraphFlowKind.allCases.flatMap(styles))
+        var groups: [(kinds: [NavGraphFlowKind], styles: [NavGraphRouteStyle])] = []
+        for kind in NavGraphFlowKind.allCases where Set(styles(kind)) != all {
+            if let index = groups.firstIndex(where: { $0.styles == styles(kind) }) {
+                groups[index].kinds.append(kind)
+            } else {
+                groups.append(([kind], styles(kind)))
+            }
+        }
+        return groups.map { group in
+            [
+                "if": ["properties": ["kind": oneOf(group.kinds.map(\.rawValue))], "required": ["kind"]],
+                "then": ["properties": ["routes": ["additionalProperties": ownRoutes(styles: group.styles)]]],
+            ]
+        }
+    }
+
+    /// A flow's own route of one of `styles`.
+    private static func ownRoutes(styles: [NavGraphRouteStyle]) -> JSONValue {
+        ["allOf": [reference("route"), ["properties": ["style": oneOf(styles.map(\.rawValue))]]]]
     }
 
     /// `stack: a navigation stack (root:, context:, feedback:); ...`: each kind with the keys

@@ -82,7 +82,7 @@ extension GraphSchema {
             described("The type this route hands over; must match the destination's context.", reference("typeExpression"))
         case .feedback:
             described(
-                "The type this screen expects back; must match the destination's feedback. On an unwind route: the type it hands back to the route of `to` that opened the way to this screen. On a finish route: the type it hands back to the route that pushed the sub-flow; must fit the sub-flow's feedback.",
+                "The type this screen expects back; must match the destination's feedback. On an unwind route: the type it hands back to the route of `to` that opened the way to this screen. On a finish route: the type it hands back to the route that pushed or presented the flow; must fit the flow's feedback.",
                 reference("typeExpression"))
         case .dismissible:
             [
@@ -91,19 +91,26 @@ extension GraphSchema {
             ]
         case .detents:
             [
-                "description": "With a sheet or pageSheet presentation: the heights the sheet can rest at (default [large]), each listed once, in any order: medium, large, { height: points } or { fraction: 0 to 1 of the largest height }. With a height in points beside other detents, name initialDetent.",
+                "description": "With a sheet, pageSheet or formSheet presentation: the heights the sheet can rest at (default [large]), each listed once, in any order: medium, large, { height: points } or { fraction: 0 to 1 of the largest height }. With a height in points beside other detents, name initialDetent.",
                 "type": "array",
                 "minItems": 1,
                 "items": reference("detent"),
             ]
         case .initialDetent:
             described(
-                "With present as a sheet or page sheet: the detent the sheet opens at, one of its detents (default: the smallest; required where a height in points sits beside other detents, as which is smallest depends on the screen).",
+                "With present as a sheet, page sheet or form sheet: the detent the sheet opens at, one of its detents (default: the smallest; required where a height in points sits beside other detents, as which is smallest depends on the screen).",
                 reference("detent"))
         case .in:
             described("With open: the flow to open the destination in, where it can be shown in several (as a link's `in:`).", name)
         case .formerly:
             formerly("route")
+        case .then:
+            [
+                "description": "With push, present, open and unwind: routes performed after this one in the same transition, in order; the first a route of the destination (of `to` for an unwind), each next one a route of what the one before showed. Each pushes or presents.",
+                "type": "array",
+                "minItems": 1,
+                "items": name,
+            ]
         }
     }
 

@@ -30,7 +30,8 @@ public enum NavGraphCommand: Sendable {
     /// Closes `source` (pops it, or dismisses the presentation it is the root of) and everything
     /// above it; `feedback` goes to the route that opened it.
     case finish(from: NavGraphEntryID, feedback: (any Sendable)?)
-    /// Ends the sub-flow `flow` that `source` is in; `feedback` goes to the route that pushed it.
+    /// Ends the stack flow `flow` that `source` is in, a sub-flow or a presented one; `feedback`
+    /// goes to the route that pushed or presented it.
     case finishFlow(NavGraphNodeName, from: NavGraphEntryID, feedback: (any Sendable)?)
     /// Closes everything above the nearest `destination` below `source`; `feedback` goes to the
     /// route of `destination` that opened what closes.
@@ -48,12 +49,12 @@ public enum NavGraphCommand: Sendable {
     /// A link presents `node` over the top, as `options` (resolved for the window's width) say,
     /// for `destination`.
     case presentLinked(NavGraphNodeName, options: NavGraphPresentationOptions, destination: NavGraphRouteValue)
-    /// A link's chain pushes `node`, opened by `route` of `source`, onto the stack `source` is in,
-    /// drawn with the rest of the stack's change.
+    /// A link's chain or a route's step pushes `node`, opened by `route` of `source`, onto the
+    /// stack `source` is in (a stack flow: its own), drawn with the rest of the stack's change.
     case pushChained(NavGraphNodeName, route: NavGraphRouteValue, from: NavGraphEntryID)
-    /// A link's chain has pushed its screens onto `stack`: the stack's last change in this update
-    /// (the pop to the chain's first screen, or its push) and the chain's pushes are drawn as one
-    /// change of its entries.
+    /// A link's chain or a route's steps have pushed screens onto `stack`: the stack's last change
+    /// in this update (the pop to the chain's first screen, or its push) and those pushes are
+    /// drawn as one change of its entries.
     case drawStack(NavGraphEntryID)
     /// A restored state: `restored` (made and checked by restoring) replaces everything shown,
     /// without telling openers.

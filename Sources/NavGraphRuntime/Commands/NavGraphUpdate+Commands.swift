@@ -84,13 +84,13 @@ extension NavGraphUpdate {
     // MARK: Routes
 
     private mutating func push(_ node: NavGraphNodeName, route: NavGraphRouteValue, from source: NavGraphEntryID) -> NavGraphRefusal? {
-        guard let stack = state.stack(containing: source) else { return NavGraphRefusal("\(name(source)) is not inside a navigation stack") }
+        guard let (stack, above) = pushPlace(from: source) else { return NavGraphRefusal("\(name(source)) is not inside a navigation stack") }
         let first = changes.count
         // A split view's column below the top (a sidebar beside the detail) pushes into the
         // next column: what its later columns show, above it in the stack, closes first. It is
         // still a push, which the split view draws across its columns; elsewhere a stack popped
         // and pushed is set at once.
-        if state.shownStackEntries(state.shownStack(of: stack)).last != source { closeAbove(source, popStack: true) }
+        if state.shownStackEntries(state.shownStack(of: stack)).last != above { closeAbove(above, popStack: true) }
         let pushed = add(node, parent: stack, opening: .init(opener: source, route: route))
         append(pushed, onTo: stack)
         let popped = changes[first...].contains { if case .pop = $0 { true } else { false } }
@@ -161,12 +161,16 @@ extension NavGraphUpdate {
 
     private mutating func select(_ tab: NavGraphNodeName, from source: NavGraphEntryID) -> NavGraphRefusal? {
         let tabsFlow = nearest(from: source, where: { if case .tabs = $0.content { true } else { false } })
-        guard let container = tabsFlow, case .tabs(let tabs, _) = state[container]?.content,
-              let index = tabs.firstIndex(where: { state[$0]?.node == tab }) else {
-            return NavGraphRefusal("\(name(source)) is not inside a tabs flow with the tab \(tab)", tabsFlow: tabsFlow)
+        let notATab = NavGraphRefusal("\(name(source)) is not inside a tabs flow with the tab \(tab)", tabsFlow: tabsFlow)
+        guard let container = tabsFlow, case .tabs(let tabs, _) = state[container]?.content else { return notATab }
+        // A select of the tabs flow itself goes back to the tab it selected before.
+        let backToPrevious = state[container]?.node == tab
+        let found = backToPrevious ? state[container]?.previousTab.flatMap(tabs.firstIndex(of:)) : tabs.firstIndex { state[$0]?.node == tab }
+        guard let index = found else {
+            return backToPrevious ? NavGraphRefusal("\(tab) selected no other tab before the one it shows") : notATab
         }
         closeAbove(container, popStack: false)
-        update(container) { $0.content = .tabs(tabs, selected: index) }
+        selectTab(index, of: container)
         changes.append(.selectTab(of: container, index: index))
         shown = tabs[index]
         return nil
@@ -182,18 +186,21 @@ extension NavGraphUpdate {
     }
 
     private mutating func finishFlow(_ flow: NavGraphNodeName, from source: NavGraphEntryID, feedback: (any Sendable)?) -> NavGraphRefusal? {
-        guard let subflow = nearest(from: source, where: { $0.node == flow }), state.isSubflow(subflow),
-              let (target, popStack, closing) = closingPlace(of: subflow) else {
-            return NavGraphRefusal("\(name(source)) is not inside the sub-flow \(flow)")
+        // A sub-flow pops back to the entry below it; a presented stack flow is dismissed.
+        guard let opened = nearest(from: source, where: { $0.node == flow }), state.isSubflow(opened) || state[opened]?.presentation != nil,
+              let (target, popStack, closing) = closingPlace(of: opened) else {
+            return NavGraphRefusal("\(name(source)) is not inside the sub-flow or presented flow \(flow)")
         }
         closeAbove(target, popStack: popStack, receiver: closing, feedback: feedback)
         return nil
     }
 
     private mutating func unwind(to destination: NavGraphNodeName, from source: NavGraphEntryID, feedback: (any Sendable)?) -> NavGraphRefusal? {
-        guard let target = below(source).first(where: { state[$0]?.node == destination }) else {
+        // An unwind to the source itself closes what is above it.
+        guard let target = ([source] + below(source)).first(where: { state[$0]?.node == destination }) else {
             return NavGraphRefusal("\(destination) is not below \(name(source))")
         }
+        shown = target
         // What the target opened and is still shown: at most one entry, as only the top acts.
         let receiver = feedback == nil ? nil : state.entries.values.first { $0.opening?.opener == target }?.id
         closeAbove(target, popStack: true, receiver: receiver, feedback: feedback)
@@ -218,7 +225,11 @@ extension NavGraphUpdate {
         close(removed.flatMap { state.subtree(of: $0) }.filter { !dismissed.contains($0) })
         let tabs = wanted.map { name in oldTabs[name].flatMap { removed.contains($0) ? nil : $0 } ?? add(name, parent: flow) }
         let index = selectedTab.flatMap(tabs.firstIndex(of:)) ?? 0
-        update(flow) { $0.content = .tabs(tabs, selected: index) }
+        update(flow) {
+            $0.content = .tabs(tabs, selected: index)
+            // The tab selected before is forgotten once it goes.
+            if $0.previousTab.map(tabs.contains) != true { $0.previousTab = nil }
+        }
         changes.append(.setTabs(flow))
         return nil
     }

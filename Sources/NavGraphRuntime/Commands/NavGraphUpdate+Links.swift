@@ -12,7 +12,7 @@ extension NavGraphUpdate {
             }
             if tab != selected {
                 closeAbove(flow, popStack: false)
-                update(flow) { $0.content = .tabs(tabs, selected: tab) }
+                selectTab(tab, of: flow)
                 changes.append(.selectTab(of: flow, index: tab))
             }
             shown = tabs[tab]
@@ -62,9 +62,10 @@ extension NavGraphUpdate {
         return nil
     }
 
-    /// Pushes a screen of a link's chain, opened by `route` of the screen below it.
+    /// Pushes a screen of a link's chain or of a route's steps, opened by `route` of the screen
+    /// below it (or of the stack flow it is pushed onto).
     mutating func pushChained(_ node: NavGraphNodeName, route: NavGraphRouteValue, from source: NavGraphEntryID) -> NavGraphRefusal? {
-        guard let stack = state.stack(containing: source) else { return NavGraphRefusal("\(name(source)) is not inside a navigation stack") }
+        guard let (stack, _) = pushPlace(from: source) else { return NavGraphRefusal("\(name(source)) is not inside a navigation stack") }
         let pushed = add(node, parent: stack, opening: .init(opener: source, route: route))
         append(pushed, onTo: stack)
         shown = pushed

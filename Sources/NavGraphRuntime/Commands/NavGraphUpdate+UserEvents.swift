@@ -24,7 +24,7 @@ extension NavGraphUpdate {
             if case .answered = event { close(closing, receiver: presented, feedback: answer) } else { close(closing) }
         case .selectedTab(let tabs, let index):
             guard case .tabs(let list, let selected) = state[tabs]?.content, list.indices.contains(index), index != selected else { return .changesNothing }
-            update(tabs) { $0.content = .tabs(list, selected: index) }
+            selectTab(index, of: tabs)
         case .collapsed(let split, let collapsed):
             guard let layout = state[split]?.split, layout.collapsed != collapsed else { return .changesNothing }
             update(split) { $0.split?.collapsed = collapsed }

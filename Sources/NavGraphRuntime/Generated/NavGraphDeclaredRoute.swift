@@ -19,7 +19,8 @@ extension NavGraphDeclaredRoute {
     public var transition: NavGraphTransition { navGraphDeclaration.transition }
 
     /// The route named `navGraphRouteName` that leads to `destination`, as a saved navigation state
-    /// names it; `nil` when the screen has no such route, or it leads elsewhere or hands over
+    /// names it; `nil` when the screen has no such route (or only as a route of several steps,
+    /// whose first step its contract opens again by name), or it leads elsewhere or hands over
     /// another type of context.
     public init?(navGraphRouteName: String, destination: Destination) {
         guard let route = Self.navGraphSavedRoutes[navGraphRouteName]?.route(to: destination) else { return nil }
@@ -28,8 +29,11 @@ extension NavGraphDeclaredRoute {
 }
 
 /// One route as the graph declares it: its name, how it shows its destination and where it leads
-/// with the context it hands over.
-public struct NavGraphRouteDeclaration<Destination: Hashable & Sendable>: Hashable, Sendable {
+/// with the context it hands over, and what it goes on with (`then:`).
+///
+/// It is a route too: the first step of a route of several steps, which the entry it shows keeps
+/// and a saved state names (`firstStep`), is the declaration without its steps.
+public struct NavGraphRouteDeclaration<Destination: Hashable & Sendable>: NavGraphRoute {
     /// The route's name in the graph (`detail`).
     public let name: String
     /// How the route shows its destination.
@@ -38,14 +42,33 @@ public struct NavGraphRouteDeclaration<Destination: Hashable & Sendable>: Hashab
     public let destination: Destination
     /// For an unwind or a finish that hands feedback back, the feedback this case carries.
     public let handsBack: NavGraphRouteValue?
+    /// The routes it goes on with, in order, in the same transition (`then:`); empty for a
+    /// route of one step.
+    public private(set) var steps: [NavGraphRouteStep]
 
     /// A route named `name` that shows `destination` with `transition`; an unwind or a finish
-    /// hands `feedback` back (`nil`: nothing).
-    public init(_ name: String, _ transition: NavGraphTransition, _ destination: Destination, handingBack feedback: (any Hashable & Sendable)? = nil) {
+    /// hands `feedback` back (`nil`: nothing); `steps` go on from its destination.
+    public init(
+        _ name: String, _ transition: NavGraphTransition, _ destination: Destination, handingBack feedback: (any Hashable & Sendable)? = nil,
+        then steps: [NavGraphRouteStep] = []
+    ) {
         self.name = name
         self.transition = transition
         self.destination = destination
         handsBack = feedback.map(NavGraphRouteValue.init)
+        self.steps = steps
+    }
+
+    /// The route's name in the graph.
+    public var navGraphRouteName: String { name }
+
+    /// The route without the steps it goes on with: what the entry it shows keeps as the route
+    /// that opened it, and what a restored state opens again (the later steps are routes of their
+    /// own screens, restored as those).
+    public var firstStep: Self {
+        var first = self
+        first.steps = []
+        return first
     }
 }
 

@@ -64,16 +64,22 @@ extension NavGraphStateMachine {
 
     /// Shows `destination` as `placement` says, for a route of `source` that opens it where the
     /// graph places it (`style: open`: "select the Chats tab, then push this room"), in one
-    /// transition like any route. The switch flows on the way are asked as for a link; when one
-    /// refuses (logged out), or the tab on the way is hidden, the route does nothing more than
-    /// the steps it took before, and is not kept: the person may tap again. A link waiting to open stays waiting.
+    /// transition like any route; `steps` (the route's `then:`) go on from it. The switch flows on
+    /// the way are asked as for a link; when one refuses (logged out), or the tab on the way is
+    /// hidden, the route does nothing more than the steps it took before, and is not kept: the
+    /// person may tap again. A link waiting to open stays waiting.
     public func open<Destination: Hashable & Sendable>(
-        _ destination: Destination, placement: NavGraphPlacement<Destination>, from source: any NavGraphFlowController
+        _ destination: Destination, placement: NavGraphPlacement<Destination>, from source: any NavGraphFlowController,
+        then steps: [NavGraphRouteStep] = []
     ) {
         run("open \(placement.screen)", from: source) { [unowned self] _ in
             var transition = Transition()
             switch apply(placement, destination, reasking: false, &transition) {
-            case .opened: break
+            case .opened:
+                // What the placement showed goes on with the route's steps (`then:`).
+                if let top = state.top, let opened = state.lineage(of: top).first(where: { state[$0]?.node == placement.screen }) {
+                    performSteps(steps, after: opened, &transition)
+                }
             case .refused: ignore("\(source.navGraphNode) asked to open \(placement.screen), which a switch flow on the way refused, or a tab the app hides now holds")
             case .failed: ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
             }
@@ -213,30 +219,14 @@ extension NavGraphStateMachine {
 
 extension NavGraphStateMachine {
     /// Pushes the screens of a chain after the first, which is on top: each by the route named
-    /// in the screen below it, made by that screen's FlowController as a restored state makes it
-    /// (`navGraphReopening`), so that the opener hears how the route ends. The stack is drawn
-    /// once, with its pushes (UIKit's `setViewControllers`).
+    /// in the screen below it, as a route's steps are taken (`performSteps`), the stack drawn once
+    /// with its pushes (UIKit's `setViewControllers`).
     private func pushChain<Destination: Hashable & Sendable>(
         _ chain: [NavGraphChainedScreen<Destination>], ending destination: Destination, _ transition: inout Transition
     ) {
-        guard !chain.isEmpty, var below = state.top, let stack = state.stack(containing: below) else { return }
+        guard !chain.isEmpty, let first = state.top else { return }
         let next = chain.dropFirst().map(\.destination) + [destination]
-        for (chained, shown) in zip(chain, next) {
-            guard let source = flowController(for: below), let opening = source.navGraphReopening(chained.route, to: shown),
-                  case .push = opening.route.transition else {
-                ignore("\(state[below]?.node.map(\.rawValue) ?? "the screen on top") has no route '\(chained.route)' that pushes the next screen of the link's chain")
-                break
-            }
-            let command = NavGraphCommand.pushChained(opening.flowController.navGraphNode, route: NavGraphRouteValue(opening.route), from: below)
-            guard let piece = perform(command, drawn: transition.changes, making: { _ in opening.flowController }, started: { pushed in
-                pushed.map { setHandler(opening.onEnd, for: $0) }
-                opening.start()
-                below = pushed ?? below
-            }) else { break }
-            transition.continue(with: piece)
-        }
-        // Drawn as one change, whatever the chain came to.
-        if let piece = perform(.drawStack(stack), drawn: transition.changes) { transition.continue(with: piece) }
+        performSteps(zip(chain, next).map { NavGraphRouteStep($0.route, to: $1) }, after: first, pushesOnly: true, &transition)
     }
 }
 

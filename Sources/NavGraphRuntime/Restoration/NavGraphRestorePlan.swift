@@ -198,6 +198,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             }
             return try place(saved, made, parent: stack, link: opening.destination, start: start)
         }
+        // A stack flow's own route: the flow, around this stack, opened it.
+        let opener = try opening.flow.map { try enclosing($0, around: stack) } ?? opener
         let made = try reopen(route, from: opener, to: opening.destination)
         guard case .push = made.route.transition else { throw NavGraphRestoreError.unknownRoute(route, of: node(opener)) }
         if let replacing = try replacement(of: made.flowController, start: made.start, by: opening.replacements, opener: opener, route: NavGraphRouteValue(made.route)) {
@@ -275,6 +277,17 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         let shownOptions = options.shown(inCompactWidth: compactWidth)
         entries[presented]?.presentation = shownOptions
         entries[presenter]?.presented = presented
+    }
+
+    /// The stack flow named `flow` that is `stack` or holds it (a sub-flow pushed onto it), the
+    /// nearest outwards: the flow whose own route pushed an entry of `stack`.
+    private func enclosing(_ flow: NavGraphNodeName, around stack: NavGraphEntryID) throws -> NavGraphEntryID {
+        var current: NavGraphEntryID? = stack
+        while let id = current, let entry = entries[id] {
+            if entry.node == flow, flowControllers[id]?.navGraphFlow?.kind == .stack { return id }
+            current = entry.parent
+        }
+        throw NavGraphRestoreError.differentContent(flow)
     }
 
     private func reopen(_ route: String, from opener: NavGraphEntryID, to destination: Destination) throws -> NavGraphOpening {

@@ -33,12 +33,17 @@ public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Ha
         /// route of the screen the one before showed; the entry is the last one's destination.
         /// `nil` (left out of the saved form) when none did.
         public var replacements: [Replacement]?
+        /// For an entry that a stack flow's own route pushed onto its stack, the flow, whose
+        /// route `route` is (the entry below it has no such route); `nil` (left out of the saved
+        /// form) when the route is the entry's below it, or the one's it is presented over.
+        public var flow: NavGraphNodeName?
 
         /// Creates an opening.
-        public init(route: String?, destination: Destination, replacements: [Replacement]? = nil) {
+        public init(route: String?, destination: Destination, replacements: [Replacement]? = nil, flow: NavGraphNodeName? = nil) {
             self.route = route
             self.destination = destination
             self.replacements = replacements
+            self.flow = flow
         }
     }
 

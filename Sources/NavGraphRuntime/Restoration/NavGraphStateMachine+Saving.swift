@@ -46,7 +46,7 @@ extension NavGraphStateMachine {
             opening = .init(route: nil, destination: destination)
         } else {
             guard let route = routes.removeFirst(), let destination = route.destination as? Destination else { return nil }
-            opening = .init(route: route.navGraphRouteName, destination: destination)
+            opening = .init(route: route.navGraphRouteName, destination: destination, flow: openingFlow(of: entry))
         }
         guard !routes.isEmpty else { return opening }
         var replacements: [NavGraphSavedState<Destination>.Replacement] = []
@@ -56,6 +56,14 @@ extension NavGraphStateMachine {
         }
         opening.replacements = replacements
         return opening
+    }
+
+    /// The stack flow whose own route pushed `entry`: its opener, when that is no entry below it
+    /// in its stack (a flow's route pushes above the flow's top screen).
+    private func openingFlow(of entry: NavGraphEntry) -> NavGraphNodeName? {
+        guard let opener = entry.opening?.opener, entry.presentation == nil, let stack = entry.parent,
+              let index = state.stackEntries(stack).firstIndex(of: entry.id), index > 0, state.stackEntries(stack)[index - 1] != opener else { return nil }
+        return state[opener]?.node
     }
 
     /// Each entry saved, or `nil` when one of them cannot be.

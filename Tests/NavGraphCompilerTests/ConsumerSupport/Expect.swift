@@ -1,4 +1,4 @@
-// What the consumer apps (Consumer, UIKitConsumer, OpenConsumer, ...) check with: built into each of them.
+// What the consumer apps (Consumer, UIKitConsumer, OpenConsumer, WaysIn/*, ...) check with: built into each of them.
 
 import Foundation
 
@@ -9,4 +9,10 @@ func expect(_ condition: Bool, _ message: String, line: Int = #line) {
         print("FAILED (main.swift:\(line)): \(message)")
         exit(1)
     }
+}
+
+/// `value` written as JSON and read back, as a saved state goes to disk and comes back on a
+/// relaunch.
+func throughJSON<Value: Codable>(_ value: Value) throws -> Value {
+    try JSONDecoder().decode(Value.self, from: JSONEncoder().encode(value))
 }

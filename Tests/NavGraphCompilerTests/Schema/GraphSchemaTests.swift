@@ -64,12 +64,14 @@ struct GraphSchemaTests {
     }
 
     /// The keys the schema lets a `definition` take when its `selector` is `word`: the `then` of
-    /// the one `if` naming the word.
+    /// the one `if` naming the word that lists keys (a flow's kind also decides, in another `if`,
+    /// the styles of its own routes).
     static func keys(of definition: String, where selector: String, is word: String) throws -> [String] {
         let rules = try #require(try definitions()[definition]?["allOf"] as? [[String: Any]])
         let matching = rules.filter { rule in
             let condition = ((rule["if"] as? [String: Any])?["properties"] as? [String: Any])?[selector] as? [String: Any]
-            return condition?["const"] as? String == word || (condition?["enum"] as? [String])?.contains(word) == true
+            let listsKeys = (rule["then"] as? [String: Any])?["propertyNames"] != nil
+            return listsKeys && (condition?["const"] as? String == word || (condition?["enum"] as? [String])?.contains(word) == true)
         }
         try #require(matching.count == 1, "\(definition) \(selector) \(word)")
         return try #require(((matching[0]["then"] as? [String: Any])?["propertyNames"] as? [String: Any])?["enum"] as? [String])
@@ -88,6 +90,25 @@ struct GraphSchemaTests {
         let rules = try #require(try Self.definitions()["flow"]?["allOf"] as? [[String: Any]])
         let required = rules.compactMap { ($0["then"] as? [String: Any])?["required"] as? [String] }
         #expect(required.contains([kind.listingKey.rawValue]))
+    }
+
+    @Test("for each flow kind, the schema lets the flow's own routes take exactly the styles the kind performs", arguments: NavGraphFlowKind.allCases)
+    func flowRouteStylesPerKind(kind: NavGraphFlowKind) throws {
+        let flow = try #require(try Self.definitions()["flow"])
+        // The styles a flow's routes may have, from `routes`' schema: `{ allOf: [route, { properties: { style } }] }`.
+        func styles(_ routes: Any?) -> [String]? {
+            let ownRoute = (routes as? [String: Any])?["additionalProperties"] as? [String: Any]
+            let style = ((ownRoute?["allOf"] as? [[String: Any]])?.last?["properties"] as? [String: Any])?["style"] as? [String: Any]
+            return (style?["const"] as? String).map { [$0] } ?? style?["enum"] as? [String]
+        }
+        var allowed = try #require(styles((flow["properties"] as? [String: Any])?["routes"]))
+        for rule in flow["allOf"] as? [[String: Any]] ?? [] {
+            let condition = ((rule["if"] as? [String: Any])?["properties"] as? [String: Any])?["kind"] as? [String: Any]
+            guard condition?["const"] as? String == kind.rawValue || (condition?["enum"] as? [String])?.contains(kind.rawValue) == true,
+                  let narrowed = styles(((rule["then"] as? [String: Any])?["properties"] as? [String: Any])?["routes"]) else { continue }
+            allowed = narrowed
+        }
+        #expect(allowed == NavGraphRouteStyle.allCases.filter { kind.performsOwnRoutes(of: $0) }.map(\.rawValue))
     }
 
     @Test("a JSON value renders in the order built, its text escaped as JSON reads it back")

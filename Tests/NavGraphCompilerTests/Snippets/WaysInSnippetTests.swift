@@ -1,0 +1,117 @@
+import Testing
+
+/// What issue 36's constructs generate: a few lines of graph, and the lines of Swift they must
+/// produce. (`WaysIn/` drives them in consumer apps, on the UIKit double and headless.)
+@Suite("Snippets: routes of several steps, ways in, links into sub-flows")
+struct WaysInSnippetTests {
+    @Test("a form sheet's detents are handed to the runtime as a page sheet's are")
+    func formSheetDetents() throws {
+        let swift = try GeneratedSwift(yaml: """
+            version: 1
+            entry: Browser
+            screens:
+              Browser:
+                routes:
+                  report: { to: Report, style: present, presentation: formSheet, detents: [medium, large], initialDetent: medium }
+              Report: {}
+            """)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case .report: NavGraphRouteDeclaration("report", .present(NavGraphPresentationOptions(.formSheet, detents: [.medium, .large], initialDetent: .medium)), .report)
+            """)
+    }
+
+    /// Settings presented at a section: DuckDuckGo's cookie pop-ups, IceCubesApp's starting point.
+    static let settingsAtASection = """
+        version: 1
+        entry: Browser
+        types:
+          Section: { cases: [general, privacy] }
+          SiteID: String
+        screens:
+          Browser:
+            routes:
+              cookieSites: { to: Settings, style: present, embed: stack, context: Section, then: [cookies, site] }
+          Settings:
+            context: Section
+            routes:
+              cookies: { to: CookieSettings, style: push }
+          CookieSettings:
+            routes:
+              site: { to: Site, style: present, context: SiteID }
+          Site:
+            context: SiteID
+        """
+
+    @Test("a route of several steps carries its own context, then each step's, and declares its steps as routes of the screens before them")
+    func routeOfSeveralSteps() throws {
+        let swift = try GeneratedSwift(yaml: Self.settingsAtASection)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                /// Presents Settings (sheet) in a navigation stack, handing over Section. Then route `cookies` of Settings, then route `site` of CookieSettings, handing over SiteID, in the same transition.
+                case cookieSites(Section, SiteID)
+            """)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case .cookieSites(let context, let step2): NavGraphRouteDeclaration("cookieSites", .present(NavGraphPresentationOptions(.sheet, embedInStack: true)), .settings(context), then: [NavGraphRouteStep("cookies", to: .cookieSettings as NavGraphDestination), NavGraphRouteStep("site", to: .site(step2) as NavGraphDestination)])
+            """)
+        // A saved state names the first step alone: the enum reads it back by name.
+        swift.expect("NavGraphRoutes.swift", holds: """
+                static func navGraphFirstStep(of name: Swift.String, to destination: NavGraphDestination) -> NavGraphRouteDeclaration<NavGraphDestination>? {
+                    switch name {
+                    case "cookieSites" where destination.name == .settings: NavGraphRouteDeclaration("cookieSites", .present(NavGraphPresentationOptions(.sheet, embedInStack: true)), destination)
+                    default: nil
+                    }
+                }
+            """)
+    }
+
+    @Test("the contract opens a route of several steps from its first step, for perform(_:) and for a restored state alike")
+    func firstStepOpening() throws {
+        let swift = try GeneratedSwift(yaml: Self.settingsAtASection)
+        swift.expect("NavGraphContracts.swift", holds: """
+                    case .cookieSites: return navGraphOpening(firstStep: route.navGraphDeclaration.firstStep, of: BrowserRoute.self)
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func navGraphOpening(firstStep: NavGraphRouteDeclaration<NavGraphDestination>, of routes: BrowserRoute.Type) -> NavGraphOpening? {
+                    switch firstStep.name {
+                    case "cookieSites":
+                        guard let context = firstStep.destination.context(as: Section.self) else { return nil }
+                        let destination = makeCookieSites()
+                        let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.cookieSitesDidEnd() })
+                        return NavGraphOpening(destination, route: firstStep, onEnd: onEnd) { destination.start(context: context) }
+                    default: return nil
+                    }
+                }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                    if let route = BrowserRoute(navGraphRouteName: route, destination: destination) { return navGraphOpening(for: route) }
+                    if let step = BrowserRoute.navGraphFirstStep(of: route, to: destination) { return navGraphOpening(firstStep: step, of: BrowserRoute.self) }
+                    return nil
+            """)
+    }
+
+    @Test("an unwind that goes on, to the screen itself, and a select of the tabs flow itself are declared as their routes")
+    func unwindThenAndPreviousTab() throws {
+        let swift = try GeneratedSwift(yaml: """
+            version: 1
+            entry: Tabs
+            screens:
+              Browser:
+                routes:
+                  syncPaused: { to: Browser, style: unwind, then: [syncAlert] }
+                  syncAlert: { to: SyncPaused, style: present, feedback: Bool }
+              SyncPaused:
+                kind: alert
+                feedback: Bool
+              Downloads:
+                routes:
+                  back: { to: Tabs, style: select }
+            flows:
+              Tabs: { kind: tabs, children: [Browser, Downloads] }
+            """)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case .syncPaused: NavGraphRouteDeclaration("syncPaused", .unwind(to: .browser), NavGraphDestination(name: .browser), then: [NavGraphRouteStep("syncAlert", to: .syncPaused as NavGraphDestination)])
+            """)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case .back: NavGraphRouteDeclaration("back", .select, .tabs)
+            """)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+/// Issue 36's graphs, driven by consumer apps (`WaysIn/`): each lints clean, its generated code
+/// compiles with the app's FlowControllers, and its `main.swift` checks that the graph does what
+/// it says at run time.
+@Suite("Ways in: consumer apps", .serialized)
+struct WaysInConsumerTests {
+    #if !canImport(UIKit)
+    @Test("a screen a container's child pushes (the container a stack's root) is linked: the link pushes it where the route does, on the UIKit double")
+    func containerChildPushLinked() throws {
+        try expectDriven("WaysIn/ContainerPush", uiKit: true)
+    }
+
+    @Test("routes of several steps, unwinds that go on, a flow's own push and open, back to the previous tab and a presented flow that ends, on the UIKit double")
+    func stepsOnTheUIKitDouble() throws {
+        try expectDriven("WaysIn/Steps", uiKit: true)
+    }
+    #endif
+
+    /// Checks that the consumer `name` lints clean and that its app prints OK.
+    private func expectDriven(_ name: String, uiKit: Bool) throws {
+        let checked = try ConsumerApp.checked(name)
+        #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
+        let result = try ConsumerApp.run(name, uiKit: uiKit)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+}
