@@ -104,6 +104,24 @@ struct HeadlessRestoreTests {
         #expect(journal.events.contains("Compose started with draft"))
     }
 
+    @Test("a screen saved as opened by a link with a context no link reads from a URL is refused; nothing is shown")
+    func linkEntryWithAContextNoLinkReads() throws {
+        #expect(navigator.navigation.open("", placement: TestPlacements(journal: app.journal).detail))
+        let state = try RestoreRoundTrip.saved(navigator)
+        let journal = Journal()
+        // As generated: `NavGraphLinkTable.reads(_:)`, here a link that reads one non-empty segment.
+        func restore(on restored: NavGraphHeadlessNavigator, reads: @escaping (String) -> Bool) throws {
+            try restored.navigation.restore(state, entry: Screen("Root", journal: journal), startEntry: {}, placement: linkPlacements(journal), reads: reads)
+        }
+        let refused = NavGraphHeadlessNavigator()
+        #expect(throws: NavGraphRestoreError.notLinkValue(name("Detail"))) { try restore(on: refused) { !$0.isEmpty } }
+        #expect(refused.visiblePath.isEmpty)
+        #expect(!journal.events.contains("Detail started with "), "refused before the screen starts")
+        let restored = NavGraphHeadlessNavigator()
+        try restore(on: restored) { _ in true }
+        #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "Detail"])
+    }
+
     @Test("a switch flow whose gate refuses the saved child refuses the state; nothing is shown")
     func gateRefuses() throws {
         app.list.push("Detail")

@@ -3,7 +3,7 @@ import NavGraphRuntime
 import Testing
 
 /// What a test link opens: the screen's name and the values read from the URL, as text.
-private struct Opened: Hashable, Sendable {
+struct Opened: Hashable, Sendable {
     let screen: String
     let values: [String]
 
@@ -21,7 +21,7 @@ private enum Sort: String, NavGraphLinkValue {
 /// `NavGraphLinkTable`: URLs to destinations, as docs/Language.md (Links) says.
 @Suite("Link matching")
 struct LinkTableTests {
-    private static func link(
+    static func link(
         _ screen: String, scheme: String? = nil, domain: String? = nil, _ path: [NavGraphLink<Opened>.Segment],
         query: [(item: String, parameter: String)] = [], takesWholeURL: Bool = false, make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
     ) -> NavGraphLink<Opened> {
@@ -29,7 +29,7 @@ struct LinkTableTests {
         return NavGraphLink(scheme: scheme, domain: domain, path: path, query: query, takesWholeURL: takesWholeURL, placement: placement, make: make)
     }
 
-    private static let table = NavGraphLinkTable<Opened>([
+    static let table = NavGraphLinkTable<Opened>([
         link("Item", [.literal("items"), .parameter("id")]) { Opened("Item", String(try $0.value("id", as: Int.self))) },
         link("NewItem", [.literal("items"), .literal("new")]) { _ in Opened("NewItem") },
         link("A", [.literal("a"), .literal("c")]) { _ in Opened("A") },
@@ -283,7 +283,7 @@ struct LinkTableTests {
             NavGraphLink(path: [.literal("vpn")], placement: placement, alternatives: [NavGraphNodeName(rawValue: "Offer")]) { _ in Opened("VPN") },
             NavGraphLink(path: [.literal("vpn"), .literal("status")], placement: placement) { _ in Opened("VPN") },
         ])
-        let vpn = try #require(URL(string: "app:/vpn")), status = try #require(URL(string: "app:/vpn/status"))
+        let vpn = try #require(URL(string: "app://vpn")), status = try #require(URL(string: "app://vpn/status"))
         let chosen = try #require(table.match(vpn))
         #expect(chosen.destination == Opened("VPN") && chosen.alternatives == [NavGraphNodeName(rawValue: "Offer")])
         #expect(table.match(status)?.alternatives == [])
@@ -302,7 +302,7 @@ struct LinkTableTests {
                 through: [.init(route: "article") { Opened("Timeline", String(try $0.value("Timeline.count", as: Int.self))) }]
             ) { Opened("Article", try $0.value("id", as: String.self)) },
         ])
-        let url = try #require(URL(string: "app:/feeds/swift/42")), unreadable = try #require(URL(string: "app:/counts/many/42"))
+        let url = try #require(URL(string: "app://feeds/swift/42")), unreadable = try #require(URL(string: "app://counts/many/42"))
         let match = try #require(table.match(url))
         #expect(match.destination == Opened("Article", "42"))
         #expect(match.through.map(\.destination) == [Opened("Timeline", "swift")] && match.through.map(\.route) == ["article"])

@@ -1,7 +1,7 @@
 /// Stage 4a of the front end: types and what routes hand over.
 ///
 /// Reports `limit-exceeded` (types referring to types too deep), `invalid-type` (dictionary
-/// keys), `recursive-type`, `context-mismatch`, `feedback-mismatch`, `feedback-ignored`,
+/// keys, external types named as UIKit's), `recursive-type`, `context-mismatch`, `feedback-mismatch`, `feedback-ignored`,
 /// `link-parameter-mismatch`, `ambiguous-link` and `unused-type`. Expressions that mention an
 /// undefined or broken type were reported already and are skipped here.
 enum TypeChecker {
@@ -14,6 +14,7 @@ enum TypeChecker {
         for type in graph.writtenTypes {
             checkDictionaryKeys(type.value, at: type.range, resolver: resolver, diagnostics: &diagnostics)
         }
+        reportUIKitExternalTypes(graph, diagnostics: &diagnostics)
         let routeTypes = RouteTypeChecker(graph: graph, resolver: resolver)
         routeTypes.check(diagnostics: &diagnostics)
         routeTypes.checkSubflowContexts(diagnostics: &diagnostics)
@@ -28,6 +29,23 @@ enum TypeChecker {
             reported.formUnion(cycle)
             let path = (cycle + [type.name.value]).map { "'\($0)'" }.joined(separator: " -> ")
             diagnostics.add(.recursiveType, "alias '\(type.name.value)' refers to itself (\(path))", at: type.name.range)
+        }
+    }
+
+    /// An external type named as UIKit names its types (`UI` and a capital: `UIImage`) is one the
+    /// generated `NavGraphTypes.swift`, which imports only Foundation, cannot see: the build would
+    /// stop there, far from the graph. Reported at the type's line with the way out: a name of the
+    /// app's own, declared where UIKit is imported.
+    private static func reportUIKitExternalTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        for type in graph.types {
+            guard case .external = type.kind else { continue }
+            let name = type.name.value
+            guard name.hasPrefix("UI"), name.dropFirst(2).first?.isUppercase == true else { continue }
+            diagnostics.add(
+                .invalidType,
+                "external type '\(name)' is UIKit's, and the generated NavGraphTypes.swift imports only Foundation, where it cannot be seen;"
+                    + " name it in a file of the app that imports UIKit ('typealias App\(name.dropFirst(2)) = \(name)') and declare that name here",
+                at: type.name.range)
         }
     }
 

@@ -22,7 +22,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case undefinedScreen = "undefined-screen"
     /// A type expression that names nothing declared.
     case undefinedType = "undefined-type"
-    /// A type expression that does not parse, or a dictionary key type that is not allowed.
+    /// A type expression that does not parse, a dictionary key type that is not allowed, or an
+    /// external type named as UIKit's, which generated code cannot see.
     case invalidType = "invalid-type"
     /// A name that is not a valid Swift identifier, or collides with another once turned into Swift.
     case invalidName = "invalid-name"
@@ -46,7 +47,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case unusedType = "unused-type"
     /// An unwind route whose `to` is not below the source on every way the source can be shown.
     case invalidUnwind = "invalid-unwind"
-    /// A link pattern that does not parse.
+    /// A link pattern that does not parse, or whose literal no URL's text can match.
     case invalidLink = "invalid-link"
     /// A link's parameters do not bind the screen's context.
     case linkParameterMismatch = "link-parameter-mismatch"

@@ -244,11 +244,12 @@ extension GraphDiff {
             return "\(before.showing.described) '\(before.destination)' and \(after.showing.described) it now"
         }
         // A state saved through a route that handed no context (or an optional one) to an
-        // optional context holds `null`, which a route handing over a value does not read.
+        // optional context holds `null`, which a route handing over a value (not an optional
+        // one, which reads `null` as `nil`) does not read.
         let oldNode = oldShape.nodes[before.destination]?.context
         let newNode = newShape.nodes[after.destination]?.context
-        let mayBeNull = if case .optional? = oldNode { before.context.map { if case .optional = $0 { true } else { false } } ?? true } else { false }
-        let needsValue = if case .optional? = newNode, let context = after.context, newNode != context { true } else { false }
+        let mayBeNull = oldNode?.isOptional == true && (before.context?.isOptional ?? true)
+        let needsValue = if newNode?.isOptional == true, let context = after.context, newNode != context, !context.isOptional { true } else { false }
         return mayBeNull && needsValue ? "handed no context and hands over a '\(after.context?.description ?? "")' now, which a saved empty context does not give" : nil
     }
 

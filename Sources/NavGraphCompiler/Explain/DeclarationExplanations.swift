@@ -77,7 +77,9 @@ extension DiagnosticExplanation {
         meaning: """
             A type expression is not one the language can read: brackets that do not pair up, or a \
             dictionary whose key type is not String, Int or UUID (or an alias of one), the keys a \
-            generated route can rely on.
+            generated route can rely on. Or an external type named as UIKit's (`UIImage`): the \
+            generated NavGraphTypes.swift imports only Foundation and cannot see it; declare \
+            `typealias Photo = UIImage` in a file of the app that imports UIKit, and `Photo` in the graph.
             """,
         example: homeGraph("""
             screens:

@@ -12,7 +12,10 @@ extension DiagnosticExplanation {
         meaning: """
             A link is a path pattern: it starts with `/`, has no empty segments, and each \
             `{parameter}` is a whole path segment or a whole query value (`?name={parameter}`), \
-            named once. Quote patterns in YAML: braces are YAML syntax in flow lists.
+            named once. A literal segment or query item name, once percent-decoded, is text a URL's \
+            segment can hold: no `/` or `%` (`%2F`, `%25`), control character, broken escape or dot \
+            segment (`.`, `..`), which no URL opens. Quote patterns in YAML: braces are YAML syntax \
+            in flow lists.
             """,
         example: linkedHomeGraph("""
             screens:

@@ -145,10 +145,14 @@ extension ContractsTranslator {
         graph.formerNodeNames.isEmpty ? "saved" : "saved.renamingNodes(NavGraphNodeName.navGraphFormerNames)"
     }
 
-    /// How a restored state finds where a link or an `open` route opened a screen.
+    /// How a restored state finds where a link or an `open` route opened a screen, and whether
+    /// one could have opened it with its context.
     private var restorePlacement: String {
-        if links.hasOpenRoutes { return ", placement: { NavGraphDestination.navGraphPlacement(of: $0) })" }
-        return links.entries.isEmpty ? ")" : ", placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })"
+        if links.hasOpenRoutes {
+            return ", placement: { NavGraphDestination.navGraphPlacement(of: $0) }, reads: { NavGraphDestination.navGraphReopens($0) })"
+        }
+        return links.entries.isEmpty ? ")"
+            : ", placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) }, reads: { NavGraphDestination.navGraphLinkTable.reads($0) })"
     }
 
     private func restoreSignature(contract: String, context: TypeExpression?) -> String {

@@ -32,6 +32,9 @@ struct LinkPlan: Sendable {
     private(set) var opened: [(node: String, placement: LinkPlacement, way: FlowTree.Way)] = []
     /// Whether the graph has `open` routes: `NavGraphDestination.navGraphPlacement(of:)` is generated.
     private(set) var hasOpenRoutes = false
+    /// Every screen or flow an `open` route opens, once, in the order of the routes: a restored
+    /// state shows it with any context, which the app chose (`navGraphReopens(_:)`).
+    private(set) var openedNodes: [String] = []
     /// Each node of the flow tree some placement's way goes through, or goes through on its way to
     /// another, with the step that first shows it (from its parent, the step's flow); a parent
     /// before its children.
@@ -89,12 +92,15 @@ struct LinkPlan: Sendable {
                 screen: screen, targets: targets, system: asking.contains(where: \.systemMayOpen), awaited: asking.contains(where: \.answerIsAwaited)))
         }
         var placed = linkedScreens
+        var openedOnce: Set<String> = []
         for (owner, routes) in graph.routeDeclarers {
             guard let placements = analysis.openPlacements[owner] else { continue }
             hasOpenRoutes = true
             for route in routes {
                 let node = route.destination.value
-                guard let placement = placements[route.name.value], graph.declaresNode(node), placed.insert(node).inserted else { continue }
+                guard let placement = placements[route.name.value], graph.declaresNode(node) else { continue }
+                if openedOnce.insert(node).inserted { openedNodes.append(node) }
+                guard placed.insert(node).inserted else { continue }
                 let way = tree.way(of: placement)
                 opened.append((node, placement, way))
                 add(placement, way: way, graph: graph, tree: tree)

@@ -38,7 +38,7 @@ struct LinksTranslator {
 
     /// `NavGraphDestination.navGraphPlacement(of:)`: where a link or an `open` route opens each
     /// screen, for open routes and restored states; a switch over the screens that only open
-    /// routes open.
+    /// routes open. And `navGraphReopens(_:)`: which contexts a restored state may show there.
     private func openPlacements() -> SwiftDeclaration {
         var body: [SwiftStatement] = plan.entries.isEmpty ? [] : [
             .line("if let linked = navGraphLinkTable.placement(of: screen) { return linked }"),
@@ -49,11 +49,18 @@ struct LinksTranslator {
             ])
         }
         body.append(clauses.isEmpty ? .line("return nil") : .switchOver(subject: "screen", cases: clauses + [.otherwise([.line("return nil")])]))
+        let opened = plan.openedNodes.map { "." + GeneratedNames.nodeMember($0) }.joined(separator: ", ")
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: [
             .function(
                 doc: "Where a link or an `open` route opens `screen`, and a restored state opens it again; `nil` for a screen neither opens.",
                 attributes: [], signature: "static navGraphPlacement(of screen: NavGraphNodeName) -> NavGraphPlacement<NavGraphDestination>?",
                 body: body
+            ),
+            .function(
+                doc: "Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen or flow"
+                    + " an `open` route opens (the app chose it), otherwise a context a link reads from a URL.",
+                attributes: [], signature: "static navGraphReopens(_ destination: NavGraphDestination) -> Swift.Bool",
+                body: [.line("[\(opened)].contains(destination.name)" + (plan.entries.isEmpty ? "" : " || navGraphLinkTable.reads(destination)"))]
             ),
         ]))
     }
@@ -108,7 +115,7 @@ struct LinksTranslator {
             head.append("query: [\(items.joined(separator: ", "))]")
         }
         // What comes after it: the alternatives and the app's choice, the chain, and how the
-        // destination is read.
+        // destination is read (and read back: `values`).
         var choosing = entry.link.alternatives.isEmpty ? [] : [
             "alternatives: [\(entry.link.alternatives.map { "." + GeneratedNames.nodeMember($0.value) }.joined(separator: ", "))]",
         ]
@@ -119,23 +126,65 @@ struct LinksTranslator {
         }
         let make = "make: { \(destinationExpression(entry.screen, entry.link)) }"
         let chain = chainScreens(of: entry)
+        let readBack = values(entry.screen, entry.link)
         let placed = entry.placement.screen
-        guard !chain.isEmpty else {
-            // Most links: the arguments around the placement on its first and last lines.
+        // Most links: the arguments around the placement on its first and last lines, when how
+        // the destination is read and read back takes one line.
+        if chain.isEmpty, let reading = oneLine(arguments(make, values: readBack, closing: "")) {
             return .block(
                 opening: "NavGraphLink(" + (head + ["placement: NavGraphPlacement("]).joined(separator: ", "),
                 body: placementArguments(placed, entry.placement, way: entry.way),
-                closing: "), " + (choosing + [make]).joined(separator: ", ") + "), // \(pattern.text)")
+                closing: "), " + (choosing + [reading]).joined(separator: ", ") + "), // \(pattern.text)")
         }
-        let routes = entry.placement.chain.map(\.route)
         var body = head.map { SwiftStatement.line($0 + ",") }
         body.append(.block(opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, way: entry.way), closing: "),"))
         body += choosing.map { .line($0 + ",") }
-        body.append(.block(opening: "through: [", body: zip(chain, routes).map { screen, route in
-            .line(".init(route: \(SwiftEscaper.stringLiteral(route)), make: { \(destinationExpression(screen.screen, screen.link)) }),")
-        }, closing: "],"))
-        body.append(.line(make))
+        if !chain.isEmpty {
+            let routes = entry.placement.chain.map(\.route)
+            body.append(.block(opening: "through: [", body: zip(chain, routes).flatMap { screen, route in
+                let make = ".init(route: \(SwiftEscaper.stringLiteral(route)), make: { \(destinationExpression(screen.screen, screen.link)) }"
+                return arguments(make, values: values(screen.screen, screen.link), closing: "),")
+            }, closing: "],"))
+        }
+        body += arguments(make, values: readBack, closing: "")
         return .block(opening: "NavGraphLink(", body: body, closing: "), // \(pattern.text)")
+    }
+
+    /// Arguments written as lines, joined into one; `nil` when one takes a block.
+    private func oneLine(_ arguments: [SwiftStatement]) -> String? {
+        var texts: [String] = []
+        for argument in arguments {
+            guard case .line(let text) = argument else { return nil }
+            texts.append(text)
+        }
+        return texts.joined(separator: " ")
+    }
+
+    /// `make` and, when the link binds a context, `values` after it, then `closing`.
+    private func arguments(_ make: String, values: [SwiftStatement]?, closing: String) -> [SwiftStatement] {
+        guard let values else { return [.line(make + closing)] }
+        if values.count == 1, case .line(let expression) = values[0] { return [.line(make + ","), .line("values: { \(expression) }" + closing)] }
+        return [.line(make + ","), .block(opening: "values: {", body: values, closing: "}" + closing)]
+    }
+
+    /// The body of `values:`, `make` read backwards (`NavGraphLink.values`): the parameters' values
+    /// read from a destination's context, by parameter name; for a link that names an enum case,
+    /// `nil` for another case. `nil` for a link that binds nothing, which reads nothing back.
+    private func values(_ screen: Screen, _ link: Link) -> [SwiftStatement]? {
+        guard let context = screen.context?.value, let type = boundType(of: link, on: screen) else { return nil }
+        let parameters = link.pattern.value.bindingParameters
+        let read: String
+        if case .named(let record) = type, case .record = graph.type(named: record)?.kind {
+            read = "[" + parameters.map { "\(SwiftEscaper.stringLiteral($0.name)): value.\(SwiftName.identifier($0.field))" }.joined(separator: ", ") + "]"
+        } else {
+            read = parameters.first.map { "[\(SwiftEscaper.stringLiteral($0.name)): value]" } ?? "[:]"
+        }
+        let spelled = types.spelling(context)
+        guard let chosen = link.enumCase else { return [.line("$0.context(as: \(spelled).self).map { value in \(read) }")] }
+        return [
+            .line("guard case .\(SwiftName.identifier(chosen.value))(let value)? = $0.context(as: \(spelled).self) else { return nil }"),
+            .line("return \(read)"),
+        ]
     }
 
     /// The screens a chain link shows before its own, each with the link as it binds that
@@ -396,10 +445,12 @@ struct LinksTranslator {
                     + " switching, selecting, pushing or presenting, in one transition. A switch flow that shows"
                     + " another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running,"
                     + " the destination is kept and opened after a later transition. Returns whether it is shown now;"
-                    + " `false` also for a screen without links.",
+                    + " `false` also for a screen without links, and for a context no link of the screen reads from a URL"
+                    + " (an empty topic: what a URL could not open, a notification does not either).",
                 attributes: ["@discardableResult"], signature: "open(_ destination: NavGraphDestination) -> Swift.Bool",
                 body: [
-                    .line("guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name) else { return false }"),
+                    .line("guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name),"
+                        + " NavGraphDestination.navGraphLinkTable.reads(destination) else { return false }"),
                     .line("return navigation.open(destination, placement: placement)"),
                 ]
             ),

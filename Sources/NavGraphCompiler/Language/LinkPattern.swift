@@ -174,7 +174,21 @@ private struct LinkPatternParser {
         if let brace = piece.firstIndex(where: { $0 == "{" || $0 == "}" }) {
             throw LinkPatternError(message: "a parameter must be a whole segment, as in '/items/{id}'", offset: brace)
         }
-        return .literal(String(piece))
+        let literal = String(piece)
+        if case .failure(let refusal) = NavGraphLinkText.decodeSegment(literal) {
+            throw LinkPatternError(message: "'\(literal)' matches no URL's segment: \(refusal.reason)", offset: offset(of: refusal, in: range))
+        }
+        return .literal(literal)
+    }
+
+    /// Where in `range`, a literal's characters, the cause of `refusal` is written: the character
+    /// refused as it is written, else the first escape (which spells the refused text), else the
+    /// literal's start.
+    private func offset(of refusal: NavGraphLinkText.Refusal, in range: Range<Int>) -> Int {
+        if case .character(let scalar) = refusal, let written = range.first(where: { characters[$0].unicodeScalars.contains(scalar) }) {
+            return written
+        }
+        return range.first { characters[$0] == "%" } ?? range.lowerBound
     }
 
     private mutating func queryItem(_ range: Range<Int>) throws -> LinkPattern.QueryItem {
@@ -188,7 +202,11 @@ private struct LinkPatternParser {
         guard characters[value].first == "{" else {
             throw LinkPatternError(message: "a query value must be a whole parameter, as in '?category={category}'", offset: value.lowerBound)
         }
-        return LinkPattern.QueryItem(name: String(piece[..<equals]), parameter: try parameter(value, inQuery: true))
+        let name = String(piece[..<equals])
+        if case .failure(let refusal) = NavGraphLinkText.decode(name) {
+            throw LinkPatternError(message: "the query item name '\(name)' matches no URL's: \(refusal.reason)", offset: offset(of: refusal, in: range.lowerBound..<equals))
+        }
+        return LinkPattern.QueryItem(name: name, parameter: try parameter(value, inQuery: true))
     }
 
     /// `{name}` filling the whole range, its name an identifier not used before in the pattern;

@@ -54,6 +54,11 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// Whether the expression is written `T?`: its values include `nil`.
+    public var isOptional: Bool {
+        if case .optional = self { true } else { false }
+    }
+
     /// How many optionals, arrays and dictionaries are nested in the expression (0 for a name).
     public var nesting: Int {
         switch self {

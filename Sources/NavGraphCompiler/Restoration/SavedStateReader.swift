@@ -164,12 +164,13 @@ public struct SavedStateReader {
 
         /// Whether a route reads the saved destination back: one that hands over a context of
         /// the destination's type, or of the type an optional context wraps when the saved one is
-        /// not `null`; one that hands over none, always.
+        /// not `null` or the type handed over is optional too (`T?` to a `T??` reads `null` as
+        /// `nil`); one that hands over none, always.
         static func reads(_ reopening: SavedStateShape.Reopening, _ destination: SavedDestination, in shape: SavedStateShape) -> Bool {
             guard let context = reopening.context else { return true }
             guard let declared = shape.nodes[destination.name]?.context else { return false }
             if context == declared { return true }
-            return declared == .optional(context) && destination.context != .null
+            return declared == .optional(context) && (destination.context != .null || context.isOptional)
         }
 
         /// The screen the replacements put in the place of `made`, each a route of the one before

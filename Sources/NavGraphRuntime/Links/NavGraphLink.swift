@@ -5,6 +5,11 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// One path segment of a pattern (`.literal("items")`, `.parameter("id")`).
     public typealias Segment = NavGraphLinkSegment
 
+    /// The values a link's parameters would have to bind to make a destination (by parameter
+    /// name; `nil` for an optional one left out), or `nil` when no binding makes it (another
+    /// case of the screen's enum): `make` read backwards.
+    public typealias Values = @Sendable (Destination) -> [String: (any NavGraphLinkValue)?]?
+
     /// A screen a chain link shows before its own (`through:` in the graph).
     public struct Chained: Sendable {
         /// The route of this screen that pushes the next screen of the chain.
@@ -12,11 +17,14 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         /// Reads this screen's destination from the parameters; throws when one is missing or
         /// unreadable.
         public var make: @Sendable (NavGraphLinkValues) throws -> Destination
+        /// What this screen's parameters bind to make a destination (`make` read backwards).
+        public var values: Values
 
         /// Creates one screen of a chain.
-        public init(route: String, make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination) {
+        public init(route: String, make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination, values: @escaping Values = { _ in [:] }) {
             self.route = route
             self.make = make
+            self.values = values
         }
     }
 
@@ -45,6 +53,9 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     public var choice: NavGraphLinkChoice
     /// Reads the destination from the parameters; throws when one is missing or unreadable.
     public var make: @Sendable (NavGraphLinkValues) throws -> Destination
+    /// What the parameters bind to make a destination (`make` read backwards): what
+    /// `NavGraphLinkTable.reads(_:)` checks a destination that came without a URL by.
+    public var values: Values
 
     /// What URLs the link answers, as `NavGraphLinkMatcher` matches them.
     var pattern: NavGraphLinkPattern {
@@ -53,7 +64,8 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
             takesWholeURL: takesWholeURL)
     }
 
-    /// Creates a link; generated code makes one per pattern of the graph.
+    /// Creates a link; generated code makes one per pattern of the graph (`values` for a link
+    /// that binds a context; a link that binds nothing reads nothing back).
     public init(
         scheme: String? = nil,
         domain: String? = nil,
@@ -64,7 +76,8 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         alternatives: [NavGraphNodeName] = [],
         choice: NavGraphLinkChoice = NavGraphLinkChoice(),
         through: [Chained] = [],
-        make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination
+        make: @escaping @Sendable (NavGraphLinkValues) throws -> Destination,
+        values: @escaping Values = { _ in [:] }
     ) {
         self.choice = choice
         self.scheme = scheme?.lowercased()
@@ -76,5 +89,6 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         self.alternatives = alternatives
         self.through = through
         self.make = make
+        self.values = values
     }
 }

@@ -18,6 +18,10 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
     case unknownRoute(String, of: NavGraphNodeName)
     /// A screen is saved as opened by a link that the graph no longer places where it was.
     case notLinked(NavGraphNodeName)
+    /// A screen is saved as opened by a link with a context that no link of the graph reads
+    /// from a URL (an empty topic, a path with `..` in it, another case of its enum): no URL
+    /// could have opened it, so the state was not saved by this app.
+    case notLinkValue(NavGraphNodeName)
     /// A FlowController did not make what the graph says it makes.
     case notMade(NavGraphNodeName)
     /// A switch flow's gate refused to show the saved child now (`shouldRestore(_:)` answered
@@ -39,6 +43,7 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
         case .differentContent(let name): "\(name) is saved showing what it does not show in the graph"
         case .unknownRoute(let route, let screen): "\(screen) has no route \(route) that shows what was saved"
         case .notLinked(let screen): "no link of the graph places \(screen) where it was saved"
+        case .notLinkValue(let screen): "\(screen) is saved as opened by a link with a context no link of the graph reads from a URL"
         case .notMade(let name): "\(name)'s FlowController was not made"
         case .refused(let child, let flow): "\(flow) does not let \(child) be restored now"
         case .tooLarge: "the saved state has more entries or nests deeper than a saved state may"

@@ -14,6 +14,9 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
 
     /// Where the first link of a screen places it; `nil` for a screen without links.
     let placement: (NavGraphNodeName) -> NavGraphPlacement<Destination>?
+    /// Whether a link could have opened a destination, with its context
+    /// (`NavGraphLinkTable.reads(_:)`).
+    let reads: (Destination) -> Bool
     private(set) var entries: [NavGraphEntryID: NavGraphEntry] = [:]
     private(set) var flowControllers: [NavGraphEntryID: any NavGraphFlowController] = [:]
     private(set) var handlers: [NavGraphEntryID: NavGraphFinishHandler] = [:]
@@ -30,10 +33,11 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
     private let compactWidth: Bool
 
     init(
-        placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>?, after lastID: Int,
-        navigator: (any NavGraphNavigator)?, compactWidth: Bool
+        placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>?, reads: @escaping (Destination) -> Bool,
+        after lastID: Int, navigator: (any NavGraphNavigator)?, compactWidth: Bool
     ) {
         self.placement = placement
+        self.reads = reads
         self.lastID = lastID
         self.navigator = navigator
         self.compactWidth = compactWidth
@@ -151,10 +155,11 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
 
     /// What a link opened as `saved`, where the graph's links place its screen: a link of that
     /// screen (its destination names it), through the switch children its placement passes
-    /// (which the state shows: nothing a link could not have shown). When replacements then put
-    /// other screens in its place, the screen the link opened is the one its destination names.
-    /// Of the places the link lists (`in: [Home, Search]`), the first that `fits` where the entry
-    /// was saved: a restored state keeps the place it was in.
+    /// (which the state shows: nothing a link could not have shown), with a context a link
+    /// could have read from a URL. When replacements then put other screens in its place, the
+    /// screen the link opened is the one its destination names. Of the places the link lists
+    /// (`in: [Home, Search]`), the first that `fits` where the entry was saved: a restored state
+    /// keeps the place it was in.
     private func linkPlacement(
         of saved: Saved.Entry, _ destination: Destination, fitting fits: (NavGraphPlacement<Destination>) -> Bool
     ) throws -> NavGraphPlacement<Destination> {
@@ -167,6 +172,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
               }) else {
             throw NavGraphRestoreError.notLinked(saved.name)
         }
+        guard reads(destination) else { throw NavGraphRestoreError.notLinkValue(saved.name) }
         return fitting
     }
 

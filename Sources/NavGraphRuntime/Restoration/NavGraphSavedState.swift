@@ -127,8 +127,9 @@ extension NavGraphSavedState {
 }
 
 extension NavGraphSavedState.Entry {
-    /// The entries shown inside this one and presented over it.
-    var shown: [Self] {
+    /// The entries shown inside this one (a stack's, the tabs, a switch's child, a container's
+    /// children) and presented over it: one level of the tree, for walking a saved state.
+    public var shown: [Self] {
         let inside: [Self] = switch content {
         case .leaf: []
         case .stack(let list), .tabs(let list, _), .container(let list): list

@@ -3,8 +3,10 @@ extension NavGraphStateMachine {
     /// Shows `saved` in place of whatever is shown, rebuilding every FlowController through the
     /// contracts (`navGraphChild(_:)`, `navGraphReopening(_:to:)`): a flow makes its children, an opener makes what its route
     /// opened (and is told again how that route ends), a link's placement makes what a link
-    /// opened (`placement` says where the graph's links place each screen). `entry` is the graph's entry, made by the app; `startEntry` starts it when it is a
-    /// screen. Screens are started with their saved context, each as soon as it is made and
+    /// opened (`placement` says where the graph's links place each screen, `reads` whether a link
+    /// could have opened a destination with its context: `NavGraphLinkTable.reads(_:)`, or `true`
+    /// for a screen an `open` route opens, whose context the app chose). `entry` is the graph's
+    /// entry, made by the app; `startEntry` starts it when it is a screen. Screens are started with their saved context, each as soon as it is made and
     /// before what it opened is made (as `perform` does), so a maker may read what `start` set;
     /// flows are not started, their saved content is shown instead.
     ///
@@ -20,12 +22,13 @@ extension NavGraphStateMachine {
         _ saved: NavGraphSavedState<Destination>,
         entry: any NavGraphFlowController,
         startEntry: @escaping @MainActor () -> Void,
-        placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>? = { _ in nil }
+        placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>? = { _ in nil },
+        reads: @escaping (Destination) -> Bool = { _ in true }
     ) throws {
         guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw NavGraphRestoreError.unsupportedVersion(saved.version) }
         guard phase == .idle else { throw NavGraphRestoreError.transitionRunning }
         guard saved.isWithinLimits else { throw NavGraphRestoreError.tooLarge }
-        var plan = NavGraphRestorePlan(placement: placement, after: lastEntryNumber, navigator: navigator, compactWidth: renderer?.isCompactWidth == true)
+        var plan = NavGraphRestorePlan(placement: placement, reads: reads, after: lastEntryNumber, navigator: navigator, compactWidth: renderer?.isCompactWidth == true)
         // Screens start while the plan is made; routes they perform are refused (not shown yet).
         phase = .applying
         let root: NavGraphEntryID

@@ -65,14 +65,20 @@ public struct NavGraphLinkPattern: Hashable, Sendable {
 ///
 /// Matching, as docs/Language.md says: a URL with a user, a password or a port matches nothing,
 /// nor one of a scheme or domain the graph does not declare (when it declares them,
-/// `NavGraphLinkOrigins`). For `http` and `https` the URL's path counts; for any other scheme
-/// (`shop://items/42`) its host, then its path. Segments are split, then decoded once
-/// (`NavGraphLinkText`: a decoded `/`, `%`, control or bidirectional character, a broken escape,
-/// text that is not UTF-8 or longer than 2,048 bytes match nothing); an empty segment matches
-/// nothing; a trailing `/` is ignored; a pattern's literal is decoded too; a literal segment is
-/// compared without regard to case and beats a parameter at the same position, and when the
-/// literal's way finds no pattern the parameter's is tried. A query item counts by its first
-/// occurrence with a non-empty value. Whether the texts read as the parameters' types is the
+/// `NavGraphLinkOrigins`), nor one without `//` and a host (`shop:items/42`), which only a
+/// whole-URL pattern of its scheme takes (its text as received, `NavGraphLinkText.isWholeURL`).
+/// For `http` and `https` the URL's path counts; for any other scheme (`shop://items/42`) its
+/// host, then its path, and an empty host only for the root path (`shop://`). Segments are split
+/// by unicode scalar, then decoded once, exactly (`NavGraphLinkText.decodeSegment`: a decoded
+/// `/`, `%`, control or bidirectional character, a broken escape, text that is not UTF-8 or
+/// longer than 2,048 bytes match nothing); an empty segment and a dot segment (`.`, `..`) match
+/// nothing; a trailing `/` is ignored; a pattern's literals and query item names are decoded too
+/// (a literal that does not decode, which the compiler refuses, matches nothing); a literal
+/// segment is compared without regard to case and beats a parameter at the same position, and
+/// when the literal's way finds no pattern the parameter's is tried. The rest of a path takes at
+/// most `NavGraphLinkText.maximumRestSegments` segments and `maximumLength` bytes, counted before
+/// they are joined. A query item counts by its first occurrence whose value is not empty once
+/// decoded (`NavGraphLinkText.decode`). Whether the texts read as the parameters' types is the
 /// caller's to say (`match(_:reading:)`): when they do not, the next candidate is tried.
 public struct NavGraphLinkMatcher: Sendable {
     private struct Node: Sendable {
@@ -142,9 +148,11 @@ public struct NavGraphLinkMatcher: Sendable {
     }
 
     /// A pattern's literal as URLs' decoded segments are compared with it: decoded too (so
-    /// `/new%20item` matches `new%20item` in a URL), without regard to case.
+    /// `/new%20item` matches `new%20item` in a URL), without regard to case. (The compiler
+    /// refuses a literal that does not decode; such a one is keyed `%`, which no decoded segment
+    /// holds, so it matches nothing.)
     private static func key(_ literal: String) -> String {
-        (NavGraphLinkText.decode(literal) ?? literal).lowercased()
+        ((try? NavGraphLinkText.decodeSegment(literal).get()) ?? "%").lowercased()
     }
 
     /// The first candidate pattern for `url` that `read` accepts: `read` is given the pattern's
@@ -156,7 +164,8 @@ public struct NavGraphLinkMatcher: Sendable {
               components.user == nil, components.password == nil, components.port == nil,
               origins?.accepts(components) ?? true else { return nil }
         let scheme = components.scheme?.lowercased()
-        // An opaque URL (`feed:https://…`) has no segments; its scheme's whole-URL pattern may take it.
+        // A URL without `//` and a host (`feed:https://…`, `shop:items/42`) has no segments; its
+        // scheme's whole-URL pattern may take it.
         guard let segments = Self.segments(of: components), let query = Self.queryTexts(of: components) else {
             return matchWhole(url, scheme: scheme, read)
         }
@@ -176,9 +185,10 @@ public struct NavGraphLinkMatcher: Sendable {
         return NavGraphLinkOrigins.host(of: components).map { "https://" + $0 }
     }
 
-    /// The scheme's whole-URL pattern, given the URL as received (`NavGraphLinkText.wholeURL`).
+    /// The scheme's whole-URL pattern, given the URL as received (`NavGraphLinkText.isWholeURL`).
     private func matchWhole<Result>(_ url: URL, scheme: String?, _ read: (Int, [String: String]) -> Result?) -> Result? {
-        guard let index = scheme.flatMap({ wholeURLPatterns[$0] }), let text = NavGraphLinkText.wholeURL(url) else { return nil }
+        let text = url.absoluteString
+        guard let index = scheme.flatMap({ wholeURLPatterns[$0] }), NavGraphLinkText.isWholeURL(text) else { return nil }
         return read(index, texts(of: patterns[index], [text], [:]))
     }
 
@@ -200,14 +210,17 @@ public struct NavGraphLinkMatcher: Sendable {
             defer { bound.removeLast() }
             if let found = walk(next, rest.dropFirst(), &bound, query, read) { return found }
         }
-        guard let index = nodes[node].restPattern else { return nil }
+        // A rest within its bounds, counted before anything is joined.
+        guard let index = nodes[node].restPattern, rest.count <= NavGraphLinkText.maximumRestSegments,
+              rest.reduce(rest.count - 1, { $0 + $1.utf8.count }) <= NavGraphLinkText.maximumLength else { return nil }
         bound.append(rest.joined(separator: "/"))
         defer { bound.removeLast() }
         return read(index, texts(of: patterns[index], bound, query))
     }
 
     /// The texts of `pattern`'s parameters, by name: the path's from `bound`, in order, the
-    /// query's from the URL's items; a query item the URL lacks is left out.
+    /// query's from the URL's items by the item's decoded name; a query item the URL lacks is
+    /// left out.
     private func texts(of pattern: NavGraphLinkPattern, _ bound: [String], _ query: [String: String]) -> [String: String] {
         var texts: [String: String] = [:]
         var boundTexts = bound.makeIterator()
@@ -218,39 +231,45 @@ public struct NavGraphLinkMatcher: Sendable {
             }
         }
         for item in pattern.query {
-            texts[item.parameter] = query[item.item]
+            texts[item.parameter] = (try? NavGraphLinkText.decode(item.item).get()).flatMap { query[$0] }
         }
         return texts
     }
 
-    /// The path's segments, decoded (`NavGraphLinkText`), after the host for a scheme other than
-    /// http and https; `nil` when a segment is empty (`/topics//`, a trailing `/` aside) or its
-    /// text is refused.
+    /// The path's segments, decoded (`NavGraphLinkText.decodeSegment`), after the host for a
+    /// scheme other than http and https; `nil` for a URL without `//` and a host (`shop:items/42`,
+    /// `shop:/items/42`, an opaque URL), and when a segment is empty (`/topics//`, `shop:///items`;
+    /// a trailing `/` aside), a dot segment or its text is refused.
     static func segments(of components: URLComponents) -> [String]? {
-        var raw = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false)
+        guard let host = components.percentEncodedHost else { return nil }
+        // Split by scalar: a `/` before a combining mark (where Foundation leaves text unescaped)
+        // is one Character, and still a `/`.
+        var raw = components.percentEncodedPath.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(Substring.init)
         if raw.first == "" { raw.removeFirst() }
         if raw.last == "" { raw.removeLast() }
         let scheme = components.scheme?.lowercased()
-        if scheme != nil, scheme != "http", scheme != "https", let host = components.percentEncodedHost, !host.isEmpty {
+        // A custom scheme's host is the first segment; an empty one is the root path only (`shop://`).
+        if scheme != "http", scheme != "https", !(host.isEmpty && raw.isEmpty) {
             raw.insert(Substring(host), at: 0)
         }
         var decoded: [String] = []
         for segment in raw {
-            guard !segment.isEmpty, let text = NavGraphLinkText.decode(segment) else { return nil }
+            guard let text = try? NavGraphLinkText.decodeSegment(segment).get() else { return nil }
             decoded.append(text)
         }
         return decoded
     }
 
-    /// Each query item's first non-empty value, decoded (`NavGraphLinkText`); a `+` stays a `+`.
-    /// `nil` when an item's name or value is refused.
+    /// Each query item's first non-empty value, decoded (`NavGraphLinkText.decode`); a `+` stays
+    /// a `+`. `nil` when an item's name or value is refused.
     static func queryTexts(of components: URLComponents) -> [String: String]? {
         var texts: [String: String] = [:]
         for item in components.percentEncodedQueryItems ?? [] {
-            guard let name = NavGraphLinkText.decode(item.name) else { return nil }
-            guard texts[name] == nil, let encoded = item.value, !encoded.isEmpty else { continue }
-            guard let value = NavGraphLinkText.decode(encoded) else { return nil }
-            texts[name] = value
+            guard let name = try? NavGraphLinkText.decode(item.name).get() else { return nil }
+            guard texts[name] == nil, let encoded = item.value else { continue }
+            guard let value = try? NavGraphLinkText.decode(encoded).get() else { return nil }
+            // Emptiness is the decoded text's: an item empty once decoded is absent.
+            if !value.isEmpty { texts[name] = value }
         }
         return texts
     }

@@ -6,11 +6,21 @@ import Foundation
 public protocol NavGraphLinkValue: Sendable {
     /// Reads a value from a link's text; `nil` when the text is not one (the URL does not match).
     init?(linkText: String)
+    /// The text a link reads this value from (decoded), as `init?(linkText:)` reads it back: what
+    /// a restored state's link entry and a notification are checked by (`NavGraphLinkTable.reads(_:)`).
+    var navGraphLinkText: String { get }
 }
 
 extension String: NavGraphLinkValue {
     /// The text itself.
     public init?(linkText: String) { self = linkText }
+    /// The text itself.
+    public var navGraphLinkText: String { self }
+}
+
+extension LosslessStringConvertible where Self: NavGraphLinkValue {
+    /// The value as Swift writes it (`42`, `-3`, `1.5`, `true`).
+    public var navGraphLinkText: String { description }
 }
 
 extension Int: NavGraphLinkValue {
@@ -81,9 +91,13 @@ extension Bool: NavGraphLinkValue {
 extension UUID: NavGraphLinkValue {
     /// A UUID in its usual text form, in either case.
     public init?(linkText: String) { self.init(uuidString: linkText) }
+    /// The UUID in its usual text form.
+    public var navGraphLinkText: String { uuidString }
 }
 
 extension NavGraphLinkValue where Self: RawRepresentable, RawValue == String {
     /// An enum of the graph, by the name of its case as written (case matters).
     public init?(linkText: String) { self.init(rawValue: linkText) }
+    /// The name of its case.
+    public var navGraphLinkText: String { rawValue }
 }

@@ -21,7 +21,7 @@ struct ChatTabSetTests {
         #expect(tabs == [.discover, .settings])
         #expect(navigator.topFlowController is SearchFlowController)
 
-        #expect(!navigator.open(url: try #require(URL(string: "chat:/rooms"))), "no Chats tab to open it in")
+        #expect(!navigator.open(url: try #require(URL(string: "chat://rooms"))), "no Chats tab to open it in")
         #expect(navigator.navigation.hasPendingLink)
         #expect(navigator.userTapsTab(.settings))
         try #require(navigator.topFlowController as? SettingsHomeFlowController).signIn()

@@ -69,6 +69,17 @@ extension ReaderFlowTests {
         #expect(navigator.visiblePath == [.root, .searchFlow, .search])
     }
 
+    /// A byte-order mark is a character of the topic's name, never dropped: the topic is not
+    /// empty. What no URL opens, a notification does not open either.
+    @Test func aByteOrderMarkIsPartOfTheTopicAndAnEmptyTopicOpensFromNowhere() {
+        _ = startReader(loggedInAs: "mika")
+        #expect(NavGraphDestination(url: URL(string: "reader://topics/%EF%BB%BF")!) == .topic("\u{FEFF}"))
+        #expect(navigator.open(url: URL(string: "reader://topics/%EF%BB%BF")!))
+        #expect(!navigator.open(.topic("")), "a notification with an empty topic")
+        #expect(!navigator.open(.topic("../secrets")))
+        #expect(navigator.open(.topic("swift")))
+    }
+
     @Test func aLinkWithAnEmptyTopicOpensNothing() {
         _ = startReader(loggedInAs: "mika")
         #expect(!navigator.open(url: URL(string: "reader://topics/")!))

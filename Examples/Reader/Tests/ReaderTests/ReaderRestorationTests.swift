@@ -98,5 +98,11 @@ extension ReaderFlowTests {
         let otherDestination = topicByLink.replacingOccurrences(of: #"{"name":"Topic","context":"swift"}"#, with: #"{"name":"Article","context":"https://example.com/x"}"#)
         let wrong = try JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: Data(otherDestination.utf8))
         #expect(throws: NavGraphRestoreError.notLinked(.topic)) { _ = try relaunch(restoring: wrong) }
+
+        for context in ["", "a/b", ".."] {
+            let unlinkable = topicByLink.replacingOccurrences(of: #""context":"swift""#, with: #""context":"\#(context)""#)
+            let state = try JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: Data(unlinkable.utf8))
+            #expect(throws: NavGraphRestoreError.notLinkValue(.topic), "a Topic(\"\(context)\") no URL opens") { _ = try relaunch(restoring: state) }
+        }
     }
 }

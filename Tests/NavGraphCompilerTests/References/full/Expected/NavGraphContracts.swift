@@ -24,7 +24,7 @@ extension NavGraphNavigator {
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
         try navigation.restore(saved, entry: entry, startEntry: {
             // A flow's saved content is shown instead of starting it.
-        }, placement: { NavGraphDestination.navGraphPlacement(of: $0) })
+        }, placement: { NavGraphDestination.navGraphPlacement(of: $0) }, reads: { NavGraphDestination.navGraphReopens($0) })
     }
 }
 

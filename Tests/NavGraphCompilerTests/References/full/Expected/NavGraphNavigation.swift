@@ -132,6 +132,11 @@ extension NavGraphDestination {
         default: return nil
         }
     }
+
+    /// Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen or flow an `open` route opens (the app chose it), otherwise a context a link reads from a URL.
+    static func navGraphReopens(_ destination: NavGraphDestination) -> Swift.Bool {
+        [.itemDetail].contains(destination.name)
+    }
 }
 
 /// The way down from the entry to each flow (or switch child) that links and `open` routes go through: the way to the flow above it and the step that shows it, declared once for every placement that takes it.

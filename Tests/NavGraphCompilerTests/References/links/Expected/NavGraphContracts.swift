@@ -24,8 +24,14 @@ extension NavGraphNavigator {
     func restore(_ saved: NavGraphSavedState<NavGraphDestination>, entry: any RootFlowControlling) throws {
         try navigation.restore(saved, entry: entry, startEntry: {
             // A flow's saved content is shown instead of starting it.
-        }, placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) })
+        }, placement: { NavGraphDestination.navGraphLinkTable.placement(of: $0) }, reads: { NavGraphDestination.navGraphLinkTable.reads($0) })
     }
+}
+
+/// What a link of Account with `or:` or `orSystem:` opens, as the app chooses (`linkTargetForAccount`).
+enum AccountLinkTarget: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+    case account
+    case help
 }
 
 /// The FlowController contract of screen Login.
@@ -68,12 +74,16 @@ protocol CatalogFlowControlling: NavGraphViewController, NavGraphFlowController 
     func makeSearch() -> any SearchFlowControlling
     /// Makes the NewItem FlowController that route `newItem` shows.
     func makeNewItem() -> any NewItemFlowControlling
+    /// Makes the Editor FlowController that route `editor` shows.
+    func makeEditor() -> any EditorFlowControlling
     /// Told that route `detail` ended without feedback: ItemDetail was closed, or finished without handing anything this route takes.
     func detailDidEnd()
     /// Told that route `search` ended without feedback: Search was closed, or finished without handing anything this route takes.
     func searchDidEnd()
     /// Told that route `newItem` ended without feedback: NewItem was closed, or finished without handing anything this route takes.
     func newItemDidEnd()
+    /// Told that route `editor` ended without feedback: Editor was closed, or finished without handing anything this route takes.
+    func editorDidEnd()
 }
 
 extension CatalogFlowControlling {
@@ -98,6 +108,10 @@ extension CatalogFlowControlling {
             let destination = makeNewItem()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.newItemDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
+        case .editor(let context):
+            let destination = makeEditor()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.editorDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
 
@@ -111,9 +125,10 @@ extension CatalogFlowControlling {
     func detailDidEnd() {}
     func searchDidEnd() {}
     func newItemDidEnd() {}
+    func editorDidEnd() {}
 
     /// The routes of Catalog that push a screen a link opens: a link tapped on Catalog to one of them opens by the route, above it (`open(url:from:)`).
-    var navGraphPushingRoutes: [Swift.String] { ["detail", "search", "newItem"] }
+    var navGraphPushingRoutes: [Swift.String] { ["detail", "search", "newItem", "editor"] }
 
     /// Not available: see the message.
     @available(*, unavailable, message: "Catalog is never pushed or presented: it is only the root of the stack flow Shop, so it has nothing below it to finish back to")
@@ -129,8 +144,12 @@ protocol ItemDetailFlowControlling: NavGraphViewController, NavGraphFlowControll
     func start(context: ItemID)
     /// Makes the Reviews FlowController that route `reviews` shows.
     func makeReviews() -> any ReviewsFlowControlling
+    /// Makes the Review FlowController that route `review` shows.
+    func makeReview() -> any ReviewFlowControlling
     /// Told that route `reviews` ended without feedback: Reviews was closed, or finished without handing anything this route takes.
     func reviewsDidEnd()
+    /// Told that route `review` ended without feedback: Review was closed, or finished without handing anything this route takes.
+    func reviewDidEnd()
 }
 
 extension ItemDetailFlowControlling {
@@ -147,6 +166,10 @@ extension ItemDetailFlowControlling {
             let destination = makeReviews()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.reviewsDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .review(let context):
+            let destination = makeReview()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.reviewDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         default: return nil
         }
     }
@@ -159,6 +182,10 @@ extension ItemDetailFlowControlling {
 
     // Each does nothing: implement it to hear that its route ended without feedback.
     func reviewsDidEnd() {}
+    func reviewDidEnd() {}
+
+    /// The routes of ItemDetail that push a screen a link opens: a link tapped on ItemDetail to one of them opens by the route, above it (`open(url:from:)`).
+    var navGraphPushingRoutes: [Swift.String] { ["review"] }
 
     /// Finishes ItemDetail: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() { navigator?.finish(self, with: nil) }
@@ -178,6 +205,23 @@ extension ReviewsFlowControlling {
     var navGraphNode: NavGraphNodeName { .reviews }
 
     /// Finishes Reviews: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen Review.
+///
+/// Conform the app's Review FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol ReviewFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Review once it is shown, with the context it shows.
+    func start(context: ReviewID)
+}
+
+extension ReviewFlowControlling {
+    /// Review's name in the graph.
+    var navGraphNode: NavGraphNodeName { .review }
+
+    /// Finishes Review: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
     func finish() { navigator?.finish(self, with: nil) }
 }
 
@@ -215,6 +259,113 @@ extension SearchFlowControlling {
     func finish() { navigator?.finish(self, with: nil) }
 }
 
+/// The FlowController contract of screen Editor.
+///
+/// Conform the app's Editor FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol EditorFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Editor once it is shown, with the context it shows.
+    func start(context: EditorMode)
+}
+
+extension EditorFlowControlling {
+    /// Editor's name in the graph.
+    var navGraphNode: NavGraphNodeName { .editor }
+
+    /// Finishes Editor: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen Files.
+///
+/// Conform the app's Files FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol FilesFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Files once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension FilesFlowControlling {
+    /// Files's name in the graph.
+    var navGraphNode: NavGraphNodeName { .files }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Files is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen Tag.
+///
+/// Conform the app's Tag FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol TagFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Tag once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension TagFlowControlling {
+    /// Tag's name in the graph.
+    var navGraphNode: NavGraphNodeName { .tag }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Tag is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen AddFeed.
+///
+/// Conform the app's AddFeed FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol AddFeedFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts AddFeed once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension AddFeedFlowControlling {
+    /// AddFeed's name in the graph.
+    var navGraphNode: NavGraphNodeName { .addFeed }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "AddFeed is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen Episodes.
+///
+/// Conform the app's Episodes FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol EpisodesFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Episodes once it is shown.
+    func start()
+}
+
+extension EpisodesFlowControlling {
+    /// Episodes's name in the graph.
+    var navGraphNode: NavGraphNodeName { .episodes }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "Episodes is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
+/// The FlowController contract of screen HelpArticle.
+///
+/// Conform the app's HelpArticle FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol HelpArticleFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts HelpArticle once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension HelpArticleFlowControlling {
+    /// HelpArticle's name in the graph.
+    var navGraphNode: NavGraphNodeName { .helpArticle }
+
+    /// Not available: see the message.
+    @available(*, unavailable, message: "HelpArticle is never pushed or presented, so it has nothing below it to finish back to")
+    func finish() {}
+}
+
 /// The FlowController contract of screen Settings.
 ///
 /// Conform the app's Settings FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
@@ -224,8 +375,16 @@ protocol SettingsFlowControlling: NavGraphViewController, NavGraphFlowController
     func start()
     /// Makes the Order FlowController that route `order` shows.
     func makeOrder() -> any OrderFlowControlling
+    /// Makes the Account FlowController that route `account` shows.
+    func makeAccount() -> any AccountFlowControlling
+    /// Makes the Help FlowController that route `help` shows.
+    func makeHelp() -> any HelpFlowControlling
     /// Told that route `order` ended without feedback: Order was closed, or finished without handing anything this route takes.
     func orderDidEnd()
+    /// Told that route `account` ended without feedback: Account was closed, or finished without handing anything this route takes.
+    func accountDidEnd()
+    /// Told that route `help` ended without feedback: Help was closed, or finished without handing anything this route takes.
+    func helpDidEnd()
 }
 
 extension SettingsFlowControlling {
@@ -242,6 +401,14 @@ extension SettingsFlowControlling {
             let destination = makeOrder()
             let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.orderDidEnd() })
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .account(let context):
+            let destination = makeAccount()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.accountDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
+        case .help:
+            let destination = makeHelp()
+            let onEnd = NavGraphFinishHandler(ended: { [weak self] in self?.helpDidEnd() })
+            return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start() }
         }
     }
 
@@ -253,6 +420,8 @@ extension SettingsFlowControlling {
 
     // Each does nothing: implement it to hear that its route ended without feedback.
     func orderDidEnd() {}
+    func accountDidEnd() {}
+    func helpDidEnd() {}
 
     /// Not available: see the message.
     @available(*, unavailable, message: "Settings is never pushed or presented: it is only a tab of the tabs flow Main, so it has nothing below it to finish back to")
@@ -276,6 +445,40 @@ extension OrderFlowControlling {
     func finish() { navigator?.finish(self, with: nil) }
 }
 
+/// The FlowController contract of screen Account.
+///
+/// Conform the app's Account FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol AccountFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Account once it is shown, with the context it shows.
+    func start(context: Swift.String)
+}
+
+extension AccountFlowControlling {
+    /// Account's name in the graph.
+    var navGraphNode: NavGraphNodeName { .account }
+
+    /// Finishes Account: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
+/// The FlowController contract of screen Help.
+///
+/// Conform the app's Help FlowController to it; a change to the graph that needs new app code shows up as a missing requirement here.
+@MainActor
+protocol HelpFlowControlling: NavGraphViewController, NavGraphFlowController {
+    /// Starts Help once it is shown.
+    func start()
+}
+
+extension HelpFlowControlling {
+    /// Help's name in the graph.
+    var navGraphNode: NavGraphNodeName { .help }
+
+    /// Finishes Help: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
+}
+
 /// The FlowController contract of flow Root, a switch between Login, Main, starting with Login.
 @MainActor
 protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate {
@@ -283,10 +486,16 @@ protocol RootFlowControlling: NavGraphViewController, NavGraphFlowController, Na
     func makeLogin() -> any LoginFlowControlling
     /// Makes the Main FlowController, shown whenever a route, a link or a restored state switches to it: the one place Root makes it.
     func makeMain() -> any MainFlowControlling
+    /// What a URL that matches a link of Account with `or:` or `orSystem:` opens: Account, or Help, chosen now (whether the person may see Account, say). A target that link does not list opens Account.
+    func linkTargetForAccount(_ context: Swift.String) -> AccountLinkTarget
     /// Makes the Reviews FlowController that a link shows (a URL or a notification).
     func makeReviews() -> any ReviewsFlowControlling
     /// Makes the Order FlowController that a link shows (a URL or a notification).
     func makeOrder() -> any OrderFlowControlling
+    /// Makes the Account FlowController that a link shows (a URL or a notification).
+    func makeAccount() -> any AccountFlowControlling
+    /// Makes the Help FlowController that a link shows (a URL or a notification).
+    func makeHelp() -> any HelpFlowControlling
     /// Whether a link to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); while it answers `false`, the link is kept and tried again after every transition. There is no default: which children are behind a gate is the app's to say.
     func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool
     /// Whether a restored state may show `child` of Root now: `true` only for the children the person may see now (not the signed-in side while nobody is signed in). Every saved state below Root passes here, whichever child it shows; when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh. There is no default: which children are behind a gate is the app's to say.
@@ -369,6 +578,18 @@ protocol ShopFlowControlling: NavGraphViewController, NavGraphFlowController {
     func makeNewItem() -> any NewItemFlowControlling
     /// Makes the Search FlowController that a link shows (a URL or a notification).
     func makeSearch() -> any SearchFlowControlling
+    /// Makes the Editor FlowController that a link shows (a URL or a notification).
+    func makeEditor() -> any EditorFlowControlling
+    /// Makes the Files FlowController that a link shows (a URL or a notification).
+    func makeFiles() -> any FilesFlowControlling
+    /// Makes the Tag FlowController that a link shows (a URL or a notification).
+    func makeTag() -> any TagFlowControlling
+    /// Makes the AddFeed FlowController that a link shows (a URL or a notification).
+    func makeAddFeed() -> any AddFeedFlowControlling
+    /// Makes the Episodes FlowController that a link shows (a URL or a notification).
+    func makeEpisodes() -> any EpisodesFlowControlling
+    /// Makes the HelpArticle FlowController that a link shows (a URL or a notification).
+    func makeHelpArticle() -> any HelpArticleFlowControlling
 }
 
 extension ShopFlowControlling {

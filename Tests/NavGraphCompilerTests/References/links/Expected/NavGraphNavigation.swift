@@ -44,12 +44,45 @@ extension NavGraphDestination {
         NavGraphDestination(name: .reviews, context: context)
     }
 
+    /// The screen Review.
+    static func review(_ context: ReviewID) -> NavGraphDestination {
+        NavGraphDestination(name: .review, context: context)
+    }
+
     /// The screen NewItem.
     static var newItem: NavGraphDestination { NavGraphDestination(name: .newItem) }
 
     /// The screen Search.
     static func search(_ context: SearchCondition) -> NavGraphDestination {
         NavGraphDestination(name: .search, context: context)
+    }
+
+    /// The screen Editor.
+    static func editor(_ context: EditorMode) -> NavGraphDestination {
+        NavGraphDestination(name: .editor, context: context)
+    }
+
+    /// The screen Files.
+    static func files(_ context: Swift.String) -> NavGraphDestination {
+        NavGraphDestination(name: .files, context: context)
+    }
+
+    /// The screen Tag.
+    static func tag(_ context: Swift.String) -> NavGraphDestination {
+        NavGraphDestination(name: .tag, context: context)
+    }
+
+    /// The screen AddFeed.
+    static func addFeed(_ context: Swift.String) -> NavGraphDestination {
+        NavGraphDestination(name: .addFeed, context: context)
+    }
+
+    /// The screen Episodes.
+    static var episodes: NavGraphDestination { NavGraphDestination(name: .episodes) }
+
+    /// The screen HelpArticle.
+    static func helpArticle(_ context: Swift.String) -> NavGraphDestination {
+        NavGraphDestination(name: .helpArticle, context: context)
     }
 
     /// The screen Settings.
@@ -59,6 +92,14 @@ extension NavGraphDestination {
     static func order(_ context: OrderID) -> NavGraphDestination {
         NavGraphDestination(name: .order, context: context)
     }
+
+    /// The screen Account.
+    static func account(_ context: Swift.String) -> NavGraphDestination {
+        NavGraphDestination(name: .account, context: context)
+    }
+
+    /// The screen Help.
+    static var help: NavGraphDestination { NavGraphDestination(name: .help) }
 
     /// The switch flow Root.
     static var root: NavGraphDestination { NavGraphDestination(name: .root) }
@@ -77,10 +118,19 @@ extension NavGraphDestination {
         .catalog: { _ in .catalog },
         .itemDetail: { .itemDetail(try $0.decode(ItemID.self, forKey: .context)) },
         .reviews: { .reviews(try $0.decode(ItemID.self, forKey: .context)) },
+        .review: { .review(try $0.decode(ReviewID.self, forKey: .context)) },
         .newItem: { _ in .newItem },
         .search: { .search(try $0.decode(SearchCondition.self, forKey: .context)) },
+        .editor: { .editor(try $0.decode(EditorMode.self, forKey: .context)) },
+        .files: { .files(try $0.decode(Swift.String.self, forKey: .context)) },
+        .tag: { .tag(try $0.decode(Swift.String.self, forKey: .context)) },
+        .addFeed: { .addFeed(try $0.decode(Swift.String.self, forKey: .context)) },
+        .episodes: { _ in .episodes },
+        .helpArticle: { .helpArticle(try $0.decode(Swift.String.self, forKey: .context)) },
         .settings: { _ in .settings },
         .order: { .order(try $0.decode(OrderID.self, forKey: .context)) },
+        .account: { .account(try $0.decode(Swift.String.self, forKey: .context)) },
+        .help: { _ in .help },
         .root: { _ in .root },
         .main: { _ in .main },
         .shop: { _ in .shop },
@@ -92,7 +142,7 @@ extension Sort: NavGraphLinkValue {}
 
 extension NavGraphDestination {
     /// Every link of the graph, in a trie: what `init?(url:)` and `NavGraphNavigator.open(url:)` match, for URLs of the graph's schemes and domains only.
-    static let navGraphLinkTable: NavGraphLinkTable<NavGraphDestination> = NavGraphLinkTable(links(), origins: NavGraphLinkOrigins(schemes: ["shop"], domains: ["shop.example.com"]))
+    static let navGraphLinkTable: NavGraphLinkTable<NavGraphDestination> = NavGraphLinkTable(links(), origins: NavGraphLinkOrigins(schemes: ["shop", "feed"], domains: ["shop.example.com", "help.example.com"]))
 
     /// The destination `url` opens (see docs/Language.md, Links), or `nil` when it matches no link or a value does not read as its type.
     init?(url: URL) {
@@ -109,7 +159,7 @@ extension NavGraphDestination {
                     guard let context = destination.context(as: ItemID.self) else { return }
                     (screen as? any ItemDetailFlowControlling)?.start(context: context)
                 }
-            ), make: { try .itemDetail($0.value("id", as: Swift.Int.self)) }), // /items/{id}
+            ), make: { try .itemDetail($0.value("id", as: Swift.Int.self)) }, values: { $0.context(as: ItemID.self).map { value in ["id": value] } }), // /items/{id}
             NavGraphLink(path: [.literal("items"), .parameter("id"), .literal("reviews")], placement: NavGraphPlacement(
                 screen: .reviews, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet, embedInStack: true)),
                 make: { ($0 as? any RootFlowControlling)?.makeReviews() },
@@ -117,7 +167,24 @@ extension NavGraphDestination {
                     guard let context = destination.context(as: ItemID.self) else { return }
                     (screen as? any ReviewsFlowControlling)?.start(context: context)
                 }
-            ), make: { try .reviews($0.value("id", as: Swift.Int.self)) }), // /items/{id}/reviews
+            ), make: { try .reviews($0.value("id", as: Swift.Int.self)) }, values: { $0.context(as: ItemID.self).map { value in ["id": value] } }), // /items/{id}/reviews
+            NavGraphLink(
+                path: [.literal("items"), .parameter("ItemDetail.id"), .literal("reviews"), .parameter("review")],
+                placement: NavGraphPlacement(
+                    screen: .itemDetail, steps: NavGraphWays.shop, arrival: .pushed,
+                    make: { ($0 as? any ShopFlowControlling)?.makeItemDetail() },
+                    start: { screen, destination in
+                        guard let context = destination.context(as: ItemID.self) else { return }
+                        (screen as? any ItemDetailFlowControlling)?.start(context: context)
+                    }
+                ),
+                through: [
+                    .init(route: "review", make: { try .itemDetail($0.value("ItemDetail.id", as: Swift.Int.self)) },
+                    values: { $0.context(as: ItemID.self).map { value in ["ItemDetail.id": value] } }),
+                ],
+                make: { try .review($0.value("review", as: Swift.Int.self)) },
+                values: { $0.context(as: ReviewID.self).map { value in ["review": value] } }
+            ), // /items/{ItemDetail.id}/reviews/{review}
             NavGraphLink(path: [.literal("items"), .literal("new")], placement: NavGraphPlacement(
                 screen: .newItem, steps: NavGraphWays.shop, arrival: .pushed,
                 make: { ($0 as? any ShopFlowControlling)?.makeNewItem() },
@@ -130,7 +197,85 @@ extension NavGraphDestination {
                     guard let context = destination.context(as: SearchCondition.self) else { return }
                     (screen as? any SearchFlowControlling)?.start(context: context)
                 }
-            ), make: { try .search(SearchCondition(keyword: $0.value("keyword", as: Swift.String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Swift.Int.self))) }), // /search/{keyword}?sort={sort}&page={page}
+            ), make: { try .search(SearchCondition(keyword: $0.value("keyword", as: Swift.String.self), sort: $0.optionalValue("sort", as: Sort.self), page: $0.optionalValue("page", as: Swift.Int.self))) }, values: { $0.context(as: SearchCondition.self).map { value in ["keyword": value.keyword, "sort": value.sort, "page": value.page] } }), // /search/{keyword}?sort={sort}&page={page}
+            NavGraphLink(path: [.literal("compose")], placement: NavGraphPlacement(
+                screen: .editor, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeEditor() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: EditorMode.self) else { return }
+                    (screen as? any EditorFlowControlling)?.start(context: context)
+                }
+            ), make: { _ in .editor(.new) }), // /compose
+            NavGraphLink(
+                path: [.literal("copy"), .parameter("item")],
+                placement: NavGraphPlacement(
+                    screen: .editor, steps: NavGraphWays.shop, arrival: .pushed,
+                    make: { ($0 as? any ShopFlowControlling)?.makeEditor() },
+                    start: { screen, destination in
+                        guard let context = destination.context(as: EditorMode.self) else { return }
+                        (screen as? any EditorFlowControlling)?.start(context: context)
+                    }
+                ),
+                make: { try .editor(.`copy`($0.value("item", as: Swift.Int.self))) },
+                values: {
+                    guard case .`copy`(let value)? = $0.context(as: EditorMode.self) else { return nil }
+                    return ["item": value]
+                }
+            ), // /copy/{item}
+            NavGraphLink(
+                path: [.literal("edit"), .parameter("title")],
+                query: [("price", "price"), ("gift", "gift")],
+                placement: NavGraphPlacement(
+                    screen: .editor, steps: NavGraphWays.shop, arrival: .pushed,
+                    make: { ($0 as? any ShopFlowControlling)?.makeEditor() },
+                    start: { screen, destination in
+                        guard let context = destination.context(as: EditorMode.self) else { return }
+                        (screen as? any EditorFlowControlling)?.start(context: context)
+                    }
+                ),
+                make: { try .editor(.edit(Draft(title: $0.value("title", as: Swift.String.self), price: $0.optionalValue("price", as: Swift.Double.self), gift: $0.optionalValue("gift", as: Swift.Bool.self)))) },
+                values: {
+                    guard case .edit(let value)? = $0.context(as: EditorMode.self) else { return nil }
+                    return ["title": value.title, "price": value.price, "gift": value.gift]
+                }
+            ), // /edit/{title}?price={price}&gift={gift}
+            NavGraphLink(path: [.literal("files"), .rest("path")], placement: NavGraphPlacement(
+                screen: .files, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeFiles() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any FilesFlowControlling)?.start(context: context)
+                }
+            ), make: { try .files($0.value("path", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["path": value] } }), // /files/{path*}
+            NavGraphLink(path: [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")], placement: NavGraphPlacement(
+                screen: .tag, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeTag() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any TagFlowControlling)?.start(context: context)
+                }
+            ), make: { try .tag($0.value("tag", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["tag": value] } }), // /{}/tags/{tag}?lang={}
+            NavGraphLink(scheme: "feed", path: [.rest("address")], takesWholeURL: true, placement: NavGraphPlacement(
+                screen: .addFeed, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeAddFeed() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any AddFeedFlowControlling)?.start(context: context)
+                }
+            ), make: { try .addFeed($0.value("address", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["address": value] } }), // {address}
+            NavGraphLink(scheme: "feed", path: [.literal("episodes")], placement: NavGraphPlacement(
+                screen: .episodes, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeEpisodes() },
+                start: { screen, _ in (screen as? any EpisodesFlowControlling)?.start() }
+            ), make: { _ in .episodes }), // /episodes
+            NavGraphLink(domain: "help.example.com", path: [.literal("articles"), .parameter("topic")], placement: NavGraphPlacement(
+                screen: .helpArticle, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeHelpArticle() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any HelpArticleFlowControlling)?.start(context: context)
+                }
+            ), make: { try .helpArticle($0.value("topic", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["topic": value] } }), // /articles/{topic}
             NavGraphLink(path: [.literal("settings")], placement: NavGraphPlacement(
                 screen: .settings, steps: NavGraphWays.main + [.init(flow: .main, kind: .tabs, child: .settings)], arrival: .shown,
                 start: { screen, _ in (screen as? any SettingsFlowControlling)?.start() }
@@ -142,7 +287,20 @@ extension NavGraphDestination {
                     guard let context = destination.context(as: OrderID.self) else { return }
                     (screen as? any OrderFlowControlling)?.start(context: context)
                 }
-            ), make: { try .order($0.value("id", as: Foundation.UUID.self)) }), // /orders/{id}
+            ), make: { try .order($0.value("id", as: Foundation.UUID.self)) }, values: { $0.context(as: OrderID.self).map { value in ["id": value] } }), // /orders/{id}
+            NavGraphLink(path: [.literal("account"), .parameter("section")], placement: NavGraphPlacement(
+                screen: .account, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet)),
+                make: { ($0 as? any RootFlowControlling)?.makeAccount() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any AccountFlowControlling)?.start(context: context)
+                }
+            ), alternatives: [.help], make: { try .account($0.value("section", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["section": value] } }), // /account/{section}
+            NavGraphLink(path: [.literal("help")], placement: NavGraphPlacement(
+                screen: .help, steps: NavGraphWays.main, arrival: .presented(NavGraphPresentationOptions(.sheet)),
+                make: { ($0 as? any RootFlowControlling)?.makeHelp() },
+                start: { screen, _ in (screen as? any HelpFlowControlling)?.start() }
+            ), make: { _ in .help }), // /help
         ]
     }
 }
@@ -152,14 +310,34 @@ extension NavGraphNavigator {
     @discardableResult
     func open(url: URL, from source: (any NavGraphFlowController)? = nil) -> Swift.Bool {
         guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }
-        return navigation.open(match.destination, placement: match.placement, tappedOn: source)
+        if match.asksTheApp { return navigation.open(navGraphLinkAnswer(of: match), url: url, tappedOn: source) }
+        return navigation.open(match.destination, placement: match.placement, through: match.through, tappedOn: source)
     }
 
-    /// Opens `destination` (from a push notification, say) where its screen's first link places it: switching, selecting, pushing or presenting, in one transition. A switch flow that shows another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running, the destination is kept and opened after a later transition. Returns whether it is shown now; `false` also for a screen without links.
+    /// Opens `destination` (from a push notification, say) where its screen's first link places it: switching, selecting, pushing or presenting, in one transition. A switch flow that shows another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running, the destination is kept and opened after a later transition. Returns whether it is shown now; `false` also for a screen without links, and for a context no link of the screen reads from a URL (an empty topic: what a URL could not open, a notification does not either).
     @discardableResult
     func open(_ destination: NavGraphDestination) -> Swift.Bool {
-        guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name) else { return false }
+        guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name), NavGraphDestination.navGraphLinkTable.reads(destination) else { return false }
         return navigation.open(destination, placement: placement)
+    }
+
+    /// What the app answers for a URL that matched a link with `or:` or `orSystem:`: the entry's `linkTargetFor<Screen>` chooses, the link's context is handed to a target that takes one, and the target opens where its own first link places it; a target the link does not list opens the link's own screen. Nothing while the entry is not shown.
+    func navGraphLinkAnswer(of match: NavGraphLinkTable<NavGraphDestination>.Match) -> NavGraphLinkAnswer<NavGraphDestination> {
+        let destination = match.destination
+        guard let root = navigation.state.root, let entry = navigation.flowController(for: root) as? any RootFlowControlling else { return .nothing }
+        let chosen: NavGraphDestination
+        switch destination.name {
+        case .account:
+            guard let context = destination.context(as: Swift.String.self) else { return .nothing }
+            switch entry.linkTargetForAccount(context) {
+            case .account: chosen = destination
+            case .help: chosen = .help
+            }
+        default: return .open(destination, placement: match.placement)
+        }
+        guard chosen.name != destination.name, match.alternatives.contains(chosen.name),
+              let placement = NavGraphDestination.navGraphLinkTable.placement(of: chosen.name) else { return .open(destination, placement: match.placement) }
+        return .open(chosen, placement: placement)
     }
 }
 

@@ -16,10 +16,19 @@ extension NavGraphNodeName {
     static let catalog: NavGraphNodeName = NavGraphNodeName(rawValue: "Catalog")
     static let itemDetail: NavGraphNodeName = NavGraphNodeName(rawValue: "ItemDetail")
     static let reviews: NavGraphNodeName = NavGraphNodeName(rawValue: "Reviews")
+    static let review: NavGraphNodeName = NavGraphNodeName(rawValue: "Review")
     static let newItem: NavGraphNodeName = NavGraphNodeName(rawValue: "NewItem")
     static let search: NavGraphNodeName = NavGraphNodeName(rawValue: "Search")
+    static let editor: NavGraphNodeName = NavGraphNodeName(rawValue: "Editor")
+    static let files: NavGraphNodeName = NavGraphNodeName(rawValue: "Files")
+    static let tag: NavGraphNodeName = NavGraphNodeName(rawValue: "Tag")
+    static let addFeed: NavGraphNodeName = NavGraphNodeName(rawValue: "AddFeed")
+    static let episodes: NavGraphNodeName = NavGraphNodeName(rawValue: "Episodes")
+    static let helpArticle: NavGraphNodeName = NavGraphNodeName(rawValue: "HelpArticle")
     static let settings: NavGraphNodeName = NavGraphNodeName(rawValue: "Settings")
     static let order: NavGraphNodeName = NavGraphNodeName(rawValue: "Order")
+    static let account: NavGraphNodeName = NavGraphNodeName(rawValue: "Account")
+    static let help: NavGraphNodeName = NavGraphNodeName(rawValue: "Help")
     static let root: NavGraphNodeName = NavGraphNodeName(rawValue: "Root")
     static let main: NavGraphNodeName = NavGraphNodeName(rawValue: "Main")
     static let shop: NavGraphNodeName = NavGraphNodeName(rawValue: "Shop")
@@ -54,6 +63,8 @@ enum CatalogRoute: NavGraphDeclaredRoute {
     case search(SearchCondition)
     /// Pushes NewItem.
     case newItem
+    /// Pushes Editor, handing over EditorMode.
+    case editor(EditorMode)
 
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
@@ -61,6 +72,7 @@ enum CatalogRoute: NavGraphDeclaredRoute {
         case .detail(let context): NavGraphRouteDeclaration("detail", .push, .itemDetail(context))
         case .search(let context): NavGraphRouteDeclaration("search", .push, .search(context))
         case .newItem: NavGraphRouteDeclaration("newItem", .push, .newItem)
+        case .editor(let context): NavGraphRouteDeclaration("editor", .push, .editor(context))
         }
     }
 
@@ -72,6 +84,7 @@ enum CatalogRoute: NavGraphDeclaredRoute {
         "detail": .init(to: .itemDetail, Self.detail),
         "search": .init(to: .search, Self.search),
         "newItem": .init(to: .newItem, .newItem),
+        "editor": .init(to: .editor, Self.editor),
     ]
 }
 
@@ -79,6 +92,8 @@ enum CatalogRoute: NavGraphDeclaredRoute {
 enum ItemDetailRoute: NavGraphDeclaredRoute {
     /// Presents Reviews (sheet) in a navigation stack, handing over ItemID.
     case reviews(ItemID)
+    /// Pushes Review, handing over ReviewID.
+    case review(ReviewID)
     /// Closes every screen above Catalog and shows it again.
     case backToCatalog
 
@@ -86,6 +101,7 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
         case .reviews(let context): NavGraphRouteDeclaration("reviews", .present(NavGraphPresentationOptions(.sheet, embedInStack: true)), .reviews(context))
+        case .review(let context): NavGraphRouteDeclaration("review", .push, .review(context))
         case .backToCatalog: NavGraphRouteDeclaration("backToCatalog", .unwind(to: .catalog), NavGraphDestination(name: .catalog))
         }
     }
@@ -96,6 +112,7 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "reviews": .init(to: .reviews, Self.reviews),
+        "review": .init(to: .review, Self.review),
         "backToCatalog": .init(to: .catalog, .backToCatalog),
     ]
 }
@@ -104,11 +121,17 @@ enum ItemDetailRoute: NavGraphDeclaredRoute {
 enum SettingsRoute: NavGraphDeclaredRoute {
     /// Presents Order (sheet), handing over OrderID.
     case order(OrderID)
+    /// Presents Account (sheet), handing over String.
+    case account(Swift.String)
+    /// Presents Help (sheet).
+    case help
 
     /// Each route's name, transition and destination with the context it hands over, as the graph declares it.
     var navGraphDeclaration: NavGraphRouteDeclaration<NavGraphDestination> {
         switch self {
         case .order(let context): NavGraphRouteDeclaration("order", .present(NavGraphPresentationOptions(.sheet)), .order(context))
+        case .account(let context): NavGraphRouteDeclaration("account", .present(NavGraphPresentationOptions(.sheet)), .account(context))
+        case .help: NavGraphRouteDeclaration("help", .present(NavGraphPresentationOptions(.sheet)), .help)
         }
     }
 
@@ -118,5 +141,7 @@ enum SettingsRoute: NavGraphDeclaredRoute {
     /// Each route by its name in the graph, read back from a saved state while it leads to the saved destination.
     static let navGraphSavedRoutes: [Swift.String: NavGraphSavedRoute<Self>] = [
         "order": .init(to: .order, Self.order),
+        "account": .init(to: .account, Self.account),
+        "help": .init(to: .help, .help),
     ]
 }

@@ -16,6 +16,9 @@ typealias ItemID = Swift.Int
 /// `OrderID`: another name for `UUID`.
 typealias OrderID = Foundation.UUID
 
+/// `ReviewID`: another name for `Int`.
+typealias ReviewID = Swift.Int
+
 /// `Sort`, an enum of the graph.
 enum Sort: Swift.String, Swift.Hashable, Swift.Sendable, Swift.Codable, Swift.CaseIterable {
     case newest
@@ -27,4 +30,18 @@ struct SearchCondition: Swift.Hashable, Swift.Sendable, Swift.Codable {
     var keyword: Swift.String
     var sort: Sort?
     var page: Swift.Int?
+}
+
+/// `Draft`, a record of the graph.
+struct Draft: Swift.Hashable, Swift.Sendable, Swift.Codable {
+    var title: Swift.String
+    var price: Swift.Double?
+    var gift: Swift.Bool?
+}
+
+/// `EditorMode`, an enum of the graph whose cases carry values.
+indirect enum EditorMode: Swift.Hashable, Swift.Sendable, Swift.Codable {
+    case new
+    case `copy`(ItemID)
+    case edit(Draft)
 }

@@ -37,4 +37,10 @@ final class CatalogFlowController: NavGraphViewController, CatalogFlowControllin
         // TODO(navgraph): Configure NewItem for route `newItem` if it needs more than its context.
         NewItemFlowController()
     }
+
+    /// Makes the Editor FlowController that route `editor` shows.
+    func makeEditor() -> any EditorFlowControlling {
+        // TODO(navgraph): Configure Editor for route `editor` if it needs more than its context.
+        EditorFlowController()
+    }
 }

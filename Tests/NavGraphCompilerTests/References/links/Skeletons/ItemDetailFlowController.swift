@@ -25,4 +25,10 @@ final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowCont
         // TODO(navgraph): Configure Reviews for route `reviews` if it needs more than its context.
         ReviewsFlowController()
     }
+
+    /// Makes the Review FlowController that route `review` shows.
+    func makeReview() -> any ReviewFlowControlling {
+        // TODO(navgraph): Configure Review for route `review` if it needs more than its context.
+        ReviewFlowController()
+    }
 }

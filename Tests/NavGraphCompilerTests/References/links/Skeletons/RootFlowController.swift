@@ -27,6 +27,12 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         MainFlowController()
     }
 
+    /// What a URL that matches a link of Account with `or:` or `orSystem:` opens: Account, or Help, chosen now (whether the person may see Account, say). A target that link does not list opens Account.
+    func linkTargetForAccount(_ context: Swift.String) -> AccountLinkTarget {
+        // TODO(navgraph): Choose what a link to Account opens now.
+        .account
+    }
+
     /// Makes the Reviews FlowController that a link shows (a URL or a notification).
     func makeReviews() -> any ReviewsFlowControlling {
         // TODO(navgraph): Configure Reviews when a link shows it.
@@ -37,6 +43,18 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     func makeOrder() -> any OrderFlowControlling {
         // TODO(navgraph): Configure Order when a link shows it.
         OrderFlowController()
+    }
+
+    /// Makes the Account FlowController that a link shows (a URL or a notification).
+    func makeAccount() -> any AccountFlowControlling {
+        // TODO(navgraph): Configure Account when a link shows it.
+        AccountFlowController()
+    }
+
+    /// Makes the Help FlowController that a link shows (a URL or a notification).
+    func makeHelp() -> any HelpFlowControlling {
+        // TODO(navgraph): Configure Help when a link shows it.
+        HelpFlowController()
     }
 
     /// Whether a link to `destination` may switch Root to another child now: `true` only when the person may see `destination` now (signed in, say); while it answers `false`, the link is kept and tried again after every transition. There is no default: which children are behind a gate is the app's to say.

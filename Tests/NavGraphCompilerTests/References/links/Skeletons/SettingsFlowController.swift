@@ -25,4 +25,16 @@ final class SettingsFlowController: NavGraphViewController, SettingsFlowControll
         // TODO(navgraph): Configure Order for route `order` if it needs more than its context.
         OrderFlowController()
     }
+
+    /// Makes the Account FlowController that route `account` shows.
+    func makeAccount() -> any AccountFlowControlling {
+        // TODO(navgraph): Configure Account for route `account` if it needs more than its context.
+        AccountFlowController()
+    }
+
+    /// Makes the Help FlowController that route `help` shows.
+    func makeHelp() -> any HelpFlowControlling {
+        // TODO(navgraph): Configure Help for route `help` if it needs more than its context.
+        HelpFlowController()
+    }
 }

@@ -38,4 +38,40 @@ final class ShopFlowController: NavGraphViewController, ShopFlowControlling {
         // TODO(navgraph): Configure Search when a link shows it.
         SearchFlowController()
     }
+
+    /// Makes the Editor FlowController that a link shows (a URL or a notification).
+    func makeEditor() -> any EditorFlowControlling {
+        // TODO(navgraph): Configure Editor when a link shows it.
+        EditorFlowController()
+    }
+
+    /// Makes the Files FlowController that a link shows (a URL or a notification).
+    func makeFiles() -> any FilesFlowControlling {
+        // TODO(navgraph): Configure Files when a link shows it.
+        FilesFlowController()
+    }
+
+    /// Makes the Tag FlowController that a link shows (a URL or a notification).
+    func makeTag() -> any TagFlowControlling {
+        // TODO(navgraph): Configure Tag when a link shows it.
+        TagFlowController()
+    }
+
+    /// Makes the AddFeed FlowController that a link shows (a URL or a notification).
+    func makeAddFeed() -> any AddFeedFlowControlling {
+        // TODO(navgraph): Configure AddFeed when a link shows it.
+        AddFeedFlowController()
+    }
+
+    /// Makes the Episodes FlowController that a link shows (a URL or a notification).
+    func makeEpisodes() -> any EpisodesFlowControlling {
+        // TODO(navgraph): Configure Episodes when a link shows it.
+        EpisodesFlowController()
+    }
+
+    /// Makes the HelpArticle FlowController that a link shows (a URL or a notification).
+    func makeHelpArticle() -> any HelpArticleFlowControlling {
+        // TODO(navgraph): Configure HelpArticle when a link shows it.
+        HelpArticleFlowController()
+    }
 }

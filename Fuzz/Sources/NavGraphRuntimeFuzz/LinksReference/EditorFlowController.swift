@@ -1,0 +1,1 @@
+../../../../Tests/NavGraphCompilerTests/References/links/Skeletons/EditorFlowController.swift
