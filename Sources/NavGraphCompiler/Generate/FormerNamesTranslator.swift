@@ -76,18 +76,23 @@ struct FormerNamesTranslator {
         }
     }
 
-    /// The cases a route enum keeps under its routes' former names.
-    func routeCaseAliases(_ routes: [Route]) -> [SwiftDeclaration] {
+    /// The cases a route enum keeps under its routes' former names, each taking what the route's
+    /// case carries (`payload`: its context, then its steps' contexts).
+    func routeCaseAliases(_ routes: [Route], payload: (Route) -> [String]) -> [SwiftDeclaration] {
         routes.flatMap { route in
             route.formerNames.map { former -> SwiftDeclaration in
                 let routeCase = GeneratedNames.routeCase(route.name.value)
                 let attribute = SwiftAttribute.deprecated(renamed: routeCase)
-                guard let carried = route.carried else {
+                let carried = payload(route)
+                guard !carried.isEmpty else {
                     return .property(doc: "", modifiers: [attribute, "static"], name: GeneratedNames.routeCase(former.value), type: "Self", value: nil, getter: [.line(".\(routeCase)")])
                 }
+                // One value keeps the name it always had; a route of several steps numbers them.
+                let names = carried.count == 1 ? ["value"] : carried.indices.map { "value\($0)" }
                 return .function(
-                    doc: "", attributes: [attribute], signature: "static \(GeneratedNames.routeCase(former.value))(_ value: \(types.spelling(carried.value))) -> Self",
-                    body: [.line(".\(routeCase)(value)")])
+                    doc: "", attributes: [attribute],
+                    signature: "static \(GeneratedNames.routeCase(former.value))(\(zip(names, carried).map { "_ \($0): \($1)" }.joined(separator: ", "))) -> Self",
+                    body: [.line(".\(routeCase)(\(names.joined(separator: ", ")))")])
             }
         }
     }

@@ -54,7 +54,7 @@ struct RoutesTranslator {
     private func routeEnum(_ owner: RouteOwner) -> SwiftDeclaration? {
         guard !owner.routes.isEmpty else { return nil }
         let cases: [SwiftDeclaration] = owner.routes.map { route in
-            let payload = ([route.carried] + stepRoutes(route, owner).map(\.context)).compactMap { $0.map { types.spelling($0.value) } }
+            let payload = payload(of: route, owner)
             return .enumCase(
                 doc: describe(route, steps: stepRoutes(route, owner)), name: GeneratedNames.routeCase(route.name.value),
                 payload: payload.isEmpty ? nil : payload.joined(separator: ", "))
@@ -67,9 +67,14 @@ struct RoutesTranslator {
             keyword: .enum,
             name: GeneratedNames.routeEnum(owner.name),
             conformances: ["NavGraphDeclaredRoute"],
-            members: cases + formerNames.routeCaseAliases(owner.routes) + [declaration(owner), destination(), savedRoutes(owner.routes)]
+            members: cases + formerNames.routeCaseAliases(owner.routes, payload: { payload(of: $0, owner) }) + [declaration(owner), destination(), savedRoutes(owner.routes)]
                 + firstStepReader(firstSteps)
         ))
+    }
+
+    /// The types a route's case carries: the context it hands over, then each step's, in order.
+    func payload(of route: Route, _ owner: RouteOwner) -> [String] {
+        ([route.carried] + stepRoutes(route, owner).map(\.context)).compactMap { $0.map { types.spelling($0.value) } }
     }
 
     /// The routes `route` of `owner` goes on with (`then:`), in order; empty for a route of one step.
@@ -120,10 +125,13 @@ struct RoutesTranslator {
     /// destination, read back by name from a saved state.
     private func firstStepReader(_ routes: [Route]) -> [SwiftDeclaration] {
         guard !routes.isEmpty else { return [] }
-        let clauses = routes.map { route in
-            SwitchClause(
-                pattern: "\(SwiftEscaper.stringLiteral(route.name.value)) where destination.name == .\(GeneratedNames.nodeMember(route.destination.value))",
-                body: [.line("NavGraphRouteDeclaration(\(SwiftEscaper.stringLiteral(route.name.value)), \(transitionValue(route)), destination)")])
+        // A state saved before the route was renamed names it by a former name.
+        let clauses = routes.flatMap { route in
+            ([route.name] + route.formerNames).map { name in
+                SwitchClause(
+                    pattern: "\(SwiftEscaper.stringLiteral(name.value)) where destination.name == .\(GeneratedNames.nodeMember(route.destination.value))",
+                    body: [.line("NavGraphRouteDeclaration(\(SwiftEscaper.stringLiteral(route.name.value)), \(transitionValue(route)), destination)")])
+            }
         }
         return [.function(
             doc: "The first step of the route named `name` towards `destination`, for a route of several steps (`then:`): what a saved state names, which the contract opens again (the later steps are routes of their own screens, restored as those); `nil` for another route or destination.",

@@ -42,6 +42,20 @@ struct WaysInSnippetTests {
             context: SiteID
         """
 
+    @Test("a renamed route of several steps keeps its former name with everything its case carries")
+    func renamedRouteOfSeveralSteps() throws {
+        let swift = try GeneratedSwift(yaml: Self.settingsAtASection.replacingOccurrences(
+            of: "cookieSites: { to: Settings,", with: "cookieSites: { formerly: [cookies], to: Settings,"))
+        swift.expect("NavGraphRoutes.swift", holds: """
+                @available(*, deprecated, renamed: "cookieSites")
+                static func cookies(_ value0: Section, _ value1: SiteID) -> Self { .cookieSites(value0, value1) }
+            """)
+        // A state saved before the rename names its first step by the former name.
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case "cookies" where destination.name == .settings: NavGraphRouteDeclaration("cookieSites", .present(NavGraphPresentationOptions(.sheet, embedInStack: true)), destination)
+            """)
+    }
+
     @Test("a route of several steps carries its own context, then each step's, and declares its steps as routes of the screens before them")
     func routeOfSeveralSteps() throws {
         let swift = try GeneratedSwift(yaml: Self.settingsAtASection)
