@@ -21,10 +21,10 @@ extension GraphDiff {
             let element = DiffElement.route(owner, route.name.value)
             if route.style.value == .present, after.style.value == .present {
                 let (before, now) = (Replacements.presentationOptions(route), Replacements.presentationOptions(after))
-                guard before != now else { return nil }
+                guard before != now || route.effectiveDismissal != after.effectiveDismissal else { return nil }
                 return DiffFinding(
                     .behaviourPresentationChanged, element,
-                    "route '\(route.name.value)' of '\(owner)' presents '\(after.destination.value)' as \(Self.described(now)) now (was \(Self.described(before))): people see it shown, sized or dismissed another way",
+                    "route '\(route.name.value)' of '\(owner)' presents '\(after.destination.value)' as \(Self.described(now, after.effectiveDismissal)) now (was \(Self.described(before, route.effectiveDismissal))): people see it shown, sized or dismissed another way",
                     at: after.name.range)
             }
             if route.style.value == .unwind, after.style.value == .unwind, (renames.node(route.destination.value) ?? route.destination.value) != after.destination.value {
@@ -38,14 +38,15 @@ extension GraphDiff {
     }
 
     /// "pageSheet at medium, large, in its own stack, not dismissible": how a route presents, in
-    /// the graph's words.
-    private static func described(_ options: NavGraphPresentationOptions) -> String {
+    /// the graph's words; `dismissal` says whether its screen answers (`dismissible: app`), which
+    /// the options, made for the runtime, leave to the screen's contract.
+    private static func described(_ options: NavGraphPresentationOptions, _ dismissal: NavGraphDismissal) -> String {
         var parts = [options.presentation.rawValue + (options.compact.map { " (\($0.rawValue) where compact)" } ?? "")]
         if options.presentation.restsAtDetents || options.compact?.restsAtDetents == true {
             parts.append("at " + options.detents.map(\.spelling).joined(separator: ", ") + (options.initialDetent.map { ", opening at \($0.spelling)" } ?? ""))
         }
         if options.embedInStack { parts.append("in its own stack") }
-        if !options.dismissible { parts.append("not dismissible") }
+        if !options.dismissible { parts.append("not dismissible") } else if dismissal == .app { parts.append("dismissible as its screen answers") }
         return parts.joined(separator: " ")
     }
 

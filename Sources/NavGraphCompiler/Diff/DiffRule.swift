@@ -37,6 +37,8 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     case behaviourNowUnreachable = "behaviour-now-unreachable"
     // The accepted breaks file itself.
     case acceptedBreakUnused = "accepted-break-unused"
+    // Rules added later.
+    case linkAnswerChanged = "link-answer-changed"
 
     /// What a rule is about.
     public enum Group: String, CaseIterable, Sendable, Hashable, Codable {
@@ -56,7 +58,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     public var group: Group {
         switch self {
         case .linkRemoved, .linkOriginRemoved, .linkOpensAnotherScreen, .linkParameterNarrowed, .linkQueryRequired, .linkShadowed,
-             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded:
+             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded, .linkAnswerChanged:
             .links
         case .stateEntryChanged, .stateNodeRemoved, .stateNodeRenamed, .stateNodeMoved, .stateFlowChanged, .stateContextChanged,
              .stateRouteRemoved, .stateRouteChanged, .stateLinkMoved, .stateFileFails:
@@ -76,7 +78,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         switch group {
         case .links, .states:
             switch self {
-            case .linkPlacementChanged: .warning
+            case .linkPlacementChanged, .linkAnswerChanged: .warning
             case .linkRedirected, .linkAdded: .note
             default: .error
             }
@@ -97,6 +99,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         case .linkPlacementChanged: "A URL opens its screen in another place: another tab or stack, presented instead of pushed."
         case .linkRedirected: "URLs of a pattern that is gone open the screen of the link that lists it under `formerly:`."
         case .linkAdded: "A link pattern is new."
+        case .linkAnswerChanged: "What the app may answer a link changed: the other screens it may choose (`or:`), whether the system may open the URL (`orSystem:`), whether the link waits for the answer (`await:`)."
         case .stateEntryChanged: "The graph's entry changed: no saved state restores."
         case .stateNodeRemoved: "A screen or flow that saved states hold is gone."
         case .stateNodeRenamed: "A screen or flow that saved states hold is gone, and a new one of the same shape looks like it renamed, without `formerly:`."

@@ -156,23 +156,46 @@ extension GraphDiff {
                 "URLs of '\(entry.listedPattern)'\(example) opened '\(entry.screen)' and open '\(now.screen)' now: people who tap a URL already published see another screen; keep the pattern on '\(screen)', or, if they are meant to open '\(now.screen)', list the pattern under 'formerly:' of that link",
                 at: range, notes: notes)]
         }
-        guard !samePlacement(entry, now, in: tables) else { return [] }
-        return [DiffFinding(
-            .linkPlacementChanged, element,
-            "URLs of '\(entry.listedPattern)' open '\(screen)' elsewhere now: \(tables.after.catalog.summary(of: now)) (was: \(tables.before.catalog.summary(of: entry))); people who tap one land in another place",
-            at: range, notes: notes)]
+        var findings: [DiffFinding] = []
+        if !samePlacement(entry, now, in: tables) {
+            findings.append(DiffFinding(
+                .linkPlacementChanged, element,
+                "URLs of '\(entry.listedPattern)' open '\(screen)' elsewhere now: \(tables.after.catalog.summary(of: now)) (was: \(tables.before.catalog.summary(of: entry))); people who tap one land in another place",
+                at: range, notes: notes))
+        }
+        if !sameAnswer(entry, now) {
+            findings.append(DiffFinding(
+                .linkAnswerChanged, element,
+                "URLs of '\(entry.listedPattern)' open \(now.listedAnswer) now (was: \(entry.listedAnswer)): what people who tap one see is decided otherwise (another screen the app may choose, the system opening the URL, or the link waiting for the app's answer); make sure the FlowController's answer is meant",
+                at: range, notes: notes))
+        }
+        return findings
     }
 
-    /// Whether two links place their screen alike, the old one's names followed to the new graph.
+    /// Whether two links of the same screen leave the app the same answers: the same other
+    /// screens (`or:`, the old names followed), whether the system may open the URL
+    /// (`orSystem:`) and whether the answer is awaited (`await:`).
+    private func sameAnswer(_ oldEntry: LinkCatalog.Entry, _ newEntry: LinkCatalog.Entry) -> Bool {
+        Set(oldEntry.alternatives.map { renames.node($0) ?? $0 }) == Set(newEntry.alternatives)
+            && oldEntry.systemMayOpen == newEntry.systemMayOpen && oldEntry.answerIsAwaited == newEntry.answerIsAwaited
+    }
+
+    /// Whether two links place their screen alike, the old one's names followed to the new graph:
+    /// every place their `in:` lists, in the same order (the first is taken where none shows).
     private func samePlacement(
         _ oldEntry: LinkCatalog.Entry, _ newEntry: LinkCatalog.Entry, in tables: (before: LinkTable, after: LinkTable)
     ) -> Bool {
         let map = { (name: String) in renames.node(name) ?? name }
         let old = oldEntry.placement
         let new = newEntry.placement
-        guard map(old.screen) == new.screen, old.flow.map(map) == new.flow, old.arrival == new.arrival,
-              tables.before.catalog.steps(of: oldEntry).map({ [map($0.flow), $0.kind.rawValue, map($0.child)] })
-                == tables.after.catalog.steps(of: newEntry).map({ [$0.flow, $0.kind.rawValue, $0.child] })
+        let oldPlaces = [old] + old.alsoIn
+        let newPlaces = [new] + new.alsoIn
+        guard map(old.screen) == new.screen, oldPlaces.count == newPlaces.count,
+              zip(oldPlaces, newPlaces).allSatisfy({ before, after in
+                  before.flow.map(map) == after.flow && before.arrival == after.arrival
+                      && tables.before.catalog.flowTree.steps(of: before).map({ [map($0.flow), $0.kind.rawValue, map($0.child)] })
+                        == tables.after.catalog.flowTree.steps(of: after).map({ [$0.flow, $0.kind.rawValue, $0.child] })
+              })
         else { return false }
         var below = new.screen
         return old.chain.count == new.chain.count && zip(old.chain, new.chain).allSatisfy { push, now in

@@ -171,7 +171,7 @@ extension GraphDiff {
     /// routes push, present or replace with, and those its links push or present.
     private var savedDestinations: Set<String> {
         let routed = heldRoutes.map(\.reopening.destination)
-        let linked = oldShape.placements.filter { $0.value.arrival != .shown }.map(\.key)
+        let linked = oldShape.placements.filter { $0.value.contains { $0.arrival != .shown } }.map(\.key)
         return Set(routed + linked)
     }
 
@@ -256,22 +256,30 @@ extension GraphDiff {
     // MARK: Screens links opened
 
     /// `state-link-moved` for each screen the old graph's states hold as opened by a link (pushed
-    /// or presented) that the new graph's links no longer place there.
+    /// or presented) in a place the new graph's links no longer place it: for each place the old
+    /// link listed, the place the new runtime's restore takes for an entry saved there (the first
+    /// of the new link's places that fits, `SavedStateShape.linkPlace`) must show it alike.
     private func linkedScreens() -> [DiffFinding] {
         let held = Set(heldNodes)
         return oldShape.placements.keys.sorted().compactMap { screen -> DiffFinding? in
-            guard held.contains(screen), let before = oldShape.placements[screen], before.arrival != .shown,
-                  let current = renames.node(screen) else { return nil }
-            let after = newShape.placements[current]
-            let steps = Set(before.switchSteps.map { $0.map { renames.node($0) ?? $0 } })
-            let mappedFlow = before.flow.map { renames.node($0) ?? $0 }
-            if let after, after.arrival == before.arrival, after.flow == mappedFlow || after.arrival != .pushed,
-               after.switchSteps.allSatisfy(steps.contains) { return nil }
+            guard held.contains(screen), let current = renames.node(screen) else { return nil }
+            let moved = (oldShape.placements[screen] ?? []).filter { $0.arrival != .shown }.first { place in
+                let taken = oldShape.linkPlace(of: screen, fitting: { SavedStateShape.fits($0, arrival: place.arrival, onto: place.flow) }, under: place.switchSteps)
+                let flow = place.flow.map { renames.node($0) ?? $0 }
+                let steps = place.switchSteps.map { $0.map { renames.node($0) ?? $0 } }
+                let now = newShape.linkPlace(of: current, fitting: { SavedStateShape.fits($0, arrival: place.arrival, onto: flow) }, under: steps)
+                return now == nil || now?.arrival != taken?.arrival
+            }
+            guard let moved else { return nil }
             let at = place(ofOld: screen)
-            let now = after == nil ? "no link places it now" : "its first link places it elsewhere now"
+            let now = newShape.placements[current] == nil ? "no link places it now" : "its first link no longer places it there"
+            let there = switch moved.arrival {
+            case .presented(let inOwnStack): inOwnStack ? "presented in its own stack" : "presented"
+            default: "pushed onto '\(moved.flow ?? "")'"
+            }
             return DiffFinding(
                 .stateLinkMoved, oldElement(screen),
-                "states saved with '\(screen)' opened by a link hold it where the old graph's first link placed it, but \(now): they no longer restore, so people who left the app there start afresh; keep its first link's placement, or accept the break",
+                "states saved with '\(screen)' opened by a link hold it where the old graph's first link placed it (\(there)), but \(now): they no longer restore, so people who left the app there start afresh; keep its first link's places, or accept the break",
                 at: at.range, notes: at.notes)
         }
     }

@@ -39,9 +39,14 @@ public struct LinkCatalog: Sendable {
         /// the app's answer is awaited; `ItemDetail (formerly of /items/{id})` for a pattern a link
         /// answered before.
         public var listedScreen: String {
+            listedAnswer + (replacedBy.map { " (formerly of \($0.text))" } ?? "")
+        }
+
+        /// What the link opens, with what the app may answer instead: `Status`,
+        /// `Status (or Remote, the system; awaited)`.
+        public var listedAnswer: String {
             let others = alternatives + (systemMayOpen ? ["the system"] : [])
-            let listed = others.isEmpty ? screen : "\(screen) (or \(others.joined(separator: ", "))\(answerIsAwaited ? "; awaited" : ""))"
-            return listed + (replacedBy.map { " (formerly of \($0.text))" } ?? "")
+            return others.isEmpty ? screen : "\(screen) (or \(others.joined(separator: ", "))\(answerIsAwaited ? "; awaited" : ""))"
         }
 
         /// The pattern as listed: `feed:/{url*}` for a link of one scheme,

@@ -119,11 +119,8 @@ public struct SavedStateReader {
                 if let route = opening.route {
                     made = try reopen(route, from: opener.name, to: opening.destination, as: .push)
                 } else {
-                    let placement = try linkPlacement(of: saved, opening)
-                    guard index == 0, placement.arrival == .pushed, let stackFlow, placement.flow == stackFlow else {
-                        throw fail("no link of the graph places \(saved.name) where it was saved")
-                    }
-                    made = placement.screen
+                    guard index == 0, let stackFlow else { throw fail("no link of the graph places \(saved.name) where it was saved") }
+                    made = try linkPlacement(of: saved, opening, arriving: .pushed, onto: stackFlow).screen
                 }
                 made = try replaced(made, by: opening.replacements)
                 try place(saved, made: made)
@@ -140,7 +137,7 @@ public struct SavedStateReader {
                 made = try reopen(route, from: presenter.name, to: opening.destination, as: .present(embedInStack: false))
                 embedInStack = shape.routes[presenter.name]?[route]?.showing == .present(embedInStack: true)
             } else {
-                let placement = try linkPlacement(of: first, opening)
+                let placement = try linkPlacement(of: first, opening, arriving: .presented(inOwnStack: false), onto: nil)
                 guard case .presented(let inOwnStack) = placement.arrival else { throw fail("no link of the graph places \(first.name) where it was saved") }
                 (made, embedInStack) = (placement.screen, inOwnStack)
             }
@@ -183,17 +180,21 @@ public struct SavedStateReader {
             return current
         }
 
-        /// Where a link opened `saved`: the screen its destination names (the entry's own, unless
-        /// replacements put others in its place) must be placed by a link, through switch
-        /// children the state shows.
-        private func linkPlacement(of saved: SavedEntry, _ opening: SavedOpening) throws(Problem) -> (screen: String, arrival: LinkPlacement.Arrival, flow: String?) {
+        /// Where a link opened `saved`, shown as `arrival` says (pushed onto the stack flow `flow`,
+        /// or presented in any way): the screen its destination names (the entry's own, unless
+        /// replacements put others in its place) must be placed there by a link, through switch
+        /// children the state shows; of the places its link lists, the first that fits, as the
+        /// runtime takes it (`SavedStateShape.linkPlace`).
+        private func linkPlacement(
+            of saved: SavedEntry, _ opening: SavedOpening, arriving arrival: LinkPlacement.Arrival, onto flow: String?
+        ) throws(Problem) -> (screen: String, arrival: LinkPlacement.Arrival) {
             let replaced = !opening.replacements.isEmpty
             let linked = replaced ? opening.destination.name : saved.name
-            guard replaced || opening.destination.name == saved.name, let placement = shape.placements[linked],
-                  placement.switchSteps.allSatisfy(switches.contains) else {
+            guard replaced || opening.destination.name == saved.name,
+                  let place = shape.linkPlace(of: linked, fitting: { SavedStateShape.fits($0, arrival: arrival, onto: flow) }, under: switches) else {
                 throw fail("no link of the graph places \(saved.name) where it was saved")
             }
-            return (linked, placement.arrival, placement.flow)
+            return (linked, place.arrival)
         }
     }
 }

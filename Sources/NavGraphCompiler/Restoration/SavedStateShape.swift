@@ -65,9 +65,9 @@ public struct SavedStateShape: Sendable {
         var context: TypeExpression?
     }
 
-    /// Where the first link of a screen (or, for a screen without one, an `open` route) opens it,
-    /// as an entry a link opened must still be found: how it arrives, the stack it is pushed onto,
-    /// and the switch children its way down passes.
+    /// One place the first link of a screen (or, for a screen without one, an `open` route) opens
+    /// it in, as an entry a link opened must still be found: how it arrives, the stack it is pushed
+    /// onto, and the switch children its way down passes.
     struct Placement: Sendable, Hashable {
         var arrival: LinkPlacement.Arrival
         var flow: String?
@@ -82,8 +82,9 @@ public struct SavedStateShape: Sendable {
     /// name now and its former names): those that push, present or take its place on top of its
     /// stack.
     let routes: [String: [String: Reopening]]
-    /// For each screen a link or an `open` route opens, where it opens it.
-    let placements: [String: Placement]
+    /// For each screen a link or an `open` route opens, the places it opens it in: the first, then
+    /// those its `in:` lists after it, in order (the runtime restores a state saved in any of them).
+    let placements: [String: [Placement]]
     /// Each former name of a screen or flow, with the name it has now.
     let formerNames: [String: String]
     /// How the graph's context types are written.
@@ -125,16 +126,35 @@ public struct SavedStateShape: Sendable {
             }
         }
         self.routes = routes
-        var placements: [String: Placement] = [:]
+        var placements: [String: [Placement]] = [:]
         let plan = valid.links
         let firstPlacements = plan.entries.filter { $0.link.chain.isEmpty }.map(\.placement) + plan.opened.map(\.placement)
         for placement in firstPlacements where placements[placement.screen] == nil {
-            placements[placement.screen] = Placement(
-                arrival: placement.arrival, flow: placement.flow,
-                switchSteps: valid.flowTree.steps(of: placement).filter { $0.kind == .switch }.map { [$0.flow, $0.child] })
+            placements[placement.screen] = ([placement] + placement.alsoIn).map { place in
+                Placement(
+                    arrival: place.arrival, flow: place.flow,
+                    switchSteps: valid.flowTree.steps(of: place).filter { $0.kind == .switch }.map { [$0.flow, $0.child] })
+            }
         }
         self.placements = placements
         formerNames = Dictionary(graph.formerNodeNames.map { ($0.former.value, $0.current) }) { first, _ in first }
+    }
+
+    /// Where the runtime's restore finds a link-opened entry of `screen`: of the places its first
+    /// link opens it in, the first that `fits` where the entry was saved and whose switch
+    /// children are all among `switches` (those the state shows above it); `nil` when none is.
+    func linkPlace(of screen: String, fitting fits: (Placement) -> Bool, under switches: [[String]]) -> Placement? {
+        placements[screen]?.first { fits($0) && $0.switchSteps.allSatisfy(switches.contains) }
+    }
+
+    /// Whether a place takes an entry saved as `arrival` shows it, pushed onto the stack flow
+    /// `flow` (any presentation fits a presented entry): what the runtime's restore asks first.
+    static func fits(_ place: Placement, arrival: LinkPlacement.Arrival, onto flow: String?) -> Bool {
+        switch (place.arrival, arrival) {
+        case (.pushed, .pushed): place.flow == flow
+        case (.presented, .presented): true
+        default: false
+        }
     }
 
     /// The node a saved destination of `name` is read as (its name now, for a former name), when

@@ -10,9 +10,9 @@ import NavGraphGraphShapes
 struct RandomGraphEdit {
     enum Kind: String, CaseIterable {
         // Breaking.
-        case renameScreen, removeRoute, renameRoute, changeContext, pushToPresent, swapEntryChildren
+        case renameScreen, removeRoute, renameRoute, changeContext, pushToPresent, swapEntryChildren, dropLinkPlace
         // Safe.
-        case renameScreenSaid, renameRouteSaid, addScreen, changePresentation, widenContext
+        case renameScreenSaid, renameRouteSaid, addScreen, changePresentation, widenContext, reorderLinkPlaces
     }
 
     var kind: Kind
@@ -54,6 +54,15 @@ struct RandomGraphEdit {
         /// Reachable screens that are not alerts: what saved states show.
         var heldScreens: [Screen] {
             graph.screens.filter { old.analysis.reachable.contains($0.name.value) && !$0.effectiveKind.isDialog }
+        }
+
+        /// The `in:` lists of several places of held screens' first links (a state holds what the
+        /// first link opened), with their screens.
+        var linkPlaceLists: [(screen: String, places: [Located<String>])] {
+            heldScreens.compactMap { screen in
+                guard let link = screen.links.first, link.chain.isEmpty, link.places.count > 1 else { return nil }
+                return (screen.name.value, link.places)
+            }
         }
 
         /// The own routes of held screens that push or present a held screen.
@@ -112,6 +121,16 @@ struct RandomGraphEdit {
                     ?? .inserting("    routes:\n" + route, at: SourceLocation(file: file, line: screen.name.location.line + 1, column: 1))
                 let declared = GraphEdit.inserting("  \(fresh): {}\n", at: SourceLocation(file: file, line: flows + 1, column: 1))
                 return made([routes, declared], "add \(fresh), presented from \(screen.name.value)", nil)
+            case .dropLinkPlace, .reorderLinkPlaces:
+                guard let (screen, places) = linkPlaceLists.randomElement(using: &random), let first = places.first, let last = places.last else { return nil }
+                let whole = SourceRange(start: first.range.start, end: last.range.end)
+                let names = places.map(\.value)
+                let dropped = kind == .dropLinkPlace
+                let now = dropped ? Array(names.dropLast()) : names.reversed()
+                return made(
+                    [GraphEdit(range: whole, replacement: now.joined(separator: ", "))],
+                    dropped ? "\(screen)'s link no longer lists \(last.value)" : "\(screen)'s link lists \(now.joined(separator: ", "))",
+                    dropped ? .stateLinkMoved : nil)
             case .swapEntryChildren:
                 guard let entry = graph.flow(named: graph.entry.value), entry.children.count > 1 else { return nil }
                 let (first, second) = (entry.children[0], entry.children[1])

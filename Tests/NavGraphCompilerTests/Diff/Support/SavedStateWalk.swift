@@ -67,9 +67,9 @@ struct SavedStateWalk {
         var entries = [root]
         var top = rootName
         for index in 0..<Int.random(in: 0...3, using: &random) where made < 40 {
-            if index == 0, let flow, let linked = linkedScreen(arrival: { $0 == .pushed }, onto: flow), Bool.random(using: &random) {
-                entries.append(entry(linked, opening: linkOpening(linked), depth: depth + 1))
-                top = linked
+            if index == 0, let flow, let linked = linkedScreen(arrival: .pushed, onto: flow), Bool.random(using: &random) {
+                entries.append(entry(linked.screen, opening: linkOpening(linked.screen), depth: depth + 1))
+                top = linked.screen
                 continue
             }
             guard let (route, reopening) = route(of: top, where: { $0 == .push }) else { break }
@@ -82,10 +82,10 @@ struct SavedStateWalk {
     /// What one of `name`'s routes presents over it (a stack of entries when it embeds one), or
     /// a screen a link presents.
     private mutating func presentation(over name: String, depth: Int) -> [JSONTree]? {
-        if Int.random(in: 0..<4, using: &random) == 0, let linked = linkedScreen(arrival: { if case .presented = $0 { true } else { false } }, onto: nil) {
-            guard case .presented(let inOwnStack)? = shape.placements[linked]?.arrival else { return nil }
-            let first = entry(linked, opening: linkOpening(linked), depth: depth + 1)
-            return inOwnStack ? stack(root: first, rootName: linked, flow: nil, depth: depth + 1) : [first]
+        if Int.random(in: 0..<4, using: &random) == 0, let linked = linkedScreen(arrival: .presented(inOwnStack: false), onto: nil) {
+            guard case .presented(let inOwnStack) = linked.place.arrival else { return nil }
+            let first = entry(linked.screen, opening: linkOpening(linked.screen), depth: depth + 1)
+            return inOwnStack ? stack(root: first, rootName: linked.screen, flow: nil, depth: depth + 1) : [first]
         }
         guard let (route, reopening) = route(of: name, where: { if case .present = $0 { true } else { false } }) else { return nil }
         let first = entry(reopening.destination, opening: opening(route, reopening), depth: depth + 1)
@@ -106,14 +106,15 @@ struct SavedStateWalk {
         if case .screen(_, true)? = shape.nodes[name] { true } else { false }
     }
 
-    /// A screen a link places as `arrival` says, onto the stack flow `flow` (for a push), under
-    /// switch children the state shows.
-    private mutating func linkedScreen(arrival: (LinkPlacement.Arrival) -> Bool, onto flow: String?) -> String? {
-        let candidates = shape.placements.filter { screen, placement in
-            arrival(placement.arrival) && (flow == nil || placement.flow == flow) && !isDialog(screen)
-                && placement.switchSteps.allSatisfy(switches.contains)
+    /// A screen a link places as `arrival` says (pushed onto the stack flow `flow`, or presented
+    /// in any way), in any of the places its link lists, under switch children the state shows;
+    /// with the place the runtime's restore takes for it there.
+    private mutating func linkedScreen(arrival: LinkPlacement.Arrival, onto flow: String?) -> (screen: String, place: SavedStateShape.Placement)? {
+        let candidates = shape.placements.keys.sorted().compactMap { screen in
+            isDialog(screen) ? nil : shape.linkPlace(of: screen, fitting: { SavedStateShape.fits($0, arrival: arrival, onto: flow) }, under: switches)
+                .map { (screen, $0) }
         }
-        return candidates.keys.sorted().randomElement(using: &random)
+        return candidates.randomElement(using: &random)
     }
 
     private mutating func opening(_ route: String, _ reopening: SavedStateShape.Reopening) -> JSONTree {
