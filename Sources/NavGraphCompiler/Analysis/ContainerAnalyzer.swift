@@ -142,7 +142,10 @@ struct ContainerAnalyzer {
     private func fixpoint<Value: Hashable>(
         from entry: String, initial: Value, transfer: (Edge, String, Value) -> Value?
     ) -> [String: Set<Value>] {
-        var values: [String: Set<Value>] = [entry: [initial]]
+        var values: [String: Set<Value>] = [:]
+        // Every screen and flow may get a value: sized once instead of rehashed as it grows.
+        values.reserveCapacity(graph.screens.count + graph.flows.count)
+        values[entry] = [initial]
         var pending = [(entry, initial)]
         while let (node, value) = pending.popLast() {
             for way in shows.edges(from: node) where way.isDeclared {

@@ -17,8 +17,10 @@
 ///   something that is already a child of a flow, or already below the source. This is the graph
 ///   whose dominators decide `invalid-unwind`.
 struct ShowGraph: Sendable {
-    /// What an edge was written as.
-    enum Edge: Sendable {
+    /// What an edge was written as. Its route or flow is boxed (`indirect`), so that a `Way` is a
+    /// few words: the analysis copies ways as it walks them, and a route or flow held inline is
+    /// hundreds of bytes to copy and dozens of references to retain per way.
+    indirect enum Edge: Sendable {
         /// A route of the source screen.
         case route(Route)
         /// A route the flow performs itself (`routes:` on a flow): presented over it, opened

@@ -79,6 +79,6 @@ enum AlertChecker: GraphCheck {
 extension Graph {
     /// The screen named `name` when it is an alert or a confirmation dialog.
     func dialog(named name: String) -> Screen? {
-        screen(named: name).flatMap { $0.effectiveKind.isDialog ? $0 : nil }
+        screenKind(named: name)?.isDialog == true ? screen(named: name) : nil
     }
 }

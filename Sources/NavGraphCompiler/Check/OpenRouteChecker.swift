@@ -5,12 +5,14 @@
 /// routes do.
 enum OpenRouteChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
-        guard analyzed.everyWayIsKnown else { return }
+        // Only an open route has an outcome, and only a route with an outcome is reported.
+        guard analyzed.everyWayIsKnown, !analyzed.analysis.openOutcomes.isEmpty else { return }
         let (graph, analysis) = (analyzed.graph, analyzed.analysis)
-        var first: [String: (placement: LinkPlacement, by: String)] = [:]
+        var first: [String: (placement: LinkPlacement, by: FirstPlacer)] = [:]
+        first.reserveCapacity(analysis.linkPlacements.count)
         for (name, placements) in analysis.linkPlacements {
             // A chain link places another screen first; the screen's own first link is where it opens.
-            if let placement = placements.first(where: \.chain.isEmpty) { first[name] = (placement, "the first link of '\(name)'") }
+            if let placement = placements.first(where: \.chain.isEmpty) { first[name] = (placement, .link(of: name)) }
         }
         for (owner, routes) in graph.routeDeclarers {
             for route in routes {
@@ -23,11 +25,25 @@ enum OpenRouteChecker: GraphCheck {
                         : "a screen has one list of places, which links, open routes and restored states share: list the same flows in the same order with 'in:'"
                     diagnostics.add(
                         .unplaceableRoute,
-                        "route '\(route.name.value)' opens '\(destination)' \(described(placement)), but \(earlier.by) opens it \(described(earlier.placement)); \(fix)",
+                        "route '\(route.name.value)' opens '\(destination)' \(described(placement)), but \(earlier.by.described) opens it \(described(earlier.placement)); \(fix)",
                         at: route.placedIn?.range ?? route.destination.range)
                     continue
                 }
-                first[destination] = first[destination] ?? (placement, "route '\(route.name.value)' of '\(owner)'")
+                first[destination] = first[destination] ?? (placement, .route(route.name.value, of: owner))
+            }
+        }
+    }
+
+    /// What opens a screen first, named in a message only when a later route opens it elsewhere:
+    /// the text is not built for every linked screen of a graph that has none.
+    private enum FirstPlacer {
+        case link(of: String)
+        case route(String, of: String)
+
+        var described: String {
+            switch self {
+            case .link(let screen): "the first link of '\(screen)'"
+            case .route(let route, let owner): "route '\(route)' of '\(owner)'"
             }
         }
     }

@@ -11,7 +11,9 @@ enum TypeChecker {
         let resolver = TypeResolver(graph: graph)
         reportAliasCycles(graph, resolver: resolver, diagnostics: &diagnostics)
         RecursiveRecordFinder.report(graph, diagnostics: &diagnostics)
-        for type in graph.writtenTypes {
+        // Gathered once for the two walks below: it copies every type written in the graph.
+        let writtenTypes = graph.writtenTypes
+        for type in writtenTypes {
             checkDictionaryKeys(type.value, at: type.range, resolver: resolver, diagnostics: &diagnostics)
         }
         reportUIKitExternalTypes(graph, diagnostics: &diagnostics)
@@ -19,7 +21,7 @@ enum TypeChecker {
         routeTypes.check(diagnostics: &diagnostics)
         routeTypes.checkSubflowContexts(diagnostics: &diagnostics)
         LinkChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
-        reportUnusedTypes(graph, diagnostics: &diagnostics)
+        reportUnusedTypes(graph, writtenTypes: writtenTypes, diagnostics: &diagnostics)
     }
 
     private static func reportAliasCycles(_ graph: Graph, resolver: TypeResolver, diagnostics: inout DiagnosticBag) {
@@ -70,8 +72,10 @@ enum TypeChecker {
 
     /// A type is used when a screen or route names it, directly or through other types. Not
     /// reported while some reference is undefined: it may well have meant the "unused" type.
-    private static func reportUnusedTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        for type in graph.writtenTypes {
+    /// `writtenTypes` is `graph.writtenTypes`.
+    private static func reportUnusedTypes(_ graph: Graph, writtenTypes: [Located<TypeExpression>], diagnostics: inout DiagnosticBag) {
+        guard !graph.types.isEmpty else { return }
+        for type in writtenTypes {
             for name in type.value.namedReferences where graph.type(named: name) == nil { return }
         }
         var used: Set<String> = []

@@ -204,7 +204,11 @@ public struct Screen: Sendable, Hashable {
     public var effectiveKind: NavGraphScreenKind { kind?.value ?? .graphDefault }
 
     /// The routes written on the screen itself, without those of the shared sets it offers.
-    public var ownRoutes: [Route] { routes.filter { $0.sharedFrom == nil } }
+    /// A screen offering no shared routes hands back `routes` itself: the analysis asks this of
+    /// every screen several times, and filtering would copy every route each time.
+    public var ownRoutes: [Route] {
+        routes.contains { $0.sharedFrom != nil } ? routes.filter { $0.sharedFrom == nil } : routes
+    }
 }
 
 /// A set of routes declared once under the top-level `sharedRoutes:` and offered by every

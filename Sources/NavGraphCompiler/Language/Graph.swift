@@ -55,6 +55,9 @@ public struct Graph: Sendable {
     public func type(named name: String) -> TypeDeclaration? { typeIndex[name].map { types[$0] } }
     /// The screen declared with this name.
     public func screen(named name: String) -> Screen? { screenIndex[name].map { screens[$0] } }
+    /// What the screen declared with this name shows, read in place: asked of every route's
+    /// destination, where copying the whole screen out would cost more than the question.
+    func screenKind(named name: String) -> NavGraphScreenKind? { screenIndex[name].map { screens[$0].effectiveKind } }
     /// The flow declared with this name.
     public func flow(named name: String) -> Flow? { flowIndex[name].map { flows[$0] } }
 
@@ -85,8 +88,9 @@ public struct Graph: Sendable {
         screens.map { ($0.name, $0.routes) } + flows.filter { !$0.routes.isEmpty }.map { ($0.name, $0.routes) }
     }
 
-    /// Every route a screen or flow performs.
-    var allRoutes: [Route] { routeSources.flatMap(\.routes) }
+    /// Every route a screen or flow performs, in declaration order. Lazy: the checks walk it
+    /// once each, and an array of every route would copy each of them first.
+    var allRoutes: some Sequence<Route> { routeSources.lazy.flatMap(\.routes) }
 
     /// Whether a screen or a flow has this name.
     public func declaresNode(_ name: String) -> Bool { screenIndex[name] != nil || flowIndex[name] != nil }

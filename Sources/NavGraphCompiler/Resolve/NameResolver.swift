@@ -98,7 +98,9 @@ private struct DeclarationTable {
     /// The spelling each taken name was first written with.
     private var spellings: [String: String] = [:]
 
-    private enum Declaration {
+    /// Boxed (`indirect`): the declarations of a file are sorted into the order written, and a
+    /// screen or flow held inline is hundreds of bytes to move per swap.
+    private indirect enum Declaration {
         case type(TypeDeclaration)
         case screen(Screen)
         case flow(Flow)
