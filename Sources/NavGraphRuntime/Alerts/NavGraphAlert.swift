@@ -93,15 +93,14 @@ public struct NavGraphAlert<Value: Sendable>: Sendable {
 
 /// The FlowController of a screen the system draws, under UIKit and SwiftUI alike: a plain
 /// object that describes it (an alert, a confirmation dialog, a document picker). Its generated
-/// contract gives `navGraphScreenKind` and fixes `Feedback` to the screen's feedback (`Never`
-/// when it has none). Such a screen is never saved with the navigation state.
+/// contract gives `navGraphScreenKind`, and the kind's own protocol fixes `Feedback` to the
+/// screen's feedback (`Never` when it has none). Such a screen is never saved with the navigation
+/// state.
 ///
 /// It is `Sendable`, as a view controller is: a main-actor object that generated code hands from
 /// the maker to the closure that starts it.
 @MainActor
 public protocol NavGraphSystemOwnedScreen: NavGraphFlowController, Sendable {
-    /// What the screen hands back.
-    associatedtype Feedback: Sendable
     /// Which of the system's screens it is (given by its contract).
     var navGraphScreenKind: NavGraphScreenKind { get }
 }
@@ -110,7 +109,7 @@ public protocol NavGraphSystemOwnedScreen: NavGraphFlowController, Sendable {
 /// `kind: confirmationDialog`): it describes the dialog, whose buttons hand back `Feedback`.
 @MainActor
 public protocol NavGraphAlertScreen: NavGraphSystemOwnedScreen {
-    /// What a button hands back (restated, so that Swift infers it from `alert`).
+    /// What a button hands back.
     associatedtype Feedback: Sendable
     /// The dialog, read when it is shown.
     var alert: NavGraphAlert<Feedback> { get }

@@ -24,8 +24,7 @@ public struct NavGraphDocumentPicker: Hashable, Sendable {
 /// the route that presented it without feedback.
 @MainActor
 public protocol NavGraphDocumentPickerScreen: NavGraphSystemOwnedScreen {
-    /// What the picked documents hand back (restated, so that Swift infers it from
-    /// `feedback(fromDocuments:)`).
+    /// What the picked documents hand back.
     associatedtype Feedback: Sendable
     /// What the picker offers, read when it is shown.
     var documentPicker: NavGraphDocumentPicker { get }
