@@ -2,11 +2,11 @@ import Foundation
 import NavGraphRuntime
 import Testing
 
-/// Alerts and confirmation dialogs through the SwiftUI navigator's bindings, driven as
-/// `NavGraphDialogs` drives them: the dialog is the item of its own modifier, a button answers,
-/// and SwiftUI then writes `false`.
+/// Alerts, confirmation dialogs and document pickers through the SwiftUI navigator's bindings,
+/// driven as `NavGraphDialogs` drives them: each is the item of its own modifier, a button (or a
+/// pick) answers, and SwiftUI then writes `false`.
 @MainActor
-@Suite("SwiftUI navigator: alerts and confirmation dialogs")
+@Suite("SwiftUI navigator: alerts, confirmation dialogs and document pickers")
 struct SwiftUIDialogTests {
     let navigator = NavGraphSwiftUINavigator()
     let app: TestApp
@@ -72,25 +72,10 @@ struct SwiftUIDialogTests {
         navigator.setPresented(nil, over: try list(), as: .confirmationDialog)
         #expect(app.journal.events == ["List heard Confirm ended"])
     }
-}
 
-/// A document picker through the SwiftUI navigator's bindings, driven as `NavGraphDialogs` drives
-/// `fileImporter`: the picker is the item of its own modifier; a pick reported by `onCompletion`
-/// closes it, and the write of `false` SwiftUI then makes changes nothing; a write of `false`
-/// with nothing picked is Cancel.
-@MainActor
-@Suite("SwiftUI navigator: document pickers")
-struct SwiftUIDocumentPickerTests {
-    let navigator = NavGraphSwiftUINavigator()
-    let app: TestApp
-
-    init() {
-        app = TestApp(on: navigator)
-    }
-
-    private func list() throws -> NavGraphEntryID {
-        try #require(navigator.navigation.entryID(of: app.list))
-    }
+    // A document picker, driven as `NavGraphDialogs` drives `fileImporter`: the picker is the item
+    // of its own modifier; a pick reported by `onCompletion` closes it, and the write of `false`
+    // SwiftUI then makes changes nothing; a write of `false` with nothing picked is Cancel.
 
     @Test("the picker is the item of the file importer only; a pick hands back the screen's value, and the write of false after it is no dismissal")
     func pick() throws {
