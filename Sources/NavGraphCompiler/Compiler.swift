@@ -89,7 +89,7 @@ extension DiagnosticCode {
             .invalidType, .invalidName, .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack,
             .invalidReplace, .invalidSelect, .feedbackIgnored, .invalidUnwind, .invalidLink, .linkParameterMismatch,
             .ambiguousLink, .unsupportedYAML, .invalidPush, .unrestrictedLinks, .tooManyTabs, .missingRequirement,
-            .invalidAlert, .catchAllLink, .sharedFlow, .linkSkipsScreens, .invalidSharedRoutes, .unusedSharedRoutes,
+            .invalidAlert, .invalidSystemSheet, .catchAllLink, .sharedFlow, .linkSkipsScreens, .invalidSharedRoutes, .unusedSharedRoutes,
             .invalidFinish, .invalidHideable, .invalidSplit, .invalidFormerName, .invalidThen, .orphanedFlowController:
             false
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A navigator whose screen is drawn from the navigation state alone, with nothing in between
 /// that the person acts on (headless, SwiftUI): a test can look at what a person sees and act as
 /// that person would, through the same user events and rules as UIKit's gestures. The headless
@@ -161,11 +163,29 @@ extension NavGraphInspectableNavigator {
         return navigation.userAsks(.answered(top, button: button, fields: typed)) == .followed
     }
 
-    /// Dismisses the top-most presentation when its style has the gesture (`closesThisWay`).
+    /// The user picks `documents` in the document picker on top, which closes it and hands what
+    /// its screen makes of them to the route that presented it. Returns whether the picker took
+    /// them: there is one on top, and the state machine's rules did not refuse it.
+    @discardableResult
+    public func userPicksDocuments(_ documents: [URL]) -> Bool {
+        guard let top = state.top, navigation.flowController(for: top) is any NavGraphDocumentPickerScreen else { return false }
+        return navigation.userAsks(.picked(top, documents: documents)) == .followed
+    }
+
+    /// The user taps Cancel in the document picker on top: the route that presented it ends
+    /// without feedback. Returns whether it closed.
+    @discardableResult
+    public func userCancelsDocumentPicker() -> Bool {
+        guard let top = state.top, navigation.flowController(for: top) is any NavGraphDocumentPickerScreen else { return false }
+        return navigation.userAsks(.dismissed(top)) == .followed
+    }
+
+    /// Dismisses the top-most presentation when its style has the gesture (`closesThisWay`); the
+    /// system's own screens close by their own buttons.
     private func userDismissesTopPresentation(_ closesThisWay: (NavGraphPresentation) -> Bool) -> Bool {
         guard let presented = state.visibleEntries.last(where: { state[$0]?.presentation != nil }),
               let options = state[presented]?.presentation, closesThisWay(options.presentation),
-              !(navigation.flowController(for: presented) is any NavGraphAlertScreen)
+              !(navigation.flowController(for: presented) is any NavGraphSystemOwnedScreen)
         else { return false }
         let outcome = navigation.userAsks(.dismissed(presented))
         if outcome == .refused { navigation.dismissalRefused(presented) }

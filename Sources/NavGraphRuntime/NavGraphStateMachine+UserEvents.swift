@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the user did on screen. The machine owns the rules for it; adapters only translate their
 /// gestures, binding writes and delegate calls into a `NavGraphUserEvent` and pick the entry
 /// point that matches how far the gesture has gone:
@@ -94,12 +96,17 @@ extension NavGraphStateMachine {
     }
 
     /// The command following `event` gives, and the state it leads to; `nil` when the event does
-    /// not fit the state. A dialog's button hands back the value its screen gives it.
+    /// not fit the state. A dialog's button, and a picker's pick, hand back the value its screen
+    /// gives it.
     private func update(following event: NavGraphUserEvent) -> (NavGraphCommand, NavGraphUpdate)? {
         var answer: (any Sendable)?
         if case .answered(let dialog, let button, let fields) = event {
             guard let alert = flowController(for: dialog) as? any NavGraphAlertScreen else { return nil }
             answer = alert.feedback(ofButton: button, fields: fields)
+        }
+        if case .picked(let picker, let documents) = event {
+            guard let screen = flowController(for: picker) as? any NavGraphDocumentPickerScreen else { return nil }
+            answer = screen.feedback(fromDocuments: documents).map { $0 as any Sendable }
         }
         let command = NavGraphCommand.user(event, answer: answer)
         guard case .success(let update) = NavGraphUpdate(state, lastID: lastEntryNumber).applying(command) else { return nil }

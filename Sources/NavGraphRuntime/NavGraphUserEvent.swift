@@ -1,3 +1,5 @@
+import Foundation
+
 /// Something the user did on screen, as an adapter reports it to `NavGraphStateMachine`: the
 /// same events come from the headless navigator's simulated gestures, SwiftUI's binding
 /// writes and UIKit's delegate calls.
@@ -11,6 +13,9 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// which closed it, with `fields` typed in its text fields: the button's value goes to the
     /// route that presented it.
     case answered(NavGraphEntryID, button: Int, fields: [String] = [])
+    /// The user picked `documents` in the presented document picker, which closed it: what its
+    /// screen makes of them goes to the route that presented it.
+    case picked(NavGraphEntryID, documents: [URL])
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
     /// The split flow's view collapsed into one stack (`true`: the width became compact, an iPad
@@ -18,12 +23,12 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// stays as it is; only what is at the front changes.
     case collapsed(NavGraphEntryID, Bool)
 
-    /// The gesture the event is the outcome of: a pop, or a dismissal (a dialog's button
-    /// dismisses it too); `nil` for a tab tap or a resize.
+    /// The gesture the event is the outcome of: a pop, or a dismissal (a dialog's button and a
+    /// picker's pick dismiss them too); `nil` for a tab tap or a resize.
     public var gesture: NavGraphGesture? {
         switch self {
         case .popped(let stack, let entry): .popping(stack, to: entry)
-        case .dismissed(let presented), .answered(let presented, _, _): .dismissing(presented)
+        case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _): .dismissing(presented)
         case .selectedTab, .collapsed: nil
         }
     }

@@ -1,5 +1,6 @@
-/// What a screen shows: its own view, or one of the system's dialogs, whose look UIKit and
-/// SwiftUI own and whose buttons are the only way out. The graph's `kind:` on a screen (parsed
+/// What a screen shows: its own view, one of the system's dialogs, whose look UIKit and SwiftUI
+/// own and whose buttons are the only way out, or a system sheet, whose look and way out the
+/// system owns and whose result the screen's FlowController makes its feedback of. The graph's `kind:` on a screen (parsed
 /// by raw value).
 ///
 /// The questions asked of a screen kind are properties here, each one exhaustive `switch`.
@@ -13,6 +14,9 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// an iPhone, in a popover on an iPad (UIKit's `UIAlertController` with `.actionSheet`,
     /// SwiftUI's `confirmationDialog(_:isPresented:titleVisibility:actions:message:)`).
     case confirmationDialog
+    /// A document picker: the Files browser, handing back the documents the person picked
+    /// (UIKit's `UIDocumentPickerViewController`, SwiftUI's `fileImporter`).
+    case documentPicker
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -24,6 +28,31 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
+        case .documentPicker: false
+        }
+    }
+
+    /// Whether the system shows the screen as a sheet of its own, whose result (the picked
+    /// documents) the FlowController makes the screen's feedback of.
+    public var isSystemSheet: Bool {
+        switch self {
+        case .view, .alert, .confirmationDialog: false
+        case .documentPicker: true
+        }
+    }
+
+    /// Whether the system, not the app, draws the screen: a dialog or a system sheet. Such a
+    /// screen has no routes, is only presented by a route (no presentation options), and is
+    /// never restored.
+    public var isSystemOwned: Bool { isDialog || isSystemSheet }
+
+    /// The kind as a message names a screen of it: "an alert", "a document picker".
+    public var described: String {
+        switch self {
+        case .view: "a screen"
+        case .alert: "an alert"
+        case .confirmationDialog: "a confirmation dialog"
+        case .documentPicker: "a document picker"
         }
     }
 }

@@ -9,6 +9,7 @@ import Testing
 struct UIKitNavigatorScenarioTests {
     static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
+        "documentPickerCancelled", "documentPickerPickThenPresent",
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appComposerHoldsLinkIntoAnotherTab", "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator", "appPresentationDelegateSetWhileItAppears",

@@ -1,11 +1,12 @@
+import Foundation
 import NavGraphRuntime
 import Testing
 
-/// Alerts and confirmation dialogs through the SwiftUI navigator's bindings, driven as
-/// `NavGraphDialogs` drives them: the dialog is the item of its own modifier, a button answers,
-/// and SwiftUI then writes `false`.
+/// Alerts, confirmation dialogs and document pickers through the SwiftUI navigator's bindings,
+/// driven as `NavGraphDialogs` drives them: each is the item of its own modifier, a button (or a
+/// pick) answers, and SwiftUI then writes `false`.
 @MainActor
-@Suite("SwiftUI navigator: alerts and confirmation dialogs")
+@Suite("SwiftUI navigator: alerts, confirmation dialogs and document pickers")
 struct SwiftUIDialogTests {
     let navigator = NavGraphSwiftUINavigator()
     let app: TestApp
@@ -70,5 +71,29 @@ struct SwiftUIDialogTests {
         app.list.presentAlert(.confirmationDialog)
         navigator.setPresented(nil, over: try list(), as: .confirmationDialog)
         #expect(app.journal.events == ["List heard Confirm ended"])
+    }
+
+    // A document picker, driven as `NavGraphDialogs` drives `fileImporter`: the picker is the item
+    // of its own modifier; a pick reported by `onCompletion` closes it, and the write of `false`
+    // SwiftUI then makes changes nothing; a write of `false` with nothing picked is Cancel.
+
+    @Test("the picker is the item of the file importer only; a pick hands back the screen's value, and the write of false after it is no dismissal")
+    func pick() throws {
+        app.list.presentDocumentPicker()
+        let picker = try #require(navigator.presented(over: try list(), as: .fileImporter))
+        for kind in NavGraphSwiftUINavigator.PresentationKind.allCases where kind != .fileImporter {
+            #expect(navigator.presented(over: try list(), as: kind) == nil, "not drawn by \(kind)")
+        }
+        navigator.picked(picker, documents: [URL(fileURLWithPath: "/tmp/news.opml")])
+        navigator.setPresented(nil, over: try list(), as: .fileImporter)
+        #expect(app.journal.events == ["List got Import 1"])
+        #expect(navigator.presented(over: try list(), as: .fileImporter) == nil)
+    }
+
+    @Test("a write of false with nothing picked is Cancel: the route ends without feedback")
+    func cancel() throws {
+        app.list.presentDocumentPicker()
+        navigator.setPresented(nil, over: try list(), as: .fileImporter)
+        #expect(app.journal.events == ["List heard Import ended"])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphRuntime
 #if canImport(UIKit)
 import UIKit
@@ -113,6 +114,17 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         made += 1
         let alert = TestAlert(kind, pageField: pageField)
         navigator.navigation.present(alert, from: self, options: NavGraphPresentationOptions(), anchor: anchor, route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
+    }
+
+    /// Presents `TestDocumentPicker.named` as a route to a screen of `kind: documentPicker` does;
+    /// it hands back how many documents were picked, or nothing when none was.
+    func presentDocumentPicker() {
+        let name = TestDocumentPicker.named
+        guard let navigator = navigatorAccepting(name) else { return }
+        made += 1
+        navigator.navigation.present(
+            TestDocumentPicker(), from: self, options: NavGraphPresentationOptions(), anchor: .source,
+            route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
     }
 
     /// Presents a stack flow named `name` whose root is a screen named `root`.
@@ -258,6 +270,20 @@ final class TestAlert: NavGraphAlertScreen {
             NavGraphAlertAction("Keep", value: 2),
             NavGraphAlertAction("Cancel", role: .cancel),
         ])
+    }
+}
+
+/// The FlowController of a document picker, as an app writes one: it offers OPML files, and hands
+/// back the number of documents picked.
+final class TestDocumentPicker: NavGraphDocumentPickerScreen {
+    static let named = "Import"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestDocumentPicker.named)
+    let navGraphScreenKind = NavGraphScreenKind.documentPicker
+    let documentPicker = NavGraphDocumentPicker(contentTypes: ["org.opml.opml"], allowsMultipleSelection: true)
+
+    func feedback(fromDocuments urls: [URL]) -> Int? {
+        urls.isEmpty ? nil : urls.count
     }
 }
 

@@ -34,6 +34,10 @@
 //   `presentationControllerDidAttemptToDismiss` ("a user-initiated attempt to dismiss a view was
 //   prevented");
 // - a tapped alert button dismisses the alert and runs its block (`UIAlertController`);
+// - a document picker's Cancel dismisses it and tells its delegate ("called if the user dismisses
+//   the document picker without selecting a document (using the Cancel button)"); a pick tells the
+//   delegate and leaves the picker on screen, as its header does not say it closes
+//   (`UIDocumentPickerViewController`);
 // - the delegate is asked before a tab tap: "The tab bar controller calls this method
 //   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
 //   `false` means "the current tab should remain active" (no `didSelect`).

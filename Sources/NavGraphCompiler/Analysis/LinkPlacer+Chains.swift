@@ -9,7 +9,7 @@ extension LinkPlacer {
         let chain = link.chain.map(\.value)
         let screens = chain.compactMap { graph.screen(named: $0) }
         guard screens.count == chain.count, Set(chain).count == chain.count, !chain.contains(name),
-              !screens.contains(where: \.effectiveKind.isDialog), let first = screens.first else { return .chainReportedElsewhere }
+              !screens.contains(where: \.effectiveKind.isSystemOwned), let first = screens.first else { return .chainReportedElsewhere }
         guard let own = first.links.first(where: \.chain.isEmpty) else { return .chainWithoutStart(first: first.name.value) }
         guard case .placed(var placement) = place(in: own.places.map(\.value), of: first.name.value) else { return .chainReportedElsewhere }
         var pushes: [LinkPlacement.ChainPush] = []

@@ -1,9 +1,12 @@
-/// Reports `invalid-alert` where an alert or confirmation dialog is used as what it cannot be.
+/// Reports `invalid-alert` where an alert or confirmation dialog is used as what it cannot be, and
+/// `invalid-system-sheet` where a system sheet (a document picker) is.
 ///
 /// UIKit and SwiftUI draw a dialog themselves and only ever present it modally, over the screen
 /// that asked: UIKit presents a `UIAlertController` ("present it using the
 /// `present(_:animated:completion:)` method"), SwiftUI attaches `alert` and
-/// `confirmationDialog` to the presenting view. So a dialog is the destination of `present`
+/// `confirmationDialog` to the presenting view. A system sheet is presented the same way (SwiftUI's
+/// `fileImporter` is attached to the presenting view too), and for the same reasons obeys the
+/// same rules. So a dialog is the destination of `present`
 /// routes only, which name no presentation options (the system picks the look), and never the
 /// entry or a flow's child, which are shown without a presenter. (Routes written on a dialog are
 /// reported by the parser, which drops them.)
@@ -24,20 +27,20 @@ enum AlertChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
         for route in graph.allRoutes {
-            guard let dialog = graph.dialog(named: route.destination.value) else { continue }
+            guard let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
             checkRoute(route, to: dialog, diagnostics: &diagnostics)
         }
-        if let dialog = graph.dialog(named: graph.entry.value) {
+        if let dialog = graph.systemOwnedScreen(named: graph.entry.value) {
             diagnostics.add(
-                .invalidAlert,
+                code(for: dialog.effectiveKind),
                 "the entry '\(graph.entry.value)' is \(described(dialog)), which is only presented over a screen; start at a screen or flow that presents it",
                 at: graph.entry.range)
         }
         for flow in graph.flows {
             for child in flow.children {
-                guard let dialog = graph.dialog(named: child.value) else { continue }
+                guard let dialog = graph.systemOwnedScreen(named: child.value) else { continue }
                 diagnostics.add(
-                    .invalidAlert,
+                    code(for: dialog.effectiveKind),
                     "'\(child.value)' is \(described(dialog)), which is only presented over a screen, not a child of \(flow.kind.rawValue) flow '\(flow.name.value)'",
                     at: child.range)
             }
@@ -47,38 +50,40 @@ enum AlertChecker: GraphCheck {
     private static func checkRoute(_ route: Route, to dialog: Screen, diagnostics: inout DiagnosticBag) {
         if route.style.value == .unwind {
             diagnostics.add(
-                .invalidAlert,
+                code(for: dialog.effectiveKind),
                 "route '\(route.name.value)' unwinds to '\(dialog.name.value)', which is \(described(dialog)): nothing is ever shown above it; unwind to the screen that presents it",
                 at: route.destination.range)
             return
         }
         guard route.style.value == .present else {
             diagnostics.add(
-                .invalidAlert,
+                code(for: dialog.effectiveKind),
                 "route '\(route.name.value)' uses \(route.style.value.rawValue), but '\(dialog.name.value)' is \(described(dialog)), which is only presented: write 'style: present'",
                 at: route.style.range)
             return
         }
         for option in presentationOptions(of: route) {
             diagnostics.add(
-                .invalidAlert,
+                code(for: dialog.effectiveKind),
                 "'\(option.key)' does not apply to '\(dialog.name.value)', which is \(described(dialog)): UIKit and SwiftUI choose how it is shown; remove '\(option.key)'",
                 at: option.location)
         }
     }
 
     private static func described(_ dialog: Screen) -> String {
-        switch dialog.effectiveKind {
-        case .view: "a screen"
-        case .alert: "an alert"
-        case .confirmationDialog: "a confirmation dialog"
-        }
+        dialog.effectiveKind.described
+    }
+
+    /// `invalid-alert` for a dialog, `invalid-system-sheet` for a system sheet.
+    static func code(for kind: NavGraphScreenKind) -> DiagnosticCode {
+        kind.isSystemSheet ? .invalidSystemSheet : .invalidAlert
     }
 }
 
 extension Graph {
-    /// The screen named `name` when it is an alert or a confirmation dialog.
-    func dialog(named name: String) -> Screen? {
-        screenKind(named: name)?.isDialog == true ? screen(named: name) : nil
+    /// The screen named `name` when the system draws it: an alert, a confirmation dialog or a
+    /// system sheet.
+    func systemOwnedScreen(named name: String) -> Screen? {
+        screenKind(named: name)?.isSystemOwned == true ? screen(named: name) : nil
     }
 }

@@ -38,9 +38,9 @@ extension LinkChecker {
             diagnostics.add(.invalidLink, "link '\(text)' \(ownAdvice)", at: listed.range)
             return nil
         }
-        guard !other.effectiveKind.isDialog else {
+        guard !other.effectiveKind.isSystemOwned else {
             diagnostics.add(
-                .invalidLink, "link '\(text)' \(what), but '\(name)' is \(other.effectiveKind == .alert ? "an alert" : "a confirmation dialog"), which only a route presents",
+                .invalidLink, "link '\(text)' \(what), but '\(name)' is \(other.effectiveKind.described), which only a route presents",
                 at: listed.range)
             return nil
         }

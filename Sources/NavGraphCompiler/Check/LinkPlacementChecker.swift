@@ -76,7 +76,7 @@ enum LinkPlacementChecker: GraphCheck {
         for screen in graph.screens {
             for link in screen.links {
                 for alternative in link.alternatives {
-                    guard let other = graph.screen(named: alternative.value), other.links.isEmpty, !other.effectiveKind.isDialog,
+                    guard let other = graph.screen(named: alternative.value), other.links.isEmpty, !other.effectiveKind.isSystemOwned,
                           other.name.value != screen.name.value else { continue }
                     diagnostics.add(
                         .unplaceableLink,

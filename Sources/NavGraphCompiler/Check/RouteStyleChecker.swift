@@ -17,7 +17,7 @@ enum RouteStyleChecker: GraphCheck {
         let replaces = StackReplaceChecker(graph: graph, analysis: analysis)
         for screen in graph.screens {
             let sureOfStacks = !analyzed.unsure.contains(screen.name.value)
-            for route in screen.routes where graph.declaresNode(route.destination.value) && graph.dialog(named: route.destination.value) == nil {
+            for route in screen.routes where graph.declaresNode(route.destination.value) && graph.systemOwnedScreen(named: route.destination.value) == nil {
                 switch route.style.value {
                 case .push:
                     if sureOfStacks { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }

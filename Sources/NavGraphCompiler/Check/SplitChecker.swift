@@ -21,7 +21,7 @@ struct SplitChecker: GraphCheck {
         guard !splits.isEmpty else { return }
         let checker = SplitChecker(graph: graph)
         // The names a misplaced column entry may have meant, found once for every split.
-        let views = graph.screens.filter { !$0.effectiveKind.isDialog }.map(\.name.value)
+        let views = graph.screens.filter { !$0.effectiveKind.isSystemOwned }.map(\.name.value)
         for split in splits {
             checker.checkColumns(of: split, views: views, diagnostics: &diagnostics)
             checker.checkPlace(of: split, diagnostics: &diagnostics)
@@ -48,9 +48,9 @@ struct SplitChecker: GraphCheck {
                 let what: String
                 if let flow = graph.flow(named: name.value) {
                     what = "a \(flow.kind.rawValue) flow"
-                } else if index > 0, let dialog = graph.dialog(named: name.value) {
+                } else if index > 0, let dialog = graph.systemOwnedScreen(named: name.value) {
                     // The first column is a child, whose dialog `AlertChecker` reports.
-                    what = dialog.effectiveKind == .alert ? "an alert" : "a confirmation dialog"
+                    what = dialog.effectiveKind.described
                 } else {
                     continue
                 }

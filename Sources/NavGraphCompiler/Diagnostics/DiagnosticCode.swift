@@ -72,6 +72,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// An alert or confirmation dialog used as what it cannot be: with routes, opened other than
     /// by a plain `present`, or shown as the entry or a flow's child.
     case invalidAlert = "invalid-alert"
+    /// A system sheet (a document picker) used as what it cannot be: with routes, opened other
+    /// than by a plain `present`, or shown as the entry or a flow's child.
+    case invalidSystemSheet = "invalid-system-sheet"
     /// A link pattern of parameters alone: it matches every path of its length.
     case catchAllLink = "catch-all-link"
     /// A flow listed as the child (or root) of two flows.
@@ -116,7 +119,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
             .duplicateDefinition, .missingEntry, .undefinedScreen, .undefinedType, .invalidType, .invalidName,
             .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
             .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
-            .invalidPush, .invalidAlert, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
+            .invalidPush, .invalidAlert, .invalidSystemSheet, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
             .invalidHideable, .invalidSplit, .invalidFormerName, .invalidThen:
             .error
         }
@@ -169,6 +172,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidFormerName: "A `formerly:` names a screen, flow or route the graph declares now, the declaration's own name, or a name another declaration of its namespace gives as former too: a saved state or a generated alias naming it could mean either."
         case .invalidThen: "A route's `then` names no route of the screen or flow the step before it shows, or a route that does not push or present, or one with steps of its own."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
+        case .invalidSystemSheet: "A system sheet (`kind: documentPicker`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
         }
     }
 }

@@ -143,7 +143,7 @@ extension GraphDiff {
     /// `state-context-changed` for a screen or flow whose saved destinations no longer decode:
     /// only for those the old graph's states hold with a context (opened by a route or a link).
     private func contextChange(of name: String, before: TypeExpression?, after: TypeExpression?) -> DiffFinding? {
-        guard savedDestinations.contains(name), old.graph.screen(named: name)?.effectiveKind.isDialog != true else { return nil }
+        guard savedDestinations.contains(name), old.graph.screen(named: name)?.effectiveKind.isSystemOwned != true else { return nil }
         let problem: String?
         switch (before, after) {
         case (nil, nil), (.some, nil):

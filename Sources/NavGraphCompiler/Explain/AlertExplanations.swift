@@ -27,3 +27,30 @@ extension DiagnosticExplanation {
         with: ""
     )
 }
+
+extension DiagnosticExplanation {
+    static let invalidSystemSheet = DiagnosticExplanation(
+        code: .invalidSystemSheet,
+        meaning: """
+            A system sheet (`kind: documentPicker`) is made by the runtime (UIKit's \
+            `UIDocumentPickerViewController`, SwiftUI's `fileImporter`) from what its \
+            FlowController describes, and only ever presented over the screen that asked: its \
+            FlowController makes the screen's feedback from what the person picked, and the \
+            opener's handler goes on from there. So it has no routes, it is opened only by \
+            `style: present` with no `presentation`, `embed`, `dismissible` or `detents` (the \
+            system chooses its look), and it is never the entry or a flow's child.
+            """,
+        example: homeGraph("""
+            screens:
+              Home:
+                routes:
+                  importFeeds: { to: OPMLPicker, style: push, feedback: "[URL]" }
+              OPMLPicker:
+                kind: documentPicker
+                feedback: "[URL]"
+            """),
+        fix: "Present it: the system shows a document picker as a sheet of its own.",
+        replacing: "style: push",
+        with: "style: present"
+    )
+}

@@ -83,6 +83,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .tooManyTabs: .tooManyTabs
         case .missingRequirement: .missingRequirement
         case .invalidAlert: .invalidAlert
+        case .invalidSystemSheet: .invalidSystemSheet
         case .catchAllLink: .catchAllLink
         case .sharedFlow: .sharedFlow
         case .linkSkipsScreens: .linkSkipsScreens

@@ -202,16 +202,18 @@ struct ContractsTranslator {
         }
     }
 
-    /// What a screen's contract refines: an alert's or confirmation dialog's is the same under
-    /// UIKit and SwiftUI, a plain object describing the dialog, whose buttons hand back the
-    /// screen's feedback (`Never` when it has none).
+    /// What a screen's contract refines: an alert's, confirmation dialog's or system sheet's is
+    /// the same under UIKit and SwiftUI, a plain object describing what the system shows, whose
+    /// buttons or result hand back the screen's feedback (`Never` when it has none).
     func conformances(of screen: Screen) -> [String] {
-        guard screen.effectiveKind.isDialog else {
+        let kind = screen.effectiveKind
+        guard kind.isSystemOwned else {
             return Self.baseProtocols(isScreen: true, ui: graph.generationOptions.ui) + dismissalConformances(of: screen.name.value)
         }
         let feedback = screen.feedback.map { types.spelling($0.value) } ?? StandardNames.never
+        let base = kind.isSystemSheet ? "NavGraphDocumentPickerScreen" : "NavGraphAlertScreen"
         // One conformance: the `where` clause reads as part of it.
-        return ["NavGraphAlertScreen where Feedback == \(feedback)"]
+        return ["\(base) where Feedback == \(feedback)"]
     }
 
     private func contract(doc: String, name: String, conformances: [String], requirements: [Requirement]) -> SwiftDeclaration {
@@ -277,9 +279,9 @@ struct ContractsTranslator {
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {
         let name = screen.name.value
         var members: [SwiftDeclaration] = [nodeProperty(name)]
-        if screen.effectiveKind.isDialog {
+        if screen.effectiveKind.isSystemOwned {
             members.append(.property(
-                doc: "\(name) is \(screen.effectiveKind == .alert ? "an alert" : "a confirmation dialog").", modifiers: [],
+                doc: "\(name) is \(screen.effectiveKind.described).", modifiers: [],
                 name: "navGraphScreenKind", type: "NavGraphScreenKind", value: nil,
                 getter: [.line("." + screen.effectiveKind.rawValue)]))
         }

@@ -17,6 +17,8 @@ public enum SkeletonGenerator {
         let screens = graph.screens.map { screen in
             screen.effectiveKind.isDialog
                 ? dialogSkeleton(screen, graph: graph, types: contracts.types, requirements: contracts.requirements(of: screen))
+                : screen.effectiveKind.isSystemSheet
+                ? documentPickerSkeleton(screen, types: contracts.types, requirements: contracts.requirements(of: screen))
                 : skeleton(
                     name: screen.name.value, what: "screen", isScreen: true, isTab: tabs.contains(screen.name.value), summary: screen.summary,
                     ui: ui, requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
@@ -138,6 +140,36 @@ public enum SkeletonGenerator {
             doc: "The FlowController of the \(kind) \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
                 + "\n\nA plain object under UIKit and SwiftUI alike: it describes the \(kind), which the system draws.",
             isViewController: false, members: commonMembers(requirements) + [alert])
+    }
+
+    /// A document picker's FlowController: the content types it offers, and, unless its feedback
+    /// is the picked URLs themselves, the value it makes of them.
+    private static func documentPickerSkeleton(
+        _ screen: Screen, types: SwiftTypes, requirements: [ContractsTranslator.Requirement]
+    ) -> GeneratedFile {
+        let name = screen.name.value
+        var members = commonMembers(requirements) + [SwiftDeclaration.property(
+            doc: "What the picker offers: uniform type identifiers, and whether several documents may be picked.",
+            modifiers: [], name: "documentPicker", type: "NavGraphDocumentPicker", value: nil,
+            getter: [
+                .comment("\(todoMarker) The content types \(name) opens (\"public.data\" is any document)."),
+                .line("NavGraphDocumentPicker(contentTypes: [\"public.data\"])"),
+            ])]
+        let feedback = screen.feedback?.value
+        // `[URL]` is handed back as picked, and nothing needs no value: the runtime maps both (an
+        // alias of `[URL]` gets the function, which says the same).
+        if let feedback, feedback != .array(.builtin(.url)) {
+            let value = types.placeholderValue(feedback) ?? "nil"
+            members.append(.function(
+                doc: "The value the picked documents hand back to the route that presented the picker; `nil` for none.",
+                attributes: [], signature: "feedback(fromDocuments urls: [URL]) -> \(types.spelling(feedback))?",
+                body: [.comment("\(todoMarker) Make \(name)'s feedback from the documents picked."), .line(value)]))
+        }
+        return skeletonFile(
+            name: name, what: "document picker", ui: nil,
+            doc: "The FlowController of the document picker \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
+                + "\n\nA plain object under UIKit and SwiftUI alike: it describes the picker, which the system shows.",
+            isViewController: false, members: members)
     }
 
     private static func skeletonFile(

@@ -220,25 +220,27 @@ struct GraphFileParser {
         else { return nil }
         slipped += mapping.slipped.map { IncompleteDeclaration(namespace: .screenOrFlow, name: $0, isDropped: true) }
         let kind = mapping["kind"].flatMap { word($0, as: NavGraphScreenKind.self, what: "screen kind") }
-        if let kind, kind.value.isDialog, let routesKey = mapping.keyNode("routes") {
+        // A dialog's buttons, or the system's own controls on a system sheet, hand back its feedback.
+        let handsBack = kind?.value.isDialog == true ? "its buttons hand back" : "the system hands back"
+        if let kind, kind.value.isSystemOwned, let routesKey = mapping.keyNode("routes") {
             diagnostics.add(
-                .invalidAlert,
-                "\(kind.value.rawValue) '\(name.value)' takes no routes: its buttons hand back its feedback, and the screen that presented it goes on from there",
+                AlertChecker.code(for: kind.value),
+                "\(kind.value.rawValue) '\(name.value)' takes no routes: \(handsBack) its feedback, and the screen that presented it goes on from there",
                 at: routesKey.range)
         }
-        if let kind, kind.value.isDialog, let sharedKey = mapping.keyNode("sharedRoutes") {
+        if let kind, kind.value.isSystemOwned, let sharedKey = mapping.keyNode("sharedRoutes") {
             diagnostics.add(
-                .invalidAlert,
-                "\(kind.value.rawValue) '\(name.value)' offers no shared routes: its buttons hand back its feedback, and the screen that presented it goes on from there",
+                AlertChecker.code(for: kind.value),
+                "\(kind.value.rawValue) '\(name.value)' offers no shared routes: \(handsBack) its feedback, and the screen that presented it goes on from there",
                 at: sharedKey.range)
         }
-        let isDialog = kind?.value.isDialog == true
-        let routeNode = isDialog ? nil : mapping["routes"]
+        let isSystemOwned = kind?.value.isSystemOwned == true
+        let routeNode = isSystemOwned ? nil : mapping["routes"]
         var screen = Screen(
             name: name, summary: summary(mapping["summary"]), kind: kind, context: type(mapping["context"]),
             feedback: type(mapping["feedback"]), routes: routeNode.map { routes($0) } ?? [],
             links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
-        if !isDialog, let node = mapping["sharedRoutes"] { screen.sharedRoutes = sharedRouteNames(node) }
+        if !isSystemOwned, let node = mapping["sharedRoutes"] { screen.sharedRoutes = sharedRouteNames(node) }
         screen.formerNames = formerNames(mapping[ScreenKey.formerly.rawValue])
         return screen
     }

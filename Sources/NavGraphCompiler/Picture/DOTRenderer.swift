@@ -58,7 +58,7 @@ public enum DOTRenderer {
             attributes.append(##"style="rounded,dashed,filled", fillcolor="#f6f8fa", fontcolor="#6e7781", color="#8c959f""##)
         } else if !node.links.isEmpty {
             attributes.append(##"fillcolor="#ddf4ff", color="#0969da", penwidth=2"##)
-        } else if node.kind.isDialog {
+        } else if node.kind.isSystemOwned {
             attributes.append(##"shape=note, style="filled", fillcolor="#fff8c5", color="#9a6700""##)
         }
         text.line(quoted(node.name) + (attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]") + ";")

@@ -58,14 +58,15 @@ public struct PictureNode: Sendable, Hashable {
         self.column = column
     }
 
-    /// The node's label, line by line: the name, "(alert)" or "(confirmation dialog)" for a
-    /// dialog, "(hideable tab)", "(sidebar)" for a split flow's column, its link patterns, and
+    /// The node's label, line by line: the name, "(alert)", "(confirmation dialog)" or
+    /// "(document picker)" for a screen the system draws, "(hideable tab)", "(sidebar)" for a split flow's column, its link patterns, and
     /// "(unreachable)" when it is.
     public var labelLines: [String] {
         let kindLine: [String] = switch kind {
         case .view: []
         case .alert: ["(alert)"]
         case .confirmationDialog: ["(confirmation dialog)"]
+        case .documentPicker: ["(document picker)"]
         }
         return [name] + kindLine + (isHideable ? ["(hideable tab)"] : []) + (column.map { ["(\($0))"] } ?? []) + links
             + (isReachable ? [] : ["(unreachable)"])

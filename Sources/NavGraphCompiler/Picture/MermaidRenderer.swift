@@ -40,7 +40,7 @@ public enum MermaidRenderer {
             if nodes.contains(where: { !$0.links.isEmpty }) {
                 body.line("classDef linked fill:#ddf4ff,stroke:#0969da,stroke-width:2px")
             }
-            if nodes.contains(where: \.kind.isDialog) {
+            if nodes.contains(where: \.kind.isSystemOwned) {
                 body.line("classDef dialog fill:#fff8c5,stroke:#9a6700")
             }
             for cluster in picture.allClusters where !cluster.isReachable {
@@ -136,7 +136,7 @@ public enum MermaidRenderer {
             text.line(label + ":::unreachable")
         } else if !node.links.isEmpty {
             text.line(label + ":::linked")
-        } else if node.kind.isDialog {
+        } else if node.kind.isSystemOwned {
             text.line(label + ":::dialog")
         } else {
             text.line(label)

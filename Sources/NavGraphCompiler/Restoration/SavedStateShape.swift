@@ -12,9 +12,9 @@ import NavGraphVocabulary
 public struct SavedStateShape: Sendable {
     /// A screen or flow as a saved state holds it.
     enum Node: Sendable, Hashable {
-        /// A screen, with its context type (canonical); an alert or a confirmation dialog is never
-        /// saved.
-        case screen(context: TypeExpression?, isDialog: Bool)
+        /// A screen, with its context type (canonical); a screen the system draws (an alert, a
+        /// confirmation dialog, a system sheet) is never saved.
+        case screen(context: TypeExpression?, isNeverSaved: Bool)
         /// A flow of `kind` with its children in order, the tabs the app may hide, and, for a
         /// sub-flow, its context type.
         case flow(NavGraphFlowKind, children: [String], hideable: Set<String>, context: TypeExpression?)
@@ -98,7 +98,7 @@ public struct SavedStateShape: Sendable {
         entry = graph.entry.value
         var nodes: [String: Node] = [:]
         for screen in graph.screens {
-            nodes[screen.name.value] = .screen(context: screen.context.flatMap { types.canonical($0.value) }, isDialog: screen.effectiveKind.isDialog)
+            nodes[screen.name.value] = .screen(context: screen.context.flatMap { types.canonical($0.value) }, isNeverSaved: screen.effectiveKind.isSystemOwned)
         }
         for flow in graph.flows {
             nodes[flow.name.value] = .flow(

@@ -91,21 +91,28 @@ public struct NavGraphAlert<Value: Sendable>: Sendable {
     }
 }
 
-/// The FlowController of an alert or confirmation dialog (`kind: alert`,
-/// `kind: confirmationDialog`), under UIKit and SwiftUI alike: a plain object that describes the
-/// dialog. Its generated contract gives `navGraphScreenKind` and fixes `Feedback` to the screen's
-/// feedback (`Never` when it has none).
+/// The FlowController of a screen the system draws, under UIKit and SwiftUI alike: a plain
+/// object that describes it (an alert, a confirmation dialog, a document picker). Its generated
+/// contract gives `navGraphScreenKind`, and the kind's own protocol fixes `Feedback` to the
+/// screen's feedback (`Never` when it has none). Such a screen is never saved with the navigation
+/// state.
 ///
 /// It is `Sendable`, as a view controller is: a main-actor object that generated code hands from
 /// the maker to the closure that starts it.
 @MainActor
-public protocol NavGraphAlertScreen: NavGraphFlowController, Sendable {
+public protocol NavGraphSystemOwnedScreen: NavGraphFlowController, Sendable {
+    /// Which of the system's screens it is (given by its contract).
+    var navGraphScreenKind: NavGraphScreenKind { get }
+}
+
+/// The FlowController of an alert or confirmation dialog (`kind: alert`,
+/// `kind: confirmationDialog`): it describes the dialog, whose buttons hand back `Feedback`.
+@MainActor
+public protocol NavGraphAlertScreen: NavGraphSystemOwnedScreen {
     /// What a button hands back.
     associatedtype Feedback: Sendable
     /// The dialog, read when it is shown.
     var alert: NavGraphAlert<Feedback> { get }
-    /// Whether it is an alert or a confirmation dialog (given by its contract).
-    var navGraphScreenKind: NavGraphScreenKind { get }
 }
 
 /// An alert's buttons as a renderer draws them: titles and roles, the values left with the

@@ -3,7 +3,7 @@
 /// An alert or confirmation dialog is never saved: it asked a question about a moment that has
 /// passed when the state is restored (UIKit's own state restoration does not bring back an
 /// alert controller either), so the state is saved as if it were not shown; the screen that
-/// presented it is restored on top.
+/// presented it is restored on top. A system sheet (a document picker) is left out alike.
 extension NavGraphStateMachine {
     /// The whole navigation state as a value to save, or `nil` when nothing is shown or an entry
     /// was opened by something other than a generated route or a link (a test's own route).
@@ -27,7 +27,7 @@ extension NavGraphStateMachine {
         case .switch: saved.content = savedChildren.first.map { .switch($0) } ?? .leaf
         case .container: saved.content = .container(savedChildren)
         }
-        if let presented = entry.presented, !(flowController(for: presented) is any NavGraphAlertScreen) {
+        if let presented = entry.presented, !(flowController(for: presented) is any NavGraphSystemOwnedScreen) {
             // An embedding stack has no screen of its own: its entries stand for it.
             let shown = state[presented]?.node == nil ? state.stackEntries(presented) : [presented]
             guard let savedShown = savedEntries(shown, as: type), !savedShown.isEmpty else { return nil }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import UniformTypeIdentifiers
 
 /// The alert or confirmation dialog an entry presents, drawn by SwiftUI's own modifiers from what
 /// the dialog's FlowController describes. A button reports the person's choice to the navigator
@@ -9,6 +10,13 @@ import SwiftUI
 ///
 /// An alert's text fields (`TextField` and `SecureField` among its actions, iOS 16) edit a copy
 /// of their texts kept here for the alert shown (`typed`), handed with the button tapped.
+///
+/// A document picker is SwiftUI's `fileImporter`: the URLs its `onCompletion` hands over are the
+/// person's pick (`picked(_:documents:)`), and its `isPresented` written `false` with nothing
+/// picked first is the person's Cancel, which ends the route without feedback. The documentation
+/// does not say which of the two SwiftUI does first after a pick; the navigator takes a pick
+/// reported first, like an answered dialog, and a pick reported after the write of `false` comes
+/// after the route has ended and changes nothing.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -19,6 +27,7 @@ struct NavGraphDialogs: ViewModifier {
     func body(content: Content) -> some View {
         let alert = shown(as: .alert)
         let dialog = shown(as: .confirmationDialog)
+        let picker = shownPicker()
         content
             .alert(Text(alert?.alert.title ?? ""), isPresented: isPresented(as: .alert), presenting: alert) { shown in
                 fields(of: shown)
@@ -31,6 +40,22 @@ struct NavGraphDialogs: ViewModifier {
             } message: { shown in
                 if let message = shown.alert.message { Text(message) }
             }
+            .fileImporter(
+                isPresented: isPresented(as: .fileImporter),
+                allowedContentTypes: picker?.offered.contentTypes.compactMap { UTType($0) } ?? [],
+                allowsMultipleSelection: picker?.offered.allowsMultipleSelection ?? false
+            ) { result in
+                // A failure picked nothing: the write of `false` ends the route as a Cancel does.
+                guard let picker, case .success(let documents) = result else { return }
+                scene.navigator.picked(picker.id, documents: documents)
+            }
+    }
+
+    /// The document picker the presenter shows, with its entry and what it offers.
+    private func shownPicker() -> (id: NavGraphEntryID, offered: NavGraphDocumentPicker)? {
+        guard let id = scene.navigator.presented(over: presenter, as: .fileImporter),
+              let screen = scene.navigator.navigation.flowController(for: id) as? any NavGraphDocumentPickerScreen else { return nil }
+        return (id, screen.documentPicker)
     }
 
     /// The dialog of this kind the presenter shows, with its entry.

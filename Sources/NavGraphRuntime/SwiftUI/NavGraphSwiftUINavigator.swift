@@ -39,6 +39,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)`: a
         /// confirmation dialog screen.
         case confirmationDialog
+        /// `.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)`:
+        /// a document picker screen.
+        case fileImporter
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -131,9 +134,10 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// The modifier that draws the presented entry `id`: a dialog's own, or its options'.
     private func presentationKind(of id: NavGraphEntryID, _ options: NavGraphPresentationOptions) -> PresentationKind {
-        switch (navigation.flowController(for: id) as? any NavGraphAlertScreen)?.navGraphScreenKind {
+        switch (navigation.flowController(for: id) as? any NavGraphSystemOwnedScreen)?.navGraphScreenKind {
         case .alert: .alert
         case .confirmationDialog: .confirmationDialog
+        case .documentPicker: .fileImporter
         case .view, nil: PresentationKind(options.presentation)
         }
     }
@@ -145,13 +149,26 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// SwiftUI has dismissed it, and a sheet it presents is not asked of a view still showing an
     /// alert (or after `closingTimeLimit`).
     public func answer(_ dialog: NavGraphEntryID, button: Int, fields: [String] = []) {
-        guard let presenter = state[dialog]?.parent, let options = state[dialog]?.presentation else { return }
+        closeAnswered(dialog, by: .answered(dialog, button: button, fields: fields))
+    }
+
+    /// The person picked `documents` in the document picker `picker` (`fileImporter`'s
+    /// `onCompletion`): what its screen makes of them goes to the route that presented it. SwiftUI
+    /// writes its `isPresented` false too, which then changes nothing, as for an answered dialog.
+    public func picked(_ picker: NavGraphEntryID, documents: [URL]) {
+        closeAnswered(picker, by: .picked(picker, documents: documents))
+    }
+
+    /// Follows `event`, the person's answer in the dialog or picker `presented`, which SwiftUI
+    /// has still to dismiss: the write of `false` it then makes is not a dismissal of its own.
+    private func closeAnswered(_ presented: NavGraphEntryID, by event: NavGraphUserEvent) {
+        guard let presenter = state[presented]?.parent, let options = state[presented]?.presentation else { return }
         answeredDialogs = answeredDialogs.filter { viewsOnScreen[$0.key] != nil }
-        answeredDialogs[dialog] = (presenter, presentationKind(of: dialog, options))
-        viewsOnScreen[dialog] = 1
-        guard navigation.userAsks(.answered(dialog, button: button, fields: fields)) == .followed else {
-            answeredDialogs[dialog] = nil
-            viewsOnScreen[dialog] = nil
+        answeredDialogs[presented] = (presenter, presentationKind(of: presented, options))
+        viewsOnScreen[presented] = 1
+        guard navigation.userAsks(event) == .followed else {
+            answeredDialogs[presented] = nil
+            viewsOnScreen[presented] = nil
             return announceChange()
         }
     }

@@ -41,7 +41,7 @@ extension NavGraphUIKitRenderer {
 
     private static func style(of kind: NavGraphScreenKind) -> UIAlertController.Style {
         switch kind {
-        case .view, .alert: .alert
+        case .view, .alert, .documentPicker: .alert
         case .confirmationDialog: .actionSheet
         }
     }

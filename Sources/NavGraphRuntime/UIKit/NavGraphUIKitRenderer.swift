@@ -20,6 +20,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     private var containers: [NavGraphEntryID: UIViewController] = [:]
     /// The delegate of each presented entry's presentation controller (which holds it weakly).
     private(set) var presentationDelegates: [NavGraphEntryID: NavGraphPresentationDelegate] = [:]
+    /// The delegate of each presented system sheet (a document picker, which holds it weakly).
+    var systemSheetDelegates: [NavGraphEntryID: NSObject] = [:]
     /// The delegates put in front of the app's own presentations that refused to close, by the
     /// presented view controller, until the person dismisses them (NavGraphUIKitRenderer+Dismissal.swift).
     var foreignPresentationDelegates: [ObjectIdentifier: NavGraphPresentationDelegate] = [:]
@@ -125,6 +127,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = nil
             splits[id] = nil
             presentationDelegates[id] = nil
+            systemSheetDelegates[id] = nil
         }
     }
 
@@ -237,6 +240,11 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             // The system draws it as it draws dialogs: no presentation options, no delegate.
             containers[id] = alert
             return alert
+        }
+        if let picker = documentPickerController(id) {
+            // The system shows it as it shows its dialogs: no presentation options.
+            containers[id] = picker
+            return picker
         }
         let presented: UIViewController
         if entry.node == nil {
