@@ -29,10 +29,23 @@ enum LinkPlacementChecker: GraphCheck {
                         "link '\(text)' cannot be opened: no route shows '\(name)', and the link does not say where it goes; \(advice)",
                         at: link.pattern.range)
                 case .insideSubflow(let subflow):
+                    let roots = graph.flow(named: subflow)?.children.map(\.value) ?? []
+                    let advice = roots.count == 1 && graph.screen(named: roots[0]) != nil
+                        ? "a link opens a sub-flow at its root: link '\(roots[0])', and open '\(name)' through it with 'through: [\(roots[0])]'"
+                        : "link the screen that pushes '\(subflow)'"
                     diagnostics.add(
                         .unplaceableLink,
-                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which only a route that pushes it opens; link the screen that pushes '\(subflow)'",
+                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which only a route that pushes it or a link of its root opens; \(advice)",
                         at: link.pattern.range)
+                case .subflowContextDiffers(let subflow):
+                    let flow = graph.flow(named: subflow)
+                    let takes = flow?.context.map { "takes '\($0.value)'" } ?? "takes no context"
+                    let own = screen.context.map { "'\(name)' takes '\($0.value)'" } ?? "'\(name)' takes none"
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' opens the sub-flow '\(subflow)' at its root '\(name)', and the one value it reads starts both, but '\(subflow)' \(takes) and \(own); give them one context type",
+                        at: link.pattern.range,
+                        notes: flow.map { [DiagnosticNote("'\(subflow)' is declared here", at: $0.name.location)] } ?? [])
                 case .several(let flows):
                     diagnostics.add(
                         .unplaceableLink,

@@ -25,7 +25,7 @@ extension ContractsTranslator {
     /// `navGraphPushingRoutes` of a screen whose routes (its own, or a shared set's it offers) push
     /// a screen a link opens: a link tapped on it (`open(url:from:)`) opens by that route, above it.
     func pushingRoutesProperty(of screen: Screen) -> [SwiftDeclaration] {
-        let linked = Set(links.entries.map(\.screen.name.value))
+        let linked = Set(links.entries.map(\.opened))
         let routes = screen.routes.filter { $0.style.value.pushesOntoStack && linked.contains($0.destination.value) }.map(\.name.value)
         guard !routes.isEmpty else { return [] }
         return [.property(
