@@ -31,11 +31,11 @@ enum LinkPlacementChecker: GraphCheck {
                 case .insideSubflow(let subflow):
                     let roots = graph.flow(named: subflow)?.children.map(\.value) ?? []
                     let advice = roots.count == 1 && graph.screen(named: roots[0]) != nil
-                        ? "a link opens a sub-flow at its root: link '\(roots[0])', and open '\(name)' through it with 'through: [\(roots[0])]'"
+                        ? "link '\(roots[0])', and open '\(name)' through it with 'through: [\(roots[0])]'"
                         : "link the screen that pushes '\(subflow)'"
                     diagnostics.add(
                         .unplaceableLink,
-                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which only a route that pushes it or a link of its root opens; \(advice)",
+                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which opens at its root with its context; \(advice)",
                         at: link.pattern.range)
                 case .subflowContextDiffers(let subflow):
                     let flow = graph.flow(named: subflow)

@@ -66,10 +66,10 @@ enum OpenRouteChecker: GraphCheck {
         case .insideSubflow(let subflow), .subflowContextDiffers(let subflow):
             // An open route hands over the destination's context; the sub-flow's is the one to hand.
             let root = graph.flow(named: subflow)?.children.map(\.value) == [destination]
-            let advice = root ? "open the sub-flow, as in { to: \(subflow), style: open }" : "open the screen that pushes '\(subflow)'"
+            let advice = root ? "open the sub-flow, as in { to: \(subflow), style: open\(route.context.map { ", context: \($0.value)" } ?? "") }" : "open the screen that pushes '\(subflow)'"
             diagnostics.add(
                 .unplaceableRoute,
-                "route '\(name)' opens '\(destination)' where the graph places it, but '\(destination)' is inside the sub-flow '\(subflow)', which only a route that pushes or opens it opens; \(advice)",
+                "route '\(name)' opens '\(destination)' where the graph places it, but '\(destination)' is inside the sub-flow '\(subflow)', which opens at its root with its context; \(advice)",
                 at: route.destination.range)
         case .several(let flows):
             diagnostics.add(

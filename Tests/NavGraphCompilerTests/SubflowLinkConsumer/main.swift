@@ -1,8 +1,9 @@
 // Drives room.navgraph.yaml headlessly: the room's permalink pushes the RoomFlow sub-flow onto
 // Chats with the ID read from the URL, which the flow hands its root; the members link opens the
 // room, then its members by the room's route, onto Search where that tab shows already; a link
-// tapped on Home is Home's own route; each state saves and restores through JSON, and a saved
-// room no link could have opened is refused. Exits non-zero at the first expectation that does not hold.
+// tapped on Home is Home's own route; a notification naming the room opens it as the link does;
+// each state saves and restores through JSON, and a saved room no link could have opened is
+// refused. Exits non-zero at the first expectation that does not hold.
 
 import Foundation
 
@@ -61,6 +62,11 @@ func drive() throws {
     expect(tapped.visiblePath == [.tabs, .chats, .roomFlow, .room], "Home's route pushes the room: \(tapped.visiblePath)")
     expect(tapped.userTapsBack(), "the person goes back")
     expect(home.roomsEnded == 1, "Home hears that its room ended: \(home.roomsEnded)")
+
+    // A notification names the sub-flow's destination, which opens where the permalink does.
+    expect(tapped.open(.roomFlow("news")), "the notification opens")
+    expect(tapped.visiblePath == [.tabs, .chats, .roomFlow, .room], "the notification pushes the room onto Chats: \(tapped.visiblePath)")
+    expect((tapped.topFlowController as? RoomFlowController)?.room == "news", "with the room it names")
     print("OK")
 }
 
