@@ -4,13 +4,17 @@
 
 final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
-    func makeChats() -> any ChatsFlowControlling { ChatsFlowController() }
+    /// The Chats tab, kept so that the driver can find its stack.
+    let chats = ChatsFlowController()
+    func makeChats() -> any ChatsFlowControlling { chats }
     func makeSearchTab() -> any SearchTabFlowControlling { SearchTabFlowController() }
 }
 
 final class ChatsFlowController: NavGraphViewController, ChatsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
-    func makeHome() -> any HomeFlowControlling { HomeFlowController() }
+    /// Its root, kept so that the driver can find the navigation controller it is in.
+    let home = HomeFlowController()
+    func makeHome() -> any HomeFlowControlling { home }
     func makeRoomFlow() -> any RoomFlowFlowControlling { RoomFlowFlowController() }
 }
 
