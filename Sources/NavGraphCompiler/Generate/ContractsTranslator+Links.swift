@@ -25,8 +25,8 @@ extension ContractsTranslator {
     /// `navGraphPushingRoutes` of a screen whose routes (its own, or a shared set's it offers) push
     /// a screen a link opens: a link tapped on it (`open(url:from:)`) opens by that route, above it.
     func pushingRoutesProperty(of screen: Screen) -> [SwiftDeclaration] {
-        let linked = Set(links.entries.map(\.opened))
-        let routes = screen.routes.filter { $0.style.value.pushesOntoStack && linked.contains($0.destination.value) }.map(\.name.value)
+        // The set the plan made once: made again for each screen, it cost screens × links.
+        let routes = screen.routes.filter { $0.style.value.pushesOntoStack && links.linkedScreens.contains($0.destination.value) }.map(\.name.value)
         guard !routes.isEmpty else { return [] }
         return [.property(
             doc: "The routes of \(screen.name.value) that push a screen a link opens: a link tapped on \(screen.name.value) to one of them opens by the route, above it (`open(url:from:)`).",

@@ -27,7 +27,8 @@ struct LinkPlan: Sendable {
 
     /// Every link, in the order of the screens and of the links under each.
     private(set) var entries: [Entry] = []
-    /// The screens links open (not counting chains; a sub-flow for a link of its root), each once.
+    /// What links open (a chain link its last screen; a link of a sub-flow's root the sub-flow),
+    /// each once.
     private(set) var linkedScreens: Set<String> = []
     /// Whether a link opens a chain of screens (`through:`): `open(url:)` hands the chain on.
     var hasChains: Bool { entries.contains { !$0.placement.chain.isEmpty } }
