@@ -169,11 +169,11 @@ public struct RandomGraph {
     /// through the root.
     private mutating func linkedSubflow(pushedBy roots: [String], in flows: [String]) {
         let (flow, root, inner) = (freshName(from: []), freshName(from: Self.standardNames), freshName(from: Self.standardNames))
-        addScreen(root, lines: ["    context: String", "    links: [{ path: \"/room/{id}\", in: [\(flows.joined(separator: ", "))] }]"])
+        addScreen(root, lines: ["    context: Int", "    links: [{ path: \"/room/{id}\", in: [\(flows.joined(separator: ", "))] }]"])
         addScreen(inner, lines: ["    links: [{ path: \"/room/{\(root).id}/inner\", through: [\(root)] }]"])
         addRoute(from: root, "to: \(inner), style: push")
-        flowLines.append("  \(flow): { kind: stack, root: \(root), context: String }")
-        for source in roots { addRoute(from: source, "to: \(flow), style: push, context: String") }
+        flowLines.append("  \(flow): { kind: stack, root: \(root), context: Int }")
+        for source in roots { addRoute(from: source, "to: \(flow), style: push, context: Int") }
     }
 
     /// A component: its types, screens and routes, in the stack flow `flow`, or the split flow
