@@ -31,6 +31,10 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// ``presentations`` with every screen's first route going on with a route of its destination
     /// (`then:`): a route of several steps on every screen.
     case steps
+    /// A list that pushes half as many sub-flows as there are screens, each room's root linked
+    /// (the link pushes the sub-flow with the context it reads) and its second screen linked
+    /// through the root (`through:`).
+    case subflowLinks = "subflow-links"
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -48,6 +52,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .parameters: return [SourceFile(path: "parameters.navgraph.yaml", text: LinkParameters.yaml(screens: screens))]
         case .subflows: return [SourceFile(path: "subflows.navgraph.yaml", text: DeepSubflows.yaml(screens: screens))]
         case .steps: return [SourceFile(path: "steps.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, steps: true))]
+        case .subflowLinks: return [SourceFile(path: "subflow-links.navgraph.yaml", text: SubflowLinks.yaml(screens: screens))]
         }
     }
 }

@@ -9,8 +9,9 @@
 /// bar too under a switch). A component that is the entry or a switch's child is now and then a
 /// split flow, its root the sidebar and its other screens the next column. Now and then a screen
 /// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
-/// by the app (`orSystem:`, `await:`), and a presentation's screen decides whether it may close
-/// (`dismissible: app`).
+/// by the app (`orSystem:`, `await:`), and now and then a sub-flow they push is linked by its root
+/// (the link pushes it with the context it reads), with a chain through the root; and a
+/// presentation's screen decides whether it may close (`dismissible: app`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
 /// pushes of screens, of sub-flows with and without a context and feedback (whose screens
@@ -159,7 +160,20 @@ public struct RandomGraph {
         let answer = ["", ", orSystem: true", ", orSystem: true, await: true"].randomElement(using: &generator)!
         addScreen(everywhere, lines: ["    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))]\(answer) }]"])
         for root in roots { addRoute(from: root, "to: \(everywhere), style: push") }
+        if Bool.random(using: &generator) { linkedSubflow(pushedBy: roots, in: flows) }
         return ["links: { schemes: [app] }"]
+    }
+
+    /// A sub-flow every component's root pushes with a room's ID, linked in all their stacks by
+    /// its root (the link pushes the sub-flow with the ID it reads), and its second screen linked
+    /// through the root.
+    private mutating func linkedSubflow(pushedBy roots: [String], in flows: [String]) {
+        let (flow, root, inner) = (freshName(from: []), freshName(from: Self.standardNames), freshName(from: Self.standardNames))
+        addScreen(root, lines: ["    context: Int", "    links: [{ path: \"/room/{id}\", in: [\(flows.joined(separator: ", "))] }]"])
+        addScreen(inner, lines: ["    links: [{ path: \"/room/{\(root).id}/inner\", through: [\(root)] }]"])
+        addRoute(from: root, "to: \(inner), style: push")
+        flowLines.append("  \(flow): { kind: stack, root: \(root), context: Int }")
+        for source in roots { addRoute(from: source, "to: \(flow), style: push, context: Int") }
     }
 
     /// A component: its types, screens and routes, in the stack flow `flow`, or the split flow

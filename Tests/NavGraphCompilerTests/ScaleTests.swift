@@ -48,6 +48,16 @@ struct ScaleTests {
         #expect(json.components(separatedBy: "\"kind\" : \"switch\"").count - 1 == 100, "each switch step listed once")
     }
 
+    @Test("500 rooms, each a sub-flow whose root and second screen are linked, check clean with every link placed as its sub-flow, and generate Swift that grows with the graph")
+    func linksIntoSubflows() throws {
+        let files = GraphShape.subflowLinks.files(screens: 1_000)
+        let graph = try valid(files)
+        let placements = graph.analysis.linkPlacements.values.flatMap { $0 }
+        #expect(placements.count == 1_000 && placements.allSatisfy { $0.subflowRoot != nil && $0.screen.hasPrefix("F") }, "every link pushes its room's sub-flow")
+        let swift = SwiftGenerator.generate(graph).reduce(0) { $0 + $1.contents.utf8.count }
+        #expect(swift < 100 * bytes(files), "\(swift) bytes of Swift from \(bytes(files)) bytes of graph")
+    }
+
     @Test("one link of 8,000 parameters binding a record of 8,000 fields checks clean and reads every field")
     func manyParameters() throws {
         // Each parameter searched the fields for its own, and generation each field the

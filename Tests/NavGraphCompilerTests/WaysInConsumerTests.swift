@@ -7,7 +7,17 @@ import Testing
 /// it says at run time.
 @Suite("Ways in: consumer apps", .serialized)
 struct WaysInConsumerTests {
+    @Test("a link of a sub-flow's root pushes the sub-flow with the context it reads, a chain goes on inside it, a link tapped on the opener is its route, a notification opens it, and each restores, a room no link could open refused: headless and through the SwiftUI bindings")
+    func linksIntoASubflow() throws {
+        try expectDriven("WaysIn/SubflowLinks", uiKit: false)
+    }
+
     #if !canImport(UIKit)
+    @Test("a link of a sub-flow's root on the UIKit double: the room joins Chats' navigation controller with the ID the URL gave, and restores")
+    func linksIntoASubflowOnTheUIKitDouble() throws {
+        try expectDriven("WaysIn/SubflowLinks", uiKit: true)
+    }
+
     @Test("a screen a container's child pushes (the container a stack's root) is linked: the link pushes it where the route does, on the UIKit double")
     func containerChildPushLinked() throws {
         try expectDriven("WaysIn/ContainerPush", uiKit: true)

@@ -60,6 +60,9 @@ public struct LinkPlacement: Hashable, Sendable {
     public var flow: String?
     /// How the screen appears.
     public var arrival: Arrival
+    /// For a link of a sub-flow's root, the root: `screen` is then the sub-flow, which the link
+    /// pushes with the context it reads, and which shows the root. `nil` otherwise.
+    public var subflowRoot: String?
     /// The other places a link's `in:` lists after the first (`in: [Home, Search]`), in order:
     /// the runtime takes the first of all of them whose way down shows now (the selected tab's
     /// stack), else this one. Empty for one place.
@@ -89,10 +92,10 @@ public struct LinkPlacement: Hashable, Sendable {
         }
         switch arrival {
         case .shown: if parts.isEmpty { parts.append("the entry: close what is above it") }
-        case .pushed: parts.append("push onto \(flow ?? "its stack")" + inColumn(screen))
+        case .pushed: parts.append("push " + (subflowRoot.map { _ in "\(screen) " } ?? "") + "onto \(flow ?? "its stack")" + inColumn(screen))
         case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
         }
-        var below = screen
+        var below = subflowRoot ?? screen
         for push in chain {
             parts.append("then \(below)'s route '\(push.route)' pushes \(push.screen)" + inColumn(push.screen))
             below = push.screen

@@ -11,7 +11,7 @@ extension LinkPlacer {
         guard screens.count == chain.count, Set(chain).count == chain.count, !chain.contains(name),
               !screens.contains(where: \.effectiveKind.isSystemOwned), let first = screens.first else { return .chainReportedElsewhere }
         guard let own = first.links.first(where: \.chain.isEmpty) else { return .chainWithoutStart(first: first.name.value) }
-        guard case .placed(var placement) = place(in: own.places.map(\.value), of: first.name.value) else { return .chainReportedElsewhere }
+        guard case .placed(var placement) = placeLink(in: own.places.map(\.value), of: first.name.value) else { return .chainReportedElsewhere }
         var pushes: [LinkPlacement.ChainPush] = []
         for (index, below) in screens.enumerated() {
             let next = index + 1 < screens.count ? screens[index + 1].name.value : name

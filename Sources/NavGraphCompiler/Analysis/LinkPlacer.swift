@@ -29,8 +29,12 @@ struct LinkPlacer {
         /// the stack flows the entry shows.
         case linkOnly(stacks: [String])
         /// The screen is inside this sub-flow on every way it is shown: only the route that
-        /// pushes the sub-flow (with its context) opens it.
+        /// pushes the sub-flow (with its context) opens it, or, when the screen is the sub-flow's
+        /// root, a link (which opens the sub-flow with the context it reads).
         case insideSubflow(String)
+        /// The screen is the root of this sub-flow, whose context is not the screen's: the one
+        /// value a link reads cannot start both.
+        case subflowContextDiffers(String)
         /// A chain link's first screen has no link of its own without `through:` to say where
         /// the chain starts.
         case chainWithoutStart(first: String)
@@ -62,6 +66,8 @@ struct LinkPlacer {
     private var pushStacks: [String: [String]] = [:]
     /// The stack flows that routes push (`GraphAnalysis.subflows`).
     private let subflows: Set<String>
+    /// Resolves aliases, to compare a sub-flow's context with its root's.
+    private let resolver: TypeResolver
 
     /// The placer of `graph`'s links, from what the container analysis found of it.
     init(
@@ -74,6 +80,7 @@ struct LinkPlacer {
         self.stackPlacements = stackPlacements
         self.enclosingSwitchChildren = enclosingSwitchChildren
         self.subflows = subflows
+        resolver = TypeResolver(graph: graph)
         tree = FlowTree(graph: graph)
         linkOnly = Set(linkOnlyScreens.map(\.name.value))
         findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }, linkOnlyScreens: linkOnlyScreens)
@@ -85,7 +92,7 @@ struct LinkPlacer {
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
             for link in screen.links {
-                outcomes[name, default: []].append(link.chain.isEmpty ? place(in: link.places.map(\.value), of: name) : placeChain(link, of: name))
+                outcomes[name, default: []].append(link.chain.isEmpty ? placeLink(in: link.places.map(\.value), of: name) : placeChain(link, of: name))
             }
         }
         return outcomes
@@ -102,6 +109,21 @@ struct LinkPlacer {
             }
         }
         return outcomes
+    }
+
+    /// The placement of a link of `screen` without `through:`: where the graph places the screen,
+    /// or, for the root of a sub-flow it is inside on every way it is shown, where an `open` route
+    /// places the sub-flow: the link pushes the sub-flow with the context it reads from the URL,
+    /// which the sub-flow hands its root, so the two take one type.
+    func placeLink(in places: [String], of screen: String) -> Outcome {
+        guard tree.childSteps[screen] == nil, pushStacks[screen] == nil, reachable.contains(screen),
+              let subflow = enclosingSubflow(of: screen), let flow = graph.flow(named: subflow),
+              flow.children.map(\.value) == [screen] else { return place(in: places, of: screen) }
+        let types = [flow.context, graph.screen(named: screen)?.context].map { $0.flatMap { resolver.canonical($0.value) } }
+        guard types[0] == types[1] else { return .subflowContextDiffers(subflow) }
+        guard case .placed(var placement) = place(in: places, of: subflow) else { return place(in: places, of: subflow) }
+        placement.subflowRoot = screen
+        return .placed(placement)
     }
 
     /// The sub-flow `screen` is in on every way it is shown, if there is one: a link or an open

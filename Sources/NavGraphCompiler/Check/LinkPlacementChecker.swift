@@ -8,6 +8,9 @@ enum LinkPlacementChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         guard analyzed.everyWayIsKnown else { return }
         let (graph, analysis) = (analyzed.graph, analyzed.analysis)
+        // What each stack root pushes, found once: a list that pushes a thousand linked rooms
+        // would otherwise have its routes searched for each link.
+        var pushed: [String: Set<String>] = [:]
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
             // A pattern the link answered before is placed as the link is: reported once, there.
@@ -15,7 +18,7 @@ enum LinkPlacementChecker: GraphCheck {
                 let text = link.written
                 switch outcome {
                 case .placed(let placement):
-                    if link.chain.isEmpty { reportSkippedScreens(link, of: name, placement, analyzed, diagnostics: &diagnostics) }
+                    if link.chain.isEmpty { reportSkippedScreens(link, of: name, placement, analyzed, pushed: &pushed, diagnostics: &diagnostics) }
                 case .unreachable:
                     diagnostics.add(
                         .unplaceableLink,
@@ -29,10 +32,23 @@ enum LinkPlacementChecker: GraphCheck {
                         "link '\(text)' cannot be opened: no route shows '\(name)', and the link does not say where it goes; \(advice)",
                         at: link.pattern.range)
                 case .insideSubflow(let subflow):
+                    let roots = graph.flow(named: subflow)?.children.map(\.value) ?? []
+                    let advice = roots.count == 1 && graph.screen(named: roots[0]) != nil
+                        ? "link '\(roots[0])', and open '\(name)' through it with 'through: [\(roots[0])]'"
+                        : "link the screen that pushes '\(subflow)'"
                     diagnostics.add(
                         .unplaceableLink,
-                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which only a route that pushes it opens; link the screen that pushes '\(subflow)'",
+                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which opens at its root with its context; \(advice)",
                         at: link.pattern.range)
+                case .subflowContextDiffers(let subflow):
+                    let flow = graph.flow(named: subflow)
+                    let takes = flow?.context.map { "takes '\($0.value)'" } ?? "takes no context"
+                    let own = screen.context.map { "'\(name)' takes '\($0.value)'" } ?? "'\(name)' takes none"
+                    diagnostics.add(
+                        .unplaceableLink,
+                        "link '\(text)' opens the sub-flow '\(subflow)' at its root '\(name)', and the one value it reads starts both, but '\(subflow)' \(takes) and \(own); give them one context type",
+                        at: link.pattern.range,
+                        notes: flow.map { [DiagnosticNote("'\(subflow)' is declared here", at: $0.name.location)] } ?? [])
                 case .several(let flows):
                     diagnostics.add(
                         .unplaceableLink,
@@ -95,7 +111,8 @@ enum LinkPlacementChecker: GraphCheck {
     /// one of the roots, would show twice. A root that is a container counts through the screens
     /// it shows, whose pushes go onto the stack.
     private static func reportSkippedScreens(
-        _ link: Link, of name: String, _ placement: LinkPlacement, _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
+        _ link: Link, of name: String, _ placement: LinkPlacement, _ analyzed: AnalyzedGraph, pushed: inout [String: Set<String>],
+        diagnostics: inout DiagnosticBag
     ) {
         let graph = analyzed.graph
         guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name), let stack = placement.flow.flatMap(graph.flow(named:)) else { return }
@@ -103,7 +120,12 @@ enum LinkPlacementChecker: GraphCheck {
         let screensAt = { (root: String) in graph.namesShown(from: [root]).filter { graph.screen(named: $0) != nil } }
         let roots = stack.children.map(\.value).filter { root in
             let screens = screensAt(root).compactMap(graph.screen(named:))
-            return !screens.isEmpty && !screens.contains { $0.routes.contains { $0.style.value == .push && $0.destination.value == name } }
+            return !screens.isEmpty && !screens.contains { screen in
+                let destinations = pushed[screen.name.value] ?? Set(screen.routes.filter { $0.style.value == .push }.map(\.destination.value))
+                pushed[screen.name.value] = destinations
+                // A link of a sub-flow's root pushes the sub-flow (`placement.screen`).
+                return destinations.contains(placement.screen)
+            }
         }
         let text = link.written
         let above = stack.choosesRoot ? "above whichever root of '\(stack.name.value)' shows; when that is" : "right above"

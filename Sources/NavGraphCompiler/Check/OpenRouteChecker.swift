@@ -12,7 +12,10 @@ enum OpenRouteChecker: GraphCheck {
         first.reserveCapacity(analysis.linkPlacements.count)
         for (name, placements) in analysis.linkPlacements {
             // A chain link places another screen first; the screen's own first link is where it opens.
-            if let placement = placements.first(where: \.chain.isEmpty) { first[name] = (placement, .link(of: name)) }
+            // A link of a sub-flow's root places the sub-flow, which open routes to it must agree with.
+            guard var placement = placements.first(where: \.chain.isEmpty) else { continue }
+            placement.subflowRoot = nil
+            first[placement.screen] = (placement, .link(of: name))
         }
         for (owner, routes) in graph.routeDeclarers {
             for route in routes {
@@ -76,10 +79,13 @@ enum OpenRouteChecker: GraphCheck {
             diagnostics.add(
                 .unplaceableRoute, "route '\(name)' opens '\(destination)', which no route shows, and does not say where; \(advice)",
                 at: route.destination.range)
-        case .insideSubflow(let subflow):
+        case .insideSubflow(let subflow), .subflowContextDiffers(let subflow):
+            // An open route hands over the destination's context; the sub-flow's is the one to hand.
+            let root = graph.flow(named: subflow)?.children.map(\.value) == [destination]
+            let advice = root ? "open the sub-flow, as in { to: \(subflow), style: open\(route.context.map { ", context: \($0.value)" } ?? "") }" : "open the screen that pushes '\(subflow)'"
             diagnostics.add(
                 .unplaceableRoute,
-                "route '\(name)' opens '\(destination)' where the graph places it, but '\(destination)' is inside the sub-flow '\(subflow)', which only a route that pushes it opens; open the screen that pushes '\(subflow)'",
+                "route '\(name)' opens '\(destination)' where the graph places it, but '\(destination)' is inside the sub-flow '\(subflow)', which opens at its root with its context; \(advice)",
                 at: route.destination.range)
         case .several(let flows):
             diagnostics.add(

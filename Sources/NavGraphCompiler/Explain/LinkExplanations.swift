@@ -154,7 +154,9 @@ extension DiagnosticExplanation {
             in several stack flows (or is a child of several flows), `in:` names one, or lists \
             several (the first whose tab shows already takes it, else the first), each of which \
             must be a place that can show it; a screen that nothing shows from the entry cannot be \
-            linked.
+            linked. A link of a sub-flow's root pushes the sub-flow where its routes push it, with \
+            the context the URL gives, which the sub-flow hands its root: the two take one context \
+            type; another screen inside a sub-flow is linked through its root (`through:`).
             """,
         example: """
             version: 1
@@ -187,7 +189,8 @@ extension DiagnosticExplanation {
             pushed or presented. When the destination can be pushed in several stack flows (or \
             is a child of several flows), `in:` names one; a screen that nothing shows from the \
             entry cannot be opened; and a screen opens in one place, the one its first link or \
-            open route gives it, which a restored state opens it in again.
+            open route gives it, which a restored state opens it in again. A screen inside a \
+            sub-flow is not opened on its own: open the sub-flow, with its context.
             """,
         example: """
             version: 1

@@ -19,11 +19,16 @@ struct LinkPlan: Sendable {
         let placement: LinkPlacement
         /// The way down from the entry (`FlowTree.way(of:)`).
         let way: FlowTree.Way
+
+        /// What the link opens, whose destination it reads from the URL: its screen, or the
+        /// sub-flow a link of the sub-flow's root places (and hands the context it reads).
+        var opened: String { placement.chain.isEmpty ? placement.screen : screen.name.value }
     }
 
     /// Every link, in the order of the screens and of the links under each.
     private(set) var entries: [Entry] = []
-    /// The screens links open (not counting chains), each once.
+    /// What links open (a chain link its last screen; a link of a sub-flow's root the sub-flow),
+    /// each once.
     private(set) var linkedScreens: Set<String> = []
     /// Whether a link opens a chain of screens (`through:`): `open(url:)` hands the chain on.
     var hasChains: Bool { entries.contains { !$0.placement.chain.isEmpty } }
@@ -76,11 +81,11 @@ struct LinkPlan: Sendable {
         let tree = analysis.flowTree
         for screen in graph.screens {
             for (link, placement) in zip(screen.links, analysis.linkPlacements[screen.name.value] ?? []) {
-                let way = tree.way(of: placement)
-                entries.append(Entry(screen: screen, link: link, placement: placement, way: way))
-                linkedScreens.insert(screen.name.value)
+                let entry = Entry(screen: screen, link: link, placement: placement, way: tree.way(of: placement))
+                entries.append(entry)
+                linkedScreens.insert(entry.opened)
                 // A chain's placement shows its first screen; routes make the others.
-                add(placement, way: way, graph: graph, tree: tree)
+                add(placement, way: entry.way, graph: graph, tree: tree)
             }
         }
         for screen in graph.screens {

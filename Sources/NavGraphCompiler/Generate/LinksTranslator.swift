@@ -124,7 +124,7 @@ struct LinksTranslator {
         if entry.link.asksTheApp, let choice, choice.system || choice.awaited {
             choosing.append("choice: NavGraphLinkChoice(systemMayOpen: \(entry.link.systemMayOpen), answerIsAwaited: \(choice.awaited))")
         }
-        let make = "make: { \(destinationExpression(entry.screen, entry.link)) }"
+        let make = "make: { \(destinationExpression(entry.screen, entry.link, opening: entry.opened)) }"
         let chain = chainScreens(of: entry)
         let readBack = values(entry.screen, entry.link)
         let placed = entry.placement.screen
@@ -141,8 +141,11 @@ struct LinksTranslator {
         body += choosing.map { .line($0 + ",") }
         if !chain.isEmpty {
             let routes = entry.placement.chain.map(\.route)
-            body.append(.block(opening: "through: [", body: zip(chain, routes).flatMap { screen, route in
-                let make = ".init(route: \(SwiftEscaper.stringLiteral(route)), make: { \(destinationExpression(screen.screen, screen.link)) }"
+            // The first screen opens where its own link does: a sub-flow's root opens the sub-flow.
+            let opened = [entry.placement.screen] + chain.dropFirst().map(\.screen.name.value)
+            body.append(.block(opening: "through: [", body: zip(zip(chain, routes), opened).flatMap { screenAndRoute, node in
+                let (screen, route) = screenAndRoute
+                let make = ".init(route: \(SwiftEscaper.stringLiteral(route)), make: { \(destinationExpression(screen.screen, screen.link, opening: node)) }"
                 return arguments(make, values: values(screen.screen, screen.link), closing: "),")
             }, closing: "],"))
         }
@@ -197,8 +200,10 @@ struct LinksTranslator {
 
     /// `.itemDetail(try $0.value("id", as: Int.self))`: the destination read from the parameters;
     /// for a link that names an enum case, `.editor(.reply(try $0.value("status", as: String.self)))`.
-    private func destinationExpression(_ screen: Screen, _ link: Link) -> String {
-        let member = GeneratedNames.nodeMember(screen.name.value)
+    /// `node` is what the link opens: the screen, or the sub-flow whose root it is, which takes
+    /// the same context (`.roomFlow(try $0.value("id", as: String.self))`).
+    private func destinationExpression(_ screen: Screen, _ link: Link, opening node: String) -> String {
+        let member = GeneratedNames.nodeMember(node)
         guard screen.context != nil else { return "_ in .\(member)" }
         let value = boundType(of: link, on: screen).flatMap { self.value(of: $0, from: link.pattern.value.bindingParameters) }
         if let chosen = link.enumCase {

@@ -39,6 +39,8 @@ public enum LinkListing {
             var columns: [String: String]?
             /// The other flows `in:` lists, taken instead where they show already (the selected tab's stack).
             var alsoIn: [String]?
+            /// For a link of a sub-flow's root: the sub-flow it pushes, with the context it reads.
+            var subflow: String?
         }
 
         struct ChainPush: Encodable {
@@ -72,11 +74,12 @@ public enum LinkListing {
     /// by arrival, `stack` or `inOwnStack`; for a chain link, `chain`: each screen pushed after the
     /// first and its route; for a push onto a split flow, `columns`: each pushed screen's column;
     /// for a link whose `in:` lists several flows, `alsoIn`: the others, taken where they show
-    /// already) and, for a link whose target the app chooses, `alternatives`, `systemMayOpen` (the
-    /// app may answer that the system opens the URL) and `answerIsAwaited`, each only where it says
-    /// so; for a pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern
-    /// now; and `ways`: for each node of the flow tree a link's way passes, the step that shows it
-    /// from the flow above it.
+    /// already; for a link of a sub-flow's root, `subflow`: the sub-flow it pushes) and, for a
+    /// link whose target the app chooses, `alternatives`, `systemMayOpen` (the app may answer
+    /// that the system opens the URL) and `answerIsAwaited`, each only where it says so; for a
+    /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; and
+    /// `ways`: for each node of the flow tree a link's way passes, the step that shows it from
+    /// the flow above it.
     ///
     /// A placement's steps are the way down to its `way` node (that node's step under `ways`,
     /// after the way down to the step's `flow`, until a flow `ways` does not list: the entry),
@@ -96,6 +99,7 @@ public enum LinkListing {
             if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
             if !entry.columns.isEmpty { encoded.columns = entry.columns.mapValues(\.rawValue) }
             if !placement.alsoIn.isEmpty { encoded.alsoIn = placement.alsoIn.compactMap(\.flow) }
+            if placement.subflowRoot != nil { encoded.subflow = placement.screen }
             return JSONEntry(
                 pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),

@@ -35,7 +35,7 @@ extension GraphSchema {
             ]
         case .links:
             [
-                "description": "The links that open this screen: path patterns such as \"/items/{id}\" or \"/search/{keyword}?category={category}\". Each {parameter} is a whole segment or query value and binds the screen's context (a scalar: one parameter; a record: fields by name).",
+                "description": "The links that open this screen: path patterns such as \"/items/{id}\" or \"/search/{keyword}?category={category}\". Each {parameter} is a whole segment or query value and binds the screen's context (a scalar: one parameter; a record: fields by name). A link of a sub-flow's root pushes the sub-flow with that context, which it hands the root.",
                 "type": ["array", "null"],
                 "items": reference("link"),
             ]
