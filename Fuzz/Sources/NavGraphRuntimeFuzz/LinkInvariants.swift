@@ -37,6 +37,9 @@ enum LinkInvariants {
         guard LinkOracle.screens(opening: components).contains(destination.name) else {
             fatalError("\(text) opened \(destination), which no pattern that agrees with it names")
         }
+        guard !LinkOracle.carriesItemOfAnother(components, opening: destination.name) else {
+            fatalError("\(text) opened \(destination), though it carries the query item of the link of its path that requires it")
+        }
         guard match.through.map(\.destination.name) == LinkOracle.chains[destination.name] ?? [],
               match.alternatives == LinkOracle.choices[destination.name] ?? [] else {
             fatalError("\(text) opened \(destination) through \(match.through.map(\.destination)) with the choices \(match.alternatives), not its link's")
