@@ -31,6 +31,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// ``presentations`` with every screen's first route going on with a route of its destination
     /// (`then:`): a route of several steps on every screen.
     case steps
+    /// Stacks of 50 screens under a tab bar, two links at every path, told apart by the query item
+    /// one of them requires.
+    case queries
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -48,6 +51,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .parameters: return [SourceFile(path: "parameters.navgraph.yaml", text: LinkParameters.yaml(screens: screens))]
         case .subflows: return [SourceFile(path: "subflows.navgraph.yaml", text: DeepSubflows.yaml(screens: screens))]
         case .steps: return [SourceFile(path: "steps.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, steps: true))]
+        case .queries: return [SourceFile(path: "queries.navgraph.yaml", text: RequiredQueries.yaml(screens: screens))]
         }
     }
 }

@@ -85,6 +85,10 @@ enum LinkInvariants {
                   text.dropFirst(5).contains(where: { !"/?#".contains($0) }) else {
                 fatalError("a whole URL that is not its own scheme's, is empty or holds a control reached a context: \(text.debugDescription)")
             }
+        case .helpArticle:
+            // A path segment of the help domain's link, or the query value of shop://help?topic=…,
+            // where dots are text.
+            checkPlainText(text, of: url, inPath: URL(string: url)?.scheme?.lowercased() == "https")
         default:
             checkPlainText(text, of: url, inPath: true)
         }
