@@ -9,8 +9,7 @@
 /// bar too under a switch). A component that is the entry or a switch's child is now and then a
 /// split flow, its root the sidebar and its other screens the next column. Now and then a screen
 /// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
-/// by the app (`orSystem:`, `await:`), now and then beside another screen's link of the same path
-/// that requires a query item, and a presentation's screen decides whether it may close
+/// by the app (`orSystem:`, `await:`), and a presentation's screen decides whether it may close
 /// (`dismissible: app`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
@@ -154,21 +153,12 @@ public struct RandomGraph {
 
     /// A screen every component's root pushes, linked in all their stacks: the stack of whichever
     /// one shows takes the link (`in:` lists them all); its entry may answer the link, at once or
-    /// awaited, the system opening what is not the app's; now and then another screen the roots push
-    /// is linked at the same path, told apart by the query item it requires. Returns the graph's
-    /// `links:` line.
+    /// awaited, the system opening what is not the app's. Returns the graph's `links:` line.
     private mutating func linkedEverywhere(pushedBy roots: [String], in flows: [String]) -> [String] {
         let everywhere = freshName(from: Self.standardNames)
         let answer = ["", ", orSystem: true", ", orSystem: true, await: true"].randomElement(using: &generator)!
-        let places = flows.joined(separator: ", ")
-        addScreen(everywhere, lines: ["    links: [{ path: \"/everywhere\", in: [\(places)]\(answer) }]"])
+        addScreen(everywhere, lines: ["    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))]\(answer) }]"])
         for root in roots { addRoute(from: root, "to: \(everywhere), style: push") }
-        // Now and then a second screen at the same path, told apart by the query item it requires.
-        if Bool.random(using: &generator) {
-            let told = freshName(from: Self.standardNames)
-            addScreen(told, lines: ["    context: String", "    links: [{ path: \"/everywhere?id={id}\", in: [\(places)] }]"])
-            for root in roots { addRoute(from: root, "to: \(told), style: push, context: String") }
-        }
         return ["links: { schemes: [app] }"]
     }
 
