@@ -27,7 +27,7 @@ struct LinkAnswerSnippetTests {
                 func linkTargetForHelp() -> HelpLinkTarget
             """)
         swift.expect("NavGraphNavigation.swift", holds: """
-                        ), alternatives: [.remoteStatus], choice: NavGraphLinkChoice(systemMayOpen: true, answerIsAwaited: true), make: { try .statusDetail($0.value("id", as: Swift.String.self)) }), // /users/{}/statuses/{id}
+                        ), alternatives: [.remoteStatus], choice: NavGraphLinkChoice(systemMayOpen: true, answerIsAwaited: true), make: { try .statusDetail($0.value("id", as: Swift.String.self)) }, values: { $0.context(as: StatusID.self).map { value in ["id": value] } }), // /users/{}/statuses/{id}
             """)
         swift.expect("NavGraphNavigation.swift", holds: """
                     guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }
