@@ -2,7 +2,8 @@
 # Type-checks against Apple's iOS 17.0 SDK (.ci/ios-sdk.sh finds it), with Swift 6 and
 # -warnings-as-errors: NavGraphRuntime (built as an iOS module first), every example's generated
 # code with its hand-written FlowControllers (which include the SceneDelegate that the README and
-# docs/Generation.md quote), the links reference case and its skeletons, and the two-module
+# docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
+# apart by their query (LinkMatchConsumer) with its FlowControllers, and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
 # Where there is no SDK (a clone elsewhere), says so and succeeds.
 set -euo pipefail
@@ -47,6 +48,11 @@ done
 echo "== the links reference case (every placement) and its skeletons type-check for iOS"
 links=Tests/NavGraphCompilerTests/References/links
 "$typecheck" -m Links "$links/Expected" "$links/Skeletons" -- -warnings-as-errors -I "$modules"
+
+echo "== links told apart by their query (LinkMatchConsumer): generated code and FlowControllers type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/LinkMatchConsumer --output-dir "$work/linkmatch" >/dev/null
+cp Tests/NavGraphCompilerTests/LinkMatchConsumer/FlowControllers.swift "$work/linkmatch/"
+"$typecheck" -m LinkMatch "$work/linkmatch" -- -warnings-as-errors -I "$modules"
 
 # The two-module reference (PublicAccessTests runs it on Linux): the feature module's SwiftUI
 # views and FlowControllers type-check for iOS against the public navigation module.

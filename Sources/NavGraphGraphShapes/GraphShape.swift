@@ -35,6 +35,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// (the link pushes the sub-flow with the context it reads) and its second screen linked
     /// through the root (`through:`).
     case subflowLinks = "subflow-links"
+    /// Stacks of 50 screens under a tab bar, two links at every path, told apart by the query item
+    /// one of them requires.
+    case queries
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -53,6 +56,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .subflows: return [SourceFile(path: "subflows.navgraph.yaml", text: DeepSubflows.yaml(screens: screens))]
         case .steps: return [SourceFile(path: "steps.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, steps: true))]
         case .subflowLinks: return [SourceFile(path: "subflow-links.navgraph.yaml", text: SubflowLinks.yaml(screens: screens))]
+        case .queries: return [SourceFile(path: "queries.navgraph.yaml", text: RequiredQueries.yaml(screens: screens))]
         }
     }
 }

@@ -34,7 +34,18 @@ struct GeneratedCodeCompilesTests {
 
     @Test("an open route to a sub-flow with a context selects its tab and pushes it there with the context, and restores; open routes to tab flows select them")
     func openRouteToSubflow() throws {
-        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/OpenConsumer")
+        try driveHeadless("OpenConsumer")
+    }
+
+    @Test("NetNewsWire's nnw://showunread?id=… opens the unread timeline and the article, nnw://showunread the timeline; both restore")
+    func linksToldApartByTheirQuery() throws {
+        try driveHeadless("LinkMatchConsumer")
+    }
+
+    /// Generates the graph in the test folder `name`, builds it with the folder's FlowControllers
+    /// and `main.swift`, and runs it headlessly: it prints `OK` when every expectation held.
+    private func driveHeadless(_ name: String) throws {
+        let folder = SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphCompilerTests/\(name)")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let checked = GraphCompiler.check(try GraphFileLoader.load(paths: [folder.path]))

@@ -64,8 +64,8 @@ struct ScaffoldedGateTests {
         let found = ScaffoldReport.diagnostics(for: try links.graph(), sources: sources)
         #expect(found.allSatisfy { $0.code == .missingRequirement && $0.severity == .warning })
         #expect(found.map { "\($0.range.start): \($0.message)" } == [
-            "shop.navgraph.yaml:99:3: RootFlowController has no `shouldOpen(_:)`, which the link gate of switch flow 'Root' asks for; add `func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool`",
-            "shop.navgraph.yaml:99:3: RootFlowController has no `shouldRestore(_:)`, which the restore gate of switch flow 'Root' asks for; add `func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool`",
+            "shop.navgraph.yaml:103:3: RootFlowController has no `shouldOpen(_:)`, which the link gate of switch flow 'Root' asks for; add `func shouldOpen(_ destination: NavGraphDestination) -> Swift.Bool`",
+            "shop.navgraph.yaml:103:3: RootFlowController has no `shouldRestore(_:)`, which the restore gate of switch flow 'Root' asks for; add `func shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool`",
         ], "\(found.map(\.message))")
         let skeletons = try links.skeletonFiles.map { SourceFile(path: $0.lastPathComponent, text: try String(contentsOf: $0, encoding: .utf8)) }
         #expect(ScaffoldReport.diagnostics(for: try links.graph(), sources: skeletons).isEmpty, "near miss: the skeletons as written answer both")

@@ -23,10 +23,10 @@ private enum Sort: String, NavGraphLinkValue {
 struct LinkTableTests {
     static func link(
         _ screen: String, scheme: String? = nil, domain: String? = nil, _ path: [NavGraphLink<Opened>.Segment],
-        query: [(item: String, parameter: String)] = [], takesWholeURL: Bool = false, make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
+        query: [(item: String, parameter: String)] = [], requiring: Set<String> = [], takesWholeURL: Bool = false, make: @escaping @Sendable (NavGraphLinkValues) throws -> Opened
     ) -> NavGraphLink<Opened> {
         let placement = NavGraphPlacement<Opened>(screen: NavGraphNodeName(rawValue: screen), steps: [], arrival: .shown, start: { _, _ in })
-        return NavGraphLink(scheme: scheme, domain: domain, path: path, query: query, takesWholeURL: takesWholeURL, placement: placement, make: make)
+        return NavGraphLink(scheme: scheme, domain: domain, path: path, query: query, requiring: requiring, takesWholeURL: takesWholeURL, placement: placement, make: make)
     }
 
     static let table = NavGraphLinkTable<Opened>([
@@ -52,7 +52,7 @@ struct LinkTableTests {
         link("AddFeed", scheme: "Feed", [.rest("url")]) { Opened("AddFeed", try $0.value("url", as: String.self)) },
         link("FeedItem", scheme: "feed", [.literal("items"), .parameter("id")]) { Opened("FeedItem", try $0.value("id", as: String.self)) },
         // "/{}/tags/{tag}?lang={}", as generated: the server and the language are read and ignored.
-        link("Tag", [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")]) { Opened("Tag", try $0.value("tag", as: String.self)) },
+        link("Tag", [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")], requiring: ["lang"]) { Opened("Tag", try $0.value("tag", as: String.self)) },
         // { url: address, scheme: podcast }, as generated, beside a path link of the same scheme.
         link("Subscribe", scheme: "podcast", [.rest("address")], takesWholeURL: true) { Opened("Subscribe", try $0.value("address", as: String.self)) },
         link("Episodes", scheme: "podcast", [.literal("episodes")]) { _ in Opened("Episodes") },
@@ -90,8 +90,9 @@ struct LinkTableTests {
 
     @Test("parts read and ignored must be there, and bind nothing")
     func partsReadAndIgnored() {
-        #expect(open("shop://mastodon.social/tags/swift") == Opened("Tag", "swift"), "the server, read and ignored")
-        #expect(open("shop://mastodon.social/tags/swift?lang=en") == Opened("Tag", "swift"))
+        #expect(open("shop://mastodon.social/tags/swift?lang=en") == Opened("Tag", "swift"), "the server and the language, read and ignored")
+        #expect(open("shop://mastodon.social/tags/swift") == nil, "the ignored query item must be there")
+        #expect(open("shop://mastodon.social/tags/swift?lang=") == nil, "and not empty")
         #expect(open("shop://tags/swift") == nil, "the ignored segment must be there")
         #expect(open("shop://bad%ZZ/tags/swift") == nil, "and read as any segment is")
     }

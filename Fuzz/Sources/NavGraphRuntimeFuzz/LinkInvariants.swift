@@ -37,6 +37,9 @@ enum LinkInvariants {
         guard LinkOracle.screens(opening: components).contains(destination.name) else {
             fatalError("\(text) opened \(destination), which no pattern that agrees with it names")
         }
+        guard !LinkOracle.carriesItemOfAnother(components, opening: destination.name) else {
+            fatalError("\(text) opened \(destination), though it carries the query item of the link of its path that requires it")
+        }
         guard match.through.map(\.destination.name) == LinkOracle.chains[destination.name] ?? [],
               match.alternatives == LinkOracle.choices[destination.name] ?? [] else {
             fatalError("\(text) opened \(destination) through \(match.through.map(\.destination)) with the choices \(match.alternatives), not its link's")
@@ -82,6 +85,10 @@ enum LinkInvariants {
                   text.dropFirst(5).contains(where: { !"/?#".contains($0) }) else {
                 fatalError("a whole URL that is not its own scheme's, is empty or holds a control reached a context: \(text.debugDescription)")
             }
+        case .helpArticle:
+            // A path segment of the help domain's link, or the query value of shop://help?topic=…,
+            // where dots are text.
+            checkPlainText(text, of: url, inPath: URL(string: url)?.scheme?.lowercased() == "https")
         default:
             checkPlainText(text, of: url, inPath: true)
         }

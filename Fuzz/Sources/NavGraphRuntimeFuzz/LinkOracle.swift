@@ -6,11 +6,12 @@ import Foundation
 /// opens a destination.
 enum LinkOracle {
     /// One pattern: its segments (`"*"` a parameter, `"**"` the rest of the path), its scheme or
-    /// domain if it names one, and its screen.
+    /// domain if it names one, its screen, and the query items a URL must carry (non-empty) for it.
     private struct Pattern {
         let screen: NavGraphNodeName
         let segments: [String]
         var origin: String?
+        var required: [String] = []
     }
 
     private static let patterns: [Pattern] = [
@@ -30,7 +31,12 @@ enum LinkOracle {
         Pattern(screen: .order, segments: ["orders", "*"]),
         Pattern(screen: .account, segments: ["account", "*"]),
         Pattern(screen: .help, segments: ["help"]),
+        Pattern(screen: .helpArticle, segments: ["help"], required: ["topic"]),
     ]
+
+    /// For each screen opened at a path where another screen's link requires a query item, that
+    /// item: a URL carrying it (non-empty) opens the other, which is tried first.
+    static let toldApartBy: [NavGraphNodeName: String] = [.help: "topic"]
 
     /// The screens a chain link shows before each screen (`through:`).
     static let chains: [NavGraphNodeName: [NavGraphNodeName]] = [.review: [.itemDetail]]
@@ -49,8 +55,8 @@ enum LinkOracle {
     }
 
     /// The screens whose patterns agree with the URL's literal segments (parameters take any
-    /// segment): what a URL may open; for a `feed` URL, "add feed" (`{ url: address }`) too, and
-    /// nothing else for a URL without `//` and a host.
+    /// segment) and whose required query items the URL carries: what a URL may open; for a `feed`
+    /// URL, "add feed" (`{ url: address }`) too, and nothing else for a URL without `//` and a host.
     static func screens(opening components: URLComponents) -> Set<NavGraphNodeName> {
         let scheme = components.scheme?.lowercased()
         var screens: Set<NavGraphNodeName> = scheme == "feed" ? [.addFeed] : []
@@ -62,10 +68,18 @@ enum LinkOracle {
         let origin = scheme == "https" ? String(host.lowercased().reversed().drop { $0 == "." }.reversed()) : scheme
         if scheme != "https", !(host.isEmpty && segments.isEmpty) { segments.insert(host, at: 0) }
         let decoded = segments.map { ($0.removingPercentEncoding ?? $0).lowercased() }
-        for pattern in patterns where pattern.origin == nil || pattern.origin == origin {
+        let carried = Set(components.queryItems?.filter { !($0.value ?? "").isEmpty }.map(\.name) ?? [])
+        for pattern in patterns where (pattern.origin == nil || pattern.origin == origin) && carried.isSuperset(of: pattern.required) {
             if agrees(pattern.segments[...], decoded[...]) { screens.insert(pattern.screen) }
         }
         return screens
+    }
+
+    /// Whether the URL carries the query item (non-empty once decoded) that tells `screen`'s link
+    /// apart from another of its path, which requires it.
+    static func carriesItemOfAnother(_ components: URLComponents, opening screen: NavGraphNodeName) -> Bool {
+        guard let item = toldApartBy[screen] else { return false }
+        return components.queryItems?.contains { $0.name == item && !($0.value ?? "").isEmpty } ?? false
     }
 
     private static func agrees(_ pattern: ArraySlice<String>, _ segments: ArraySlice<String>) -> Bool {
@@ -107,9 +121,19 @@ enum LinkOracle {
         }
     }
 
-    /// Whether the URL `url(opening:)` builds from the destination's context opens exactly it.
+    /// The URL that opens `destination` by another link of its screen: HelpArticle's
+    /// `shop://help?topic=…`, whose topic is a query value (so `..` is a topic there).
+    static func otherURL(opening destination: NavGraphDestination) -> String? {
+        guard destination.name == .helpArticle else { return nil }
+        return destination.context(as: String.self).map { "shop://help" + query(["topic": $0]) }
+    }
+
+    /// Whether a URL `url(opening:)` or `otherURL(opening:)` builds from the destination's context
+    /// opens exactly it.
     static func isOpenedByURL(_ destination: NavGraphDestination) -> Bool {
-        url(opening: destination).flatMap(URL.init(string:)).flatMap(NavGraphDestination.init(url:)) == destination
+        [url(opening: destination), otherURL(opening: destination)].contains { built in
+            built.flatMap(URL.init(string:)).flatMap(NavGraphDestination.init(url:)) == destination
+        }
     }
 
     /// `?name=value&…` for the values given, in name order; empty without one.

@@ -31,8 +31,12 @@ struct LinkChecker {
                     checkOrigin(link.scheme, "scheme", declared: schemes, known: knownSchemes, of: link, diagnostics: &diagnostics)
                     checkOrigin(link.domain, "domain", declared: domains, known: knownDomains, of: link, diagnostics: &diagnostics)
                 }
-                if let other = trie.insert(link.pattern.value, origin: link.origin, (screen.name.value, link)) {
-                    reportAmbiguity(link, of: screen.name.value, with: other, diagnostics: &diagnostics)
+                let required = LinkCatalog.requiredQueryItems(link, of: screen, graph, resolver)
+                if let (other, clash) = trie.insert(
+                    link.pattern.value, origin: link.origin, requiring: Set(required.map(Self.decoded)),
+                    reading: Set(link.pattern.value.query.map { Self.decoded($0.name) }), (screen.name.value, link)
+                ) {
+                    reportAmbiguity(link, of: screen.name.value, requiring: required, with: other, clash, diagnostics: &diagnostics)
                 }
                 // A link of one scheme answers that scheme's URLs only, which is what it is for.
                 if link.scheme == nil { reportCatchAll(link, of: screen.name.value, diagnostics: &diagnostics) }
@@ -48,28 +52,46 @@ struct LinkChecker {
     }
 
     private func reportAmbiguity(
-        _ link: Link, of screen: String, with other: (screen: String, link: Link), diagnostics: inout DiagnosticBag
+        _ link: Link, of screen: String, requiring required: [String], with other: (screen: String, link: Link), _ clash: LinkTrie<(screen: String, link: Link)>.Clash,
+        diagnostics: inout DiagnosticBag
     ) {
         let pattern = DiagnosticText.excerpt(link.pattern.value.text)
         let otherPattern = DiagnosticText.excerpt(other.link.pattern.value.text)
-        // Query items never tell two links apart: a URL is matched by its path, and a link
-        // ignores the query items it does not name.
-        let fix = link.pattern.value.query != other.link.pattern.value.query
-            ? "query items do not tell links apart (a link ignores those it does not name), so make a segment differ, as in '\(DiagnosticText.excerpt(Self.queryAsSegments(link.pattern.value)))'"
-            : "make a segment differ, or a literal where the other has a parameter"
+        let both = "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'"
+        let requiredItem = "a query item bound to a non-optional value, or '{}'"
+        let message = switch clash {
+        case .sameRequiredItems where link.pattern.value.query.isEmpty && other.link.pattern.value.query.isEmpty:
+            "\(both); make a segment differ, or a literal where the other has a parameter"
+        case .sameRequiredItems:
+            // Query items tell two links apart only by what a URL must carry: a link ignores the
+            // items it does not name, and goes without the optional ones.
+            "\(both), and both require the same query items; make one require an item the other does not (\(requiredItem)), or make a segment differ, as in '\(DiagnosticText.excerpt(Self.queryAsSegments(link.pattern.value, required: Set(required))))'"
+        case .eachRequires(let mine, let theirs):
+            "\(both), and a URL carrying both '\(mine)' and '\(theirs)' matches both, as each requires a query item the other does not; make one require every item the other requires, or make a segment differ"
+        case .readsRequiredItem(let item, let newReads):
+            "\(both); '\(newReads ? otherPattern : pattern)' requires the query item '\(item)', which '\(newReads ? pattern : otherPattern)' reads as optional, so a URL carrying it opens the first and the second never reads it; require '\(item)' in both, or leave it out of the second"
+        }
         diagnostics.add(
-            .ambiguousLink,
-            "link '\(pattern)' of '\(screen)' matches the same paths as '\(otherPattern)' of '\(other.screen)'; \(fix)",
-            at: link.pattern.range,
+            .ambiguousLink, message, at: link.pattern.range,
             notes: [DiagnosticNote("'\(otherPattern)' of '\(other.screen)' is here", at: other.link.pattern.location)])
     }
 
-    /// `pattern` with its query parameters moved into segments: `/showunread?id={id}` is
-    /// `/showunread/{id}`.
-    private static func queryAsSegments(_ pattern: LinkPattern) -> String {
+    /// A query item's name as a URL's is compared with it: decoded (the parser refused one that
+    /// does not decode).
+    private static func decoded(_ name: String) -> String {
+        (try? NavGraphLinkText.decode(name).get()) ?? name
+    }
+
+    /// `pattern` with its `required` query items moved into segments (optional ones stay in the
+    /// query, as a path segment binds no optional value): `/search?q={q}&page={p}` is
+    /// `/search/{q}?page={p}`.
+    private static func queryAsSegments(_ pattern: LinkPattern, required: Set<String>) -> String {
         let path = String(pattern.text.prefix { $0 != "?" })
-        let segments = pattern.query.map { "{\($0.parameter.name)}" }
-        return path == "/" ? "/" + segments.joined(separator: "/") : ([path] + segments).joined(separator: "/")
+        let moved = pattern.query.filter { required.contains($0.name) }
+        let kept = pattern.query.filter { !required.contains($0.name) }.map { "\($0.name)={\($0.parameter.name)}" }
+        let segments = moved.map { "{\($0.parameter.name)}" }
+        let joined = path == "/" ? "/" + segments.joined(separator: "/") : ([path] + segments).joined(separator: "/")
+        return joined + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
     }
 
     /// `invalid-link` where `scheme:` names no custom scheme the graph declares (top-level

@@ -125,7 +125,11 @@ extension DiagnosticExplanation {
             Two patterns, anywhere in the graph, match the same paths: at every segment both have \
             the same literal or both a parameter. A literal beats a parameter at the same place, \
             so `/items/new` and `/items/{id}` coexist; `/items/{id}` and `/items/{item}` do not. \
-            Query items do not tell paths apart.
+            Query items tell two links of one path apart only by those a URL must carry (bound to \
+            a non-optional value, or `{}`): `/showunread?id={id}` with a non-optional `id` beside \
+            `/showunread` is tried first when the URL carries `id`. They still clash when both \
+            require the same items, when each requires one the other does not, or when one reads \
+            as optional an item the other requires.
             """,
         example: linkedHomeGraph("""
             screens:
@@ -140,7 +144,7 @@ extension DiagnosticExplanation {
                 context: Int
                 links: ["/items/{item}"]
             """),
-        fix: "Make the paths differ in a literal segment.",
+        fix: "Make the paths differ in a literal segment, or make one require a query item the other does not.",
         replacing: "\"/items/{item}\"",
         with: "\"/items/{item}/reviews\""
     )

@@ -113,6 +113,9 @@ struct LinksTranslator {
         if !pattern.query.isEmpty {
             let items = pattern.query.map { "(\(SwiftEscaper.stringLiteral($0.name)), \(SwiftEscaper.stringLiteral($0.parameter.name)))" }
             head.append("query: [\(items.joined(separator: ", "))]")
+            // What a URL must carry: a link of the same path that requires fewer is tried after this one.
+            let required = LinkCatalog.requiredQueryItems(entry.link, of: entry.screen, graph, resolver)
+            if !required.isEmpty { head.append("requiring: [\(required.map(SwiftEscaper.stringLiteral).joined(separator: ", "))]") }
         }
         // What comes after it: the alternatives and the app's choice, the chain, and how the
         // destination is read (and read back: `values`).

@@ -106,8 +106,9 @@ public struct LinkCatalog: Sendable {
 
     /// Query items read and ignored (they must be there), or bound to the whole non-optional
     /// context (or enum case value), or to a non-optional record field, of the link's screen or
-    /// of a screen of its chain.
-    private static func requiredQueryItems(_ link: Link, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> [String] {
+    /// of a screen of its chain: what a URL must carry to match (the checker tells links of one
+    /// path apart by them).
+    static func requiredQueryItems(_ link: Link, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> [String] {
         let scopes = [(screen, link)] + link.chain.compactMap { name in
             graph.screen(named: name.value).map { ($0, link.bindingChainScreen(name.value)) }
         }

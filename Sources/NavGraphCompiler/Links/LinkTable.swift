@@ -106,6 +106,7 @@ extension LinkCatalog.Entry {
         }
         return NavGraphLinkPattern(
             scheme: scheme, domain: domain, path: path,
-            query: pattern.query.map { .init(item: $0.name, parameter: $0.parameter.name) }, takesWholeURL: takesWholeURL)
+            query: pattern.query.map { .init(item: $0.name, parameter: $0.parameter.name, isRequired: requiredQueryItems.contains($0.name)) },
+            takesWholeURL: takesWholeURL)
     }
 }

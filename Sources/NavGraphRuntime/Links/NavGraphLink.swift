@@ -38,6 +38,10 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     public var path: [Segment]
     /// For each query item the pattern reads, its name in the URL and the parameter it binds.
     public var query: [(item: String, parameter: String)]
+    /// The query items (of `query`) a URL must carry, non-empty, to match: those bound to a
+    /// non-optional value or read and ignored. A link of the same path that requires fewer is
+    /// tried after this one (`nnw://showunread?id=…` before `nnw://showunread`).
+    public var requiring: Set<String>
     /// Whether the link binds the whole URL of its scheme, as received, to its one parameter
     /// (its path is that one `.rest`): `feed:https://example.com/rss` handed to "add feed". Tried
     /// after the scheme's other links.
@@ -60,7 +64,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// What URLs the link answers, as `NavGraphLinkMatcher` matches them.
     var pattern: NavGraphLinkPattern {
         NavGraphLinkPattern(
-            scheme: scheme, domain: domain, path: path, query: query.map { NavGraphLinkPattern.QueryItem(item: $0.item, parameter: $0.parameter) },
+            scheme: scheme, domain: domain, path: path, query: query.map { NavGraphLinkPattern.QueryItem(item: $0.item, parameter: $0.parameter, isRequired: requiring.contains($0.item)) },
             takesWholeURL: takesWholeURL)
     }
 
@@ -71,6 +75,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         domain: String? = nil,
         path: [Segment],
         query: [(item: String, parameter: String)] = [],
+        requiring: Set<String> = [],
         takesWholeURL: Bool = false,
         placement: NavGraphPlacement<Destination>,
         alternatives: [NavGraphNodeName] = [],
@@ -84,6 +89,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         self.domain = domain?.lowercased()
         self.path = path
         self.query = query
+        self.requiring = requiring
         self.takesWholeURL = takesWholeURL
         self.placement = placement
         self.alternatives = alternatives

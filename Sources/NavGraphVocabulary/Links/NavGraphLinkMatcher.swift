@@ -16,17 +16,23 @@ public enum NavGraphLinkSegment: Hashable, Sendable {
 /// graphs' links (`navgraph diff`) both match through it, so a URL opens in one exactly what the
 /// other says it opens.
 public struct NavGraphLinkPattern: Hashable, Sendable {
-    /// One query item the pattern reads: its name in the URL and the parameter it binds.
+    /// One query item the pattern reads: its name in the URL, the parameter it binds, and whether
+    /// a URL must carry it (non-empty) to match.
     public struct QueryItem: Hashable, Sendable {
         /// The item's name in the URL.
         public var item: String
         /// The parameter it binds.
         public var parameter: String
+        /// Whether a URL without it (or with it empty) does not match: it binds a non-optional
+        /// value, or is read and ignored (`{}`). A pattern of the same path that requires fewer
+        /// items is tried after this one, so the item tells the two apart.
+        public var isRequired: Bool
 
         /// Creates a query item.
-        public init(item: String, parameter: String) {
+        public init(item: String, parameter: String, isRequired: Bool = false) {
             self.item = item
             self.parameter = parameter
+            self.isRequired = isRequired
         }
     }
 
@@ -50,6 +56,11 @@ public struct NavGraphLinkPattern: Hashable, Sendable {
         self.path = path
         self.query = query
         self.takesWholeURL = takesWholeURL
+    }
+
+    /// The decoded names of the query items a URL must carry to match (`QueryItem.isRequired`).
+    var requiredItems: [String] {
+        query.filter(\.isRequired).map { (try? NavGraphLinkText.decode($0.item).get()) ?? "%" }
     }
 
     /// What its own trie is keyed by: its scheme, or `https://` and its domain; `nil` for a
@@ -78,18 +89,24 @@ public struct NavGraphLinkPattern: Hashable, Sendable {
 /// when the literal's way finds no pattern the parameter's is tried. The rest of a path takes at
 /// most `NavGraphLinkText.maximumRestSegments` segments and `maximumLength` bytes, counted before
 /// they are joined. A query item counts by its first occurrence whose value is not empty once
-/// decoded (`NavGraphLinkText.decode`). Whether the texts read as the parameters' types is the
+/// decoded (`NavGraphLinkText.decode`). Patterns of one path are tried those requiring more
+/// query items first (`QueryItem.isRequired`), and one is skipped when the URL lacks an item it
+/// requires, so `/showunread?id={id}` opens for a URL with `id` and `/showunread` for one without.
+/// Whether the texts read as the parameters' types is the
 /// caller's to say (`match(_:reading:)`): when they do not, the next candidate is tried.
 public struct NavGraphLinkMatcher: Sendable {
     private struct Node: Sendable {
         var literals: [String: Int] = [:]
         var parameter: Int?
-        var pattern: Int?
-        /// The pattern whose rest of the path starts here.
-        var restPattern: Int?
+        /// The patterns that end here, those requiring more query items first.
+        var patterns: [Int] = []
+        /// The patterns whose rest of the path starts here, in the same order.
+        var restPatterns: [Int] = []
     }
 
     private let patterns: [NavGraphLinkPattern]
+    /// Each pattern's `requiredItems`, by index: found once, not per URL.
+    private let requiredItems: [[String]]
     private let origins: NavGraphLinkOrigins?
     private var nodes = [Node()]
     /// The root of the patterns of each scheme (`scheme:`) or domain (`domain:`), by
@@ -98,12 +115,15 @@ public struct NavGraphLinkMatcher: Sendable {
     /// The pattern of each scheme that takes its whole URL, tried after the scheme's others.
     private var wholeURLPatterns: [String: Int] = [:]
 
-    /// Builds the trie; of two patterns with the same path (which the compiler refuses), the
-    /// first counts. With `origins`, only URLs of those schemes and domains match; without (a
+    /// Builds the trie. Patterns with the same path are tried in the order of how many query items
+    /// they require, most first, and one is skipped when the URL lacks an item it requires; of two
+    /// that require as many (which the compiler refuses unless one requires items the other does
+    /// not), the first is tried first. With `origins`, only URLs of those schemes and domains match; without (a
     /// graph that declares none), URLs of any scheme and host do.
     public init(_ patterns: [NavGraphLinkPattern], origins: NavGraphLinkOrigins? = nil) {
         self.patterns = patterns
         self.origins = origins
+        requiredItems = patterns.map(\.requiredItems)
         for (index, pattern) in patterns.enumerated() {
             insert(pattern, index)
         }
@@ -129,7 +149,7 @@ public struct NavGraphLinkMatcher: Sendable {
             case .parameter: next = nodes[current].parameter
             case .rest:
                 // The last segment: the pattern ends here, for one segment or more.
-                if nodes[current].restPattern == nil { nodes[current].restPattern = index }
+                nodes[current].restPatterns = ordered(nodes[current].restPatterns, adding: index)
                 return
             }
             if let next {
@@ -144,7 +164,28 @@ public struct NavGraphLinkMatcher: Sendable {
             }
             current = nodes.count - 1
         }
-        if nodes[current].pattern == nil { nodes[current].pattern = index }
+        nodes[current].patterns = ordered(nodes[current].patterns, adding: index)
+    }
+
+    /// `candidates` with `index` added after every pattern that requires as many query items or
+    /// more, before those that require fewer.
+    private func ordered(_ candidates: [Int], adding index: Int) -> [Int] {
+        var candidates = candidates
+        let count = requiredItems[index].count
+        let position = candidates.firstIndex { requiredItems[$0].count < count } ?? candidates.endIndex
+        candidates.insert(index, at: position)
+        return candidates
+    }
+
+    /// The first of `candidates` whose required query items the URL carries and whose texts `read`
+    /// accepts.
+    private func first<Result>(
+        _ candidates: [Int], _ bound: [String], _ query: [String: String], _ read: (Int, [String: String]) -> Result?
+    ) -> Result? {
+        for index in candidates where requiredItems[index].allSatisfy({ query[$0] != nil }) {
+            if let found = read(index, texts(of: patterns[index], bound, query)) { return found }
+        }
+        return nil
     }
 
     /// A pattern's literal as URLs' decoded segments are compared with it: decoded too (so
@@ -199,8 +240,7 @@ public struct NavGraphLinkMatcher: Sendable {
         _ node: Int, _ rest: ArraySlice<String>, _ bound: inout [String], _ query: [String: String], _ read: (Int, [String: String]) -> Result?
     ) -> Result? {
         guard let segment = rest.first else {
-            guard let index = nodes[node].pattern else { return nil }
-            return read(index, texts(of: patterns[index], bound, query))
+            return first(nodes[node].patterns, bound, query, read)
         }
         if let next = nodes[node].literals[segment.lowercased()], let found = walk(next, rest.dropFirst(), &bound, query, read) {
             return found
@@ -211,11 +251,11 @@ public struct NavGraphLinkMatcher: Sendable {
             if let found = walk(next, rest.dropFirst(), &bound, query, read) { return found }
         }
         // A rest within its bounds, counted before anything is joined.
-        guard let index = nodes[node].restPattern, rest.count <= NavGraphLinkText.maximumRestSegments,
+        guard !nodes[node].restPatterns.isEmpty, rest.count <= NavGraphLinkText.maximumRestSegments,
               rest.reduce(rest.count - 1, { $0 + $1.utf8.count }) <= NavGraphLinkText.maximumLength else { return nil }
         bound.append(rest.joined(separator: "/"))
         defer { bound.removeLast() }
-        return read(index, texts(of: patterns[index], bound, query))
+        return first(nodes[node].restPatterns, bound, query, read)
     }
 
     /// The texts of `pattern`'s parameters, by name: the path's from `bound`, in order, the

@@ -35,6 +35,9 @@ struct LinkTableAgreementTests {
         "https://shop.example.com/search/a%2Fb", "https://shop.example.com/search/s1?sort=popular", "shop://search/s1",
         "https://shop.example.com/orders/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "https://shop.example.com/orders/e621e1f8-c36c-495a-93fc-0c247a3e6e5f",
         "https://shop.example.com/orders/42", "https://shop.example.com/", "https://shop.example.com", "https://shop.example.com/settings",
+        // Two links of one path told apart by the item one requires; an ignored item must be there.
+        "shop://help", "shop://help?topic=returns", "shop://help?topic=", "shop://help?topic=..", "shop://help?Topic=returns",
+        "shop://help?topic=&topic=returns", "shop://server/tags/swift", "shop://server/tags/swift?lang=", "shop://server/tags/swift?lang=en",
     ]
 
     @Test("every URL made from a link, and URLs near them, open the same screen (or none) in both")

@@ -247,7 +247,7 @@ extension NavGraphDestination {
                     (screen as? any FilesFlowControlling)?.start(context: context)
                 }
             ), make: { try .files($0.value("path", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["path": value] } }), // /files/{path*}
-            NavGraphLink(path: [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")], placement: NavGraphPlacement(
+            NavGraphLink(path: [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")], requiring: ["lang"], placement: NavGraphPlacement(
                 screen: .tag, steps: NavGraphWays.shop, arrival: .pushed,
                 make: { ($0 as? any ShopFlowControlling)?.makeTag() },
                 start: { screen, destination in
@@ -276,6 +276,14 @@ extension NavGraphDestination {
                     (screen as? any HelpArticleFlowControlling)?.start(context: context)
                 }
             ), make: { try .helpArticle($0.value("topic", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["topic": value] } }), // /articles/{topic}
+            NavGraphLink(path: [.literal("help")], query: [("topic", "topic")], requiring: ["topic"], placement: NavGraphPlacement(
+                screen: .helpArticle, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeHelpArticle() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any HelpArticleFlowControlling)?.start(context: context)
+                }
+            ), make: { try .helpArticle($0.value("topic", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["topic": value] } }), // /help?topic={topic}
             NavGraphLink(path: [.literal("settings")], placement: NavGraphPlacement(
                 screen: .settings, steps: NavGraphWays.main + [.init(flow: .main, kind: .tabs, child: .settings)], arrival: .shown,
                 start: { screen, _ in (screen as? any SettingsFlowControlling)?.start() }

@@ -1,0 +1,25 @@
+/// `GraphShape.queries`: stacks of 50 screens under a tab bar; every even screen is linked at a
+/// path of its own (`/s<n>`) and the odd screen after it at the same path, told apart by the query
+/// item it requires (`/s<n>?id={id}`, an `Int` context), as NetNewsWire's `nnw://showunread` and
+/// `nnw://showunread?id=…` are. Every path holds two links, so the check compares the query items
+/// they require once per path.
+enum RequiredQueries {
+    static func yaml(screens: Int) -> String {
+        let group = 50
+        let stacks = max(1, screens / group)
+        var lines = ["version: 1", "entry: Main", "links:", "  schemes: [app]", "screens:"]
+        for index in 0..<(stacks * group) {
+            let start = index - index % group
+            let path = "/s\(index - index % 2)"
+            lines.append("  S\(index):")
+            lines += index % 2 == 1 ? ["    context: Int", "    links: [\"\(path)?id={id}\"]"] : ["    links: [\"\(path)\"]"]
+            if index + 1 < start + group {
+                lines += ["    routes:", "      next: { to: S\(index + 1), style: push\(index % 2 == 0 ? ", context: Int" : "") }"]
+            }
+        }
+        lines.append("flows:")
+        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
+        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
