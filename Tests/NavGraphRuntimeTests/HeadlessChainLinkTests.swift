@@ -7,16 +7,7 @@ import Testing
 /// places it), then Detail's route `Article` pushes the article.
 @MainActor
 @Suite("Headless navigator: links that open a chain of screens")
-struct HeadlessChainLinkTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let app: TestApp
-    let placements: TestPlacements
-
-    init() {
-        app = TestApp(on: navigator)
-        placements = TestPlacements(journal: app.journal)
-    }
-
+final class HeadlessChainLinkTests: HeadlessAppSuite {
     /// The article, after Detail with the context "42", as a URL's chain hands them over.
     private func openArticle(on navigator: NavGraphHeadlessNavigator? = nil, placements: TestPlacements? = nil) -> Bool {
         (navigator ?? self.navigator).navigation.open(

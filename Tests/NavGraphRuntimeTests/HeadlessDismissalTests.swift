@@ -8,18 +8,8 @@ import Testing
 /// presentation has closed, routes from the screens below are refused.
 @MainActor
 @Suite("Headless navigator: presentations that refuse to close")
-struct HeadlessDismissalTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let app: TestApp
-    let placements: TestPlacements
+final class HeadlessDismissalTests: HeadlessAppSuite {
     let asksTheScreen = NavGraphPresentationOptions(embedInStack: true, appDecidesDismissal: true)
-
-    init() {
-        app = TestApp(on: navigator)
-        placements = TestPlacements(journal: app.journal)
-    }
-
-    private var path: [String] { navigator.visiblePath.map(\.rawValue) }
 
     /// Presents Compose from List as a route with `dismissible: app` does; returns its screen.
     private func presentCompose(holdingDraft: Bool) throws -> Screen {

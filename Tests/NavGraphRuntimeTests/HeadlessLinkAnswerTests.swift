@@ -7,16 +7,8 @@ import Testing
 /// still asked, and a URL the app disowns goes to the system.
 @MainActor
 @Suite("Headless navigator: links the app answers")
-struct HeadlessLinkAnswerTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let app: TestApp
-    let placements: TestPlacements
+final class HeadlessLinkAnswerTests: HeadlessAppSuite {
     let url = URL(string: "https://social.example/users/alice/statuses/7")!
-
-    init() {
-        app = TestApp(on: navigator)
-        placements = TestPlacements(journal: app.journal)
-    }
 
     /// An answer the test gives when it chooses, as a server lookup would arrive.
     @MainActor
@@ -60,7 +52,7 @@ struct HeadlessLinkAnswerTests {
     func gateStillAsked() async {
         app.list.replace(with: Screen("Login", journal: app.journal))
         placements.gate.open = false
-        navigator.navigation.open(url: url, answeredBy: { .open("7", placement: placements.detail) })
+        navigator.navigation.open(url: url, answeredBy: { [placements] in .open("7", placement: placements.detail) })
         await navigator.navigation.linkAnswer?.value
         #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Login"] && navigator.navigation.hasPendingLink)
         #expect(placements.gate.asked == 1)

@@ -6,18 +6,7 @@ import Testing
 /// even where it still shows the logged-in side.
 @MainActor
 @Suite("Headless navigator: logging out")
-struct HeadlessLogOutTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let app: TestApp
-    let placements: TestPlacements
-
-    init() {
-        app = TestApp(on: navigator)
-        placements = TestPlacements(journal: app.journal)
-    }
-
-    private var path: [String] { navigator.visiblePath.map(\.rawValue) }
-
+final class HeadlessLogOutTests: HeadlessAppSuite {
     @Test("a link kept behind a running transition is dropped when the person logs out; nothing opens once it ends")
     func keptLinkDropped() {
         navigator.holdsTransitions = true

@@ -5,18 +5,7 @@ import Testing
 /// ("select the Chats tab, then push this room"), asking the switch flows on the way.
 @MainActor
 @Suite("Headless navigator: routes that open along a placement")
-struct HeadlessOpenRouteTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let app: TestApp
-    let placements: TestPlacements
-
-    init() {
-        app = TestApp(on: navigator)
-        placements = TestPlacements(journal: app.journal)
-    }
-
-    private var path: [String] { navigator.visiblePath.map(\.rawValue) }
-
+final class HeadlessOpenRouteTests: HeadlessAppSuite {
     @Test("a route from another tab selects the tab, pops its stack to the root and pushes the screen, in one transition")
     func crossTabRoute() throws {
         app.list.push("Other")

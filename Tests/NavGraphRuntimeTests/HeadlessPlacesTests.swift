@@ -6,18 +6,7 @@ import Testing
 /// the app on a screen that pushes the linked screen opens by that route, above it.
 @MainActor
 @Suite("Headless navigator: links placed on the tab that shows, and by where they are tapped")
-struct HeadlessPlacesTests {
-    let navigator = NavGraphHeadlessNavigator()
-    let app: TestApp
-    let placements: TestPlacements
-
-    init() {
-        app = TestApp(on: navigator)
-        placements = TestPlacements(journal: app.journal)
-    }
-
-    private var path: [String] { navigator.visiblePath.map(\.rawValue) }
-
+final class HeadlessPlacesTests: HeadlessAppSuite {
     @Test("the stack of the tab that shows takes the link; otherwise the first listed, whose tab is selected")
     func tabThatShows() throws {
         app.list.select("Settings")

@@ -6,16 +6,7 @@ import Testing
 /// grows, the other tab's stays; a link tapped on a screen opens by its route in that path.
 @MainActor
 @Suite("SwiftUI navigator: links on the tab that shows")
-struct SwiftUIPlacesTests {
-    let navigator = NavGraphSwiftUINavigator()
-    let app: TestApp
-    let placements: TestPlacements
-
-    init() {
-        app = TestApp(on: navigator)
-        placements = TestPlacements(journal: app.journal)
-    }
-
+final class SwiftUIPlacesTests: TestAppSuite<NavGraphSwiftUINavigator> {
     @Test("the link goes into the selected tab's path; a tapped link into the path of the screen it was tapped on")
     func pathsOfTheTabThatShows() throws {
         let feed = try #require(navigator.navigation.entryID(of: app.feed))
