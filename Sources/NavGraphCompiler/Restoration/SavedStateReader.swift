@@ -184,7 +184,8 @@ public struct SavedStateReader {
         /// or presented in any way): the screen its destination names (the entry's own, unless
         /// replacements put others in its place) must be placed there by a link, through switch
         /// children the state shows; of the places its link lists, the first that fits, as the
-        /// runtime takes it (`SavedStateShape.linkPlace`).
+        /// runtime takes it (`SavedStateShape.linkPlace`), with a context a link could have read
+        /// from a URL.
         private func linkPlacement(
             of saved: SavedEntry, _ opening: SavedOpening, arriving arrival: LinkPlacement.Arrival, onto flow: String?
         ) throws(Problem) -> (screen: String, arrival: LinkPlacement.Arrival) {
@@ -193,6 +194,9 @@ public struct SavedStateReader {
             guard replaced || opening.destination.name == saved.name,
                   let place = shape.linkPlace(of: linked, fitting: { SavedStateShape.fits($0, arrival: arrival, onto: flow) }, under: switches) else {
                 throw fail("no link of the graph places \(saved.name) where it was saved")
+            }
+            guard shape.linkReads(opening.destination.context, of: linked) else {
+                throw fail("\(saved.name) was opened by a link with a context no URL carries")
             }
             return (linked, place.arrival)
         }

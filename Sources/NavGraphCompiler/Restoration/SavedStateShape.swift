@@ -89,6 +89,9 @@ public struct SavedStateShape: Sendable {
     let formerNames: [String: String]
     /// How the graph's context types are written.
     let types: ContextTypes
+    /// For each screen whose link-opened entries must hold a context a URL carries, its links'
+    /// readers (`linkReads(_:of:)`).
+    let linkTextReaders: [String: [LinkTextReader]]
 
     /// The shape of the saved states of `valid`.
     public init(_ valid: ValidGraph) {
@@ -137,6 +140,7 @@ public struct SavedStateShape: Sendable {
             }
         }
         self.placements = placements
+        linkTextReaders = Self.linkTextReaders(valid, types: types)
         formerNames = Dictionary(graph.formerNodeNames.map { ($0.former.value, $0.current) }) { first, _ in first }
     }
 
