@@ -47,6 +47,15 @@ struct LinkRequiredQueryTests {
         #expect(open("nnw://showunread?other=1") == Opened("SmartFeed"), "an item no link names is ignored")
     }
 
+    /// Foundation's `queryItems` drops a leading byte-order mark from a name (found by the links
+    /// fuzz target); a link reads every byte the URL spells, so `%EF%BB%BFid` is not `id`.
+    @Test("an item's name is read byte for byte: a byte-order mark before it makes another name")
+    func nameReadExactly() {
+        #expect(open("nnw://showunread?%EF%BB%BFid=42") == Opened("SmartFeed"))
+        #expect(open("nnw://showunread?id=&%EF%BB%BFid=42") == Opened("SmartFeed"))
+        #expect(open("nnw://showunread?%EF%BB%BFid=7&id=42") == Opened("Article", "42"))
+    }
+
     @Test("an item that does not read as its type tries the next link, as a path's value does")
     func unreadableItemFallsBack() {
         #expect(open("nnw://showunread?id=abc") == Opened("SmartFeed"))

@@ -68,7 +68,7 @@ enum LinkOracle {
         let origin = scheme == "https" ? String(host.lowercased().reversed().drop { $0 == "." }.reversed()) : scheme
         if scheme != "https", !(host.isEmpty && segments.isEmpty) { segments.insert(host, at: 0) }
         let decoded = segments.map { ($0.removingPercentEncoding ?? $0).lowercased() }
-        let carried = Set(components.queryItems?.filter { !($0.value ?? "").isEmpty }.map(\.name) ?? [])
+        let carried = carriedItems(of: components)
         for pattern in patterns where (pattern.origin == nil || pattern.origin == origin) && carried.isSuperset(of: pattern.required) {
             if agrees(pattern.segments[...], decoded[...]) { screens.insert(pattern.screen) }
         }
@@ -79,7 +79,31 @@ enum LinkOracle {
     /// apart from another of its path, which requires it.
     static func carriesItemOfAnother(_ components: URLComponents, opening screen: NavGraphNodeName) -> Bool {
         guard let item = toldApartBy[screen] else { return false }
-        return components.queryItems?.contains { $0.name == item && !($0.value ?? "").isEmpty } ?? false
+        return carriedItems(of: components).contains(item)
+    }
+
+    /// The names of the query items whose value is not empty, each decoded byte for byte.
+    /// Not `queryItems`: Foundation drops a leading byte-order mark (`%EF%BB%BFtopic` reads as
+    /// `topic`), where a link reads every byte a URL spells, so that name is another name.
+    private static func carriedItems(of components: URLComponents) -> Set<String> {
+        let items = components.percentEncodedQueryItems ?? []
+        return Set(items.filter { !exactlyDecoded($0.value ?? "").isEmpty }.map { exactlyDecoded($0.name) })
+    }
+
+    /// Percent-escapes replaced by the bytes they spell, every one kept (a broken escape as it is).
+    private static func exactlyDecoded(_ encoded: String) -> String {
+        var bytes: [UInt8] = []
+        var rest = encoded.utf8[...]
+        while let byte = rest.popFirst() {
+            let digits = String(decoding: rest.prefix(2), as: UTF8.self)
+            if byte == UInt8(ascii: "%"), digits.count == 2, digits.allSatisfy(\.isHexDigit), let value = UInt8(digits, radix: 16) {
+                bytes.append(value)
+                rest = rest.dropFirst(2)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func agrees(_ pattern: ArraySlice<String>, _ segments: ArraySlice<String>) -> Bool {
