@@ -104,6 +104,7 @@ extension NavGraphUpdate {
     private mutating func present(
         _ node: NavGraphNodeName, options: NavGraphPresentationOptions, route: NavGraphRouteValue, from source: NavGraphEntryID
     ) -> NavGraphRefusal? {
+        if options.presentation.coversEverything { return overlay(node, options: options, route: route, from: source) }
         guard state[source]?.presented == nil else {
             return NavGraphRefusal("\(node) is already shown, or \(name(source)) already presents something")
         }
