@@ -1,7 +1,6 @@
 /// The benchmark's first shape (`GraphShape.presentations`): stacks of 50 screens as the tabs of
 /// one tab bar; each route pushes within its stack or presents (embedded in a stack) a screen of
-/// the next stack; every third screen takes an ItemID context and every fifth returns a Choice;
-/// every stack flow shows the app lock, `Lock`, as an overlay above everything.
+/// the next stack; every third screen takes an ItemID context and every fifth returns a Choice.
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -40,11 +39,9 @@ enum Presentations {
                 lines.append("      r\(number): { to: S\(target), style: \(style)\(extras) }")
             }
         }
-        lines.append("  Lock: { feedback: Bool }")
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
-        let lock = "routes: { lock: { to: Lock, style: present, presentation: overlay, feedback: Bool } }"
-        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group), \(lock) }") }
+        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
         return lines.joined(separator: "\n") + "\n"
     }
 }

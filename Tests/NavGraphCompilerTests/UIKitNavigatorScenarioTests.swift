@@ -29,7 +29,7 @@ struct UIKitNavigatorScenarioTests {
         "overlayWindowKeepsEverythingBelow", "popoverAdaptsToASheetAtTheRoutesDetents", "popoverFollowsItsAnchorAfterRotation",
         "popoverRestoredAtThePresentersView", "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
         "presentFromLeavingScreenDuringSwipeBack", "presentedLinkAsksTheGate", "refusedPresentationEndsTransition",
-        "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownSheet",
+        "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownOverlay", "restoreOverShownSheet",
         "restoredSheetPresentedAsTheSceneConnects", "restoredState", "routeFromTopDuringCancelledSwipeBack", "routeUnderAppComposerRefused",
         "routesFromStartAreChained", "saveRestoreProperty", "screenDecidesItsSheetsDismissal", "screenFollowsTheState",
         "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "sheetSwipedDownDuringTransition",

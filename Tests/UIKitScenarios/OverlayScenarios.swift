@@ -11,6 +11,7 @@ extension UIKitScenarios {
         "overlayHoldsLinksUntilItFinishes": overlayHoldsLinksUntilItFinishes,
         "overlayPresentsInItsOwnWindow": overlayPresentsInItsOwnWindow,
         "overlayRestoredInItsWindow": overlayRestoredInItsWindow,
+        "restoreOverShownOverlay": restoreOverShownOverlay,
     ]
 
     /// Shows the app lock from the tabs flow and lets it appear; returns its screen.
@@ -90,5 +91,24 @@ extension UIKitScenarios {
         run.top?.finish(with: 2)
         run.settle()
         run.expect(journal.events.last == "Main got Lock 2", "the restored flow hears its route: \(journal.events)")
+    }
+
+    /// The app restores another state into the navigator while the lock shows: the lock's window
+    /// goes with the state that held it.
+    static func restoreOverShownOverlay(_ run: ScenarioRun) {
+        run.connect()
+        guard let saved = run.navigator?.navigation.saved(as: String.self) else { return run.expect(false, "the state saves") }
+        weak let lock = showLock(run)
+        run.expect(lock != nil, "the lock shows")
+        do {
+            try run.navigator?.navigation.restore(saved, entry: Screen("Root", journal: Journal()), startEntry: {})
+        } catch {
+            run.expect(false, "restored: \(error)")
+        }
+        run.app = nil
+        run.settle()
+        run.expect(run.scene.windows.filter { !$0.isHidden }.count == 1 && run.window?.isKeyWindow == true, "only the navigator's window shows, key")
+        run.expect(lock == nil, "the lock's FlowController is released")
+        run.expect(run.top?.navGraphNode.rawValue == "List", "the restored state shows")
     }
 }

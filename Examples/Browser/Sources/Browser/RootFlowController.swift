@@ -41,12 +41,4 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     func lockIfNeeded() {
         if profile.isLocked { perform(.lock) }
     }
-
-    #if canImport(UIKit)
-    override func loadView() {
-        let view = UIView()
-        view.backgroundColor = .systemBackground
-        self.view = view
-    }
-    #endif
 }
