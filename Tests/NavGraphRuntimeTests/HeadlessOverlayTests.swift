@@ -109,4 +109,16 @@ final class HeadlessOverlayTests: HeadlessAppSuite {
             }
         }
     }
+
+    @Test("a screen that took the place of an overlay's first screen, in its own stack, is saved and restored through the flow")
+    func replacedInsideAnOverlayRestored() throws {
+        app.main.present("Call", NavGraphPresentationOptions(.overlay, embedInStack: true, dismissible: false))
+        try #require(navigator.topFlowController as? Screen).replaceTop(with: "Profile")
+        #expect(path.suffix(2) == ["Call", "Profile"] || path.last == "Profile", "\(path)")
+        let saved = try #require(navigator.navigation.saved(as: String.self))
+        let other = NavGraphHeadlessNavigator()
+        try other.navigation.restore(saved, entry: Screen("Root", journal: Journal()), startEntry: {})
+        #expect(other.visiblePath == navigator.visiblePath, "\(other.visiblePath)")
+        #expect(!other.navigation.open("7", placement: placements.detail), "the restored overlay holds links")
+    }
 }
