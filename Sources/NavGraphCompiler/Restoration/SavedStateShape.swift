@@ -64,7 +64,7 @@ public struct SavedStateShape: Sendable {
             case .push: "pushes"
             case .present(let embedInStack): embedInStack ? "presents in its own stack" : "presents"
             case .replace: "takes its source's place"
-            case .overlay(let embedInStack): embedInStack ? "shows above everything in its own stack" : "shows above everything"
+            case .overlay(let embedInStack): embedInStack ? "overlays in its own stack" : "overlays"
             }
         }
     }
