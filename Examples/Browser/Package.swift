@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // A browser like DuckDuckGo's: its home is a container flow (the favourites and the address bar,
-// on screen at once, in a view the app lays out), behind an app lock that links and restored
-// states wait for.
+// on screen at once, in a view the app lays out), under an app lock above everything (an
+// overlay) that keeps the browser alive and that links wait for.
 import PackageDescription
 
 let package = Package(

@@ -10,8 +10,9 @@
 /// split flow, its root the sidebar and its other screens the next column. Now and then a screen
 /// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
 /// by the app (`orSystem:`, `await:`), and now and then a sub-flow they push is linked by its root
-/// (the link pushes it with the context it reads), with a chain through the root; and a
-/// presentation's screen decides whether it may close (`dismissible: app`).
+/// (the link pushes it with the context it reads), with a chain through the root; a
+/// presentation's screen decides whether it may close (`dismissible: app`); and a stack flow
+/// shows a lock screen of its own as an overlay above everything (`presentation: overlay`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
 /// pushes of screens, of sub-flows with and without a context and feedback (whose screens
@@ -269,8 +270,15 @@ public struct RandomGraph {
             ownRoutes.append("to: \(pushed.name), style: push" + contextKey(pushed.context) + feedbackKey(pushed.feedback))
         }
         var names: Set<String> = [members[0].name.lowercased()]
-        let ownRouteLines = ownRoutes.map { "\(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): { \($0) }" }
-        let flowRoutes = ownRoutes.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"
+        var ownRouteLines = ownRoutes.map { "\(yamlKey(freshMember(in: &names, excluding: ["transition", "destination"]))): { \($0) }" }
+        // For some root names, an app lock above everything: a screen of its own that hands back
+        // whether it unlocked. No draw of its own, so the seeds of earlier graphs still give the
+        // graphs they gave.
+        if members[0].name.utf8.count.isMultiple(of: 4) {
+            let lock = addScreen(flow + "Overlay", lines: ["    feedback: Bool"])
+            ownRouteLines.append("\(names.contains("cover") ? "coverAll" : "cover"): { to: \(lock), style: present, presentation: overlay, feedback: Bool }")
+        }
+        let flowRoutes = ownRouteLines.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"
         let others = members.dropFirst().map(\.name)
         let shape = split
             ? "kind: split, columns: [\(members[0].name), \(others.count == 1 ? others[0] : "[\(others.joined(separator: ", "))]")]"

@@ -2,7 +2,7 @@ extension NavGraphFlowController {
     /// Performs `route`, a case of a generated route enum, from this FlowController: the one
     /// entry generated `perform(_:)` calls. Ignored (with a debug log) while this FlowController
     /// is not shown or not at the front (but for an unwind to itself), or a transition is running
-    /// (`navigatorAccepting(_:fromBelow:)`).
+    /// (`navigatorAccepting(_:reach:)`); an overlay is taken whatever is shown over this FlowController.
     ///
     /// The route's declaration says how it shows its destination (`NavGraphTransition`); one
     /// exhaustive switch carries each transition out, so a transition the runtime lacks is a
@@ -22,7 +22,7 @@ extension NavGraphFlowController {
         let declaration = route.navGraphDeclaration
         let destination = declaration.destination.name
         // An unwind to this screen itself closes what is shown above it: taken from below.
-        guard let navigation = navigatorAccepting(route, fromBelow: declaration.transition == .unwind(to: navGraphNode))?.navigation else { return }
+        guard let navigation = navigatorAccepting(route, reach: declaration.transition.reach(from: navGraphNode))?.navigation else { return }
         switch declaration.transition {
         case .push:
             guard let made = opening(route) else { return }

@@ -70,14 +70,14 @@ extension NavGraphFlowController {
 extension NavGraphFlowController {
     /// The navigator, when it takes a route from this FlowController now; `nil` (with a debug
     /// log) when this FlowController is not shown, not on top (unless the route closes what is
-    /// above it: `fromBelow`), or a transition is running. Generated `perform(_:)` asks this
-    /// before making a destination.
-    public func navigatorAccepting(_ route: some Hashable & Sendable, fromBelow: Bool = false) -> (any NavGraphNavigator)? {
+    /// above it, `reach: .fromBelow`, or shows an overlay, `.aboveEverything`), or a transition is
+    /// running. Generated `perform(_:)` asks this before making a destination.
+    public func navigatorAccepting(_ route: some Hashable & Sendable, reach: NavGraphRouteReach = .front) -> (any NavGraphNavigator)? {
         guard let navigator else {
             NavGraphLog.ignored("\(navGraphNode) performed \(route) while it is not shown")
             return nil
         }
-        return navigator.navigation.accepts(route, from: self, fromBelow: fromBelow) ? navigator : nil
+        return navigator.navigation.accepts(route, from: self, reach: reach) ? navigator : nil
     }
 }
 

@@ -65,7 +65,8 @@ extension NavGraphStateMachine {
         }
     }
 
-    /// Presents `destination` over `source` as `options` say; a popover points at `anchor`.
+    /// Presents `destination` over `source` as `options` say; a popover points at `anchor`; an
+    /// overlay goes over the top-most presentation, whatever is shown over `source`.
     /// `steps` (a route's `then:`) go on from it in the same transition (`performSteps`).
     public func present(
         _ destination: any NavGraphFlowController,
@@ -77,7 +78,8 @@ extension NavGraphStateMachine {
         then steps: [NavGraphRouteStep] = [],
         start: @escaping @MainActor () -> Void
     ) {
-        run("present \(destination.navGraphNode)", from: source) { [unowned self] id in
+        let reach: NavGraphRouteReach = options.presentation.coversEverything ? .aboveEverything : .front
+        run("present \(destination.navGraphNode)", from: source, reach: reach) { [unowned self] id in
             guard entryID(of: destination) == nil else {
                 ignore("\(destination.navGraphNode) is already shown, or \(source.navGraphNode) already presents something")
                 return nil
@@ -87,7 +89,7 @@ extension NavGraphStateMachine {
             var made: NavGraphEntryID?
             let transition = perform(command, making: { _ in destination }, started: { presented in
                 presented.map { setHandler(onEnd, for: $0) }
-                state[id]?.presented.map { setAnchor(anchor, for: $0) }
+                if reach == .front { state[id]?.presented.map { setAnchor(anchor, for: $0) } }
                 start()
                 made = presented
             })
@@ -172,7 +174,7 @@ extension NavGraphStateMachine {
     /// shown above it; hands `feedback` to the route that opened it, and tells the opener of every
     /// other closed route that it ended without feedback.
     public func finish(_ source: any NavGraphFlowController, with feedback: (any Sendable)?) {
-        run("finish", from: source, fromBelow: true) { [unowned self] id in
+        run("finish", from: source, reach: .fromBelow) { [unowned self] id in
             perform(.finish(from: id, feedback: feedback))
         }
     }
@@ -198,7 +200,7 @@ extension NavGraphStateMachine {
         to destination: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil,
         then steps: [NavGraphRouteStep] = []
     ) {
-        run("unwind to \(destination)", from: source, fromBelow: destination == source.navGraphNode) { [unowned self] id in
+        run("unwind to \(destination)", from: source, reach: destination == source.navGraphNode ? .fromBelow : .front) { [unowned self] id in
             var target: NavGraphEntryID?
             let transition = perform(.unwind(to: destination, from: id, feedback: feedback), started: { target = $0 })
             return goingOn(transition, from: target, with: steps)

@@ -112,9 +112,9 @@ public final class NavGraphStateMachine {
     }
 
     /// Whether a route from `source` would be taken now; logs why not. A route that closes what
-    /// is above its source (`fromBelow`: an unwind to the source itself) is taken while something
-    /// is shown over the source.
-    public func accepts(_ route: some Hashable & Sendable, from source: any NavGraphFlowController, fromBelow: Bool = false) -> Bool {
+    /// is above its source (`reach: .fromBelow`: an unwind to the source itself) is taken while
+    /// something is shown over the source; an overlay (`.aboveEverything`) whatever is shown.
+    public func accepts(_ route: some Hashable & Sendable, from source: any NavGraphFlowController, reach: NavGraphRouteReach = .front) -> Bool {
         switch phase {
         case .applying:
             // A screen of a state being restored starts before it is shown.
@@ -130,11 +130,11 @@ public final class NavGraphStateMachine {
             followScreen()
             // During a gesture it waits for the gesture's end (`run`), and is checked against
             // what shows then.
-            guard let id = entryID(of: source), fromBelow || isUserGestureInProgress || state.isFrontmost(id) else {
+            guard let id = entryID(of: source), reach != .front || isUserGestureInProgress || state.isFrontmost(id) else {
                 ignore("\(source.navGraphNode) performed \(route) while it is not the top-most screen, nor a flow the top-most screen is shown in")
                 return false
             }
-            if let unfinished = unfinishedPresentation(above: id) {
+            if reach != .aboveEverything, let unfinished = unfinishedPresentation(above: id) {
                 ignore("\(source.navGraphNode) performed \(route) below \(unfinished): nothing may close or move what the person is writing in")
                 return false
             }
@@ -254,18 +254,18 @@ public final class NavGraphStateMachine {
 
     /// Runs a route command from `source`: queued while another command is being applied or the
     /// person makes a gesture (it is checked again when it runs), ignored while a transition is
-    /// drawn or when `source` is not shown (or, unless `fromBelow`, not on top) or is below a
-    /// presentation that refuses to close; otherwise `apply` changes the state and the result is
+    /// drawn or when `source` is not shown (or, at `reach: .front`, not on top) or is below a
+    /// presentation that refuses to close (but for an overlay, `.aboveEverything`); otherwise `apply` changes the state and the result is
     /// drawn.
     func run(
         _ what: String,
         from source: any NavGraphFlowController,
-        fromBelow: Bool = false,
+        reach: NavGraphRouteReach = .front,
         _ apply: @escaping @MainActor (NavGraphEntryID) -> Transition?
     ) {
         switch phase {
         case .applying:
-            queued.append { [weak self] in self?.run(what, from: source, fromBelow: fromBelow, apply) }
+            queued.append { [weak self] in self?.run(what, from: source, reach: reach, apply) }
             return
         case .rendering:
             ignore("\(source.navGraphNode) asked to \(what) while a transition is running")
@@ -275,18 +275,18 @@ public final class NavGraphStateMachine {
         }
         guard !isUserGestureInProgress else {
             // The gesture's outcome decides what the person sees: the route applies to that.
-            queued.append { [weak self] in self?.run(what, from: source, fromBelow: fromBelow, apply) }
+            queued.append { [weak self] in self?.run(what, from: source, reach: reach, apply) }
             return
         }
         guard let id = entryID(of: source) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not shown")
             return
         }
-        guard fromBelow || state.isFrontmost(id) else {
+        guard reach != .front || state.isFrontmost(id) else {
             ignore("\(source.navGraphNode) asked to \(what) while it is not the top-most screen")
             return
         }
-        if let unfinished = unfinishedPresentation(above: id) {
+        if reach != .aboveEverything, let unfinished = unfinishedPresentation(above: id) {
             ignore("\(source.navGraphNode) asked to \(what) below \(unfinished): nothing may close or move what the person is writing in")
             return
         }

@@ -23,6 +23,11 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     /// Covers only the source's own area, over what stays shown below it (UIKit's
     /// `overCurrentContext`).
     case overCurrentContext
+    /// Above everything the window shows, every presentation included, which stays alive below
+    /// it (an app lock, a call): a flow's own route shows it, and only its own finishing closes
+    /// it. UIKit shows it in a window of its own above the app's, SwiftUI as a full-screen cover
+    /// over the top-most presentation.
+    case overlay
 
     /// What a `present` route that names no `presentation` shows.
     public static let graphDefault = NavGraphPresentation.sheet
@@ -33,7 +38,7 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var restsAtDetents: Bool {
         switch self {
         case .sheet, .pageSheet, .formSheet: true
-        case .fullScreen, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .fullScreen, .popover, .overFullScreen, .currentContext, .overCurrentContext, .overlay: false
         }
     }
 
@@ -41,7 +46,7 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var pointsAtAnchor: Bool {
         switch self {
         case .popover: true
-        case .sheet, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .sheet, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext, .overlay: false
         }
     }
 
@@ -50,7 +55,7 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var coversOnlyTheSource: Bool {
         switch self {
         case .currentContext, .overCurrentContext: true
-        case .sheet, .fullScreen, .pageSheet, .formSheet, .popover, .overFullScreen: false
+        case .sheet, .fullScreen, .pageSheet, .formSheet, .popover, .overFullScreen, .overlay: false
         }
     }
 
@@ -59,7 +64,7 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var closesWhenSwipedDown: Bool {
         switch self {
         case .sheet, .pageSheet, .formSheet: true
-        case .fullScreen, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .fullScreen, .popover, .overFullScreen, .currentContext, .overCurrentContext, .overlay: false
         }
     }
 
@@ -67,7 +72,17 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     public var closesWhenTappedOutside: Bool {
         switch self {
         case .popover: true
-        case .sheet, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext: false
+        case .sheet, .fullScreen, .pageSheet, .formSheet, .overFullScreen, .currentContext, .overCurrentContext, .overlay: false
+        }
+    }
+
+    /// Whether it goes above everything the window shows rather than over its source: shown
+    /// over the top-most presentation whichever flow asks, refusing every dismissal but its own
+    /// screens' finishing, so that links wait behind it and what is below stays as it was.
+    public var coversEverything: Bool {
+        switch self {
+        case .overlay: true
+        case .sheet, .fullScreen, .pageSheet, .formSheet, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
 }

@@ -54,6 +54,7 @@ struct GeneratedCodeAlwaysCompilesTests {
     func everyStyleMeetsEveryDestination() throws {
         var random = RandomGraph(seed: 59)
         var seen: Set<String> = []
+        var overlays = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -64,8 +65,10 @@ struct GeneratedCodeAlwaysCompilesTests {
                 let kind = graph.flow(named: destination)?.kind.rawValue ?? "screen"
                 let context = (graph.screen(named: destination)?.context ?? graph.flow(named: destination)?.context) != nil
                 seen.insert("\(route.style.value.rawValue) \(kind)\(context ? " with a context" : "")")
+                if route.effectivePresentation.coversEverything { overlays += 1 }
             }
         }
+        #expect(overlays > 0, "a flow shows an overlay above everything")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

@@ -48,4 +48,26 @@ struct LinkGenerationTests {
         let result = try typecheck(graph)
         #expect(result.succeeded, "\(result.output)")
     }
+
+    @Test("a link to the screen a flow shows as an overlay presents it as a sheet: what covers everything is the flow's decision")
+    func linkToAnOverlaysScreenPresentsASheet() throws {
+        let graph = """
+            version: 1
+            entry: Window
+            links: { schemes: [app] }
+            screens:
+              Home: {}
+              Lock:
+                links: ["/lock"]
+            flows:
+              Window:
+                kind: container
+                children: [Home]
+                routes:
+                  lock: { to: Lock, style: present, presentation: overlay }
+            """
+        let checked = try #require(ValidGraph(GraphCompiler.check([SourceFile(path: "app.navgraph.yaml", text: graph)])))
+        let navigation = try #require(SwiftGenerator.generate(checked).first { $0.name == "NavGraphNavigation.swift" }).contents
+        #expect(navigation.contains("screen: .lock, steps: [], arrival: .presented(NavGraphPresentationOptions(.sheet))"), "\(navigation)")
+    }
 }

@@ -91,7 +91,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         steps: [String] = [],
         then start: @escaping @MainActor (Screen) -> Void = { _ in }
     ) {
-        guard let navigator = navigatorAccepting(name) else { return }
+        // As generated `perform(_:)` asks: an overlay is taken whatever is shown over this one.
+        guard let navigator = navigatorAccepting(name, reach: NavGraphTransition.present(options).reach(from: navGraphNode)) else { return }
         let destination = make(name)
         navigator.navigation.present(
             destination, from: self, options: options, anchor: anchor, route: TestRoute(name, .present(options)), onEnd: handler(name),

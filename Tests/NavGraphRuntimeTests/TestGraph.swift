@@ -24,6 +24,7 @@ struct TestRoute: NavGraphRoute {
 /// The test app's graph, as generated contracts give it to restoration: Root switch → Main tabs
 /// → [Feed stack → List, Settings stack → Menu], or Login; `Sheet` is presented, `Compose`
 /// presented in a stack of its own, `Share` presented as a popover (a sheet in a compact width),
+/// `Lock` an overlay above everything (a flow's own route), `Call` one in a stack of its own,
 /// the stack flow `Report` (root `Reason`) presented, `Profile` and `Room` replace the screen that
 /// opens them on top of its stack, every other screen pushed (the stack flow `Thread`, whose root
 /// is `Post`, as a sub-flow).
@@ -54,10 +55,15 @@ enum TestGraph {
         case "Sheet", "Report": .present(NavGraphPresentationOptions())
         case "Compose": .present(NavGraphPresentationOptions(embedInStack: true))
         case "Share": .present(NavGraphPresentationOptions(.popover, compact: .sheet))
+        case "Lock": .present(TestGraph.overlay)
+        case "Call": .present(NavGraphPresentationOptions(.overlay, embedInStack: true, dismissible: false))
         case "Profile", "Room": .replace
         default: .push
         }
     }
+
+    /// How `Lock`, an app lock above everything, is shown: a flow's own route does.
+    static let overlay = NavGraphPresentationOptions(.overlay, dismissible: false)
 
     private static func name(_ text: String) -> NavGraphNodeName { NavGraphNodeName(rawValue: text) }
 }

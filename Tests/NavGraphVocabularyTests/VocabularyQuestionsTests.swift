@@ -84,6 +84,13 @@ struct VocabularyQuestionsTests {
         #expect(!presentation.closesWhenSwipedDown && !presentation.closesWhenTappedOutside)
     }
 
+    @Test("a presentation above everything is no sheet, covers no mere source, points at nothing and has no gesture", arguments: NavGraphPresentation.allCases)
+    func overlayPresentations(presentation: NavGraphPresentation) {
+        guard presentation.coversEverything else { return }
+        #expect(!presentation.restsAtDetents && !presentation.pointsAtAnchor && !presentation.coversOnlyTheSource)
+        #expect(!presentation.closesWhenSwipedDown && !presentation.closesWhenTappedOutside)
+    }
+
     @Test("detents sort by height, whatever order a graph lists them in; a height in points by the screen's")
     func detentsSortByHeight() {
         #expect(NavGraphDetent.sorted([.large, .medium], inLargest: 800) == [.medium, .large])
@@ -113,7 +120,7 @@ struct VocabularyQuestionsTests {
     @Test("the raw values are the graph's spellings, in the order messages and the schema list them")
     func spellings() {
         #expect(NavGraphRouteStyle.allCases.map(\.rawValue) == ["push", "present", "replace", "select", "unwind", "open", "finish"])
-        #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover", "overFullScreen", "currentContext", "overCurrentContext"])
+        #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover", "overFullScreen", "currentContext", "overCurrentContext", "overlay"])
         #expect(NavGraphDetent.Word.allCases.map(\.rawValue) == ["medium", "large"])
         #expect(NavGraphFlowKind.allCases.map(\.rawValue) == ["stack", "tabs", "switch", "split", "container"])
     }

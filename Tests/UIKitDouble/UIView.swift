@@ -63,7 +63,30 @@ open class UIScene: UIResponder {
 
 /// A scene that manages windows (UIKit's `UIWindowScene`). The double makes one with `init()`.
 @MainActor
-open class UIWindowScene: UIScene {}
+open class UIWindowScene: UIScene {
+    /// The windows made for the scene, held weakly as UIKit does (the app keeps its windows).
+    private var made: [Weak] = []
+
+    /// "The windows associated with the scene."
+    open var windows: [UIWindow] { made.compactMap(\.window) }
+
+    /// Notes a window made for the scene.
+    func add(_ window: UIWindow) {
+        made.removeAll { $0.window == nil }
+        made.append(Weak(window: window))
+    }
+
+    private struct Weak {
+        weak var window: UIWindow?
+    }
+
+    /// The window a person sees on top (not UIKit's): the visible one of the highest level, the
+    /// later made among equals ("The ordering of windows within a given window level is not
+    /// guaranteed": the double picks one).
+    public var frontWindow: UIWindow? {
+        windows.filter { !$0.isHidden }.enumerated().max { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }?.element
+    }
+}
 
 /// A view that holds a window's content (UIKit's `UIWindow`).
 @MainActor
@@ -72,6 +95,21 @@ open class UIWindow: UIView {
     public init(windowScene: UIWindowScene) {
         self.windowScene = windowScene
         super.init()
+        windowScene.add(self)
+    }
+
+    /// "The position of the window in the z-axis": "Window levels provide a relative grouping of
+    /// windows along the z-axis. All windows assigned to the same window level appear in front of
+    /// (or behind) all windows assigned to a different window level." 0 by default (UIWindow.h:
+    /// "default = 0.0").
+    open var windowLevel: UIWindow.Level = .normal
+
+    /// The positions of windows along the z-axis (UIKit's `UIWindow.Level`).
+    public struct Level: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level windows have unless set (UIWindow.h: "default = 0.0").
+        public static let normal = Level(rawValue: 0)
     }
 
     /// The scene the window is in.
@@ -92,8 +130,16 @@ open class UIWindow: UIView {
 
     /// Shows the window and makes it the key window.
     open func makeKeyAndVisible() {
-        isKeyWindow = true
+        makeKey()
         isHidden = false
+    }
+
+    /// Makes the window the key window, and no other of its scene ("the window that receives
+    /// keyboard and other non-touch related events. Only one window at a time may be the key
+    /// window").
+    open func makeKey() {
+        for other in windowScene?.windows ?? [] where other !== self { other.isKeyWindow = false }
+        isKeyWindow = true
     }
 
     /// "The traits, such as size class and scale factor, that describe the current environment

@@ -7,9 +7,9 @@ extension GraphDiff {
     }
 
     /// Every route of a screen, flow or set of shared routes, each once where written, with its
-    /// owner.
+    /// owner (`routeDeclarers` holds the flows' own routes already).
     private static func routes(of graph: Graph) -> [(owner: String, route: Route)] {
-        (graph.routeDeclarers + graph.flows.map { ($0.name.value, $0.routes) }).flatMap { owner, routes in routes.map { (owner, $0) } }
+        graph.routeDeclarers.flatMap { owner, routes in routes.map { (owner, $0) } }
     }
 
     private func routeBehaviour() -> [DiffFinding] {

@@ -238,7 +238,8 @@ extension GraphDiff {
         let destination = renames.node(before.destination) ?? before.destination
         if destination != after.destination { return "led to '\(before.destination)' and leads to '\(after.destination)' now" }
         switch (before.showing, after.showing) {
-        case (.push, .push), (.replace, .replace), (.present(false), .present), (.present(true), .present(true)):
+        case (.push, .push), (.replace, .replace), (.present(false), .present), (.present(true), .present(true)), (.overlay(false), .overlay),
+             (.overlay(true), .overlay(true)):
             break
         default:
             return "\(before.showing.described) '\(before.destination)' and \(after.showing.described) it now"

@@ -69,7 +69,8 @@ extension DiagnosticExplanation {
             where it does not apply (`detents` only on sheets, page sheets and form sheets; an unwind's \
             or a finish's `feedback` is what it hands back; a link's `await` needs `or:` or \
             `orSystem: true`, something for the app to choose, and neither sits beside `through:`; an \
-            `in:` list names each flow once). \
+            `in:` list names each flow once; `presentation: overlay`, above everything the window \
+            shows, only on a flow's own route, with no `compact` and no `dismissible` but `false`). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

@@ -296,10 +296,11 @@ struct LinksTranslator {
 
     /// How a route presents the screen (style, detents, whether it may be swiped away), when one
     /// presents it as the placement does (in a stack of its own or not) and not as a popover,
-    /// which needs a source to point at; otherwise a sheet.
+    /// which needs a source to point at, nor as an overlay, which a flow shows over everything
+    /// and links wait behind; otherwise a sheet.
     private func presentationOptions(of screen: String, inOwnStack: Bool) -> String {
         let route = presentations[screen]?.first { route in
-            route.embedsInStack == inOwnStack && !route.effectivePresentation.pointsAtAnchor
+            route.embedsInStack == inOwnStack && !route.effectivePresentation.pointsAtAnchor && !route.effectivePresentation.coversEverything
         }
         let options = route.map(Replacements.presentationOptions) ?? NavGraphPresentationOptions(embedInStack: inOwnStack)
         return GeneratedSpelling.expression(of: options)

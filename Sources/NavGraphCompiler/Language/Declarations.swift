@@ -146,7 +146,10 @@ public struct Route: Sendable, Hashable {
     }
 
     /// Who decides whether the person may close the presentation: as declared, or the default.
-    public var effectiveDismissal: NavGraphDismissal { dismissible?.value ?? .graphDefault }
+    /// An overlay refuses every dismissal: only its own screens' finishing closes it.
+    public var effectiveDismissal: NavGraphDismissal {
+        effectivePresentation.coversEverything ? .false : dismissible?.value ?? .graphDefault
+    }
 
     /// The presentation actually used: the declared one, or a sheet.
     public var effectivePresentation: NavGraphPresentation { presentation?.value ?? .graphDefault }

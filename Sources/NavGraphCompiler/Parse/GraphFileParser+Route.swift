@@ -1,9 +1,19 @@
 import NavGraphVocabulary
 
 extension GraphFileParser {
-    /// The routes of a screen's `routes:` or of a set of shared routes, in the order written.
-    mutating func routes(_ node: SyntaxNode) -> [Route] {
-        KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
+    /// The routes of a screen's `routes:` or of a set of shared routes, in the order written;
+    /// `owner` says whose, for the message when one is an overlay, which only a flow shows.
+    mutating func routes(_ node: SyntaxNode, of owner: String? = nil) -> [Route] {
+        let routes = KeyedMapping.namedEntries(node, what: "'routes'", diagnostics: &diagnostics).compactMap { route($0, $1) }
+        if let owner {
+            for route in routes where route.effectivePresentation.coversEverything {
+                diagnostics.add(
+                    .invalidStructure,
+                    "route '\(route.name.value)' of \(owner) presents as an overlay, which goes above everything the window shows whichever screen is on top, so a flow shows it: put the route in the 'routes' of the flow whose window it covers, or present it 'overFullScreen'",
+                    at: route.presentation?.range ?? route.name.range)
+            }
+        }
+        return routes
     }
 
     /// One route. Its keys follow its style's rule (`NavGraphRouteStyle.rule(for:)`); what the
@@ -26,6 +36,7 @@ extension GraphFileParser {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
         }
         let dismissible = keys[.dismissible].flatMap { dismissal($0) }
+        checkOverlay(presentation, compact: compact, dismissible: dismissible)
         let detents = keys[.detents].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
         let initialDetent = keys[.initialDetent].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
         checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
@@ -81,6 +92,25 @@ extension GraphFileParser {
         }
         for key in keys.missing {
             diagnostics.add(.invalidStructure, "\(keys.word.map { "\($0.rawValue) " } ?? "")route '\(route.value)' needs '\(key.rawValue)'", at: route.range)
+        }
+    }
+
+    /// An overlay is above everything at every width and closes only when its own screens
+    /// finish: no `compact` beside it or naming it, no `dismissible` but `false`.
+    private mutating func checkOverlay(
+        _ presentation: Located<NavGraphPresentation>?, compact: Located<NavGraphPresentation>?, dismissible: Located<NavGraphDismissal>?
+    ) {
+        if let compact, compact.value.coversEverything || presentation?.value.coversEverything == true {
+            diagnostics.add(
+                .invalidStructure,
+                "an overlay covers the whole window at every width: remove 'compact'" + (compact.value.coversEverything ? ", and say 'presentation: overlay' if it is one" : ""),
+                at: compact.range)
+        }
+        if let dismissible, dismissible.value != .false, presentation?.value.coversEverything == true {
+            diagnostics.add(
+                .invalidStructure,
+                "an overlay closes only when its own screens finish (links wait behind it), so 'dismissible' cannot be '\(dismissible.value.rawValue)': remove it",
+                at: dismissible.range)
         }
     }
 

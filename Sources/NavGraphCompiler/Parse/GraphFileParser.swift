@@ -49,7 +49,7 @@ struct GraphFileParser {
         }
         if let node = top["sharedRoutes"] {
             file.sharedRouteSets = declarations(node, "'sharedRoutes'", .sharedRouteSet, into: &file.incomplete) {
-                SharedRouteSet(name: $1, routes: $0.routes($2))
+                SharedRouteSet(name: $1, routes: $0.routes($2, of: "shared routes '\($1.value)'"))
             }
         }
         if let node = top["links"], let key = top.keyNode("links") {
@@ -238,7 +238,7 @@ struct GraphFileParser {
         let routeNode = isSystemOwned ? nil : mapping["routes"]
         var screen = Screen(
             name: name, summary: summary(mapping["summary"]), kind: kind, context: type(mapping["context"]),
-            feedback: type(mapping["feedback"]), routes: routeNode.map { routes($0) } ?? [],
+            feedback: type(mapping["feedback"]), routes: routeNode.map { routes($0, of: "screen '\(name.value)'") } ?? [],
             links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
         if !isSystemOwned, let node = mapping["sharedRoutes"] { screen.sharedRoutes = sharedRouteNames(node) }
         screen.formerNames = formerNames(mapping[ScreenKey.formerly.rawValue])

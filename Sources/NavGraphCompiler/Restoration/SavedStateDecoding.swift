@@ -16,6 +16,9 @@ struct SavedOpening: Hashable {
     var route: String?
     var destination: SavedDestination
     var replacements: [SavedReplacement]
+    /// The flow whose own route `route` is, when the entry below or the presenter has none: an
+    /// overlay's (`NavGraphSavedState.Opening.flow`).
+    var flow: String?
 }
 
 /// What an entry shows inside itself.
@@ -146,7 +149,8 @@ struct SavedStateDecoding {
                     destination: try self.destination(try required(fields, "destination", at: at), at: "\(at).destination")))
             }
         }
-        return SavedOpening(route: route, destination: destination, replacements: replacements)
+        let flow = try optional(members, "flow").map { (value: JSONTree) throws(SavedStateReader.Problem) in try text(value, at: "\(path).flow") }
+        return SavedOpening(route: route, destination: destination, replacements: replacements, flow: flow)
     }
 
     /// A destination, read with the graph's table of context types: its screen or flow must be

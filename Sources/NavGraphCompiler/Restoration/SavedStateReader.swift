@@ -56,6 +56,9 @@ public struct SavedStateReader {
         let shape: SavedStateShape
         /// The switch flows above the entry being planned, each with the child it shows.
         var switches: [[String]] = []
+        /// The entries around the one being planned, outermost first: its containers and
+        /// presenters, where an overlay's flow is found.
+        var lineage: [String] = []
 
         private func fail(_ description: String) -> Problem { Problem(description: description) }
 
@@ -69,6 +72,8 @@ public struct SavedStateReader {
         /// shows inside and over it.
         private mutating func place(_ saved: SavedEntry, made: String) throws(Problem) {
             guard made == saved.name, let node = shape.nodes[made] else { throw fail("\(saved.name)'s FlowController was not made") }
+            lineage.append(saved.name)
+            defer { lineage.removeLast() }
             try content(of: saved, node)
             if let presented = saved.presented { try present(presented, over: saved) }
         }
@@ -134,8 +139,11 @@ public struct SavedStateReader {
             var made: String
             let embedInStack: Bool
             if let route = opening.route {
-                made = try reopen(route, from: presenter.name, to: opening.destination, as: .present(embedInStack: false))
-                embedInStack = shape.routes[presenter.name]?[route]?.showing == .present(embedInStack: true)
+                // An overlay: the flow around the presenter whose own route it is.
+                let opener = opening.flow ?? presenter.name
+                guard lineage.contains(opener) else { throw fail("\(opener) is not around \(presenter.name), over which \(first.name) was saved") }
+                made = try reopen(route, from: opener, to: opening.destination, as: opening.flow == nil ? .present(embedInStack: false) : .overlay(embedInStack: false))
+                embedInStack = shape.routes[opener]?[route]?.showing.embedsInStack == true
             } else {
                 let placement = try linkPlacement(of: first, opening, arriving: .presented(inOwnStack: false), onto: nil)
                 guard case .presented(let inOwnStack) = placement.arrival else { throw fail("no link of the graph places \(first.name) where it was saved") }

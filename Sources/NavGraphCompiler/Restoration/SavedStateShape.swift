@@ -35,13 +35,26 @@ public struct SavedStateShape: Sendable {
         case present(embedInStack: Bool)
         /// In its source's place on top of its stack.
         case replace
+        /// Above everything, over the top-most presentation (`presentation: overlay`), in a
+        /// navigation stack of its own when `embedInStack`: a flow's own route, which a saved
+        /// entry names (`flow`).
+        case overlay(embedInStack: Bool)
 
         /// Whether both show alike as far as a saved entry goes: both push, both present (in
-        /// whatever way), or both take their source's place.
+        /// whatever way but above everything), both show above everything, or both take their
+        /// source's place.
         func isAlike(_ other: Showing) -> Bool {
             switch (self, other) {
-            case (.push, .push), (.present, .present), (.replace, .replace): true
+            case (.push, .push), (.present, .present), (.replace, .replace), (.overlay, .overlay): true
             default: false
+            }
+        }
+
+        /// Whether it shows its destination in a navigation stack of its own.
+        var embedsInStack: Bool {
+            switch self {
+            case .present(let embedInStack), .overlay(let embedInStack): embedInStack
+            case .push, .replace: false
             }
         }
 
@@ -51,6 +64,7 @@ public struct SavedStateShape: Sendable {
             case .push: "pushes"
             case .present(let embedInStack): embedInStack ? "presents in its own stack" : "presents"
             case .replace: "takes its source's place"
+            case .overlay(let embedInStack): embedInStack ? "overlays in its own stack" : "overlays"
             }
         }
     }
@@ -116,7 +130,8 @@ public struct SavedStateShape: Sendable {
                 let showing: Showing
                 switch replacements.transition(of: route) {
                 case .push: showing = .push
-                case .present(let options): showing = .present(embedInStack: options.embedInStack)
+                case .present(let options):
+                    showing = options.presentation.coversEverything ? .overlay(embedInStack: options.embedInStack) : .present(embedInStack: options.embedInStack)
                 case .replace: showing = .replace
                 case .replaceChild, .replaceStackRoot, .select, .unwind, .open, .finish: continue
                 }

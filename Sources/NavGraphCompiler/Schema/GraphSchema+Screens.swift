@@ -25,7 +25,7 @@ extension GraphSchema {
         case .feedback:
             described("The value this screen hands back when it finishes.", reference("typeExpression"))
         case .routes:
-            byName("Where this screen can go, by route name (a case of the screen's route enum).", reference("route"))
+            byName("Where this screen can go, by route name (a case of the screen's route enum).", reference("screenRoute"))
         case .sharedRoutes:
             [
                 "description": "The sets of shared routes (declared under the top-level 'sharedRoutes') this screen offers too; their routes join the screen's own, whose names they must not repeat.",
@@ -54,7 +54,29 @@ extension GraphSchema {
             "additionalProperties": false,
             "required": .strings(required.map(\.rawValue)),
             "properties": properties(NavGraphRouteKey.allCases, routeKey),
-            "allOf": .array(ruled(NavGraphRouteStyle.self, NavGraphRouteKey.self, by: "style", beyond: NavGraphRouteKey.requiredByEveryStyle) { $0.rule(for: $1) }),
+            "allOf": .array(
+                ruled(NavGraphRouteStyle.self, NavGraphRouteKey.self, by: "style", beyond: NavGraphRouteKey.requiredByEveryStyle) { $0.rule(for: $1) }
+                    + [overlayRule]),
+        ]
+    }
+
+    /// The presentations above everything (`overlay`), which only a flow's own route shows.
+    private static let overlays = NavGraphPresentation.allCases.filter(\.coversEverything).map(\.rawValue)
+
+    /// An overlay covers the window at every width and closes only when its screens finish: no
+    /// `compact`, and `dismissible` only `false`.
+    private static var overlayRule: JSONValue {
+        [
+            "if": ["properties": ["presentation": oneOf(overlays)], "required": ["presentation"]],
+            "then": ["not": ["required": ["compact"]], "properties": ["dismissible": ["const": false]]],
+        ]
+    }
+
+    /// A screen's route or a shared set's: any route but an overlay, which a flow shows.
+    static var screenRoute: JSONValue {
+        [
+            "description": "A screen's route: a route that does not present as an overlay (only a flow's own route does).",
+            "allOf": [reference("route"), ["properties": ["presentation": ["not": oneOf(overlays)]]]],
         ]
     }
 
@@ -70,11 +92,14 @@ extension GraphSchema {
                 "enum": words(NavGraphRouteStyle.self),
             ]
         case .presentation:
-            ["description": "With present: how the destination is shown (default sheet).", "enum": words(NavGraphPresentation.self)]
+            [
+                "description": "With present: how the destination is shown (default sheet); overlay, above everything the window shows, only on a flow's own route.",
+                "enum": words(NavGraphPresentation.self),
+            ]
         case .compact:
             [
                 "description": "With present: how the destination is shown instead where the width is compact (an iPhone, an iPad app in Slide Over): popover on an iPad, sheet on an iPhone.",
-                "enum": words(NavGraphPresentation.self),
+                "enum": .strings(NavGraphPresentation.allCases.filter { !$0.coversEverything }.map(\.rawValue)),
             ]
         case .embed:
             ["description": "With present: wrap the destination in a navigation stack.", "enum": ["stack"]]

@@ -34,6 +34,7 @@ public enum GraphSchema {
                     "A type the app defines itself (it must be Hashable, and Sendable unless 'sendable: false', which the build checks at its line in the graph); the graph only names it."),
                 "screen": screen,
                 "route": route,
+                "screenRoute": screenRoute,
                 "detent": detent,
                 "flow": flow,
                 "link": link,
@@ -67,7 +68,7 @@ public enum GraphSchema {
         case .sharedRoutes:
             byName(
                 "Sets of shared routes, by name: routes declared once and offered by every screen that lists the set under its own 'sharedRoutes' (a status row shown on many screens). Each set generates one route enum (<Set>Route) and one contract (<Set>Routing) that the offering screens' contracts refine. A shared route pushes or presents.",
-                byName("One set's routes, by route name.", reference("route")))
+                byName("One set's routes, by route name.", reference("screenRoute")))
         case .links:
             closedMapping(
                 "The URLs the graph's links answer: its custom URL schemes and the domains of its universal links. Other URLs open nothing. At most one file of the graph holds it.",

@@ -104,6 +104,7 @@ extension NavGraphUpdate {
     private mutating func present(
         _ node: NavGraphNodeName, options: NavGraphPresentationOptions, route: NavGraphRouteValue, from source: NavGraphEntryID
     ) -> NavGraphRefusal? {
+        if options.presentation.coversEverything { return overlay(node, options: options, route: route, from: source) }
         guard state[source]?.presented == nil else {
             return NavGraphRefusal("\(node) is already shown, or \(name(source)) already presents something")
         }
@@ -113,11 +114,13 @@ extension NavGraphUpdate {
 
     /// `node` takes the place of the entry of `source`'s stack that `source` is (or is inside):
     /// that entry and everything above it close. No route waits for it to end; it finishes back
-    /// to the entry below it, like a pushed screen.
+    /// to the entry below it, like a pushed screen. At the root of a presentation's own stack, the
+    /// entry "below" is the one whose route presented the replaced one: the presenter, or the
+    /// flow of an overlay, through which a saved state makes it again.
     private mutating func replaceTop(_ node: NavGraphNodeName, route: NavGraphRouteValue, from source: NavGraphEntryID) -> NavGraphRefusal? {
         guard let stack = state.stack(containing: source), let index = state.stackEntries(stack).firstIndex(where: state.lineage(of: source).contains),
               let replaced = state[state.stackEntries(stack)[index]], replaced.opening != nil || replaced.linkDestination != nil,
-              let below = index > 0 ? state.stackEntries(stack)[index - 1] : state[stack]?.parent else {
+              let below = index > 0 ? state.stackEntries(stack)[index - 1] : replaced.opening?.opener ?? state[stack]?.parent else {
             return NavGraphRefusal("\(name(source)) is not pushed or presented in a navigation stack: its stack's flow makes its root")
         }
         closeStack(stack, from: index)

@@ -25,7 +25,7 @@ extension NavGraphStateMachine {
     /// dismissible, or dismissible only when its screens answer so and one answers `false`.
     private func refusesDismissalByItsScreens(_ id: NavGraphEntryID) -> Bool {
         guard let options = state[id]?.presentation else { return false }
-        if !options.dismissible { return true }
+        if !options.dismissible || options.presentation.coversEverything { return true }
         return options.appDecidesDismissal && dismissalDeciders(in: id).contains { !$0.isDismissible() }
     }
 

@@ -207,7 +207,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             return try place(saved, made, parent: stack, link: opening.destination, start: start)
         }
         // A stack flow's own route: the flow, around this stack, opened it.
-        let opener = try opening.flow.map { try enclosing($0, around: stack) } ?? opener
+        let opener = try opening.flow.map { try enclosing($0, around: stack, kind: .stack) } ?? opener
         let made = try reopen(route, from: opener, to: opening.destination)
         guard case .push = made.route.transition else { throw NavGraphRestoreError.unknownRoute(route, of: node(opener)) }
         if let replacing = try replacement(of: made.flowController, start: made.start, by: opening.replacements, opener: opener, route: NavGraphRouteValue(made.route)) {
@@ -252,9 +252,14 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         let options: NavGraphPresentationOptions
         var route: (value: NavGraphRouteValue, onEnd: NavGraphFinishHandler?)?
         let start: @MainActor () -> Void
+        var opener = presenter
         if let name = opening.route {
-            let reopened = try reopen(name, from: presenter, to: opening.destination)
-            guard case .present(let routeOptions) = reopened.route.transition else { throw NavGraphRestoreError.unknownRoute(name, of: node(presenter)) }
+            // An overlay: the flow around the presenter whose own route it is.
+            opener = try opening.flow.map { try enclosing($0, around: presenter, kind: nil) } ?? presenter
+            let reopened = try reopen(name, from: opener, to: opening.destination)
+            guard case .present(let routeOptions) = reopened.route.transition, routeOptions.presentation.coversEverything == (opening.flow != nil) else {
+                throw NavGraphRestoreError.unknownRoute(name, of: node(opener))
+            }
             (made, options, start) = (reopened.flowController, routeOptions, reopened.restoredStart ?? {})
             route = (NavGraphRouteValue(reopened.route), reopened.onEnd)
         } else {
@@ -268,9 +273,9 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             start = placement.restoredStart(of: linked, opening.destination)
         }
         guard options.embedInStack || saved.count == 1 else { throw NavGraphRestoreError.differentContent(first.name) }
-        var shownFirst = (made, opening: route.map { NavGraphEntry.Opening(opener: presenter, route: $0.value) }, onEnd: route?.onEnd, start: start)
+        var shownFirst = (made, opening: route.map { NavGraphEntry.Opening(opener: opener, route: $0.value) }, onEnd: route?.onEnd, start: start)
         // A screen put in the place of the presented one, on top of the presentation's own stack.
-        if let replacing = try replacement(of: made, start: start, by: opening.replacements, opener: presenter, route: route?.value) {
+        if let replacing = try replacement(of: made, start: start, by: opening.replacements, opener: opener, route: route?.value) {
             guard options.embedInStack else { throw NavGraphRestoreError.differentContent(first.name) }
             shownFirst = (replacing.flowController, replacing.opening, nil, replacing.start)
         }
@@ -291,10 +296,11 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
 
     /// The stack flow named `flow` that is `stack` or holds it (a sub-flow pushed onto it), the
     /// nearest outwards: the flow whose own route pushed an entry of `stack`.
-    private func enclosing(_ flow: NavGraphNodeName, around stack: NavGraphEntryID) throws -> NavGraphEntryID {
-        var current: NavGraphEntryID? = stack
+    /// The flow named `flow` (of `kind`, when given) around `entry`, through containers and presenters.
+    private func enclosing(_ flow: NavGraphNodeName, around entry: NavGraphEntryID, kind: NavGraphFlowKind?) throws -> NavGraphEntryID {
+        var current: NavGraphEntryID? = entry
         while let id = current, let entry = entries[id] {
-            if entry.node == flow, flowControllers[id]?.navGraphFlow?.kind == .stack { return id }
+            if entry.node == flow, let declared = flowControllers[id]?.navGraphFlow, kind.map({ $0 == declared.kind }) ?? true { return id }
             current = entry.parent
         }
         throw NavGraphRestoreError.differentContent(flow)

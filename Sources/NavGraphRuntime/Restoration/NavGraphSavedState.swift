@@ -33,9 +33,11 @@ public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Ha
         /// route of the screen the one before showed; the entry is the last one's destination.
         /// `nil` (left out of the saved form) when none did.
         public var replacements: [Replacement]?
-        /// For an entry that a stack flow's own route pushed onto its stack, the flow, whose
-        /// route `route` is (the entry below it has no such route); `nil` (left out of the saved
-        /// form) when the route is the entry's below it, or the one's it is presented over.
+        /// For an entry that a stack flow's own route pushed onto its stack, or that a flow's
+        /// overlay (`presentation: overlay`) shows over the presentation it covers, the flow,
+        /// whose route `route` is (the entry below it, or the one it is presented over, has no
+        /// such route); `nil` (left out of the saved form) when the route is the entry's below
+        /// it, or the one's it is presented over.
         public var flow: NavGraphNodeName?
 
         /// Creates an opening.

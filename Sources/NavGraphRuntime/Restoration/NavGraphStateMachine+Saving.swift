@@ -58,9 +58,12 @@ extension NavGraphStateMachine {
         return opening
     }
 
-    /// The stack flow whose own route pushed `entry`: its opener, when that is no entry below it
-    /// in its stack (a flow's route pushes above the flow's top screen).
+    /// The flow whose own route opened `entry` where the entry below it or the one it is
+    /// presented over has no such route: a stack flow's push above its top screen, an overlay
+    /// over the top-most presentation (itself, or the root of its embedding stack).
     private func openingFlow(of entry: NavGraphEntry) -> NavGraphNodeName? {
+        let presented = entry.presentation != nil ? entry : entry.parent.flatMap { state[$0] }.flatMap { $0.node == nil ? $0 : nil }
+        if let opener = entry.opening?.opener, presented?.presentation?.presentation.coversEverything == true { return state[opener]?.node }
         guard let opener = entry.opening?.opener, entry.presentation == nil, let stack = entry.parent,
               let index = state.stackEntries(stack).firstIndex(of: entry.id), index > 0, state.stackEntries(stack)[index - 1] != opener else { return nil }
         return state[opener]?.node

@@ -47,7 +47,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         public init(_ presentation: NavGraphPresentation) {
             switch presentation {
             case .sheet, .pageSheet, .formSheet: self = .sheet
-            case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: self = .fullScreenCover
+            // An overlay covers the top-most presentation, whose view presents it: SwiftUI keeps
+            // the presenting views and their state while a full-screen cover shows.
+            case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .overlay: self = .fullScreenCover
             case .popover: self = .popover
             }
         }

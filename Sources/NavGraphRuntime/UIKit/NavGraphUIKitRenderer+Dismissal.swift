@@ -22,7 +22,7 @@ extension NavGraphUIKitRenderer {
     /// forwarder, the app's own kept behind it), so that the person's dismissal of it, once it
     /// allows one, lets a waiting link open at once.
     var appPresentationRefusesDismissal: Bool {
-        var presenter = window?.rootViewController
+        var presenter = presentationRoot
         while let current = presenter, let presented = current.presentedViewController, presented !== current {
             if !isDrawn(presented) {
                 let watching = foreignPresentationDelegates[ObjectIdentifier(presented)]

@@ -26,7 +26,8 @@ extension NavGraphUIKitRenderer {
     /// Runs `draw` once no presentation in the window is between transitions, after dismissing
     /// the app's own presentations over the graph's screens when `dismissingForeign`.
     func settlePresentations(dismissingForeign: Bool, then draw: @escaping @MainActor () -> Void) {
-        var presenter = window?.rootViewController
+        // Below an overlay nothing is touched: what the app presented there stays.
+        var presenter = presentationRoot
         while let current = presenter, let presented = current.presentedViewController, presented !== current {
             if presented.isBeingPresented || presented.isBeingDismissed, let coordinator = presented.transitionCoordinator,
                coordinator.animate(alongsideTransition: nil, completion: { [weak self] _ in
@@ -114,7 +115,8 @@ extension NavGraphUIKitRenderer {
     /// until its transition ends, as when the delegate tells of it.
     func followScreen() {
         let state = navigation.state
-        for id in state.visibleEntries where state[id]?.presentation != nil {
+        // An overlay is in a window of its own, presented by nothing, and no gesture closes it.
+        for id in state.visibleEntries where state[id]?.presentation.map({ !$0.presentation.coversEverything }) == true {
             guard let presented = viewController(id) else { continue }
             if presented.isBeingDismissed, let coordinator = presented.transitionCoordinator,
                !navigation.gestures.contains(.dismissing(id)) {

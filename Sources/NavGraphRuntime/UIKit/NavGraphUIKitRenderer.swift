@@ -30,6 +30,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     private(set) weak var drawingStack: UINavigationController?
     /// The split view controller and navigation controllers made for each split flow.
     var splits: [NavGraphEntryID: NavGraphSplitViews] = [:]
+    /// The window of each overlay shown (NavGraphUIKitRenderer+Overlay.swift), kept until it hides.
+    var overlayWindows: [NavGraphEntryID: UIWindow] = [:]
 
     init(window: UIWindow, navigation: NavGraphStateMachine, animated: Bool) {
         self.window = window
@@ -85,11 +87,20 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 }
             }
         case .present(let id, let presenter):
+            if navigation.state[id]?.presentation?.presentation.coversEverything == true { return showOverlay(id, completion) }
             guard let source = topViewController(of: presenter) else { return completion() }
             present(id, over: source, completion)
-        case .dismiss(_, let presenter):
+        case .dismiss(let id, let presenter):
+            if overlayWindows[id] != nil {
+                hideClosedOverlays()
+                return completion()
+            }
             guard let source = topViewController(of: presenter) else { return completion() }
-            dismiss(over: source, completion)
+            dismiss(over: source) { [weak self] in
+                // What the app replaced below an overlay (a log-out) takes the overlay along.
+                self?.hideClosedOverlays()
+                completion()
+            }
         case .replaceChild(let flow, let old, let new):
             guard let container = viewController(flow), let child = viewController(new) else { return completion() }
             settlePresentations(dismissingForeign: true) { [weak self] in
@@ -129,6 +140,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             presentationDelegates[id] = nil
             systemSheetDelegates[id] = nil
         }
+        hideClosedOverlays()
     }
 
     /// Tells UIKit that the screen a person sees may have changed (its status bar, orientations).
@@ -158,6 +170,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         let container = NavGraphRootViewController(navigator: navigator)
         embed(root, in: container)
         replaceRoot(of: window, with: container)
+        hideClosedOverlays()
         window.makeKeyAndVisible()
     }
 
@@ -214,7 +227,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
 
     /// A navigation controller showing the stack's entries (one when a flow starts, more in a
     /// restored state), with the screens of the sub-flows pushed onto it.
-    private func makeStack(_ id: NavGraphEntryID) -> UINavigationController? {
+    func makeStack(_ id: NavGraphEntryID) -> UINavigationController? {
         let shown = navigation.state.shownStackEntries(id).compactMap(viewController)
         guard !shown.isEmpty else { return nil }
         // An `embed: stack` presentation's stack has no FlowController of its own: a plain one.
@@ -313,6 +326,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// is up, then calls `completion`.
     private func presentRestored(_ presenters: ArraySlice<NavGraphEntryID>, _ completion: @escaping @MainActor () -> Void) {
         guard let presenter = presenters.first else { return completion() }
+        if let id = navigation.state[presenter]?.presented, navigation.state[id]?.presentation?.presentation.coversEverything == true {
+            return showOverlay(id) { [weak self] in self?.presentRestored(presenters.dropFirst(), completion) }
+        }
         guard let id = navigation.state[presenter]?.presented, let source = topViewController(of: presenter),
               let presented = presentable(id, from: source) else { return presentRestored(presenters.dropFirst(), completion) }
         source.present(presented, animated: false) { [weak self] in
@@ -392,6 +408,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         case .overFullScreen: .overFullScreen
         case .currentContext: .currentContext
         case .overCurrentContext: .overCurrentContext
+        // Shown in a window of its own (NavGraphUIKitRenderer+Overlay.swift), never presented:
+        // its stack's navigation controller is the window's root.
+        case .overlay: .overFullScreen
         }
     }
 

@@ -47,6 +47,11 @@ final class BrowserProfile {
         return !isLocked
     }
 
+    /// The app went to the background: with the app lock on, it is locked again.
+    func lockIfEnabled() {
+        if appLockEnabled { isLocked = true }
+    }
+
     /// Turns the app lock on or off; it applies from the next start.
     func setAppLock(enabled: Bool) {
         appLockEnabled = enabled

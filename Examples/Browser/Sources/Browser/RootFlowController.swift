@@ -2,17 +2,11 @@
 import UIKit
 #endif
 
-/// The window's root: the app lock, or the browser once unlocked.
+/// The window: the browser, and the app lock above everything it shows while the app is locked.
 final class RootFlowController: NavGraphViewController, RootFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites and app lock; set by the scene that makes this FlowController, and handed down.
     var profile: BrowserProfile!
-
-    func makeUnlock() -> any UnlockFlowControlling {
-        let unlock = UnlockFlowController()
-        unlock.profile = profile
-        return unlock
-    }
 
     func makeHome() -> any HomeFlowControlling {
         let home = HomeFlowController()
@@ -20,14 +14,31 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
         return home
     }
 
-    /// A link (a folder, a quick link from another app) waits while the app is locked, and opens
-    /// once it is unlocked: nothing of the browser shows behind the lock.
-    func shouldOpen(_ destination: NavGraphDestination) -> Bool {
-        !profile.isLocked
+    func makeLock() -> any UnlockFlowControlling {
+        let unlock = UnlockFlowController()
+        unlock.profile = profile
+        return unlock
     }
 
-    /// A state saved while unlocked is not restored behind the lock: the scene starts at the lock.
-    func shouldRestore(_ child: NavGraphNodeName) -> Bool {
-        child != .home || !profile.isLocked
+    /// The lock closed: the browser below is as it was, and a link that waited opens now.
+    func lockDidEnd() {}
+
+    /// Lays the browser out as the whole window.
+    func contain(_ viewController: NavGraphViewController, as child: RootChild) {
+        #if canImport(UIKit)
+        addChild(viewController)
+        viewController.view.frame = view.bounds
+        viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(viewController.view)
+        viewController.didMove(toParent: self)
+        #endif
+    }
+
+    /// Shows the lock over everything while the app is locked: the scene calls it once the
+    /// browser has started or been restored, and whenever the app comes back from the background
+    /// with the lock on. A restored state saved while locked shows it already, and the route is
+    /// refused then (with a debug log).
+    func lockIfNeeded() {
+        if profile.isLocked { perform(.lock) }
     }
 }

@@ -2,7 +2,8 @@
 import UIKit
 #endif
 
-/// The app lock: asks for the passcode (Face ID on a device) and shows the home once it matches.
+/// The app lock, above everything the window shows: asks for the passcode (Face ID on a device)
+/// and closes once it matches, showing the browser as it was below.
 final class UnlockFlowController: NavGraphViewController, UnlockFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites and app lock; set by the RootFlowController.
@@ -10,10 +11,8 @@ final class UnlockFlowController: NavGraphViewController, UnlockFlowControlling 
     /// Whether the last attempt failed.
     private(set) var showsError = false
 
-    /// With the app lock off (or already unlocked), goes straight to the home.
-    func start() {
-        if !profile.isLocked { perform(.unlocked) }
-    }
+    /// Nothing to start: the view asks for the passcode as it appears.
+    func start() {}
 
     /// The view reports a passcode typed in.
     func unlock(with passcode: String) {
@@ -22,7 +21,7 @@ final class UnlockFlowController: NavGraphViewController, UnlockFlowControlling 
         passcodeField.text = ""
         passcodeField.placeholder = showsError ? "Wrong passcode, try again" : "Passcode"
         #endif
-        if !showsError { perform(.unlocked) }
+        if !showsError { finish() }
     }
 
     #if canImport(UIKit)

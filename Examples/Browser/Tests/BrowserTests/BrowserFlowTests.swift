@@ -15,12 +15,13 @@ struct BrowserFlowTests {
         BrowserProfile(favourites: [news], folders: [work], passcode: "1234", appLockEnabled: appLock)
     }
 
-    /// Starts the browser; with the app lock on, it starts locked.
+    /// Starts the browser as the scene does; with the app lock on, it starts locked.
     @discardableResult
     func startBrowser(appLock: Bool = false) -> RootFlowController {
         let root = RootFlowController()
         root.profile = makeProfile(appLock: appLock)
         navigator.start(entry: root)
+        root.lockIfNeeded()
         return root
     }
 
@@ -49,17 +50,38 @@ struct BrowserFlowTests {
         #expect(addressBar.navigator === navigator)
     }
 
-    @Test func theLockShowsNothingElseUntilThePasscodeMatches() throws {
-        let root = startBrowser(appLock: true)
-        #expect(navigator.visiblePath == [.root, .unlock])
+    @Test func theLockCoversEverythingUntilThePasscodeMatches() throws {
+        startBrowser(appLock: true)
+        #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid, .unlock])
+        #expect(navigator.presentation(over: try home().grid)?.presentation == .overlay)
         let unlock = try #require(navigator.topFlowController as? UnlockFlowController)
         unlock.unlock(with: "0000")
         #expect(unlock.showsError)
-        #expect(navigator.visiblePath == [.root, .unlock])
+        #expect(navigator.topFlowController === unlock)
 
         unlock.unlock(with: "1234")
-        #expect(navigator.currentChild(of: root) is HomeFlowController)
         #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid])
+    }
+
+    /// Back from the background with the lock on, the lock covers the open settings and the page
+    /// below them; once unlocked they are there as they were, the same screens, not made again.
+    @Test func theLockKeepsTheBrowserAliveBelowIt() throws {
+        let root = startBrowser()
+        let (grid, addressBar) = try home()
+        grid.load(news)
+        let page = try #require(navigator.topFlowController as? WebPageFlowController)
+        addressBar.showSettings()
+        let settings = try #require(navigator.topFlowController as? SettingsFlowController)
+        root.profile.setAppLock(enabled: true)
+        root.profile.lockIfEnabled()
+        root.lockIfNeeded()
+        let unlock = try #require(navigator.topFlowController as? UnlockFlowController)
+        settings.done()
+        #expect(navigator.topFlowController === unlock, "nothing below closes while it is locked")
+        unlock.unlock(with: "1234")
+        #expect(navigator.topFlowController === settings)
+        #expect(navigator.stack(containing: grid).last === page)
+        #expect(navigator.visiblePath == [.root, .home, .addressBar, .settings])
     }
 
     @Test func aFolderOpensInsideTheFavouritesAndAFavouriteLoadsItsPageThere() throws {

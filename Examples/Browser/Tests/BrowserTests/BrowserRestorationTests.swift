@@ -3,16 +3,17 @@ import Testing
 @testable import Browser
 
 /// Saving the browser's navigation and restoring it in a new navigator: the container with both
-/// children, the favourites' stack, and the app lock that a restored state must not get past.
+/// children, the favourites' stack, and the app lock above them.
 extension BrowserFlowTests {
     /// A new navigator showing `saved` (after a round trip through JSON), with a profile whose
-    /// app lock is on (locked) or off.
+    /// app lock is on (locked) or off, locked once restored as the scene does.
     func relaunch(restoring saved: NavGraphSavedState<NavGraphDestination>, appLock: Bool = false) throws -> NavGraphHeadlessNavigator {
         let data = try JSONEncoder().encode(saved)
         let restored = NavGraphHeadlessNavigator()
         let root = RootFlowController()
         root.profile = makeProfile(appLock: appLock)
         try restored.restore(JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: data), entry: root)
+        root.lockIfNeeded()
         return restored
     }
 
@@ -32,15 +33,29 @@ extension BrowserFlowTests {
         #expect(restored.savedState == saved)
     }
 
-    /// Saved while unlocked, restored on a start with the app lock on: the lock refuses it, and
-    /// the scene starts at the lock.
-    @Test func aStateSavedUnlockedIsNotRestoredBehindTheLock() throws {
+    /// Saved while unlocked, restored on a start with the app lock on: the lock covers the
+    /// restored folder before anything shows, and the folder is there once unlocked.
+    @Test func aStateSavedUnlockedIsRestoredBelowTheLock() throws {
         startBrowser()
         #expect(navigator.open(url: URL(string: "browser://favourites/work")!))
         let saved = try #require(navigator.savedState)
-        #expect(throws: NavGraphRestoreError.refused(.home, by: .root)) {
-            _ = try relaunch(restoring: saved, appLock: true)
-        }
+        let restored = try relaunch(restoring: saved, appLock: true)
+        #expect(restored.visiblePath == [.root, .home, .favourites, .folder, .unlock])
+        try #require(restored.topFlowController as? UnlockFlowController).unlock(with: "1234")
+        #expect((restored.topFlowController as? FolderFlowController)?.folder == work)
+    }
+
+    /// Saved while locked, restored locked: the lock is the saved one, not a second, and the
+    /// passcode closes it.
+    @Test func aStateSavedLockedIsRestoredLocked() throws {
+        startBrowser(appLock: true)
+        let saved = try #require(navigator.savedState)
+        let locked = try relaunch(restoring: saved, appLock: true)
+        #expect(locked.visiblePath == [.root, .home, .favourites, .favouriteGrid, .unlock])
+        #expect(locked.ignoredRequests.contains { $0.contains("an overlay shown already") })
+        #expect(locked.savedState == saved)
+        try #require(locked.topFlowController as? UnlockFlowController).unlock(with: "1234")
+        #expect(locked.visiblePath == [.root, .home, .favourites, .favouriteGrid])
     }
 
     /// A state written by hand with the home's children in another order, or one child only, is
@@ -48,14 +63,14 @@ extension BrowserFlowTests {
     @Test func aHomeWithItsChildrenChangedIsRefused() throws {
         startBrowser()
         let saved = try #require(navigator.savedState)
-        guard case .switch(var home) = saved.root.content, case .container(let children) = home.content else {
-            Issue.record("the root is a switch showing the home container")
+        guard case .container(let window) = saved.root.content, var home = window.first, case .container(let children) = home.content else {
+            Issue.record("the root is a container showing the home container")
             return
         }
         for changed in [Array(children.reversed()), [children[0]]] {
             home.content = .container(changed)
             var state = saved
-            state.root.content = .switch(home)
+            state.root.content = .container([home])
             #expect(throws: NavGraphRestoreError.differentContent(.home)) { _ = try relaunch(restoring: state) }
         }
     }
