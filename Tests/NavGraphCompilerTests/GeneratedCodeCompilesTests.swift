@@ -37,9 +37,14 @@ struct GeneratedCodeCompilesTests {
         try driveHeadless("OpenConsumer")
     }
 
-    @Test("NetNewsWire's nnw://showunread?id=… opens the unread timeline and the article, nnw://showunread the timeline; both restore")
+    @Test("NetNewsWire's nnw://showunread?id=… opens the unread timeline and the article, nnw://showunread the timeline; both restore; the links set the smart feed")
     func linksToldApartByTheirQuery() throws {
         try driveHeadless("LinkMatchConsumer")
+    }
+
+    @Test("DuckDuckGo's ddgOpenPasswords:// presents the passwords list with the constants its link sets; restored, and refused with others")
+    func linkConstants() throws {
+        try driveHeadless("LinkConstantsConsumer")
     }
 
     /// Generates the graph in the test folder `name`, builds it with the folder's FlowControllers

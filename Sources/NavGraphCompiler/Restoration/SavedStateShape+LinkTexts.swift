@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphVocabulary
 
 extension SavedStateShape {
@@ -19,17 +20,24 @@ extension SavedStateShape {
             var place: Place
         }
 
+        /// One constant the link sets (`set:`): the record field it sets (`nil` for the whole
+        /// scalar context) and its text.
+        struct Constant: Sendable, Hashable {
+            var field: String?
+            var text: String
+        }
+
         var texts: [Text]
+        var constants: [Constant] = []
 
         /// Whether a URL could give `context` through this link: each text value it binds is one
-        /// matching hands over. A value that is not a string here (a number, a missing optional)
-        /// is left to the context's decoding, which has read it already.
+        /// matching hands over, and each value it sets is its constant (the link makes no other).
+        /// A value that is not a string here (a number, a missing optional) is left to the
+        /// context's decoding, which has read it already.
         func reads(_ context: JSONTree?) -> Bool {
-            texts.allSatisfy { text in
-                let value = text.field.map { field in
-                    if case .object(let members)? = context { members[field] } else { nil }
-                } ?? context
-                guard case .string(let string)? = value else { return true }
+            guard constants.allSatisfy({ Self.holds(value(of: $0.field, in: context), $0.text) }) else { return false }
+            return texts.allSatisfy { text in
+                guard case .string(let string)? = value(of: text.field, in: context) else { return true }
                 switch text.place {
                 case .segment: return NavGraphLinkText.isValue(string, inPath: true)
                 case .rest: return NavGraphLinkText.isRest(string)
@@ -37,10 +45,33 @@ extension SavedStateShape {
                 }
             }
         }
+
+        /// The record field `field` of `context`, or the whole context for `nil`.
+        private func value(of field: String?, in context: JSONTree?) -> JSONTree? {
+            guard let field else { return context }
+            if case .object(let members)? = context { return members[field] }
+            return nil
+        }
+
+        /// Whether a saved value is the constant `text` reads as: the text itself (a `String`, an
+        /// enum's case, a UUID in any case of its letters), `true`/`false`, or the number.
+        private static func holds(_ value: JSONTree?, _ text: String) -> Bool {
+            switch value {
+            case .string(let string)?:
+                if let saved = UUID(uuidString: string), let constant = UUID(uuidString: text) { return saved == constant }
+                return string == text
+            case .bool(let bool)?: return Bool(linkText: text) == bool
+            case .number(let number, let integer)?:
+                if let integer, let constant = Int64(linkText: text) { return integer == constant }
+                return Double(linkText: text) == number
+            case .null?, .array?, .object?, nil: return false
+            }
+        }
     }
 
     /// For each screen whose link-opened entries are held to what a URL carries, the readers of
-    /// its links: a screen with a link of its own that reads its context from the path and query.
+    /// its links: a screen with a link of its own that reads its context from the path and query,
+    /// and sets what its `set:` gives.
     /// A screen is left out (any context it decodes restores) where the runtime takes a context
     /// no URL gave, or where reading it back takes more than its text: one an `open` route opens,
     /// one a chain link (`through:`) or an app's answer (`or:`) shows, a sub-flow's root, and one
@@ -56,7 +87,9 @@ extension SavedStateShape {
                 unheld.formUnion([screen, entry.placement.screen] + entry.link.chain.map(\.value))
                 continue
             }
-            readers[screen, default: []].append(reader(of: entry.link.pattern.value, context: entry.screen.context?.value, types))
+            var reader = reader(of: entry.link.pattern.value, context: entry.screen.context?.value, types)
+            reader.constants = Self.constants(of: entry.link)
+            readers[screen, default: []].append(reader)
         }
         return readers.filter { !unheld.contains($0.key) }
     }
@@ -72,6 +105,15 @@ extension SavedStateShape {
         }
         guard isText(type), let parameter = parameters.first else { return LinkTextReader(texts: []) }
         return LinkTextReader(texts: [.init(field: nil, place: place(of: parameter))])
+    }
+
+    /// The constants `link` sets (`set:`), each held to its text.
+    private static func constants(of link: Link) -> [LinkTextReader.Constant] {
+        switch link.constants?.value {
+        case .value(let value)?: [.init(field: nil, text: value.value)]
+        case .fields(let fields)?: fields.map { .init(field: $0.name.value, text: $0.value.value) }
+        case nil: []
+        }
     }
 
     /// `String` or `String?`: a value the link hands over as the text it read.

@@ -60,6 +60,14 @@ extension GraphSchema {
                 reference("places"))
         case .case:
             described("For a screen whose context is an enum: the case the link opens it with; the parameters bind what that case carries.", name)
+        case .set:
+            [
+                "description": "Constants the link binds beside its parameters, written as a URL would carry them (true, 42, a case name): one value for a scalar context or case payload (set: unread), or record fields by name (set: { openSearch: true }); a field is set or bound by a parameter, not both.",
+                "oneOf": [
+                    ["type": ["string", "number", "boolean"]],
+                    ["type": "object", "minProperties": 1, "additionalProperties": ["type": ["string", "number", "boolean"]]],
+                ],
+            ]
         case .scheme:
             described(
                 "One of the graph's declared custom schemes: the link answers only URLs of that scheme, before the links of every scheme.", name)
