@@ -119,7 +119,7 @@ extension GraphSchema {
     /// A link's `through:`.
     static var linkChain: JSONValue {
         [
-            "description": "The screens the link shows before its own, in order (the timeline, then the article): the first where its own first link opens it, each next one by the one push route of the screen before it. {Screen.name} parameters bind each one's context; a screen whose context is an enum is given with the case it opens with, as { screen, case }. Not with in or or.",
+            "description": "The screens the link shows before its own, in order (the timeline, then the article): the first where its own first link opens it, each next one by the one push route of the screen before it. {Screen.name} parameters bind each one's context; a screen whose context is an enum is given with the case it opens with, as { screen, case }, and constants it is opened with as { screen, set }. Not with in or or.",
             "type": "array",
             "minItems": 1,
             "items": [
@@ -128,11 +128,13 @@ extension GraphSchema {
                     [
                         "type": "object",
                         "additionalProperties": false,
-                        "required": ["screen", "case"],
+                        "required": ["screen"],
+                        "anyOf": [["required": ["case"]], ["required": ["set"]]],
                         "properties": [
                             "screen": name,
                             "case": described(
                                 "The case of the screen's enum context it opens with; its {Screen.name} parameters bind what the case carries.", name),
+                            "set": linkKey(.set),
                         ],
                     ],
                 ],
