@@ -38,6 +38,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// Stacks of 50 screens under a tab bar, two links at every path, told apart by the query item
     /// one of them requires.
     case queries
+    /// Stacks of 50 screens under a tab bar, every link setting constants (`set:`): record fields
+    /// beside a parameter, or what an enum case carries.
+    case constants
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -57,6 +60,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .steps: return [SourceFile(path: "steps.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, steps: true))]
         case .subflowLinks: return [SourceFile(path: "subflow-links.navgraph.yaml", text: SubflowLinks.yaml(screens: screens))]
         case .queries: return [SourceFile(path: "queries.navgraph.yaml", text: RequiredQueries.yaml(screens: screens))]
+        case .constants: return [SourceFile(path: "constants.navgraph.yaml", text: LinkConstantShapes.yaml(screens: screens))]
         }
     }
 }

@@ -10,7 +10,8 @@
 /// split flow, its root the sidebar and its other screens the next column. Now and then a screen
 /// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
 /// by the app (`orSystem:`, `await:`), and now and then a sub-flow they push is linked by its root
-/// (the link pushes it with the context it reads), with a chain through the root; and a
+/// (the link pushes it with the context it reads), with a chain through the root, and now and
+/// then a screen they push is linked with an enum case and constants (`set:`); and a
 /// presentation's screen decides whether it may close (`dismissible: app`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
@@ -32,8 +33,8 @@ public struct RandomGraph {
     var generator: SeededGenerator
     private var taken: Set<String> = []
     private var counter = 0
-    private var typeLines: [String] = []
-    private var declaredTypes: [String] = []
+    var typeLines: [String] = []
+    var declaredTypes: [String] = []
     private var sharedLines: [String] = []
     /// The screens made so far, in the order they are written, each with its routes.
     var screens: [ScreenDraft] = []
@@ -161,6 +162,7 @@ public struct RandomGraph {
         addScreen(everywhere, lines: ["    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))]\(answer) }]"])
         for root in roots { addRoute(from: root, "to: \(everywhere), style: push") }
         if Bool.random(using: &generator) { linkedSubflow(pushedBy: roots, in: flows) }
+        if Bool.random(using: &generator) { linkedConstants(pushedBy: roots, in: flows) }
         return ["links: { schemes: [app] }"]
     }
 

@@ -237,7 +237,7 @@ struct LinksTranslator {
             // One look-up per field, not a search of the parameters: a link may have thousands.
             let byField = Dictionary(parameters.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
             let arguments = fields.map { field -> String in
-                let label = SwiftName.identifier(field.name.value)
+                let label = SwiftName.argumentLabel(field.name.value)
                 if let text = setFields[field.name.value], let fieldType = resolver.canonical(field.type.value) {
                     return "\(label): \(constant(text, fieldType))"
                 }
