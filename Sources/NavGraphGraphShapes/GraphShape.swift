@@ -64,3 +64,12 @@ public enum GraphShape: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension GraphShape {
+    /// The `flows:` of a shape made of stacks of 50 screens (`S0`, `S50`, ...): a tab bar `Main`
+    /// of `stacks` stack flows, each rooted at its first screen.
+    static func tabbedStacks(_ stacks: Int, group: Int) -> [String] {
+        ["flows:", "  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }"]
+            + (0..<stacks).map { "  Stack\($0): { kind: stack, root: S\($0 * group) }" }
+    }
+}

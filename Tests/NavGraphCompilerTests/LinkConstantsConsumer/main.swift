@@ -21,8 +21,7 @@ func drive() {
     let saved = navigator.savedState!
     let relaunched = NavGraphHeadlessNavigator()
     do {
-        let json = try JSONEncoder().encode(saved)
-        try relaunched.restore(JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: json), entry: MainFlowController())
+        try relaunched.restore(throughJSON(saved), entry: MainFlowController())
     } catch {
         return expect(false, "the opened list restores: \(error)")
     }
