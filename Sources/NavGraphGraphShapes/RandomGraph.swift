@@ -121,6 +121,8 @@ public struct RandomGraph {
         }
         if entryKind == "tabs" { selectRoutes(from: roots, tabs: children) }
         openRoutes()
+        // Last, so that the rest of the graph is drawn as it was before links set constants.
+        if !links.isEmpty, Bool.random(using: &generator) { linkedConstants(pushedBy: roots, in: flows) }
         let entry = entryKind == nil ? flows[0] : "Main"
         if let entryKind { flowLines.append("  Main: { kind: \(entryKind), children: [\(children.joined(separator: ", "))] }") }
         let types = typeLines.isEmpty ? [] : ["types:"] + typeLines
@@ -162,7 +164,6 @@ public struct RandomGraph {
         addScreen(everywhere, lines: ["    links: [{ path: \"/everywhere\", in: [\(flows.joined(separator: ", "))]\(answer) }]"])
         for root in roots { addRoute(from: root, "to: \(everywhere), style: push") }
         if Bool.random(using: &generator) { linkedSubflow(pushedBy: roots, in: flows) }
-        if Bool.random(using: &generator) { linkedConstants(pushedBy: roots, in: flows) }
         return ["links: { schemes: [app] }"]
     }
 

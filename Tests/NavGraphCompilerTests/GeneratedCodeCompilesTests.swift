@@ -69,6 +69,11 @@ struct GeneratedCodeCompilesTests {
         try driveOnUIKitDouble("UIKitConsumer")
     }
 
+    @Test("DuckDuckGo's ddgOpenPasswords:// on the UIKit double: the list presented in a window with the constants its link sets")
+    func linkConstantsOnTheUIKitDouble() throws {
+        try driveOnUIKitDouble("LinkConstantsConsumer")
+    }
+
     @Test("an app lays out a container flow's children on the UIKit double: a push in one, a sheet from the other, a link, restored")
     func containerConsumerDrivesGeneratedCode() throws {
         try driveOnUIKitDouble("ContainerConsumer")

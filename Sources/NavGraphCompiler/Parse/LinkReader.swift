@@ -1,5 +1,5 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, set, scheme, or, orSystem, await, through, formerly }` (or `domain` for `scheme`), or `{ url, scheme, in, case, set, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, set, scheme, or, orSystem, await, through, formerly }` (or `domain` for `scheme`), or `{ url, scheme, in, case, set, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case, set }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line. The patterns a link answered before (`formerly:`) are links of
 /// their own, after all the screen's others (`Link.replacedBy`).
@@ -97,7 +97,7 @@ enum LinkReader {
             }
             return .some(Located(.fields(fields), at: node.range))
         default:
-            diagnostics.add(.invalidStructure, "\(shape), not \(node.shapeDescription)", at: node.range)
+            diagnostics.add(.invalidStructure, "\(shape), not \(node.isMapping && node.mergeKeys.isEmpty ? "an empty mapping" : node.shapeDescription)", at: node.range)
             return nil
         }
     }

@@ -8,12 +8,15 @@ import Testing
 /// `state-file-fails-link-context-no-url-carries`: an empty or `..` topic, a search term that is
 /// empty or holds a `/`, beside a topic and a search a URL carries; and of the pair
 /// `state-file-fails-link-constants`: a passwords list whose source or search field is not what
-/// its link sets, beside the one it sets.
+/// its link sets, a sidebar of another case or another smart feed than its link's (`case:` with
+/// `set:`), beside the ones they set.
 @Suite("Saved states of link-opened entries, read as the app restores them", .serialized)
 struct LinkContextStatesTests {
     @Test("the reader refuses exactly the states the graph's own app refuses", arguments: [
         ("state-file-fails-link-context-no-url-carries", "News", ["search-term-empty.json", "search-term-slash.json", "topic-dot-dot.json", "topic-empty.json"]),
-        ("state-file-fails-link-constants", "Passwords", ["passwords-other-source.json", "passwords-search-closed.json"]),
+        ("state-file-fails-link-constants", "Passwords", [
+            "passwords-other-source.json", "passwords-search-closed.json", "sidebar-settings.json", "sidebar-starred.json",
+        ]),
     ])
     func readerAgreesWithTheApp(_ pair: String, module: String, refusedByTheApp: [String]) throws {
         let folder = DiffGoldenTests.root.appendingPathComponent(pair)

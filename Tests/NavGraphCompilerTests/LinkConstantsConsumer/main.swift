@@ -1,9 +1,14 @@
 // Drives passwords.navgraph.yaml (DuckDuckGo's ddgOpenPasswords://, whose link sets the source and
 // the open search field) headlessly: the URL presents the list with the constants; a notification
 // opens only a context that link makes; the state saves and restores through JSON, and a saved
-// state whose constants differ is refused. Exits non-zero at the first expectation that does not hold.
+// state whose constants differ is refused. Built against the UIKit double too, it opens the link
+// in a window as well: the list is presented with the constants. Exits non-zero at the first
+// expectation that does not hold.
 
 import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
 
 @MainActor
 func drive() {
@@ -45,7 +50,27 @@ func drive() {
     expect(!navigator.open(.passwordsList(AutofillLoginsRoute(source: .homeScreenWidget, openSearch: false, accountID: nil))), "not with the search closed")
     expect(!navigator.open(.passwordsList(AutofillLoginsRoute(source: .lockScreenWidget, openSearch: true, accountID: nil))), "not from another source")
     expect(navigator.open(.passwordsList(widget)), "the widget's constants open")
+    #if canImport(UIKit)
+    driveInAWindow(expecting: widget)
+    #endif
     print("OK")
 }
+
+#if canImport(UIKit)
+/// The link opened by the UIKit navigator: the passwords list presented over the browser, in its
+/// own navigation controller, started with the link's constants.
+@MainActor
+func driveInAWindow(expecting widget: AutofillLoginsRoute) {
+    let window = UIWindow(windowScene: UIWindowScene())
+    let navigator = NavGraphUIKitNavigator.start(entry: MainFlowController(), in: window)
+    UIKitDouble.finishAnimations()
+    expect(navigator.open(url: URL(string: "ddgOpenPasswords://")!), "ddgOpenPasswords:// opens in a window")
+    UIKitDouble.finishAnimations()
+    let presented = window.rootViewController?.presentedViewController
+    let list = (presented as? UINavigationController)?.topViewController ?? presented
+    expect((list as? PasswordsListFlowController)?.route == widget, "the presented list has the link's constants: \(String(describing: presented))")
+    expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+}
+#endif
 
 MainActor.assumeIsolated { drive() }
