@@ -3,7 +3,8 @@
 # -warnings-as-errors: NavGraphRuntime (built as an iOS module first), every example's generated
 # code with its hand-written FlowControllers (which include the SceneDelegate that the README and
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
-# apart by their query (LinkMatchConsumer) with its FlowControllers, and the two-module
+# apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
+# with their FlowControllers, and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
 # Where there is no SDK (a clone elsewhere), says so and succeeds.
 set -euo pipefail
@@ -49,10 +50,12 @@ echo "== the links reference case (every placement) and its skeletons type-check
 links=Tests/NavGraphCompilerTests/References/links
 "$typecheck" -m Links "$links/Expected" "$links/Skeletons" -- -warnings-as-errors -I "$modules"
 
-echo "== links told apart by their query (LinkMatchConsumer): generated code and FlowControllers type-check for iOS"
-"$navgraph" generate Tests/NavGraphCompilerTests/LinkMatchConsumer --output-dir "$work/linkmatch" >/dev/null
-cp Tests/NavGraphCompilerTests/LinkMatchConsumer/FlowControllers.swift "$work/linkmatch/"
-"$typecheck" -m LinkMatch "$work/linkmatch" -- -warnings-as-errors -I "$modules"
+for consumer in LinkMatch LinkConstants; do
+    echo "== links told apart by their query, links that set constants (${consumer}Consumer): generated code and FlowControllers type-check for iOS"
+    "$navgraph" generate "Tests/NavGraphCompilerTests/${consumer}Consumer" --output-dir "$work/$consumer" >/dev/null
+    cp "Tests/NavGraphCompilerTests/${consumer}Consumer/FlowControllers.swift" "$work/$consumer/"
+    "$typecheck" -m "$consumer" "$work/$consumer" -- -warnings-as-errors -I "$modules"
+done
 
 # The two-module reference (PublicAccessTests runs it on Linux): the feature module's SwiftUI
 # views and FlowControllers type-check for iOS against the public navigation module.

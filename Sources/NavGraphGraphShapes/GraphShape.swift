@@ -38,6 +38,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// Stacks of 50 screens under a tab bar, two links at every path, told apart by the query item
     /// one of them requires.
     case queries
+    /// Stacks of 50 screens under a tab bar, every link setting constants (`set:`): record fields
+    /// beside a parameter, or what an enum case carries.
+    case constants
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -57,6 +60,16 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .steps: return [SourceFile(path: "steps.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, steps: true))]
         case .subflowLinks: return [SourceFile(path: "subflow-links.navgraph.yaml", text: SubflowLinks.yaml(screens: screens))]
         case .queries: return [SourceFile(path: "queries.navgraph.yaml", text: RequiredQueries.yaml(screens: screens))]
+        case .constants: return [SourceFile(path: "constants.navgraph.yaml", text: LinkConstantShapes.yaml(screens: screens))]
         }
+    }
+}
+
+extension GraphShape {
+    /// The `flows:` of a shape made of stacks of 50 screens (`S0`, `S50`, ...): a tab bar `Main`
+    /// of `stacks` stack flows, each rooted at its first screen.
+    static func tabbedStacks(_ stacks: Int, group: Int) -> [String] {
+        ["flows:", "  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }"]
+            + (0..<stacks).map { "  Stack\($0): { kind: stack, root: S\($0 * group) }" }
     }
 }

@@ -10,9 +10,10 @@
 /// split flow, its root the sidebar and its other screens the next column. Now and then a screen
 /// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
 /// by the app (`orSystem:`, `await:`), and now and then a sub-flow they push is linked by its root
-/// (the link pushes it with the context it reads), with a chain through the root; a
-/// presentation's screen decides whether it may close (`dismissible: app`); and a stack flow
-/// shows a lock screen of its own as an overlay above everything (`presentation: overlay`).
+/// (the link pushes it with the context it reads), with a chain through the root, and now and
+/// then a screen they push is linked with an enum case and constants (`set:`); a presentation's
+/// screen decides whether it may close (`dismissible: app`); and a stack flow shows a lock
+/// screen of its own as an overlay above everything (`presentation: overlay`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
 /// pushes of screens, of sub-flows with and without a context and feedback (whose screens
@@ -33,8 +34,8 @@ public struct RandomGraph {
     var generator: SeededGenerator
     private var taken: Set<String> = []
     private var counter = 0
-    private var typeLines: [String] = []
-    private var declaredTypes: [String] = []
+    var typeLines: [String] = []
+    var declaredTypes: [String] = []
     private var sharedLines: [String] = []
     /// The screens made so far, in the order they are written, each with its routes.
     var screens: [ScreenDraft] = []
@@ -121,6 +122,8 @@ public struct RandomGraph {
         }
         if entryKind == "tabs" { selectRoutes(from: roots, tabs: children) }
         openRoutes()
+        // Last, so that the rest of the graph is drawn as it was before links set constants.
+        if !links.isEmpty, Bool.random(using: &generator) { linkedConstants(pushedBy: roots, in: flows) }
         let entry = entryKind == nil ? flows[0] : "Main"
         if let entryKind { flowLines.append("  Main: { kind: \(entryKind), children: [\(children.joined(separator: ", "))] }") }
         let types = typeLines.isEmpty ? [] : ["types:"] + typeLines

@@ -17,9 +17,7 @@ enum RequiredQueries {
                 lines += ["    routes:", "      next: { to: S\(index + 1), style: push\(index % 2 == 0 ? ", context: Int" : "") }"]
             }
         }
-        lines.append("flows:")
-        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
-        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        lines += GraphShape.tabbedStacks(stacks, group: group)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -52,7 +52,10 @@ struct GeneratedCodeAlwaysCompilesTests {
 
     @Test("the random graphs pair every route style with every kind of destination the graph rules allow, with and without a context")
     func everyStyleMeetsEveryDestination() throws {
-        var random = RandomGraph(seed: 59)
+        // A seed whose 60 graphs meet every pairing: selects of a tab bar's extra child are rare
+        // (five components, the extra child, a root that selects it), so a seed is picked again
+        // when the graphs' drawing changes (59 until links set constants).
+        var random = RandomGraph(seed: 60)
         var seen: Set<String> = []
         var overlays = 0
         for _ in 0..<60 {

@@ -37,9 +37,14 @@ struct GeneratedCodeCompilesTests {
         try driveHeadless("OpenConsumer")
     }
 
-    @Test("NetNewsWire's nnw://showunread?id=… opens the unread timeline and the article, nnw://showunread the timeline; both restore")
+    @Test("NetNewsWire's nnw://showunread?id=… opens the unread timeline and the article, nnw://showunread the timeline; both restore; the links set the smart feed")
     func linksToldApartByTheirQuery() throws {
         try driveHeadless("LinkMatchConsumer")
+    }
+
+    @Test("DuckDuckGo's ddgOpenPasswords:// presents the passwords list with the constants its link sets; restored, and refused with others")
+    func linkConstants() throws {
+        try driveHeadless("LinkConstantsConsumer")
     }
 
     /// Generates the graph in the test folder `name`, builds it with the folder's FlowControllers
@@ -62,6 +67,11 @@ struct GeneratedCodeCompilesTests {
     @Test("an app drives a shared row from two screens, a flow's own route and an unwind with a value, on the UIKit double")
     func uiKitConsumerDrivesGeneratedCode() throws {
         try driveOnUIKitDouble("UIKitConsumer")
+    }
+
+    @Test("DuckDuckGo's ddgOpenPasswords:// on the UIKit double: the list presented in a window with the constants its link sets")
+    func linkConstantsOnTheUIKitDouble() throws {
+        try driveOnUIKitDouble("LinkConstantsConsumer")
     }
 
     @Test("an app lays out a container flow's children on the UIKit double: a push in one, a sheet from the other, a link, restored")

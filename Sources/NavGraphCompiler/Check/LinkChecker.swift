@@ -179,8 +179,9 @@ struct LinkChecker {
         checkBound(link, of: name, type: context.value, canonical: canonical, what: "its context '\(context.value)'", note: contextNote, diagnostics: &diagnostics)
     }
 
-    /// Every parameter of `link` binds nothing, for `reason`.
+    /// Every parameter and constant of `link` binds nothing, for `reason`.
     private func reportUnbound(_ link: Link, because reason: String, diagnostics: inout DiagnosticBag) {
+        reportUnboundConstants(link, because: reason, diagnostics: &diagnostics)
         for parameter in link.pattern.value.bindingParameters {
             diagnostics.add(
                 .linkParameterMismatch,
@@ -217,11 +218,12 @@ struct LinkChecker {
         diagnostics: inout DiagnosticBag
     ) {
         if LinkBinding.isScalar(canonical, in: graph) {
-            checkScalar(link, of: name, context: type, note: note, diagnostics: &diagnostics)
+            checkScalar(link, of: name, context: type, canonical: canonical, note: note, diagnostics: &diagnostics)
             checkRest(link, diagnostics: &diagnostics) { _ in canonical }
         } else if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
             let byName = LinkBinding.fieldsByName(fields)
             checkRecord(link, record: record, fields: fields, byName: byName, diagnostics: &diagnostics)
+            checkFieldConstants(link, record: record, fields: fields, byName: byName, diagnostics: &diagnostics)
             checkRest(link, diagnostics: &diagnostics) { parameter in
                 byName[parameter.field].flatMap { resolver.canonical($0.type.value) }
             }
@@ -249,9 +251,18 @@ struct LinkChecker {
     }
 
     private func checkScalar(
-        _ link: Link, of name: String, context: TypeExpression, note: DiagnosticNote, diagnostics: inout DiagnosticBag
+        _ link: Link, of name: String, context: TypeExpression, canonical: TypeExpression, note: DiagnosticNote, diagnostics: inout DiagnosticBag
     ) {
         let parameters = link.pattern.value.bindingParameters
+        if checkScalarConstant(link, type: context, canonical: canonical, diagnostics: &diagnostics) {
+            for parameter in parameters {
+                diagnostics.add(
+                    .linkParameterMismatch,
+                    "parameter '\(parameter.name)' of link '\(DiagnosticText.excerpt(link.pattern.value.text))' binds nothing: 'set' gives the one '\(context)' that '\(name)' takes",
+                    at: link.location(of: parameter))
+            }
+            return
+        }
         guard !parameters.isEmpty else {
             diagnostics.add(
                 .linkParameterMismatch,
@@ -289,19 +300,15 @@ struct LinkChecker {
                     .linkParameterMismatch,
                     "field '\(parameter.field)' of '\(record)' is a '\(field.type.value)', which a link cannot read from text",
                     at: link.location(of: parameter), notes: [note])
-            } else if case .optional(let wrapped) = type, link.takesWholeURL {
-                diagnostics.add(
-                    .linkParameterMismatch,
-                    "field '\(parameter.field)' of '\(record)' is optional, but 'url: \(parameter.name)' always hands over the whole URL; make it '\(wrapped)'",
-                    at: link.location(of: parameter), notes: [note])
-            } else if case .optional = type, !parameter.isInQuery {
+            } else if case .optional = type, !parameter.isInQuery, !link.takesWholeURL {
                 diagnostics.add(
                     .linkParameterMismatch,
                     "optional field '\(parameter.field)' of '\(record)' can be bound only by a query item, as in '?\(parameter.field)={\(parameter.name)}'",
                     at: link.location(of: parameter), notes: [note])
             }
         }
-        let bound = Set(parameters.map(\.field))
+        // A field `set:` gives is bound as a parameter's is.
+        let bound = Set(parameters.map(\.field)).union(link.constants?.value.fieldValues.keys.map { $0 } ?? [])
         let prefix = link.pattern.value.boundScreen.map { $0 + "." } ?? ""
         for field in fields where !bound.contains(field.name.value) {
             guard let type = resolver.canonical(field.type.value) else { continue }
@@ -313,7 +320,7 @@ struct LinkChecker {
             let fix = if !LinkBinding.isScalar(type, in: graph) {
                 "its type, '\(field.type.value)', cannot be read from text, so no parameter binds it; make '\(field.name.value)' optional (a link leaves it nil), or give the screen a context of what the URL carries"
             } else if link.takesWholeURL {
-                "a 'url:' link binds only the field it names ('\(parameters.first?.field ?? "")'); make '\(field.name.value)' optional, or give the screen a context that holds the URL alone"
+                "a 'url:' link binds only the field it names ('\(parameters.first?.field ?? "")'); make '\(field.name.value)' optional, set it ('set: { \(field.name.value): … }'), or give the screen a context that holds the URL alone"
             } else if let sameName {
                 "'{\(sameName.name)}' binds the field of \(sameName.chainScreen.map { "'\($0)'" } ?? "the link's own screen"), and a parameter binds one screen's field: add '{\(prefix)\(field.name.value)}' as well, in a segment or query item of its own (the URL then carries the value twice)"
             } else {

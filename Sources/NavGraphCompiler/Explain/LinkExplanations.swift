@@ -107,7 +107,10 @@ extension DiagnosticExplanation {
             parameters; a scalar context (String, Int, Int64, Double, Float, Bool, UUID, an enum \
             whose cases carry no value, or an optional of one) takes exactly one, of any name; a \
             record context binds its fields by name, every non-optional field bound, optional \
-            fields only by query items.
+            fields only by query items. Constants the link sets (`set:`) bind the same way: one \
+            value for a scalar (`set: unread`), fields by name for a record (`set: { openSearch: \
+            true }`), each written as a URL would carry it and read as its type (`true`, `42`, a \
+            case name), and no field both set and bound by a parameter.
             """,
         example: linkedHomeGraph("""
             screens:

@@ -177,8 +177,9 @@ struct LinksTranslator {
     /// read from a destination's context, by parameter name; for a link that names an enum case,
     /// `nil` for another case. `nil` for a link that binds nothing, which reads nothing back.
     private func values(_ screen: Screen, _ link: Link) -> [SwiftStatement]? {
-        guard let context = screen.context?.value, let type = boundType(of: link, on: screen) else { return nil }
         let parameters = link.pattern.value.bindingParameters
+        // Constants alone (`set:`) read nothing back: what `make` gives is compared whole.
+        guard let context = screen.context?.value, let type = boundType(of: link, on: screen), !parameters.isEmpty else { return nil }
         let read: String
         if case .named(let record) = type, case .record = graph.type(named: record)?.kind {
             read = "[" + parameters.map { "\(SwiftEscaper.stringLiteral($0.name)): value.\(SwiftName.identifier($0.field))" }.joined(separator: ", ") + "]"
@@ -202,18 +203,22 @@ struct LinksTranslator {
     }
 
     /// `.itemDetail(try $0.value("id", as: Int.self))`: the destination read from the parameters;
-    /// for a link that names an enum case, `.editor(.reply(try $0.value("status", as: String.self)))`.
+    /// for a link that names an enum case, `.editor(.reply(try $0.value("status", as: String.self)))`;
+    /// what `set:` gives is read from its text (`NavGraphLinkValues.constant`), without `$0` when
+    /// the link has no parameter.
     /// `node` is what the link opens: the screen, or the sub-flow whose root it is, which takes
     /// the same context (`.roomFlow(try $0.value("id", as: String.self))`).
     private func destinationExpression(_ screen: Screen, _ link: Link, opening node: String) -> String {
         let member = GeneratedNames.nodeMember(node)
         guard screen.context != nil else { return "_ in .\(member)" }
-        let value = boundType(of: link, on: screen).flatMap { self.value(of: $0, from: link.pattern.value.bindingParameters) }
+        let parameters = link.pattern.value.bindingParameters
+        let value = boundType(of: link, on: screen).flatMap { self.value(of: $0, from: parameters, constants: link.constants?.value, wholeURL: link.takesWholeURL) }
+        let reading = parameters.isEmpty ? "_ in try" : "try"
         if let chosen = link.enumCase {
             let enumCase = "." + SwiftName.identifier(chosen.value)
-            return value.map { "try .\(member)(\(enumCase)(\($0)))" } ?? "_ in .\(member)(\(enumCase))"
+            return value.map { "\(reading) .\(member)(\(enumCase)(\($0)))" } ?? "_ in .\(member)(\(enumCase))"
         }
-        return value.map { "try .\(member)(\($0))" } ?? "_ in .\(member)"
+        return value.map { "\(reading) .\(member)(\($0))" } ?? "_ in .\(member)"
     }
 
     /// The canonical type a link's parameters bind (`LinkBinding.boundType`).
@@ -221,28 +226,43 @@ struct LinksTranslator {
         LinkBinding.boundType(of: link, on: screen, in: graph, resolver: resolver)
     }
 
-    /// A value of `type` read from the parameters: a record from its fields, a scalar from the
-    /// one parameter; `nil` when there is none.
-    private func value(of type: TypeExpression, from parameters: [LinkParameter]) -> String? {
+    /// A value of `type` read from the parameters and `constants`: a record from its fields, a
+    /// scalar from the one parameter or constant; `nil` when there is none. The whole URL
+    /// (`wholeURL`) is always there, so an optional it binds is read as required: a context
+    /// without it is none that link makes.
+    private func value(of type: TypeExpression, from parameters: [LinkParameter], constants: LinkConstants?, wholeURL: Bool) -> String? {
+        if case .value(let constant) = constants { return self.constant(constant.value, type) }
+        let setFields = constants?.fieldValues ?? [:]
         if case .named(let record) = type, case .record(let fields) = graph.type(named: record)?.kind {
             // One look-up per field, not a search of the parameters: a link may have thousands.
             let byField = Dictionary(parameters.map { ($0.field, $0) }, uniquingKeysWith: { first, _ in first })
             let arguments = fields.map { field -> String in
-                let label = SwiftName.identifier(field.name.value)
+                let label = SwiftName.argumentLabel(field.name.value)
+                if let text = setFields[field.name.value], let fieldType = resolver.canonical(field.type.value) {
+                    return "\(label): \(constant(text, fieldType))"
+                }
                 guard let parameter = byField[field.name.value],
                       let fieldType = resolver.canonical(field.type.value) else { return "\(label): nil" }
-                return "\(label): \(read(parameter.name, fieldType))"
+                return "\(label): \(read(parameter.name, fieldType, required: wholeURL))"
             }
             return "\(SwiftName.identifier(record))(\(arguments.joined(separator: ", ")))"
         }
-        return parameters.first.map { read($0.name, type) }
+        return parameters.first.map { read($0.name, type, required: wholeURL) }
     }
 
-    /// `$0.value("id", as: Int.self)`, or `optionalValue` for an optional type.
-    private func read(_ parameter: String, _ type: TypeExpression) -> String {
+    /// `NavGraphLinkValues.constant("unread", as: SmartFeedKind.self)`: a constant `set:` gives,
+    /// read as an optional's wrapped type.
+    private func constant(_ text: String, _ type: TypeExpression) -> String {
+        let wrapped: TypeExpression = if case .optional(let inner) = type { inner } else { type }
+        return "NavGraphLinkValues.constant(\(SwiftEscaper.stringLiteral(text)), as: \(types.spelling(wrapped)).self)"
+    }
+
+    /// `$0.value("id", as: Int.self)`, or `optionalValue` for an optional type unless it is
+    /// `required`.
+    private func read(_ parameter: String, _ type: TypeExpression, required: Bool = false) -> String {
         let name = SwiftEscaper.stringLiteral(parameter)
-        if case .optional(let wrapped) = type { return "$0.optionalValue(\(name), as: \(types.spelling(wrapped)).self)" }
-        return "$0.value(\(name), as: \(types.spelling(type)).self)"
+        guard case .optional(let wrapped) = type else { return "$0.value(\(name), as: \(types.spelling(type)).self)" }
+        return "$0.\(required ? "value" : "optionalValue")(\(name), as: \(types.spelling(wrapped)).self)"
     }
 
     // MARK: Placements
@@ -421,7 +441,7 @@ struct LinksTranslator {
         guard let canonical = boundType(of: link, on: screen) else { return [] }
         var candidates = [canonical]
         if case .named(let record) = canonical, case .record(let fields) = graph.type(named: record)?.kind {
-            let bound = Set(link.pattern.value.bindingParameters.map(\.field))
+            let bound = Set(link.pattern.value.bindingParameters.map(\.field)).union(link.constants?.value.fieldValues.keys.map { $0 } ?? [])
             candidates = fields.filter { bound.contains($0.name.value) }.compactMap { resolver.canonical($0.type.value) }
         }
         var enums: [String] = []

@@ -243,6 +243,9 @@ public struct Link: Sendable, Hashable {
     /// `case:`: for a screen whose context is an enum, the case the link opens it with; the
     /// parameters bind what that case carries.
     public var enumCase: Located<String>? = nil
+    /// `set:`: constants the link binds beside its parameters, to what they bind (the context, or
+    /// what `case:` carries): one value for a scalar, fields by name for a record; `nil` for none.
+    public var constants: Located<LinkConstants>? = nil
     /// `scheme:`: the one custom scheme of the graph's the link answers; `nil` for all of them
     /// and the declared domains.
     public var scheme: Located<String>? = nil
@@ -271,6 +274,10 @@ public struct Link: Sendable, Hashable {
     /// opened with (`through: [{ screen: Timeline, case: unread }]`); its `{Timeline.name}`
     /// parameters bind what that case carries.
     public var chainCases: [String: Located<String>] = [:]
+    /// For a screen of `chain`, by the screen's name: the constants it is opened with
+    /// (`through: [{ screen: Timeline, case: smartFeed, set: UnreadFeed }]`), as `constants` are
+    /// for the link's own screen.
+    public var chainConstants: [String: Located<LinkConstants>] = [:]
     /// How many columns the pattern's first character sits right of `pattern.location` (1 when
     /// quoted), or `nil` when the text spans lines and offsets cannot be turned into columns.
     public var textColumnShift: Int?
@@ -301,6 +308,7 @@ public struct Link: Sendable, Hashable {
         var bound = self
         bound.pattern.value = pattern.value.bindingChainScreen(screen)
         bound.enumCase = chainCases[screen]
+        bound.constants = chainConstants[screen]
         return bound
     }
 
@@ -323,6 +331,29 @@ public struct Link: Sendable, Hashable {
         var location = pattern.location
         if let textColumnShift { location.column += textColumnShift + parameter.offset }
         return location
+    }
+}
+
+/// What a link's `set:` writes: the constants it binds, each as its text, read as a URL's text
+/// is (`true`, `42`, a case name), located at the value.
+public enum LinkConstants: Sendable, Hashable {
+    /// One constant, for a scalar (`set: unread`): what a link's one parameter would bind.
+    case value(Located<String>)
+    /// Fields of a record by name (`set: { openSearch: true }`), in the order written.
+    case fields([Field])
+
+    /// One field a link sets: its name and its constant's text, each located.
+    public struct Field: Sendable, Hashable {
+        /// The field's name, as written.
+        public var name: Located<String>
+        /// The constant's text.
+        public var value: Located<String>
+    }
+
+    /// The fields set, by name; empty for one value.
+    public var fieldValues: [String: String] {
+        guard case .fields(let fields) = self else { return [:] }
+        return Dictionary(fields.map { ($0.name.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

@@ -33,13 +33,29 @@ public struct LinkCatalog: Sendable {
         public var replacedBy: LinkPattern? = nil
         /// Whether the link binds the whole URL of its scheme (`url:`).
         public var takesWholeURL = false
+        /// `set:`: the constants the link binds beside its parameters; `nil` for none.
+        public var constants: LinkConstants? = nil
 
         /// The screen as listed: `Account (or Help)` for a link whose target the app chooses,
         /// `Status (or Remote, the system; awaited)` where the system may open the URL instead and
         /// the app's answer is awaited; `ItemDetail (formerly of /items/{id})` for a pattern a link
         /// answered before.
         public var listedScreen: String {
-            listedAnswer + (replacedBy.map { " (formerly of \($0.text))" } ?? "")
+            listedAnswer + (constants.map { " (\(Self.written($0)))" } ?? "") + (replacedBy.map { " (formerly of \($0.text))" } ?? "")
+        }
+
+        /// `set: unread`, `set: { source: homeScreenWidget, openSearch: true }`: the constants as
+        /// the graph writes them, in the order written, a text that is empty or holds other than
+        /// letters, digits and `.-+_` quoted (`""`, `"a b"`).
+        static func written(_ constants: LinkConstants) -> String {
+            func quoted(_ text: String) -> String {
+                let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-+_".unicodeScalars.contains($0) }
+                return plain ? text : SwiftEscaper.stringLiteral(text)
+            }
+            switch constants {
+            case .value(let value): return "set: \(quoted(value.value))"
+            case .fields(let fields): return "set: { " + fields.map { "\($0.name.value): \(quoted($0.value.value))" }.joined(separator: ", ") + " }"
+            }
         }
 
         /// What the link opens, with what the app may answer instead: `Status`,
@@ -75,7 +91,8 @@ public struct LinkCatalog: Sendable {
                     requiredQueryItems: Self.requiredQueryItems(link, of: screen, graph, resolver), scheme: link.scheme?.value,
                     domain: link.domain?.value, alternatives: link.alternatives.map(\.value),
                     systemMayOpen: link.systemMayOpen, answerIsAwaited: link.answerIsAwaited,
-                    columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL)
+                    columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL,
+                    constants: link.constants?.value)
             }
         }
     }

@@ -61,6 +61,29 @@ public enum LinkListing {
         var answerIsAwaited: Bool?
         /// For a pattern a link answered before (`formerly:`), the link's pattern now.
         var formerlyOf: String?
+        /// `set:`: the constant the link binds, or its fields' constants by name.
+        var set: Constants?
+    }
+
+    /// What `set:` gives, encoded as written: a text, or an object of texts by field name.
+    private enum Constants: Encodable {
+        case value(String)
+        case fields([String: String])
+
+        init(_ constants: LinkConstants) {
+            switch constants {
+            case .value(let value): self = .value(value.value)
+            case .fields: self = .fields(constants.fieldValues)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .value(let value): try container.encode(value)
+            case .fields(let fields): try container.encode(fields)
+            }
+        }
     }
 
     /// The whole listing: the links, and the ways down the flow tree they take, each once.
@@ -77,7 +100,8 @@ public enum LinkListing {
     /// already; for a link of a sub-flow's root, `subflow`: the sub-flow it pushes) and, for a
     /// link whose target the app chooses, `alternatives`, `systemMayOpen` (the app may answer
     /// that the system opens the URL) and `answerIsAwaited`, each only where it says so; for a
-    /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; and
+    /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; for a
+    /// link with constants, `set`: its one constant, or its fields' by name; and
     /// `ways`: for each node of the flow tree a link's way passes, the step that shows it from
     /// the flow above it.
     ///
@@ -106,7 +130,7 @@ public enum LinkListing {
                 requiredQueryItems: entry.requiredQueryItems, placement: encoded,
                 alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives,
                 systemMayOpen: entry.systemMayOpen ? true : nil, answerIsAwaited: entry.answerIsAwaited ? true : nil,
-                formerlyOf: entry.replacedBy?.text)
+                formerlyOf: entry.replacedBy?.text, set: entry.constants.map(Constants.init))
         }
         let ways = catalog.flowTree.waySteps(to: catalog.entries.compactMap(\.way.through))
         return Self.encode(JSONListing(

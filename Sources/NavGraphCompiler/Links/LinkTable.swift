@@ -79,8 +79,17 @@ public struct LinkTable: Sendable {
 
     /// Whether `text` reads as a value of the canonical `type`, as the generated table reads it.
     func reads(_ text: String, as type: TypeExpression) -> Bool {
+        LinkBinding.reads(text, as: type) { enumCases[$0] }
+    }
+}
+
+extension LinkBinding {
+    /// Whether `text` reads as a value of the canonical scalar `type`, as the generated table reads
+    /// a URL's text (`NavGraphLinkValue`): `caseNames` gives an enum's case names, `nil` for
+    /// another type.
+    static func reads(_ text: String, as type: TypeExpression, caseNames: (String) -> [String]?) -> Bool {
         switch type {
-        case .optional(let wrapped): return reads(text, as: wrapped)
+        case .optional(let wrapped): return reads(text, as: wrapped, caseNames: caseNames)
         case .builtin(.string): return true
         case .builtin(.int): return Int(linkText: text) != nil
         case .builtin(.int64): return Int64(linkText: text) != nil
@@ -88,7 +97,7 @@ public struct LinkTable: Sendable {
         case .builtin(.float): return Float(linkText: text) != nil
         case .builtin(.bool): return Bool(linkText: text) != nil
         case .builtin(.uuid): return UUID(linkText: text) != nil
-        case .named(let name): return enumCases[name]?.contains(text) ?? false
+        case .named(let name): return caseNames(name)?.contains(text) ?? false
         case .builtin, .array, .dictionary: return false
         }
     }

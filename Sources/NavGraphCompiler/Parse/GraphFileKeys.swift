@@ -29,7 +29,7 @@ enum TypeKey: String, CaseIterable {
 
 /// The keys of a link written as a mapping (`LinkReader`).
 enum LinkKey: String, CaseIterable {
-    case path, url, `in`, `case`, scheme, domain, or, orSystem, await, through, formerly
+    case path, url, `in`, `case`, set, scheme, domain, or, orSystem, await, through, formerly
 }
 
 /// The keys of the top-level `links:` (`LinkOriginsReader`).

@@ -1,12 +1,12 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, scheme, or, orSystem, await, through, formerly }` (or `domain` for `scheme`), or `{ url, scheme, in, case, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, set, scheme, or, orSystem, await, through, formerly }` (or `domain` for `scheme`), or `{ url, scheme, in, case, set, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case, set }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line. The patterns a link answered before (`formerly:`) are links of
 /// their own, after all the screen's others (`Link.replacedBy`).
 enum LinkReader {
     static let linkKeys = LinkKey.spellings
     /// The keys of a screen of `through:` written as a mapping.
-    static let chainScreenKeys = ["screen", "case"]
+    static let chainScreenKeys = ["screen", "case", "set"]
 
     static func read(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> [Link] {
         if node.isNull { return [] }
@@ -31,7 +31,7 @@ enum LinkReader {
         guard case .mapping = node.kind else { return pattern(node, places: [], diagnostics: &diagnostics).map { ($0, []) } }
         guard let mapping = KeyedMapping.read(node, allowed: linkKeys, what: "a link", diagnostics: &diagnostics),
               let alternatives = screens("or", in: mapping, what: "the link may open instead, as in 'or: [Offer]'", diagnostics: &diagnostics)?.names,
-              let (chain, chainCases) = screens(
+              let (chain, chainCases, chainConstants) = screens(
                 "through", in: mapping, what: "the link shows before its own, as in 'through: [Timeline]'", withCases: true, diagnostics: &diagnostics)
         else { return nil }
         // A chain starts where its first screen's own link opens it, and opens one target.
@@ -44,12 +44,15 @@ enum LinkReader {
             return nil
         }
         guard let choice = choice(in: mapping, alternatives: !alternatives.isEmpty, diagnostics: &diagnostics) else { return nil }
-        guard var link = mappedLink(node, mapping, diagnostics: &diagnostics) else { return nil }
+        guard let constants = constants(mapping["set"], diagnostics: &diagnostics),
+              var link = mappedLink(node, mapping, diagnostics: &diagnostics) else { return nil }
+        link.constants = constants
         link.alternatives = alternatives
         link.systemMayOpen = choice.system
         link.answerIsAwaited = choice.awaited
         link.chain = chain
         link.chainCases = chainCases
+        link.chainConstants = chainConstants
         return (link, formerPatterns(of: link, in: mapping, diagnostics: &diagnostics))
     }
 
@@ -71,6 +74,31 @@ enum LinkReader {
             former.textColumnShift = pattern.textColumnShift
             former.replacedBy = link.pattern
             return former
+        }
+    }
+
+    /// `set:`: one constant (`set: unread`), or constants by field name (`set: { openSearch: true }`),
+    /// each a non-empty scalar; `.some(nil)` when absent, `nil` (reported) when malformed. Whether
+    /// they fit what the link binds is `LinkChecker`'s.
+    private static func constants(_ node: SyntaxNode?, diagnostics: inout DiagnosticBag) -> Located<LinkConstants>?? {
+        guard let node else { return .some(nil) }
+        let shape = "'set' gives the link's constants: one value for a scalar ('set: unread'), or fields by name ('set: { openSearch: true }')"
+        switch node.kind {
+        case .scalar(let text, _) where !node.isNull:
+            return .some(Located(.value(Located(text, at: node.range)), at: node.range))
+        case .mapping(let pairs) where !pairs.isEmpty && node.mergeKeys.isEmpty:
+            var fields: [LinkConstants.Field] = []
+            for pair in pairs {
+                guard let name = pair.key.scalarText, let value = pair.value.scalarText, !pair.value.isNull else {
+                    diagnostics.add(.invalidStructure, "\(shape); each field's constant is text, not \(pair.value.shapeDescription)", at: pair.value.range)
+                    return nil
+                }
+                fields.append(.init(name: Located(name, at: pair.key.range), value: Located(value, at: pair.value.range)))
+            }
+            return .some(Located(.fields(fields), at: node.range))
+        default:
+            diagnostics.add(.invalidStructure, "\(shape), not \(node.isMapping && node.mergeKeys.isEmpty ? "an empty mapping" : node.shapeDescription)", at: node.range)
+            return nil
         }
     }
 
@@ -99,29 +127,37 @@ enum LinkReader {
 
     /// `or:` or `through:`: a list of one or more screens; empty when absent, `nil` (reported)
     /// when malformed. `withCases` lets an item also be `{ screen: Timeline, case: unread }`: a
-    /// screen whose context is an enum, with the case it is opened with (by screen name).
+    /// screen whose context is an enum, with the case it is opened with, and constants it binds
+    /// (`set: UnreadFeed`), each by screen name.
     private static func screens(
         _ key: String, in mapping: KeyedMapping, what: String, withCases: Bool = false, diagnostics: inout DiagnosticBag
-    ) -> (names: [Located<String>], cases: [String: Located<String>])? {
-        guard let value = mapping[key] else { return ([], [:]) }
+    ) -> (names: [Located<String>], cases: [String: Located<String>], constants: [String: Located<LinkConstants>])? {
+        guard let value = mapping[key] else { return ([], [:], [:]) }
         guard case .sequence(let items) = value.kind, !items.isEmpty else {
             diagnostics.add(.invalidStructure, "'\(key)' must be a list of one or more screens \(what)", at: value.range)
             return nil
         }
         var names: [Located<String>] = []
         var cases: [String: Located<String>] = [:]
+        var constants: [String: Located<LinkConstants>] = [:]
         for item in items {
             if withCases, case .mapping = item.kind {
                 guard let entry = KeyedMapping.read(item, allowed: chainScreenKeys, what: "a screen of '\(key)'", diagnostics: &diagnostics) else { return nil }
+                let chosen = entry["case"]
                 guard let screen = entry["screen"], let name = screen.scalarText, !screen.isNull,
-                      let chosen = entry["case"], let enumCase = chosen.scalarText, !chosen.isNull else {
+                      chosen != nil || entry["set"] != nil, chosen.map({ $0.scalarText != nil && !$0.isNull }) ?? true else {
                     if !entry.hasUnknownKeys {
-                        diagnostics.add(.invalidStructure, "a screen of '\(key)' opened with a case of its enum context is written '{ screen: Timeline, case: unread }'", at: item.range)
+                        diagnostics.add(
+                            .invalidStructure,
+                            "a screen of '\(key)' opened with a case of its enum context, or with constants, is written '{ screen: Timeline, case: unread }' or '{ screen: Timeline, set: { kind: unread } }'",
+                            at: item.range)
                     }
                     return nil
                 }
+                guard let set = Self.constants(entry["set"], diagnostics: &diagnostics) else { return nil }
                 names.append(Located(name, at: screen.range))
-                cases[name] = Located(enumCase, at: chosen.range)
+                if let chosen, let enumCase = chosen.scalarText { cases[name] = Located(enumCase, at: chosen.range) }
+                if let set { constants[name] = set }
                 continue
             }
             guard let text = item.scalarText, !item.isNull else {
@@ -130,7 +166,7 @@ enum LinkReader {
             }
             names.append(Located(text, at: item.range))
         }
-        return (names, cases)
+        return (names, cases, constants)
     }
 
     private static func mappedLink(_ node: SyntaxNode, _ mapping: KeyedMapping, diagnostics: inout DiagnosticBag) -> Link? {

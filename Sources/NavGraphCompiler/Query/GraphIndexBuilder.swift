@@ -63,18 +63,21 @@ struct GraphIndexBuilder {
         }
     }
 
-    /// A link's flow, alternatives, chain, case and parameters: each parameter's field of the
-    /// record it binds, and the chain screen of `{Timeline.name}`.
+    /// A link's flow, alternatives, chain, case, constants and parameters: each parameter's field
+    /// of the record it binds, and the chain screen of `{Timeline.name}`.
     private mutating func link(_ link: Link, of screen: Screen, in graph: Graph) {
         let screens = link.places + link.alternatives + link.chain
         for named in screens { name(.reference(to: .screenOrFlow), named) }
         if let chosen = link.enumCase, let type = enumName(of: screen.context) {
             name(.reference(to: .enumCase(type: type)), chosen)
         }
+        constants(link.constants?.value, of: screen.context, case: link.enumCase?.value)
         for chained in link.chain {
-            if let chosen = link.chainCases[chained.value], let type = enumName(of: graph.screen(named: chained.value)?.context) {
+            let context = graph.screen(named: chained.value)?.context
+            if let chosen = link.chainCases[chained.value], let type = enumName(of: context) {
                 name(.reference(to: .enumCase(type: type)), chosen)
             }
+            constants(link.chainConstants[chained.value]?.value, of: context, case: link.chainCases[chained.value]?.value)
         }
         guard link.textColumnShift != nil else { return }
         for parameter in link.pattern.value.parameters where !parameter.isIgnored {
@@ -96,6 +99,35 @@ struct GraphIndexBuilder {
         }
     }
 
+    /// What `set:` names: each field it sets of the record bound (`context`'s, or what its chosen
+    /// case carries), and a constant that is a case of the enum it sets (the bound scalar, or the
+    /// field's type).
+    private mutating func constants(_ constants: LinkConstants?, of context: Located<TypeExpression>?, case chosen: String?) {
+        switch constants {
+        case .value(let value)?:
+            let bound = chosen.flatMap { chosen in enumCases(of: context).first { $0.name.value == chosen }?.payload?.value } ?? context?.value
+            if let type = enumName(of: bound) { name(.reference(to: .enumCase(type: type)), value) }
+        case .fields(let fields)?:
+            guard let record = recordName(boundBy: context, case: chosen), case .record(let declared) = types.graph.type(named: record)?.kind else { return }
+            for constant in fields {
+                name(.reference(to: .field(record: record)), constant.name)
+                // An optional field is set to a value of its wrapped type.
+                let fieldType = declared.first { $0.name.value == constant.name.value }?.type.value
+                if let type = enumName(of: fieldType.map { if case .optional(let wrapped) = $0 { wrapped } else { $0 } }) {
+                    name(.reference(to: .enumCase(type: type)), constant.value)
+                }
+            }
+        case nil:
+            return
+        }
+    }
+
+    /// The cases of `context`'s enum; empty for another type.
+    private func enumCases(of context: Located<TypeExpression>?) -> [EnumCase] {
+        guard let name = enumName(of: context?.value), case .enumeration(let cases) = types.graph.type(named: name)?.kind else { return [] }
+        return cases
+    }
+
     /// The range of `text` written on one line from `start`.
     private static func range(from start: SourceLocation, length text: String) -> SourceRange {
         var end = start
@@ -105,7 +137,12 @@ struct GraphIndexBuilder {
 
     /// The enum a context is, aliases followed.
     private func enumName(of context: Located<TypeExpression>?) -> String? {
-        guard let context, case .named(let name)? = types.canonical(context.value),
+        enumName(of: context?.value)
+    }
+
+    /// The enum `type` names, after aliases; `nil` for another type.
+    private func enumName(of type: TypeExpression?) -> String? {
+        guard let type, case .named(let name)? = types.canonical(type),
             case .enumeration = types.graph.type(named: name)?.kind else { return nil }
         return name
     }

@@ -60,6 +60,14 @@ extension GraphSchema {
                 reference("places"))
         case .case:
             described("For a screen whose context is an enum: the case the link opens it with; the parameters bind what that case carries.", name)
+        case .set:
+            [
+                "description": "Constants the link binds beside its parameters, written as a URL would carry them (true, 42, a case name): one value for a scalar context or case payload (set: unread), or record fields by name (set: { openSearch: true }); a field is set or bound by a parameter, not both.",
+                "oneOf": [
+                    ["type": ["string", "number", "boolean"]],
+                    ["type": "object", "minProperties": 1, "additionalProperties": ["type": ["string", "number", "boolean"]]],
+                ],
+            ]
         case .scheme:
             described(
                 "One of the graph's declared custom schemes: the link answers only URLs of that scheme, before the links of every scheme.", name)
@@ -111,7 +119,7 @@ extension GraphSchema {
     /// A link's `through:`.
     static var linkChain: JSONValue {
         [
-            "description": "The screens the link shows before its own, in order (the timeline, then the article): the first where its own first link opens it, each next one by the one push route of the screen before it. {Screen.name} parameters bind each one's context; a screen whose context is an enum is given with the case it opens with, as { screen, case }. Not with in or or.",
+            "description": "The screens the link shows before its own, in order (the timeline, then the article): the first where its own first link opens it, each next one by the one push route of the screen before it. {Screen.name} parameters bind each one's context; a screen whose context is an enum is given with the case it opens with, as { screen, case }, and constants it is opened with as { screen, set }. Not with in or or.",
             "type": "array",
             "minItems": 1,
             "items": [
@@ -120,11 +128,13 @@ extension GraphSchema {
                     [
                         "type": "object",
                         "additionalProperties": false,
-                        "required": ["screen", "case"],
+                        "required": ["screen"],
+                        "anyOf": [["required": ["case"]], ["required": ["set"]]],
                         "properties": [
                             "screen": name,
                             "case": described(
                                 "The case of the screen's enum context it opens with; its {Screen.name} parameters bind what the case carries.", name),
+                            "set": linkKey(.set),
                         ],
                     ],
                 ],

@@ -4,6 +4,9 @@ public enum NavGraphLinkError: Error, Hashable, Sendable {
     case missing(parameter: String)
     /// The parameter's text is not a value of its type (`abc` for an `Int`).
     case unreadable(parameter: String, text: String)
+    /// A constant the link sets (`set:` in the graph) is not a value of its type; the compiler
+    /// checks that it is, so only a table written by hand meets it.
+    case unreadableConstant(text: String)
 }
 
 /// The parameters a URL gave one link pattern, by parameter name, percent-decoded: what the
@@ -15,6 +18,13 @@ public struct NavGraphLinkValues: Hashable, Sendable {
     /// Wraps parameter texts.
     public init(_ texts: [String: String]) {
         self.texts = texts
+    }
+
+    /// A constant the link sets (`set:` in the graph), read from its text as a URL's text is
+    /// (`true`, `42`, a case name), so that it reads back as a parameter's value does.
+    public static func constant<Value: NavGraphLinkValue>(_ text: String, as type: Value.Type) throws -> Value {
+        guard let value = Value(linkText: text) else { throw NavGraphLinkError.unreadableConstant(text: text) }
+        return value
     }
 
     /// The parameter read as `type`; throws when it is absent or does not read as one.

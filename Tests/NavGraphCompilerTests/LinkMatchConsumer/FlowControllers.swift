@@ -10,12 +10,15 @@ final class MainFlowController: NavGraphViewController, MainFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     func makeFeedList() -> any FeedListFlowControlling { FeedListFlowController() }
     func makeTimeline() -> any TimelineFlowControlling { TimelineFlowController() }
+    func makeAddFeed() -> any AddFeedFlowControlling { AddFeedFlowController() }
 }
 
 final class FeedListFlowController: NavGraphViewController, FeedListFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     func start() {}
     func makeTimeline() -> any TimelineFlowControlling { TimelineFlowController() }
+    func makeAddFeed() -> any AddFeedFlowControlling { AddFeedFlowController() }
+    func addFeedDidEnd() {}
 }
 
 final class TimelineFlowController: NavGraphViewController, TimelineFlowControlling {
@@ -31,4 +34,11 @@ final class ArticleFlowController: NavGraphViewController, ArticleFlowControllin
     /// The article shown.
     var article: ArticleID?
     func start(context: ArticleID) { article = context }
+}
+
+final class AddFeedFlowController: NavGraphViewController, AddFeedFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    /// What Add Feed was opened with.
+    var request: AddFeedRequest?
+    func start(context: AddFeedRequest) { request = context }
 }

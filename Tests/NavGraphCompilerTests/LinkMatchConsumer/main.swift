@@ -21,7 +21,7 @@ func drive() {
     let article = navigator.topFlowController as? ArticleFlowController
     expect(article?.article == "A-42", "the article is the URL's: \(String(describing: article?.article))")
     let timeline = navigator.stack(containing: article!).compactMap { $0 as? TimelineFlowController }.first
-    expect(timeline?.item == .allUnread, "below it, the unread timeline: \(String(describing: timeline?.item))")
+    expect(timeline?.item == .smartFeed("UnreadFeed"), "below it, the unread timeline: \(String(describing: timeline?.item))")
 
     // Saved and restored through JSON: the chain comes back as the routes made it.
     let saved = navigator.savedState!
@@ -41,16 +41,31 @@ func drive() {
     for text in ["nnw://showunread", "nnw://showunread?id=", "nnw://showunread?other=1"] {
         expect(navigator.open(url: URL(string: text)!), "\(text) opens")
         expect(stack() == [.feedList, .timeline], "\(text): the timeline alone: \(stack())")
-        expect((navigator.topFlowController as? TimelineFlowController)?.item == .allUnread, "\(text): the unread timeline")
+        expect((navigator.topFlowController as? TimelineFlowController)?.item == .smartFeed("UnreadFeed"), "\(text): the unread timeline")
     }
     expect(NavGraphDestination(url: URL(string: "nnw://showunread?id=7")!) == .article("7"), "the table reads the article with the item")
-    expect(NavGraphDestination(url: URL(string: "nnw://showunread")!) == .timeline(.allUnread), "and the timeline without it")
+    expect(NavGraphDestination(url: URL(string: "nnw://showunread")!) == .timeline(.smartFeed("UnreadFeed")), "and the timeline without it")
 
-    // What a URL could not open, a notification does not either: the timeline of another smart
-    // feed has no link. (An article is opened by its chain link only, which a notification does
-    // not open: it names one screen.)
-    expect(!navigator.open(.timeline(.starred)), "no URL opens the starred timeline")
-    expect(navigator.open(.timeline(.allUnread)), "a notification opens the timeline a URL could have opened")
+    // The widgets' other smart feeds, each set by its own link (NetNewsWire D2).
+    expect(NavGraphDestination(url: URL(string: "nnw://showtoday")!) == .timeline(.smartFeed("TodayFeedDelegate")), "nnw://showtoday sets today's feed")
+    expect(NavGraphDestination(url: URL(string: "nnw://showstarred")!) == .timeline(.smartFeed("StarredFeedDelegate")), "nnw://showstarred the starred feed")
+
+    // What a URL could not open, a notification does not either: no link sets a smart feed of
+    // another name, or a script. (An article is opened by its chain link only, which a
+    // notification does not open: it names one screen.)
+    expect(!navigator.open(.timeline(.smartFeed("UnknownFeed"))), "no URL opens a smart feed no link sets")
+    expect(!navigator.open(.timeline(.script("s"))), "nor a script's timeline")
+    expect(navigator.open(.timeline(.smartFeed("StarredFeedDelegate"))), "a notification opens the starred timeline, which a URL could have opened")
+    expect(navigator.open(.timeline(.smartFeed("UnreadFeed"))), "a notification opens the timeline a URL could have opened")
+
+    // A feed: URL presents Add Feed with the whole URL in its optional initialFeed (NetNewsWire D4).
+    let feedURL = "feed:https://example.com/rss.xml"
+    expect(navigator.open(url: URL(string: feedURL)!), "\(feedURL) opens")
+    let addFeed = navigator.topFlowController as? AddFeedFlowController
+    expect(addFeed?.request == AddFeedRequest(initialFeed: feedURL, initialFeedName: nil), "Add Feed has the URL: \(String(describing: addFeed?.request))")
+    expect(NavGraphDestination(url: URL(string: "feeds://example.com/rss")!) == .addFeed(AddFeedRequest(initialFeed: "feeds://example.com/rss", initialFeedName: nil)), "and a feeds: URL")
+    // A blank Add Feed (the feed list's button) is no context a feed: URL gives.
+    expect(!navigator.open(.addFeed(AddFeedRequest(initialFeed: nil, initialFeedName: nil))), "no URL opens a blank Add Feed")
     print("OK")
 }
 

@@ -196,4 +196,37 @@ struct GraphIndexTests {
         #expect(index.references(to: DeclarationKey(.enumCase(type: "Mode"), "new")).map(\.range.start.line) == [12])
         #expect(index.declarations(of: DeclarationKey(.field(record: "Item"), "id")).map(\.range.start.line) == [4])
     }
+
+    @Test("constants a link sets are uses: the fields set, and the cases they name, of what the link binds")
+    func linkConstantsAreUses() {
+        let file = SourceFile(path: "c.navgraph.yaml", text: """
+            version: 1
+            entry: Main
+            links: { schemes: [c] }
+            types:
+              Source: { cases: [settings, widget] }
+              Route: { fields: { source: Source, open: Bool, origin: Source? } }
+              Kind: { cases: [unread, starred] }
+              Item: { cases: [{ smart: Kind }, { pick: Route }] }
+            screens:
+              Home:
+                routes:
+                  list: { to: List, style: push, context: Route }
+                  item: { to: Items, style: push, context: Item }
+              List:
+                context: Route
+                links: [{ path: /list, set: { source: widget, open: true, origin: settings } }]
+              Items:
+                context: Item
+                links: [{ path: /unread, case: smart, set: unread }, { path: /pick, case: pick, set: { source: settings, open: false } }]
+            flows:
+              Main: { kind: stack, root: Home }
+            """)
+        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
+        #expect(index.references(to: DeclarationKey(.field(record: "Route"), "source")).map(\.range.start.line) == [16, 19])
+        #expect(index.references(to: DeclarationKey(.field(record: "Route"), "open")).map(\.range.start.line) == [16, 19])
+        #expect(index.references(to: DeclarationKey(.enumCase(type: "Source"), "widget")).map(\.range.start.line) == [16])
+        #expect(index.references(to: DeclarationKey(.enumCase(type: "Source"), "settings")).map(\.range.start.line) == [16, 19], "an optional field's too")
+        #expect(index.references(to: DeclarationKey(.enumCase(type: "Kind"), "unread")).map(\.range.start.line) == [19], "what a case carries")
+    }
 }

@@ -111,7 +111,9 @@ struct SavedStateWalk {
     /// with the place the runtime's restore takes for it there.
     private mutating func linkedScreen(arrival: LinkPlacement.Arrival, onto flow: String?) -> (screen: String, place: SavedStateShape.Placement)? {
         let candidates = shape.placements.keys.sorted().compactMap { screen in
-            isDialog(screen) ? nil : shape.linkPlace(of: screen, fitting: { SavedStateShape.fits($0, arrival: arrival, onto: flow) }, under: switches)
+            // A context drawn at random is none that a link opening a case or setting constants makes.
+            let isMade = shape.linkTextReaders[screen]?.contains { $0.chosenCase != nil || !$0.constants.isEmpty } ?? false
+            return isDialog(screen) || isMade ? nil : shape.linkPlace(of: screen, fitting: { SavedStateShape.fits($0, arrival: arrival, onto: flow) }, under: switches)
                 .map { (screen, $0) }
         }
         return candidates.randomElement(using: &random)
