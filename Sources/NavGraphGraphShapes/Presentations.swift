@@ -1,6 +1,8 @@
 /// The benchmark's first shape (`GraphShape.presentations`): stacks of 50 screens as the tabs of
 /// one tab bar; each route pushes within its stack or presents (embedded in a stack) a screen of
 /// the next stack; every third screen takes an ItemID context and every fifth returns a Choice.
+/// Each stack's root also presents the system's sheets: a document picker handing back the
+/// picked URLs, and a Safari view (two screens and two routes more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -18,9 +20,13 @@ enum Presentations {
             if index % 5 == 0 { lines.append("    feedback: Choice") }
             let count = routes / screens + (index < routes % screens ? 1 : 0)
             if linksAndUnwinds { lines.append(index % 3 == 0 ? "    links: [\"/s\(index)/{id}\"]" : "    links: [\"/s\(index)\"]") }
-            if count > 0 || linksAndUnwinds { lines.append("    routes:") }
-            if linksAndUnwinds { lines.append("      home: { to: Main, style: unwind }") }
             let start = index - index % group
+            if count > 0 || linksAndUnwinds || index == start { lines.append("    routes:") }
+            if linksAndUnwinds { lines.append("      home: { to: Main, style: unwind }") }
+            if index == start {
+                lines.append("      files: { to: Files\(index / group), style: present, feedback: \"[URL]\" }")
+                lines.append("      web: { to: Web\(index / group), style: present }")
+            }
             for number in 0..<count {
                 let target: Int
                 let style: String
@@ -38,6 +44,10 @@ enum Presentations {
                 if steps, number == 0, routes / screens + (target < routes % screens ? 1 : 0) > 1 { extras += ", then: [r1]" }
                 lines.append("      r\(number): { to: S\(target), style: \(style)\(extras) }")
             }
+        }
+        for stack in 0..<stacks {
+            lines.append("  Files\(stack): { kind: documentPicker, feedback: \"[URL]\" }")
+            lines.append("  Web\(stack): { kind: safari }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")

@@ -257,9 +257,14 @@ public struct RandomGraph {
         routeWithSteps(among: memberRoutes, of: members.map(\.name))
         if !flowPresentsAlert, let alertRoute { addRoute(from: members[0].name, alertRoute) }
         if let alert {
-            // A confirmation dialog's place goes to a document picker for some names: no draw of
-            // its own, so the seeds of earlier graphs still give the graphs they gave.
-            let other = alert.name.utf8.count.isMultiple(of: 3) ? "documentPicker" : "confirmationDialog"
+            // A confirmation dialog's place goes to a document picker, or to a Safari view when it
+            // hands nothing back (a Safari view has no feedback), for some names: no draw of its
+            // own, so the seeds of earlier graphs still give the graphs they gave.
+            let other = switch alert.name.utf8.count % 3 {
+            case 0: "documentPicker"
+            case 1 where alert.feedback == nil: "safari"
+            default: "confirmationDialog"
+            }
             let kind = "    kind: \(Bool.random(using: &generator) ? "alert" : other)"
             addScreen(alert.name, lines: [kind] + (alert.feedback.map { ["    feedback: \"\($0)\""] } ?? []))
         }

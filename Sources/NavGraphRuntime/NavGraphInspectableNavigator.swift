@@ -176,7 +176,21 @@ extension NavGraphInspectableNavigator {
     /// without feedback. Returns whether it closed.
     @discardableResult
     public func userCancelsDocumentPicker() -> Bool {
-        guard let top = state.top, navigation.flowController(for: top) is any NavGraphDocumentPickerScreen else { return false }
+        userEndsTop(where: { $0 is any NavGraphDocumentPickerScreen })
+    }
+
+    /// The user taps Done in the Safari view on top: it closes ("Upon this call, the view
+    /// controller is dismissed modally", SFSafariViewController.h), and the route that presented
+    /// it ends, a Safari view handing nothing back. Returns whether it closed.
+    @discardableResult
+    public func userClosesSafariView() -> Bool {
+        userEndsTop(where: { $0 is any NavGraphSafariScreen })
+    }
+
+    /// The system sheet on top, when `isIt` says it is the one, ends by its own button, without
+    /// feedback.
+    private func userEndsTop(where isIt: (any NavGraphFlowController) -> Bool) -> Bool {
+        guard let top = state.top, let shown = navigation.flowController(for: top), isIt(shown) else { return false }
         return navigation.userAsks(.dismissed(top)) == .followed
     }
 

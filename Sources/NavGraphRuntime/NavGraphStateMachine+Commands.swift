@@ -84,6 +84,11 @@ extension NavGraphStateMachine {
                 ignore("\(destination.navGraphNode) is already shown, or \(source.navGraphNode) already presents something")
                 return nil
             }
+            if let safari = destination as? any NavGraphSafariScreen, let refusal = NavGraphSafariURL.refusal(of: safari.safariURL) {
+                // UIKit raises an exception for such a URL: the route is refused, nothing is shown.
+                ignore("\(destination.navGraphNode): \(refusal)")
+                return nil
+            }
             let shown = options.shown(inCompactWidth: renderer?.isCompactWidth == true)
             let command = NavGraphCommand.present(destination.navGraphNode, options: shown, route: NavGraphRouteValue(route), from: id)
             var made: NavGraphEntryID?

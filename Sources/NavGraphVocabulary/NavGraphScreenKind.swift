@@ -17,6 +17,10 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// A document picker: the Files browser, handing back the documents the person picked
     /// (UIKit's `UIDocumentPickerViewController`, SwiftUI's `fileImporter`).
     case documentPicker
+    /// A Safari view: a web page in Safari's own browser inside the app, closed by its Done button
+    /// (UIKit's `SFSafariViewController`; SwiftUI has none, so the runtime shows the same
+    /// controller in a sheet).
+    case safari
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -28,16 +32,16 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker: false
+        case .documentPicker, .safari: false
         }
     }
 
     /// Whether the system shows the screen as a sheet of its own, whose result (the picked
-    /// documents) the FlowController makes the screen's feedback of.
+    /// documents; a Safari view has none) the FlowController makes the screen's feedback of.
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker: true
+        case .documentPicker, .safari: true
         }
     }
 
@@ -53,6 +57,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .alert: "an alert"
         case .confirmationDialog: "a confirmation dialog"
         case .documentPicker: "a document picker"
+        case .safari: "a Safari view"
         }
     }
 }

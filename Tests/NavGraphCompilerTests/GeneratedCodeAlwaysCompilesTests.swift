@@ -76,6 +76,17 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }
 
+    @Test("the random graphs hold a screen of every kind: views, dialogs and each system sheet built")
+    func everyScreenKind() throws {
+        var random = RandomGraph(seed: 59)
+        var seen: Set<NavGraphScreenKind> = []
+        for _ in 0..<60 {
+            let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
+            seen.formUnion(try #require(checked.graph).screens.map(\.effectiveKind))
+        }
+        #expect(Set(NavGraphScreenKind.allCases).subtracting(seen).isEmpty, "never drawn: \(Set(NavGraphScreenKind.allCases).subtracting(seen))")
+    }
+
     @Test("every golden case without errors generates Swift that type-checks", arguments: cleanGoldenCases)
     func goldenCases(_ name: String) throws {
         let files = GoldenDiagnosticsTests.root.appendingPathComponent(name).path

@@ -262,6 +262,8 @@ struct GeneratedCodeCompilesTests {
         // More-list warning is the only diagnostic.
         let expected: [DiagnosticCode] = (screens + 49) / 50 > 5 ? [.tooManyTabs] : []
         #expect(checked.diagnostics.map(\.code) == expected, "\(TextReport().render(checked.diagnostics))")
+        let systemSheets = checked.graph?.screens.filter(\.effectiveKind.isSystemSheet).map(\.effectiveKind) ?? []
+        #expect(Set(systemSheets) == [.documentPicker, .safari], "each stack's root presents a document picker and a Safari view")
         let graph = try #require(ValidGraph(checked))
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)

@@ -51,10 +51,12 @@ struct HeadlessDocumentPickerTests {
         #expect(navigator.shownAlert != nil)
     }
 
-    @Test("a picker is never saved: the screen that presented it comes back on top")
-    func notRestored() throws {
+    @Test("a system sheet (a picker, a Safari view) is never saved: the screen that presented it comes back on top", arguments: [false, true])
+    func notRestored(safari: Bool) throws {
         app.list.push("Detail")
-        try #require(navigator.topFlowController as? Screen).presentDocumentPicker()
+        let detail = try #require(navigator.topFlowController as? Screen)
+        if safari { detail.presentSafari() } else { detail.presentDocumentPicker() }
+        #expect(navigator.visiblePath.last != NavGraphNodeName(rawValue: "Detail"), "the sheet shows")
         let state = try RestoreRoundTrip.saved(navigator)
         let restored = try RestoreRoundTrip.relaunch(state)
         #expect(restored.visiblePath.last == NavGraphNodeName(rawValue: "Detail"), "\(restored.visiblePath)")

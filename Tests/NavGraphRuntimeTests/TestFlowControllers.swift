@@ -120,11 +120,21 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     /// Presents `TestDocumentPicker.named` as a route to a screen of `kind: documentPicker` does;
     /// it hands back how many documents were picked, or nothing when none was.
     func presentDocumentPicker() {
-        let name = TestDocumentPicker.named
+        presentSystemSheet(TestDocumentPicker())
+    }
+
+    /// Presents `TestSafari.named` showing `url`, as a route to a screen of `kind: safari` does.
+    func presentSafari(_ url: URL = URL(string: "https://example.org/about")!) {
+        presentSystemSheet(TestSafari(url: url))
+    }
+
+    /// Presents the system sheet `sheet` by a plain present route named as its node.
+    private func presentSystemSheet(_ sheet: any NavGraphSystemOwnedScreen) {
+        let name = sheet.navGraphNode.rawValue
         guard let navigator = navigatorAccepting(name) else { return }
         made += 1
         navigator.navigation.present(
-            TestDocumentPicker(), from: self, options: NavGraphPresentationOptions(), anchor: .source,
+            sheet, from: self, options: NavGraphPresentationOptions(), anchor: .source,
             route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
     }
 
@@ -285,6 +295,19 @@ final class TestDocumentPicker: NavGraphDocumentPickerScreen {
 
     func feedback(fromDocuments urls: [URL]) -> Int? {
         urls.isEmpty ? nil : urls.count
+    }
+}
+
+/// The FlowController of a Safari view, as an app writes one: it shows the page it was made with.
+final class TestSafari: NavGraphSafariScreen {
+    static let named = "Web"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestSafari.named)
+    let navGraphScreenKind = NavGraphScreenKind.safari
+    let safariURL: URL
+
+    init(url: URL) {
+        safariURL = url
     }
 }
 

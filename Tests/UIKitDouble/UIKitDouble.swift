@@ -38,6 +38,9 @@
 //   the document picker without selecting a document (using the Cancel button)"); a pick tells the
 //   delegate and leaves the picker on screen, as its header does not say it closes
 //   (`UIDocumentPickerViewController`);
+// - a Safari view's Done dismisses it and tells its delegate ("Upon this call, the view controller
+//   is dismissed modally"), and a URL of a scheme other than http or https is refused ("The URL
+//   must use the `http` or `https` scheme") (`SFSafariViewController`);
 // - the delegate is asked before a tab tap: "The tab bar controller calls this method
 //   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
 //   `false` means "the current tab should remain active" (no `didSelect`).

@@ -30,6 +30,13 @@ enum AlertChecker: GraphCheck {
             guard let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
             checkRoute(route, to: dialog, diagnostics: &diagnostics)
         }
+        for screen in graph.screens where screen.effectiveKind == .safari {
+            guard let feedback = screen.feedback else { continue }
+            diagnostics.add(
+                .invalidSystemSheet,
+                "'\(screen.name.value)' is a Safari view, which hands nothing back (its Done button only closes it); remove 'feedback'",
+                at: feedback.range)
+        }
         if let dialog = graph.systemOwnedScreen(named: graph.entry.value) {
             diagnostics.add(
                 code(for: dialog.effectiveKind),

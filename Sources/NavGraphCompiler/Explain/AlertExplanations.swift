@@ -32,13 +32,16 @@ extension DiagnosticExplanation {
     static let invalidSystemSheet = DiagnosticExplanation(
         code: .invalidSystemSheet,
         meaning: """
-            A system sheet (`kind: documentPicker`) is made by the runtime (UIKit's \
-            `UIDocumentPickerViewController`, SwiftUI's `fileImporter`) from what its \
-            FlowController describes, and only ever presented over the screen that asked: its \
-            FlowController makes the screen's feedback from what the person picked, and the \
-            opener's handler goes on from there. So it has no routes, it is opened only by \
+            A system sheet is made by the runtime from what its FlowController describes, and \
+            only ever presented over the screen that asked: a document picker \
+            (`kind: documentPicker`: UIKit's `UIDocumentPickerViewController`, SwiftUI's \
+            `fileImporter`), whose FlowController makes the screen's feedback from what the person \
+            picked, and a Safari view (`kind: safari`: `SFSafariViewController`, under SwiftUI in \
+            a sheet), which hands nothing back, so it declares no `feedback`. The opener's \
+            handler goes on from there. So a system sheet has no routes, it is opened only by \
             `style: present` with no `presentation`, `embed`, `dismissible` or `detents` (the \
-            system chooses its look), and it is never the entry or a flow's child.
+            system chooses its look), and it is never the entry or a flow's child. The other \
+            system sheets docs/Language.md designs are not built yet.
             """,
         example: homeGraph("""
             screens:

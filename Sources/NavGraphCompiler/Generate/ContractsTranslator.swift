@@ -211,6 +211,8 @@ struct ContractsTranslator {
             return Self.baseProtocols(isScreen: true, ui: graph.generationOptions.ui) + dismissalConformances(of: screen.name.value)
         }
         let feedback = screen.feedback.map { types.spelling($0.value) } ?? StandardNames.never
+        // A Safari view hands nothing back: its protocol has no `Feedback` to fix.
+        if kind == .safari { return ["NavGraphSafariScreen"] }
         let base = kind.isSystemSheet ? "NavGraphDocumentPickerScreen" : "NavGraphAlertScreen"
         // One conformance: the `where` clause reads as part of it.
         return ["\(base) where Feedback == \(feedback)"]

@@ -17,6 +17,8 @@ public enum SkeletonGenerator {
         let screens = graph.screens.map { screen in
             screen.effectiveKind.isDialog
                 ? dialogSkeleton(screen, graph: graph, types: contracts.types, requirements: contracts.requirements(of: screen))
+                : screen.effectiveKind == .safari
+                ? safariSkeleton(screen, requirements: contracts.requirements(of: screen))
                 : screen.effectiveKind.isSystemSheet
                 ? documentPickerSkeleton(screen, types: contracts.types, requirements: contracts.requirements(of: screen))
                 : skeleton(
@@ -170,6 +172,25 @@ public enum SkeletonGenerator {
             doc: "The FlowController of the document picker \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
                 + "\n\nA plain object under UIKit and SwiftUI alike: it describes the picker, which the system shows.",
             isViewController: false, members: members)
+    }
+
+    /// A Safari view's FlowController: the page it shows, a web page of `http` or `https` (a route
+    /// to any other is refused at run time, as `SFSafariViewController` takes no other).
+    private static func safariSkeleton(_ screen: Screen, requirements: [ContractsTranslator.Requirement]) -> GeneratedFile {
+        let name = screen.name.value
+        let url = StandardNames.builtin(.url)
+        let page = SwiftDeclaration.property(
+            doc: "The page the Safari view shows: an http or https URL.",
+            modifiers: [], name: "safariURL", type: url, value: nil,
+            getter: [
+                .comment("\(todoMarker) The page \(name) shows (only http and https: a route to any other is refused)."),
+                .line("\(url)(string: \"https://www.apple.com\")!"),
+            ])
+        return skeletonFile(
+            name: name, what: "Safari view", ui: nil,
+            doc: "The FlowController of the Safari view \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
+                + "\n\nA plain object under UIKit and SwiftUI alike: it names the page, which the system shows.",
+            isViewController: false, members: commonMembers(requirements) + [page])
     }
 
     private static func skeletonFile(

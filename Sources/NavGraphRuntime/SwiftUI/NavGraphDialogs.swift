@@ -17,6 +17,9 @@ import UniformTypeIdentifiers
 /// does not say which of the two SwiftUI does first after a pick; the navigator takes a pick
 /// reported first, like an answered dialog, and a pick reported after the write of `false` comes
 /// after the route has ended and changes nothing.
+///
+/// A Safari view is a `.sheet(isPresented:)` of its own holding `NavGraphSafariView`: its Done, or
+/// the sheet swiped down, writes `false`, which ends the route without feedback.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -49,6 +52,7 @@ struct NavGraphDialogs: ViewModifier {
                 guard let picker, case .success(let documents) = result else { return }
                 scene.navigator.picked(picker.id, documents: documents)
             }
+            .modifier(NavGraphSafariSheet(scene: scene, presenter: presenter, isPresented: isPresented(as: .safari)))
     }
 
     /// The document picker the presenter shows, with its entry and what it offers.
@@ -109,6 +113,27 @@ struct NavGraphDialogs: ViewModifier {
         case .cancel: .cancel
         case .destructive: .destructive
         }
+    }
+}
+
+/// The Safari view the presenter shows, in a sheet of its own (`NavGraphSafariView`).
+@MainActor
+private struct NavGraphSafariSheet: ViewModifier {
+    @ObservedObject var scene: NavGraphScene
+    let presenter: NavGraphEntryID
+    let isPresented: Binding<Bool>
+
+    func body(content: Content) -> some View {
+        #if canImport(SafariServices) && canImport(UIKit)
+        content.sheet(isPresented: isPresented) {
+            if let id = scene.navigator.presented(over: presenter, as: .safari),
+               let screen = scene.navigator.navigation.flowController(for: id) as? any NavGraphSafariScreen {
+                NavGraphSafariView(url: screen.safariURL) { isPresented.wrappedValue = false }
+            }
+        }
+        #else
+        content
+        #endif
     }
 }
 #endif

@@ -42,6 +42,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `.fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)`:
         /// a document picker screen.
         case fileImporter
+        /// `.sheet(isPresented:content:)` holding an `SFSafariViewController` in a
+        /// `UIViewControllerRepresentable`: a Safari view screen (SwiftUI has no in-app browser).
+        case safari
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -140,6 +143,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .alert: .alert
         case .confirmationDialog: .confirmationDialog
         case .documentPicker: .fileImporter
+        case .safari: .safari
         case .view, nil: PresentationKind(options.presentation)
         }
     }

@@ -254,10 +254,10 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = alert
             return alert
         }
-        if let picker = documentPickerController(id) {
+        if let sheet = documentPickerController(id) ?? safariController(id) {
             // The system shows it as it shows its dialogs: no presentation options.
-            containers[id] = picker
-            return picker
+            containers[id] = sheet
+            return sheet
         }
         let presented: UIViewController
         if entry.node == nil {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The FlowController of a Safari view (`kind: safari`): it says which page to show. The system
+/// shows it (UIKit's `SFSafariViewController`; under SwiftUI the same controller in a sheet), and
+/// its Done button ends the route that presented it, which gets no feedback: a Safari view hands
+/// nothing back.
+@MainActor
+public protocol NavGraphSafariScreen: NavGraphSystemOwnedScreen {
+    /// The page shown, read when the route presents it. It must be an `http` or `https` URL
+    /// ("The URL must use the `http` or `https` scheme", `SFSafariViewController.init(url:)`):
+    /// a route to a Safari view of any other URL is refused (see `NavGraphSafariURL`).
+    var safariURL: URL { get }
+}
+
+/// What a Safari view can show. `SFSafariViewController.init(url:)` documents "The URL must use the
+/// `http` or `https` scheme" and raises an exception for any other, so the runtime asks before it
+/// presents one: a route to a page it cannot show is refused with this reason, never handed to
+/// UIKit.
+public enum NavGraphSafariURL {
+    /// Why a Safari view cannot show `url`, or `nil` when it can (its scheme is `http` or
+    /// `https`, in any case, and it names a host).
+    public static func refusal(of url: URL) -> String? {
+        let scheme = url.scheme?.lowercased()
+        guard scheme == "http" || scheme == "https" else {
+            return "a Safari view shows only http and https URLs, not '\(url.absoluteString)'; open it with the system instead"
+        }
+        guard let host = url.host, !host.isEmpty else {
+            return "a Safari view cannot show '\(url.absoluteString)', which names no host"
+        }
+        return nil
+    }
+}
