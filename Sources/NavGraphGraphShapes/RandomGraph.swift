@@ -241,7 +241,9 @@ public struct RandomGraph {
                 if !push { presented.insert(target) }
                 // Now and then a presentation whose screen decides whether it may close.
                 let decides = !push && Bool.random(using: &generator) ? ", dismissible: app" : ""
-                parts.append(push ? "style: push" : "style: present, embed: stack" + decides)
+                // And now and then a sheet whose screen gives its height (`{ height: app }`).
+                let sized = !push && Bool.random(using: &generator) ? ", detents: [medium, { height: app }], initialDetent: medium" : ""
+                parts.append(push ? "style: push" : "style: present, embed: stack" + decides + sized)
                 if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
                     parts.append("context: \"\(context)\"")
                 }

@@ -31,7 +31,7 @@ struct UIKitNavigatorScenarioTests {
         "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownSheet",
         "restoredSheetPresentedAsTheSceneConnects", "restoredState", "routeFromTopDuringCancelledSwipeBack", "routeUnderAppComposerRefused",
         "routesFromStartAreChained", "saveRestoreProperty", "screenDecidesItsSheetsDismissal", "screenFollowsTheState",
-        "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "sheetSwipedDownDuringTransition",
+        "selectFromPresentation", "sheetHeightTheScreenGives", "sheetNotDismissible", "sheetSwipedDown", "sheetSwipedDownDuringTransition",
         "sheetSwipedDownRetriesKeptLink", "splitCollapsesToOneStackAndExpands", "splitEmptyColumnsShowPlaceholders",
         "splitLinkAndUnwindIntoHiddenColumnsShowThem", "splitPushLeavesAppSearchUp", "splitRestoredInItsColumns",
         "splitSelectionInOverlaidSidebarHidesIt", "splitSidebarShowsTheNextColumns", "stackTabConfiguredAsItsViewLoads",
