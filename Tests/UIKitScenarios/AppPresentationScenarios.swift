@@ -273,13 +273,13 @@ extension UIKitScenarios {
         run.settle()
         guard let accounts = run.top, let sheet = accounts.sheetPresentationController else { return run.expect(false, "the sheet is up") }
         run.expect(sheet.detentNames == ["medium", "navgraph.{ height: app }"], "420 points sort above medium: \(sheet.detentNames)")
-        run.expect(sheet.detentHeights(inLargest: 800) == [nil, 420], "the resolver gives the screen's height: \(sheet.detentHeights(inLargest: 800))")
+        run.expect(sheet.detentHeights(inLargest: 800) == [400, 420], "the resolver gives the screen's height: \(sheet.detentHeights(inLargest: 800))")
         accounts.givenSheetHeight = 300
         accounts.presentationChanged()
         run.expect(sheet.detentNames == ["navgraph.{ height: app }", "medium"], "300 points sort below medium: \(sheet.detentNames)")
-        run.expect(sheet.detentInvalidations == 1 && sheet.detentHeights(inLargest: 800) == [300, nil], "resolved again")
+        run.expect(sheet.detentInvalidations == 1 && sheet.detentHeights(inLargest: 800) == [300, 400], "resolved again")
         accounts.givenSheetHeight = 2_000
-        run.expect(sheet.detentHeights(inLargest: 800) == [800, nil], "no taller than the largest a sheet has")
+        run.expect(sheet.detentHeights(inLargest: 800) == [800, 400], "no taller than the largest a sheet has")
         run.expect(sheet.selectedDetentIdentifier == .medium, "it stays where it rests")
     }
 
