@@ -12,8 +12,9 @@
 /// by the app (`orSystem:`, `await:`), and now and then a sub-flow they push is linked by its root
 /// (the link pushes it with the context it reads), with a chain through the root, and now and
 /// then a screen they push is linked with an enum case and constants (`set:`); a presentation's
-/// screen decides whether it may close (`dismissible: app`); and a stack flow shows a lock
-/// screen of its own as an overlay above everything (`presentation: overlay`).
+/// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
+/// (`{ height: app }`); and a stack flow shows a lock screen of its own as an overlay above
+/// everything (`presentation: overlay`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
 /// pushes of screens, of sub-flows with and without a context and feedback (whose screens
@@ -245,7 +246,10 @@ public struct RandomGraph {
                 if !push { presented.insert(target) }
                 // Now and then a presentation whose screen decides whether it may close.
                 let decides = !push && Bool.random(using: &generator) ? ", dismissible: app" : ""
-                parts.append(push ? "style: push" : "style: present, embed: stack" + decides)
+                // And a sheet of every third member whose screen gives its height (`{ height: app }`),
+                // chosen without drawing from the generator, so the graphs stay what they were.
+                let sized = !push && target % 3 == 1 ? ", detents: [medium, { height: app }], initialDetent: medium" : ""
+                parts.append(push ? "style: push" : "style: present, embed: stack" + decides + sized)
                 if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
                     parts.append("context: \"\(context)\"")
                 }

@@ -16,6 +16,10 @@ public enum NavGraphDetent: Hashable, Sendable {
     case height(Double)
     /// A fraction of the largest height, more than 0 and at most 1 (SwiftUI's `.fraction(_:)`).
     case fraction(Double)
+    /// A height in points the presented screen gives at run time (`{ height: app }`: an account
+    /// switcher as tall as its accounts), asked when the sheet is laid out (`NavGraphSheetSizing`);
+    /// a renderer resolves it into a `height(_:)` before anything compares it.
+    case appHeight
 
     /// The detents written as one word.
     public enum Word: String, CaseIterable, Sendable {
@@ -31,6 +35,9 @@ public enum NavGraphDetent: Hashable, Sendable {
     /// The heights of a sheet whose route names no `detents`.
     public static let graphDefault: [NavGraphDetent] = [.large]
 
+    /// The word that, as a detent's `height`, says the presented screen gives it (`{ height: app }`).
+    public static let appHeightWord = "app"
+
     /// The key of a detent written as a mapping, `{ height: 320 }` or `{ fraction: 0.3 }`, which
     /// is also how it is saved.
     public enum MappingKey: String, CaseIterable, CodingKey, Sendable {
@@ -45,14 +52,19 @@ public enum NavGraphDetent: Hashable, Sendable {
 
     /// The detent's height where the largest a sheet can be is `largest` points: UIKit's medium
     /// is about half ("approximately half the height of the screen"); a height above the largest
-    /// is the largest.
+    /// is the largest. A height the screen gives, not resolved yet, counts as the largest.
     public func height(inLargest largest: Double) -> Double {
         switch self {
         case .medium: largest / 2
-        case .large: largest
+        case .large, .appHeight: largest
         case .height(let points): min(points, largest)
         case .fraction(let fraction): largest * fraction
         }
+    }
+
+    /// The detent with the height the screen gives now in the place of `appHeight`.
+    public func resolving(appHeight points: Double) -> NavGraphDetent {
+        self == .appHeight ? .height(points) : self
     }
 
     /// The height relative to the largest, where it does not depend on the screen; `nil` for a
@@ -61,16 +73,18 @@ public enum NavGraphDetent: Hashable, Sendable {
         switch self {
         case .medium: 0.5
         case .large: 1
-        case .height: nil
+        case .height, .appHeight: nil
         case .fraction(let fraction): fraction
         }
     }
 
-    /// The detents from smallest to largest where the largest height is `largest` points; equal
-    /// heights keep the graph's order.
-    public static func sorted(_ detents: [NavGraphDetent], inLargest largest: Double) -> [NavGraphDetent] {
-        detents.enumerated()
-            .sorted { ($0.element.height(inLargest: largest), $0.offset) < ($1.element.height(inLargest: largest), $1.offset) }
+    /// The detents from smallest to largest where the largest height is `largest` points and the
+    /// screen gives `appHeight` points for `{ height: app }` (the largest when it gives none);
+    /// equal heights keep the graph's order.
+    public static func sorted(_ detents: [NavGraphDetent], inLargest largest: Double, appHeight: Double? = nil) -> [NavGraphDetent] {
+        let height = { (detent: NavGraphDetent) in detent.resolving(appHeight: appHeight ?? largest).height(inLargest: largest) }
+        return detents.enumerated()
+            .sorted { (height($0.element), $0.offset) < (height($1.element), $1.offset) }
             .map(\.element)
     }
 
@@ -82,7 +96,7 @@ public enum NavGraphDetent: Hashable, Sendable {
         if relative.count == detents.count {
             return detents.min { $0.relativeHeight! < $1.relativeHeight! }
         }
-        guard relative.isEmpty else { return nil }
+        guard relative.isEmpty, !detents.contains(.appHeight) || detents.count == 1 else { return nil }
         return detents.min { $0.height(inLargest: .infinity) < $1.height(inLargest: .infinity) }
     }
 
@@ -93,6 +107,7 @@ public enum NavGraphDetent: Hashable, Sendable {
         case .large: "large"
         case .height(let points): "{ height: \(Self.number(points)) }"
         case .fraction(let fraction): "{ fraction: \(Self.number(fraction)) }"
+        case .appHeight: "{ height: \(Self.appHeightWord) }"
         }
     }
 
@@ -113,7 +128,9 @@ extension NavGraphDetent: Codable {
             return
         }
         let container = try decoder.container(keyedBy: MappingKey.self)
-        if let points = try container.decodeIfPresent(Double.self, forKey: .height) {
+        if (try? container.decodeIfPresent(String.self, forKey: .height)) == Self.appHeightWord {
+            self = .appHeight
+        } else if let points = try container.decodeIfPresent(Double.self, forKey: .height) {
             self = .height(points)
         } else {
             self = .fraction(try container.decode(Double.self, forKey: .fraction))
@@ -132,6 +149,9 @@ extension NavGraphDetent: Codable {
         case .fraction(let fraction):
             var container = encoder.container(keyedBy: MappingKey.self)
             try container.encode(fraction, forKey: .fraction)
+        case .appHeight:
+            var container = encoder.container(keyedBy: MappingKey.self)
+            try container.encode(Self.appHeightWord, forKey: .height)
         }
     }
 }

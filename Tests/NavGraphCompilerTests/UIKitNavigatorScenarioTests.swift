@@ -32,7 +32,7 @@ struct UIKitNavigatorScenarioTests {
         "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownOverlay", "restoreOverShownSheet",
         "restoredSheetPresentedAsTheSceneConnects", "restoredState", "routeFromTopDuringCancelledSwipeBack", "routeUnderAppComposerRefused",
         "routesFromStartAreChained", "saveRestoreProperty", "screenDecidesItsSheetsDismissal", "screenFollowsTheState",
-        "selectFromPresentation", "sheetNotDismissible", "sheetSwipedDown", "sheetSwipedDownDuringTransition",
+        "selectFromPresentation", "sheetHeightTheScreenGives", "sheetNotDismissible", "sheetSwipedDown", "sheetSwipedDownDuringTransition",
         "sheetSwipedDownRetriesKeptLink", "splitCollapsesToOneStackAndExpands", "splitEmptyColumnsShowPlaceholders",
         "splitLinkAndUnwindIntoHiddenColumnsShowThem", "splitPushLeavesAppSearchUp", "splitRestoredInItsColumns",
         "splitSelectionInOverlaidSidebarHidesIt", "splitSidebarShowsTheNextColumns", "stackTabConfiguredAsItsViewLoads",

@@ -15,7 +15,7 @@ final class Journal {
 /// A FlowController for any screen or flow, performing routes the way generated code does:
 /// ask `navigatorAccepting`, make the destination, hand it to the state machine with a finish
 /// handler that records feedback and "ended".
-final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate, NavGraphDismissalDeciding {
+final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwitchGate, NavGraphDismissalDeciding, NavGraphSheetSizing {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode: NavGraphNodeName
     let journal: Journal
@@ -36,6 +36,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     /// Whether it holds a draft that closing it would lose: presented with `dismissible: app`
     /// (`appDecidesDismissal`), it refuses to close then (`isDismissible()`).
     var holdsDraft = false
+    /// The height it gives the sheet it is in, where the route says `{ height: app }`.
+    var givenSheetHeight = 420.0
 
     init(_ name: String, journal: Journal) {
         navGraphNode = NavGraphNodeName(rawValue: name)
@@ -224,6 +226,10 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
 
     func isDismissible() -> Bool {
         !holdsDraft
+    }
+
+    func sheetHeight() -> Double {
+        givenSheetHeight
     }
 
     func dismissalRefused() {

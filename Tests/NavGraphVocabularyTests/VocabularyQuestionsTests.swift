@@ -98,6 +98,10 @@ struct VocabularyQuestionsTests {
         #expect(NavGraphDetent.sorted(mixed, inLargest: 600) == [.medium, .height(500), .fraction(0.9)])
         #expect(NavGraphDetent.sorted(mixed, inLargest: 1_200) == [.height(500), .medium, .fraction(0.9)])
         #expect(NavGraphDetent.height(2_000).height(inLargest: 800) == 800, "no higher than the largest")
+        let given: [NavGraphDetent] = [.appHeight, .medium, .large]
+        #expect(NavGraphDetent.sorted(given, inLargest: 800, appHeight: 540) == [.medium, .appHeight, .large], "the screen's height now")
+        #expect(NavGraphDetent.sorted(given, inLargest: 800, appHeight: 300) == [.appHeight, .medium, .large])
+        #expect(NavGraphDetent.sorted(given, inLargest: 800) == [.medium, .appHeight, .large], "the largest while it gives none")
     }
 
     @Test("the smallest detent is known without a screen only when all are relative, or all heights in points")
@@ -105,9 +109,12 @@ struct VocabularyQuestionsTests {
         #expect(NavGraphDetent.smallest(of: [.large, .fraction(0.3), .medium]) == .fraction(0.3))
         #expect(NavGraphDetent.smallest(of: [.height(400), .height(200)]) == .height(200))
         #expect(NavGraphDetent.smallest(of: [.height(200), .large]) == nil)
+        #expect(NavGraphDetent.smallest(of: [.appHeight]) == .appHeight)
+        #expect(NavGraphDetent.smallest(of: [.appHeight, .height(200)]) == nil, "the screen's answer decides")
+        #expect(NavGraphDetent.smallest(of: [.appHeight, .large]) == nil)
     }
 
-    @Test("a detent is written and saved as the graph writes it: a word, or a height or fraction")
+    @Test("a detent is written and saved as the graph writes it: a word, or a height (points or app) or fraction")
     func detentSpellingAndCoding() throws {
         let detents: [NavGraphDetent] = [.medium, .large, .height(320), .fraction(0.25)]
         #expect(detents.map(\.spelling) == ["medium", "large", "{ height: 320 }", "{ fraction: 0.25 }"])
@@ -115,6 +122,10 @@ struct VocabularyQuestionsTests {
         #expect(String(decoding: data, as: UTF8.self) == #"["medium","large",{"height":320},{"fraction":0.25}]"#)
         #expect(try JSONDecoder().decode([NavGraphDetent].self, from: data) == detents)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([NavGraphDetent].self, from: Data(#"["small"]"#.utf8)) }
+        let given = try JSONEncoder().encode([NavGraphDetent.appHeight])
+        #expect(String(decoding: given, as: UTF8.self) == #"[{"height":"app"}]"#, "saved as the graph writes it, not the height it had")
+        #expect(try JSONDecoder().decode([NavGraphDetent].self, from: given) == [.appHeight])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([NavGraphDetent].self, from: Data(#"[{"height":"auto"}]"#.utf8)) }
     }
 
     @Test("the raw values are the graph's spellings, in the order messages and the schema list them")

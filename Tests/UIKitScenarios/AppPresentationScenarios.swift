@@ -18,6 +18,7 @@ extension UIKitScenarios {
         "presentFromLeavingScreenDuringSwipeBack": presentFromLeavingScreenDuringSwipeBack,
         "contextPresentationCoversTheSource": contextPresentationCoversTheSource,
         "detentsHandedOverSmallestFirst": detentsHandedOverSmallestFirst,
+        "sheetHeightTheScreenGives": sheetHeightTheScreenGives,
         "compactWidthPresentsTheCompactStyle": compactWidthPresentsTheCompactStyle,
         "flowPresentsOverItsTabs": flowPresentsOverItsTabs,
     ]
@@ -256,6 +257,30 @@ extension UIKitScenarios {
             run.settle()
             run.expect(run.journal.last == "List heard Sheet ended", "the opener heard it: \(run.journal)")
         }
+    }
+
+    /// A detent whose height the screen gives (`{ height: app }`: an account switcher as tall as
+    /// its accounts) is UIKit's custom detent, whose resolver asks the screen ("Creates a custom
+    /// detent with the specified identifier and resolver"; a height above `maximumDetentValue` is
+    /// the largest). When the screen says its height changed, the detents are handed over again
+    /// smallest first ("Detents must be specified in order from smallest to largest height") and
+    /// invalidated ("If the block depends on any external inputs, call `invalidateDetents` on the
+    /// sheet when the external inputs change").
+    static func sheetHeightTheScreenGives(_ run: ScenarioRun) {
+        run.connect()
+        run.window?.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)
+        run.list.present("Accounts", NavGraphPresentationOptions(detents: [.appHeight, .medium], initialDetent: .medium))
+        run.settle()
+        guard let accounts = run.top, let sheet = accounts.sheetPresentationController else { return run.expect(false, "the sheet is up") }
+        run.expect(sheet.detentNames == ["medium", "navgraph.{ height: app }"], "420 points sort above medium: \(sheet.detentNames)")
+        run.expect(sheet.detentHeights(inLargest: 800) == [400, 420], "the resolver gives the screen's height: \(sheet.detentHeights(inLargest: 800))")
+        accounts.givenSheetHeight = 300
+        accounts.presentationChanged()
+        run.expect(sheet.detentNames == ["navgraph.{ height: app }", "medium"], "300 points sort below medium: \(sheet.detentNames)")
+        run.expect(sheet.detentInvalidations == 1 && sheet.detentHeights(inLargest: 800) == [300, 400], "resolved again")
+        accounts.givenSheetHeight = 2_000
+        run.expect(sheet.detentHeights(inLargest: 800) == [800, 400], "no taller than the largest a sheet has")
+        run.expect(sheet.selectedDetentIdentifier == .medium, "it stays where it rests")
     }
 
     /// A popover on a regular-width window, the route's compact sheet once the window is compact

@@ -66,7 +66,9 @@ extension DiagnosticExplanation {
             defines (`style` must be \(spellings(NavGraphRouteStyle.self)); `kind` must be \
             \(spellings(NavGraphFlowKind.self)); `dismissible` must be \(spellings(NavGraphDismissal.self)), \
             `app` asking the presented screen each time whether it may close now), or a key is used \
-            where it does not apply (`detents` only on sheets, page sheets and form sheets; an unwind's \
+            where it does not apply (`detents` only on sheets, page sheets and form sheets, a detent's \
+            `height` points or `app`, the presented screen giving it at run time, and a route naming \
+            its `initialDetent` where which detent is the smallest depends on the screen; an unwind's \
             or a finish's `feedback` is what it hands back; a link's `await` needs `or:` or \
             `orSystem: true`, something for the app to choose, and neither sits beside `through:`; an \
             `in:` list names each flow once; `presentation: overlay`, above everything the window \

@@ -26,6 +26,8 @@ struct ContractsTranslator {
     let replacements: Replacements
     /// The screens and flows that decide their dismissal (`dismissible: app`), with where asked.
     let dismissalDeciders: [String: Located<NavGraphDismissal>]
+    /// The screens and flows that give their sheet's height (`{ height: app }`), with where asked.
+    let sheetSizers: [String: Located<[NavGraphDetent]>]
     /// The routes each route's steps (`then:`) name.
     let steps: RouteSteps
 
@@ -38,6 +40,7 @@ struct ContractsTranslator {
         steps = valid.analysis.steps
         finishing = Finishing(graph: graph, replacements: replacements)
         dismissalDeciders = Self.dismissalDeciders(in: graph)
+        sheetSizers = Self.sheetSizers(in: graph)
     }
 
     /// The declarations of `NavGraphContracts.swift`.
@@ -79,7 +82,7 @@ struct ContractsTranslator {
             skeletonValue: nil,
             askedBy: screen.context.map { Located("the context of \(name)", at: $0.range) } ?? Located("screen '\(name)'", at: screen.name.range)
         )]
-        return requirements + dismissalRequirements(of: name) + routeRequirements(screen.ownRoutes) + linkRequirements(of: name)
+        return requirements + presentationAnswerRequirements(of: name) + routeRequirements(screen.ownRoutes) + linkRequirements(of: name)
     }
 
     /// What routes ask of the contract that performs them, a screen's or a shared set's: a
@@ -113,7 +116,7 @@ struct ContractsTranslator {
 
     /// What a flow's contract requires, in order.
     func requirements(of flow: Flow) -> [Requirement] {
-        subflowStartRequirement(of: flow) + dismissalRequirements(of: flow.name.value) + flow.children.flatMap { child -> [Requirement] in
+        subflowStartRequirement(of: flow) + presentationAnswerRequirements(of: flow.name.value) + flow.children.flatMap { child -> [Requirement] in
             let name = child.value
             let shownFirst = !flow.kind.startsWithInitialChild || flow.initialChild?.value == name
             var requirements = [Requirement(
@@ -208,7 +211,7 @@ struct ContractsTranslator {
     func conformances(of screen: Screen) -> [String] {
         let kind = screen.effectiveKind
         guard kind.isSystemOwned else {
-            return Self.baseProtocols(isScreen: true, ui: graph.generationOptions.ui) + dismissalConformances(of: screen.name.value)
+            return Self.baseProtocols(isScreen: true, ui: graph.generationOptions.ui) + presentationAnswerConformances(of: screen.name.value)
         }
         let feedback = screen.feedback.map { types.spelling($0.value) } ?? StandardNames.never
         // A Safari view hands nothing back: its protocol has no `Feedback` to fix.
@@ -428,7 +431,7 @@ struct ContractsTranslator {
     private func conformances(of flow: Flow) -> [String] {
         let ui = graph.generationOptions.ui
         return Self.baseProtocols(isScreen: false, ui: ui) + (flow.kind == .container ? [Self.containerProtocol(ui)] : [])
-            + (flow.kind == .switch ? [Self.switchGateProtocol] : []) + dismissalConformances(of: flow.name.value)
+            + (flow.kind == .switch ? [Self.switchGateProtocol] : []) + presentationAnswerConformances(of: flow.name.value)
     }
 
     /// `enum <Flow>Root`: the roots a stack flow chooses among, one case each.

@@ -7,7 +7,7 @@ enum DetentReader {
     static let maximumHeight = 10_000.0
 
     /// What a detent may be, for messages.
-    static let forms = "'medium', 'large', '{ height: <points> }' or '{ fraction: <0 to 1> }'"
+    static let forms = "'medium', 'large', '{ height: <points> }', '{ height: app }' or '{ fraction: <0 to 1> }'"
 
     /// A list of one or more detents, each listed once.
     static func detents(_ node: SyntaxNode, diagnostics: inout DiagnosticBag) -> Located<[NavGraphDetent]>? {
@@ -41,9 +41,12 @@ enum DetentReader {
         let value = entry.value.scalarText.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         switch entry.name.value {
         case "height":
+            // The screen gives it at run time: `{ height: app }`.
+            if entry.value.scalarText == NavGraphDetent.appHeightWord { return Located(.appHeight, at: node.range) }
             guard let points = value, points > 0, points <= maximumHeight else {
                 diagnostics.add(
-                    .invalidStructure, "a detent's 'height' is a number of points, more than 0 and at most \(Int(maximumHeight))",
+                    .invalidStructure,
+                    "a detent's 'height' is a number of points, more than 0 and at most \(Int(maximumHeight)), or 'app' (the screen gives it at run time)",
                     at: entry.value.range)
                 return nil
             }

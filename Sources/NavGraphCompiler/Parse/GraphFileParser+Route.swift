@@ -147,11 +147,13 @@ extension GraphFileParser {
                 at: initialDetent.range)
         }
         // A sheet opens at its smallest detent; beside medium, large or a fraction, whether a
-        // height in points is the smallest depends on the screen, so the route says where it opens.
+        // height in points is the smallest depends on the screen, and a height the screen gives
+        // (`{ height: app }`) beside any other detent depends on the screen's answer, so the route
+        // says where it opens.
         if let detents, initialDetent == nil, NavGraphDetent.smallest(of: detents.value) == nil {
             diagnostics.add(
                 .invalidStructure,
-                "which of these detents is the smallest depends on the screen's height (a height in points beside medium, large or a fraction): say where the sheet opens with 'initialDetent'",
+                "which of these detents is the smallest depends on the screen's height (a height in points beside medium, large or a fraction, or one the app gives beside any other): say where the sheet opens with 'initialDetent'",
                 at: detents.range)
         }
     }

@@ -161,10 +161,9 @@ extension GraphSchema {
         case .height:
             let maximum = Int(DetentReader.maximumHeight)
             return [
-                "description": .string("Points, more than 0 and at most \(maximum); no more than the largest height a sheet has."),
-                "type": "number",
-                "exclusiveMinimum": 0,
-                "maximum": .integer(maximum),
+                "description": .string(
+                    "Points, more than 0 and at most \(maximum); no more than the largest height a sheet has. Or app: the presented screen gives it at run time (sheetHeight())."),
+                "oneOf": [["type": "number", "exclusiveMinimum": 0, "maximum": .integer(maximum)], ["const": .string(NavGraphDetent.appHeightWord)]],
             ]
         case .fraction:
             return ["description": "Of the largest height a sheet has: more than 0, at most 1.", "type": "number", "exclusiveMinimum": 0, "maximum": 1]

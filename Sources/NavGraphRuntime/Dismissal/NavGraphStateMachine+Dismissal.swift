@@ -37,7 +37,7 @@ extension NavGraphStateMachine {
 
     /// The presented entry `id` and what it shows inside it (its stack's screens, a flow's
     /// children), not what is presented over them, which is a presentation of its own.
-    private func ownEntries(of id: NavGraphEntryID) -> [NavGraphEntryID] {
+    func ownEntries(of id: NavGraphEntryID) -> [NavGraphEntryID] {
         var entries: [NavGraphEntryID] = []
         var pending = [id]
         while let entry = pending.popLast() {

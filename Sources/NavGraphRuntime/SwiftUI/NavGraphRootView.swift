@@ -131,15 +131,19 @@ final class NavGraphScene: ObservableObject {
         )
     }
 
-    /// A sheet's detent: where it rests, written back when the person drags it.
+    /// A sheet's detent: where it rests, written back when the person drags it. A height the
+    /// screen gives (`{ height: app }`) is drawn as the height it gives now.
     func selectedDetent(of presented: NavGraphEntryID) -> Binding<PresentationDetent> {
         Binding(
-            get: { NavGraphEntryView.presentationDetent(self.navigator.selectedDetent(of: presented)) },
+            get: {
+                NavGraphEntryView.presentationDetent(self.navigator.navigation.resolved(self.navigator.selectedDetent(of: presented), of: presented))
+            },
             set: { detent in
-                // One of the sheet's own detents, which SwiftUI only offers.
+                // One of the sheet's own detents, which SwiftUI only offers, found as it is drawn.
                 let detents = self.navigator.state[presented]?.presentation?.detents ?? []
-                if let moved = detents.first(where: { NavGraphEntryView.presentationDetent($0) == detent }) {
-                    self.navigator.setSelectedDetent(moved, of: presented)
+                let resolved = self.navigator.navigation.resolvedDetents(of: presented)
+                if let index = resolved.firstIndex(where: { NavGraphEntryView.presentationDetent($0) == detent }), detents.indices.contains(index) {
+                    self.navigator.setSelectedDetent(detents[index], of: presented)
                 }
             })
     }
@@ -229,6 +233,8 @@ struct NavGraphEntryView: View {
         case .large: .large
         case .height(let points): .height(points)
         case .fraction(let fraction): .fraction(fraction)
+        // Resolved into the height its screen gives before it is drawn (`resolved(_:of:)`).
+        case .appHeight: .large
         }
     }
 
@@ -257,9 +263,10 @@ struct NavGraphPresentations: ViewModifier {
     /// A presented entry, with its route's detents and dismissibility (its screen's answer, where
     /// the route says `dismissible: app`).
     private func presented(_ presented: NavGraphEntryID) -> some View {
-        let options = scene.navigator.state[presented]?.presentation ?? NavGraphPresentationOptions()
-        return NavGraphEntryView(scene: scene, id: presented)
-            .presentationDetents(Set(options.detents.map(NavGraphEntryView.presentationDetent)), selection: scene.selectedDetent(of: presented))
+        NavGraphEntryView(scene: scene, id: presented)
+            .presentationDetents(
+                Set(scene.navigator.navigation.resolvedDetents(of: presented).map(NavGraphEntryView.presentationDetent)),
+                selection: scene.selectedDetent(of: presented))
             .interactiveDismissDisabled(!scene.navigator.isInteractivelyDismissible(presented))
     }
 }

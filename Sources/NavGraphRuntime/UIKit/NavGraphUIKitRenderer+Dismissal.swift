@@ -38,6 +38,11 @@ extension NavGraphUIKitRenderer {
 
     func presentationChanged(_ id: NavGraphEntryID) {
         guard let sheet = viewController(id)?.sheetPresentationController else { return }
+        // A height the screen gives (`{ height: app }`) may now sort elsewhere among the detents,
+        // which UIKit needs "in order from smallest to largest height".
+        if let detents = navigation.state[id]?.presentation?.detents, detents.contains(.appHeight) {
+            sheet.detents = sortedDetents(detents, of: id)
+        }
         // "If the block depends on any external inputs, call `invalidateDetents` on the sheet when
         // the external inputs change" (UISheetPresentationController.h).
         sheet.invalidateDetents()

@@ -277,10 +277,10 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             // Where the width becomes compact (Slide Over), a popover "behaves the same as
             // UIModalPresentationStyle.formSheet", through "the sheet presentation controller the
             // popover adapts to in compact size classes": it rests at the route's detents too.
-            rest(popover.adaptiveSheetPresentationController, at: options)
+            rest(popover.adaptiveSheetPresentationController, at: options, of: id)
         }
         if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
-            rest(sheet, at: options)
+            rest(sheet, at: options, of: id)
         }
         let forwarder = presentationDelegates[id] ?? NavGraphPresentationDelegate()
         forwarder.renderer = self
@@ -289,16 +289,23 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         return presented
     }
 
-    /// Gives a sheet the route's detents and the one it opens at.
-    private func rest(_ sheet: UISheetPresentationController, at options: NavGraphPresentationOptions) {
-        // "Detents must be specified in order from smallest to largest height." A height in
-        // points compares with the others only on this screen: the navigator's window's height
-        // stands for the largest a sheet can be (UIKit's `maximumDetentValue`, a little less).
-        let largest = Double(window?.bounds.height ?? 0)
-        sheet.detents = NavGraphDetent.sorted(options.detents, inLargest: largest > 0 ? largest : Self.largestSheetWithoutWindow)
-            .map(Self.sheetDetent)
+    /// Gives the sheet of the presented entry `id` the route's detents and the one it opens at.
+    private func rest(_ sheet: UISheetPresentationController, at options: NavGraphPresentationOptions, of id: NavGraphEntryID) {
+        sheet.detents = sortedDetents(options.detents, of: id)
         // Without it, "the sheet displays at the smallest detent you specify".
         sheet.selectedDetentIdentifier = options.initialDetent.map(Self.detentIdentifier)
+    }
+
+    /// UIKit's detents for `detents`, the route's detents of the presented entry `id`, in the order
+    /// UIKit needs: "Detents must be specified in order from smallest to largest height." A height
+    /// in points compares with the others only on this screen: the navigator's window's height
+    /// stands for the largest a sheet can be (UIKit's `maximumDetentValue`, a little less), and a
+    /// height the screen gives (`{ height: app }`) counts as it gives it now.
+    func sortedDetents(_ detents: [NavGraphDetent], of id: NavGraphEntryID) -> [UISheetPresentationController.Detent] {
+        let largest = Double(window?.bounds.height ?? 0)
+        return NavGraphDetent.sorted(
+            detents, inLargest: largest > 0 ? largest : Self.largestSheetWithoutWindow, appHeight: navigation.sheetHeight(of: id)
+        ).map { sheetDetent($0, of: id) }
     }
 
     /// Points a popover at what the route that presented `id` gave as its anchor: a view as it
@@ -377,13 +384,21 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
 
     /// UIKit's detent: a system one, or a custom one ("Creates a custom detent with the specified
     /// identifier and resolver") whose resolver gives its height from the context's
-    /// `maximumDetentValue`.
-    private static func sheetDetent(_ detent: NavGraphDetent) -> UISheetPresentationController.Detent {
+    /// `maximumDetentValue`. The height the screen of the presented entry `id` gives
+    /// (`{ height: app }`) is asked each time UIKit resolves it: "If the block depends on any
+    /// external inputs, call `invalidateDetents` on the sheet when the external inputs change"
+    /// (`presentationChanged(_:)` does).
+    private func sheetDetent(_ detent: NavGraphDetent, of id: NavGraphEntryID) -> UISheetPresentationController.Detent {
         switch detent {
-        case .medium: .medium()
-        case .large: .large()
+        case .medium: return .medium()
+        case .large: return .large()
+        case .appHeight:
+            return .custom(identifier: Self.detentIdentifier(detent)) { [weak self] context in
+                let largest = Double(context.maximumDetentValue)
+                return CGFloat(self?.navigation.sheetHeight(of: id).map { min($0, largest) } ?? largest)
+            }
         case .height, .fraction:
-            .custom(identifier: detentIdentifier(detent)) { context in
+            return .custom(identifier: Self.detentIdentifier(detent)) { context in
                 CGFloat(detent.height(inLargest: Double(context.maximumDetentValue)))
             }
         }
@@ -394,7 +409,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         switch detent {
         case .medium: .medium
         case .large: .large
-        case .height, .fraction: UISheetPresentationController.Detent.Identifier(rawValue: "navgraph." + detent.spelling)
+        case .height, .fraction, .appHeight: UISheetPresentationController.Detent.Identifier(rawValue: "navgraph." + detent.spelling)
         }
     }
 
