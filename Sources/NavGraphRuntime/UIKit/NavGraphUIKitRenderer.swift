@@ -392,14 +392,11 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         switch detent {
         case .medium: return .medium()
         case .large: return .large()
-        case .appHeight:
+        case .height, .fraction, .appHeight:
+            // The state machine resolves the screen's height as SwiftUI draws it (`resolved(_:of:)`).
             return .custom(identifier: Self.detentIdentifier(detent)) { [weak self] context in
                 let largest = Double(context.maximumDetentValue)
-                return CGFloat(self?.navigation.sheetHeight(of: id).map { min($0, largest) } ?? largest)
-            }
-        case .height, .fraction:
-            return .custom(identifier: Self.detentIdentifier(detent)) { context in
-                CGFloat(detent.height(inLargest: Double(context.maximumDetentValue)))
+                return CGFloat((self?.navigation.resolved(detent, of: id) ?? detent).height(inLargest: largest))
             }
         }
     }
