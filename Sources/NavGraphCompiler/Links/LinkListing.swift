@@ -61,6 +61,8 @@ public enum LinkListing {
         var answerIsAwaited: Bool?
         /// For a pattern a link answered before (`formerly:`), the link's pattern now.
         var formerlyOf: String?
+        /// `case:`: the enum case the link opens its screen with.
+        var `case`: String?
         /// `set:`: the constant the link binds, or its fields' constants by name.
         var set: Constants?
     }
@@ -101,7 +103,8 @@ public enum LinkListing {
     /// link whose target the app chooses, `alternatives`, `systemMayOpen` (the app may answer
     /// that the system opens the URL) and `answerIsAwaited`, each only where it says so; for a
     /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; for a
-    /// link with constants, `set`: its one constant, or its fields' by name; and
+    /// link that opens its screen with an enum case, `case`; for a link with constants, `set`:
+    /// its one constant, or its fields' by name; and
     /// `ways`: for each node of the flow tree a link's way passes, the step that shows it from
     /// the flow above it.
     ///
@@ -130,7 +133,7 @@ public enum LinkListing {
                 requiredQueryItems: entry.requiredQueryItems, placement: encoded,
                 alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives,
                 systemMayOpen: entry.systemMayOpen ? true : nil, answerIsAwaited: entry.answerIsAwaited ? true : nil,
-                formerlyOf: entry.replacedBy?.text, set: entry.constants.map(Constants.init))
+                formerlyOf: entry.replacedBy?.text, case: entry.enumCase, set: entry.constants.map(Constants.init))
         }
         let ways = catalog.flowTree.waySteps(to: catalog.entries.compactMap(\.way.through))
         return Self.encode(JSONListing(
