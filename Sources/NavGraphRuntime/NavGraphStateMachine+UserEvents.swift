@@ -96,8 +96,8 @@ extension NavGraphStateMachine {
     }
 
     /// The command following `event` gives, and the state it leads to; `nil` when the event does
-    /// not fit the state. A dialog's button, and a picker's pick, hand back the value its screen
-    /// gives it.
+    /// not fit the state. A dialog's button, a picker's pick and a share sheet's service hand back
+    /// the value its screen gives it.
     private func update(following event: NavGraphUserEvent) -> (NavGraphCommand, NavGraphUpdate)? {
         var answer: (any Sendable)?
         if case .answered(let dialog, let button, let fields) = event {
@@ -107,6 +107,10 @@ extension NavGraphStateMachine {
         if case .picked(let picker, let documents) = event {
             guard let screen = flowController(for: picker) as? any NavGraphDocumentPickerScreen else { return nil }
             answer = screen.feedback(fromDocuments: documents).map { $0 as any Sendable }
+        }
+        if case .shared(let sheet, let result) = event {
+            guard let screen = flowController(for: sheet) as? any NavGraphShareScreen else { return nil }
+            answer = screen.feedback(fromShare: result).map { $0 as any Sendable }
         }
         let command = NavGraphCommand.user(event, answer: answer)
         guard case .success(let update) = NavGraphUpdate(state, lastID: lastEntryNumber).applying(command) else { return nil }

@@ -19,6 +19,8 @@ public enum SkeletonGenerator {
                 ? dialogSkeleton(screen, graph: graph, types: contracts.types, requirements: contracts.requirements(of: screen))
                 : screen.effectiveKind == .safari
                 ? safariSkeleton(screen, requirements: contracts.requirements(of: screen))
+                : screen.effectiveKind == .share
+                ? shareSkeleton(screen, types: contracts.types, requirements: contracts.requirements(of: screen))
                 : screen.effectiveKind.isSystemSheet
                 ? documentPickerSkeleton(screen, types: contracts.types, requirements: contracts.requirements(of: screen))
                 : skeleton(
@@ -171,6 +173,32 @@ public enum SkeletonGenerator {
             name: name, what: "document picker", ui: nil,
             doc: "The FlowController of the document picker \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
                 + "\n\nA plain object under UIKit and SwiftUI alike: it describes the picker, which the system shows.",
+            isViewController: false, members: members)
+    }
+
+    /// A share sheet's FlowController: what it shares, and, when the screen has a feedback, the
+    /// value the service the person chose hands back (nothing needs no value: the runtime maps it).
+    private static func shareSkeleton(
+        _ screen: Screen, types: SwiftTypes, requirements: [ContractsTranslator.Requirement]
+    ) -> GeneratedFile {
+        let name = screen.name.value
+        var members = commonMembers(requirements) + [SwiftDeclaration.property(
+            doc: "What is shared: the items UIKit's activity view controller takes (a URL, a String, an image).",
+            modifiers: [], name: "shareItems", type: "[Any]", value: nil,
+            getter: [
+                .comment("\(todoMarker) What \(name) shares."),
+                .line("[\"\(name)\"]"),
+            ])]
+        if let feedback = screen.feedback?.value {
+            members.append(.function(
+                doc: "The value the service the person chose hands back to the route that presented the share sheet; `nil` for none.",
+                attributes: [], signature: "feedback(fromShare result: NavGraphShareResult) -> \(types.spelling(feedback))?",
+                body: [.comment("\(todoMarker) Make \(name)'s feedback from the service chosen."), .line(types.placeholderValue(feedback) ?? "nil")]))
+        }
+        return skeletonFile(
+            name: name, what: "share sheet", ui: nil,
+            doc: "The FlowController of the share sheet \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
+                + "\n\nA plain object under UIKit and SwiftUI alike: it names what to share, which the system offers to the person's services.",
             isViewController: false, members: members)
     }
 

@@ -19,7 +19,11 @@ import UniformTypeIdentifiers
 /// after the route has ended and changes nothing.
 ///
 /// A Safari view is a `.sheet(isPresented:)` of its own holding `NavGraphSafariView`: its Done, or
-/// the sheet swiped down, writes `false`, which ends the route without feedback.
+/// the sheet swiped down, writes `false`, which ends the route without feedback. A share sheet is
+/// a `.popover(isPresented:)` of its own holding `NavGraphShareView`: a service chosen is reported
+/// (`shared(_:result:)`) before the write of `false`, which then changes nothing; the sheet closed
+/// without one, or its popover tapped away, writes `false` alone and ends the route without
+/// feedback.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -52,7 +56,8 @@ struct NavGraphDialogs: ViewModifier {
                 guard let picker, case .success(let documents) = result else { return }
                 scene.navigator.picked(picker.id, documents: documents)
             }
-            .modifier(NavGraphSafariSheet(scene: scene, presenter: presenter, isPresented: isPresented(as: .safari)))
+            .modifier(NavGraphSystemControllers(
+                scene: scene, presenter: presenter, safari: isPresented(as: .safari), share: isPresented(as: .share)))
     }
 
     /// The document picker the presenter shows, with its entry and what it offers.
@@ -116,24 +121,41 @@ struct NavGraphDialogs: ViewModifier {
     }
 }
 
-/// The Safari view the presenter shows, in a sheet of its own (`NavGraphSafariView`).
+/// The system's view controllers the presenter shows, each in a presentation of its own: a Safari
+/// view in a sheet (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`).
 @MainActor
-private struct NavGraphSafariSheet: ViewModifier {
+private struct NavGraphSystemControllers: ViewModifier {
     @ObservedObject var scene: NavGraphScene
     let presenter: NavGraphEntryID
-    let isPresented: Binding<Bool>
+    let safari: Binding<Bool>
+    let share: Binding<Bool>
 
     func body(content: Content) -> some View {
         #if canImport(SafariServices) && canImport(UIKit)
-        content.sheet(isPresented: isPresented) {
-            if let id = scene.navigator.presented(over: presenter, as: .safari),
-               let screen = scene.navigator.navigation.flowController(for: id) as? any NavGraphSafariScreen {
-                NavGraphSafariView(url: screen.safariURL) { isPresented.wrappedValue = false }
+        content
+            .sheet(isPresented: safari) {
+                if let (_, screen) = shown(as: .safari, (any NavGraphSafariScreen).self) {
+                    NavGraphSafariView(url: screen.safariURL) { safari.wrappedValue = false }
+                }
             }
-        }
+            .popover(isPresented: share) {
+                if let (id, screen) = shown(as: .share, (any NavGraphShareScreen).self) {
+                    NavGraphShareView(
+                        items: screen.shareItems,
+                        shared: { scene.navigator.shared(id, result: $0) },
+                        close: { share.wrappedValue = false })
+                }
+            }
         #else
         content
         #endif
+    }
+
+    /// The entry the presenter shows with the modifier `kind`, and its FlowController as a `Screen`.
+    private func shown<Screen>(as kind: NavGraphSwiftUINavigator.PresentationKind, _ type: Screen.Type) -> (NavGraphEntryID, Screen)? {
+        guard let id = scene.navigator.presented(over: presenter, as: kind),
+              let screen = scene.navigator.navigation.flowController(for: id) as? Screen else { return nil }
+        return (id, screen)
     }
 }
 #endif

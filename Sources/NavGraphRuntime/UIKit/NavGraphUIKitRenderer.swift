@@ -254,7 +254,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = alert
             return alert
         }
-        if let sheet = documentPickerController(id) ?? safariController(id) {
+        if let sheet = documentPickerController(id) ?? safariController(id) ?? shareController(id, from: source) {
             // The system shows it as it shows its dialogs: no presentation options.
             containers[id] = sheet
             return sheet
