@@ -187,6 +187,23 @@ extension NavGraphInspectableNavigator {
         userEndsTop(where: { $0 is any NavGraphSafariScreen })
     }
 
+    /// The user picks `photos` in the photo picker on top and taps Add, which closes it and hands
+    /// what its screen makes of them to the route that presented it; none picked is Cancel, which
+    /// ends that route without feedback. Returns whether the picker took them: there is one on
+    /// top, and the state machine's rules did not refuse it.
+    @discardableResult
+    public func userPicksPhotos(_ photos: [NavGraphPickedPhoto]) -> Bool {
+        guard let top = state.top, navigation.flowController(for: top) is any NavGraphPhotoPickerScreen else { return false }
+        return navigation.userAsks(.pickedPhotos(top, photos)) == .followed
+    }
+
+    /// The user taps Cancel in the photo picker on top: the route that presented it ends without
+    /// feedback. Returns whether it closed.
+    @discardableResult
+    public func userCancelsPhotoPicker() -> Bool {
+        userEndsTop(where: { $0 is any NavGraphPhotoPickerScreen })
+    }
+
     /// The user chooses the service `activityType` in the share sheet on top (it `completed`, or
     /// the person backed out of it), which closes the sheet ("The completion handler to execute
     /// after the activity view controller is dismissed", UIActivityViewController) and hands what

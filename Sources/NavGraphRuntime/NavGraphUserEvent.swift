@@ -19,6 +19,9 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// The user chose a service in the presented share sheet, which closed it: what its screen
     /// makes of the result goes to the route that presented it.
     case shared(NavGraphEntryID, NavGraphShareResult)
+    /// The user picked `photos` (at least one) in the presented photo picker, which closed it:
+    /// what its screen makes of them goes to the route that presented it.
+    case pickedPhotos(NavGraphEntryID, [NavGraphPickedPhoto])
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
     /// The split flow's view collapsed into one stack (`true`: the width became compact, an iPad
@@ -31,7 +34,8 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     public var gesture: NavGraphGesture? {
         switch self {
         case .popped(let stack, let entry): .popping(stack, to: entry)
-        case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _), .shared(let presented, _):
+        case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _), .shared(let presented, _),
+             .pickedPhotos(let presented, _):
             .dismissing(presented)
         case .selectedTab, .collapsed: nil
         }

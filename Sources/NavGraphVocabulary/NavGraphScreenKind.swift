@@ -25,6 +25,9 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// tapped on an iPad (UIKit's `UIActivityViewController`; SwiftUI's `ShareLink` is a button no
     /// route can open, so the runtime shows the same controller).
     case share
+    /// A photo picker: the photo library, handing back the items the person picked (UIKit's
+    /// `PHPickerViewController`, SwiftUI's `photosPicker`).
+    case photoPicker
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -36,16 +39,16 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker, .safari, .share: false
+        case .documentPicker, .safari, .share, .photoPicker: false
         }
     }
 
     /// Whether the system shows the screen as a sheet of its own, whose result (the picked
-    /// documents, the service shared with; a Safari view has none) the FlowController makes the screen's feedback of.
+    /// documents or photos, the service shared with; a Safari view has none) the FlowController makes the screen's feedback of.
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker, .safari, .share: true
+        case .documentPicker, .safari, .share, .photoPicker: true
         }
     }
 
@@ -55,7 +58,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// popover").
     public var isPopoverOnIPad: Bool {
         switch self {
-        case .view, .alert, .documentPicker, .safari: false
+        case .view, .alert, .documentPicker, .safari, .photoPicker: false
         case .confirmationDialog, .share: true
         }
     }
@@ -74,6 +77,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .documentPicker: "a document picker"
         case .safari: "a Safari view"
         case .share: "a share sheet"
+        case .photoPicker: "a photo picker"
         }
     }
 }

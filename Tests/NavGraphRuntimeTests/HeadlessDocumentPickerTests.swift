@@ -51,13 +51,14 @@ struct HeadlessDocumentPickerTests {
         #expect(navigator.shownAlert != nil)
     }
 
-    @Test("a system sheet (a picker, a Safari view, a share sheet) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share"])
+    @Test("a system sheet (a picker, a Safari view, a share sheet) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos"])
     func notRestored(sheet: String) throws {
         app.list.push("Detail")
         let detail = try #require(navigator.topFlowController as? Screen)
         switch sheet {
         case TestSafari.named: detail.presentSafari()
         case TestShare.named: detail.presentShare()
+        case TestPhotoPicker.named: detail.presentPhotoPicker()
         default: detail.presentDocumentPicker()
         }
         #expect(navigator.visiblePath.last != NavGraphNodeName(rawValue: "Detail"), "the sheet shows")

@@ -137,6 +137,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestShare(), anchor: anchor)
     }
 
+    /// Presents `TestPhotoPicker.named` as a route to a screen of `kind: photoPicker` does; it hands
+    /// back how many of the photos picked carry their photo library identifier.
+    func presentPhotoPicker() {
+        presentSystemSheet(TestPhotoPicker())
+    }
+
     /// Presents the system sheet `sheet` by a plain present route named as its node.
     private func presentSystemSheet(_ sheet: any NavGraphSystemOwnedScreen, anchor: NavGraphAnchor = .source) {
         let name = sheet.navGraphNode.rawValue
@@ -335,6 +341,20 @@ final class TestShare: NavGraphShareScreen {
 
     func feedback(fromShare result: NavGraphShareResult) -> Int? {
         result.completed ? 1 : 0
+    }
+}
+
+/// The FlowController of a photo picker, as an app writes one: it offers up to three images or
+/// videos, and hands back how many of the items picked carry their photo library identifier.
+final class TestPhotoPicker: NavGraphPhotoPickerScreen {
+    static let named = "Photos"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestPhotoPicker.named)
+    let navGraphScreenKind = NavGraphScreenKind.photoPicker
+    let photoPicker = NavGraphPhotoPicker(selectionLimit: 3, kinds: [.images, .videos])
+
+    func feedback(fromPhotos photos: [NavGraphPickedPhoto]) -> Int? {
+        photos.filter { $0.itemIdentifier != nil }.count
     }
 }
 

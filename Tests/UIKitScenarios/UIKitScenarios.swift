@@ -40,6 +40,7 @@ enum UIKitScenarios {
         .merging(documentPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(safariScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(shareScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(photoPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(replaceScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

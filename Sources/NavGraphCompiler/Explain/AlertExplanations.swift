@@ -35,7 +35,8 @@ extension DiagnosticExplanation {
             A system sheet is made by the runtime from what its FlowController describes, and \
             only ever presented over the screen that asked: a document picker \
             (`kind: documentPicker`: UIKit's `UIDocumentPickerViewController`, SwiftUI's \
-            `fileImporter`), whose FlowController makes the screen's feedback from what the person \
+            `fileImporter`) and a photo picker (`kind: photoPicker`: `PHPickerViewController`, \
+            `photosPicker`), whose FlowController makes the screen's feedback from what the person \
             picked, a Safari view (`kind: safari`: `SFSafariViewController`, under SwiftUI in \
             a sheet), which hands nothing back, so it declares no `feedback`, and a share sheet \
             (`kind: share`: `UIActivityViewController`, under SwiftUI in a popover; a popover at \

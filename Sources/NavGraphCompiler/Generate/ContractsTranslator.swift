@@ -219,6 +219,7 @@ struct ContractsTranslator {
         let base = switch kind {
         case .share: "NavGraphShareScreen"
         case .documentPicker: "NavGraphDocumentPickerScreen"
+        case .photoPicker: "NavGraphPhotoPickerScreen"
         case .view, .alert, .confirmationDialog, .safari: "NavGraphAlertScreen"
         }
         // One conformance: the `where` clause reads as part of it.

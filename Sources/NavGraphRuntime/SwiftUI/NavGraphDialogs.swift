@@ -1,6 +1,15 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import UniformTypeIdentifiers
+#if canImport(PhotosUI)
+import Photos
+import PhotosUI
+#endif
+#if canImport(_PhotosUI_SwiftUI)
+// `photosPicker` and `PhotosPickerItem` are the overlay that importing SwiftUI and PhotosUI
+// together brings in; named here for compilers that do not cross-import (the Linux iOS type-check).
+import _PhotosUI_SwiftUI
+#endif
 
 /// The alert or confirmation dialog an entry presents, drawn by SwiftUI's own modifiers from what
 /// the dialog's FlowController describes. A button reports the person's choice to the navigator
@@ -24,6 +33,11 @@ import UniformTypeIdentifiers
 /// (`shared(_:result:)`) before the write of `false`, which then changes nothing; the sheet closed
 /// without one, or its popover tapped away, writes `false` alone and ends the route without
 /// feedback.
+///
+/// A photo picker is SwiftUI's `photosPicker`, reading the shared photo library (so that each item
+/// carries its identifier): the items it writes to its selection when the person taps Add are the
+/// pick (`pickedPhotos(_:photos:)`), and, as for the file importer, `isPresented` written `false`
+/// with nothing picked first is Cancel.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -57,7 +71,8 @@ struct NavGraphDialogs: ViewModifier {
                 scene.navigator.picked(picker.id, documents: documents)
             }
             .modifier(NavGraphSystemControllers(
-                scene: scene, presenter: presenter, safari: isPresented(as: .safari), share: isPresented(as: .share)))
+                scene: scene, presenter: presenter,
+                safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker)))
     }
 
     /// The document picker the presenter shows, with its entry and what it offers.
@@ -121,17 +136,20 @@ struct NavGraphDialogs: ViewModifier {
     }
 }
 
-/// The system's view controllers the presenter shows, each in a presentation of its own: a Safari
-/// view in a sheet (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`).
+/// The system's sheets the presenter shows that need UIKit's frameworks: a Safari view in a sheet
+/// (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`), a photo picker.
 @MainActor
 private struct NavGraphSystemControllers: ViewModifier {
     @ObservedObject var scene: NavGraphScene
     let presenter: NavGraphEntryID
     let safari: Binding<Bool>
     let share: Binding<Bool>
+    let photos: Binding<Bool>
 
     func body(content: Content) -> some View {
-        #if canImport(SafariServices) && canImport(UIKit)
+        #if canImport(SafariServices) && canImport(PhotosUI) && canImport(UIKit)
+        let picker = shown(as: .photosPicker, (any NavGraphPhotoPickerScreen).self)
+        let offered = picker?.1.photoPicker ?? NavGraphPhotoPicker()
         content
             .sheet(isPresented: safari) {
                 if let (_, screen) = shown(as: .safari, (any NavGraphSafariScreen).self) {
@@ -146,6 +164,16 @@ private struct NavGraphSystemControllers: ViewModifier {
                         close: { share.wrappedValue = false })
                 }
             }
+            .photosPicker(
+                isPresented: photos,
+                selection: Binding(get: { [] }, set: { items in
+                    guard let picker, !items.isEmpty else { return }
+                    scene.navigator.pickedPhotos(picker.0, photos: items.map(NavGraphPickedPhoto.init))
+                }),
+                // 0 is the system's limit, as `PHPickerConfiguration.selectionLimit` takes it.
+                maxSelectionCount: offered.selectionLimit == 0 ? nil : offered.selectionLimit,
+                matching: offered.pickerFilter,
+                photoLibrary: .shared())
         #else
         content
         #endif

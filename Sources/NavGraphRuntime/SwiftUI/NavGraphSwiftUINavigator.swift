@@ -49,6 +49,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `UIViewControllerRepresentable`: a share sheet screen (`ShareLink` is a button, which no
         /// route can open); a popover on an iPad, a sheet where the width is compact.
         case share
+        /// `.photosPicker(isPresented:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:)`:
+        /// a photo picker screen.
+        case photosPicker
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -149,6 +152,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .documentPicker: .fileImporter
         case .safari: .safari
         case .share: .share
+        case .photoPicker: .photosPicker
         case .view, nil: PresentationKind(options.presentation)
         }
     }
@@ -176,6 +180,14 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// changes nothing, as for an answered dialog.
     public func shared(_ sheet: NavGraphEntryID, result: NavGraphShareResult) {
         closeAnswered(sheet, by: .shared(sheet, result))
+    }
+
+    /// The person picked `photos` in the photo picker `picker` (`photosPicker`'s selection, written
+    /// when they tap Add): what its screen makes of them goes to the route that presented it.
+    /// SwiftUI writes its `isPresented` false too, which then changes nothing, as for a document
+    /// picker.
+    public func pickedPhotos(_ picker: NavGraphEntryID, photos: [NavGraphPickedPhoto]) {
+        closeAnswered(picker, by: .pickedPhotos(picker, photos))
     }
 
     /// Follows `event`, the person's answer in the dialog or picker `presented`, which SwiftUI
