@@ -149,7 +149,7 @@ private struct NavGraphSystemControllers: ViewModifier {
     func body(content: Content) -> some View {
         #if canImport(SafariServices) && canImport(PhotosUI) && canImport(UIKit)
         let picker = shown(as: .photosPicker, (any NavGraphPhotoPickerScreen).self)
-        let offered = picker?.1.photoPicker ?? NavGraphPhotoPicker()
+        let offered = picker?.screen.photoPicker ?? NavGraphPhotoPicker()
         content
             .sheet(isPresented: safari) {
                 if let (_, screen) = shown(as: .safari, (any NavGraphSafariScreen).self) {
@@ -168,7 +168,7 @@ private struct NavGraphSystemControllers: ViewModifier {
                 isPresented: photos,
                 selection: Binding(get: { [] }, set: { items in
                     guard let picker, !items.isEmpty else { return }
-                    scene.navigator.pickedPhotos(picker.0, photos: items.map(NavGraphPickedPhoto.init))
+                    scene.navigator.pickedPhotos(picker.id, photos: items.map(NavGraphPickedPhoto.init))
                 }),
                 // 0 is the system's limit, as `PHPickerConfiguration.selectionLimit` takes it.
                 maxSelectionCount: offered.selectionLimit == 0 ? nil : offered.selectionLimit,
@@ -180,7 +180,7 @@ private struct NavGraphSystemControllers: ViewModifier {
     }
 
     /// The entry the presenter shows with the modifier `kind`, and its FlowController as a `Screen`.
-    private func shown<Screen>(as kind: NavGraphSwiftUINavigator.PresentationKind, _ type: Screen.Type) -> (NavGraphEntryID, Screen)? {
+    private func shown<Screen>(as kind: NavGraphSwiftUINavigator.PresentationKind, _ type: Screen.Type) -> (id: NavGraphEntryID, screen: Screen)? {
         guard let id = scene.navigator.presented(over: presenter, as: kind),
               let screen = scene.navigator.navigation.flowController(for: id) as? Screen else { return nil }
         return (id, screen)
