@@ -3,7 +3,8 @@
 /// the next stack; every third screen takes an ItemID context and every fifth returns a Choice;
 /// a sheet of every seventh screen rests at medium and at the height the screen gives
 /// (`{ height: app }`). Each stack's root also presents the system's sheets: a document picker
-/// handing back the picked URLs, and a Safari view (two screens and two routes more per stack).
+/// handing back the picked URLs, a photo picker, a Safari view and a share sheet (four screens and
+/// four routes more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -27,6 +28,8 @@ enum Presentations {
             if index == start {
                 lines.append("      files: { to: Files\(index / group), style: present, feedback: \"[URL]\" }")
                 lines.append("      web: { to: Web\(index / group), style: present }")
+                lines.append("      share: { to: Share\(index / group), style: present }")
+                lines.append("      photos: { to: Photos\(index / group), style: present }")
             }
             for number in 0..<count {
                 let target: Int
@@ -50,6 +53,8 @@ enum Presentations {
         for stack in 0..<stacks {
             lines.append("  Files\(stack): { kind: documentPicker, feedback: \"[URL]\" }")
             lines.append("  Web\(stack): { kind: safari }")
+            lines.append("  Share\(stack): { kind: share }")
+            lines.append("  Photos\(stack): { kind: photoPicker }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")

@@ -187,6 +187,42 @@ extension NavGraphInspectableNavigator {
         userEndsTop(where: { $0 is any NavGraphSafariScreen })
     }
 
+    /// The user picks `photos` in the photo picker on top and taps Add, which closes it and hands
+    /// what its screen makes of them to the route that presented it; none picked is Cancel, which
+    /// ends that route without feedback. Returns whether the picker took them: there is one on
+    /// top, and the state machine's rules did not refuse it.
+    @discardableResult
+    public func userPicksPhotos(_ photos: [NavGraphPickedPhoto]) -> Bool {
+        guard let top = state.top, navigation.flowController(for: top) is any NavGraphPhotoPickerScreen else { return false }
+        return navigation.userAsks(.pickedPhotos(top, photos)) == .followed
+    }
+
+    /// The user taps Cancel in the photo picker on top: the route that presented it ends without
+    /// feedback. Returns whether it closed.
+    @discardableResult
+    public func userCancelsPhotoPicker() -> Bool {
+        userEndsTop(where: { $0 is any NavGraphPhotoPickerScreen })
+    }
+
+    /// The user chooses the service `activityType` in the share sheet on top (it `completed`, or
+    /// the person backed out of it), which closes the sheet ("The completion handler to execute
+    /// after the activity view controller is dismissed", UIActivityViewController) and hands what
+    /// its screen makes of the result to the route that presented it. Returns whether the sheet
+    /// took it: there is one on top, and the state machine's rules did not refuse it.
+    @discardableResult
+    public func userShares(activityType: String, completed: Bool = true) -> Bool {
+        guard let top = state.top, navigation.flowController(for: top) is any NavGraphShareScreen else { return false }
+        return navigation.userAsks(.shared(top, NavGraphShareResult(activityType: activityType, completed: completed))) == .followed
+    }
+
+    /// The user closes the share sheet on top without choosing a service (its close button, a tap
+    /// outside its popover): the route that presented it ends without feedback. Returns whether it
+    /// closed.
+    @discardableResult
+    public func userClosesShareSheet() -> Bool {
+        userEndsTop(where: { $0 is any NavGraphShareScreen })
+    }
+
     /// The system sheet on top, when `isIt` says it is the one, ends by its own button, without
     /// feedback.
     private func userEndsTop(where isIt: (any NavGraphFlowController) -> Bool) -> Bool {

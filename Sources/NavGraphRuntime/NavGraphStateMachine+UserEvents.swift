@@ -96,17 +96,26 @@ extension NavGraphStateMachine {
     }
 
     /// The command following `event` gives, and the state it leads to; `nil` when the event does
-    /// not fit the state. A dialog's button, and a picker's pick, hand back the value its screen
-    /// gives it.
+    /// not fit the state. A dialog's button, a picker's pick and a share sheet's service hand back
+    /// the value its screen gives them.
     private func update(following event: NavGraphUserEvent) -> (NavGraphCommand, NavGraphUpdate)? {
-        var answer: (any Sendable)?
-        if case .answered(let dialog, let button, let fields) = event {
+        let answer: (any Sendable)?
+        switch event {
+        case .answered(let dialog, let button, let fields):
             guard let alert = flowController(for: dialog) as? any NavGraphAlertScreen else { return nil }
             answer = alert.feedback(ofButton: button, fields: fields)
-        }
-        if case .picked(let picker, let documents) = event {
+        case .picked(let picker, let documents):
             guard let screen = flowController(for: picker) as? any NavGraphDocumentPickerScreen else { return nil }
             answer = screen.feedback(fromDocuments: documents).map { $0 as any Sendable }
+        case .shared(let sheet, let result):
+            guard let screen = flowController(for: sheet) as? any NavGraphShareScreen else { return nil }
+            answer = screen.feedback(fromShare: result).map { $0 as any Sendable }
+        case .pickedPhotos(let picker, let photos):
+            guard let screen = flowController(for: picker) as? any NavGraphPhotoPickerScreen else { return nil }
+            // Nothing picked is Cancel, which the screen is not asked about.
+            answer = photos.isEmpty ? nil : screen.feedback(fromPhotos: photos).map { $0 as any Sendable }
+        case .popped, .dismissed, .selectedTab, .collapsed:
+            answer = nil
         }
         let command = NavGraphCommand.user(event, answer: answer)
         guard case .success(let update) = NavGraphUpdate(state, lastID: lastEntryNumber).applying(command) else { return nil }

@@ -16,6 +16,12 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// The user picked `documents` in the presented document picker, which closed it: what its
     /// screen makes of them goes to the route that presented it.
     case picked(NavGraphEntryID, documents: [URL])
+    /// The user chose a service in the presented share sheet, which closed it: what its screen
+    /// makes of the result goes to the route that presented it.
+    case shared(NavGraphEntryID, NavGraphShareResult)
+    /// The user picked `photos` (at least one) in the presented photo picker, which closed it:
+    /// what its screen makes of them goes to the route that presented it.
+    case pickedPhotos(NavGraphEntryID, [NavGraphPickedPhoto])
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
     /// The split flow's view collapsed into one stack (`true`: the width became compact, an iPad
@@ -24,11 +30,13 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     case collapsed(NavGraphEntryID, Bool)
 
     /// The gesture the event is the outcome of: a pop, or a dismissal (a dialog's button and a
-    /// picker's pick dismiss them too); `nil` for a tab tap or a resize.
+    /// picker's pick and a share sheet's service dismiss them too); `nil` for a tab tap or a resize.
     public var gesture: NavGraphGesture? {
         switch self {
         case .popped(let stack, let entry): .popping(stack, to: entry)
-        case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _): .dismissing(presented)
+        case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _), .shared(let presented, _),
+             .pickedPhotos(let presented, _):
+            .dismissing(presented)
         case .selectedTab, .collapsed: nil
         }
     }

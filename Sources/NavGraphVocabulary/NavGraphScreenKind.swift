@@ -21,6 +21,13 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// (UIKit's `SFSafariViewController`; SwiftUI has none, so the runtime shows the same
     /// controller in a sheet).
     case safari
+    /// A share sheet: the services the person may hand the app's items to, a popover at what was
+    /// tapped on an iPad (UIKit's `UIActivityViewController`; SwiftUI's `ShareLink` is a button no
+    /// route can open, so the runtime shows the same controller).
+    case share
+    /// A photo picker: the photo library, handing back the items the person picked (UIKit's
+    /// `PHPickerViewController`, SwiftUI's `photosPicker`).
+    case photoPicker
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -32,16 +39,27 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker, .safari: false
+        case .documentPicker, .safari, .share, .photoPicker: false
         }
     }
 
     /// Whether the system shows the screen as a sheet of its own, whose result (the picked
-    /// documents; a Safari view has none) the FlowController makes the screen's feedback of.
+    /// documents or photos, the service shared with; a Safari view has none) the FlowController makes the screen's feedback of.
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker, .safari: true
+        case .documentPicker, .safari, .share, .photoPicker: true
+        }
+    }
+
+    /// Whether the system shows the screen as a popover on an iPad, pointing at what the person
+    /// tapped (the route's anchor): a confirmation dialog ("you must provide location information
+    /// for an action sheet") and a share sheet ("On iPad, you must present the view controller in a
+    /// popover").
+    public var isPopoverOnIPad: Bool {
+        switch self {
+        case .view, .alert, .documentPicker, .safari, .photoPicker: false
+        case .confirmationDialog, .share: true
         }
     }
 
@@ -58,6 +76,8 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .confirmationDialog: "a confirmation dialog"
         case .documentPicker: "a document picker"
         case .safari: "a Safari view"
+        case .share: "a share sheet"
+        case .photoPicker: "a photo picker"
         }
     }
 }

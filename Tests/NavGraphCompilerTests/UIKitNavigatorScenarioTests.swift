@@ -10,6 +10,7 @@ struct UIKitNavigatorScenarioTests {
     static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "documentPickerCancelled", "documentPickerPickThenPresent", "safariDoneThenPresent", "safariRefusesMailtoURL",
+        "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled",
         "appAlertUpWhenLinkPresents", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appComposerHoldsLinkIntoAnotherTab", "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator", "appPresentationDelegateSetWhileItAppears",

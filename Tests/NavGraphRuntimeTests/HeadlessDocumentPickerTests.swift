@@ -51,11 +51,16 @@ struct HeadlessDocumentPickerTests {
         #expect(navigator.shownAlert != nil)
     }
 
-    @Test("a system sheet (a picker, a Safari view) is never saved: the screen that presented it comes back on top", arguments: [false, true])
-    func notRestored(safari: Bool) throws {
+    @Test("a system sheet (a picker, a Safari view, a share sheet) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos"])
+    func notRestored(sheet: String) throws {
         app.list.push("Detail")
         let detail = try #require(navigator.topFlowController as? Screen)
-        if safari { detail.presentSafari() } else { detail.presentDocumentPicker() }
+        switch sheet {
+        case TestSafari.named: detail.presentSafari()
+        case TestShare.named: detail.presentShare()
+        case TestPhotoPicker.named: detail.presentPhotoPicker()
+        default: detail.presentDocumentPicker()
+        }
         #expect(navigator.visiblePath.last != NavGraphNodeName(rawValue: "Detail"), "the sheet shows")
         let state = try RestoreRoundTrip.saved(navigator)
         let restored = try RestoreRoundTrip.relaunch(state)

@@ -130,13 +130,26 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestSafari(url: url))
     }
 
+    /// Presents `TestShare.named` as a route to a screen of `kind: share` does, its popover (on an
+    /// iPad) pointing at `anchor`; it hands back 1 when the service chosen was performed, 0 when
+    /// the person backed out of it.
+    func presentShare(anchor: NavGraphAnchor = .source) {
+        presentSystemSheet(TestShare(), anchor: anchor)
+    }
+
+    /// Presents `TestPhotoPicker.named` as a route to a screen of `kind: photoPicker` does; it hands
+    /// back how many of the photos picked carry their photo library identifier.
+    func presentPhotoPicker() {
+        presentSystemSheet(TestPhotoPicker())
+    }
+
     /// Presents the system sheet `sheet` by a plain present route named as its node.
-    private func presentSystemSheet(_ sheet: any NavGraphSystemOwnedScreen) {
+    private func presentSystemSheet(_ sheet: any NavGraphSystemOwnedScreen, anchor: NavGraphAnchor = .source) {
         let name = sheet.navGraphNode.rawValue
         guard let navigator = navigatorAccepting(name) else { return }
         made += 1
         navigator.navigation.present(
-            sheet, from: self, options: NavGraphPresentationOptions(), anchor: .source,
+            sheet, from: self, options: NavGraphPresentationOptions(), anchor: anchor,
             route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
     }
 
@@ -314,6 +327,34 @@ final class TestSafari: NavGraphSafariScreen {
 
     init(url: URL) {
         safariURL = url
+    }
+}
+
+/// The FlowController of a share sheet, as an app writes one: it shares a page's address, and hands
+/// back whether the service the person chose was performed (1) or backed out of (0).
+final class TestShare: NavGraphShareScreen {
+    static let named = "Share"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestShare.named)
+    let navGraphScreenKind = NavGraphScreenKind.share
+    let shareItems: [Any] = [URL(string: "https://example.org/about")!]
+
+    func feedback(fromShare result: NavGraphShareResult) -> Int? {
+        result.completed ? 1 : 0
+    }
+}
+
+/// The FlowController of a photo picker, as an app writes one: it offers up to three images or
+/// videos, and hands back how many of the items picked carry their photo library identifier.
+final class TestPhotoPicker: NavGraphPhotoPickerScreen {
+    static let named = "Photos"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestPhotoPicker.named)
+    let navGraphScreenKind = NavGraphScreenKind.photoPicker
+    let photoPicker = NavGraphPhotoPicker(selectionLimit: 3, kinds: [.images, .videos])
+
+    func feedback(fromPhotos photos: [NavGraphPickedPhoto]) -> Int? {
+        photos.filter { $0.itemIdentifier != nil }.count
     }
 }
 

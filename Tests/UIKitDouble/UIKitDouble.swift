@@ -41,6 +41,14 @@
 // - a Safari view's Done dismisses it and tells its delegate ("Upon this call, the view controller
 //   is dismissed modally"), and a URL of a scheme other than http or https is refused ("The URL
 //   must use the `http` or `https` scheme") (`SFSafariViewController`);
+// - a share sheet is a popover ("On iPad, you must present the view controller in a popover"),
+//   dismissed by itself after a service, its close button or a tap outside it, and its
+//   `completionWithItemsHandler` runs "after the activity view controller is dismissed", with no
+//   activity type when the person chose none (`UIActivityViewController`);
+// - a photo picker's Add and Cancel tell its delegate ("Called when the user completes a selection
+//   or dismisses PHPickerViewController using the cancel button") and leave it on screen ("The
+//   picker won't be automatically dismissed when this method is called"); asset identifiers come
+//   only from a configuration made with a photo library (`PHPickerViewController`);
 // - the delegate is asked before a tab tap: "The tab bar controller calls this method
 //   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
 //   `false` means "the current tab should remain active" (no `didSelect`).

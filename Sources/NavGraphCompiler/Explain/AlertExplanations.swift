@@ -35,9 +35,13 @@ extension DiagnosticExplanation {
             A system sheet is made by the runtime from what its FlowController describes, and \
             only ever presented over the screen that asked: a document picker \
             (`kind: documentPicker`: UIKit's `UIDocumentPickerViewController`, SwiftUI's \
-            `fileImporter`), whose FlowController makes the screen's feedback from what the person \
-            picked, and a Safari view (`kind: safari`: `SFSafariViewController`, under SwiftUI in \
-            a sheet), which hands nothing back, so it declares no `feedback`. The opener's \
+            `fileImporter`) and a photo picker (`kind: photoPicker`: `PHPickerViewController`, \
+            `photosPicker`), whose FlowController makes the screen's feedback from what the person \
+            picked, a Safari view (`kind: safari`: `SFSafariViewController`, under SwiftUI in \
+            a sheet), which hands nothing back, so it declares no `feedback`, and a share sheet \
+            (`kind: share`: `UIActivityViewController`, under SwiftUI in a popover; a popover at \
+            the route's anchor on an iPad), whose FlowController makes the feedback from the \
+            service the person chose. The opener's \
             handler goes on from there. So a system sheet has no routes, it is opened only by \
             `style: present` with no `presentation`, `embed`, `dismissible` or `detents` (the \
             system chooses its look), and it is never the entry or a flow's child. The other \

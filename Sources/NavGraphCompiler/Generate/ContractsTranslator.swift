@@ -216,7 +216,12 @@ struct ContractsTranslator {
         let feedback = screen.feedback.map { types.spelling($0.value) } ?? StandardNames.never
         // A Safari view hands nothing back: its protocol has no `Feedback` to fix.
         if kind == .safari { return ["NavGraphSafariScreen"] }
-        let base = kind.isSystemSheet ? "NavGraphDocumentPickerScreen" : "NavGraphAlertScreen"
+        let base = switch kind {
+        case .share: "NavGraphShareScreen"
+        case .documentPicker: "NavGraphDocumentPickerScreen"
+        case .photoPicker: "NavGraphPhotoPickerScreen"
+        case .view, .alert, .confirmationDialog, .safari: "NavGraphAlertScreen"
+        }
         // One conformance: the `where` clause reads as part of it.
         return ["\(base) where Feedback == \(feedback)"]
     }
@@ -309,9 +314,12 @@ struct ContractsTranslator {
         let name = owner.name
         let presented = owner.routes.filter { $0.style.value.presentsModally }
         let popover = presented.contains { $0.effectivePresentation.pointsAtAnchor }
-        // A confirmation dialog is a popover on an iPad, pointing at what the person tapped.
-        let dialog = presented.contains { graph.screen(named: $0.destination.value)?.effectiveKind == .confirmationDialog }
-        let anchored = popover || dialog
+        // A confirmation dialog and a share sheet are popovers on an iPad, pointing at what the
+        // person tapped.
+        let popoversOnIPad = NavGraphScreenKind.allCases.filter { kind in
+            kind.isPopoverOnIPad && presented.contains { graph.screen(named: $0.destination.value)?.effectiveKind == kind }
+        }
+        let anchored = popover || !popoversOnIPad.isEmpty
         let ignored: String
         switch owner.kind {
         case .screen: ignored = "\(name) is not the top-most screen"
@@ -322,7 +330,7 @@ struct ContractsTranslator {
             doc: "Performs a route of \(owner.kind == .sharedRoutes ? "the shared routes " + name : name): makes the destination, shows it, hands over the context"
                 + " and wires the feedback back to this FlowController. Ignored (with a debug log) while \(ignored) or a transition is running."
                 + (popover ? " A popover points at `anchor`." : "")
-                + (dialog ? " A confirmation dialog points at `anchor` where it is a popover (on an iPad)." : ""),
+                + popoversOnIPad.map { " \(SwiftName.upperFirst($0.described)) points at `anchor` where it is a popover (on an iPad)." }.joined(),
             attributes: [],
             signature: "perform(_ route: \(GeneratedNames.routeEnum(name))" + (anchored ? ", anchor: NavGraphAnchor = .source)" : ")"),
             body: performBody(owner.routes, anchored: anchored)

@@ -17,11 +17,10 @@ public enum SkeletonGenerator {
         let screens = graph.screens.map { screen in
             screen.effectiveKind.isDialog
                 ? dialogSkeleton(screen, graph: graph, types: contracts.types, requirements: contracts.requirements(of: screen))
-                : screen.effectiveKind == .safari
-                ? safariSkeleton(screen, requirements: contracts.requirements(of: screen))
-                : screen.effectiveKind.isSystemSheet
-                ? documentPickerSkeleton(screen, types: contracts.types, requirements: contracts.requirements(of: screen))
-                : skeleton(
+                : systemSheetParts(screen.effectiveKind, name: screen.name.value).map { parts in
+                    systemSheetSkeleton(screen, parts, types: contracts.types, requirements: contracts.requirements(of: screen))
+                }
+                ?? skeleton(
                     name: screen.name.value, what: "screen", isScreen: true, isTab: tabs.contains(screen.name.value), summary: screen.summary,
                     ui: ui, requirements: contracts.requirements(of: screen), endsWithFeedback: screen.feedback != nil)
         }
@@ -144,53 +143,81 @@ public enum SkeletonGenerator {
             isViewController: false, members: commonMembers(requirements) + [alert])
     }
 
-    /// A document picker's FlowController: the content types it offers, and, unless its feedback
-    /// is the picked URLs themselves, the value it makes of them.
-    private static func documentPickerSkeleton(
-        _ screen: Screen, types: SwiftTypes, requirements: [ContractsTranslator.Requirement]
-    ) -> GeneratedFile {
-        let name = screen.name.value
-        var members = commonMembers(requirements) + [SwiftDeclaration.property(
-            doc: "What the picker offers: uniform type identifiers, and whether several documents may be picked.",
-            modifiers: [], name: "documentPicker", type: "NavGraphDocumentPicker", value: nil,
-            getter: [
-                .comment("\(todoMarker) The content types \(name) opens (\"public.data\" is any document)."),
-                .line("NavGraphDocumentPicker(contentTypes: [\"public.data\"])"),
-            ])]
-        let feedback = screen.feedback?.value
-        // `[URL]` is handed back as picked, and nothing needs no value: the runtime maps both (an
-        // alias of `[URL]` gets the function, which says the same).
-        if let feedback, feedback != .array(.builtin(.url)) {
-            let value = types.placeholderValue(feedback) ?? "nil"
-            members.append(.function(
-                doc: "The value the picked documents hand back to the route that presented the picker; `nil` for none.",
-                attributes: [], signature: "feedback(fromDocuments urls: [URL]) -> \(types.spelling(feedback))?",
-                body: [.comment("\(todoMarker) Make \(name)'s feedback from the documents picked."), .line(value)]))
-        }
-        return skeletonFile(
-            name: name, what: "document picker", ui: nil,
-            doc: "The FlowController of the document picker \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
-                + "\n\nA plain object under UIKit and SwiftUI alike: it describes the picker, which the system shows.",
-            isViewController: false, members: members)
+    /// What a system sheet's skeleton holds besides the common members: a property saying what
+    /// the system shows, and, for a sheet that hands something back, the function making the
+    /// screen's feedback of it, unless the runtime maps it (the feedback is what the system hands
+    /// back, or there is none).
+    private struct SystemSheetParts {
+        /// The sheet as the file's comments name it: "document picker".
+        let what: String
+        /// What the FlowController does, ending the type's doc comment.
+        let role: String
+        let property: (name: String, type: String, doc: String, todo: String, value: String)
+        let mapping: (signature: String, doc: String, todo: String, handedBackAsIs: TypeExpression?)?
     }
 
-    /// A Safari view's FlowController: the page it shows, a web page of `http` or `https` (a route
-    /// to any other is refused at run time, as `SFSafariViewController` takes no other).
-    private static func safariSkeleton(_ screen: Screen, requirements: [ContractsTranslator.Requirement]) -> GeneratedFile {
+    private static func systemSheetParts(_ kind: NavGraphScreenKind, name: String) -> SystemSheetParts? {
+        switch kind {
+        case .documentPicker:
+            SystemSheetParts(
+                what: "document picker", role: "it describes the picker, which the system shows.",
+                property: (
+                    "documentPicker", "NavGraphDocumentPicker", "What the picker offers: uniform type identifiers, and whether several documents may be picked.",
+                    "The content types \(name) opens (\"public.data\" is any document).", "NavGraphDocumentPicker(contentTypes: [\"public.data\"])"),
+                // `[URL]` is handed back as picked (an alias of it gets the function, which says the same).
+                mapping: (
+                    "feedback(fromDocuments urls: [URL])", "The value the picked documents hand back to the route that presented the picker; `nil` for none.",
+                    "Make \(name)'s feedback from the documents picked.", .array(.builtin(.url))))
+        case .photoPicker:
+            SystemSheetParts(
+                what: "photo picker", role: "it describes the picker, which the system shows.",
+                property: (
+                    "photoPicker", "NavGraphPhotoPicker", "What the picker offers: how many items, of which kinds.",
+                    "How many items \(name) picks, and which kinds (none named: every kind).", "NavGraphPhotoPicker(selectionLimit: 1, kinds: [.images])"),
+                mapping: (
+                    "feedback(fromPhotos photos: [NavGraphPickedPhoto])", "The value the picked items hand back to the route that presented the picker; `nil` for none.",
+                    "Make \(name)'s feedback from the items picked (each loads its data with `loadData()`).", nil))
+        case .share:
+            SystemSheetParts(
+                what: "share sheet", role: "it names what to share, which the system offers to the person's services.",
+                property: ("shareItems", "[Any]", "What is shared: the items UIKit's activity view controller takes (a URL, a String, an image).", "What \(name) shares.", "[\"\(name)\"]"),
+                mapping: (
+                    "feedback(fromShare result: NavGraphShareResult)", "The value the service the person chose hands back to the route that presented the share sheet; `nil` for none.",
+                    "Make \(name)'s feedback from the service chosen.", nil))
+        case .safari:
+            // A Safari view hands nothing back; a route to a page other than http or https is
+            // refused at run time, as `SFSafariViewController` takes no other.
+            SystemSheetParts(
+                what: "Safari view", role: "it names the page, which the system shows.",
+                property: (
+                    "safariURL", StandardNames.builtin(.url), "The page the Safari view shows: an http or https URL.",
+                    "The page \(name) shows (only http and https: a route to any other is refused).", "\(StandardNames.builtin(.url))(string: \"https://www.apple.com\")!"),
+                mapping: nil)
+        case .view, .alert, .confirmationDialog:
+            nil
+        }
+    }
+
+    /// A system sheet's FlowController: what the system shows, and the value it makes of what the
+    /// system hands back where the runtime does not map it.
+    private static func systemSheetSkeleton(
+        _ screen: Screen, _ parts: SystemSheetParts, types: SwiftTypes, requirements: [ContractsTranslator.Requirement]
+    ) -> GeneratedFile {
         let name = screen.name.value
-        let url = StandardNames.builtin(.url)
-        let page = SwiftDeclaration.property(
-            doc: "The page the Safari view shows: an http or https URL.",
-            modifiers: [], name: "safariURL", type: url, value: nil,
-            getter: [
-                .comment("\(todoMarker) The page \(name) shows (only http and https: a route to any other is refused)."),
-                .line("\(url)(string: \"https://www.apple.com\")!"),
-            ])
+        let property = parts.property
+        var members = commonMembers(requirements) + [SwiftDeclaration.property(
+            doc: property.doc, modifiers: [], name: property.name, type: property.type, value: nil,
+            getter: [.comment("\(todoMarker) \(property.todo)"), .line(property.value)])]
+        if let mapping = parts.mapping, let feedback = screen.feedback?.value, feedback != mapping.handedBackAsIs {
+            members.append(.function(
+                doc: mapping.doc, attributes: [], signature: "\(mapping.signature) -> \(types.spelling(feedback))?",
+                body: [.comment("\(todoMarker) \(mapping.todo)"), .line(types.placeholderValue(feedback) ?? "nil")]))
+        }
         return skeletonFile(
-            name: name, what: "Safari view", ui: nil,
-            doc: "The FlowController of the Safari view \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
-                + "\n\nA plain object under UIKit and SwiftUI alike: it names the page, which the system shows.",
-            isViewController: false, members: commonMembers(requirements) + [page])
+            name: name, what: parts.what, ui: nil,
+            doc: "The FlowController of the \(parts.what) \(name)" + (screen.summary.map { ": \($0)" } ?? ".")
+                + "\n\nA plain object under UIKit and SwiftUI alike: \(parts.role)",
+            isViewController: false, members: members)
     }
 
     private static func skeletonFile(

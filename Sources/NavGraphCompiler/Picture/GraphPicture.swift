@@ -59,7 +59,7 @@ public struct PictureNode: Sendable, Hashable {
     }
 
     /// The node's label, line by line: the name, "(alert)", "(confirmation dialog)" or
-    /// "(document picker)", "(safari)" for a screen the system draws, "(hideable tab)", "(sidebar)" for a split flow's column, its link patterns, and
+    /// "(document picker)", "(safari)", "(share sheet)", "(photo picker)" for a screen the system draws, "(hideable tab)", "(sidebar)" for a split flow's column, its link patterns, and
     /// "(unreachable)" when it is.
     public var labelLines: [String] {
         let kindLine: [String] = switch kind {
@@ -68,6 +68,8 @@ public struct PictureNode: Sendable, Hashable {
         case .confirmationDialog: ["(confirmation dialog)"]
         case .documentPicker: ["(document picker)"]
         case .safari: ["(safari)"]
+        case .share: ["(share sheet)"]
+        case .photoPicker: ["(photo picker)"]
         }
         return [name] + kindLine + (isHideable ? ["(hideable tab)"] : []) + (column.map { ["(\($0))"] } ?? []) + links
             + (isReachable ? [] : ["(unreachable)"])

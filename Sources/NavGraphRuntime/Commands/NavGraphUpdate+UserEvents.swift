@@ -1,7 +1,7 @@
 /// What a user's event does to the state: the screen already shows it, so it draws nothing; it
 /// closes what the user closed, and the openers of the closed routes are told.
 extension NavGraphUpdate {
-    /// Follows `event`; `answer` is what a dialog's tapped button, or a picker's pick, hands back. Refused without a
+    /// Follows `event`; `answer` is what a dialog's tapped button, a picker's pick or a share sheet's service hands back. Refused without a
     /// reason when the event does not fit the state (nothing above that entry, not presented, the
     /// tab already selected).
     mutating func follow(_ event: NavGraphUserEvent, answer: (any Sendable)?) -> NavGraphRefusal? {
@@ -17,7 +17,8 @@ extension NavGraphUpdate {
             let closing = list[(own + 1)...].reversed().flatMap { state.subtree(of: $0) }
             update(owner) { $0.content = .stack(Array(list[...own])) }
             close(closing)
-        case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _):
+        case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _), .shared(let presented, _),
+             .pickedPhotos(let presented, _):
             guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return .changesNothing }
             let closing = state.subtree(of: presented)
             update(presenter) { $0.presented = nil }

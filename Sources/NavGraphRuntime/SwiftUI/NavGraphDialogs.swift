@@ -1,6 +1,15 @@
 #if canImport(SwiftUI)
 import SwiftUI
 import UniformTypeIdentifiers
+#if canImport(PhotosUI)
+import Photos
+import PhotosUI
+#endif
+#if canImport(_PhotosUI_SwiftUI)
+// `photosPicker` and `PhotosPickerItem` are the overlay that importing SwiftUI and PhotosUI
+// together brings in; named here for compilers that do not cross-import (the Linux iOS type-check).
+import _PhotosUI_SwiftUI
+#endif
 
 /// The alert or confirmation dialog an entry presents, drawn by SwiftUI's own modifiers from what
 /// the dialog's FlowController describes. A button reports the person's choice to the navigator
@@ -19,7 +28,16 @@ import UniformTypeIdentifiers
 /// after the route has ended and changes nothing.
 ///
 /// A Safari view is a `.sheet(isPresented:)` of its own holding `NavGraphSafariView`: its Done, or
-/// the sheet swiped down, writes `false`, which ends the route without feedback.
+/// the sheet swiped down, writes `false`, which ends the route without feedback. A share sheet is
+/// a `.popover(isPresented:)` of its own holding `NavGraphShareView`: a service chosen is reported
+/// (`shared(_:result:)`) before the write of `false`, which then changes nothing; the sheet closed
+/// without one, or its popover tapped away, writes `false` alone and ends the route without
+/// feedback.
+///
+/// A photo picker is SwiftUI's `photosPicker`, reading the shared photo library (so that each item
+/// carries its identifier): the items it writes to its selection when the person taps Add are the
+/// pick (`pickedPhotos(_:photos:)`), and, as for the file importer, `isPresented` written `false`
+/// with nothing picked first is Cancel.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -52,7 +70,9 @@ struct NavGraphDialogs: ViewModifier {
                 guard let picker, case .success(let documents) = result else { return }
                 scene.navigator.picked(picker.id, documents: documents)
             }
-            .modifier(NavGraphSafariSheet(scene: scene, presenter: presenter, isPresented: isPresented(as: .safari)))
+            .modifier(NavGraphSystemControllers(
+                scene: scene, presenter: presenter,
+                safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker)))
     }
 
     /// The document picker the presenter shows, with its entry and what it offers.
@@ -116,24 +136,54 @@ struct NavGraphDialogs: ViewModifier {
     }
 }
 
-/// The Safari view the presenter shows, in a sheet of its own (`NavGraphSafariView`).
+/// The system's sheets the presenter shows that need UIKit's frameworks: a Safari view in a sheet
+/// (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`), a photo picker.
 @MainActor
-private struct NavGraphSafariSheet: ViewModifier {
+private struct NavGraphSystemControllers: ViewModifier {
     @ObservedObject var scene: NavGraphScene
     let presenter: NavGraphEntryID
-    let isPresented: Binding<Bool>
+    let safari: Binding<Bool>
+    let share: Binding<Bool>
+    let photos: Binding<Bool>
 
     func body(content: Content) -> some View {
-        #if canImport(SafariServices) && canImport(UIKit)
-        content.sheet(isPresented: isPresented) {
-            if let id = scene.navigator.presented(over: presenter, as: .safari),
-               let screen = scene.navigator.navigation.flowController(for: id) as? any NavGraphSafariScreen {
-                NavGraphSafariView(url: screen.safariURL) { isPresented.wrappedValue = false }
+        #if canImport(SafariServices) && canImport(PhotosUI) && canImport(UIKit)
+        let picker = shown(as: .photosPicker, (any NavGraphPhotoPickerScreen).self)
+        let offered = picker?.screen.photoPicker ?? NavGraphPhotoPicker()
+        content
+            .sheet(isPresented: safari) {
+                if let (_, screen) = shown(as: .safari, (any NavGraphSafariScreen).self) {
+                    NavGraphSafariView(url: screen.safariURL) { safari.wrappedValue = false }
+                }
             }
-        }
+            .popover(isPresented: share) {
+                if let (id, screen) = shown(as: .share, (any NavGraphShareScreen).self) {
+                    NavGraphShareView(
+                        items: screen.shareItems,
+                        shared: { scene.navigator.shared(id, result: $0) },
+                        close: { share.wrappedValue = false })
+                }
+            }
+            .photosPicker(
+                isPresented: photos,
+                selection: Binding(get: { [] }, set: { items in
+                    guard let picker, !items.isEmpty else { return }
+                    scene.navigator.pickedPhotos(picker.id, photos: items.map(NavGraphPickedPhoto.init))
+                }),
+                // 0 is the system's limit, as `PHPickerConfiguration.selectionLimit` takes it.
+                maxSelectionCount: offered.selectionLimit == 0 ? nil : offered.selectionLimit,
+                matching: offered.pickerFilter,
+                photoLibrary: .shared())
         #else
         content
         #endif
+    }
+
+    /// The entry the presenter shows with the modifier `kind`, and its FlowController as a `Screen`.
+    private func shown<Screen>(as kind: NavGraphSwiftUINavigator.PresentationKind, _ type: Screen.Type) -> (id: NavGraphEntryID, screen: Screen)? {
+        guard let id = scene.navigator.presented(over: presenter, as: kind),
+              let screen = scene.navigator.navigation.flowController(for: id) as? Screen else { return nil }
+        return (id, screen)
     }
 }
 #endif

@@ -45,6 +45,13 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `.sheet(isPresented:content:)` holding an `SFSafariViewController` in a
         /// `UIViewControllerRepresentable`: a Safari view screen (SwiftUI has no in-app browser).
         case safari
+        /// `.popover(isPresented:content:)` holding a `UIActivityViewController` in a
+        /// `UIViewControllerRepresentable`: a share sheet screen (`ShareLink` is a button, which no
+        /// route can open); a popover on an iPad, a sheet where the width is compact.
+        case share
+        /// `.photosPicker(isPresented:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:)`:
+        /// a photo picker screen.
+        case photosPicker
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -144,6 +151,8 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .confirmationDialog: .confirmationDialog
         case .documentPicker: .fileImporter
         case .safari: .safari
+        case .share: .share
+        case .photoPicker: .photosPicker
         case .view, nil: PresentationKind(options.presentation)
         }
     }
@@ -163,6 +172,22 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// writes its `isPresented` false too, which then changes nothing, as for an answered dialog.
     public func picked(_ picker: NavGraphEntryID, documents: [URL]) {
         closeAnswered(picker, by: .picked(picker, documents: documents))
+    }
+
+    /// The person chose a service in the share sheet `sheet` (its controller's
+    /// `completionWithItemsHandler`, with an activity type): what its screen makes of `result` goes
+    /// to the route that presented it. The representable then writes its `isPresented` false, which
+    /// changes nothing, as for an answered dialog.
+    public func shared(_ sheet: NavGraphEntryID, result: NavGraphShareResult) {
+        closeAnswered(sheet, by: .shared(sheet, result))
+    }
+
+    /// The person picked `photos` in the photo picker `picker` (`photosPicker`'s selection, written
+    /// when they tap Add): what its screen makes of them goes to the route that presented it.
+    /// SwiftUI writes its `isPresented` false too, which then changes nothing, as for a document
+    /// picker.
+    public func pickedPhotos(_ picker: NavGraphEntryID, photos: [NavGraphPickedPhoto]) {
+        closeAnswered(picker, by: .pickedPhotos(picker, photos))
     }
 
     /// Follows `event`, the person's answer in the dialog or picker `presented`, which SwiftUI

@@ -21,7 +21,7 @@ extension NavGraphUIKitRenderer {
         let offered = screen.documentPicker
         let picker = UIDocumentPickerViewController(forOpeningContentTypes: offered.contentTypes.compactMap { UTType($0) })
         picker.allowsMultipleSelection = offered.allowsMultipleSelection
-        let delegate = NavGraphDocumentPickerDelegate(renderer: self, picker: id)
+        let delegate = NavGraphDocumentPickerDelegate(renderer: self, sheet: id)
         picker.delegate = delegate
         systemSheetDelegates[id] = delegate
         return picker
@@ -30,23 +30,13 @@ extension NavGraphUIKitRenderer {
 
 /// Reports a document picker's end to the state machine: the documents picked, or Cancel.
 @MainActor
-final class NavGraphDocumentPickerDelegate: NSObject, UIDocumentPickerDelegate {
-    private weak var renderer: NavGraphUIKitRenderer?
-    private let picker: NavGraphEntryID
-
-    init(renderer: NavGraphUIKitRenderer, picker: NavGraphEntryID) {
-        self.renderer = renderer
-        self.picker = picker
-    }
-
+final class NavGraphDocumentPickerDelegate: NavGraphSystemSheetDelegate, UIDocumentPickerDelegate {
     func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {
-        guard let renderer else { return }
-        if controller.presentingViewController != nil, !controller.isBeingDismissed { controller.dismiss(animated: renderer.animated) }
-        renderer.navigation.userDid(.picked(picker, documents: urls))
+        close(controller, reporting: .picked(sheet, documents: urls))
     }
 
     func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {
-        renderer?.navigation.userDid(.dismissed(picker))
+        report(.dismissed(sheet))
     }
 }
 #endif

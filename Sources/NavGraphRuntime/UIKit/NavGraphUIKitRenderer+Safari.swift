@@ -17,7 +17,7 @@ extension NavGraphUIKitRenderer {
     func safariController(_ id: NavGraphEntryID) -> SFSafariViewController? {
         guard let screen = navigation.flowController(for: id) as? any NavGraphSafariScreen else { return nil }
         let safari = SFSafariViewController(url: screen.safariURL)
-        let delegate = NavGraphSafariDelegate(renderer: self, safari: id)
+        let delegate = NavGraphSafariDelegate(renderer: self, sheet: id)
         safari.delegate = delegate
         systemSheetDelegates[id] = delegate
         return safari
@@ -27,17 +27,9 @@ extension NavGraphUIKitRenderer {
 /// Reports a Safari view's Done to the state machine. SafariServices does not isolate its delegate
 /// to the main actor, but calls it on the main thread, as UIKit calls its own.
 @MainActor
-final class NavGraphSafariDelegate: NSObject, @preconcurrency SFSafariViewControllerDelegate {
-    private weak var renderer: NavGraphUIKitRenderer?
-    private let safari: NavGraphEntryID
-
-    init(renderer: NavGraphUIKitRenderer, safari: NavGraphEntryID) {
-        self.renderer = renderer
-        self.safari = safari
-    }
-
+final class NavGraphSafariDelegate: NavGraphSystemSheetDelegate, @preconcurrency SFSafariViewControllerDelegate {
     func safariViewControllerDidFinish(_ controller: SFSafariViewController) {
-        renderer?.navigation.userDid(.dismissed(safari))
+        report(.dismissed(sheet))
     }
 }
 #endif

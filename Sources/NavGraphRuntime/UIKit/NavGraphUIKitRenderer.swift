@@ -20,8 +20,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     private var containers: [NavGraphEntryID: UIViewController] = [:]
     /// The delegate of each presented entry's presentation controller (which holds it weakly).
     private(set) var presentationDelegates: [NavGraphEntryID: NavGraphPresentationDelegate] = [:]
-    /// The delegate of each presented system sheet (a document picker, which holds it weakly).
-    var systemSheetDelegates: [NavGraphEntryID: NSObject] = [:]
+    /// The delegate of each presented system sheet (a picker, which holds it weakly).
+    var systemSheetDelegates: [NavGraphEntryID: NavGraphSystemSheetDelegate] = [:]
     /// The delegates put in front of the app's own presentations that refused to close, by the
     /// presented view controller, until the person dismisses them (NavGraphUIKitRenderer+Dismissal.swift).
     var foreignPresentationDelegates: [ObjectIdentifier: NavGraphPresentationDelegate] = [:]
@@ -254,7 +254,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = alert
             return alert
         }
-        if let sheet = documentPickerController(id) ?? safariController(id) {
+        if let sheet = documentPickerController(id) ?? photoPickerController(id) ?? safariController(id) ?? shareController(id, from: source) {
             // The system shows it as it shows its dialogs: no presentation options.
             containers[id] = sheet
             return sheet
