@@ -7,6 +7,13 @@
 struct StackReplaceChecker {
     let graph: Graph
     let analysis: GraphAnalysis
+    /// The flows that may have lost a child (`AnalyzedGraph.mayHaveLostChildren`).
+    let mayHaveLostChildren: Set<String>
+
+    /// The checker of `analyzed`'s replace routes.
+    init(_ analyzed: AnalyzedGraph) {
+        (graph, analysis, mayHaveLostChildren) = (analyzed.graph, analyzed.analysis, analyzed.mayHaveLostChildren)
+    }
 
     /// Checks one replace route of `screen` whose destination is no switch flow's child.
     /// `sureOfStacks` is `false` when a declaration with an error may have lost the `embed: stack`
@@ -31,7 +38,7 @@ struct StackReplaceChecker {
     private func checkFlowReplacement(_ route: Route, from screen: Screen, spots: [StackSpot], diagnostics: inout DiagnosticBag) {
         let (name, source, destination) = (route.name.value, screen.name.value, route.destination.value)
         let switches = (analysis.enclosingSwitches[source] ?? []).compactMap { $0 }.sorted()
-        guard !switches.contains(where: graph.mayHaveLostChildren) else { return }
+        guard !switches.contains(where: mayHaveLostChildren.contains) else { return }
         if let nearest = switches.first.flatMap(graph.flow(named:)) {
             diagnostics.add(
                 .invalidReplace,
