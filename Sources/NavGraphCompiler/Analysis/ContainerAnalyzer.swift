@@ -6,8 +6,6 @@
 /// (node, value) states. A state is visited once, which keeps the work linear in the edges times
 /// the few values a property takes.
 struct ContainerAnalyzer {
-    private typealias Edge = ShowGraph.Edge
-
     /// What the analyzer found, each property for every reachable screen or flow.
     struct Containers {
         var reachable: Set<String>
@@ -32,25 +30,26 @@ struct ContainerAnalyzer {
 
     func analyze() -> Containers {
         let entry = graph.entry.value
+        let ways = NumberedWays(shows, from: entry, replacements: replacements)
         var analysis = Containers(
             reachable: reachable(from: entry),
-            stackSpots: fixpoint(from: entry, initial: StackSpot.none) { edge, _, spot in
-                stackSpot(after: edge, from: spot)
+            stackSpots: fixpoint(along: ways, initial: StackSpot.none) { step, _, spot in
+                stackSpot(after: step, from: spot)
             },
-            enclosingTabs: fixpoint(from: entry, initial: nil) { edge, _, tabs in
-                nearest(.tabs, along: edge, current: tabs)
+            enclosingTabs: fixpoint(along: ways, initial: nil) { step, _, tabs in
+                nearest(.tabs, along: step, current: tabs)
             },
-            enclosingSwitches: fixpoint(from: entry, initial: nil) { edge, _, switcher in
-                nearest(.switch, along: edge, current: switcher)
+            enclosingSwitches: fixpoint(along: ways, initial: nil) { step, _, switcher in
+                nearest(.switch, along: step, current: switcher)
             },
-            enclosingSwitchChildren: fixpoint(from: entry, initial: nil) { edge, destination, child in
-                if case .child(let flow) = edge, flow.kind == .switch { return .some(destination) }
-                return nearest(.switch, along: edge, current: child)
+            enclosingSwitchChildren: fixpoint(along: ways, initial: nil) { step, destination, child in
+                if case .child(let flow) = step, flow.kind == .switch { return .some(destination) }
+                return nearest(.switch, along: step, current: child)
             })
         // Most graphs have no split flow: the pass would only carry "none" everywhere.
         guard graph.flows.contains(where: { $0.kind == .split }) else { return analysis }
-        analysis.splitColumns = fixpoint(from: entry, initial: SplitColumn?.none) { edge, destination, column in
-            splitColumn(after: edge, to: destination, from: column)
+        analysis.splitColumns = fixpoint(along: ways, initial: SplitColumn?.none) { step, destination, column in
+            splitColumn(after: step, to: destination, from: column)
         }.compactMapValues { columns in
             let inSplits = Set(columns.compactMap { $0 })
             return inSplits.isEmpty ? nil : inSplits
@@ -58,32 +57,32 @@ struct ContainerAnalyzer {
         return analysis
     }
 
-    /// The column of a split flow that the destination of `edge` is in, when its source is in
-    /// `column` (`nil`: in no split); `nil` for an edge that shows nothing new. A split's stack is
+    /// The column of a split flow that the destination of `step` is in, when its source is in
+    /// `column` (`nil`: in no split); `nil` for a step that shows nothing new. A split's stack is
     /// left by a presentation, and entered at the first column by the split's root, or above it
     /// by a link (`in:` the split).
-    private func splitColumn(after edge: Edge, to destination: String, from column: SplitColumn?) -> SplitColumn?? {
-        switch edge {
-        case .route(let route), .ownRoute(let route, _):
+    private func splitColumn(after step: NumberedWays.Step, to destination: String, from column: SplitColumn?) -> SplitColumn?? {
+        switch step {
+        case .route(let route, _):
             // Asked of the style's meaning, so that a new style is decided in the vocabulary alone.
-            if route.style.value.pushesOntoStack {
+            if route.style.pushesOntoStack {
                 .some(column.map { pushed(destination, from: $0) })
-            } else if route.style.value.presentsModally {
+            } else if route.style.presentsModally {
                 .some(nil)
-            } else if replacements.replacesStackTop(route) {
+            } else if route.replacesStackTop {
                 .some(column)  // taking the source's place keeps its column
             } else {
                 nil  // the destination is already where it is shown
             }
         case .child(let flow):
             switch flow.kind {
-            case .split: .some(SplitColumn(split: flow.name.value, index: 0))
+            case .split: .some(SplitColumn(split: flow.name, index: 0))
             // A pushed sub-flow's root is pushed onto the stack the sub-flow was pushed onto.
             case .stack: .some(column.map { pushed(destination, from: $0) })
             case .tabs, .switch, .container: .some(column)
             }
-        case .link(_, let flow):
-            .some(flow.kind == .split ? pushed(destination, from: SplitColumn(split: flow.name.value, index: 0)) : nil)
+        case .link(let flow):
+            .some(flow.kind == .split ? pushed(destination, from: SplitColumn(split: flow.name, index: 0)) : nil)
         case .replacing: nil  // not a way as written: the replace route itself is followed
         }
     }
@@ -93,39 +92,39 @@ struct ContainerAnalyzer {
         graph.flow(named: column.split)?.column(afterPushing: screen, from: column) ?? column
     }
 
-    /// Where the destination of `edge` sits in a stack, when its source sits at `spot`; `nil` for
-    /// an edge that shows nothing new (a replace within a switch or of a stack's root, a select).
-    private func stackSpot(after edge: Edge, from spot: StackSpot) -> StackSpot? {
-        switch edge {
+    /// Where the destination of `step` sits in a stack, when its source sits at `spot`; `nil` for
+    /// a step that shows nothing new (a replace within a switch or of a stack's root, a select).
+    private func stackSpot(after step: NumberedWays.Step, from spot: StackSpot) -> StackSpot? {
+        switch step {
         // A stack flow's own push goes onto its own stack, whatever holds the flow.
-        case .ownRoute(let route, let flow) where route.style.value.pushesOntoStack:
-            .pushed(onto: flow.name.value)
-        case .route(let route), .ownRoute(let route, _):
-            if route.style.value.pushesOntoStack {
+        case .route(let route, let flow?) where route.style.pushesOntoStack:
+            .pushed(onto: flow.name)
+        case .route(let route, _):
+            if route.style.pushesOntoStack {
                 spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
-            } else if route.style.value.presentsModally {
+            } else if route.style.presentsModally {
                 route.embedsInStack ? .root(of: nil) : StackSpot.none
-            } else if replacements.replacesStackTop(route) {
+            } else if route.replacesStackTop {
                 spot.takenByReplacement
             } else {
                 nil  // the destination is already where it is shown
             }
         case .child(let flow):
-            flow.kind.acceptsPushes ? .root(of: flow.name.value) : spot.stack.map { .inside($0) } ?? StackSpot.none
-        case .link(_, let flow):
-            .pushed(onto: flow.name.value)
+            flow.kind.acceptsPushes ? .root(of: flow.name) : spot.stack.map { .inside($0) } ?? StackSpot.none
+        case .link(let flow):
+            .pushed(onto: flow.name)
         case .replacing: nil  // not a way as written: the replace route itself is followed
         }
     }
 
-    /// The nearest flow of `kind` after following `edge`: a flow of that kind for its children,
+    /// The nearest flow of `kind` after following `step`: a flow of that kind for its children,
     /// unchanged through pushes, presentations, replacements of a stack's top and other flows.
-    private func nearest(_ kind: NavGraphFlowKind, along edge: Edge, current: String?) -> String?? {
-        switch edge {
-        case .route(let route), .ownRoute(let route, _):
-            route.style.value.opensDestination || replacements.replacesStackTop(route) ? .some(current) : nil
+    private func nearest(_ kind: NavGraphFlowKind, along step: NumberedWays.Step, current: String?) -> String?? {
+        switch step {
+        case .route(let route, _):
+            route.style.opensDestination || route.replacesStackTop ? .some(current) : nil
         case .child(let flow):
-            .some(flow.kind == kind ? flow.name.value : current)
+            .some(flow.kind == kind ? flow.name : current)
         case .link:
             .some(current)
         case .replacing: nil  // not a way as written: the replace route itself is followed
@@ -137,22 +136,27 @@ struct ContainerAnalyzer {
     }
 
     /// The values one property takes at each node, starting from `initial` at the entry;
-    /// `transfer` gives the value after an edge to a destination, or `nil` when the edge does not
-    /// carry it.
+    /// `transfer` gives the value after a way's step to a destination, or `nil` when the step does
+    /// not carry it. The values are kept by node number (`NumberedWays`) and keyed by name once at
+    /// the end: a table keyed by name, asked once per way followed, was most of the time.
     private func fixpoint<Value: Hashable>(
-        from entry: String, initial: Value, transfer: (Edge, String, Value) -> Value?
+        along ways: NumberedWays, initial: Value, transfer: (NumberedWays.Step, String, Value) -> Value?
     ) -> [String: Set<Value>] {
-        var values: [String: Set<Value>] = [:]
-        // Every screen and flow may get a value: sized once instead of rehashed as it grows.
-        values.reserveCapacity(graph.screens.count + graph.flows.count)
-        values[entry] = [initial]
-        var pending = [(entry, initial)]
+        var values = [Set<Value>](repeating: [], count: ways.names.count)
+        values[NumberedWays.entry].insert(initial)
+        var pending = [(NumberedWays.entry, initial)]
         while let (node, value) = pending.popLast() {
-            for way in shows.edges(from: node) where way.isDeclared {
-                guard let next = transfer(way.edge, way.to, value) else { continue }
-                if values[way.to, default: []].insert(next).inserted { pending.append((way.to, next)) }
+            for way in ways.firstWay[node]..<ways.firstWay[node + 1] {
+                let destination = ways.destinations[way]
+                guard let next = transfer(ways.steps[way], ways.names[destination], value) else { continue }
+                if values[destination].insert(next).inserted { pending.append((destination, next)) }
             }
         }
-        return values
+        var named: [String: Set<Value>] = [:]
+        named.reserveCapacity(ways.names.count)
+        for (node, nodeValues) in values.enumerated() where !nodeValues.isEmpty {
+            named[ways.names[node]] = nodeValues
+        }
+        return named
     }
 }

@@ -21,6 +21,14 @@ struct AnalyzedGraph {
     /// names an undeclared screen or flow: then the analysis knows every way there is, and what
     /// says that no way exists (`unreachable-screen`, `unplaceable-link`) may be reported.
     let everyWayIsKnown: Bool
+    /// The flows that may list fewer children than their author meant
+    /// (`Graph.mayHaveLostChildren`), found once: the select and replace routes ask it of the
+    /// flows around their sources, and asking a tab bar of many tabs once per route would walk
+    /// its children once per route.
+    let mayHaveLostChildren: Set<String>
+    /// The names of each flow's children (the stack's root, the tabs, the switch's children), so
+    /// that a select or replace route asks whether its destination is one in constant time.
+    let children: [String: Set<String>]
 
     /// The graph and its analysis, with what its errors leave unsure.
     init(_ graph: Graph, _ analysis: GraphAnalysis) {
@@ -30,5 +38,7 @@ struct AnalyzedGraph {
         everyWayIsKnown = analysis.reachable.union([graph.entry.value]).allSatisfy { name in
             !graph.incompleteNames.contains(name) && analysis.shows.edges(from: name).allSatisfy(\.isDeclared)
         }
+        mayHaveLostChildren = Set(graph.flows.map(\.name.value).filter(graph.mayHaveLostChildren))
+        children = Dictionary(graph.flows.map { ($0.name.value, Set($0.children.map(\.value))) }, uniquingKeysWith: { first, _ in first })
     }
 }

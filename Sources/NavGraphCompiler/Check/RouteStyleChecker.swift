@@ -14,7 +14,7 @@ enum RouteStyleChecker: GraphCheck {
             unwinds = made
             return made
         }
-        let replaces = StackReplaceChecker(graph: graph, analysis: analysis)
+        let replaces = StackReplaceChecker(analyzed)
         for screen in graph.screens {
             let sureOfStacks = !analyzed.unsure.contains(screen.name.value)
             for route in screen.routes where graph.declaresNode(route.destination.value) && graph.systemOwnedScreen(named: route.destination.value) == nil {
@@ -23,11 +23,11 @@ enum RouteStyleChecker: GraphCheck {
                     if sureOfStacks { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }
                     PushedFlowChecker.check(route, in: graph, diagnostics: &diagnostics)
                 case .replace where analysis.replacements.replacement(to: route.destination.value) == .switchChild:
-                    checkContainer(.switch, .invalidReplace, member: "a child", route, from: screen, graph, analysis.enclosingSwitches, diagnostics: &diagnostics)
+                    checkContainer(.switch, .invalidReplace, member: "a child", route, from: screen, analyzed, analysis.enclosingSwitches, diagnostics: &diagnostics)
                 case .replace:
                     replaces.check(route, from: screen, sureOfStacks: sureOfStacks, diagnostics: &diagnostics)
                 case .select:
-                    checkContainer(.tabs, .invalidSelect, member: "a tab", route, from: screen, graph, analysis.enclosingTabs, diagnostics: &diagnostics)
+                    checkContainer(.tabs, .invalidSelect, member: "a tab", route, from: screen, analyzed, analysis.enclosingTabs, diagnostics: &diagnostics)
                 case .unwind: unwindChecker().check(route, from: screen, diagnostics: &diagnostics)
                 case .finish: unwindChecker().checkFinish(route, from: screen, diagnostics: &diagnostics)
                 case .present, .open: break  // an open route is placed with the links (`OpenRouteChecker`)
@@ -64,14 +64,14 @@ enum RouteStyleChecker: GraphCheck {
     /// kind, reporting `code`; `member` names what the destination must be of the container (or,
     /// for a select, the tabs flow itself: back to the tab it selected before).
     private static func checkContainer(
-        _ kind: NavGraphFlowKind, _ code: DiagnosticCode, member: String, _ route: Route, from screen: Screen, _ graph: Graph,
+        _ kind: NavGraphFlowKind, _ code: DiagnosticCode, member: String, _ route: Route, from screen: Screen, _ analyzed: AnalyzedGraph,
         _ enclosing: [String: Set<String?>], diagnostics: inout DiagnosticBag
     ) {
-        let verb = route.style.value.rawValue
+        let (graph, verb) = (analyzed.graph, route.style.value.rawValue)
         let containers = (enclosing[screen.name.value] ?? []).sorted { ($0 ?? "") < ($1 ?? "") }
         for container in containers {
             // A flow with an error, or a misspelled child, may have lost the child the route names.
-            if let name = container, graph.mayHaveLostChildren(name) { continue }
+            if let name = container, analyzed.mayHaveLostChildren.contains(name) { continue }
             guard let name = container, let flow = graph.flow(named: name) else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(screen.name.value)' is not inside a \(kind.rawValue) flow",
@@ -80,7 +80,7 @@ enum RouteStyleChecker: GraphCheck {
             }
             // A select of the tabs flow itself goes back to the tab it selected before.
             let backToPrevious = kind == .tabs && name == route.destination.value
-            guard backToPrevious || flow.children.contains(where: { $0.value == route.destination.value }) else {
+            guard backToPrevious || analyzed.children[name]?.contains(route.destination.value) == true else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(member) of '\(name)'"
                         + (kind == .tabs ? containerHint(route.destination.value, graph) : ""),

@@ -7,12 +7,19 @@
 struct StackReplaceChecker {
     let graph: Graph
     let analysis: GraphAnalysis
+    /// The flows that may have lost a child (`AnalyzedGraph.mayHaveLostChildren`).
+    let mayHaveLostChildren: Set<String>
+
+    /// The checker of `analyzed`'s replace routes.
+    init(_ analyzed: AnalyzedGraph) {
+        (graph, analysis, mayHaveLostChildren) = (analyzed.graph, analyzed.analysis, analyzed.mayHaveLostChildren)
+    }
 
     /// Checks one replace route of `screen` whose destination is no switch flow's child.
     /// `sureOfStacks` is `false` when a declaration with an error may have lost the `embed: stack`
     /// that puts the source in a stack.
     func check(_ route: Route, from screen: Screen, sureOfStacks: Bool, diagnostics: inout DiagnosticBag) {
-        let spots = (analysis.stackSpots[screen.name.value] ?? []).sorted { "\($0)" < "\($1)" }
+        let spots = (analysis.stackSpots[screen.name.value] ?? []).sorted { $0.orderKey < $1.orderKey }
         let destination = route.destination.value
         let stacks = analysis.replacements.stacks(rootedAt: destination)
         if !stacks.isEmpty {
@@ -31,7 +38,7 @@ struct StackReplaceChecker {
     private func checkFlowReplacement(_ route: Route, from screen: Screen, spots: [StackSpot], diagnostics: inout DiagnosticBag) {
         let (name, source, destination) = (route.name.value, screen.name.value, route.destination.value)
         let switches = (analysis.enclosingSwitches[source] ?? []).compactMap { $0 }.sorted()
-        guard !switches.contains(where: graph.mayHaveLostChildren) else { return }
+        guard !switches.contains(where: mayHaveLostChildren.contains) else { return }
         if let nearest = switches.first.flatMap(graph.flow(named:)) {
             diagnostics.add(
                 .invalidReplace,
@@ -107,6 +114,22 @@ struct StackReplaceChecker {
                     at: route.style.range)
             }
             return
+        }
+    }
+}
+
+extension StackSpot {
+    /// What orders a source's spots, so that the first one reported is the same on every run:
+    /// the text Swift prints for the spot (`root(of: Optional("Feed"))`), spelled out here because
+    /// printing an enum goes through reflection, which cost more than the rest of the check when
+    /// every replace route sorted its source's spots by it.
+    var orderKey: String {
+        func stack(_ name: String?) -> String { name.map { "Optional(\($0.debugDescription))" } ?? "nil" }
+        return switch self {
+        case .none: "none"
+        case .root(let of): "root(of: \(stack(of)))"
+        case .pushed(let onto): "pushed(onto: \(stack(onto)))"
+        case .inside(let stackName): "inside(\(stack(stackName)))"
         }
     }
 }

@@ -40,8 +40,10 @@ extension UnwindChecker {
     /// replaces, selects or opens it.
     static func waysNotOpened(in graph: Graph) -> [String: (what: String, location: SourceLocation)] {
         var ways: [String: (what: String, location: SourceLocation)] = [:]
-        func note(_ name: String, _ what: String, _ location: SourceLocation) {
-            if graph.flow(named: name) != nil, ways[name] == nil { ways[name] = (what, location) }
+        // What the way was is written only for the first way to a flow: every flow's child and
+        // every replace and select route are asked, and most name no flow or one already noted.
+        func note(_ name: String, _ what: @autoclosure () -> String, _ location: @autoclosure () -> SourceLocation) {
+            if ways[name] == nil, graph.declaresFlow(name) { ways[name] = (what(), location()) }
         }
         note(graph.entry.value, "is the entry", graph.entry.location)
         for parent in graph.flows {

@@ -94,6 +94,8 @@ public struct Graph: Sendable {
 
     /// Whether a screen or a flow has this name.
     public func declaresNode(_ name: String) -> Bool { screenIndex[name] != nil || flowIndex[name] != nil }
+    /// Whether a flow has this name, asked without copying the flow out.
+    func declaresFlow(_ name: String) -> Bool { flowIndex[name] != nil }
 
     /// Whether the flow named `name` may list fewer children than its author meant: its
     /// declaration had an error, or it names a child nothing declares (a misspelling, most likely
