@@ -12,6 +12,11 @@ struct WaysInConsumerTests {
         try expectDriven("WaysIn/SubflowLinks", uiKit: false)
     }
 
+    @Test("placements without a URL: a notification opens a status where its placement says once the log-in gate lets it, Handoff a feed then its article with the contexts the app gives, each restored: headless and through the SwiftUI bindings")
+    func placementsWithoutURLs() throws {
+        try expectDriven("WaysIn/Unlinked", uiKit: false)
+    }
+
     #if !canImport(UIKit)
     @Test("a link of a sub-flow's root on the UIKit double: the room joins Chats' navigation controller with the ID the URL gave, and restores")
     func linksIntoASubflowOnTheUIKitDouble() throws {
