@@ -6,7 +6,11 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// Whether the person has logged in: the gate of everything behind the tabs.
     var loggedIn = false
-    func makeLogin() -> any LoginFlowControlling { LoginFlowController(root: self) }
+    func makeLogin() -> any LoginFlowControlling {
+        let login = LoginFlowController()
+        login.root = self
+        return login
+    }
     func makeTabs() -> any TabsFlowControlling { TabsFlowController() }
     func shouldOpen(_ destination: NavGraphDestination) -> Bool { loggedIn }
     func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
@@ -14,12 +18,12 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
 
 final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
-    let root: RootFlowController
-    init(root: RootFlowController) { self.root = root }
+    /// The switch flow whose gate logging in opens.
+    weak var root: RootFlowController?
     func start() {}
     /// The person logs in: the gate opens, and the switch shows the tabs.
     func logIn() {
-        root.loggedIn = true
+        root?.loggedIn = true
         perform(.loggedIn)
     }
 }
