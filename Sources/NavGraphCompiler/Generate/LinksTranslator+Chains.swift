@@ -1,7 +1,7 @@
 /// The navigator's openers of chains the app opens without a URL (`placement:` with
 /// `through:`): one per screen, typed by the contexts of the chain's screens, which no URL gives.
 extension LinksTranslator {
-    /// `openArticle(_ context: ArticleID, through timeline: SidebarItem)`: opens the chain's first
+    /// `openArticle(_ context: ArticleID, through screen0: SidebarItem)`: opens the chain's first
     /// screen where its placement says, then each next by its route, the screen last, in one
     /// transition, as a chain link does.
     func chainOpeners() -> [SwiftDeclaration] {
@@ -12,10 +12,12 @@ extension LinksTranslator {
             var through: [String] = []
             for (index, pushed) in chain.placement.chain.enumerated() {
                 let shown = first[index]
-                let argument = GeneratedNames.nodeMember(shown)
+                let member = GeneratedNames.nodeMember(shown)
                 let context = graph.screen(named: shown)?.context
-                if let context { parameters.append("\(index == 0 ? "through " : "")\(argument): \(types.spelling(context.value))") }
-                let destination = "." + argument + (context == nil ? "" : "(\(argument))")
+                // Labelled by the screen (the first `through`); named apart from `context` and each other.
+                let name = "screen\(index)"
+                if let context { parameters.append("\(index == 0 ? "through" : member) \(name): \(types.spelling(context.value))") }
+                let destination = "." + member + (context == nil ? "" : "(\(name))")
                 through.append("NavGraphChainedScreen(destination: \(destination), route: \(SwiftEscaper.stringLiteral(pushed.route)))")
             }
             let member = GeneratedNames.nodeMember(chain.screen.name.value)
