@@ -23,6 +23,11 @@ struct WaysInConsumerTests {
         try expectDriven("WaysIn/SubflowLinks", uiKit: true)
     }
 
+    @Test("placements without a URL on the UIKit double: the status joins Notifications' navigation controller once logged in, the feed and its article Feeds', and restore")
+    func placementsWithoutURLsOnTheUIKitDouble() throws {
+        try expectDriven("WaysIn/Unlinked", uiKit: true)
+    }
+
     @Test("a screen a container's child pushes (the container a stack's root) is linked: the link pushes it where the route does, on the UIKit double")
     func containerChildPushLinked() throws {
         try expectDriven("WaysIn/ContainerPush", uiKit: true)

@@ -6,12 +6,21 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// Whether the person has logged in: the gate of everything behind the tabs.
     var loggedIn = false
+    /// The log-in screen last made, kept so that the UIKit driver can log in.
+    private(set) var login: LoginFlowController?
     func makeLogin() -> any LoginFlowControlling {
-        let login = LoginFlowController()
-        login.root = self
-        return login
+        let made = LoginFlowController()
+        made.root = self
+        login = made
+        return made
     }
-    func makeTabs() -> any TabsFlowControlling { TabsFlowController() }
+    /// The tabs last made, kept so that the UIKit driver can find their stacks.
+    private(set) var tabs: TabsFlowController?
+    func makeTabs() -> any TabsFlowControlling {
+        let made = TabsFlowController()
+        tabs = made
+        return made
+    }
     func shouldOpen(_ destination: NavGraphDestination) -> Bool { loggedIn }
     func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
 }
@@ -31,8 +40,19 @@ final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
 final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     func makeTimelineStack() -> any TimelineStackFlowControlling { TimelineStackFlowController() }
-    func makeNotificationsStack() -> any NotificationsStackFlowControlling { NotificationsStackFlowController() }
-    func makeFeedsStack() -> any FeedsStackFlowControlling { FeedsStackFlowController() }
+    /// The stacks' roots, kept so that the UIKit driver can find the navigation controllers they are in.
+    let notifications = NotificationsFlowController()
+    let feeds = FeedsFlowController()
+    func makeNotificationsStack() -> any NotificationsStackFlowControlling {
+        let stack = NotificationsStackFlowController()
+        stack.root = notifications
+        return stack
+    }
+    func makeFeedsStack() -> any FeedsStackFlowControlling {
+        let stack = FeedsStackFlowController()
+        stack.root = feeds
+        return stack
+    }
 }
 
 final class TimelineStackFlowController: NavGraphViewController, TimelineStackFlowControlling {
@@ -42,13 +62,15 @@ final class TimelineStackFlowController: NavGraphViewController, TimelineStackFl
 
 final class NotificationsStackFlowController: NavGraphViewController, NotificationsStackFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
-    func makeNotifications() -> any NotificationsFlowControlling { NotificationsFlowController() }
+    weak var root: NotificationsFlowController?
+    func makeNotifications() -> any NotificationsFlowControlling { root ?? NotificationsFlowController() }
     func makeStatusDetail() -> any StatusDetailFlowControlling { StatusDetailFlowController() }
 }
 
 final class FeedsStackFlowController: NavGraphViewController, FeedsStackFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
-    func makeFeeds() -> any FeedsFlowControlling { FeedsFlowController() }
+    weak var root: FeedsFlowController?
+    func makeFeeds() -> any FeedsFlowControlling { root ?? FeedsFlowController() }
     func makeFeed() -> any FeedFlowControlling { FeedFlowController() }
 }
 

@@ -1,9 +1,10 @@
 // Drives reader.navgraph.yaml on the headless navigator and through the SwiftUI navigator's
-// bindings: a notification names a status, which the log-in gate holds back until the person logs
-// in, then opens on the Notifications tab where the status's placement says (no URL); Handoff
-// opens a feed, then an article in it, with the contexts the app gives, the feed's route pushing
-// the article (its opener hears it end); a feed opens alone by destination; each state saves and
-// restores through JSON. Exits non-zero at the first expectation that does not hold.
+// bindings, and built against UIKit on the UIKit double too (UIKitDrive.swift): a notification
+// names a status, which the log-in gate holds back until the person logs in, then opens on the
+// Notifications tab where the status's placement says (no URL); Handoff opens a feed, then an
+// article in it, with the contexts the app gives, the feed's route pushing the article (its
+// opener hears it end); a feed opens alone by destination; each state saves and restores through
+// JSON. Exits non-zero at the first expectation that does not hold.
 
 import Foundation
 
@@ -57,6 +58,9 @@ MainActor.assumeIsolated {
     do {
         try drive { NavGraphHeadlessNavigator() }
         try drive { NavGraphSwiftUINavigator() }
+        #if canImport(UIKit)
+        try driveOnUIKit()
+        #endif
     } catch {
         expect(false, "\(error)")
     }
