@@ -81,6 +81,30 @@ struct GraphIndexTests {
         #expect(index.references(to: "Shop").map(\.range.start.line) == [2, 6])
     }
 
+    @Test("a placement's 'in:' and 'through:' are uses of the flow and the screens they name")
+    func placementNamesAreReferences() {
+        let text = """
+            version: 1
+            entry: Shop
+            screens:
+              ItemList:
+                routes:
+                  item: { to: Item, style: push }
+              Item:
+                placement: { in: Shop }
+                routes:
+                  review: { to: Review, style: push }
+              Review:
+                placement: { through: [Item] }
+            flows:
+              Shop: { kind: stack, root: ItemList }
+            """
+        let file = SourceFile(path: "placed.navgraph.yaml", text: text)
+        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
+        #expect(index.references(to: "Shop").map(\.range.start.line) == [2, 8])
+        #expect(index.references(to: "Item").map(\.range.start.line) == [6, 12])
+    }
+
     @Test("position to node: the innermost node there, nil between nodes")
     func nodeAtPosition() {
         let index = index()
