@@ -1,9 +1,9 @@
 /// Checks a screen's placement without a URL (`placement:`) beyond where it places the screen
 /// (`LinkPlacementChecker`'s): `unplaceable-link` when it places the screen elsewhere than its
 /// first link without `through:` (a restored state opens it in one place); `invalid-structure` on
-/// a dialog or system sheet (only a route presents one), or a screen of its chain listed twice; `invalid-link` for a screen of its chain
-/// that is a flow, a dialog or system sheet, or the screen itself. An undeclared name is
-/// `ReferenceChecker`'s.
+/// a dialog or system sheet (only a route presents one), or a screen of its chain listed twice;
+/// `invalid-link` for a screen of its chain that is a flow, a dialog or system sheet, or the screen
+/// itself. An undeclared name is `ReferenceChecker`'s.
 enum PlacementChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
@@ -18,7 +18,8 @@ enum PlacementChecker: GraphCheck {
                 continue
             }
             // A restored state opens the screen again in one place, which its first link says too.
-            if analyzed.everyWayIsKnown, let link = screen.links.first(where: \.chain.isEmpty), var linked = analyzed.analysis.linkPlacements[name]?.first(where: \.chain.isEmpty),
+            if analyzed.everyWayIsKnown, let link = screen.links.first(where: \.chain.isEmpty),
+               var linked = analyzed.analysis.linkPlacements[name]?.first(where: \.chain.isEmpty),
                var own = analyzed.analysis.unlinkedPlacements[name], own.chain.isEmpty {
                 (linked.subflowRoot, own.subflowRoot) = (nil, nil)
                 if linked != own {

@@ -499,13 +499,18 @@ struct LinksTranslator {
             : "guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name),"
                 + " NavGraphDestination.navGraphLinkTable.reads(destination) else { return false }"))
         if !(plan.entries.isEmpty && plan.unlinked.isEmpty) { opening.append(.line("return navigation.open(destination, placement: placement)")) }
+        // A graph without placements keeps the words it was generated with.
+        let placing = plan.unlinked.isEmpty && plan.unlinkedChains.isEmpty
+            ? ("a push notification, say", "its screen's first link places it", "without links, and")
+            : ("a push notification, Handoff, an intent",
+               "its screen's placement without a URL (`placement:` in the graph) places it, with any context, or else where its first link places it",
+               "with neither, and, by its link,")
         members.append(.function(
-            doc: "Opens `destination` (from a push notification, Handoff, an intent) where its screen's placement without a URL"
-                + " (`placement:` in the graph) places it, with any context, or else where its first link places it:"
+            doc: "Opens `destination` (from \(placing.0)) where \(placing.1):"
                 + " switching, selecting, pushing or presenting, in one transition. A switch flow that shows"
                 + " another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running,"
                 + " the destination is kept and opened after a later transition. Returns whether it is shown now;"
-                + " `false` also for a screen with neither, and, by its link, for a context no link of the screen reads from a URL"
+                + " `false` also for a screen \(placing.2) for a context no link of the screen reads from a URL"
                 + " (an empty topic: what a URL could not open, a notification does not either).",
             attributes: ["@discardableResult"], signature: "open(_ destination: NavGraphDestination) -> Swift.Bool",
             body: opening
