@@ -53,15 +53,18 @@ struct LinksTranslator {
         }
         body.append(clauses.isEmpty ? .line("return nil") : .switchOver(subject: "screen", cases: clauses + [.otherwise([.line("return nil")])]))
         let opened = plan.openedNodes.map { "." + GeneratedNames.nodeMember($0) }.joined(separator: ", ")
+        // A graph without placements keeps the words it was generated with.
+        let placing = !plan.unlinked.isEmpty || !plan.unlinkedChains.isEmpty
         return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: unlinkedPlacements() + [
             .function(
-                doc: "Where a link, a placement without a URL or an `open` route opens `screen`, and a restored state opens it again; `nil` for a screen none opens.",
+                doc: "Where a link\(placing ? ", a placement without a URL" : "") or an `open` route opens `screen`, and a restored state opens it again;"
+                    + " `nil` for a screen \(placing ? "none" : "neither") opens.",
                 attributes: [], signature: "static navGraphPlacement(of screen: NavGraphNodeName) -> NavGraphPlacement<NavGraphDestination>?",
                 body: body
             ),
             .function(
                 doc: "Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen or flow"
-                    + " an `open` route or a placement without a URL opens (the app chose it), otherwise a context a link reads from a URL.",
+                    + " an `open` route\(placing ? " or a placement without a URL" : "") opens (the app chose it), otherwise a context a link reads from a URL.",
                 attributes: [], signature: "static navGraphReopens(_ destination: NavGraphDestination) -> Swift.Bool",
                 body: [.line("[\(opened)].contains(destination.name)" + (plan.entries.isEmpty ? "" : " || navGraphLinkTable.reads(destination)"))]
             ),
