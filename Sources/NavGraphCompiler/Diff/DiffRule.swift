@@ -39,6 +39,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     case acceptedBreakUnused = "accepted-break-unused"
     // Rules added later.
     case linkAnswerChanged = "link-answer-changed"
+    case linkValueChanged = "link-value-changed"
 
     /// What a rule is about.
     public enum Group: String, CaseIterable, Sendable, Hashable, Codable {
@@ -58,7 +59,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     public var group: Group {
         switch self {
         case .linkRemoved, .linkOriginRemoved, .linkOpensAnotherScreen, .linkParameterNarrowed, .linkQueryRequired, .linkShadowed,
-             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded, .linkAnswerChanged:
+             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded, .linkAnswerChanged, .linkValueChanged:
             .links
         case .stateEntryChanged, .stateNodeRemoved, .stateNodeRenamed, .stateNodeMoved, .stateFlowChanged, .stateContextChanged,
              .stateRouteRemoved, .stateRouteChanged, .stateLinkMoved, .stateFileFails:
@@ -78,7 +79,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         switch group {
         case .links, .states:
             switch self {
-            case .linkPlacementChanged, .linkAnswerChanged: .warning
+            case .linkPlacementChanged, .linkAnswerChanged, .linkValueChanged: .warning
             case .linkRedirected, .linkAdded: .note
             default: .error
             }
@@ -100,6 +101,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         case .linkRedirected: "URLs of a pattern that is gone open the screen of the link that lists it under `formerly:`."
         case .linkAdded: "A link pattern is new."
         case .linkAnswerChanged: "What the app may answer a link changed: the other screens it may choose (`or:`), whether the system may open the URL (`orSystem:`), whether the link waits for the answer (`await:`)."
+        case .linkValueChanged: "A URL opens its screen (or a screen its link shows first, `through:`) with another enum case (`case:`) or other constants (`set:`)."
         case .stateEntryChanged: "The graph's entry changed: no saved state restores."
         case .stateNodeRemoved: "A screen or flow that saved states hold is gone."
         case .stateNodeRenamed: "A screen or flow that saved states hold is gone, and a new one of the same shape looks like it renamed, without `formerly:`."

@@ -169,7 +169,30 @@ extension GraphDiff {
                 "URLs of '\(entry.listedPattern)' open \(now.listedAnswer) now (was: \(entry.listedAnswer)): what people who tap one see is decided otherwise (another screen the app may choose, the system opening the URL, or the link waiting for the app's answer); make sure the FlowController's answer is meant",
                 at: range, notes: notes))
         }
+        if let change = valueChange(entry, now) {
+            findings.append(DiffFinding(
+                .linkValueChanged, element,
+                "URLs of '\(entry.listedPattern)' open \(change): people who tap one already published see the screen show something else; keep the values, or make sure the change is meant",
+                at: range, notes: notes))
+        }
         return findings
+    }
+
+    /// How the values two links of the same screen open it and their chain's screens with
+    /// (`case:`, `set:`) differ, as one phrase (`'Sidebar' with case: smartFeed, set: starred now
+    /// (was: case: smartFeed, set: unread)`); `nil` when they are the same, the old chain's
+    /// names followed to the new graph.
+    private func valueChange(_ oldEntry: LinkCatalog.Entry, _ newEntry: LinkCatalog.Entry) -> String? {
+        func phrase(_ screen: String, _ was: LinkOpeningValues?, _ now: LinkOpeningValues?) -> String? {
+            guard was.map({ !$0.means(now) }) ?? (now != nil) else { return nil }
+            return "'\(screen)' with \(now?.written ?? "neither case: nor set:") now (was: \(was?.written ?? "neither"))"
+        }
+        let oldChain = Dictionary(oldEntry.chainValues.map { (renames.node($0.key) ?? $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let chainScreens = Set(oldChain.keys).union(newEntry.chainValues.keys).sorted()
+        let changes = [phrase(newEntry.screen, oldEntry.values, newEntry.values)]
+            + chainScreens.map { phrase($0, oldChain[$0], newEntry.chainValues[$0]) }
+        let found = changes.compactMap { $0 }
+        return found.isEmpty ? nil : found.joined(separator: "; ")
     }
 
     /// Whether two links of the same screen leave the app the same answers: the same other

@@ -33,29 +33,26 @@ public struct LinkCatalog: Sendable {
         public var replacedBy: LinkPattern? = nil
         /// Whether the link binds the whole URL of its scheme (`url:`).
         public var takesWholeURL = false
+        /// `case:`: the enum case the link opens its screen with; `nil` for none.
+        public var enumCase: String? = nil
         /// `set:`: the constants the link binds beside its parameters; `nil` for none.
         public var constants: LinkConstants? = nil
+        /// For each screen of the link's chain (`through:`) opened with a `case:` or `set:`, by
+        /// the screen's name: those values.
+        public var chainValues: [String: LinkOpeningValues] = [:]
 
         /// The screen as listed: `Account (or Help)` for a link whose target the app chooses,
         /// `Status (or Remote, the system; awaited)` where the system may open the URL instead and
-        /// the app's answer is awaited; `ItemDetail (formerly of /items/{id})` for a pattern a link
-        /// answered before.
+        /// the app's answer is awaited; `Sidebar (case: smartFeed, set: unread)` for a link that
+        /// opens its screen with a case or constants; `ItemDetail (formerly of /items/{id})` for a
+        /// pattern a link answered before.
         public var listedScreen: String {
-            listedAnswer + (constants.map { " (\(Self.written($0)))" } ?? "") + (replacedBy.map { " (formerly of \($0.text))" } ?? "")
+            listedAnswer + (values.map { " (\($0.written))" } ?? "") + (replacedBy.map { " (formerly of \($0.text))" } ?? "")
         }
 
-        /// `set: unread`, `set: { source: homeScreenWidget, openSearch: true }`: the constants as
-        /// the graph writes them, in the order written, a text that is empty or holds other than
-        /// letters, digits and `.-+_` quoted (`""`, `"a b"`).
-        static func written(_ constants: LinkConstants) -> String {
-            func quoted(_ text: String) -> String {
-                let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || ".-+_".unicodeScalars.contains($0) }
-                return plain ? text : SwiftEscaper.stringLiteral(text)
-            }
-            switch constants {
-            case .value(let value): return "set: \(quoted(value.value))"
-            case .fields(let fields): return "set: { " + fields.map { "\($0.name.value): \(quoted($0.value.value))" }.joined(separator: ", ") + " }"
-            }
+        /// `case:` and `set:` of the link's own screen; `nil` when it has neither.
+        public var values: LinkOpeningValues? {
+            LinkOpeningValues(enumCase: enumCase, constants: constants)
         }
 
         /// What the link opens, with what the app may answer instead: `Status`,
@@ -115,7 +112,8 @@ public struct LinkCatalog: Sendable {
                     domain: link.domain?.value, alternatives: link.alternatives.map(\.value),
                     systemMayOpen: link.systemMayOpen, answerIsAwaited: link.answerIsAwaited,
                     columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL,
-                    constants: link.constants?.value)
+                    enumCase: link.enumCase?.value, constants: link.constants?.value,
+                    chainValues: Self.chainValues(of: link))
             }
         }
         unlinked = graph.screens.compactMap { screen in
@@ -124,6 +122,13 @@ public struct LinkCatalog: Sendable {
                 screen: screen.name.value, location: written.key.location, placement: placement, way: tree.way(of: placement),
                 columns: Self.columns(of: placement, graph))
         }
+    }
+
+    /// `case:` and `set:` of each screen of `link`'s chain that has either.
+    private static func chainValues(of link: Link) -> [String: LinkOpeningValues] {
+        Dictionary(link.chain.compactMap { screen in
+            LinkOpeningValues(enumCase: link.chainCases[screen.value]?.value, constants: link.chainConstants[screen.value]?.value).map { (screen.value, $0) }
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every step `entry`'s link takes from the entry (`FlowTree.steps(of:)`).

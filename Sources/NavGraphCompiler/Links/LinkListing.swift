@@ -62,6 +62,8 @@ public enum LinkListing {
         var answerIsAwaited: Bool?
         /// For a pattern a link answered before (`formerly:`), the link's pattern now.
         var formerlyOf: String?
+        /// `case:`: the enum case the link opens its screen with.
+        var `case`: String?
         /// `set:`: the constant the link binds, or its fields' constants by name.
         var set: Constants?
     }
@@ -114,9 +116,10 @@ public enum LinkListing {
     /// link whose target the app chooses, `alternatives`, `systemMayOpen` (the app may answer
     /// that the system opens the URL) and `answerIsAwaited`, each only where it says so; for a
     /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; for a
-    /// link with constants, `set`: its one constant, or its fields' by name; `placements`, for a
-    /// graph with placements without a URL, each with its `opener` (`open(_:)`, or
-    /// `openArticle(...)` for a chain), `screen`, where it is written and its `placement`; and
+    /// link that opens its screen with an enum case, `case`; for a link with constants, `set`:
+    /// its one constant, or its fields' by name; `placements`, for a graph with placements
+    /// without a URL, each with its `opener` (`open(_:)`, or `openArticle(...)` for a chain),
+    /// `screen`, where it is written and its `placement`; and
     /// `ways`: for each node of the flow tree a link's way passes, the step that shows it from
     /// the flow above it.
     ///
@@ -132,7 +135,7 @@ public enum LinkListing {
                 requiredQueryItems: entry.requiredQueryItems, placement: encode(entry.placement, way: entry.way, columns: entry.columns),
                 alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives,
                 systemMayOpen: entry.systemMayOpen ? true : nil, answerIsAwaited: entry.answerIsAwaited ? true : nil,
-                formerlyOf: entry.replacedBy?.text, set: entry.constants.map(Constants.init))
+                formerlyOf: entry.replacedBy?.text, case: entry.enumCase, set: entry.constants.map(Constants.init))
         }
         let unlinked = catalog.unlinked.map { placed in
             JSONUnlinked(

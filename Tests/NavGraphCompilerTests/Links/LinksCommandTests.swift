@@ -92,6 +92,33 @@ struct LinksCommandTests {
         #expect(listed.map { $0["answerIsAwaited"] as? Bool } == [nil, true, nil])
     }
 
+    @Test("a link that opens its screen with an enum case and constants lists both beside its screen, and in the JSON")
+    func caseAndConstantsListed() throws {
+        let catalog = try Self.catalog("""
+            version: 1
+            entry: Main
+            types:
+              Kind: { cases: [today, unread] }
+              Item:
+                cases: [{ smart: Kind }, { feed: String }]
+            screens:
+              Home:
+                routes:
+                  show: { to: Sidebar, style: push, context: Item }
+              Sidebar:
+                context: Item
+                links: [{ path: "/unread", case: smart, set: unread }, { path: "/feeds/{id}", case: feed }]
+            flows:
+              Main: { kind: stack, root: Home }
+            """)
+        let text = LinkListing.text(catalog)
+        #expect(text.contains("/unread      Sidebar (case: smart, set: unread)  push onto Main"))
+        #expect(text.contains("/feeds/{id}  Sidebar (case: feed)"))
+        let listed = try Self.listedLinks(LinkListing.json(catalog))
+        #expect(listed.map { $0["case"] as? String } == ["smart", "feed"])
+        #expect(listed.map { $0["set"] as? String } == ["unread", nil])
+    }
+
     @Test("a link of several places, answered by the app and renamed, lists its other places, its answers and its former pattern together")
     func placesAnswersAndFormerPatternListed() throws {
         let places = try String(
