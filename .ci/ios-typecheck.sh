@@ -4,7 +4,7 @@
 # code with its hand-written FlowControllers (which include the SceneDelegate that the README and
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
-# with their FlowControllers, and the two-module
+# with their FlowControllers, the placements without a URL (WaysIn/Unlinked), and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
 # Where there is no SDK (a clone elsewhere), says so and succeeds.
 set -euo pipefail
@@ -56,6 +56,11 @@ for consumer in LinkMatch LinkConstants; do
     cp "Tests/NavGraphCompilerTests/${consumer}Consumer/FlowControllers.swift" "$work/$consumer/"
     "$typecheck" -m "$consumer" "$work/$consumer" -- -warnings-as-errors -I "$modules"
 done
+
+echo "== placements without a URL (WaysIn/Unlinked): generated code and FlowControllers type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Unlinked --output-dir "$work/Unlinked" >/dev/null
+cp Tests/NavGraphCompilerTests/WaysIn/Unlinked/FlowControllers.swift "$work/Unlinked/"
+"$typecheck" -m Unlinked "$work/Unlinked" -- -warnings-as-errors -I "$modules"
 
 # The two-module reference (PublicAccessTests runs it on Linux): the feature module's SwiftUI
 # views and FlowControllers type-check for iOS against the public navigation module.

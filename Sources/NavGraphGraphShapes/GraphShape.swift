@@ -41,6 +41,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// Stacks of 50 screens under a tab bar, every link setting constants (`set:`): record fields
     /// beside a parameter, or what an enum case carries.
     case constants
+    /// Stacks of 50 screens under a tab bar, every screen placed without a URL (`placement:`): in
+    /// its stack, or as a chain through the screen before it.
+    case placements
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -61,6 +64,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .subflowLinks: return [SourceFile(path: "subflow-links.navgraph.yaml", text: SubflowLinks.yaml(screens: screens))]
         case .queries: return [SourceFile(path: "queries.navgraph.yaml", text: RequiredQueries.yaml(screens: screens))]
         case .constants: return [SourceFile(path: "constants.navgraph.yaml", text: LinkConstantShapes.yaml(screens: screens))]
+        case .placements: return [SourceFile(path: "placements.navgraph.yaml", text: UnlinkedPlacements.yaml(screens: screens))]
         }
     }
 }

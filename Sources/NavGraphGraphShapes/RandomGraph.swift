@@ -33,8 +33,8 @@
 /// source on every way), so it must check without a single diagnostic.
 public struct RandomGraph {
     var generator: SeededGenerator
-    private var taken: Set<String> = []
-    private var counter = 0
+    var taken: Set<String> = []
+    var counter = 0
     var typeLines: [String] = []
     var declaredTypes: [String] = []
     private var sharedLines: [String] = []
@@ -125,6 +125,7 @@ public struct RandomGraph {
         openRoutes()
         // Last, so that the rest of the graph is drawn as it was before links set constants.
         if !links.isEmpty, Bool.random(using: &generator) { linkedConstants(pushedBy: roots, in: flows) }
+        if components > 1 { placedWithoutURLs(pushedBy: roots, in: flows) }
         let entry = entryKind == nil ? flows[0] : "Main"
         if let entryKind { flowLines.append("  Main: { kind: \(entryKind), children: [\(children.joined(separator: ", "))] }") }
         let types = typeLines.isEmpty ? [] : ["types:"] + typeLines

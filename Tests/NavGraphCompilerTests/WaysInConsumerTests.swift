@@ -12,10 +12,20 @@ struct WaysInConsumerTests {
         try expectDriven("WaysIn/SubflowLinks", uiKit: false)
     }
 
+    @Test("placements without a URL: a notification opens a status where its placement says once the log-in gate lets it, Handoff a feed then its article with the contexts the app gives, each restored: headless and through the SwiftUI bindings")
+    func placementsWithoutURLs() throws {
+        try expectDriven("WaysIn/Unlinked", uiKit: false)
+    }
+
     #if !canImport(UIKit)
     @Test("a link of a sub-flow's root on the UIKit double: the room joins Chats' navigation controller with the ID the URL gave, and restores")
     func linksIntoASubflowOnTheUIKitDouble() throws {
         try expectDriven("WaysIn/SubflowLinks", uiKit: true)
+    }
+
+    @Test("placements without a URL on the UIKit double: the status joins Notifications' navigation controller once logged in, the feed and its article Feeds', and restore")
+    func placementsWithoutURLsOnTheUIKitDouble() throws {
+        try expectDriven("WaysIn/Unlinked", uiKit: true)
     }
 
     @Test("a screen a container's child pushes (the container a stack's root) is linked: the link pushes it where the route does, on the UIKit double")

@@ -60,6 +60,11 @@ public struct GraphAnalysis: Sendable {
     /// For each linked screen, where each of its links shows it (`LinkPlacement`), in the order the
     /// links are written (those placed); for a graph without errors, one placement per link.
     public let linkPlacements: [String: [LinkPlacement]]
+    /// For each screen with a placement without a URL (`placement:`), what it came to.
+    let unlinkedOutcomes: [String: LinkPlacer.Outcome]
+    /// For each screen with a placement without a URL (`placement:`), where it opens the screen
+    /// (those placed; for a chain, its first screen, then the chain).
+    public let unlinkedPlacements: [String: LinkPlacement]
     /// For each screen or set of shared routes with `open` routes to declared destinations, what
     /// each of them came to, by route name.
     let openOutcomes: [String: [String: LinkPlacer.Outcome]]
@@ -95,6 +100,8 @@ public struct GraphAnalysis: Sendable {
             let placed = outcomes.compactMap(\.placement)
             return placed.isEmpty ? nil : placed
         }
+        unlinkedOutcomes = placer.placeUnlinked()
+        unlinkedPlacements = unlinkedOutcomes.compactMapValues(\.placement)
         openOutcomes = placer.placeOpenRoutes()
         openPlacements = openOutcomes.compactMapValues { outcomes in
             let placed = outcomes.compactMapValues(\.placement)

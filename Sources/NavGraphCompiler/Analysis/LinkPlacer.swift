@@ -92,8 +92,20 @@ struct LinkPlacer {
         for screen in graph.screens where !screen.links.isEmpty {
             let name = screen.name.value
             for link in screen.links {
-                outcomes[name, default: []].append(link.chain.isEmpty ? placeLink(in: link.places.map(\.value), of: name) : placeChain(link, of: name))
+                outcomes[name, default: []].append(link.chain.isEmpty ? placeLink(in: link.places.map(\.value), of: name) : placeChain(link.chain, of: name))
             }
+        }
+        return outcomes
+    }
+
+    /// What each screen's placement without a URL (`placement:`) came to, by screen name: placed
+    /// as a link with its `in:` and `through:` would be.
+    func placeUnlinked() -> [String: Outcome] {
+        var outcomes: [String: Outcome] = [:]
+        for screen in graph.screens {
+            guard let placement = screen.placement else { continue }
+            let name = screen.name.value
+            outcomes[name] = placement.chain.isEmpty ? placeLink(in: placement.places.map(\.value), of: name) : placeChain(placement.chain, of: name)
         }
         return outcomes
     }

@@ -28,6 +28,7 @@ enum GraphChecker {
             SplitPushChecker.self,  // invalid-split: pushes back to an earlier column
             SharedFlowChecker.self,  // shared-flow
             ReachabilityChecker.self,  // unreachable-screen
+            PlacementChecker.self,  // invalid-structure, invalid-link: a placement without a URL
             LinkPlacementChecker.self,  // unplaceable-link, link-skips-screens, invalid-link (chains)
             OpenRouteChecker.self,  // unplaceable-route
             RouteStepsChecker.self,  // invalid-then

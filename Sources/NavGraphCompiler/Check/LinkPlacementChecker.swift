@@ -3,7 +3,8 @@
 /// and the link has no `in:`, or `in:` names a flow it cannot be shown in, a link's alternative
 /// (`or:`) has no link of its own, or a chain (`through:`) has no place to start or no route
 /// between two of its screens; `invalid-link` where a chain could follow several routes; and
-/// `link-skips-screens`.
+/// `link-skips-screens`. A screen's placement without a URL (`placement:`) is reported as its
+/// links are.
 enum LinkPlacementChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         guard analyzed.everyWayIsKnown else { return }
@@ -15,75 +16,97 @@ enum LinkPlacementChecker: GraphCheck {
             let name = screen.name.value
             // A pattern the link answered before is placed as the link is: reported once, there.
             for (link, outcome) in zip(screen.links, analysis.linkOutcomes[name] ?? []) where link.replacedBy == nil {
-                let text = link.written
-                switch outcome {
-                case .placed(let placement):
-                    if link.chain.isEmpty { reportSkippedScreens(link, of: name, placement, analyzed, pushed: &pushed, diagnostics: &diagnostics) }
-                case .unreachable:
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' cannot be opened: no way from the entry '\(graph.entry.value)' shows '\(name)'",
-                        at: link.pattern.range)
-                case .linkOnly(let stacks):
-                    let advice = stacks.first.map { "name the stack flow a link pushes it onto with 'in:', as in \(link.naming($0))" }
-                        ?? "no stack flow is shown from the entry for a link to push it onto; add a route to it"
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' cannot be opened: no route shows '\(name)', and the link does not say where it goes; \(advice)",
-                        at: link.pattern.range)
-                case .insideSubflow(let subflow):
-                    let roots = graph.flow(named: subflow)?.children.map(\.value) ?? []
-                    let advice = roots.count == 1 && graph.screen(named: roots[0]) != nil
-                        ? "link '\(roots[0])', and open '\(name)' through it with 'through: [\(roots[0])]'"
-                        : "link the screen that pushes '\(subflow)'"
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which opens at its root with its context; \(advice)",
-                        at: link.pattern.range)
-                case .subflowContextDiffers(let subflow):
-                    let flow = graph.flow(named: subflow)
-                    let takes = flow?.context.map { "takes '\($0.value)'" } ?? "takes no context"
-                    let own = screen.context.map { "'\(name)' takes '\($0.value)'" } ?? "'\(name)' takes none"
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' opens the sub-flow '\(subflow)' at its root '\(name)', and the one value it reads starts both, but '\(subflow)' \(takes) and \(own); give them one context type",
-                        at: link.pattern.range,
-                        notes: flow.map { [DiagnosticNote("'\(subflow)' is declared here", at: $0.name.location)] } ?? [])
-                case .several(let flows):
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' could show '\(name)' in \(DiagnosticText.list(flows)); name one with 'in:', as in \(link.naming(flows[0]))",
-                        at: link.pattern.range,
-                        notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
-                case .notIn(let flow, let options):
-                    let hint = diagnostics.didYouMean(flow, among: options)
-                    let choices = PlacementAdvice.notIn(name, flow: flow, options: options, in: graph, linkOnlyNames: analysis.linkOnlyNames)
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",
-                        at: link.places.first { $0.value == flow }?.location ?? link.pattern.location)
-                case .chainWithoutStart(let first):
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' shows '\(first)' first, but no link of '\(first)' without 'through' says where it opens; give '\(first)' a link of its own",
-                        at: link.chain[0].range)
-                case .chainGap(let index, let from, let next):
-                    diagnostics.add(
-                        .unplaceableLink,
-                        "link '\(text)' shows '\(from)', then '\(next)', but '\(from)' has no route that pushes '\(next)': the chain would be a stack that no route produces; give '\(from)' a push route to '\(next)', or list the screens between them in 'through'",
-                        at: link.chain[index].range)
-                case .chainFork(let index, let from, let next, let routes):
-                    diagnostics.add(
-                        .invalidLink,
-                        "link '\(text)' shows '\(from)', then '\(next)', but '\(from)' has \(routes.count) routes that push '\(next)' (\(DiagnosticText.list(routes.map(\.name.value)))); a chain follows one, so keep one",
-                        at: link.chain[index].range,
-                        notes: routes.map { DiagnosticNote("route '\($0.name.value)' is declared here", at: $0.name.location) })
-                case .chainReportedElsewhere:
-                    break
+                if case .placed(let placement) = outcome, link.chain.isEmpty {
+                    reportSkippedScreens(link, of: name, placement, analyzed, pushed: &pushed, diagnostics: &diagnostics)
                 }
+                report(outcome, of: PlacedSubject(link), screen: screen, analyzed, diagnostics: &diagnostics)
             }
         }
+        for screen in graph.screens {
+            guard let placement = screen.placement, let outcome = analysis.unlinkedOutcomes[screen.name.value] else { continue }
+            if case .placed(let placed) = outcome, placed.subflowRoot != nil {
+                // The sub-flow takes the context its root is given: opening it by destination is not built yet.
+                diagnostics.add(
+                    .unplaceableLink,
+                    "the placement of '\(screen.name.value)' would open the sub-flow '\(placed.screen)' at its root, which a placement without a URL does not do yet; open the sub-flow with an 'open' route, or give '\(screen.name.value)' a link",
+                    at: placement.key.range)
+            }
+            report(outcome, of: PlacedSubject(placement, of: screen.name.value), screen: screen, analyzed, diagnostics: &diagnostics)
+        }
         reportUnplacedAlternatives(graph, diagnostics: &diagnostics)
+    }
+
+    /// Reports what stops `subject` (a link, or a screen's placement without a URL) of `screen`
+    /// from being placed.
+    private static func report(
+        _ outcome: LinkPlacer.Outcome, of subject: PlacedSubject, screen: Screen, _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
+    ) {
+        let (graph, analysis, name) = (analyzed.graph, analyzed.analysis, screen.name.value)
+        switch outcome {
+        case .placed:
+            break
+        case .unreachable:
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) cannot be opened: no way from the entry '\(graph.entry.value)' shows '\(name)'",
+                at: subject.range)
+        case .linkOnly(let stacks):
+            let advice = stacks.first.map { "name the stack flow a link pushes it onto with 'in:', as in \(subject.naming($0))" }
+                ?? "no stack flow is shown from the entry for a link to push it onto; add a route to it"
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) cannot be opened: no route shows '\(name)', and \(subject.itself) does not say where it goes; \(advice)",
+                at: subject.range)
+        case .insideSubflow(let subflow):
+            let roots = graph.flow(named: subflow)?.children.map(\.value) ?? []
+            let advice = roots.count == 1 && graph.screen(named: roots[0]) != nil
+                ? "link '\(roots[0])', and open '\(name)' through it with 'through: [\(roots[0])]'"
+                : "link the screen that pushes '\(subflow)'"
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) cannot be opened: '\(name)' is inside the sub-flow '\(subflow)', which opens at its root with its context; \(advice)",
+                at: subject.range)
+        case .subflowContextDiffers(let subflow):
+            let flow = graph.flow(named: subflow)
+            let takes = flow?.context.map { "takes '\($0.value)'" } ?? "takes no context"
+            let own = screen.context.map { "'\(name)' takes '\($0.value)'" } ?? "'\(name)' takes none"
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) opens the sub-flow '\(subflow)' at its root '\(name)', and the one value it reads starts both, but '\(subflow)' \(takes) and \(own); give them one context type",
+                at: subject.range,
+                notes: flow.map { [DiagnosticNote("'\(subflow)' is declared here", at: $0.name.location)] } ?? [])
+        case .several(let flows):
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) could show '\(name)' in \(DiagnosticText.list(flows)); name one with 'in:', as in \(subject.naming(flows[0]))",
+                at: subject.range,
+                notes: flows.compactMap { graph.flow(named: $0) }.map { DiagnosticNote("'\($0.name.value)' is declared here", at: $0.name.location) })
+        case .notIn(let flow, let options):
+            let hint = diagnostics.didYouMean(flow, among: options)
+            let choices = PlacementAdvice.notIn(name, flow: flow, options: options, in: graph, linkOnlyNames: analysis.linkOnlyNames)
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) names 'in: \(flow)', but '\(name)' cannot be shown in '\(flow)'; \(choices)\(hint)",
+                at: subject.places.first { $0.value == flow }?.location ?? subject.range.start)
+        case .chainWithoutStart(let first):
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) shows '\(first)' first, but no link of '\(first)' without 'through', nor a placement of its own, says where it opens; give '\(first)' a link or a 'placement'",
+                at: subject.chain[0].range)
+        case .chainGap(let index, let from, let next):
+            diagnostics.add(
+                .unplaceableLink,
+                "\(subject.described) shows '\(from)', then '\(next)', but '\(from)' has no route that pushes '\(next)': the chain would be a stack that no route produces; give '\(from)' a push route to '\(next)', or list the screens between them in 'through'",
+                at: subject.chain[index].range)
+        case .chainFork(let index, let from, let next, let routes):
+            diagnostics.add(
+                .invalidLink,
+                "\(subject.described) shows '\(from)', then '\(next)', but '\(from)' has \(routes.count) routes that push '\(next)' (\(DiagnosticText.list(routes.map(\.name.value)))); a chain follows one, so keep one",
+                at: subject.chain[index].range,
+                notes: routes.map { DiagnosticNote("route '\($0.name.value)' is declared here", at: $0.name.location) })
+        case .chainReportedElsewhere:
+            break
+        }
     }
 
     /// `unplaceable-link` at a link's alternative (`or:`) that has no link of its own: it opens

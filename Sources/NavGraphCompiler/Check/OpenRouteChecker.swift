@@ -2,7 +2,7 @@
 /// be placed (`GraphAnalysis.openOutcomes`), `unplaceable-route`: no way from the entry shows the
 /// destination, it can be shown in several flows and the route has no `in:`, `in:` names a flow
 /// it cannot be shown in, or the route places it elsewhere than the screen's links or other open
-/// routes do.
+/// routes, or its placement without a URL (`placement:`), do.
 enum OpenRouteChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         // Only an open route has an outcome, and only a route with an outcome is reported.
@@ -16,6 +16,12 @@ enum OpenRouteChecker: GraphCheck {
             guard var placement = placements.first(where: \.chain.isEmpty) else { continue }
             placement.subflowRoot = nil
             first[placement.screen] = (placement, .link(of: name))
+        }
+        // A placement without a URL stands beside no link without `through:`: the screen's place.
+        for (name, placement) in analysis.unlinkedPlacements where placement.chain.isEmpty {
+            var placement = placement
+            placement.subflowRoot = nil
+            first[placement.screen] = (placement, .placement(of: name))
         }
         for (owner, routes) in graph.routeDeclarers {
             for route in routes {
@@ -41,11 +47,13 @@ enum OpenRouteChecker: GraphCheck {
     /// the text is not built for every linked screen of a graph that has none.
     private enum FirstPlacer {
         case link(of: String)
+        case placement(of: String)
         case route(String, of: String)
 
         var described: String {
             switch self {
             case .link(let screen): "the first link of '\(screen)'"
+            case .placement(let screen): "the placement of '\(screen)'"
             case .route(let route, let owner): "route '\(route)' of '\(owner)'"
             }
         }

@@ -38,8 +38,8 @@ extension DiagnosticExplanation {
     static let undefinedScreen = DiagnosticExplanation(
         code: .undefinedScreen,
         meaning: """
-            A route's `to`, the graph's `entry`, or a flow's `root`, `children` or `initial` names a \
-            screen or flow that no file declares. When a declared name is close, the message suggests it. \
+            A route's `to`, the graph's `entry`, a flow's `root`, `children` or `initial`, or a \
+            link's or placement's `through:` or `or:` names a screen or flow that no file declares. When a declared name is close, the message suggests it. \
             When two or more references use the same undeclared name and the close declaration is \
             referenced nowhere, the declaration is the likelier typo: the error is then reported once, at \
             the declaration, suggesting the name the references use, with a note at each reference.

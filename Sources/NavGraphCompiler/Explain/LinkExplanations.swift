@@ -15,7 +15,9 @@ extension DiagnosticExplanation {
             named once. A literal segment or query item name, once percent-decoded, is text a URL's \
             segment can hold: no `/` or `%` (`%2F`, `%25`), control character, broken escape or dot \
             segment (`.`, `..`), which no URL opens. Quote patterns in YAML: braces are YAML syntax \
-            in flow lists.
+            in flow lists. A chain (`through:` of a link, or of a screen's `placement:`) lists \
+            screens shown before its own: not a flow, a dialog or the screen itself, each pushing \
+            the next by one route.
             """,
         example: linkedHomeGraph("""
             screens:
@@ -163,7 +165,11 @@ extension DiagnosticExplanation {
             must be a place that can show it; a screen that nothing shows from the entry cannot be \
             linked. A link of a sub-flow's root pushes the sub-flow where its routes push it, with \
             the context the URL gives, which the sub-flow hands its root: the two take one context \
-            type; another screen inside a sub-flow is linked through its root (`through:`).
+            type; another screen inside a sub-flow is linked through its root (`through:`). A \
+            screen's `placement:` (where the app opens it without a URL: a notification, Handoff, \
+            an intent) is placed by the same rules, with its `in:` or its chain (`through:`), \
+            and places the screen where its first link does, when it has one: a restored state \
+            opens it again in one place.
             """,
         example: """
             version: 1
@@ -195,8 +201,9 @@ extension DiagnosticExplanation {
             the entry (switching, selecting a tab, popping a stack to its root), then shown, \
             pushed or presented. When the destination can be pushed in several stack flows (or \
             is a child of several flows), `in:` names one; a screen that nothing shows from the \
-            entry cannot be opened; and a screen opens in one place, the one its first link or \
-            open route gives it, which a restored state opens it in again. A screen inside a \
+            entry cannot be opened; and a screen opens in one place, the one its first link, its \
+            placement without a URL (`placement:`) or open route gives it, which a restored state \
+            opens it in again. A screen inside a \
             sub-flow is not opened on its own: open the sub-flow, with its context.
             """,
         example: """

@@ -148,7 +148,7 @@ extension ContractsTranslator {
     /// How a restored state finds where a link or an `open` route opened a screen, and whether
     /// one could have opened it with its context.
     private var restorePlacement: String {
-        if links.hasOpenRoutes {
+        if links.placesWithoutURLs {
             return ", placement: { NavGraphDestination.navGraphPlacement(of: $0) }, reads: { NavGraphDestination.navGraphReopens($0) })"
         }
         return links.entries.isEmpty ? ")"

@@ -35,10 +35,20 @@ struct LinkPlan: Sendable {
     /// Where `open` routes open each screen or flow that no link opens, once per node, in the
     /// order of the routes (OpenRouteChecker made every open route to one node agree).
     private(set) var opened: [(node: String, placement: LinkPlacement, way: FlowTree.Way)] = []
-    /// Whether the graph has `open` routes: `NavGraphDestination.navGraphPlacement(of:)` is generated.
+    /// Whether the graph has `open` routes.
     private(set) var hasOpenRoutes = false
-    /// Every screen or flow an `open` route opens, once, in the order of the routes: a restored
-    /// state shows it with any context, which the app chose (`navGraphReopens(_:)`).
+    /// The screens the app opens by destination where their placement without a URL says
+    /// (`placement:` without `through:`), in the order of the screens.
+    private(set) var unlinked: [(screen: Screen, placement: LinkPlacement, way: FlowTree.Way)] = []
+    /// The screens the app opens by destination after a chain of screens (`placement:` with
+    /// `through:`), each with the placement of the chain's first screen, then the chain.
+    private(set) var unlinkedChains: [(screen: Screen, placement: LinkPlacement, way: FlowTree.Way)] = []
+    /// Whether `NavGraphDestination.navGraphPlacement(of:)` is generated: an `open` route or a
+    /// placement without a URL opens a screen, which a restored state opens again there.
+    var placesWithoutURLs: Bool { hasOpenRoutes || !unlinked.isEmpty || !unlinkedChains.isEmpty }
+    /// Every screen or flow an `open` route opens, or a placement without a URL (the first of its
+    /// chain), once: a restored state shows it with any context, which the app chose
+    /// (`navGraphReopens(_:)`).
     private(set) var openedNodes: [String] = []
     /// Each node of the flow tree some placement's way goes through, or goes through on its way to
     /// another, with the step that first shows it (from its parent, the step's flow); a parent
@@ -98,6 +108,19 @@ struct LinkPlan: Sendable {
         }
         var placed = linkedScreens
         var openedOnce: Set<String> = []
+        for screen in graph.screens {
+            guard let placement = analysis.unlinkedPlacements[screen.name.value] else { continue }
+            let way = tree.way(of: placement)
+            add(placement, way: way, graph: graph, tree: tree)
+            // The app gives the screen (or the chain's first) any context: a restored state may show it.
+            if openedOnce.insert(placement.screen).inserted { openedNodes.append(placement.screen) }
+            if placement.chain.isEmpty {
+                unlinked.append((screen, placement, way))
+                placed.insert(placement.screen)
+            } else {
+                unlinkedChains.append((screen, placement, way))
+            }
+        }
         for (owner, routes) in graph.routeDeclarers {
             guard let placements = analysis.openPlacements[owner] else { continue }
             hasOpenRoutes = true
@@ -111,7 +134,7 @@ struct LinkPlan: Sendable {
                 add(placement, way: way, graph: graph, tree: tree)
             }
         }
-        ways = tree.waySteps(to: (entries.map(\.way) + opened.map(\.way) + elsewhereWays).compactMap(\.through))
+        ways = tree.waySteps(to: (entries.map(\.way) + opened.map(\.way) + unlinked.map(\.way) + unlinkedChains.map(\.way) + elsewhereWays).compactMap(\.through))
         wayNodes = Set(ways.map(\.node))
         for way in ways where way.step.kind.startsWithInitialChild { asking.insert(way.step.flow) }
     }

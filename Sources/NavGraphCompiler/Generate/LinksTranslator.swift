@@ -32,17 +32,20 @@ struct LinksTranslator {
 
     /// The declarations, appended to `NavGraphNavigation.swift`.
     func declarations() -> [SwiftDeclaration] {
-        let links = plan.entries.isEmpty ? [] : valueConformances() + [table(), navigatorExtension()]
-        return links + (plan.hasOpenRoutes ? [openPlacements()] : []) + (plan.ways.isEmpty ? [] : [ways()])
+        let links = plan.entries.isEmpty ? [] : valueConformances() + [table()]
+        let opening = plan.entries.isEmpty && plan.unlinked.isEmpty && plan.unlinkedChains.isEmpty ? [] : [navigatorExtension()]
+        return links + opening + (plan.placesWithoutURLs ? [openPlacements()] : []) + (plan.ways.isEmpty ? [] : [ways()])
     }
 
-    /// `NavGraphDestination.navGraphPlacement(of:)`: where a link or an `open` route opens each
-    /// screen, for open routes and restored states; a switch over the screens that only open
-    /// routes open. And `navGraphReopens(_:)`: which contexts a restored state may show there.
+    /// `NavGraphDestination.navGraphPlacement(of:)`: where a link, a placement without a URL or
+    /// an `open` route opens each screen, for open routes and restored states; a switch over the
+    /// screens that only open routes open. And `navGraphReopens(_:)`: which contexts a restored
+    /// state may show there.
     private func openPlacements() -> SwiftDeclaration {
         var body: [SwiftStatement] = plan.entries.isEmpty ? [] : [
             .line("if let linked = navGraphLinkTable.placement(of: screen) { return linked }"),
         ]
+        if !plan.unlinked.isEmpty { body.append(.line("if let unlinked = navGraphUnlinkedPlacement(of: screen) { return unlinked }")) }
         let clauses = plan.opened.map { opened in
             SwitchClause(pattern: "." + GeneratedNames.nodeMember(opened.node), body: [
                 .block(opening: "return NavGraphPlacement(", body: placementArguments(opened.node, opened.placement, way: opened.way), closing: ")"),
@@ -50,19 +53,38 @@ struct LinksTranslator {
         }
         body.append(clauses.isEmpty ? .line("return nil") : .switchOver(subject: "screen", cases: clauses + [.otherwise([.line("return nil")])]))
         let opened = plan.openedNodes.map { "." + GeneratedNames.nodeMember($0) }.joined(separator: ", ")
-        return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: [
+        // A graph without placements keeps the words it was generated with.
+        let placing = !plan.unlinked.isEmpty || !plan.unlinkedChains.isEmpty
+        return .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphDestination", members: unlinkedPlacements() + [
             .function(
-                doc: "Where a link or an `open` route opens `screen`, and a restored state opens it again; `nil` for a screen neither opens.",
+                doc: "Where a link\(placing ? ", a placement without a URL" : "") or an `open` route opens `screen`, and a restored state opens it again;"
+                    + " `nil` for a screen \(placing ? "none" : "neither") opens.",
                 attributes: [], signature: "static navGraphPlacement(of screen: NavGraphNodeName) -> NavGraphPlacement<NavGraphDestination>?",
                 body: body
             ),
             .function(
                 doc: "Whether a restored state may show `destination` where a link or an `open` route opened it: any context of a screen or flow"
-                    + " an `open` route opens (the app chose it), otherwise a context a link reads from a URL.",
+                    + " an `open` route\(placing ? " or a placement without a URL" : "") opens (the app chose it), otherwise a context a link reads from a URL.",
                 attributes: [], signature: "static navGraphReopens(_ destination: NavGraphDestination) -> Swift.Bool",
                 body: [.line("[\(opened)].contains(destination.name)" + (plan.entries.isEmpty ? "" : " || navGraphLinkTable.reads(destination)"))]
             ),
         ]))
+    }
+
+    /// `navGraphUnlinkedPlacement(of:)`: where `open(_:)` opens each screen whose placement
+    /// without a URL (`placement:`) says, a switch over them; none for a graph without such.
+    private func unlinkedPlacements() -> [SwiftDeclaration] {
+        guard !plan.unlinked.isEmpty else { return [] }
+        let clauses = plan.unlinked.map { unlinked in
+            SwitchClause(pattern: "." + GeneratedNames.nodeMember(unlinked.placement.screen), body: [
+                .block(opening: "return NavGraphPlacement(", body: placementArguments(unlinked.placement.screen, unlinked.placement, way: unlinked.way), closing: ")"),
+            ])
+        }
+        return [.function(
+            doc: "Where `open(_:)` opens `screen` when its placement without a URL (`placement:` in the graph) says; `nil` for another screen.",
+            attributes: [], signature: "static navGraphUnlinkedPlacement(of screen: NavGraphNodeName) -> NavGraphPlacement<NavGraphDestination>?",
+            body: [.switchOver(subject: "screen", cases: clauses + [.otherwise([.line("return nil")])])]
+        )]
     }
 
     // MARK: The table
@@ -270,7 +292,7 @@ struct LinksTranslator {
     /// The arguments of `NavGraphPlacement(...)` for `placement` of `node` (a screen, or a flow an
     /// `open` route opens), taking `way`: the node, its steps and its arrival on one line where the
     /// steps take one, then how it is made and started.
-    private func placementArguments(_ node: String, _ placement: LinkPlacement, way: FlowTree.Way) -> [SwiftStatement] {
+    func placementArguments(_ node: String, _ placement: LinkPlacement, way: FlowTree.Way) -> [SwiftStatement] {
         var body: [SwiftStatement] = []
         let arrival: String
         var make: String?
@@ -458,8 +480,9 @@ struct LinksTranslator {
     }
 
     private func navigatorExtension() -> SwiftDeclaration {
-        .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: "NavGraphNavigator", members: [
-            .function(
+        var members: [SwiftDeclaration] = []
+        if !plan.entries.isEmpty {
+            members.append(.function(
                 doc: "Opens the screen `url` links to where the graph places it (see `open(_:)`). A link tapped inside the app"
                     + " names the screen it was tapped on (`source`): a route of that screen that pushes the linked screen opens it"
                     + " above it, as if tapped. Returns whether it is shown now: `false` when the URL matches no link, or the link"
@@ -468,22 +491,35 @@ struct LinksTranslator {
                 body: [.line("guard let match = NavGraphDestination.navGraphLinkTable.match(url) else { return false }")]
                     + chosenTargetOpening()
                     + [.line("return navigation.open(match.destination, placement: match.placement\(plan.hasChains ? ", through: match.through" : ""), tappedOn: source)")]
-            ),
-            .function(
-                doc: "Opens `destination` (from a push notification, say) where its screen's first link places it:"
-                    + " switching, selecting, pushing or presenting, in one transition. A switch flow that shows"
-                    + " another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running,"
-                    + " the destination is kept and opened after a later transition. Returns whether it is shown now;"
-                    + " `false` also for a screen without links, and for a context no link of the screen reads from a URL"
-                    + " (an empty topic: what a URL could not open, a notification does not either).",
-                attributes: ["@discardableResult"], signature: "open(_ destination: NavGraphDestination) -> Swift.Bool",
-                body: [
-                    .line("guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name),"
-                        + " NavGraphDestination.navGraphLinkTable.reads(destination) else { return false }"),
-                    .line("return navigation.open(destination, placement: placement)"),
-                ]
-            ),
-        ] + chosenTargetFunction()))
+            ))
+        }
+        let unlinked = "let placement = NavGraphDestination.navGraphUnlinkedPlacement(of: destination.name)"
+        var opening: [SwiftStatement] = plan.unlinked.isEmpty || plan.entries.isEmpty ? [] : [
+            .line("if \(unlinked) { return navigation.open(destination, placement: placement) }"),
+        ]
+        // Without links, only the placements without URLs open a destination.
+        opening.append(.line(plan.entries.isEmpty ? (plan.unlinked.isEmpty ? "return false" : "guard \(unlinked) else { return false }")
+            : "guard let placement = NavGraphDestination.navGraphLinkTable.placement(of: destination.name),"
+                + " NavGraphDestination.navGraphLinkTable.reads(destination) else { return false }"))
+        if !(plan.entries.isEmpty && plan.unlinked.isEmpty) { opening.append(.line("return navigation.open(destination, placement: placement)")) }
+        // A graph without placements keeps the words it was generated with.
+        let placing = plan.unlinked.isEmpty && plan.unlinkedChains.isEmpty
+            ? ("a push notification, say", "its screen's first link places it", "without links, and")
+            : ("a push notification, Handoff, an intent",
+               "its screen's placement without a URL (`placement:` in the graph) places it, with any context, or else where its first link places it",
+               "with neither, and, by its link,")
+        members.append(.function(
+            doc: "Opens `destination` (from \(placing.0)) where \(placing.1):"
+                + " switching, selecting, pushing or presenting, in one transition. A switch flow that shows"
+                + " another child is asked first (`shouldOpen(_:)`); when it refuses, or a transition is running,"
+                + " the destination is kept and opened after a later transition. Returns whether it is shown now;"
+                + " `false` also for a screen \(placing.2) for a context no link of the screen reads from a URL"
+                + " (an empty topic: what a URL could not open, a notification does not either).",
+            attributes: ["@discardableResult"], signature: "open(_ destination: NavGraphDestination) -> Swift.Bool",
+            body: opening
+        ))
+        return .type(SwiftTypeDeclaration(
+            doc: "", keyword: .extension, name: "NavGraphNavigator", members: members + chosenTargetFunction() + chainOpeners()))
     }
 }
 

@@ -177,6 +177,10 @@ public struct Screen: Sendable, Hashable {
     public var routes: [Route]
     /// The links that open it (URLs, notifications), in the order written.
     public var links: [Link] = []
+    /// `placement:`: where the app opens it without a URL (a notification, Handoff, an intent):
+    /// a place or a chain of screens, as a link's `in:` and `through:` say; `nil` when the
+    /// screen's first link without `through:` says it, or nothing opens it by destination.
+    public var placement: ScreenPlacement? = nil
     /// `sharedRoutes:`: the sets of shared routes the screen offers too, in the order written.
     /// Once the graph is joined, `routes` holds their routes after the screen's own.
     public var sharedRoutes: [Located<String>] = []
@@ -227,6 +231,26 @@ public struct SharedRouteSet: Sendable, Hashable {
     public init(name: Located<String>, routes: [Route]) {
         self.name = name
         self.routes = routes
+    }
+}
+
+/// A screen's `placement:`: where `open(_ destination:)` shows it when the app opens it without
+/// a URL, written with a link's keys for where (`in:`, `through:`) and no URL.
+public struct ScreenPlacement: Sendable, Hashable {
+    /// The `placement` key, where a message about the whole placement points.
+    public var key: Located<String>
+    /// `in:`: the flows the screen is shown in, as a link's `in:` lists them; empty for the one
+    /// place the graph shows it.
+    public var places: [Located<String>]
+    /// `through:`: the screens shown before this one, in order, each by the route of the one
+    /// before that pushes the next; empty for a placement of the screen alone.
+    public var chain: [Located<String>]
+
+    /// Creates a placement.
+    public init(key: Located<String>, places: [Located<String>] = [], chain: [Located<String>] = []) {
+        self.key = key
+        self.places = places
+        self.chain = chain
     }
 }
 

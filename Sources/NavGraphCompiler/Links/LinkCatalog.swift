@@ -67,8 +67,31 @@ public struct LinkCatalog: Sendable {
         public var listedPattern: String { (scheme.map { $0 + ":" } ?? domain.map { "https://" + $0 } ?? "") + pattern.text }
     }
 
+    /// A screen's placement without a URL (`placement:`): where `open(_:)`, or for a chain the
+    /// generated `open<Screen>(...)`, opens it.
+    public struct Unlinked: Sendable, Hashable {
+        /// The screen it opens (last, after a chain).
+        public var screen: String
+        /// Where `placement:` is written.
+        public var location: SourceLocation
+        /// Where it shows the screen (for a chain, its first screen, then the chain).
+        public var placement: LinkPlacement
+        /// The way down from the entry to the placement's flow.
+        public var way: FlowTree.Way
+        /// For a push onto a split flow: the column each screen it pushes shows in.
+        public var columns: [String: SplitColumnRole] = [:]
+
+        /// How the app opens it, in the listing's first column: `open(_:)`, or
+        /// `openArticle(...)` for a chain.
+        public var listedOpener: String {
+            placement.chain.isEmpty ? "open(_:)" : SwiftName.member("open", screen) + "(...)"
+        }
+    }
+
     /// The links in the order of the screens and of the links under each.
     public var entries: [Entry]
+    /// The placements without a URL, in the order of the screens.
+    public var unlinked: [Unlinked] = []
     /// What the entry shows through flow children: the ways the links take down from it.
     public var flowTree: FlowTree
 
@@ -93,6 +116,12 @@ public struct LinkCatalog: Sendable {
                     chainValues: Self.chainValues(of: link))
             }
         }
+        unlinked = graph.screens.compactMap { screen in
+            guard let written = screen.placement, let placement = analysis.unlinkedPlacements[screen.name.value] else { return nil }
+            return Unlinked(
+                screen: screen.name.value, location: written.key.location, placement: placement, way: tree.way(of: placement),
+                columns: Self.columns(of: placement, graph))
+        }
     }
 
     /// `case:` and `set:` of each screen of `link`'s chain that has either.
@@ -110,6 +139,11 @@ public struct LinkCatalog: Sendable {
     /// `entry`'s placement as one line for people (`LinkPlacement.summary`).
     public func summary(of entry: Entry) -> String {
         entry.placement.summary(steps: steps(of: entry), columns: entry.columns)
+    }
+
+    /// A placement without a URL as one line for people (`LinkPlacement.summary`).
+    public func summary(of unlinked: Unlinked) -> String {
+        unlinked.placement.summary(steps: flowTree.steps(of: unlinked.placement), columns: unlinked.columns)
     }
 
     /// The columns of the screens a placement pushes onto a split flow: each starts the column

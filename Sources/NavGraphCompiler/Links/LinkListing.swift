@@ -3,13 +3,14 @@ import Foundation
 /// `navgraph links` output: every link with its screen and placement, as aligned text for people
 /// or as JSON for tools.
 public enum LinkListing {
-    /// One line per link: pattern, screen, placement, in columns.
+    /// One line per link: pattern, screen, placement, in columns; then one per placement without
+    /// a URL, its opener (`open(_:)`, `openArticle(...)`) in the pattern's column.
     public static func text(_ catalog: LinkCatalog) -> String {
-        let patternWidth = catalog.entries.map(\.listedPattern.count).max() ?? 0
-        let screenWidth = catalog.entries.map(\.listedScreen.count).max() ?? 0
-        return catalog.entries.map { entry in
-            pad(entry.listedPattern, patternWidth) + "  " + pad(entry.listedScreen, screenWidth) + "  " + catalog.summary(of: entry) + "\n"
-        }.joined()
+        let rows = catalog.entries.map { ($0.listedPattern, $0.listedScreen, catalog.summary(of: $0)) }
+            + catalog.unlinked.map { ($0.listedOpener, $0.screen, catalog.summary(of: $0)) }
+        let patternWidth = rows.map(\.0.count).max() ?? 0
+        let screenWidth = rows.map(\.1.count).max() ?? 0
+        return rows.map { pad($0.0, patternWidth) + "  " + pad($0.1, screenWidth) + "  " + $0.2 + "\n" }.joined()
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {
@@ -88,9 +89,21 @@ public enum LinkListing {
         }
     }
 
-    /// The whole listing: the links, and the ways down the flow tree they take, each once.
+    /// A placement without a URL, as listed.
+    private struct JSONUnlinked: Encodable {
+        var opener: String
+        var screen: String
+        var file: String
+        var line: Int
+        var column: Int
+        var placement: JSONEntry.Placement
+    }
+
+    /// The whole listing: the links, the placements without a URL (absent for none), and the
+    /// ways down the flow tree they take, each once.
     private struct JSONListing: Encodable {
         var links: [JSONEntry]
+        var placements: [JSONUnlinked]?
         var ways: [String: JSONEntry.Step]
     }
 
@@ -104,7 +117,9 @@ public enum LinkListing {
     /// that the system opens the URL) and `answerIsAwaited`, each only where it says so; for a
     /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; for a
     /// link that opens its screen with an enum case, `case`; for a link with constants, `set`:
-    /// its one constant, or its fields' by name; and
+    /// its one constant, or its fields' by name; `placements`, for a graph with placements
+    /// without a URL, each with its `opener` (`open(_:)`, or `openArticle(...)` for a chain),
+    /// `screen`, where it is written and its `placement`; and
     /// `ways`: for each node of the flow tree a link's way passes, the step that shows it from
     /// the flow above it.
     ///
@@ -113,31 +128,44 @@ public enum LinkListing {
     /// then its own `step`. Each way is written once, so the listing grows with the graph rather
     /// than with its links times the depth of its flows.
     public static func json(_ catalog: LinkCatalog) -> String {
-        let encode = { (step: LinkPlacement.Step) in JSONEntry.Step(flow: step.flow, kind: step.kind.rawValue, child: step.child) }
         let links = catalog.entries.map { entry in
-            let placement = entry.placement
-            let (way, step) = (entry.way.through, entry.way.last.map(encode))
-            var encoded: JSONEntry.Placement
-            switch placement.arrival {
-            case .shown: encoded = .init(way: way, step: step, arrival: "shown")
-            case .pushed: encoded = .init(way: way, step: step, arrival: "pushed", stack: placement.flow)
-            case .presented(let inOwnStack): encoded = .init(way: way, step: step, arrival: "presented", inOwnStack: inOwnStack)
-            }
-            if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
-            if !entry.columns.isEmpty { encoded.columns = entry.columns.mapValues(\.rawValue) }
-            if !placement.alsoIn.isEmpty { encoded.alsoIn = placement.alsoIn.compactMap(\.flow) }
-            if placement.subflowRoot != nil { encoded.subflow = placement.screen }
-            return JSONEntry(
+            JSONEntry(
                 pattern: entry.listedPattern, screen: entry.screen, file: entry.location.file, line: entry.location.line,
                 column: entry.location.column, parameters: entry.pattern.parameters.map(\.name),
-                requiredQueryItems: entry.requiredQueryItems, placement: encoded,
+                requiredQueryItems: entry.requiredQueryItems, placement: encode(entry.placement, way: entry.way, columns: entry.columns),
                 alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives,
                 systemMayOpen: entry.systemMayOpen ? true : nil, answerIsAwaited: entry.answerIsAwaited ? true : nil,
                 formerlyOf: entry.replacedBy?.text, case: entry.enumCase, set: entry.constants.map(Constants.init))
         }
-        let ways = catalog.flowTree.waySteps(to: catalog.entries.compactMap(\.way.through))
+        let unlinked = catalog.unlinked.map { placed in
+            JSONUnlinked(
+                opener: placed.listedOpener, screen: placed.screen, file: placed.location.file, line: placed.location.line,
+                column: placed.location.column, placement: encode(placed.placement, way: placed.way, columns: placed.columns))
+        }
+        let ways = catalog.flowTree.waySteps(to: (catalog.entries.map(\.way) + catalog.unlinked.map(\.way)).compactMap(\.through))
         return Self.encode(JSONListing(
-            links: links, ways: Dictionary(ways.map { ($0.node, encode($0.step)) }, uniquingKeysWith: { first, _ in first })))
+            links: links, placements: unlinked.isEmpty ? nil : unlinked,
+            ways: Dictionary(ways.map { ($0.node, encode($0.step)) }, uniquingKeysWith: { first, _ in first })))
+    }
+
+    private static func encode(_ step: LinkPlacement.Step) -> JSONEntry.Step {
+        JSONEntry.Step(flow: step.flow, kind: step.kind.rawValue, child: step.child)
+    }
+
+    /// A placement as JSON: its way and own step, its arrival, and what it says beyond them.
+    private static func encode(_ placement: LinkPlacement, way: FlowTree.Way, columns: [String: SplitColumnRole]) -> JSONEntry.Placement {
+        let (through, step) = (way.through, way.last.map(encode))
+        var encoded: JSONEntry.Placement
+        switch placement.arrival {
+        case .shown: encoded = .init(way: through, step: step, arrival: "shown")
+        case .pushed: encoded = .init(way: through, step: step, arrival: "pushed", stack: placement.flow)
+        case .presented(let inOwnStack): encoded = .init(way: through, step: step, arrival: "presented", inOwnStack: inOwnStack)
+        }
+        if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
+        if !columns.isEmpty { encoded.columns = columns.mapValues(\.rawValue) }
+        if !placement.alsoIn.isEmpty { encoded.alsoIn = placement.alsoIn.compactMap(\.flow) }
+        if placement.subflowRoot != nil { encoded.subflow = placement.screen }
+        return encoded
     }
 
     /// Pretty-printed JSON with sorted keys, so that output is stable.

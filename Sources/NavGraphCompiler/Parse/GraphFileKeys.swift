@@ -8,7 +8,12 @@ enum GraphFileKey: String, CaseIterable {
 
 /// The keys of a screen.
 enum ScreenKey: String, CaseIterable {
-    case kind, summary, context, feedback, routes, sharedRoutes, links, formerly
+    case kind, summary, context, feedback, routes, sharedRoutes, links, placement, formerly
+}
+
+/// The keys of a screen's `placement:` (`PlacementReader`).
+enum PlacementKey: String, CaseIterable {
+    case `in`, through
 }
 
 /// The keys of a type declared as a mapping: one of `fields`, `cases` and `external` says what

@@ -241,6 +241,9 @@ struct GraphFileParser {
             feedback: type(mapping["feedback"]), routes: routeNode.map { routes($0, of: "screen '\(name.value)'") } ?? [],
             links: mapping["links"].map { LinkReader.read($0, diagnostics: &diagnostics) } ?? [])
         if !isSystemOwned, let node = mapping["sharedRoutes"] { screen.sharedRoutes = sharedRouteNames(node) }
+        if let node = mapping["placement"], let key = mapping.keyNode("placement") {
+            screen.placement = PlacementReader.read(node, key: key, diagnostics: &diagnostics)
+        }
         screen.formerNames = formerNames(mapping[ScreenKey.formerly.rawValue])
         return screen
     }

@@ -18,6 +18,8 @@ public enum GraphGrammar {
         case link
         /// A screen of a link's `through:` written as a mapping (`{ screen, case }`).
         case chainScreen
+        /// A screen's placement without a URL (`{ in, through }`).
+        case placement
         /// The top-level `links:`.
         case linkOrigins
         /// The top-level `generate:`.
@@ -35,6 +37,7 @@ public enum GraphGrammar {
             case .flow: GraphFileParser.flowKeys
             case .link: LinkReader.linkKeys
             case .chainScreen: LinkReader.chainScreenKeys
+            case .placement: PlacementReader.keys
             case .linkOrigins: LinkOriginsReader.keys
             case .generationOptions: GenerationOptionsReader.keys
             case .detent: NavGraphDetent.mappingKeys
@@ -125,6 +128,19 @@ public enum GraphGrammar {
             case "routes": routes(rest)
             case "sharedRoutes": rest.count == 1 ? [.name(.sharedRoutes)] : []
             case "links": rest.isEmpty ? [] : link(Array(rest.dropFirst()), of: screen, role: role)
+            case "placement": placement(rest)
+            default: []
+            }
+        }
+    }
+
+    /// Inside a screen's `placement:`: its keys, then the flows `in:` names and the screens of
+    /// `through:`.
+    private static func placement(_ path: [CursorSyntax.Step]) -> [Expectation] {
+        mapping(.placement, path) { key, rest in
+            switch key {
+            case "in": rest.count <= 1 ? [.name(.screenOrFlow)] : []
+            case "through": rest.count == 1 ? [.name(.screenOrFlow)] : []
             default: []
             }
         }

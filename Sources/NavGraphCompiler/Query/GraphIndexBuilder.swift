@@ -28,6 +28,7 @@ struct GraphIndexBuilder {
             for listing in screen.sharedRoutes { name(.reference(to: .sharedRoutes), listing) }
             // A pattern the link answered before repeats the rest of the link, indexed once.
             for link in screen.links where link.replacedBy == nil { self.link(link, of: screen, in: graph) }
+            for named in (screen.placement?.places ?? []) + (screen.placement?.chain ?? []) { name(.reference(to: .screenOrFlow), named) }
         }
         for set in graph.sharedRouteSets {
             name(.sharedRoutes, set.name)

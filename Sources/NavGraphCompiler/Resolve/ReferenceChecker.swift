@@ -52,6 +52,9 @@ struct ReferenceChecker {
         for chained in graph.screens.flatMap(\.links).flatMap(\.chain) {
             checkNode(chained, role: "screen of a link's chain", diagnostics: &diagnostics)
         }
+        for chained in graph.screens.compactMap(\.placement).flatMap(\.chain) {
+            checkNode(chained, role: "screen of a placement's chain", diagnostics: &diagnostics)
+        }
         for flow in graph.flows {
             for child in flow.listedNames {
                 checkNode(child, role: Self.role(in: flow.kind), diagnostics: &diagnostics)
@@ -96,6 +99,7 @@ struct ReferenceChecker {
         return entry + graph.allRoutes.map(\.destination)
             + graph.flows.flatMap { $0.listedNames + ($0.initial.map { [$0] } ?? []) }
             + graph.screens.flatMap(\.links).flatMap { $0.alternatives + $0.chain }
+            + graph.screens.compactMap(\.placement).flatMap(\.chain)
     }
 
     /// The undefined names used by at least two references whose closest declared name is

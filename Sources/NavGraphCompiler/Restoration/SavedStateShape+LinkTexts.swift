@@ -93,12 +93,14 @@ extension SavedStateShape {
     /// (or, with `case:`, the case's and what it carries), and sets what its `set:` gives.
     /// A screen is left out (any context it decodes restores) where the runtime takes a context
     /// no URL gave, or where reading it back takes more than its text: one an `open` route opens,
-    /// one a chain link (`through:`) or an app's answer (`or:`) shows, a sub-flow's root, and one
+    /// one a placement without a URL opens (or shows first in its chain), one a chain link (`through:`) or an app's answer (`or:`) shows, a sub-flow's root, and one
     /// whose link binds a whole URL (`url:`).
     static func linkTextReaders(_ valid: ValidGraph, types: ContextTypes) -> [String: [LinkTextReader]] {
         let plan = valid.links
         var readers: [String: [LinkTextReader]] = [:]
-        var unheld = Set(plan.opened.map(\.node))
+        // The app gives screens opened without a URL any context: an open route's, a placement's
+        // (the first of its chain).
+        var unheld = Set(plan.opened.map(\.node) + (plan.unlinked + plan.unlinkedChains).map(\.placement.screen))
         for entry in plan.entries {
             let screen = entry.screen.name.value
             unheld.formUnion(entry.link.alternatives.map(\.value))

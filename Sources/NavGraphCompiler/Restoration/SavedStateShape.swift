@@ -96,8 +96,9 @@ public struct SavedStateShape: Sendable {
     /// name now and its former names): those that push, present or take its place on top of its
     /// stack.
     let routes: [String: [String: Reopening]]
-    /// For each screen a link or an `open` route opens, the places it opens it in: the first, then
-    /// those its `in:` lists after it, in order (the runtime restores a state saved in any of them).
+    /// For each screen a link, a placement without a URL or an `open` route opens, the places it
+    /// opens it in: the first, then those its `in:` lists after it, in order (the runtime
+    /// restores a state saved in any of them).
     let placements: [String: [Placement]]
     /// Each former name of a screen or flow, with the name it has now.
     let formerNames: [String: String]
@@ -146,7 +147,7 @@ public struct SavedStateShape: Sendable {
         self.routes = routes
         var placements: [String: [Placement]] = [:]
         let plan = valid.links
-        let firstPlacements = plan.entries.filter { $0.link.chain.isEmpty }.map(\.placement) + plan.opened.map(\.placement)
+        let firstPlacements = plan.entries.filter { $0.link.chain.isEmpty }.map(\.placement) + plan.opened.map(\.placement) + plan.unlinked.map(\.placement)
         for placement in firstPlacements where placements[placement.screen] == nil {
             placements[placement.screen] = ([placement] + placement.alsoIn).map { place in
                 Placement(

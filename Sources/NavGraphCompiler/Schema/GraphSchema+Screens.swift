@@ -39,8 +39,30 @@ extension GraphSchema {
                 "type": ["array", "null"],
                 "items": reference("link"),
             ]
+        case .placement:
+            [
+                "description": "Where the app opens this screen without a URL (a notification, Handoff, an App Intent, a Home-screen shortcut item): navigator.open(_:) shows it there with any context the app gives, as a link's in: and through: say, with no path. {} is where the graph shows it; through: lists the screens shown before it by name (each given its context by the app), opened with the generated open<Screen>(_:through...). Beside a link without through, it places the screen where that link does, and lets any context the app gives open it.",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": properties(PlacementKey.allCases, placementKey),
+                "not": ["required": .strings([PlacementKey.in.rawValue, PlacementKey.through.rawValue])],
+            ]
         case .formerly:
             formerly("screen")
+        }
+    }
+
+    private static func placementKey(_ key: PlacementKey) -> JSONValue {
+        switch key {
+        case .in:
+            described("The flow the screen is shown in, or a list of them, as a link's in: names them.", reference("places"))
+        case .through:
+            [
+                "description": "The screens shown before this one, in order, by name: the first where it opens by destination, each next pushed by the one push route of the screen before it.",
+                "type": "array",
+                "minItems": 1,
+                "items": ["type": "string"],
+            ]
         }
     }
 

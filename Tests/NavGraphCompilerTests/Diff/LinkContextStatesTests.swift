@@ -9,7 +9,9 @@ import Testing
 /// empty or holds a `/`, beside a topic and a search a URL carries; and of the pair
 /// `state-file-fails-link-constants`: a passwords list whose source or search field is not what
 /// its link sets, a sidebar of another case or another smart feed than its link's (`case:` with
-/// `set:`), beside the ones they set.
+/// `set:`), beside the ones they set; and of the pair
+/// `state-file-fails-near-miss-placement-takes-any-context`: the first pair's states, every one
+/// restored once the screens have placements without a URL (a notification gave the context).
 @Suite("Saved states of link-opened entries, read as the app restores them", .serialized)
 struct LinkContextStatesTests {
     @Test("the reader refuses exactly the states the graph's own app refuses", arguments: [
@@ -17,6 +19,8 @@ struct LinkContextStatesTests {
         ("state-file-fails-link-constants", "Passwords", [
             "passwords-other-source.json", "passwords-search-closed.json", "sidebar-settings.json", "sidebar-starred.json",
         ]),
+        // The same states, the screens placed without a URL too: the app may have given any context.
+        ("state-file-fails-near-miss-placement-takes-any-context", "Placed", []),
     ])
     func readerAgreesWithTheApp(_ pair: String, module: String, refusedByTheApp: [String]) throws {
         let folder = DiffGoldenTests.root.appendingPathComponent(pair)

@@ -196,6 +196,29 @@ struct LinksCommandTests {
             """)
     }
 
+    @Test("placements without a URL are listed after the links, each with how the app opens it, and in the JSON's placements; the AASA file leaves them out")
+    func placementsWithoutURLsListed() throws {
+        let catalog = try Self.catalog(Self.graph
+            .replacingOccurrences(of: "    links: [\"/items/{id}\"]\n", with: "    placement: {}\n")
+            .replacingOccurrences(of: "  Search:\n    context: Query\n", with: "  Search:\n    context: Query\n    placement: {}\n"))
+        #expect(LinkListing.text(catalog) == """
+            /items                                          ItemList    Shop: show its root ItemList
+            /search/{keyword}?category={category}&p={page}  Search      present over the top in its own stack
+            open(_:)                                        ItemDetail  push onto Shop
+            open(_:)                                        Search      present over the top in its own stack
+
+            """)
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [String: Any])
+        let placements = try #require(listing["placements"] as? [[String: Any]])
+        #expect(placements.map { $0["screen"] as? String } == ["ItemDetail", "Search"])
+        #expect(placements.map { $0["opener"] as? String } == ["open(_:)", "open(_:)"])
+        #expect((placements[0]["placement"] as? [String: Any])?["stack"] as? String == "Shop")
+        #expect(placements[0]["line"] as? Int == 17, "where ItemDetail's placement is written")
+        let aasa = AppleAppSiteAssociation.json(catalog, appID: "ABCDE12345.com.example.shop")
+        #expect(!aasa.contains("ItemDetail"), "a placement without a URL is no universal link: \(aasa)")
+        #expect(try Self.listedLinks(LinkListing.json(try Self.catalog())).count == 3 && !LinkListing.json(try Self.catalog()).contains("placements"))
+    }
+
     @Test("aasa: one component per link, '*' for parameters, only the query items a URL needs")
     func aasa() throws {
         let json = AppleAppSiteAssociation.json(try Self.catalog(), appID: "ABCDE12345.com.example.shop")

@@ -47,4 +47,12 @@ struct CursorSyntaxTests {
         #expect(cursor("screens:\n  |").map(GraphGrammar.expectations) == [])
         #expect(cursor("screens:\n  A: { links: [{ path: /a, case: | }] }").map(GraphGrammar.expectations) == [.contextCase(ofScreen: "A")])
     }
+
+    @Test("a placement without a URL: its keys, the flows of 'in' and the screens of 'through'")
+    func placementExpectations() {
+        #expect(cursor("screens:\n  A:\n    placement: { |").map(GraphGrammar.expectations) == [.key(of: .placement)])
+        #expect(GraphGrammar.Mapping.placement.keys == ["in", "through"])
+        #expect(cursor("screens:\n  A:\n    placement: { in: |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
+        #expect(cursor("screens:\n  A:\n    placement: { through: [B, |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
+    }
 }

@@ -34,6 +34,12 @@ struct GraphIndexTests {
         return GraphIndex(checked, files: [Self.file])
     }
 
+    /// The index of the one file `text`.
+    private func index(of text: String) -> GraphIndex {
+        let file = SourceFile(path: "graph.navgraph.yaml", text: text)
+        return GraphIndex(GraphCompiler.check([file]), files: [file])
+    }
+
     private func range(_ line: Int, _ column: Int, to endColumn: Int) -> SourceRange {
         SourceRange(
             start: SourceLocation(file: "shop.navgraph.yaml", line: line, column: column),
@@ -76,9 +82,30 @@ struct GraphIndexTests {
             flows:
               Shop: { kind: stack, root: ItemList }
             """
-        let file = SourceFile(path: "open.navgraph.yaml", text: text)
-        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
-        #expect(index.references(to: "Shop").map(\.range.start.line) == [2, 6])
+        #expect(index(of: text).references(to: "Shop").map(\.range.start.line) == [2, 6])
+    }
+
+    @Test("a placement's 'in:' and 'through:' are uses of the flow and the screens they name")
+    func placementNamesAreReferences() {
+        let text = """
+            version: 1
+            entry: Shop
+            screens:
+              ItemList:
+                routes:
+                  item: { to: Item, style: push }
+              Item:
+                placement: { in: Shop }
+                routes:
+                  review: { to: Review, style: push }
+              Review:
+                placement: { through: [Item] }
+            flows:
+              Shop: { kind: stack, root: ItemList }
+            """
+        let index = index(of: text)
+        #expect(index.references(to: "Shop").map(\.range.start.line) == [2, 8])
+        #expect(index.references(to: "Item").map(\.range.start.line) == [6, 12])
     }
 
     @Test("position to node: the innermost node there, nil between nodes")

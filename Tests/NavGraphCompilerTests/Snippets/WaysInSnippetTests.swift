@@ -20,6 +20,58 @@ struct WaysInSnippetTests {
             """)
     }
 
+    @Test("a placement without a URL: open(_:) takes it first, with any context, and a chain gets an opener typed by each screen's context")
+    func placementsWithoutURLs() throws {
+        let swift = try GeneratedSwift(yaml: """
+            version: 1
+            entry: Main
+            types: { FeedID: String, ArticleID: String, StatusID: String }
+            screens:
+              Feeds:
+                routes:
+                  feed: { to: Feed, style: push, context: FeedID }
+                  status: { to: Status, style: present, context: StatusID }
+              Feed:
+                context: FeedID
+                placement: {}
+                routes:
+                  article: { to: Article, style: push, context: ArticleID }
+              Article:
+                context: ArticleID
+                placement: { through: [Feed] }
+              Status:
+                context: StatusID
+                placement: {}
+            flows:
+              Main: { kind: stack, root: Feeds }
+            """)
+        // Without links, only the placements open a destination; any context restores.
+        swift.expect("NavGraphNavigation.swift", holds: """
+                func open(_ destination: NavGraphDestination) -> Swift.Bool {
+                    guard let placement = NavGraphDestination.navGraphUnlinkedPlacement(of: destination.name) else { return false }
+                    return navigation.open(destination, placement: placement)
+                }
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                func openArticle(_ context: ArticleID, through screen0: FeedID) -> Swift.Bool {
+                    let placement = NavGraphPlacement<NavGraphDestination>(
+                        screen: .feed, steps: [], arrival: .pushed,
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                    return navigation.open(.article(context), placement: placement, through: [
+                        NavGraphChainedScreen(destination: .feed(screen0), route: "article"),
+                    ])
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                    case .status:
+                        return NavGraphPlacement(
+                            screen: .status, steps: [], arrival: .presented(NavGraphPresentationOptions(.sheet)),
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                    [.feed, .status].contains(destination.name)
+            """)
+    }
+
     /// Settings presented at a section: DuckDuckGo's cookie pop-ups, IceCubesApp's starting point.
     static let settingsAtASection = """
         version: 1

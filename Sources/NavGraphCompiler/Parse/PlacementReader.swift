@@ -1,0 +1,46 @@
+/// Reads a screen's `placement:`: a mapping `{ in, through }`, both optional (`{}` is where the
+/// graph shows the screen), `in:` as a link's, `through:` a list of screens by name. Shapes are
+/// `invalid-structure`, other keys `unknown-key`.
+enum PlacementReader {
+    static let keys = PlacementKey.spellings
+
+    /// The placement written under `key`; `nil` (reported) when malformed.
+    static func read(_ node: SyntaxNode, key: SyntaxNode, diagnostics: inout DiagnosticBag) -> ScreenPlacement? {
+        guard node.isMapping else {
+            diagnostics.add(
+                .invalidStructure,
+                "'placement' says where the app opens the screen without a URL, as in 'placement: { in: Home }' or 'placement: { through: [Timeline] }', not \(node.shapeDescription)",
+                at: node.range)
+            return nil
+        }
+        guard let mapping = KeyedMapping.read(node, allowed: keys, what: "a placement", diagnostics: &diagnostics),
+              let places = PlacesReader.places(mapping["in"], diagnostics: &diagnostics),
+              let chain = chain(mapping["through"], diagnostics: &diagnostics) else { return nil }
+        if !chain.isEmpty, let written = mapping.keyNode("in") {
+            diagnostics.add(
+                .invalidStructure, "a placement with 'through' opens its first screen where that screen opens: remove 'in'", at: written.range)
+            return nil
+        }
+        return ScreenPlacement(key: Located(ScreenKey.placement.rawValue, at: key.range), places: places, chain: chain)
+    }
+
+    /// `through:`: one or more screens by name; the app gives each its context, so a screen is
+    /// not written with a case or constants as a link's are (no URL gives them).
+    private static func chain(_ node: SyntaxNode?, diagnostics: inout DiagnosticBag) -> [Located<String>]? {
+        guard let node else { return [] }
+        guard case .sequence(let items) = node.kind, !items.isEmpty else {
+            diagnostics.add(.invalidStructure, "'through' must be a list of one or more screens shown before this one, as in 'through: [Timeline]'", at: node.range)
+            return nil
+        }
+        var names: [Located<String>] = []
+        for item in items {
+            guard let text = item.scalarText, !item.isNull else {
+                let cased = item.isMapping ? ": the app gives each screen its context, whole, so a placement names no case or constants" : ""
+                diagnostics.add(.invalidStructure, "'through' of a placement lists screens by name, not \(item.shapeDescription)\(cased)", at: item.range)
+                return nil
+            }
+            names.append(Located(text, at: item.range))
+        }
+        return names
+    }
+}

@@ -1,0 +1,23 @@
+/// `GraphShape.placements`: stacks of 50 screens under a tab bar, each screen pushing the next
+/// with an ID, and every screen placed without a URL: each root where it shows, each odd screen
+/// in its stack (`placement: { in: ... }`), each even one as a chain through the screen before it
+/// (`placement: { through: [...] }`), which the generated `open<Screen>` functions open.
+enum UnlinkedPlacements {
+    static func yaml(screens: Int) -> String {
+        let group = 50
+        let stacks = max(1, (screens + group - 1) / group)
+        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "screens:"]
+        for number in 0..<stacks * group {
+            let (stack, inStack) = (number / group, number % group)
+            lines.append("  S\(number):")
+            if inStack > 0 { lines.append("    context: ItemID") }
+            switch inStack {
+            case 0: lines.append("    placement: {}")
+            case let odd where odd % 2 == 1: lines.append("    placement: { in: Stack\(stack) }")
+            default: lines.append("    placement: { through: [S\(number - 1)] }")
+            }
+            if inStack < group - 1 { lines += ["    routes:", "      next: { to: S\(number + 1), style: push, context: ItemID }"] }
+        }
+        return (lines + GraphShape.tabbedStacks(stacks, group: group)).joined(separator: "\n") + "\n"
+    }
+}

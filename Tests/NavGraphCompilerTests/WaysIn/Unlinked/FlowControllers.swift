@@ -1,0 +1,115 @@
+// Hand-written FlowControllers for reader.navgraph.yaml: the log-in switch lets a destination
+// through only once the person has logged in, and each screen with a context records it, so
+// that main.swift can check that the app's contexts arrive where the placements say.
+
+final class RootFlowController: NavGraphViewController, RootFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    /// Whether the person has logged in: the gate of everything behind the tabs.
+    var loggedIn = false
+    /// The log-in screen last made, kept so that the UIKit driver can log in.
+    private(set) var login: LoginFlowController?
+    func makeLogin() -> any LoginFlowControlling {
+        let made = LoginFlowController()
+        made.root = self
+        login = made
+        return made
+    }
+    /// The tabs last made, kept so that the UIKit driver can find their stacks.
+    private(set) var tabs: TabsFlowController?
+    func makeTabs() -> any TabsFlowControlling {
+        let made = TabsFlowController()
+        tabs = made
+        return made
+    }
+    func shouldOpen(_ destination: NavGraphDestination) -> Bool { loggedIn }
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
+}
+
+final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    /// The switch flow whose gate logging in opens.
+    weak var root: RootFlowController?
+    func start() {}
+    /// The person logs in: the gate opens, and the switch shows the tabs.
+    func logIn() {
+        root?.loggedIn = true
+        perform(.loggedIn)
+    }
+}
+
+final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func makeTimelineStack() -> any TimelineStackFlowControlling { TimelineStackFlowController() }
+    /// The stacks' roots, kept so that the UIKit driver can find the navigation controllers they are in.
+    let notifications = NotificationsFlowController()
+    let feeds = FeedsFlowController()
+    func makeNotificationsStack() -> any NotificationsStackFlowControlling {
+        let stack = NotificationsStackFlowController()
+        stack.root = notifications
+        return stack
+    }
+    func makeFeedsStack() -> any FeedsStackFlowControlling {
+        let stack = FeedsStackFlowController()
+        stack.root = feeds
+        return stack
+    }
+}
+
+final class TimelineStackFlowController: NavGraphViewController, TimelineStackFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func makeTimeline() -> any TimelineFlowControlling { TimelineFlowController() }
+}
+
+final class NotificationsStackFlowController: NavGraphViewController, NotificationsStackFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    weak var root: NotificationsFlowController?
+    func makeNotifications() -> any NotificationsFlowControlling { root ?? NotificationsFlowController() }
+    func makeStatusDetail() -> any StatusDetailFlowControlling { StatusDetailFlowController() }
+}
+
+final class FeedsStackFlowController: NavGraphViewController, FeedsStackFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    weak var root: FeedsFlowController?
+    func makeFeeds() -> any FeedsFlowControlling { root ?? FeedsFlowController() }
+    func makeFeed() -> any FeedFlowControlling { FeedFlowController() }
+}
+
+final class TimelineFlowController: NavGraphViewController, TimelineFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start() {}
+    func makeThread() -> any StatusDetailFlowControlling { StatusDetailFlowController() }
+}
+
+final class NotificationsFlowController: NavGraphViewController, NotificationsFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start() {}
+    func makeThread() -> any StatusDetailFlowControlling { StatusDetailFlowController() }
+}
+
+final class StatusDetailFlowController: NavGraphViewController, StatusDetailFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var status: StatusID?
+    func start(context: StatusID) { status = context }
+}
+
+final class FeedsFlowController: NavGraphViewController, FeedsFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start() {}
+    func makeFeed() -> any FeedFlowControlling { FeedFlowController() }
+}
+
+final class FeedFlowController: NavGraphViewController, FeedFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var feed: FeedID?
+    /// How many times the article this feed pushed ended.
+    var articlesEnded = 0
+    func start(context: FeedID) { feed = context }
+    func makeArticle() -> any ArticleFlowControlling { ArticleFlowController() }
+    func articleDidEnd() { articlesEnded += 1 }
+}
+
+final class ArticleFlowController: NavGraphViewController, ArticleFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var article: ArticleID?
+    func start(context: ArticleID) { article = context }
+}

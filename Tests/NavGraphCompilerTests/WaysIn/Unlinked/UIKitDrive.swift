@@ -1,0 +1,42 @@
+// The ways in without a URL on the UIKit double, built only against UIKit: once logged in, the
+// notification's status joins the Notifications tab's navigation controller, and Handoff's feed
+// and article join the Feeds tab's, one above the other; the chain comes back so after a relaunch
+// restored through JSON.
+
+#if canImport(UIKit)
+import Foundation
+import UIKit
+
+@MainActor
+func driveOnUIKit() throws {
+    let window = UIWindow(windowScene: UIWindowScene())
+    let root = RootFlowController()
+    let navigator = NavGraphUIKitNavigator.start(entry: root, in: window)
+    UIKitDouble.finishAnimations()
+    expect(!navigator.open(.statusDetail("42")), "logged out, the notification waits")
+    root.login?.logIn()
+    UIKitDouble.finishAnimations()
+    guard let tabs = root.tabs else { return expect(false, "the switch made the tabs") }
+    let notifications = tabs.notifications.navigationController
+    expect(notifications?.viewControllers.count == 2 && (notifications?.viewControllers.last as? StatusDetailFlowController)?.status == "42",
+           "Notifications, then the status, in the tab's navigation controller: \(String(describing: notifications?.viewControllers))")
+
+    expect(navigator.openArticle("a1", through: "f1"), "Handoff opens the article")
+    UIKitDouble.finishAnimations()
+    let feeds = tabs.feeds.navigationController
+    let shown = feeds?.viewControllers ?? []
+    expect(shown.count == 3 && (shown[1] as? FeedFlowController)?.feed == "f1" && (shown[2] as? ArticleFlowController)?.article == "a1",
+           "Feeds, the feed, then the article, in the tab's navigation controller: \(shown)")
+
+    // The navigator holds its window weakly, as a window scene does: the app keeps it.
+    let relaunchedWindow = UIWindow(windowScene: UIWindowScene())
+    let relaunched = NavGraphUIKitNavigator(window: relaunchedWindow, animated: false)
+    let relaunchedRoot = RootFlowController()
+    try relaunched.restore(throughJSON(navigator.savedState!), entry: relaunchedRoot)
+    UIKitDouble.finishAnimations()
+    let restored = relaunchedRoot.tabs?.feeds.navigationController?.viewControllers ?? []
+    expect(restored.count == 3 && (restored[2] as? ArticleFlowController)?.article == "a1" && relaunched.savedState == navigator.savedState,
+           "the feed and the article come back: \(restored)")
+    expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+}
+#endif

@@ -1,0 +1,68 @@
+// Drives reader.navgraph.yaml on the headless navigator and through the SwiftUI navigator's
+// bindings, and built against UIKit on the UIKit double too (UIKitDrive.swift): a notification
+// names a status, which the log-in gate holds back until the person logs in, then opens on the
+// Notifications tab where the status's placement says (no URL); Handoff opens a feed, then an
+// article in it, with the contexts the app gives, the feed's route pushing the article (its
+// opener hears it end); a feed opens alone by destination; each state saves and restores through
+// JSON. Exits non-zero at the first expectation that does not hold.
+
+import Foundation
+
+@MainActor
+func restored<Navigator: NavGraphInspectableNavigator>(_ navigator: Navigator, into relaunched: Navigator) throws -> Navigator {
+    try relaunched.restore(throughJSON(navigator.savedState!), entry: RootFlowController())
+    return relaunched
+}
+
+@MainActor
+func drive<Navigator: NavGraphInspectableNavigator>(_ make: () -> Navigator) throws {
+    let navigator = make()
+    navigator.start(entry: RootFlowController())
+    expect(navigator.visiblePath == [.root, .login], "starts at the log-in: \(navigator.visiblePath)")
+
+    // The gate is asked first: logged out, the notification waits.
+    expect(!navigator.open(.statusDetail("42")), "logged out, the notification does not show the status")
+    expect(navigator.visiblePath == [.root, .login], "the log-in still shows: \(navigator.visiblePath)")
+    guard let login = navigator.topFlowController as? LoginFlowController else { return expect(false, "Login is on top") }
+    login.logIn()
+    expect(navigator.visiblePath == [.root, .tabs, .notificationsStack, .statusDetail], "once logged in, the status opens on Notifications: \(navigator.visiblePath)")
+    guard let status = navigator.topFlowController as? StatusDetailFlowController else { return expect(false, "StatusDetail is on top") }
+    expect(status.status == "42", "with the status the notification named: \(String(describing: status.status))")
+    expect(navigator.stack(containing: status).map(\.navGraphNode) == [.notifications, .statusDetail], "pushed above Notifications' root")
+    let relaunched = try restored(navigator, into: make())
+    expect(relaunched.visiblePath == navigator.visiblePath && relaunched.savedState == navigator.savedState, "it comes back as it was: \(relaunched.visiblePath)")
+    expect((relaunched.topFlowController as? StatusDetailFlowController)?.status == "42", "the restored status has its ID")
+
+    // Handoff: the feed, then the article in it, one transition, with the contexts the app gives.
+    expect(navigator.openArticle("a1", through: "f1"), "Handoff opens the article")
+    expect(navigator.visiblePath == [.root, .tabs, .feedsStack, .article], "the Feeds tab shows the article: \(navigator.visiblePath)")
+    guard let article = navigator.topFlowController as? ArticleFlowController else { return expect(false, "Article is on top") }
+    expect(article.article == "a1", "the article has its ID: \(String(describing: article.article))")
+    let stack = navigator.stack(containing: article)
+    expect(stack.map(\.navGraphNode) == [.feeds, .feed, .article], "the feed is below the article: \(stack.map(\.navGraphNode))")
+    guard let feed = stack.dropLast().last as? FeedFlowController else { return expect(false, "Feed is below the article") }
+    expect(feed.feed == "f1", "the feed has its ID: \(String(describing: feed.feed))")
+    let chain = try restored(navigator, into: make())
+    expect(chain.visiblePath == navigator.visiblePath && chain.savedState == navigator.savedState, "the chain comes back as it was: \(chain.visiblePath)")
+    expect(navigator.userTapsBack(), "the person goes back")
+    expect(feed.articlesEnded == 1, "the feed hears that its article ended: \(feed.articlesEnded)")
+
+    // A feed alone, by destination; the article has no placement of its own, so it opens only with its feed.
+    expect(navigator.open(.feed("f2")), "a feed opens by destination")
+    expect((navigator.topFlowController as? FeedFlowController)?.feed == "f2", "the feed the app named shows")
+    expect(navigator.stack(containing: navigator.topFlowController!).map(\.navGraphNode) == [.feeds, .feed], "above the Feeds root, the other feed gone")
+    expect(!navigator.open(.article("a2")), "an article alone names no feed, and does not open")
+}
+
+MainActor.assumeIsolated {
+    do {
+        try drive { NavGraphHeadlessNavigator() }
+        try drive { NavGraphSwiftUINavigator() }
+        #if canImport(UIKit)
+        try driveOnUIKit()
+        #endif
+    } catch {
+        expect(false, "\(error)")
+    }
+    print("OK")
+}
