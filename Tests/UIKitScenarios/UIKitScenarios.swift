@@ -39,6 +39,7 @@ enum UIKitScenarios {
         .merging(alertScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(documentPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(safariScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(transitionScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(replaceScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
