@@ -53,9 +53,9 @@ open class UIPresentationController: NSObject {
         self.presentedViewController = presentedViewController
     }
 
-    /// "Whether the presenting view controller's view should be removed when the presentation
-    /// ends"; "The default implementation of this method returns false": a custom presentation
-    /// keeps the presenter's views below unless its controller says otherwise.
+    /// "Indicate whether the view controller's view we are transitioning from will be removed from
+    /// the window in the end of the presentation transition (Default: NO)" (UIPresentationController.h):
+    /// a custom presentation keeps the presenter's views below unless its controller says otherwise.
     open var shouldRemovePresentersView: Bool { false }
 }
 

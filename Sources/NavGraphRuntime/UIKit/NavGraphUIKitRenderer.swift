@@ -21,7 +21,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// The delegate of each presented entry's presentation controller (which holds it weakly).
     private(set) var presentationDelegates: [NavGraphEntryID: NavGraphPresentationDelegate] = [:]
     /// The transitioning delegate of each presentation whose transition the app draws, which
-    /// UIKit holds weakly ("weak var transitioningDelegate"), until the presentation has closed.
+    /// UIKit holds weakly (UIViewController.h declares it `weak`), until the presentation has closed.
     var transitioningDelegates: [NavGraphEntryID: any UIViewControllerTransitioningDelegate] = [:]
     /// Makes the navigation controllers the renderer makes for stacks whose FlowController makes
     /// none (`NavGraphUIKitNavigator.makeNavigationController`).
