@@ -21,6 +21,8 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case detents
     /// The detent a sheet opens at.
     case initialDetent
+    /// `app`: the app draws the presentation's transition (`NavGraphTransitionDrawer`).
+    case transition
     /// The flow an opened destination is opened in.
     case `in`
     /// The names the route had before it was renamed, which saved states may still name.
@@ -32,7 +34,7 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     /// The keys that say how a destination shown modally is shown; they apply together, to the
     /// styles that present (`NavGraphRouteStyle.presentsModally`).
     public static let presentationOptions: Set<NavGraphRouteKey> = [
-        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent,
+        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition,
     ]
 
     /// The keys every style requires (`to`, `style`): required before the style is known.

@@ -48,6 +48,7 @@ public enum NavGraphSwiftSpelling {
         if options.appDecidesDismissal != defaults.appDecidesDismissal { arguments.append("appDecidesDismissal: \(options.appDecidesDismissal)") }
         if options.detents != defaults.detents { arguments.append("detents: " + expression(of: options.detents, naming: node)) }
         if let initial = options.initialDetent { arguments.append("initialDetent: " + expression(of: initial, naming: node)) }
+        if options.appDrawsTransition != defaults.appDrawsTransition { arguments.append("appDrawsTransition: \(options.appDrawsTransition)") }
         return "\(NavGraphPresentationOptions.self)(" + arguments.joined(separator: ", ") + ")"
     }
 }

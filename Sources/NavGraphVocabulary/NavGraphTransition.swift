@@ -19,6 +19,10 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
     /// The detent the sheet opens at; `nil` means the smallest, as UIKit does ("The default value
     /// is nil, which means the sheet displays at the smallest detent you specify").
     public var initialDetent: NavGraphDetent?
+    /// Whether the app draws the transition (`transition: app`): UIKit asks the route's source
+    /// for the presented controller's transitioning delegate; the style above is what is shown
+    /// where the app gives none, and in SwiftUI.
+    public var appDrawsTransition: Bool
 
     /// Options as a route declares them; the defaults are the graph's defaults.
     public init(
@@ -28,9 +32,11 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
         dismissible: Bool = true,
         appDecidesDismissal: Bool = false,
         detents: [NavGraphDetent] = NavGraphDetent.graphDefault,
-        initialDetent: NavGraphDetent? = nil
+        initialDetent: NavGraphDetent? = nil,
+        appDrawsTransition: Bool = false
     ) {
         self.initialDetent = initialDetent
+        self.appDrawsTransition = appDrawsTransition
         self.presentation = presentation
         self.compact = compact
         self.embedInStack = embedInStack

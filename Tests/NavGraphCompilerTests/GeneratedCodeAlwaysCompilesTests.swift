@@ -58,6 +58,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var random = RandomGraph(seed: 60)
         var seen: Set<String> = []
         var overlays = 0
+        var drawnByApp = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -69,9 +70,11 @@ struct GeneratedCodeAlwaysCompilesTests {
                 let context = (graph.screen(named: destination)?.context ?? graph.flow(named: destination)?.context) != nil
                 seen.insert("\(route.style.value.rawValue) \(kind)\(context ? " with a context" : "")")
                 if route.effectivePresentation.coversEverything { overlays += 1 }
+                if route.transition != nil { drawnByApp += 1 }
             }
         }
         #expect(overlays > 0, "a flow shows an overlay above everything")
+        #expect(drawnByApp > 0, "a route presents with the app's transition")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

@@ -18,6 +18,7 @@ struct KeyRulesTests {
         case .dismissible: "false"
         case .detents: "[large]"
         case .initialDetent: "large"
+        case .transition: "app"
         case .in: "Main"
         case .formerly: "earlier"
         case .then: "[back]"

@@ -38,6 +38,11 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     var holdsDraft = false
     /// The height it gives the sheet it is in, where the route says `{ height: app }`.
     var givenSheetHeight = 420.0
+    #if canImport(UIKit)
+    /// Makes a new transitioning delegate each time a route of this screen whose transition the
+    /// app draws asks (`transition: app`), keeping none itself; `nil`: it gives none.
+    var makeTransitioningDelegate: (@MainActor () -> any UIViewControllerTransitioningDelegate)?
+    #endif
 
     init(_ name: String, journal: Journal) {
         navGraphNode = NavGraphNodeName(rawValue: name)
@@ -398,3 +403,16 @@ extension TestApp {
         }
     }
 }
+
+#if canImport(UIKit)
+/// A screen draws the transitions of its routes that say `transition: app` with what
+/// `makeTransitioningDelegate` makes, and records each question.
+extension Screen: NavGraphTransitionDrawing {
+    func transitioningDelegate(
+        presenting presented: UIViewController, showing destination: NavGraphNodeName, route: String?
+    ) -> (any UIViewControllerTransitioningDelegate)? {
+        journal.events.append("\(navGraphNode.rawValue) asked to draw \(route ?? "a link")'s transition to \(destination.rawValue)")
+        return makeTransitioningDelegate?()
+    }
+}
+#endif

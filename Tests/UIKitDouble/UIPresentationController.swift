@@ -47,9 +47,16 @@ open class UIPresentationController: NSObject {
     /// Told of the user's dismissals.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
-    init(presentedViewController: UIViewController) {
+    /// A presentation controller of `presentedViewController`, as UIKit makes one for a style of
+    /// its own and an app for its custom presentation (`init(presentedViewController:presenting:)`).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController? = nil) {
         self.presentedViewController = presentedViewController
     }
+
+    /// "Indicate whether the view controller's view we are transitioning from will be removed from
+    /// the window in the end of the presentation transition (Default: NO)" (UIPresentationController.h):
+    /// a custom presentation keeps the presenter's views below unless its controller says otherwise.
+    open var shouldRemovePresentersView: Bool { false }
 }
 
 /// A presentation controller for sheets, with heights (UIKit's `UISheetPresentationController`).

@@ -64,6 +64,12 @@ open class UIViewController: UIResponder {
     open private(set) var children: [UIViewController] = []
     /// The presentation style for modal view controllers.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// "When the view controller's modalPresentationStyle property is
+    /// UIModalPresentationStyle.custom, UIKit uses the object in this property to facilitate
+    /// transitions and presentations for the view controller"; UIKit holds it weakly.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The animator the transitioning delegate gave for the presentation that runs or ran, if any.
+    public private(set) var presentingAnimator: (any UIViewControllerAnimatedTransitioning)?
     /// When true, the user cannot dismiss the presentation (swipe, tap outside).
     open var isModalInPresentation = false
 
@@ -118,8 +124,16 @@ open class UIViewController: UIResponder {
     open var isBeingDismissed: Bool { presentationCoordinator != nil && isDismissing }
 
     /// The presentation controller managing this view controller's presentation, for its style.
+    /// "If you have not yet presented the current view controller, accessing this property creates
+    /// a presentation controller based on the current value in the modalPresentationStyle
+    /// property": one made for the custom style before the presentation is UIKit's plain one, and
+    /// the transitioning delegate's is never asked.
     open var presentationController: UIPresentationController? {
-        popoverPresentationController ?? sheetPresentationController ?? plainPresentation
+        if let own = popoverPresentationController ?? sheetPresentationController { return own }
+        if let madePresentation { return madePresentation }
+        let plain = UIPresentationController(presentedViewController: self)
+        madePresentation = plain
+        return plain
     }
     /// The sheet presentation controller, for sheet styles.
     open var sheetPresentationController: UISheetPresentationController? {
@@ -136,7 +150,8 @@ open class UIViewController: UIResponder {
     /// The coordinator of the presentation or dismissal of this view controller that is running.
     private var presentationCoordinator: TransitionCoordinator?
     private var isDismissing = false
-    private lazy var plainPresentation = UIPresentationController(presentedViewController: self)
+    /// The presentation controller of a style with neither a popover nor a sheet, once made.
+    private var madePresentation: UIPresentationController?
     private lazy var sheetPresentation = UISheetPresentationController(presentedViewController: self)
     private lazy var popoverPresentation = UIPopoverPresentationController(presentedViewController: self)
 
@@ -170,6 +185,16 @@ open class UIViewController: UIResponder {
         definesPresentationContext ? self : parent?.definedPresentationContext ?? self
     }
 
+    /// For the custom style, what the transitioning delegate gives as UIKit presents: its
+    /// presentation controller, unless one was made already, and the presenting animator.
+    private func askTransitioningDelegate(presenting: UIViewController, source: UIViewController) {
+        guard modalPresentationStyle == .custom, let delegate = transitioningDelegate else { return }
+        if madePresentation == nil {
+            madePresentation = delegate.presentationController(forPresented: self, presenting: presenting, source: source)
+        }
+        presentingAnimator = delegate.animationController(forPresented: self, presenting: presenting, source: source)
+    }
+
     /// Presents a view controller modally, from the presentation context.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let style = viewControllerToPresent.modalPresentationStyle
@@ -189,6 +214,7 @@ open class UIViewController: UIResponder {
         }
         context.presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = context
+        viewControllerToPresent.askTransitioningDelegate(presenting: context, source: self)
         let end = viewControllerToPresent.beginPresentationTransition(flag, dismissing: false, interactive: false).end
         UIKitDouble.animate(flag) {
             end(false)
@@ -273,7 +299,8 @@ open class UIViewController: UIResponder {
     /// leaves the view controller presented. Returns whether the dismissal began.
     func userBeginsDismissal(interactive: Bool) -> Bool {
         guard let context = presentingStorage, presentedStorage == nil, !context.isTransitioningPresentation,
-              modalPresentationStyle != .fullScreen, let controller = presentationController else { return false }
+              // A custom presentation has no gesture of UIKit's: its own animators would give one.
+              ![.fullScreen, .custom].contains(modalPresentationStyle), let controller = presentationController else { return false }
         guard !isModalOnScreen, controller.delegate?.presentationControllerShouldDismiss(controller) != false else {
             controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
             return false

@@ -41,6 +41,7 @@ enum UIKitScenarios {
         .merging(safariScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(shareScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(photoPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(transitionScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(replaceScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

@@ -20,6 +20,7 @@ enum AlertChecker: GraphCheck {
             route.dismissible.map { ("dismissible", $0.location) },
             route.detents.map { ("detents", $0.location) },
             route.initialDetent.map { ("initialDetent", $0.location) },
+            route.transition.map { ("transition", $0.location) },
         ].compactMap { $0 }
     }
 

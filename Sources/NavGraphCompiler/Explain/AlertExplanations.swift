@@ -7,8 +7,9 @@ extension DiagnosticExplanation {
             buttons its FlowController describes, and only ever presented over the screen that \
             asked. So it has no routes (a button hands back the dialog's feedback, and the \
             opener's handler goes on from there: "Open Settings" becomes a route of the opener), \
-            it is opened only by `style: present` with no `presentation`, `embed`, `dismissible` \
-            or `detents` (the system chooses its look), and it is never the entry or a flow's child.
+            it is opened only by `style: present` with no `presentation`, `embed`, `dismissible`, \
+            `detents` or `transition` (the system chooses its look and draws its transition), and it \
+            is never the entry or a flow's child.
             """,
         example: homeGraph("""
             types:
@@ -43,8 +44,9 @@ extension DiagnosticExplanation {
             the route's anchor on an iPad), whose FlowController makes the feedback from the \
             service the person chose. The opener's \
             handler goes on from there. So a system sheet has no routes, it is opened only by \
-            `style: present` with no `presentation`, `embed`, `dismissible` or `detents` (the \
-            system chooses its look), and it is never the entry or a flow's child. The other \
+            `style: present` with no `presentation`, `embed`, `dismissible`, `detents` or \
+            `transition` (the system chooses its look and draws its transition), and it is never \
+            the entry or a flow's child. The other \
             system sheets docs/Language.md designs are not built yet.
             """,
         example: homeGraph("""

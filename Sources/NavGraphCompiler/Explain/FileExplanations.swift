@@ -72,7 +72,9 @@ extension DiagnosticExplanation {
             or a finish's `feedback` is what it hands back; a link's `await` needs `or:` or \
             `orSystem: true`, something for the app to choose, and neither sits beside `through:`; an \
             `in:` list names each flow once; `presentation: overlay`, above everything the window \
-            shows, only on a flow's own route, with no `compact` and no `dismissible` but `false`). \
+            shows, only on a flow's own route, with no `compact`, no `transition` and no `dismissible` \
+            but `false`; `transition` must be \(spellings(NavGraphTransitionDrawer.self)), the app drawing \
+            a presentation's transition, on a `present` route only: not yet on a push). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

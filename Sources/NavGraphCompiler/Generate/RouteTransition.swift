@@ -33,7 +33,8 @@ extension Replacements {
             dismissible: route.effectiveDismissal.graphAllowsDismissal,
             appDecidesDismissal: route.effectiveDismissal.asksTheScreen,
             detents: route.detents?.value ?? NavGraphDetent.graphDefault,
-            initialDetent: route.initialDetent?.value
+            initialDetent: route.initialDetent?.value,
+            appDrawsTransition: route.transition?.value == .app
         )
     }
 }

@@ -36,7 +36,8 @@ extension GraphFileParser {
             diagnostics.add(.invalidStructure, "'embed' can only be 'stack'", at: embed.range)
         }
         let dismissible = keys[.dismissible].flatMap { dismissal($0) }
-        checkOverlay(presentation, compact: compact, dismissible: dismissible)
+        let transition = keys[.transition].flatMap { word($0, as: NavGraphTransitionDrawer.self, what: "transition") }
+        checkOverlay(presentation, compact: compact, dismissible: dismissible, transition: transition)
         let detents = keys[.detents].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
         let initialDetent = keys[.initialDetent].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
         checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
@@ -60,6 +61,7 @@ extension GraphFileParser {
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
         route.compact = compact
         route.initialDetent = initialDetent
+        route.transition = transition
         route.places = places ?? []
         route.formerNames = formerNames(keys[.formerly])
         route.steps = steps
@@ -96,10 +98,18 @@ extension GraphFileParser {
     }
 
     /// An overlay is above everything at every width and closes only when its own screens
-    /// finish: no `compact` beside it or naming it, no `dismissible` but `false`.
+    /// finish: no `compact` beside it or naming it, no `dismissible` but `false`, and no transition
+    /// the app draws (it shows in a window of its own, which no presentation brings in).
     private mutating func checkOverlay(
-        _ presentation: Located<NavGraphPresentation>?, compact: Located<NavGraphPresentation>?, dismissible: Located<NavGraphDismissal>?
+        _ presentation: Located<NavGraphPresentation>?, compact: Located<NavGraphPresentation>?, dismissible: Located<NavGraphDismissal>?,
+        transition: Located<NavGraphTransitionDrawer>?
     ) {
+        if let transition, presentation?.value.coversEverything == true {
+            diagnostics.add(
+                .invalidStructure,
+                "an overlay shows in a window of its own, which no presentation brings in, so no transition of the app's draws it: remove 'transition', or present it 'overFullScreen' to draw its transition",
+                at: transition.range)
+        }
         if let compact, compact.value.coversEverything || presentation?.value.coversEverything == true {
             diagnostics.add(
                 .invalidStructure,

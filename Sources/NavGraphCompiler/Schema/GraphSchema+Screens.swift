@@ -86,11 +86,11 @@ extension GraphSchema {
     private static let overlays = NavGraphPresentation.allCases.filter(\.coversEverything).map(\.rawValue)
 
     /// An overlay covers the window at every width and closes only when its screens finish: no
-    /// `compact`, and `dismissible` only `false`.
+    /// `compact`, no `transition` (its window is no presentation), and `dismissible` only `false`.
     private static var overlayRule: JSONValue {
         [
             "if": ["properties": ["presentation": oneOf(overlays)], "required": ["presentation"]],
-            "then": ["not": ["required": ["compact"]], "properties": ["dismissible": ["const": false]]],
+            "then": ["not": ["anyOf": [["required": ["compact"]], ["required": ["transition"]]]], "properties": ["dismissible": ["const": false]]],
         ]
     }
 
@@ -147,6 +147,11 @@ extension GraphSchema {
             described(
                 "With present as a sheet, page sheet or form sheet: the detent the sheet opens at, one of its detents (default: the smallest; required where a height in points sits beside other detents, as which is smallest depends on the screen).",
                 reference("detent"))
+        case .transition:
+            [
+                "description": "With present: app, the app draws the transition (UIKit asks the route's source for the presented controller's transitioning delegate and presents it with the custom style); where the app gives none, and in SwiftUI, it presents as presentation says. Not on an overlay, a dialog or a system sheet.",
+                "enum": words(NavGraphTransitionDrawer.self),
+            ]
         case .in:
             described(
                 "With open: the flow to open the destination in, where it can be shown in several, or a list of them (as a link's `in:`: the first, unless another shows already).",

@@ -31,6 +31,16 @@ public final class NavGraphUIKitNavigator: NavGraphNavigator {
         navigation.renderer = renderer
     }
 
+    /// Makes the navigation controllers the navigator would make plain: an `embed: stack`
+    /// presentation's (which has no FlowController of its own to ask) and a stack flow's whose
+    /// FlowController is no `NavGraphNavigationControllerMaking`. Given the FlowController of
+    /// the stack's first screen, it returns a new, empty `NavGraphNavigationController` (the
+    /// app's subclass, its bar's appearance set); the navigator fills it. Set it before `start`.
+    public var makeNavigationController: (@MainActor (_ firstScreen: any NavGraphFlowController) -> NavGraphNavigationController)? {
+        get { renderer.appNavigationControllerMaker }
+        set { renderer.appNavigationControllerMaker = newValue }
+    }
+
     /// The window the graph is shown in, while it exists.
     public var window: UIWindow? { renderer.window }
 }

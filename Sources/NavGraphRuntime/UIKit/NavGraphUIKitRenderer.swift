@@ -20,6 +20,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     private var containers: [NavGraphEntryID: UIViewController] = [:]
     /// The delegate of each presented entry's presentation controller (which holds it weakly).
     private(set) var presentationDelegates: [NavGraphEntryID: NavGraphPresentationDelegate] = [:]
+    /// The transitioning delegate of each presentation whose transition the app draws, which
+    /// UIKit holds weakly (UIViewController.h declares it `weak`), until the presentation has closed.
+    var transitioningDelegates: [NavGraphEntryID: any UIViewControllerTransitioningDelegate] = [:]
+    /// Makes the navigation controllers the renderer makes for stacks whose FlowController makes
+    /// none (`NavGraphUIKitNavigator.makeNavigationController`).
+    var appNavigationControllerMaker: (@MainActor (any NavGraphFlowController) -> NavGraphNavigationController)?
     /// The delegate of each presented system sheet (a picker, which holds it weakly).
     var systemSheetDelegates: [NavGraphEntryID: NavGraphSystemSheetDelegate] = [:]
     /// The delegates put in front of the app's own presentations that refused to close, by the
@@ -138,6 +144,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = nil
             splits[id] = nil
             presentationDelegates[id] = nil
+            transitioningDelegates[id] = nil
             systemSheetDelegates[id] = nil
         }
         hideClosedOverlays()
@@ -228,10 +235,13 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// A navigation controller showing the stack's entries (one when a flow starts, more in a
     /// restored state), with the screens of the sub-flows pushed onto it.
     func makeStack(_ id: NavGraphEntryID) -> UINavigationController? {
-        let shown = navigation.state.shownStackEntries(id).compactMap(viewController)
+        let entries = navigation.state.shownStackEntries(id)
+        let shown = entries.compactMap(viewController)
         guard !shown.isEmpty else { return nil }
-        // An `embed: stack` presentation's stack has no FlowController of its own: a plain one.
+        // An `embed: stack` presentation's stack has no FlowController of its own: the app's
+        // hook makes it from its first screen, or a plain one.
         let made = (navigation.flowController(for: id) as? any NavGraphNavigationControllerMaking)?.makeNavigationController()
+            ?? appNavigationControllerMaker.flatMap { make in entries.first.flatMap { navigation.flowController(for: $0) }.map(make) }
         let navigationController = made ?? NavGraphNavigationController()
         navigationController.setViewControllers(shown, animated: false)
         navigationController.forwarder.renderer = self
@@ -268,23 +278,30 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             presented = shown
         }
         presented.modalPresentationStyle = Self.style(of: options.presentation)
+        let drawnByApp = drawTransitionByApp(of: id, presented)
         // "UIKit starts at the presenting view controller and walks up the view controller
         // hierarchy" for one whose `definesPresentationContext` is true: the source is.
         if options.presentation.coversOnlyTheSource { source.definesPresentationContext = true }
         presented.isModalInPresentation = !options.dismissible
-        if options.presentation.pointsAtAnchor, let popover = presented.popoverPresentationController {
+        // A custom presentation is no popover and no sheet: asking for theirs would make the
+        // presentation controller before the app's delegate gives its own.
+        if !drawnByApp, options.presentation.pointsAtAnchor, let popover = presented.popoverPresentationController {
             point(popover, atAnchorOf: id, from: source)
             // Where the width becomes compact (Slide Over), a popover "behaves the same as
             // UIModalPresentationStyle.formSheet", through "the sheet presentation controller the
             // popover adapts to in compact size classes": it rests at the route's detents too.
             rest(popover.adaptiveSheetPresentationController, at: options, of: id)
         }
-        if options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
+        if !drawnByApp, options.presentation.restsAtDetents, let sheet = presented.sheetPresentationController {
             rest(sheet, at: options, of: id)
         }
         let forwarder = presentationDelegates[id] ?? NavGraphPresentationDelegate()
         forwarder.renderer = self
-        forwarder.adopt(presented.presentationController)
+        // "If you have not yet presented the current view controller, accessing this property
+        // creates a presentation controller based on the current value in the
+        // modalPresentationStyle property": the app's custom one is made as UIKit presents, and
+        // adopted once it is on screen (`present(_:over:_:)`).
+        if !drawnByApp { forwarder.adopt(presented.presentationController) }
         presentationDelegates[id] = forwarder
         return presented
     }
