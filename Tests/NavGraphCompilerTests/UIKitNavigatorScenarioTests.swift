@@ -39,7 +39,7 @@ struct UIKitNavigatorScenarioTests {
         "stateSavedCompactRestoresTheRegularStyle", "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored",
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
-        "tabTappedRetriesKeptLink", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
+        "tabTappedRetriesKeptLink", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
         "visibleScreenDecidesStatusBarAndOrientations",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).

@@ -306,6 +306,21 @@ struct SwiftUIBindingTests {
         #expect(navigator.path(of: try id(app.settings)).count == 1)
     }
 
+    @Test("tabs restarted in place are what the TabView reads: new tags, the selection on the same tab, each stack's path empty")
+    func restartedTabsAreWhatTheBindingsRead() throws {
+        let main = try id(app.main)
+        navigator.setSelectedTab(1, of: main)
+        app.menu.push("Profile")
+        let oldTabs = navigator.state[main]?.children ?? []
+        TestApp.restartTabs(of: app.main, on: navigator, journal: app.journal)
+        let tabs = navigator.state[main]?.children ?? []
+        #expect(tabs.count == 2 && Set(tabs).isDisjoint(with: oldTabs), "each tab is tagged with its new entry")
+        #expect(navigator.selectedTab(of: main) == 1 && top?.navGraphNode.rawValue == "Menu" && top !== app.menu)
+        #expect(tabs.allSatisfy { navigator.path(of: $0).isEmpty }, "every NavigationStack shows its root alone")
+        navigator.setSelectedTab(0, of: main)
+        #expect(top?.navGraphNode.rawValue == "List" && top !== app.list)
+    }
+
     @Test("a tab set that changes is what the TabView reads: its tabs and selection change together; a tap on a tab that came selects it")
     func tabSetIsWhatTheBindingsRead() throws {
         let main = try id(app.main)

@@ -348,7 +348,18 @@ extension TestApp {
     /// What generated `updateTabs()` of Main does (its `hideable: [Settings]`): makes a tab that
     /// comes (Settings, with Menu at its root; Feed, with List), and starts it once it is drawn.
     static func updateTabs(of main: Screen, on navigator: some NavGraphNavigator, journal: Journal) {
-        navigator.navigation.updateTabs(of: main) { [weak navigator] tab in
+        navigator.navigation.updateTabs(of: main, make: tabMaker(on: navigator, journal: journal))
+    }
+
+    /// What generated `restartTabs()` of Main does: makes every tab it shows anew, as
+    /// `updateTabs` makes one that comes.
+    static func restartTabs(of main: Screen, on navigator: some NavGraphNavigator, journal: Journal) {
+        navigator.navigation.restartTabs(of: main, make: tabMaker(on: navigator, journal: journal))
+    }
+
+    /// Makes Main's tab `tab` (Settings, with Menu at its root; Feed, with List), started once drawn.
+    private static func tabMaker(on navigator: some NavGraphNavigator, journal: Journal) -> @MainActor (NavGraphNodeName) -> NavGraphMadeChild? {
+        { [weak navigator] tab in
             let made = Screen(tab.rawValue, journal: journal)
             return NavGraphMadeChild(made) {
                 journal.events.append("\(tab.rawValue) started")

@@ -7,6 +7,7 @@ extension UIKitScenarios {
     static let tabSetScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
         "tabSetChangesAtLogIn": tabSetChangesAtLogIn,
         "closedContainersAreReleased": closedContainersAreReleased,
+        "tabsRestartAfterTheSheetTheScreenHolds": tabsRestartAfterTheSheetTheScreenHolds,
     ]
 
     /// The Settings tab, selected with a screen pushed and a sheet over it, goes at a log-out:
@@ -14,13 +15,7 @@ extension UIKitScenarios {
     /// log-in as a new navigation controller in its place, Feed still selected, and a tap shows
     /// it; a link then opened stays in that tab set.
     static func tabSetChangesAtLogIn(_ run: ScenarioRun) {
-        run.connect()
-        guard let app = run.app, let navigator = run.navigator else { return run.expect(false, "connected") }
-        UIKitDouble.userTapsTab(run.tabBar, at: 1)
-        app.menu.push("Profile")
-        run.settle()
-        run.top?.present("Sheet")
-        run.settle()
+        guard let (app, navigator) = presentOverProfileInSettings("Sheet", run) else { return }
         let feedStack = run.feedStack
         app.main.hiddenTabs = ["Settings"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
@@ -66,5 +61,50 @@ extension UIKitScenarios {
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         run.settle()
         run.expect(settingsStack == nil, "the hidden tab's navigation controller is released")
+    }
+
+    /// The person switches account while writing in a sheet over the Settings tab whose screen
+    /// set `isModalInPresentation` once its text became dirty: UIKit's flag "prevents the
+    /// interactive dismissal of the view controller while it is onscreen" (Apple,
+    /// `isModalInPresentation`) but not the app's own `dismiss`, so the runtime holds the restart
+    /// back: the sheet stays and the tab bar keeps its navigation controllers. Once the screen
+    /// lets the person swipe the sheet away, the tabs restart: the tab bar is handed new
+    /// navigation controllers, each with its root alone ("If you change the value of this property
+    /// at runtime, the tab bar controller removes all of the old view controllers before
+    /// installing the new ones", Apple, `viewControllers`), and Settings stays selected.
+    static func tabsRestartAfterTheSheetTheScreenHolds(_ run: ScenarioRun) {
+        guard let (app, navigator) = presentOverProfileInSettings("Note", run) else { return }
+        guard let note = run.top, let sheet = run.presented, note.navGraphNode.rawValue == "Note" else { return run.expect(false, "Note is presented") }
+        note.isModalInPresentation = true
+        let stacks = run.tabBar.viewControllers ?? []
+        TestApp.restartTabs(of: app.main, on: navigator, journal: app.journal)
+        run.settle()
+        run.expect(sheet.presentingViewController != nil && !sheet.isBeingDismissed, "the sheet the person writes in stays")
+        run.expect((run.tabBar.viewControllers ?? []).elementsEqual(stacks, by: ===), "the tabs wait")
+        run.expect(!UIKitDouble.userDismisses(sheet), "UIKit refuses the person's swipe")
+        note.isModalInPresentation = false
+        run.expect(UIKitDouble.userDismisses(sheet), "once the text is saved, the person swipes the sheet away")
+        run.settle()
+        let restarted = (run.tabBar.viewControllers ?? []).compactMap { $0 as? UINavigationController }
+        run.expect(restarted.count == 2 && !restarted.contains { stack in stacks.contains { $0 === stack } }, "each tab is a new navigation controller")
+        run.expect(restarted.map { $0.viewControllers.compactMap { ($0 as? Screen)?.navGraphNode.rawValue } } == [["List"], ["Menu"]],
+                   "each starts from its root alone")
+        run.expect(run.tabBar.selectedIndex == 1 && run.top === restarted.last?.viewControllers.first, "Settings stays selected, anew")
+        run.expect(run.presented == nil && UIKitDouble.log.isEmpty, "nothing is left presented, UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// Connects, selects the Settings tab, pushes Profile onto Menu and presents `sheet` over it.
+    private static func presentOverProfileInSettings(_ sheet: String, _ run: ScenarioRun) -> (TestApp, NavGraphUIKitNavigator)? {
+        run.connect()
+        guard let app = run.app, let navigator = run.navigator else {
+            run.expect(false, "connected")
+            return nil
+        }
+        UIKitDouble.userTapsTab(run.tabBar, at: 1)
+        app.menu.push("Profile")
+        run.settle()
+        run.top?.present(sheet)
+        run.settle()
+        return (app, navigator)
     }
 }

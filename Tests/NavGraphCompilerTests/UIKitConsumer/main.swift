@@ -1,6 +1,6 @@
 // Drives posts.navgraph.yaml's generated code against the UIKit double, as an app's UI test
-// would: the shared post row from two screens, the tab bar's own route, and an unwind that hands
-// a value back from two screens deep. Exits non-zero at the first expectation that fails. Run by
+// would: the shared post row from two screens, the tab bar's own route, an unwind that hands
+// a value back from two screens deep, and the tabs restarted in place (an account switch). Exits non-zero at the first expectation that fails. Run by
 // GeneratedCodeCompilesTests.
 
 import Foundation
@@ -66,6 +66,17 @@ func drive() {
     UIKitDouble.finishAnimations()
     expect(window.rootViewController?.presentedViewController == nil, "the whole sheet is dismissed")
     expect(Journal.shared.events.last == "Feed got saved post 7", "Feed's route got the value: \(Journal.shared.events)")
+
+    // The person switches account: generated restartTabs() starts every tab again from its root.
+    PostRow(post: 3, routing: feed).tapAuthor()
+    UIKitDouble.finishAnimations()
+    main.restartTabs()
+    UIKitDouble.finishAnimations()
+    guard let newFeed = top(navigator) as? FeedFlowController, let newStack = newFeed.navigationController else {
+        return expect(false, "a new Feed shows in the Home tab")
+    }
+    expect(newFeed !== feed && newStack !== stack && newStack.viewControllers == [newFeed], "Home starts again from a new Feed alone: \(newStack.viewControllers)")
+    expect((newStack.tabBarController?.viewControllers?.count, newStack.tabBarController?.selectedIndex) == (2, 0), "both tabs, Home still selected")
     expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
 }
 
