@@ -306,6 +306,23 @@ struct SwiftUIBindingTests {
         #expect(navigator.path(of: try id(app.settings)).count == 1)
     }
 
+    @Test("an action tab's tag written into the TabView's selection presents the flow's route as the flow's sheet item; the selection stays and is read again")
+    func actionTabTagPerformsTheRoute() throws {
+        let main = try id(app.main)
+        app.main.actionTabs = [NavGraphActionTab(route: "Compose", position: 1, item: NavGraphTabItem(title: "Post", systemImage: "square.and.pencil"))]
+        #expect(navigator.navigation.tabBarItems(of: main).count == 3)
+        navigator.setSelectedTab(1, of: main)
+        var announced = 0
+        navigator.stateDidChange = { announced += 1 }
+        navigator.tapActionTab("Compose", of: main)
+        let sheet = try #require(navigator.presented(over: main, as: .sheet))
+        #expect(navigator.state[sheet]?.node?.rawValue == "Compose" && top?.navGraphNode.rawValue == "Compose")
+        #expect(navigator.selectedTab(of: main) == 1 && announced > 0)
+        announced = 0
+        navigator.tapActionTab("Share", of: main)
+        #expect(announced == 1, "an item the flow does not have changes nothing, and the TabView reads its selection again")
+    }
+
     @Test("tabs restarted in place are what the TabView reads: new tags, the selection on the same tab, each stack's path empty")
     func restartedTabsAreWhatTheBindingsRead() throws {
         let main = try id(app.main)

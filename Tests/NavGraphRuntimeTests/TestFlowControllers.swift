@@ -28,6 +28,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     var refusesToRestore: Set<String> = []
     /// The tabs this flow, a tabs flow, hides now (as the app's `isShown(_:)` answers).
     var hiddenTabs: Set<String> = []
+    /// This flow's action tabs, a tabs flow's: each presents the screen its route is named after.
+    var actionTabs: [NavGraphActionTab] = []
     /// Whether it has started (`started(with:)`).
     private(set) var hasStarted = false
     /// The routes of this screen that push: a link tapped on it to one of those screens opens by
@@ -224,6 +226,13 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
 
     var navGraphPushingRoutes: [String] { pushingRoutes }
 
+    var navGraphActionTabs: [NavGraphActionTab] { actionTabs }
+
+    /// Presents the screen the action tab's route is named after, as the flow's own route.
+    func navGraphPerformActionTab(_ route: String) {
+        present(route)
+    }
+
     func isDismissible() -> Bool {
         !holdsDraft
     }
@@ -329,9 +338,11 @@ struct TestApp {
     let settings: Screen
     let menu: Screen
 
-    init(on navigator: some NavGraphNavigator) {
+    /// Starts the app on `navigator`, Main's tab bar with `actionTabs` among its tabs.
+    init(on navigator: some NavGraphNavigator, actionTabs: [NavGraphActionTab] = []) {
         root = Screen("Root", journal: journal)
         main = Screen("Main", journal: journal)
+        main.actionTabs = actionTabs
         feed = Screen("Feed", journal: journal)
         list = Screen("List", journal: journal)
         settings = Screen("Settings", journal: journal)

@@ -8,6 +8,7 @@ extension UIKitScenarios {
         "tabSetChangesAtLogIn": tabSetChangesAtLogIn,
         "closedContainersAreReleased": closedContainersAreReleased,
         "tabsRestartAfterTheSheetTheScreenHolds": tabsRestartAfterTheSheetTheScreenHolds,
+        "actionTabPerformsItsRoute": actionTabPerformsItsRoute,
     ]
 
     /// The Settings tab, selected with a screen pushed and a sheet over it, goes at a log-out:
@@ -91,6 +92,42 @@ extension UIKitScenarios {
                    "each starts from its root alone")
         run.expect(run.tabBar.selectedIndex == 1 && run.top === restarted.last?.viewControllers.first, "Settings stays selected, anew")
         run.expect(run.presented == nil && UIKitDouble.log.isEmpty, "nothing is left presented, UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A "Post" item between Feed and Settings that presents Compose (an action tab). The tab
+    /// bar asks its delegate first: `tabBarController(_:shouldSelect:)` answers "true if the view
+    /// controller's tab should be selected or false if the current tab should remain active"
+    /// (Apple). The renderer answers `false` for the item, so UIKit never selects it, and the
+    /// flow presents Compose over whichever tab shows. The state counts the tabs alone: Settings,
+    /// the state's second tab, is the tab bar's third view controller, selected by tap, by a link
+    /// and when the tabs restart.
+    static func actionTabPerformsItsRoute(_ run: ScenarioRun) {
+        let post = NavGraphActionTab(route: "Compose", position: 1, item: NavGraphTabItem(title: "Post", systemImage: "square.and.pencil"))
+        run.connect(actionTabs: [post])
+        guard let app = run.app, let navigator = run.navigator, let items = run.tabBar.viewControllers, items.count == 3 else {
+            return run.expect(false, "connected with three tab bar items")
+        }
+        run.expect(items[0] === run.feedStack && items[1].tabBarItem.title == "Post" && items[1].tabBarItem.image?.systemName == "square.and.pencil",
+                   "the item sits between Feed and Settings, as the flow's contract labels it")
+        run.expect(!UIKitDouble.userTapsTab(run.tabBar, at: 1), "UIKit does not select the item")
+        run.settle()
+        run.expect(run.tabBar.selectedIndex == 0, "Feed stays selected")
+        guard let compose = run.presented as? Screen, compose.navGraphNode.rawValue == "Compose" else {
+            return run.expect(false, "Main presented Compose: \(String(describing: run.presented))")
+        }
+        compose.finish()
+        run.settle()
+        run.expect(UIKitDouble.userTapsTab(run.tabBar, at: 2) && run.top === app.menu, "a tap on the third item shows Settings")
+        run.expect(run.journal.last == "Main heard Compose ended", "Main heard its route end")
+        UIKitDouble.userTapsTab(run.tabBar, at: 0)
+        navigator.navigation.open("settings", placement: TestPlacements(journal: app.journal).menu)
+        run.settle()
+        run.expect(run.tabBar.selectedIndex == 2 && run.top === app.menu, "a link to Menu selects Settings, never the item")
+        TestApp.restartTabs(of: app.main, on: navigator, journal: app.journal)
+        run.settle()
+        let restarted = run.tabBar.viewControllers ?? []
+        run.expect(restarted.count == 3 && restarted[1] === items[1] && run.tabBar.selectedIndex == 2, "restarted, the item stays in its place and Settings selected")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
     /// Connects, selects the Settings tab, pushes Profile onto Menu and presents `sheet` over it.
