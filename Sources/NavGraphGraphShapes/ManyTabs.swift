@@ -1,5 +1,7 @@
 /// `GraphShape.tabs`: a tab bar of stacks of 50 screens; each screen pushes the next and the one
 /// after, pushes itself again and selects the next tab, and takes a context and returns feedback.
+/// After the first tab, a "post" item (an action tab) presents a screen of its own, which takes a
+/// context and returns feedback too.
 /// The shape on which `GraphAnalysis.stackPlacements`, derived again for every push, made the
 /// check quadratic (55 s for 8,000 screens).
 enum ManyTabs {
@@ -16,8 +18,10 @@ enum ManyTabs {
             }
             lines.append("      tab: { to: Stack\((stack + 1) % stacks), style: select }")
         }
+        lines += ["  Post:", "    context: ItemID", "    feedback: Choice"]
         lines.append("flows:")
-        lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
+        let children = ["Stack0", "{ route: post }"] + (1..<stacks).map { "Stack\($0)" }
+        lines.append("  Main: { kind: tabs, children: [" + children.joined(separator: ", ") + "], routes: { post: { to: Post, style: present, context: ItemID, feedback: Choice } } }")
         for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -44,7 +44,7 @@ extension RandomGraph {
     /// either); the switch's first screen replaces itself with the second.
     private mutating func pushedFlow(from source: String) {
         let name = freshName(from: [])
-        flowLines.append("  \(name): { \(twoChildren(Bool.random(using: &generator) ? "container" : "switch")) }")
+        flowLines.append("  \(name): { \(twoChildren(Bool.random(using: &generator) ? "container" : "switch", of: name)) }")
         addRoute(from: source, "to: \(name), style: push")
         openTargets.append((name, nil))
     }
@@ -58,19 +58,24 @@ extension RandomGraph {
             context = Bool.random(using: &generator) ? randomType() : nil
             flowLines.append("  \(name): { kind: stack, root: \(screen(context: false).name)\(contextKey(context)) }")
         } else {
-            flowLines.append("  \(name): { \(twoChildren(kind)) }")
+            flowLines.append("  \(name): { \(twoChildren(kind, of: name)) }")
         }
         addRoute(from: source, "to: \(name), style: present" + contextKey(context))
         openTargets.append((name, context))
     }
 
     /// `kind: K, children: [A, B]` for two new screens without a context; in a switch, A replaces
-    /// itself with B.
-    private mutating func twoChildren(_ kind: String) -> String {
+    /// itself with B. A tab bar `flow` of an odd-length name has a "post" item between its tabs
+    /// (an action tab) that presents a screen of its own: chosen without drawing from the
+    /// generator, so the seeds of earlier graphs still give the graphs they gave.
+    private mutating func twoChildren(_ kind: String, of flow: String) -> String {
         let first = screen(context: false).name
         let second = screen(context: false).name
         if kind == "switch" { addRoute(from: first, "to: \(second), style: replace") }
-        return "kind: \(kind), children: [\(first), \(second)]"
+        guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return "kind: \(kind), children: [\(first), \(second)]" }
+        let editor = addScreen(flow + "Post")
+        taken.insert(editor.lowercased())
+        return "kind: tabs, children: [\(first), { route: post }, \(second)], routes: { post: { to: \(editor), style: present } }"
     }
 
     /// One more child of the entry flow of kind `entryKind`: a screen (with a context now and then),
@@ -87,7 +92,7 @@ extension RandomGraph {
             return (child.name, child.context)
         }
         let name = freshName(from: [])
-        let children = twoChildren(kind)
+        let children = twoChildren(kind, of: name)
         flowLines.append("  \(name): { \(children) }")
         openTargets.append((name, nil))
         return (name, nil)

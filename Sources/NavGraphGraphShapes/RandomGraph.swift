@@ -13,8 +13,9 @@
 /// (the link pushes it with the context it reads), with a chain through the root, and now and
 /// then a screen they push is linked with an enum case and constants (`set:`); a presentation's
 /// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
-/// (`{ height: app }`); and a stack flow shows a lock screen of its own as an overlay above
-/// everything (`presentation: overlay`).
+/// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
+/// everything (`presentation: overlay`); and a tab bar has a tab item that presents a screen (an
+/// action tab).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
 /// pushes of screens, of sub-flows with and without a context and feedback (whose screens

@@ -46,6 +46,12 @@ public protocol NavGraphFlowController: AnyObject {
     /// For a screen, the names of its routes that push (given by its contract): a link tapped on
     /// it whose screen one of them pushes opens by that route, above it (`open(url:from:)`).
     var navGraphPushingRoutes: [String] { get }
+    /// For a tabs flow, its action tabs: the tab items that perform one of its own routes
+    /// instead of selecting a tab, with what each shows (given by its contract).
+    var navGraphActionTabs: [NavGraphActionTab] { get }
+    /// For a tabs flow, performs the route of its action tab `route`, which the person tapped
+    /// (given by its contract).
+    func navGraphPerformActionTab(_ route: String)
 }
 
 extension NavGraphFlowController {
@@ -60,6 +66,12 @@ extension NavGraphFlowController {
 
     /// No routes that push.
     public var navGraphPushingRoutes: [String] { [] }
+
+    /// No action tabs.
+    public var navGraphActionTabs: [NavGraphActionTab] { [] }
+
+    /// No action tabs: nothing to perform.
+    public func navGraphPerformActionTab(_ route: String) {}
 
     /// Every tab shows: the graph lets the app hide none.
     public var navGraphShownTabs: [NavGraphNodeName] {

@@ -134,13 +134,31 @@ extension NavGraphInspectableNavigator {
     /// the selected one, and the state machine's rules did not refuse it.
     @discardableResult
     public func userTapsTab(_ tab: NavGraphNodeName) -> Bool {
-        let visible = state.visibleEntries
-        guard let tabs = visible.last(where: { if case .tabs = state[$0]?.content { true } else { false } }),
-              !visible.drop(while: { $0 != tabs }).contains(where: { state[$0]?.presentation != nil }),
-              case .tabs(let list, _) = state[tabs]?.content,
+        guard let tabs = tabBarOnScreen, case .tabs(let list, _) = state[tabs]?.content,
               let index = list.firstIndex(where: { state[$0]?.node == tab })
         else { return false }
         return navigation.userAsks(.selectedTab(of: tabs, index: index)) == .followed
+    }
+
+    /// The user taps the action tab of `route` in the tab bar shown on screen (not behind a
+    /// presentation): the tabs flow performs the route, and the selected tab stays. Returns
+    /// whether there is such an item.
+    @discardableResult
+    public func userTapsActionTab(_ route: String) -> Bool {
+        guard let tabs = tabBarOnScreen,
+              navigation.tabBarItems(of: tabs).contains(where: { if case .action(let action) = $0 { action.route == route } else { false } })
+        else { return false }
+        navigation.userTappedActionTab(route, of: tabs)
+        return true
+    }
+
+    /// The tabs flow whose tab bar shows on screen, nothing presented over it.
+    private var tabBarOnScreen: NavGraphEntryID? {
+        let visible = state.visibleEntries
+        guard let tabs = visible.last(where: { if case .tabs = state[$0]?.content { true } else { false } }),
+              !visible.drop(while: { $0 != tabs }).contains(where: { state[$0]?.presentation != nil })
+        else { return nil }
+        return tabs
     }
 
     /// The alert or confirmation dialog on top of everything, as the user reads it; `nil` when

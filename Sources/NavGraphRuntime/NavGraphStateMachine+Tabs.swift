@@ -1,5 +1,6 @@
 /// Tab sets that change at run time: a tabs flow whose graph lets the app hide some tabs
-/// (`hideable`), as a client shows Notifications only once someone is logged in.
+/// (`hideable`), as a client shows Notifications only once someone is logged in; and every tab
+/// started again in place, as a client does when the person switches account.
 extension NavGraphStateMachine {
     /// Shows the tabs `flow` shows now (`navGraphShownTabs`, as the app's `isShown(_:)` answers)
     /// once the app says the answer changed (generated `updateTabs()`, after a log-in or a
@@ -13,13 +14,47 @@ extension NavGraphStateMachine {
     /// sheet shows nor while a transition is drawn: it runs once the machine is idle and the
     /// person makes no gesture.
     public func updateTabs(of flow: any NavGraphFlowController, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
+        changeTabs(of: flow, restarting: false, make: make)
+    }
+
+    /// Starts every tab of `flow` again from its root, in place (generated `restartTabs()`, after
+    /// the person switched account): in one transition, each tab it shows is closed with
+    /// everything in it and presented over it, and the tabs it shows now (`navGraphShownTabs`) are
+    /// made by `make` and started once drawn. The selected tab stays selected, anew, while it
+    /// shows; the tab selected before is forgotten. What the flow itself presents (the account
+    /// switcher the person chose in) stays, for the app to close.
+    ///
+    /// It never throws away what the person is writing: while a presentation it would close
+    /// refuses to (`refusesDismissal(_:)`: `dismissible: false`, a screen's `isDismissible()`,
+    /// UIKit's `isModalInPresentation`), or the app's own presentation refuses, the restart waits,
+    /// with a debug log, and runs once that presentation has closed; a newer restart replaces it.
+    /// Like `updateTabs`, it waits for a transition being drawn and a gesture.
+    public func restartTabs(of flow: any NavGraphFlowController, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
+        waitingRestart = nil
+        changeTabs(of: flow, restarting: true, make: make)
+    }
+
+    /// Tries a restart that waited for a presentation to close; called after every transition
+    /// and gesture, before a pending link, which then opens in the restarted tabs.
+    func retryWaitingRestart() {
+        guard isSettled, let restart = waitingRestart else { return }
+        waitingRestart = nil
+        restart()
+    }
+
+    private func changeTabs(of flow: any NavGraphFlowController, restarting: Bool, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
         followScreen()
         guard isSettled else {
-            queued.append { [weak self] in self?.updateTabs(of: flow, make: make) }
+            queued.append { [weak self] in self?.changeTabs(of: flow, restarting: restarting, make: make) }
             return
         }
         guard let id = entryID(of: flow) else {
-            ignore("\(flow.navGraphNode) updated its tabs while it is not shown, or before it started")
+            ignore("\(flow.navGraphNode) \(restarting ? "restarted" : "updated") its tabs while it is not shown, or before it started")
+            return
+        }
+        if restarting, let unfinished = unfinishedPresentation(inTabsOf: id) {
+            ignore("\(flow.navGraphNode) waits to restart its tabs below \(unfinished): nothing may close what the person is writing in")
+            waitingRestart = { [weak self] in self?.changeTabs(of: flow, restarting: true, make: make) }
             return
         }
         phase = .applying
@@ -32,12 +67,24 @@ extension NavGraphStateMachine {
             starts += made.start.map { [$0] } ?? []
             return made.flowController
         }
-        guard var transition = perform(.updateTabs(of: id, shown: flow.navGraphShownTabs), making: making) else {
+        let shown = flow.navGraphShownTabs
+        guard var transition = perform(restarting ? .restartTabs(of: id, shown: shown) : .updateTabs(of: id, shown: shown), making: making) else {
             phase = .idle
             return
         }
         // A new tab starts once it is in the tab bar: a stack tab's navigation stack takes its place there.
         transition.callbacks = starts + transition.callbacks
         commit(transition)
+    }
+
+    /// What refuses to close among what restarting the tabs flow `flow` closes, in words for a
+    /// log: a presentation over a screen of one of its tabs, or the app's own presentation,
+    /// which a new top dismisses; `nil` when nothing does. What the flow itself presents stays.
+    private func unfinishedPresentation(inTabsOf flow: NavGraphEntryID) -> String? {
+        if renderer?.appPresentationRefusesDismissal == true { return "the app's own presentation, which refuses to close" }
+        let closed = (state[flow]?.children ?? []).flatMap(state.subtree(of:))
+        return closed.first { state[$0]?.presentation != nil && refusesDismissal($0) }.map {
+            "\(state[$0]?.node?.rawValue ?? "a presented stack") (\($0)), which refuses to close"
+        }
     }
 }

@@ -52,6 +52,9 @@ public final class NavGraphStateMachine {
     private var handlers: [NavGraphEntryID: NavGraphFinishHandler] = [:]
     private var anchors: [NavGraphEntryID: NavGraphAnchor] = [:]
     var queued: [@MainActor () -> Void] = []
+    /// A tabs flow's restart (`restartTabs(of:make:)`) that waits for a presentation that refuses
+    /// to close: tried again after every transition and gesture; a newer restart replaces it.
+    var waitingRestart: (@MainActor () -> Void)?
     /// The one link that could not open yet (its switch flow refused; a transition, a gesture or
     /// a presentation that refuses to close was in the way): tried again after every transition
     /// and gesture until it opens (`open(_:placement:)`); a newer link replaces it.

@@ -64,7 +64,7 @@ struct GeneratedCodeCompilesTests {
     }
 
     #if !canImport(UIKit)
-    @Test("an app drives a shared row from two screens, a flow's own route and an unwind with a value, on the UIKit double")
+    @Test("an app drives a shared row from two screens, a flow's own route from its tab item too, an unwind with a value and its tabs restarted in place, on the UIKit double")
     func uiKitConsumerDrivesGeneratedCode() throws {
         try driveOnUIKitDouble("UIKitConsumer")
     }

@@ -27,7 +27,7 @@ struct ScaleTests {
         let checked = GraphCompiler.check(files)
         #expect(checked.diagnostics.allSatisfy { $0.code == .tooManyTabs }, "\(TextReport().render(checked.diagnostics.prefix(3).map { $0 }))")
         let analysis = try #require(checked.analysis)
-        #expect(analysis.stackPlacements.count == 1_000 + 21, "every screen, each stack and the tab bar")
+        #expect(analysis.stackPlacements.count == 1_000 + 22, "every screen, the post item's screen, each stack and the tab bar")
         #expect(analysis.stackPlacements.values.allSatisfy { $0 == [true] || $0 == [false] })
     }
 

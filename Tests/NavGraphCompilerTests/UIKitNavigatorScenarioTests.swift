@@ -10,7 +10,7 @@ struct UIKitNavigatorScenarioTests {
     static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "documentPickerCancelled", "documentPickerPickThenPresent", "safariDoneThenPresent", "safariRefusesMailtoURL",
-        "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled",
+        "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled", "actionTabPerformsItsRoute",
         "appAlertUpWhenLinkPresents", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",
         "appGivesNoTransitionPresentsAsDeclared", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appComposerHoldsLinkIntoAnotherTab", "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink",
@@ -41,7 +41,7 @@ struct UIKitNavigatorScenarioTests {
         "stateSavedCompactRestoresTheRegularStyle", "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored",
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
-        "tabTappedRetriesKeptLink", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
+        "tabTappedRetriesKeptLink", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
         "visibleScreenDecidesStatusBarAndOrientations",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).

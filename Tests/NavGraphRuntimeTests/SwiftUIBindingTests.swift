@@ -306,6 +306,38 @@ struct SwiftUIBindingTests {
         #expect(navigator.path(of: try id(app.settings)).count == 1)
     }
 
+    @Test("an action tab's tag written into the TabView's selection presents the flow's route as the flow's sheet item; the selection stays and is read again")
+    func actionTabTagPerformsTheRoute() throws {
+        let main = try id(app.main)
+        app.main.actionTabs = [NavGraphActionTab(route: "Compose", position: 1, item: NavGraphTabItem(title: "Post", systemImage: "square.and.pencil"))]
+        #expect(navigator.navigation.tabBarItems(of: main).count == 3)
+        navigator.setSelectedTab(1, of: main)
+        var announced = 0
+        navigator.stateDidChange = { announced += 1 }
+        navigator.tapActionTab("Compose", of: main)
+        let sheet = try #require(navigator.presented(over: main, as: .sheet))
+        #expect(navigator.state[sheet]?.node?.rawValue == "Compose" && top?.navGraphNode.rawValue == "Compose")
+        #expect(navigator.selectedTab(of: main) == 1 && announced > 0)
+        announced = 0
+        navigator.tapActionTab("Share", of: main)
+        #expect(announced == 1, "an item the flow does not have changes nothing, and the TabView reads its selection again")
+    }
+
+    @Test("tabs restarted in place are what the TabView reads: new tags, the selection on the same tab, each stack's path empty")
+    func restartedTabsAreWhatTheBindingsRead() throws {
+        let main = try id(app.main)
+        navigator.setSelectedTab(1, of: main)
+        app.menu.push("Profile")
+        let oldTabs = navigator.state[main]?.children ?? []
+        TestApp.restartTabs(of: app.main, on: navigator, journal: app.journal)
+        let tabs = navigator.state[main]?.children ?? []
+        #expect(tabs.count == 2 && Set(tabs).isDisjoint(with: oldTabs), "each tab is tagged with its new entry")
+        #expect(navigator.selectedTab(of: main) == 1 && top?.navGraphNode.rawValue == "Menu" && top !== app.menu)
+        #expect(tabs.allSatisfy { navigator.path(of: $0).isEmpty }, "every NavigationStack shows its root alone")
+        navigator.setSelectedTab(0, of: main)
+        #expect(top?.navGraphNode.rawValue == "List" && top !== app.list)
+    }
+
     @Test("a tab set that changes is what the TabView reads: its tabs and selection change together; a tap on a tab that came selects it")
     func tabSetIsWhatTheBindingsRead() throws {
         let main = try id(app.main)

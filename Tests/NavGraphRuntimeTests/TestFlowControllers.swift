@@ -28,6 +28,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     var refusesToRestore: Set<String> = []
     /// The tabs this flow, a tabs flow, hides now (as the app's `isShown(_:)` answers).
     var hiddenTabs: Set<String> = []
+    /// This flow's action tabs, a tabs flow's: each presents the screen its route is named after.
+    var actionTabs: [NavGraphActionTab] = []
     /// Whether it has started (`started(with:)`).
     private(set) var hasStarted = false
     /// The routes of this screen that push: a link tapped on it to one of those screens opens by
@@ -242,6 +244,13 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
 
     var navGraphPushingRoutes: [String] { pushingRoutes }
 
+    var navGraphActionTabs: [NavGraphActionTab] { actionTabs }
+
+    /// Presents the screen the action tab's route is named after, as the flow's own route.
+    func navGraphPerformActionTab(_ route: String) {
+        present(route)
+    }
+
     func isDismissible() -> Bool {
         !holdsDraft
     }
@@ -375,9 +384,11 @@ struct TestApp {
     let settings: Screen
     let menu: Screen
 
-    init(on navigator: some NavGraphNavigator) {
+    /// Starts the app on `navigator`, Main's tab bar with `actionTabs` among its tabs.
+    init(on navigator: some NavGraphNavigator, actionTabs: [NavGraphActionTab] = []) {
         root = Screen("Root", journal: journal)
         main = Screen("Main", journal: journal)
+        main.actionTabs = actionTabs
         feed = Screen("Feed", journal: journal)
         list = Screen("List", journal: journal)
         settings = Screen("Settings", journal: journal)
@@ -394,7 +405,18 @@ extension TestApp {
     /// What generated `updateTabs()` of Main does (its `hideable: [Settings]`): makes a tab that
     /// comes (Settings, with Menu at its root; Feed, with List), and starts it once it is drawn.
     static func updateTabs(of main: Screen, on navigator: some NavGraphNavigator, journal: Journal) {
-        navigator.navigation.updateTabs(of: main) { [weak navigator] tab in
+        navigator.navigation.updateTabs(of: main, make: tabMaker(on: navigator, journal: journal))
+    }
+
+    /// What generated `restartTabs()` of Main does: makes every tab it shows anew, as
+    /// `updateTabs` makes one that comes.
+    static func restartTabs(of main: Screen, on navigator: some NavGraphNavigator, journal: Journal) {
+        navigator.navigation.restartTabs(of: main, make: tabMaker(on: navigator, journal: journal))
+    }
+
+    /// Makes Main's tab `tab` (Settings, with Menu at its root; Feed, with List), started once drawn.
+    private static func tabMaker(on navigator: some NavGraphNavigator, journal: Journal) -> @MainActor (NavGraphNodeName) -> NavGraphMadeChild? {
+        { [weak navigator] tab in
             let made = Screen(tab.rawValue, journal: journal)
             return NavGraphMadeChild(made) {
                 journal.events.append("\(tab.rawValue) started")

@@ -30,9 +30,14 @@ open class UITabBarController: UIViewController {
     /// The index of the view controller associated with the currently selected tab item.
     open var selectedIndex: Int = 0
 
-    /// "The view controller associated with the currently selected tab item."
+    /// "The view controller associated with the currently selected tab item." Set: "Assigning a
+    /// new view controller to this property changes the currently displayed view and also selects
+    /// an appropriate tab in the tab bar" (Apple); one the tab bar does not hold selects nothing.
     open var selectedViewController: UIViewController? {
-        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+        get { children.indices.contains(selectedIndex) ? children[selectedIndex] : nil }
+        set {
+            if let index = children.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+        }
     }
 
     /// Only the selected tab is on screen.
@@ -86,9 +91,31 @@ open class UITabBarItem: NSObject {
     /// Text that's displayed in the upper-right corner of the item with a surrounding red oval.
     open var badgeValue: String?
 
-    /// An item with `title` (the double has no images).
+    /// The image the item shows.
+    open var image: UIImage?
+
+    /// An item with `title`.
     public init(title: String?) {
         self.title = title
+        super.init()
+    }
+
+    /// "Creates and returns a new item using the specified properties": a title and an image (the
+    /// double keeps no selected image).
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init(title: title)
+        self.image = image
+    }
+}
+
+/// An image (UIKit's `UIImage`): only the name of the SF Symbol it was made from.
+open class UIImage: NSObject {
+    /// The symbol's name.
+    public let systemName: String
+
+    /// "Creates an image object that contains a system symbol image": the double has every symbol.
+    public init?(systemName name: String) {
+        systemName = name
         super.init()
     }
 }

@@ -11,9 +11,10 @@ final class ScenarioRun {
     var app: TestApp?
     weak var navigator: NavGraphUIKitNavigator?
 
-    /// Connects the scene: a window, and a navigator made as a local, as in the README.
-    func connect() {
-        app = TestApp(on: connectWindow())
+    /// Connects the scene: a window, and a navigator made as a local, as in the README; Main's
+    /// tab bar holds `actionTabs` among its tabs.
+    func connect(actionTabs: [NavGraphActionTab] = []) {
+        app = TestApp(on: connectWindow(), actionTabs: actionTabs)
     }
 
     /// Connects a scene that shows nothing yet: a window and its navigator, which the scenario

@@ -45,6 +45,12 @@ struct RouteSteps: Sendable {
         outcomes[owner]?[route.name.value]?.routes ?? []
     }
 
+    /// The types the case of `route` of `owner` carries, spelled in Swift: the context it hands
+    /// over, then each step's, in order.
+    func payload(of route: Route, in owner: String, types: SwiftTypes) -> [String] {
+        ([route.carried] + routes(of: route, in: owner).map(\.context)).compactMap { $0.map { types.spelling($0.value) } }
+    }
+
     private static func resolve(_ route: Route, _ graph: Graph) -> Outcome {
         var shown = route.destination.value
         var unwound = route.style.value == .unwind

@@ -24,6 +24,7 @@ enum GraphChecker {
             AlertChecker.self,  // invalid-alert
             TabCountChecker.self,  // too-many-tabs
             HideableTabChecker.self,  // invalid-hideable
+            ActionTabChecker.self,  // invalid-action-tab
             SplitChecker.self,  // invalid-split: columns and where a split flow is
             SplitPushChecker.self,  // invalid-split: pushes back to an earlier column
             SharedFlowChecker.self,  // shared-flow

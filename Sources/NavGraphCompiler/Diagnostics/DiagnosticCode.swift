@@ -97,6 +97,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     case invalidThen = "invalid-then"
     /// A tabs flow's `hideable` names what is not one of its tabs, or every one of them.
     case invalidHideable = "invalid-hideable"
+    /// A tabs flow's action tab (`{ route: compose }` among its children) names what is not one
+    /// of the flow's own routes, or a route another action tab names already.
+    case invalidActionTab = "invalid-action-tab"
     /// A split flow's column lists what is not a screen, a push goes back to an earlier column, or
     /// a split flow is shown other than as the entry or a switch flow's child.
     case invalidSplit = "invalid-split"
@@ -120,7 +123,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
             .recursiveType, .contextMismatch, .feedbackMismatch, .pushOutsideStack, .invalidReplace, .invalidSelect,
             .invalidUnwind, .invalidLink, .linkParameterMismatch, .ambiguousLink, .unplaceableLink, .unsupportedYAML,
             .invalidPush, .invalidAlert, .invalidSystemSheet, .sharedFlow, .invalidSharedRoutes, .unplaceableRoute, .invalidFinish,
-            .invalidHideable, .invalidSplit, .invalidFormerName, .invalidThen:
+            .invalidHideable, .invalidActionTab, .invalidSplit, .invalidFormerName, .invalidThen:
             .error
         }
     }
@@ -165,6 +168,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidSharedRoutes: "A screen's `sharedRoutes` names no set declared under the top-level `sharedRoutes`, names one twice, or offers a shared route whose name one of its routes already has; or a shared route replaces, selects or unwinds, which only a screen's own routes do."
         case .unusedSharedRoutes: "A set of shared routes that no screen lists under `sharedRoutes`: its routes are neither checked nor generated."
         case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do."
+        case .invalidActionTab: "A tabs flow's action tab (`{ route: … }` among its children) names what is not one of the flow's own routes, or a route another action tab names already."
         case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
         case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry or a switch flow's child (a tab, a container's child, a stack's root, presented)."
         case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."

@@ -206,6 +206,32 @@ extension DiagnosticExplanation {
         with: "hideable: [Notifications]"
     )
 
+    static let invalidActionTab = DiagnosticExplanation(
+        code: .invalidActionTab,
+        meaning: """
+            An action tab is a tab item that performs one of the tabs flow's own routes instead of \
+            selecting a tab: a client's "post" item that presents the editor over whichever tab \
+            shows. UIKit refuses to select it (`tabBarController(_:shouldSelect:)`) and SwiftUI's \
+            `TabView` selection does not take its tag; the flow performs the route instead. So \
+            the name must be one of the flow's own `routes`, and each route one item at most.
+            """,
+        example: homeGraph("""
+            screens:
+              Timeline: {}
+              Settings: {}
+              Editor: {}
+            flows:
+              Home:
+                kind: tabs
+                children: [Timeline, { route: compse }, Settings]
+                routes:
+                  compose: { to: Editor, style: present }
+            """),
+        fix: "Name one of the flow's own routes, as its `routes` spells it.",
+        replacing: "{ route: compse }",
+        with: "{ route: compose }"
+    )
+
     static let missingRequirement = DiagnosticExplanation(
         code: .missingRequirement,
         meaning: """

@@ -91,6 +91,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .unusedSharedRoutes: .unusedSharedRoutes
         case .unplaceableRoute: .unplaceableRoute
         case .invalidHideable: .invalidHideable
+        case .invalidActionTab: .invalidActionTab
         case .invalidSplit: .invalidSplit
         case .invalidThen: .invalidThen
         case .orphanedFlowController: .orphanedFlowController

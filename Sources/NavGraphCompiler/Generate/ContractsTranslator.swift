@@ -138,7 +138,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + containRequirement(of: flow)
+        } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow)
             + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
@@ -531,7 +531,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + hideableTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
+        ] + subflowStart(flow) + hideableTabMembers(of: flow) + restartTabsMember(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
                 // Open routes make nothing to reopen: what they open is restored by its placement.
                 of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))

@@ -36,6 +36,11 @@ enum GeneratedNames {
     static func makeChild(_ child: String) -> String { SwiftName.member("make", child) }
     /// `contextForFeedList`: the requirement of a flow that gives a child its starting context.
     static func childContext(_ child: String) -> String { SwiftName.member("contextFor", child) }
+    /// `composeTabItem`: the requirement of a tabs flow that says what an action tab's item shows.
+    static func actionTabItem(_ route: String) -> String { SwiftName.member(route, "TabItem") }
+    /// `contextForComposeTab`: the requirement of a tabs flow that gives what an action tab's
+    /// route hands over.
+    static func actionTabContext(_ route: String) -> String { SwiftName.member("contextFor", route + "Tab") }
 
     /// The comment at the top of every generated file.
     static func header(files: [String]) -> [String] {

@@ -74,7 +74,7 @@ struct RoutesTranslator {
 
     /// The types a route's case carries: the context it hands over, then each step's, in order.
     func payload(of route: Route, _ owner: RouteOwner) -> [String] {
-        ([route.carried] + stepRoutes(route, owner).map(\.context)).compactMap { $0.map { types.spelling($0.value) } }
+        steps.payload(of: route, in: owner.name, types: types)
     }
 
     /// The routes `route` of `owner` goes on with (`then:`), in order; empty for a route of one step.

@@ -413,6 +413,9 @@ public struct Flow: Sendable, Hashable {
     /// For a tabs flow: the tabs the app may hide at run time (`hideable: [Notifications]`), as
     /// written; the contract asks `isShown(_:)` of each.
     public var hideable: [Located<String>] = []
+    /// For a tabs flow: the tab items that perform one of its own routes instead of selecting a
+    /// tab (`children: [Home, { route: compose }, Search]`), in the order written.
+    public var actionTabs: [ActionTab] = []
     /// `formerly:`: the names the flow had before, in the order written; a saved state that
     /// names one shows this flow (`navgraph diff` follows the rename too).
     public var formerNames: [Located<String>] = []

@@ -14,6 +14,7 @@ extension GraphFileParser {
         reportBroken(keys, flow: name)
         guard let kind, let value = keys[kind.listingKey] else { return nil }
         let children: [Located<String>]
+        var actionTabs: [ActionTab] = []
         var columns: [[Located<String>]] = []
         if kind == .split {
             guard let read = ColumnsReader.read(value, of: name, diagnostics: &diagnostics) else { return nil }
@@ -35,7 +36,12 @@ extension GraphFileParser {
                 diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must be a list of one or more screens or flows", at: value.range)
                 return nil
             }
-            children = items.compactMap { self.name($0, what: "a child") }
+            (children, actionTabs) = tabItems(items, of: name, kind: kind)
+            guard !children.isEmpty || actionTabs.isEmpty else {
+                // A tab bar of actions alone would select nothing.
+                diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must list one screen or flow at least besides its action tabs", at: value.range)
+                return nil
+            }
         }
         let initial = keys[.initial].flatMap { self.name($0, what: "'initial'") }
         var flow = Flow(name: name, summary: summary(keys[.summary]), kind: kind, children: children, initial: initial)
@@ -44,6 +50,7 @@ extension GraphFileParser {
         flow.context = type(keys[.context])
         flow.feedback = type(keys[.feedback])
         flow.hideable = keys[.hideable].map { hideableTabs($0, of: name) } ?? []
+        flow.actionTabs = actionTabs
         flow.formerNames = formerNames(keys[.formerly])
         return flow
     }
@@ -82,6 +89,35 @@ extension GraphFileParser {
         case .hideable: ", whose tabs the app may show or hide at run time"
         case .kind, .summary, .routes, .formerly: ""
         }
+    }
+
+    /// A flow's `children`: the names of its children, and, in a tabs flow, the items that
+    /// perform one of its own routes (`{ route: compose }`), each placed after the children
+    /// written before it.
+    private mutating func tabItems(_ items: [SyntaxNode], of flow: Located<String>, kind: NavGraphFlowKind) -> ([Located<String>], [ActionTab]) {
+        var children: [Located<String>] = []
+        var actionTabs: [ActionTab] = []
+        for item in items {
+            guard case .mapping = item.kind else {
+                children += self.name(item, what: "a child").map { [$0] } ?? []
+                continue
+            }
+            guard kind == .tabs else {
+                diagnostics.add(
+                    .invalidStructure, "an action tab ({ route: … }) belongs only among a tabs flow's children, whose tab bar shows it, not a \(kind.rawValue) flow's",
+                    at: item.range)
+                continue
+            }
+            guard let mapping = KeyedMapping.read(item, allowed: ["route"], what: "an action tab of '\(flow.value)'", diagnostics: &diagnostics) else { continue }
+            guard let route = mapping["route"] else {
+                // A misspelled key is reported already: most likely the one meant.
+                if mapping.hasUnknownKeys { continue }
+                diagnostics.add(.invalidStructure, "an action tab of '\(flow.value)' needs 'route', the flow's own route its tab item performs", at: item.range)
+                continue
+            }
+            if let name = self.name(route, what: "an action tab's 'route'") { actionTabs.append(ActionTab(route: name, position: children.count)) }
+        }
+        return (children, actionTabs)
     }
 
     /// A tabs flow's `hideable`: a list of one or more of its tabs the app may hide at run time.

@@ -8,7 +8,8 @@ extension GraphPicture {
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable.
     /// - Screens with links carry their patterns (with the screens a link may open instead), and are drawn marked.
-    /// - Tabs the app may hide say so (`hideable`); a screen a split flow's columns list says which
+    /// - Tabs the app may hide say so (`hideable`), and so does a tabs flow's route that a tab
+    ///   item performs (an action tab), on its edge; a screen a split flow's columns list says which
     ///   column it is (`sidebar`, `content`, `detail`), and the split's frame lists its columns.
     public init(_ valid: ValidGraph) {
         self.init(graph: valid.graph, analysis: valid.analysis)
@@ -52,12 +53,14 @@ extension GraphPicture {
         }
 
         let sources = placement.uniqueScreens.map { ($0.name.value, $0.routes) } + graph.flows.map { ($0.name.value, $0.routes) }
+        // A tabs flow's route that a tab item performs (an action tab) says so on its edge.
+        let actionTabs = Set(graph.flows.flatMap { flow in flow.actionTabs.map { "\(flow.name.value).\($0.route.value)" } })
         let edges = sources.flatMap { source, routes in
             routes.map { route in
                 PictureEdge(
                     from: endpoint(source),
                     to: endpoint(route.destination.value),
-                    labelLines: Self.labelLines(of: route),
+                    labelLines: Self.labelLines(of: route) + (actionTabs.contains("\(source).\(route.name.value)") ? ["(action tab)"] : []),
                     style: route.style.value
                 )
             }

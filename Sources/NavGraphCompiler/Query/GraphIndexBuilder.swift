@@ -38,6 +38,8 @@ struct GraphIndexBuilder {
             name(.flow, flow.name)
             let listed = flow.listedNames + [flow.initial].compactMap { $0 } + flow.hideable
             for child in listed { name(.reference(to: .screenOrFlow), child) }
+            // An action tab names one of the flow's own routes.
+            for tab in flow.actionTabs { name(.reference(to: .route(owner: flow.name.value)), tab.route) }
             uses(flow.context)
             uses(flow.feedback)
             routes(flow.routes, of: flow.name.value)

@@ -52,7 +52,8 @@ public struct GraphNode: Hashable, Sendable {
         /// A use of a name declared in `namespace`: the entry, a route's `to` or `in`, a flow's
         /// root, children, initial or hideable tabs, a link's `in`, `or` and `through`, a screen's
         /// listing of shared routes, a name inside a type expression (all these in
-        /// `.screenOrFlow`, `.type` or `.sharedRoutes`); a link parameter's field, a link's `case`.
+        /// `.screenOrFlow`, `.type` or `.sharedRoutes`); a link parameter's field, a link's `case`;
+        /// an action tab's `route`, of its tabs flow (in `.route(owner:)`).
         case reference(to: DeclarationKey.Namespace)
     }
 

@@ -27,7 +27,22 @@ extension GraphSchema {
                 "oneOf": [name, names(minimum: 1)],
             ]
         case .children:
-            described("The tabs, the switch's children, or the container's children: screens or flows.", names(minimum: 1))
+            [
+                "description": "The tabs, the switch's children, or the container's children: screens or flows. Among a tabs flow's children, { route: <name> } is an action tab: a tab item that performs one of the flow's own routes instead of selecting a tab (a post button that presents the editor).",
+                "type": "array",
+                "minItems": 1,
+                "items": [
+                    "oneOf": [
+                        name,
+                        [
+                            "type": "object",
+                            "properties": ["route": described("One of the tabs flow's own routes, which the tab item performs.", name)],
+                            "required": ["route"],
+                            "additionalProperties": false,
+                        ],
+                    ],
+                ],
+            ]
         case .columns:
             [
                 "description": "For a split flow: its two columns (sidebar, detail) or three (sidebar, content, detail), each a screen or a list of the screens it may show. The first is one screen, the root of the split's stack; a screen of a later column starts that column when an earlier column pushes it.",

@@ -39,6 +39,9 @@ public enum NavGraphCommand: Sendable {
     /// The tabs flow `flow` shows the tabs `shown`, in this order: tabs that go close, tabs that
     /// come are made.
     case updateTabs(of: NavGraphEntryID, shown: [NavGraphNodeName])
+    /// The tabs flow `flow` starts every tab again from its root, showing the tabs `shown`, in
+    /// this order: every tab it shows closes, each tab of `shown` is made anew.
+    case restartTabs(of: NavGraphEntryID, shown: [NavGraphNodeName])
     /// A link's step: the flow `flow` shows its child `child` (a switch flow swaps its child for a
     /// new one, a tabs flow selects it, a container closes what another child presents over it).
     case showChild(NavGraphNodeName, of: NavGraphEntryID)

@@ -16,7 +16,8 @@ extension NavGraphUpdate {
         case .finish(let source, let feedback): return finish(source, feedback: feedback)
         case .finishFlow(let flow, let source, let feedback): return finishFlow(flow, from: source, feedback: feedback)
         case .unwind(let destination, let source, let feedback): return unwind(to: destination, from: source, feedback: feedback)
-        case .updateTabs(let flow, let shown): return updateTabs(of: flow, shown: shown)
+        case .updateTabs(let flow, let shown): return updateTabs(of: flow, shown: shown, restarting: false)
+        case .restartTabs(let flow, let shown): return updateTabs(of: flow, shown: shown, restarting: true)
         case .showChild(let child, let flow): return showChild(child, of: flow)
         case .showLinked(let place): closeAbove(place, popStack: true)
         case .pushLinked(let node, let stack, let destination): return pushLinked(node, onto: stack, destination: destination)
@@ -211,23 +212,26 @@ extension NavGraphUpdate {
     }
 
     /// Tabs that go close with everything in them and presented over them; tabs that come are
-    /// made, in the graph's order. The selected tab stays selected while it shows; when it goes,
-    /// the first tab is selected. What the flow itself presents stays.
-    private mutating func updateTabs(of flow: NavGraphEntryID, shown wanted: [NavGraphNodeName]) -> NavGraphRefusal? {
+    /// made, in the graph's order; `restarting`, every tab goes and the tabs `wanted` come anew.
+    /// The selected tab stays selected while it shows (a restarted one, its new entry); when it
+    /// goes, the first tab is selected. What the flow itself presents stays.
+    private mutating func updateTabs(of flow: NavGraphEntryID, shown wanted: [NavGraphNodeName], restarting: Bool) -> NavGraphRefusal? {
         guard case .tabs(let old, let selected) = state[flow]?.content else {
-            return NavGraphRefusal("\(name(flow)) updated its tabs while it is not shown, or before it started")
+            return NavGraphRefusal("\(name(flow)) \(restarting ? "restarted" : "updated") its tabs while it is not shown, or before it started")
         }
-        let removed = old.filter { state[$0]?.node.map(wanted.contains) != true }
+        let removed = restarting ? old : old.filter { state[$0]?.node.map(wanted.contains) != true }
         let oldTabs = Dictionary(old.compactMap { tab in state[tab]?.node.map { ($0, tab) } }, uniquingKeysWith: { first, _ in first })
         guard !removed.isEmpty || wanted.count != old.count else { return .changesNothing }
         let selectedTab = old.indices.contains(selected) ? old[selected] : nil
+        let selectedName = selectedTab.flatMap { state[$0]?.node }
         // Only what shows over the selected tab's screens is above it; the flow's own sheet is not.
         let before = closed.count
         if let selectedTab, removed.contains(selectedTab) { closeAbove(selectedTab, popStack: false) }
         let dismissed = closed[before...]
         close(removed.flatMap { state.subtree(of: $0) }.filter { !dismissed.contains($0) })
         let tabs = wanted.map { name in oldTabs[name].flatMap { removed.contains($0) ? nil : $0 } ?? add(name, parent: flow) }
-        let index = selectedTab.flatMap(tabs.firstIndex(of:)) ?? 0
+        // A tab that stays, or is made anew, is at its name's place; `wanted` holds a name once.
+        let index = selectedName.flatMap(wanted.firstIndex(of:)) ?? 0
         update(flow) {
             $0.content = .tabs(tabs, selected: index)
             // The tab selected before is forgotten once it goes.

@@ -101,8 +101,9 @@ extension NavGraphStateMachine {
     }
 
     /// Tries the pending link again, when the machine is settled; called after every transition
-    /// and gesture.
+    /// and gesture. A restart that waited goes first: the link then opens in the restarted tabs.
     func retryPendingLink() {
+        retryWaitingRestart()
         guard isSettled, let link = pendingLink else { return }
         pendingLink = nil
         _ = link.open()

@@ -149,18 +149,32 @@ final class NavGraphScene: ObservableObject {
     }
 
     /// A `TabView`'s selection: the selected tab's entry, each tab tagged with its own, so that a
-    /// tab keeps its tag when the app shows or hides the tabs before it (`updateTabs()`).
-    func selectedTab(of tabs: NavGraphEntryID) -> Binding<NavGraphEntryID> {
+    /// tab keeps its tag when the app shows or hides the tabs before it (`updateTabs()`). An
+    /// action tab's tag is never selected: written, the flow performs its route instead.
+    func selectedTab(of tabs: NavGraphEntryID) -> Binding<NavGraphTabTag> {
         Binding(
             get: {
                 let children = self.navigator.state[tabs]?.children ?? []
                 let index = self.navigator.selectedTab(of: tabs)
-                return children.indices.contains(index) ? children[index] : tabs
+                return .tab(children.indices.contains(index) ? children[index] : tabs)
             },
-            set: { tab in
-                if let index = self.navigator.state[tabs]?.children.firstIndex(of: tab) { self.navigator.setSelectedTab(index, of: tabs) }
+            set: { tag in
+                switch tag {
+                case .tab(let tab):
+                    if let index = self.navigator.state[tabs]?.children.firstIndex(of: tab) { self.navigator.setSelectedTab(index, of: tabs) }
+                case .action(let route):
+                    self.navigator.tapActionTab(route, of: tabs)
+                }
             })
     }
+}
+
+/// The tag of an item of a `TabView`: a tab's entry, or an action tab's route.
+enum NavGraphTabTag: Hashable {
+    /// The tab whose entry this is.
+    case tab(NavGraphEntryID)
+    /// The action tab of this route of the tabs flow.
+    case action(String)
 }
 
 extension NavGraphEntryID: Identifiable {
@@ -207,10 +221,20 @@ struct NavGraphEntryView: View {
             }
         case .tabs(let tabs, _):
             TabView(selection: scene.selectedTab(of: id)) {
-                ForEach(tabs, id: \.self) { tab in
-                    NavGraphEntryView(scene: scene, id: tab)
-                        .tabItem { tabItem(of: tab) }
-                        .tag(tab)
+                ForEach(scene.navigator.navigation.tabBarItems(of: id), id: \.self) { item in
+                    switch item {
+                    case .tab(let index):
+                        if tabs.indices.contains(index) {
+                            NavGraphEntryView(scene: scene, id: tabs[index])
+                                .tabItem { tabItem(of: tabs[index]) }
+                                .tag(NavGraphTabTag.tab(tabs[index]))
+                        }
+                    case .action(let action):
+                        // Never shown: its tag is never selected.
+                        Color.clear
+                            .tabItem { Label(action.item.title, systemImage: action.item.systemImage) }
+                            .tag(NavGraphTabTag.action(action.route))
+                    }
                 }
             }
         case .switch(let child):

@@ -270,6 +270,14 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         userAsks(.selectedTab(of: tabs, index: index))
     }
 
+    /// SwiftUI wrote an action tab's tag into the `TabView`'s selection: the person tapped it.
+    /// The flow performs its route; the selection stays on the tab it was on, which the views
+    /// read again.
+    public func tapActionTab(_ route: String, of tabs: NavGraphEntryID) {
+        navigation.userTappedActionTab(route, of: tabs)
+        announceChange()
+    }
+
     // MARK: Refusals
 
     /// Hands the person's event to the state machine; when it refuses, SwiftUI shows what the

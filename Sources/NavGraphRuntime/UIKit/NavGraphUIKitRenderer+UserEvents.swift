@@ -65,14 +65,20 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let id = entry(of: tabBarController),
-              let index = tabBarController.viewControllers?.firstIndex(where: { $0 === viewController }) else { return true }
+        guard let id = entry(of: tabBarController) else { return true }
+        // An action tab is never selected: the flow performs its route instead.
+        if let action = viewController as? NavGraphActionTabViewController {
+            navigation.userTappedActionTab(action.route, of: id)
+            return false
+        }
+        guard let index = tabIndex(of: viewController, in: tabBarController) else { return true }
         return navigation.userMay(.selectedTab(of: id, index: index))
     }
 
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard let id = entry(of: tabBarController) else { return }
-        navigation.userDid(.selectedTab(of: id, index: tabBarController.selectedIndex))
+        guard let id = entry(of: tabBarController), let selected = tabBarController.selectedViewController,
+              let index = tabIndex(of: selected, in: tabBarController) else { return }
+        navigation.userDid(.selectedTab(of: id, index: index))
         visibleScreenChanged()
     }
 

@@ -117,8 +117,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             }
         case .selectTab(let tabs, let index):
             let tabBarController = containers[tabs] as? UITabBarController
-            settlePresentations(dismissingForeign: true) {
-                tabBarController?.selectedIndex = index
+            settlePresentations(dismissingForeign: true) { [weak self] in
+                if let tabBarController { self?.selectTab(index, in: tabBarController) }
                 completion()
             }
         case .setTabs(let id):
@@ -128,10 +128,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 guard let self else { return completion() }
                 // A stack tab is its navigation controller in the tab bar (`hold`); a tab that
                 // comes is its flow's view controller until its stack starts and takes its place.
-                tabBarController.setViewControllers(tabs.compactMap { self.containers[$0] ?? self.viewController($0) }, animated: false)
+                let shown = tabs.compactMap { self.containers[$0] ?? self.viewController($0) }
+                tabBarController.setViewControllers(
+                    tabBarViewControllers(of: id, tabs: shown, current: tabBarController.viewControllers ?? []), animated: false)
                 // Set after: "If the selected view controller is no longer present, it attempts to
                 // select the view controller at the same index", which is not the state's choice.
-                tabBarController.selectedIndex = selected
+                selectTab(selected, in: tabBarController)
                 completion()
             }
         }
@@ -199,8 +201,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             let tabBarController = (flow as? any NavGraphTabBarControllerMaking)?.makeTabBarController() ?? NavGraphTabBarController()
             tabBarController.forwarder.renderer = self
             tabBarController.delegate = tabBarController.forwarder
-            tabBarController.setViewControllers(tabs.compactMap(viewController), animated: false)
-            tabBarController.selectedIndex = selected
+            tabBarController.setViewControllers(tabBarViewControllers(of: id, tabs: tabs.compactMap(viewController)), animated: false)
+            selectTab(selected, in: tabBarController)
             containers[id] = tabBarController
             embed(tabBarController, in: flow)
         case .switch(let child):

@@ -81,6 +81,27 @@ struct GraphPictureTests {
         #expect(MermaidRenderer.render(picture).contains("Alerts · stack · hideable"))
     }
 
+    @Test("a tabs flow's route that a tab item performs says so on its edge; the flow's other route does not")
+    func actionTabs() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Main
+            flows:
+              Main:
+                kind: tabs
+                children: [List, { route: compose }]
+                routes:
+                  compose: { to: Editor, style: present }
+                  help: { to: Help, style: present }
+            screens:
+              List: {}
+              Editor: {}
+              Help: {}
+            """)
+        #expect(picture.edges.map(\.labelLines) == [["compose", "(action tab)"], ["help"]])
+        #expect(MermaidRenderer.render(picture).contains("(action tab)"))
+    }
+
     @Test("a split flow's frame lists its columns, and a column's screen says which column it is, of which split when several list it")
     func splitColumns() throws {
         let picture = try picture("""

@@ -224,6 +224,27 @@ struct GraphIndexTests {
         #expect(index.declarations(of: DeclarationKey(.field(record: "Item"), "id")).map(\.range.start.line) == [4])
     }
 
+    @Test("an action tab's route is a use of the tabs flow's own route, found with its declaration")
+    func actionTabIsARouteUse() {
+        let file = SourceFile(path: "a.navgraph.yaml", text: """
+            version: 1
+            entry: Tabs
+            screens:
+              Home: {}
+              Editor: {}
+            flows:
+              Tabs:
+                kind: tabs
+                children: [Home, { route: compose }]
+                routes:
+                  compose: { to: Editor, style: present }
+            """)
+        let index = GraphIndex(GraphCompiler.check([file]), files: [file])
+        let key = DeclarationKey(.route(owner: "Tabs"), "compose")
+        #expect(index.references(to: key).map(\.range.start.line) == [9])
+        #expect(index.declarations(of: key).map(\.range.start.line) == [11])
+    }
+
     @Test("constants a link sets are uses: the fields set, and the cases they name, of what the link binds")
     func linkConstantsAreUses() {
         let file = SourceFile(path: "c.navgraph.yaml", text: """

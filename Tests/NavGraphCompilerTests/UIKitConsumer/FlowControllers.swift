@@ -14,6 +14,7 @@ final class MainFlowController: UIViewController, MainFlowControlling {
     func makeSettings() -> any SettingsFlowControlling { SettingsFlowController() }
     func makeCompose() -> any ComposeFlowControlling { ComposeFlowController() }
     func composeDidEnd() { Journal.shared.record("Main heard compose ended") }
+    func composeTabItem() -> NavGraphTabItem { NavGraphTabItem(title: "Post", systemImage: "square.and.pencil") }
 }
 
 final class HomeFlowController: UIViewController, HomeFlowControlling {

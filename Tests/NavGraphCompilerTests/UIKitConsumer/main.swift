@@ -1,6 +1,6 @@
 // Drives posts.navgraph.yaml's generated code against the UIKit double, as an app's UI test
-// would: the shared post row from two screens, the tab bar's own route, and an unwind that hands
-// a value back from two screens deep. Exits non-zero at the first expectation that fails. Run by
+// would: the shared post row from two screens, the tab bar's own route (from its tab item too), an unwind that hands
+// a value back from two screens deep, and the tabs restarted in place (an account switch). Exits non-zero at the first expectation that fails. Run by
 // GeneratedCodeCompilesTests.
 
 import Foundation
@@ -53,6 +53,15 @@ func drive() {
     UIKitDouble.finishAnimations()
     expect(Journal.shared.events.last == "Main heard compose ended", "Main was told: \(Journal.shared.events)")
 
+    // The tab bar's "Post" item performs the same route; UIKit never selects it.
+    guard let tabBar = stack.tabBarController, tabBar.viewControllers?.count == 3 else { return expect(false, "Home, Post and Settings in the tab bar") }
+    expect(tabBar.viewControllers?[1].tabBarItem.title == "Post", "the item between the tabs, as Main labels it")
+    expect(!UIKitDouble.userTapsTab(tabBar, at: 1) && tabBar.selectedIndex == 0, "the item is not selected; Home stays")
+    UIKitDouble.finishAnimations()
+    expect(window.rootViewController?.presentedViewController is ComposeFlowController, "the item presented Compose")
+    (top(navigator) as? ComposeFlowController)?.finish()
+    UIKitDouble.finishAnimations()
+
     // A saved post picked two screens deep closes the whole sheet and reaches Feed's route.
     feed.perform(.saved)
     UIKitDouble.finishAnimations()
@@ -66,6 +75,17 @@ func drive() {
     UIKitDouble.finishAnimations()
     expect(window.rootViewController?.presentedViewController == nil, "the whole sheet is dismissed")
     expect(Journal.shared.events.last == "Feed got saved post 7", "Feed's route got the value: \(Journal.shared.events)")
+
+    // The person switches account: generated restartTabs() starts every tab again from its root.
+    PostRow(post: 3, routing: feed).tapAuthor()
+    UIKitDouble.finishAnimations()
+    main.restartTabs()
+    UIKitDouble.finishAnimations()
+    guard let newFeed = top(navigator) as? FeedFlowController, let newStack = newFeed.navigationController else {
+        return expect(false, "a new Feed shows in the Home tab")
+    }
+    expect(newFeed !== feed && newStack !== stack && newStack.viewControllers == [newFeed], "Home starts again from a new Feed alone: \(newStack.viewControllers)")
+    expect((newStack.tabBarController?.viewControllers?.count, newStack.tabBarController?.selectedIndex) == (3, 0), "both tabs and the Post item, Home still selected")
     expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
 }
 

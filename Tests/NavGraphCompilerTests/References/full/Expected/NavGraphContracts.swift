@@ -621,6 +621,22 @@ extension MainFlowControlling {
         settingsTab.start()
     }
 
+    /// Starts every tab of Main again from its root, in place: call it when what the tabs show belongs to someone else now (the person switched account). Each tab is closed with everything in it and made and started anew; the selected tab stays selected; what Main itself presents stays. While a presentation it would close refuses to close (what the person is writing), it waits until that presentation has closed.
+    func restartTabs() {
+        navigator?.navigation.restartTabs(of: self) { [weak self] tab in
+            guard let self else { return nil }
+            switch tab {
+            case .feed:
+                let made = makeFeed()
+                return NavGraphMadeChild(made) { made.startFlow() }
+            case .settings:
+                let made = makeSettings()
+                return NavGraphMadeChild(made) { made.start() }
+            default: return nil
+            }
+        }
+    }
+
     /// Performs a route of Main: makes the destination, shows it, hands over the context and wires the feedback back to this FlowController. Ignored (with a debug log) while the top-most screen is not inside Main or is presented over it or a transition is running.
     func perform(_ route: MainRoute) { navGraphPerform(route, opening: navGraphOpening(for:)) }
 

@@ -552,6 +552,22 @@ extension MainFlowControlling {
         settingsTab.start()
     }
 
+    /// Starts every tab of Main again from its root, in place: call it when what the tabs show belongs to someone else now (the person switched account). Each tab is closed with everything in it and made and started anew; the selected tab stays selected; what Main itself presents stays. While a presentation it would close refuses to close (what the person is writing), it waits until that presentation has closed.
+    func restartTabs() {
+        navigator?.navigation.restartTabs(of: self) { [weak self] tab in
+            guard let self else { return nil }
+            switch tab {
+            case .shop:
+                let made = makeShop()
+                return NavGraphMadeChild(made) { made.startFlow() }
+            case .settings:
+                let made = makeSettings()
+                return NavGraphMadeChild(made) { made.start() }
+            default: return nil
+            }
+        }
+    }
+
     /// Main as the graph declares it: a tabs flow of Shop, Settings.
     var navGraphFlow: NavGraphFlowDeclaration? { NavGraphFlowDeclaration(kind: .tabs, children: [.shop, .settings]) }
 
