@@ -15,11 +15,22 @@ enum WordReader {
         }
         guard let value = Word(rawValue: text) else {
             let words = Word.allCases.filter(offered).map { $0.rawValue }
-            let hint = diagnostics.didYouMean(text, among: words)
+            var hint = diagnostics.didYouMean(text, among: words)
+            if hint.isEmpty, let named = wordItNames(text, among: words) { hint = "; did you mean '\(named)'?" }
             diagnostics.add(.invalidStructure, "'\(text)' is not a \(what); expected \(list(words))\(hint)", at: node.range)
             return nil
         }
         return Located(value, at: node.range)
+    }
+
+    /// The word that `text` spells with the platform's longer name (`safariView`, `shareSheet`:
+    /// `safari`, `share`), or begins (`confirmation`: `confirmationDialog`), where no word is a few
+    /// edits away: a fixed vocabulary's words are short, so an edit distance misses these.
+    private static func wordItNames(_ text: String, among words: [String]) -> String? {
+        let typed = text.lowercased()
+        guard typed.count >= 4 else { return nil }
+        let longer = words.filter { typed.hasPrefix($0.lowercased()) }.max { $0.count < $1.count }
+        return longer ?? words.first { $0.lowercased().hasPrefix(typed) }
     }
 
     /// `'a', 'b' or 'c'` (or with another `conjunction`: `'a' and 'b'`).
