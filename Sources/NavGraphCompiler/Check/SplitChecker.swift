@@ -81,22 +81,13 @@ struct SplitChecker: GraphCheck {
         }
         for (parent, child) in listings[name] ?? [] {
             switch parent.kind {
-            case .switch:
+            case .switch, .tabs:
+                // A switch's child, or a tab (a chat app's chats and spaces tabs), is where its
+                // flow is: fine at a window's root.
                 var seen: Set<String> = []
                 guard let place = misplacement(ofFlow: parent, seen: &seen) else { continue }
-                diagnostics.add(
-                    .invalidSplit,
-                    "split flow '\(name)' is a child of switch flow '\(parent.name.value)', which is \(place): \(rule)",
-                    at: child.range)
-            case .tabs:
-                // A tab bar at a window's root may show a split view as a tab (a chat app's
-                // chats and spaces tabs).
-                var seen: Set<String> = []
-                guard let place = misplacement(ofFlow: parent, seen: &seen) else { continue }
-                diagnostics.add(
-                    .invalidSplit,
-                    "split flow '\(name)' is a tab of '\(parent.name.value)', which is \(place): \(rule)",
-                    at: child.range)
+                let listed = parent.kind == .switch ? "a child of switch flow '\(parent.name.value)'" : "a tab of '\(parent.name.value)'"
+                diagnostics.add(.invalidSplit, "split flow '\(name)' is \(listed), which is \(place): \(rule)", at: child.range)
             case .stack, .container:
                 diagnostics.add(.invalidSplit, "split flow '\(name)' is \(Self.place(in: parent)), but \(rule); make it the entry, a child of a switch flow or a tab", at: child.range)
             case .split:
