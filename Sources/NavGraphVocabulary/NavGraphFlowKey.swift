@@ -17,7 +17,7 @@ public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
     case context
     /// The type the flow's finish routes hand back to the route that pushed or presented it.
     case feedback
-    /// The tabs the app may hide at run time.
+    /// The tabs, or a container's children, the app may hide at run time.
     case hideable
     /// Routes the flow performs itself, presenting over it.
     case routes

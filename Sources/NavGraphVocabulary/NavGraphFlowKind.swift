@@ -44,6 +44,16 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the flow shows every child it lists, at once or one tab at a time, unless the app
+    /// hides some at run time (`hideable`): a tab bar's tabs, a container's children. A switch
+    /// shows one child it swaps, a stack its root.
+    public var showsEveryChild: Bool {
+        switch self {
+        case .tabs, .container: true
+        case .stack, .switch, .split: false
+        }
+    }
+
     /// Whether the user picks the shown child from a bar of the flow's children (tab bar items).
     public var showsTabBar: Bool {
         switch self {
@@ -95,7 +105,7 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// Which keys a flow of this kind must, may and must not write, every key decided for every
     /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
-    /// with `showsTabBar`; `context` and `feedback` only on a stack, the one flow a route pushes
+    /// with `showsEveryChild` (the app hides some); `context` and `feedback` only on a stack, the one flow a route pushes
     /// as a sub-flow or presents to end with a value (a split is a stack too, but the root of a
     /// window).
     public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
@@ -127,8 +137,8 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         case .container:
             switch key {
             case .kind, .children: .required
-            case .summary, .routes, .formerly: .allowed
-            case .root, .columns, .initial, .context, .feedback, .hideable: .forbidden
+            case .summary, .hideable, .routes, .formerly: .allowed
+            case .root, .columns, .initial, .context, .feedback: .forbidden
             }
         }
     }

@@ -343,11 +343,11 @@ struct SwiftUIBindingTests {
         let main = try id(app.main)
         let tabNames = { [navigator] in navigator.state[main]?.children.compactMap { navigator.state[$0]?.node?.rawValue } ?? [] }
         navigator.setSelectedTab(1, of: main)
-        app.main.hiddenTabs = ["Settings"]
+        app.main.hiddenChildren = ["Settings"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         #expect(tabNames() == ["Feed"])
         #expect(navigator.selectedTab(of: main) == 0 && top === app.list)
-        app.main.hiddenTabs = []
+        app.main.hiddenChildren = []
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         #expect(tabNames() == ["Feed", "Settings"])
         #expect(navigator.selectedTab(of: main) == 0 && top === app.list)

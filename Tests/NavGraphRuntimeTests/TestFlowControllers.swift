@@ -26,8 +26,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     var whenRouteEnds: (@MainActor (Screen) -> Void)?
     /// The children this flow, a switch, refuses to show in a restored state (its gate closed).
     var refusesToRestore: Set<String> = []
-    /// The tabs this flow, a tabs flow, hides now (as the app's `isShown(_:)` answers).
-    var hiddenTabs: Set<String> = []
+    /// The tabs or children this flow, a tabs or container flow, hides now (as the app's `isShown(_:)` answers).
+    var hiddenChildren: Set<String> = []
     /// This flow's action tabs, a tabs flow's: each presents the screen its route is named after.
     var actionTabs: [NavGraphActionTab] = []
     /// Whether it has started (`started(with:)`).
@@ -267,9 +267,9 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         !refusesToRestore.contains(child.rawValue)
     }
 
-    var navGraphShownTabs: [NavGraphNodeName] {
-        guard let flow = navGraphFlow, flow.kind == .tabs else { return [] }
-        return flow.children.filter { !hiddenTabs.contains($0.rawValue) }
+    var navGraphShownChildren: [NavGraphNodeName] {
+        guard let flow = navGraphFlow, flow.kind.showsEveryChild else { return [] }
+        return flow.children.filter { !hiddenChildren.contains($0.rawValue) }
     }
 
     /// Records that this screen started, with the context it was given, and runs the journal's

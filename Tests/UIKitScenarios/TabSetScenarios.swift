@@ -18,13 +18,13 @@ extension UIKitScenarios {
     static func tabSetChangesAtLogIn(_ run: ScenarioRun) {
         guard let (app, navigator) = presentOverProfileInSettings("Sheet", run) else { return }
         let feedStack = run.feedStack
-        app.main.hiddenTabs = ["Settings"]
+        app.main.hiddenChildren = ["Settings"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         run.settle()
         run.expect(run.presented == nil, "the sheet over the hidden tab was dismissed")
         run.expect(run.tabBar.viewControllers?.count == 1 && run.tabBar.viewControllers?.first === feedStack, "the tab bar holds Feed alone")
         run.expect(run.tabBar.selectedIndex == 0 && run.top === app.list, "Feed is selected")
-        app.main.hiddenTabs = []
+        app.main.hiddenChildren = []
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         run.settle()
         let settingsStack = run.tabBar.viewControllers?.last as? UINavigationController
@@ -58,7 +58,7 @@ extension UIKitScenarios {
         run.expect(compose == nil && composeStack == nil, "the presented stack and its screen are released")
         weak let settingsStack = run.tabBar.viewControllers?.last
         run.expect(settingsStack is UINavigationController, "the Settings tab is its navigation controller")
-        app.main.hiddenTabs = ["Settings"]
+        app.main.hiddenChildren = ["Settings"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         run.settle()
         run.expect(settingsStack == nil, "the hidden tab's navigation controller is released")

@@ -6,7 +6,7 @@
 /// problem found is the one the app meets.
 ///
 /// What only the app decides is taken as letting the state through: the switch flows' gates
-/// (`shouldRestore`) and which hideable tabs show (a tab left out of a saved state was hidden then;
+/// (`shouldRestore`) and which hideable tabs and container children show (one left out of a saved state was hidden then;
 /// one in it, shown).
 public struct SavedStateReader {
     /// Why a saved state does not restore, as the app would find it.
@@ -89,20 +89,26 @@ public struct SavedStateReader {
                 try child(first, of: saved.name, kind: kind, children: children)
                 try stack(root: first, pushed: list.dropFirst(), stackFlow: saved.name)
             case (.tabs(let list, let selected), .flow(.tabs, let children, let hideable, _)):
-                if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(saved.name) does not show \(stranger.name) in the graph") }
-                // The tabs shown now are the app's to say: a hideable one may be left out, no other.
-                let shown = children.filter { tab in !hideable.contains(tab) || list.contains { $0.name == tab } }
-                guard list.map(\.name) == shown, list.indices.contains(selected) else { throw different }
-                for tab in list { try child(tab, of: saved.name, kind: .tabs, children: children) }
+                guard list.indices.contains(selected) else { throw different }
+                try shownChildren(list, of: saved.name, kind: .tabs, children: children, hideable: hideable)
             case (.switch(let shown), .flow(.switch, let children, _, _)):
                 try child(shown, of: saved.name, kind: .switch, children: children)
-            case (.container(let list), .flow(.container, let children, _, _)):
-                if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(saved.name) does not show \(stranger.name) in the graph") }
-                guard list.map(\.name) == children else { throw different }
-                for shown in list { try child(shown, of: saved.name, kind: .container, children: children) }
+            case (.container(let list), .flow(.container, let children, let hideable, _)):
+                try shownChildren(list, of: saved.name, kind: .container, children: children, hideable: hideable)
             default:
                 throw different
             }
+        }
+
+        /// A tabs or container flow's saved children: the graph's, in its order, less hideable
+        /// ones, which the app may have hidden then (the app's to say), and no other.
+        private mutating func shownChildren(
+            _ list: [SavedEntry], of flow: String, kind: NavGraphFlowKind, children: [String], hideable: Set<String>
+        ) throws(Problem) {
+            if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(flow) does not show \(stranger.name) in the graph") }
+            let shown = children.filter { child in !hideable.contains(child) || list.contains { $0.name == child } }
+            guard list.map(\.name) == shown else { throw fail("\(flow) is saved showing what it does not show in the graph") }
+            for child in list { try self.child(child, of: flow, kind: kind, children: children) }
         }
 
         /// A flow's child; a switch flow's gate lets it through (the app's to decide).

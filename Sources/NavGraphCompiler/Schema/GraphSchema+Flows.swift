@@ -64,7 +64,7 @@ extension GraphSchema {
                 reference("typeExpression"))
         case .hideable:
             [
-                "description": "For a tabs flow: the tabs the app may hide at run time (shown only to someone logged in, say); the contract asks `isShown(_:)` of each. One tab at least stays out of the list.",
+                "description": "For a tabs or container flow: the tabs or children the app may hide at run time (shown only to someone logged in, say, or only on an iPad); the contract asks `isShown(_:)` of each, and the app calls `updateTabs()` or `updateChildren()` when the answer changes. One at least stays out of the list.",
                 "type": "array",
                 "minItems": 1,
                 "uniqueItems": true,

@@ -1,0 +1,100 @@
+/// What a tabs or container flow with `hideable` children adds to its contract: the app answers
+/// `isShown(_:)` for each, and calls `updateTabs()` (a tabs flow) or `updateChildren()` (a
+/// container) when the answer changes (a log-in, an iPad's width); starting the flow and restoring
+/// a saved state show only the children it answers `true` for (`navGraphShownChildren`). Every
+/// tabs flow's contract also has `restartTabs()`, which makes its tabs anew the same way.
+extension ContractsTranslator {
+    /// What a hideable child is called in a flow of `kind`'s contract: a tab, or a child.
+    private static func hideableWord(_ kind: NavGraphFlowKind) -> (one: String, many: String, update: String) {
+        kind == .tabs ? ("tab", "tabs", "updateTabs") : ("child", "children", "updateChildren")
+    }
+
+    /// `enum <Flow>HideableTab` or `<Flow>HideableChild`: one case per tab or child the app may
+    /// hide, in the graph's order.
+    func hideableChildChoice(_ flow: Flow) -> SwiftDeclaration? {
+        guard !flow.hideable.isEmpty else { return nil }
+        return nodeChoice(
+            doc: "The \(Self.hideableWord(flow.kind).many) of \(flow.name.value) the app may hide at run time (`isShown(_:)`).",
+            name: GeneratedNames.hideable(flow.name.value, kind: flow.kind), nodes: hiddenChildren(of: flow).map(\.value))
+    }
+
+    /// `isShown(_:)`, for a tabs or container flow with hideable children.
+    func hideableChildRequirement(of flow: Flow) -> [Requirement] {
+        guard let first = flow.hideable.first else { return [] }
+        let word = Self.hideableWord(flow.kind)
+        let names = hiddenChildren(of: flow).map(\.value).joined(separator: ", ")
+        return [Requirement(
+            doc: "Whether `\(word.one)` (one of \(names)) shows now. Asked as \(flow.name.value) starts and restores a saved state, and at `\(word.update)()`: call it when the answer changes (a log-in).",
+            signature: "isShown(_ \(word.one): \(GeneratedNames.hideable(flow.name.value, kind: flow.kind))) -> Swift.Bool",
+            todo: "Say whether `\(word.one)` shows now (only to someone logged in, say).",
+            skeletonValue: "true",
+            askedBy: Located("the hideable \(word.many) of flow '\(flow.name.value)'", at: first.range)
+        )]
+    }
+
+    /// `navGraphShownChildren` and `updateTabs()` or `updateChildren()`, for a tabs or container
+    /// flow with hideable children.
+    func hideableChildMembers(of flow: Flow) -> [SwiftDeclaration] {
+        guard !flow.hideable.isEmpty else { return [] }
+        let name = flow.name.value
+        let word = Self.hideableWord(flow.kind)
+        let hidden = Set(flow.hideable.map(\.value))
+        let appends = flow.children.map { child -> SwiftStatement in
+            let member = GeneratedNames.nodeMember(child.value)
+            return .line(hidden.contains(child.value) ? "if isShown(.\(member)) { shown.append(.\(member)) }" : "shown.append(.\(member))")
+        }
+        let change = flow.kind == .tabs
+            ? "the selected tab stays selected while it shows, else the first tab is selected."
+            : "what a child that goes presents is dismissed; the children that stay keep what they show."
+        return [
+            .property(
+                doc: "The \(word.many) \(name) shows now, in the graph's order: every one, less the hideable ones `isShown(_:)` hides.",
+                modifiers: [], name: "navGraphShownChildren", type: "[NavGraphNodeName]", value: nil,
+                getter: [.line("var shown: [NavGraphNodeName] = []")] + appends + [.line("return shown")]
+            ),
+            .function(
+                doc: "Shows and hides \(name)'s hideable \(word.many) as `isShown(_:)` answers now: call it whenever the answer changes (a log-in, a log-out). A \(word.one) that goes is closed with everything in it; a \(word.one) that comes is made and started; \(change)",
+                attributes: [], signature: "\(word.update)()",
+                body: [tabsChange(word.update, making: hiddenChildren(of: flow))]
+            ),
+        ]
+    }
+
+    /// `restartTabs()`, for every tabs flow: the app starts every tab again from its root, in
+    /// place (an account switch), through the same making of tabs as `updateTabs()`.
+    func restartTabsMember(of flow: Flow) -> [SwiftDeclaration] {
+        guard flow.kind == .tabs else { return [] }
+        return [.function(
+            doc: "Starts every tab of \(flow.name.value) again from its root, in place: call it when what the tabs show belongs to someone else now (the person switched account). Each tab is closed with everything in it and made and started anew; the selected tab stays selected; what \(flow.name.value) itself presents stays. While a presentation it would close refuses to close (what the person is writing), it waits until that presentation has closed.",
+            attributes: [], signature: "restartTabs()",
+            body: [tabsChange("restartTabs", making: flow.children)]
+        )]
+    }
+
+    /// The navigator's `updateTabs(of:make:)`, `updateChildren(of:make:)` or `restartTabs(of:make:)`
+    /// call, with a closure that makes each of `tabs` and starts it once drawn.
+    private func tabsChange(_ call: String, making tabs: [Located<String>]) -> SwiftStatement {
+        let makers = tabs.map { tab in
+            SwitchClause(pattern: "." + GeneratedNames.nodeMember(tab.value), body: [
+                .line("let made = \(GeneratedNames.makeChild(tab.value))()"),
+                // The closure is the maker's own: `self` is written, as Swift 6 asks in a nested closure.
+                .line("return NavGraphMadeChild(made) { made.\(startCall(of: tab.value, context: childContextCall(tab.value).map { "self." + $0 })) }"),
+            ])
+        } + [.otherwise([.line("return nil")])]
+        return .block(opening: "navigator?.navigation.\(call)(of: self) { [weak self] tab in", body: [
+            .line("guard let self else { return nil }"),
+            .switchOver(subject: "tab", cases: makers),
+        ])
+    }
+
+    /// The hideable tabs or children, in the order `children` lists them.
+    private func hiddenChildren(of flow: Flow) -> [Located<String>] {
+        let hidden = Set(flow.hideable.map(\.value))
+        return flow.children.filter { hidden.contains($0.value) }
+    }
+
+    /// `contextFor<Child>()` for a child screen that takes a context; `nil` otherwise.
+    func childContextCall(_ child: String) -> String? {
+        graph.screen(named: child)?.context == nil ? nil : "\(GeneratedNames.childContext(child))()"
+    }
+}
