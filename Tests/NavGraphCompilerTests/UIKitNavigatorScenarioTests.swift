@@ -18,7 +18,7 @@ struct UIKitNavigatorScenarioTests {
         "appSuppliedContainers", "appTabBarDelegate", "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink",
         "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce", "closedContainersAreReleased",
         "collapseOpensNoLinkInsideUIKitsCallback", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway",
-        "containerHoldsItsChildren", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
+        "containerChildShownAndHidden", "containerHoldsItsChildren", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringCancelledSheetSwipeDown", "finishDuringUserSwipeDown",
         "flowPresentsOverItsTabs", "gesturesInterleaveWithEverything", "graphSheetMarkedModalHoldsLink",
         "graphStackSheetMarkedModalHoldsLink", "linkNotThisAppsOpensInTheSystem", "linkPresentedDuringSheetSwipeDownCancelled",

@@ -55,7 +55,7 @@ extension ContractsTranslator {
             .function(
                 doc: "Shows and hides \(name)'s hideable \(word.many) as `isShown(_:)` answers now: call it whenever the answer changes (a log-in, a log-out). A \(word.one) that goes is closed with everything in it; a \(word.one) that comes is made and started; \(change)",
                 attributes: [], signature: "\(word.update)()",
-                body: [tabsChange(word.update, making: hiddenChildren(of: flow))]
+                body: [childrenChange(word.update, making: hiddenChildren(of: flow), each: word.one)]
             ),
         ]
     }
@@ -67,23 +67,24 @@ extension ContractsTranslator {
         return [.function(
             doc: "Starts every tab of \(flow.name.value) again from its root, in place: call it when what the tabs show belongs to someone else now (the person switched account). Each tab is closed with everything in it and made and started anew; the selected tab stays selected; what \(flow.name.value) itself presents stays. While a presentation it would close refuses to close (what the person is writing), it waits until that presentation has closed.",
             attributes: [], signature: "restartTabs()",
-            body: [tabsChange("restartTabs", making: flow.children)]
+            body: [childrenChange("restartTabs", making: flow.children, each: "tab")]
         )]
     }
 
     /// The navigator's `updateTabs(of:make:)`, `updateChildren(of:make:)` or `restartTabs(of:make:)`
-    /// call, with a closure that makes each of `tabs` and starts it once drawn.
-    private func tabsChange(_ call: String, making tabs: [Located<String>]) -> SwiftStatement {
-        let makers = tabs.map { tab in
-            SwitchClause(pattern: "." + GeneratedNames.nodeMember(tab.value), body: [
-                .line("let made = \(GeneratedNames.makeChild(tab.value))()"),
+    /// call, with a closure that makes each of `children` (called `each`: a tab, a child) and
+    /// starts it once drawn.
+    private func childrenChange(_ call: String, making children: [Located<String>], each: String) -> SwiftStatement {
+        let makers = children.map { child in
+            SwitchClause(pattern: "." + GeneratedNames.nodeMember(child.value), body: [
+                .line("let made = \(GeneratedNames.makeChild(child.value))()"),
                 // The closure is the maker's own: `self` is written, as Swift 6 asks in a nested closure.
-                .line("return NavGraphMadeChild(made) { made.\(startCall(of: tab.value, context: childContextCall(tab.value).map { "self." + $0 })) }"),
+                .line("return NavGraphMadeChild(made) { made.\(startCall(of: child.value, context: childContextCall(child.value).map { "self." + $0 })) }"),
             ])
         } + [.otherwise([.line("return nil")])]
-        return .block(opening: "navigator?.navigation.\(call)(of: self) { [weak self] tab in", body: [
+        return .block(opening: "navigator?.navigation.\(call)(of: self) { [weak self] \(each) in", body: [
             .line("guard let self else { return nil }"),
-            .switchOver(subject: "tab", cases: makers),
+            .switchOver(subject: each, cases: makers),
         ])
     }
 
