@@ -7,9 +7,10 @@ extension NavGraphStateMachine {
     /// once the app says the answer changed (generated `updateTabs()`, after a log-in or a
     /// log-out), in one transition like a route: a tab that goes is closed with everything in it
     /// and presented over it, each closed route's opener told; a tab that comes is made by `make`,
-    /// put in its place in the graph's order and started once drawn. The selected tab stays
-    /// selected while it shows; when it goes, the first tab is selected. What the flow itself
-    /// presents (a log-in sheet over the tabs) stays.
+    /// put in its place in the graph's order (or the app's, `order: app`, where a tab that moves
+    /// keeps what it shows) and started once drawn. The selected tab stays selected while it
+    /// shows; when it goes, the first tab is selected. What the flow itself presents (a log-in
+    /// sheet over the tabs) stays.
     ///
     /// Unlike a route it is not the top-most screen's to ask, so it is neither refused while a
     /// sheet shows nor while a transition is drawn: it runs once the machine is idle and the

@@ -8,6 +8,9 @@ import UIKit
 @MainActor
 final class Journal {
     var events: [String] = []
+    /// The order the app keeps with its settings for its tabs flows (`order: app`, as its
+    /// `tabOrder()` answers): these tabs first, then the others in the graph's order.
+    var tabOrder: [String] = []
     /// Runs when a screen made for a restored state starts (to perform a route from `start`).
     var whenStarted: (@MainActor (Screen) -> Void)?
 }
@@ -269,7 +272,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
 
     var navGraphShownChildren: [NavGraphNodeName] {
         guard let flow = navGraphFlow, flow.kind.showsEveryChild else { return [] }
-        return flow.children.filter { !hiddenChildren.contains($0.rawValue) }
+        let ordered = journal.tabOrder.map(NavGraphNodeName.init(rawValue:)).filter(flow.children.contains)
+        return (ordered + flow.children.filter { !ordered.contains($0) }).filter { !hiddenChildren.contains($0.rawValue) }
     }
 
     /// Records that this screen started, with the context it was given, and runs the journal's

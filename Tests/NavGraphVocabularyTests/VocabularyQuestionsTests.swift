@@ -48,6 +48,7 @@ struct VocabularyQuestionsTests {
         #expect((kind.listingKey == .root) == kind.hasOneRoot)
         #expect((kind.rule(for: .initial) != .forbidden) == kind.startsWithInitialChild)
         #expect((kind.rule(for: .hideable) != .forbidden) == kind.showsEveryChild)
+        #expect((kind.rule(for: .order) != .forbidden) == kind.showsTabBar)
     }
 
     @Test("a route either pushes or presents, never both", arguments: NavGraphRouteStyle.allCases)

@@ -9,7 +9,30 @@ extension UIKitScenarios {
         "closedContainersAreReleased": closedContainersAreReleased,
         "tabsRestartAfterTheSheetTheScreenHolds": tabsRestartAfterTheSheetTheScreenHolds,
         "actionTabPerformsItsRoute": actionTabPerformsItsRoute,
+        "tabsInThePersonsOrder": tabsInThePersonsOrder,
     ]
+
+    /// Main's tabs in the order the person chose (`order: app`): the app gives Settings first and
+    /// calls `updateTabs()`. The tab bar holds the same navigation controllers in the new order
+    /// (`setViewControllers(_:animated:)`), Feed still selected with what it pushed, and a tap on
+    /// the first item shows Settings.
+    static func tabsInThePersonsOrder(_ run: ScenarioRun) {
+        run.connect()
+        guard let app = run.app, let navigator = run.navigator else { return run.expect(false, "connected") }
+        app.list.push("Detail")
+        run.settle()
+        let feedStack = run.feedStack
+        let settingsStack = run.tabBar.viewControllers?.last
+        app.journal.tabOrder = ["Settings", "Feed"]
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        run.settle()
+        run.expect(run.tabBar.viewControllers?.first === settingsStack && run.tabBar.viewControllers?.last === feedStack, "the same tabs, Settings first")
+        run.expect(run.tabBar.selectedViewController === feedStack && run.top?.navGraphNode.rawValue == "Detail", "Feed stays selected with what it pushed")
+        UIKitDouble.userTapsTab(run.tabBar, at: 0)
+        run.expect(run.top?.navGraphNode.rawValue == "Menu", "the first item shows Settings")
+        run.expect(app.journal.events.isEmpty, "no tab was made again: \(app.journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
 
     /// The Settings tab, selected with a screen pushed and a sheet over it, goes at a log-out:
     /// the sheet is dismissed, the tab bar holds Feed alone and selects it. It comes back at a

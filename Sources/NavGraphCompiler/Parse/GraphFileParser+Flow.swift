@@ -50,6 +50,7 @@ extension GraphFileParser {
         flow.context = type(keys[.context])
         flow.feedback = type(keys[.feedback])
         flow.hideable = keys[.hideable].map { hideableChildren($0, of: name, kind: kind) } ?? []
+        flow.tabOrder = keys[.order].flatMap { word($0, as: NavGraphTabOrder.self, what: "tab order") }
         flow.actionTabs = actionTabs
         flow.formerNames = formerNames(keys[.formerly])
         return flow
@@ -87,6 +88,7 @@ extension GraphFileParser {
         case .columns: ", which show their stack in columns"
         case .context, .feedback: ", which a route may push as a sub-flow or present"
         case .hideable: ", whose tabs or children the app may show or hide at run time"
+        case .order: ", whose tabs the person may put in another order"
         case .kind, .summary, .routes, .formerly: ""
         }
     }

@@ -70,6 +70,11 @@ extension GraphSchema {
                 "uniqueItems": true,
                 "items": name,
             ]
+        case .order:
+            [
+                "description": "For a tabs flow: app, the app gives the order of its tabs at run time (the person's, kept with its settings); the contract asks `tabOrder()`, and the app calls `updateTabs()` when the order changes. Without it the tabs show as children lists them.",
+                "enum": words(NavGraphTabOrder.self),
+            ]
         case .routes:
             // The styles some kind of flow performs; each kind's own are in ownRouteStylesByKind.
             byName(

@@ -212,7 +212,8 @@ extension NavGraphUpdate {
     }
 
     /// Tabs or container children that go close with everything in them and presented over
-    /// them; those that come are made, in the graph's order; `restarting` (tabs only), every tab
+    /// them; those that come are made; all are put in the order of `wanted` (the graph's, or the
+    /// app's for tabs it orders), each keeping what it shows; `restarting` (tabs only), every tab
     /// goes and the tabs `wanted` come anew. The selected tab stays selected while it shows (a
     /// restarted one, its new entry); when it goes, the first tab is selected. What the flow
     /// itself presents stays.
@@ -226,7 +227,8 @@ extension NavGraphUpdate {
         }
         let removed = restarting ? old : old.filter { state[$0]?.node.map(wanted.contains) != true }
         let oldChildren = Dictionary(old.compactMap { child in state[child]?.node.map { ($0, child) } }, uniquingKeysWith: { first, _ in first })
-        guard !removed.isEmpty || wanted.count != old.count else { return .changesNothing }
+        // Nothing goes, nothing comes and nothing moves (the app's order, `order: app`, is the same).
+        guard !removed.isEmpty || wanted != old.compactMap({ state[$0]?.node }) else { return .changesNothing }
         let selectedTab = selected.flatMap { old.indices.contains($0) ? old[$0] : nil }
         let selectedName = selectedTab.flatMap { state[$0]?.node }
         // Only what shows over the selected tab's screens is above it, or over any container
