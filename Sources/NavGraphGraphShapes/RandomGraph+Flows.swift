@@ -66,12 +66,16 @@ extension RandomGraph {
 
     /// `kind: K, children: [A, B]` for two new screens without a context; in a switch, A replaces
     /// itself with B. A tab bar `flow` of an odd-length name has a "post" item between its tabs
-    /// (an action tab) that presents a screen of its own: chosen without drawing from the
-    /// generator, so the seeds of earlier graphs still give the graphs they gave.
+    /// (an action tab) that presents a screen of its own, one whose name's length is a multiple of
+    /// four shows its tabs in the app's order (`order: app`), and a container whose name's
+    /// length is a multiple of three lets the app hide B (`hideable`): chosen without drawing from
+    /// the generator, so the seeds of earlier graphs still give the graphs they gave.
     private mutating func twoChildren(_ kind: String, of flow: String) -> String {
         let first = screen(context: false).name
         let second = screen(context: false).name
         if kind == "switch" { addRoute(from: first, "to: \(second), style: replace") }
+        if kind == "container", flow.utf8.count.isMultiple(of: 3) { return "kind: container, children: [\(first), \(second)], hideable: [\(second)]" }
+        if kind == "tabs", flow.utf8.count.isMultiple(of: 4) { return "kind: tabs, children: [\(first), \(second)], order: app" }
         guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return "kind: \(kind), children: [\(first), \(second)]" }
         let editor = addScreen(flow + "Post")
         taken.insert(editor.lowercased())

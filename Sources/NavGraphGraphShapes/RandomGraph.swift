@@ -15,7 +15,8 @@
 /// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
 /// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
 /// everything (`presentation: overlay`); and a tab bar has a tab item that presents a screen (an
-/// action tab).
+/// action tab) or shows its tabs in the app's order (`order: app`), and a container a child the
+/// app may hide (`hideable`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):
 /// pushes of screens, of sub-flows with and without a context and feedback (whose screens

@@ -31,6 +31,10 @@ public enum NavGraphChange: Hashable, Sendable {
     /// A tabs flow's tabs were shown or hidden (the app's tab set changed at a log-in): drawn as
     /// the tabs and the selected index the state now holds.
     case setTabs(NavGraphEntryID)
+    /// A container flow's children were shown or hidden (the app's `updateChildren()`): drawn as
+    /// the children the state now holds, those that went taken out of the app's view, those that
+    /// came handed to it.
+    case setChildren(NavGraphEntryID)
 
     /// Whether it pushes: a push goes under what the app presented itself (a search controller
     /// stays up over the results it pushes from), where every other change dismisses it first.

@@ -39,10 +39,12 @@ public protocol NavGraphFlowController: AnyObject {
     /// `perform(_:)` would, without showing it, to restore a saved state (given by its contract);
     /// `nil` when the screen has no such route, or it leads elsewhere or takes another context.
     func navGraphReopening(_ route: String, to destination: any Hashable & Sendable) -> NavGraphOpening?
-    /// For a tabs flow, the tabs it shows now, in the graph's order (given by its contract):
-    /// every child, less the `hideable` ones the app's `isShown(_:)` hides. Starting the flow,
-    /// `updateTabs()` and restoring read it; a link to a hidden tab waits until it shows.
-    var navGraphShownTabs: [NavGraphNodeName] { get }
+    /// For a tabs or container flow, the tabs or children it shows now, in the graph's order (the
+    /// app's for a tabs flow with `order: app`), given by its contract: every child, less the
+    /// `hideable` ones the app's `isShown(_:)` hides. Starting the flow, `updateTabs()`,
+    /// `updateChildren()` and restoring read it; a link to a hidden tab or child waits until it
+    /// shows.
+    var navGraphShownChildren: [NavGraphNodeName] { get }
     /// For a screen, the names of its routes that push (given by its contract): a link tapped on
     /// it whose screen one of them pushes opens by that route, above it (`open(url:from:)`).
     var navGraphPushingRoutes: [String] { get }
@@ -73,9 +75,9 @@ extension NavGraphFlowController {
     /// No action tabs: nothing to perform.
     public func navGraphPerformActionTab(_ route: String) {}
 
-    /// Every tab shows: the graph lets the app hide none.
-    public var navGraphShownTabs: [NavGraphNodeName] {
-        navGraphFlow.map { $0.kind == .tabs ? $0.children : [] } ?? []
+    /// Every tab or container child shows: the graph lets the app hide none.
+    public var navGraphShownChildren: [NavGraphNodeName] {
+        navGraphFlow.map { $0.kind.showsEveryChild ? $0.children : [] } ?? []
     }
 }
 

@@ -50,7 +50,7 @@ extension NavGraphHeadlessNavigator {
     func closeAppPresentations(before change: NavGraphChange) {
         switch change {
         case .push, .startFlow: return
-        case .showRoot, .showRestored, .pop, .setStack, .present, .dismiss, .replaceChild, .selectTab, .setTabs:
+        case .showRoot, .showRestored, .pop, .setStack, .present, .dismiss, .replaceChild, .selectTab, .setTabs, .setChildren:
             for closed in appPresentations { closed.isShown = false }
             appPresentations = []
         }

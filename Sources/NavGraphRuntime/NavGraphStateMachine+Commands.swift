@@ -166,7 +166,7 @@ extension NavGraphStateMachine {
     ) {
         run("select \(tab)", from: source) { [unowned self] id in
             let hidden = { (refusal: NavGraphRefusal) -> String? in
-                guard refusal.tabsFlow.flatMap(self.flowController(for:))?.navGraphFlow?.children.contains(tab) == true else { return refusal.reason }
+                guard refusal.hidingFlow.flatMap(self.flowController(for:))?.navGraphFlow?.children.contains(tab) == true else { return refusal.reason }
                 return "\(source.navGraphNode) selected the tab \(tab), which the app hides now"
             }
             return perform(.select(tab, from: id), explain: hidden, started: { selected in

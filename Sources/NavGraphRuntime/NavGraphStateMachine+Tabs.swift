@@ -1,25 +1,39 @@
-/// Tab sets that change at run time: a tabs flow whose graph lets the app hide some tabs
-/// (`hideable`), as a client shows Notifications only once someone is logged in; and every tab
-/// started again in place, as a client does when the person switches account.
+/// Tab sets and containers that change at run time: a tabs or container flow whose graph lets
+/// the app hide some of its children (`hideable`), as a client shows Notifications only once
+/// someone is logged in, or a secondary column only on an iPad; and every tab started again in
+/// place, as a client does when the person switches account.
 extension NavGraphStateMachine {
-    /// Shows the tabs `flow` shows now (`navGraphShownTabs`, as the app's `isShown(_:)` answers)
+    /// Shows the tabs `flow` shows now (`navGraphShownChildren`, as the app's `isShown(_:)` answers)
     /// once the app says the answer changed (generated `updateTabs()`, after a log-in or a
     /// log-out), in one transition like a route: a tab that goes is closed with everything in it
     /// and presented over it, each closed route's opener told; a tab that comes is made by `make`,
-    /// put in its place in the graph's order and started once drawn. The selected tab stays
-    /// selected while it shows; when it goes, the first tab is selected. What the flow itself
-    /// presents (a log-in sheet over the tabs) stays.
+    /// put in its place in the graph's order (or the app's, `order: app`, where a tab that moves
+    /// keeps what it shows) and started once drawn. The selected tab stays selected while it
+    /// shows; when it goes, the first tab is selected. What the flow itself presents (a log-in
+    /// sheet over the tabs) stays.
     ///
     /// Unlike a route it is not the top-most screen's to ask, so it is neither refused while a
     /// sheet shows nor while a transition is drawn: it runs once the machine is idle and the
     /// person makes no gesture.
     public func updateTabs(of flow: any NavGraphFlowController, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
-        changeTabs(of: flow, restarting: false, make: make)
+        changeShown(of: flow, restarting: false, make: make)
+    }
+
+    /// Shows the children the container flow `flow` shows now (`navGraphShownChildren`, as the
+    /// app's `isShown(_:)` answers) once the app says the answer changed (generated
+    /// `updateChildren()`, after a log-in or as an iPad's width changes), in one transition as
+    /// `updateTabs` does: a child that goes is closed with everything in it and presented over it,
+    /// each closed route's opener told; a child that comes is made by `make`, put in its place in
+    /// the graph's order and started once drawn. The children that stay keep what they show; what
+    /// the flow itself presents stays. It waits, as `updateTabs` does, for a transition being
+    /// drawn and a gesture.
+    public func updateChildren(of flow: any NavGraphFlowController, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
+        changeShown(of: flow, restarting: false, make: make)
     }
 
     /// Starts every tab of `flow` again from its root, in place (generated `restartTabs()`, after
     /// the person switched account): in one transition, each tab it shows is closed with
-    /// everything in it and presented over it, and the tabs it shows now (`navGraphShownTabs`) are
+    /// everything in it and presented over it, and the tabs it shows now (`navGraphShownChildren`) are
     /// made by `make` and started once drawn. The selected tab stays selected, anew, while it
     /// shows; the tab selected before is forgotten. What the flow itself presents (the account
     /// switcher the person chose in) stays, for the app to close.
@@ -31,7 +45,7 @@ extension NavGraphStateMachine {
     /// Like `updateTabs`, it waits for a transition being drawn and a gesture.
     public func restartTabs(of flow: any NavGraphFlowController, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
         waitingRestart = nil
-        changeTabs(of: flow, restarting: true, make: make)
+        changeShown(of: flow, restarting: true, make: make)
     }
 
     /// Tries a restart that waited for a presentation to close; called after every transition
@@ -42,37 +56,38 @@ extension NavGraphStateMachine {
         restart()
     }
 
-    private func changeTabs(of flow: any NavGraphFlowController, restarting: Bool, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
+    private func changeShown(of flow: any NavGraphFlowController, restarting: Bool, make: @escaping @MainActor (NavGraphNodeName) -> NavGraphMadeChild?) {
         followScreen()
         guard isSettled else {
-            queued.append { [weak self] in self?.changeTabs(of: flow, restarting: restarting, make: make) }
+            queued.append { [weak self] in self?.changeShown(of: flow, restarting: restarting, make: make) }
             return
         }
         guard let id = entryID(of: flow) else {
-            ignore("\(flow.navGraphNode) \(restarting ? "restarted" : "updated") its tabs while it is not shown, or before it started")
+            ignore("\(flow.navGraphNode) \(restarting ? "restarted its tabs" : "updated what it shows") while it is not shown, or before it started")
             return
         }
         if restarting, let unfinished = unfinishedPresentation(inTabsOf: id) {
             ignore("\(flow.navGraphNode) waits to restart its tabs below \(unfinished): nothing may close what the person is writing in")
-            waitingRestart = { [weak self] in self?.changeTabs(of: flow, restarting: true, make: make) }
+            waitingRestart = { [weak self] in self?.changeShown(of: flow, restarting: true, make: make) }
             return
         }
         phase = .applying
         var starts: [@MainActor () -> Void] = []
         let making = { [unowned self] (tab: NavGraphEntry) -> (any NavGraphFlowController)? in
             guard let name = tab.node, let made = make(name) else {
-                ignore("\(flow.navGraphNode) did not make its tab \(tab.node.map(\.rawValue) ?? "")")
+                ignore("\(flow.navGraphNode) did not make its child \(tab.node.map(\.rawValue) ?? "")")
                 return nil
             }
             starts += made.start.map { [$0] } ?? []
             return made.flowController
         }
-        let shown = flow.navGraphShownTabs
-        guard var transition = perform(restarting ? .restartTabs(of: id, shown: shown) : .updateTabs(of: id, shown: shown), making: making) else {
+        let shown = flow.navGraphShownChildren
+        guard var transition = perform(restarting ? .restartTabs(of: id, shown: shown) : .updateShown(of: id, shown: shown), making: making) else {
             phase = .idle
             return
         }
-        // A new tab starts once it is in the tab bar: a stack tab's navigation stack takes its place there.
+        // A new tab starts once it is in the tab bar, a new child once in the container: a stack's
+        // navigation stack takes its place there.
         transition.callbacks = starts + transition.callbacks
         commit(transition)
     }

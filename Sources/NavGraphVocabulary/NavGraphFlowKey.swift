@@ -17,8 +17,10 @@ public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
     case context
     /// The type the flow's finish routes hand back to the route that pushed or presented it.
     case feedback
-    /// The tabs the app may hide at run time.
+    /// The tabs, or a container's children, the app may hide at run time.
     case hideable
+    /// Who orders a tabs flow's tabs: `app`, the person's order the app gives at run time.
+    case order
     /// Routes the flow performs itself, presenting over it.
     case routes
     /// The names the flow had before it was renamed, which saved states may still name.

@@ -44,6 +44,16 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the flow shows every child it lists, at once or one tab at a time, unless the app
+    /// hides some at run time (`hideable`): a tab bar's tabs, a container's children. A switch
+    /// shows one child it swaps, a stack its root.
+    public var showsEveryChild: Bool {
+        switch self {
+        case .tabs, .container: true
+        case .stack, .switch, .split: false
+        }
+    }
+
     /// Whether the user picks the shown child from a bar of the flow's children (tab bar items).
     public var showsTabBar: Bool {
         switch self {
@@ -95,7 +105,8 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// Which keys a flow of this kind must, may and must not write, every key decided for every
     /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
-    /// with `showsTabBar`; `context` and `feedback` only on a stack, the one flow a route pushes
+    /// with `showsEveryChild` (the app hides some), `order` with `showsTabBar` (the person orders
+    /// the bar); `context` and `feedback` only on a stack, the one flow a route pushes
     /// as a sub-flow or presents to end with a value (a split is a stack too, but the root of a
     /// window).
     public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
@@ -104,31 +115,31 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .kind, .root: .required
             case .summary, .context, .feedback, .routes, .formerly: .allowed
-            case .children, .columns, .initial, .hideable: .forbidden
+            case .children, .columns, .initial, .hideable, .order: .forbidden
             }
         case .tabs:
             switch key {
             case .kind, .children: .required
-            case .summary, .hideable, .routes, .formerly: .allowed
+            case .summary, .hideable, .order, .routes, .formerly: .allowed
             case .root, .columns, .initial, .context, .feedback: .forbidden
             }
         case .switch:
             switch key {
             case .kind, .children: .required
             case .summary, .initial, .routes, .formerly: .allowed
-            case .root, .columns, .context, .feedback, .hideable: .forbidden
+            case .root, .columns, .context, .feedback, .hideable, .order: .forbidden
             }
         case .split:
             switch key {
             case .kind, .columns: .required
             case .summary, .routes, .formerly: .allowed
-            case .root, .children, .initial, .context, .feedback, .hideable: .forbidden
+            case .root, .children, .initial, .context, .feedback, .hideable, .order: .forbidden
             }
         case .container:
             switch key {
             case .kind, .children: .required
-            case .summary, .routes, .formerly: .allowed
-            case .root, .columns, .initial, .context, .feedback, .hideable: .forbidden
+            case .summary, .hideable, .routes, .formerly: .allowed
+            case .root, .columns, .initial, .context, .feedback, .order: .forbidden
             }
         }
     }

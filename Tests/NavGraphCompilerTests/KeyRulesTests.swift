@@ -34,6 +34,7 @@ struct KeyRulesTests {
         case .children, .hideable: "[Home]"
         case .columns: "[Home, Other]"
         case .context, .feedback: "Int"
+        case .order: "app"
         case .routes: "{}"
         case .formerly: "Earlier"
         }

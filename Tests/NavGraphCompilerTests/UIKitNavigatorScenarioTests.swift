@@ -18,7 +18,7 @@ struct UIKitNavigatorScenarioTests {
         "appSuppliedContainers", "appTabBarDelegate", "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink",
         "chainLinkPresentedInOwnStack", "chainLinkSetsTheStackOnce", "closedContainersAreReleased",
         "collapseOpensNoLinkInsideUIKitsCallback", "compactWidthPresentsTheCompactStyle", "confirmationDialogTappedAway",
-        "containerHoldsItsChildren", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
+        "containerChildShownAndHidden", "containerHoldsItsChildren", "contextPresentationCoversTheSource", "detentsHandedOverSmallestFirst", "doubleFollowsUIKit",
         "doubleTap", "feedbackAfterDismissal", "finishBelowTop", "finishDuringCancelledSheetSwipeDown", "finishDuringUserSwipeDown",
         "flowPresentsOverItsTabs", "gesturesInterleaveWithEverything", "graphSheetMarkedModalHoldsLink",
         "graphStackSheetMarkedModalHoldsLink", "linkNotThisAppsOpensInTheSystem", "linkPresentedDuringSheetSwipeDownCancelled",
@@ -41,7 +41,7 @@ struct UIKitNavigatorScenarioTests {
         "stateSavedCompactRestoresTheRegularStyle", "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored",
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
-        "tabTappedRetriesKeptLink", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
+        "tabTappedRetriesKeptLink", "tabsInThePersonsOrder", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
         "visibleScreenDecidesStatusBarAndOrientations",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).

@@ -22,7 +22,7 @@ final class HeadlessActionTabTests: HeadlessAppSuite {
     @Test("the tab bar shows the item where the graph lists it, after the tabs before it that show")
     func itemAmongTheTabs() throws {
         #expect(navigator.navigation.tabBarItems(of: try main) == [.tab(0), .action(compose), .tab(1)])
-        app.main.hiddenTabs = ["Feed"]
+        app.main.hiddenChildren = ["Feed"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         #expect(navigator.navigation.tabBarItems(of: try main) == [.action(compose), .tab(0)], "Feed hidden, the item comes first")
         #expect(NavGraphActionTab.tabBarItems(shown: [], declared: [], actions: [compose]) == [.action(compose)])

@@ -12,7 +12,7 @@ struct HeadlessTabSetTests {
 
     init() {
         main = Screen("Main", journal: journal)
-        main.hiddenTabs = ["Settings"]
+        main.hiddenChildren = ["Settings"]
     }
 
     private func name(_ text: String) -> NavGraphNodeName { NavGraphNodeName(rawValue: text) }
@@ -50,7 +50,7 @@ struct HeadlessTabSetTests {
     func tabComes() {
         start()
         top?.push("Detail")
-        main.hiddenTabs = []
+        main.hiddenChildren = []
         updateTabs()
         #expect(tabs == [name("Feed"), name("Settings")])
         #expect(navigator.visiblePath == [name("Main"), name("Feed"), name("Detail")])
@@ -74,7 +74,7 @@ struct HeadlessTabSetTests {
 
     @Test("a selected tab that goes is closed with what it presents, its openers told; the first tab is selected, the flow's own sheet stays")
     func selectedTabGoes() {
-        main.hiddenTabs = []
+        main.hiddenChildren = []
         navigator.showRoot(main)
         let feed = Screen("Feed", journal: journal), settings = Screen("Settings", journal: journal)
         navigator.setTabs(of: main, tabs: [feed, settings])
@@ -84,17 +84,17 @@ struct HeadlessTabSetTests {
         top?.push("Detail")
         top?.present("Sheet")
         #expect(navigator.visiblePath.last == name("Sheet"))
-        main.hiddenTabs = ["Settings"]
+        main.hiddenChildren = ["Settings"]
         updateTabs()
         #expect(tabs == [name("Feed")])
         #expect(navigator.visiblePath == [name("Main"), name("Feed"), name("List")])
         // Menu, which pushed Detail, is closed too: no one is left to hear it ended.
         #expect(journal.events.isEmpty)
         // The flow's own presentation is above no tab: it stays when a tab goes.
-        main.hiddenTabs = []
+        main.hiddenChildren = []
         updateTabs()
         main.present("Sheet")
-        main.hiddenTabs = ["Settings"]
+        main.hiddenChildren = ["Settings"]
         updateTabs()
         #expect(tabs == [name("Feed")])
         #expect(navigator.visiblePath == [name("Main"), name("Sheet")])
@@ -106,7 +106,7 @@ struct HeadlessTabSetTests {
         #expect(!navigator.navigation.open("7", placement: menu))
         #expect(navigator.navigation.hasPendingLink)
         #expect(navigator.visiblePath == [name("Main"), name("Feed"), name("List")])
-        main.hiddenTabs = []
+        main.hiddenChildren = []
         updateTabs()
         #expect(navigator.visiblePath == [name("Main"), name("Settings"), name("Menu")])
         #expect(journal.events == ["Settings started", "Menu opened for 7"])
@@ -125,7 +125,7 @@ struct HeadlessTabSetTests {
     @Test("a link opened in the full tab set stays in it: it selects the tab, and the tabs stay")
     func linkStaysInTheTabSet() {
         start()
-        main.hiddenTabs = []
+        main.hiddenChildren = []
         updateTabs()
         #expect(navigator.userTapsTab(name("Settings")))
         let list = NavGraphPlacement<String>(
@@ -142,7 +142,7 @@ struct HeadlessTabSetTests {
         start()
         navigator.holdsTransitions = true
         top?.push("Detail")
-        main.hiddenTabs = []
+        main.hiddenChildren = []
         updateTabs()
         #expect(tabs == [name("Feed")])
         navigator.completeTransitions()

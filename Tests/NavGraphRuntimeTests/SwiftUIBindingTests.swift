@@ -338,16 +338,30 @@ struct SwiftUIBindingTests {
         #expect(top?.navGraphNode.rawValue == "List" && top !== app.list)
     }
 
+    @Test("tabs the person put in another order are what the TabView reads: the same tabs, moved, the selection following its tab")
+    func tabOrderIsWhatTheBindingsRead() throws {
+        let main = try id(app.main)
+        let tabs = navigator.state[main]?.children ?? []
+        app.list.push("Detail")
+        navigator.setSelectedTab(1, of: main)
+        app.journal.tabOrder = ["Settings", "Feed"]
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        #expect(navigator.state[main]?.children == tabs.reversed(), "the same entries, so each tab keeps its tag and its path")
+        #expect(navigator.selectedTab(of: main) == 0 && top?.navGraphNode.rawValue == "Menu", "Settings stays selected")
+        navigator.setSelectedTab(1, of: main)
+        #expect(navigator.path(of: try feedStack()).count == 1 && top?.navGraphNode.rawValue == "Detail")
+    }
+
     @Test("a tab set that changes is what the TabView reads: its tabs and selection change together; a tap on a tab that came selects it")
     func tabSetIsWhatTheBindingsRead() throws {
         let main = try id(app.main)
         let tabNames = { [navigator] in navigator.state[main]?.children.compactMap { navigator.state[$0]?.node?.rawValue } ?? [] }
         navigator.setSelectedTab(1, of: main)
-        app.main.hiddenTabs = ["Settings"]
+        app.main.hiddenChildren = ["Settings"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         #expect(tabNames() == ["Feed"])
         #expect(navigator.selectedTab(of: main) == 0 && top === app.list)
-        app.main.hiddenTabs = []
+        app.main.hiddenChildren = []
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         #expect(tabNames() == ["Feed", "Settings"])
         #expect(navigator.selectedTab(of: main) == 0 && top === app.list)

@@ -23,4 +23,25 @@ struct SwiftUIContainerTests {
         #expect(navigator.path(of: favourites).isEmpty)
         #expect(app.journal.events == ["Omnibar heard Sheet ended", "FavouriteList heard Folder ended"])
     }
+    @Test("a child the app shows and hides: the container's children follow, and the child that came binds its own path")
+    func childShownAndHidden() throws {
+        let journal = Journal()
+        let home = Screen("Home", journal: journal)
+        home.hiddenChildren = ["Favourites"]
+        _ = TestHome(home, journal: journal, on: navigator)
+        let root = try #require(navigator.navigation.state.root)
+        #expect(navigator.state[root]?.children.count == 1, "the container view is given the omnibar alone")
+        home.hiddenChildren = []
+        TestHome.updateChildren(of: home, on: navigator, journal: journal)
+        let children = navigator.state[root]?.children ?? []
+        #expect(children.compactMap { navigator.state[$0]?.node?.rawValue } == ["Omnibar", "Favourites"])
+        let favourites = try #require(children.last)
+        let list = try #require(navigator.navigation.state.entries.values.first { $0.node?.rawValue == "FavouriteList" })
+        (navigator.navigation.flowController(for: list.id) as? Screen)?.push("Folder")
+        #expect(navigator.path(of: favourites).count == 1)
+        home.hiddenChildren = ["Favourites"]
+        TestHome.updateChildren(of: home, on: navigator, journal: journal)
+        #expect(navigator.state[favourites] == nil && navigator.state[root]?.children.count == 1, "the favourites and their path are gone")
+        #expect(journal.events == ["Favourites started"])
+    }
 }

@@ -8,6 +8,9 @@ import UIKit
 @MainActor
 final class Journal {
     var events: [String] = []
+    /// The order the app keeps with its settings for its tabs flows (`order: app`, as its
+    /// `tabOrder()` answers): these tabs first, then the others in the graph's order.
+    var tabOrder: [String] = []
     /// Runs when a screen made for a restored state starts (to perform a route from `start`).
     var whenStarted: (@MainActor (Screen) -> Void)?
 }
@@ -26,8 +29,8 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     var whenRouteEnds: (@MainActor (Screen) -> Void)?
     /// The children this flow, a switch, refuses to show in a restored state (its gate closed).
     var refusesToRestore: Set<String> = []
-    /// The tabs this flow, a tabs flow, hides now (as the app's `isShown(_:)` answers).
-    var hiddenTabs: Set<String> = []
+    /// The tabs or children this flow, a tabs or container flow, hides now (as the app's `isShown(_:)` answers).
+    var hiddenChildren: Set<String> = []
     /// This flow's action tabs, a tabs flow's: each presents the screen its route is named after.
     var actionTabs: [NavGraphActionTab] = []
     /// Whether it has started (`started(with:)`).
@@ -267,9 +270,10 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         !refusesToRestore.contains(child.rawValue)
     }
 
-    var navGraphShownTabs: [NavGraphNodeName] {
-        guard let flow = navGraphFlow, flow.kind == .tabs else { return [] }
-        return flow.children.filter { !hiddenTabs.contains($0.rawValue) }
+    var navGraphShownChildren: [NavGraphNodeName] {
+        guard let flow = navGraphFlow, flow.kind.showsEveryChild else { return [] }
+        let ordered = journal.tabOrder.map(NavGraphNodeName.init(rawValue:)).filter(flow.children.contains)
+        return (ordered + flow.children.filter { !ordered.contains($0) }).filter { !hiddenChildren.contains($0.rawValue) }
     }
 
     /// Records that this screen started, with the context it was given, and runs the journal's

@@ -10,6 +10,8 @@ struct TestHome<Home: NavGraphFlowController> {
     let favourites: Screen
     let favouriteList: Screen
 
+    /// Shows `home` with its children; the favourites only when `home` shows them now (its
+    /// `navGraphShownChildren`, as generated `startFlow()` asks the app's `isShown(_:)`).
     init(_ home: Home, journal: Journal, on navigator: some NavGraphNavigator) {
         self.journal = journal
         self.home = home
@@ -17,8 +19,21 @@ struct TestHome<Home: NavGraphFlowController> {
         favourites = Screen("Favourites", journal: journal)
         favouriteList = Screen("FavouriteList", journal: journal)
         navigator.showRoot(home)
-        navigator.setContainer(of: home, children: [omnibar, favourites])
-        navigator.setStack(of: favourites, root: favouriteList)
+        let showsFavourites = home.navGraphShownChildren.contains(favourites.navGraphNode)
+        navigator.setContainer(of: home, children: showsFavourites ? [omnibar, favourites] : [omnibar])
+        if showsFavourites { navigator.setStack(of: favourites, root: favouriteList) }
+    }
+
+    /// What generated `updateChildren()` of Home does (were it `hideable: [Favourites]`): makes the
+    /// favourites when they come, with a new FavouriteList at their root, started once drawn.
+    static func updateChildren(of home: Home, on navigator: some NavGraphNavigator, journal: Journal) {
+        navigator.navigation.updateChildren(of: home) { [weak navigator] child in
+            let made = Screen(child.rawValue, journal: journal)
+            return NavGraphMadeChild(made) {
+                journal.events.append("\(child.rawValue) started")
+                navigator?.setStack(of: made, root: Screen("FavouriteList", journal: journal))
+            }
+        }
     }
 
     /// A link's placement of a Folder pushed onto the favourites' stack, through the container,

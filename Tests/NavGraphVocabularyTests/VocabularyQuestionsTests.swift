@@ -47,7 +47,8 @@ struct VocabularyQuestionsTests {
         #expect(NavGraphFlowKey.listings.filter { kind.rule(for: $0) == .allowed }.isEmpty)
         #expect((kind.listingKey == .root) == kind.hasOneRoot)
         #expect((kind.rule(for: .initial) != .forbidden) == kind.startsWithInitialChild)
-        #expect((kind.rule(for: .hideable) != .forbidden) == kind.showsTabBar)
+        #expect((kind.rule(for: .hideable) != .forbidden) == kind.showsEveryChild)
+        #expect((kind.rule(for: .order) != .forbidden) == kind.showsTabBar)
     }
 
     @Test("a route either pushes or presents, never both", arguments: NavGraphRouteStyle.allCases)

@@ -6,6 +6,7 @@ import UIKit
 extension UIKitScenarios {
     static let containerScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
         "containerHoldsItsChildren": containerHoldsItsChildren,
+        "containerChildShownAndHidden": containerChildShownAndHidden,
     ]
 
     /// Home's view controller holds the omnibar and the favourites' navigation stack; a push
@@ -43,6 +44,49 @@ extension UIKitScenarios {
         run.expect((run.presented as? Screen)?.navGraphNode.rawValue == "Sheet", "the sheet is presented again")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
+
+    /// Home lets the app hide the favourites (`hideable: [Favourites]`), as a client shows its
+    /// secondary column only on an iPad: started without them, the container is handed the omnibar
+    /// alone; once the app shows them (`updateChildren()`), the favourites' stack is handed to it
+    /// and takes pushes; hidden again, their view controller leaves the container (no parent, its
+    /// view out of the container's), what they presented is dismissed, and a link into them waits
+    /// until they show again.
+    static func containerChildShownAndHidden(_ run: ScenarioRun) {
+        UIKitDouble.reset()
+        let window = UIWindow(windowScene: run.scene)
+        let navigator = NavGraphUIKitNavigator(window: window)
+        let journal = Journal()
+        let home = HomeContainer()
+        home.hiddenChildren = ["Favourites"]
+        let app = TestHome(home, journal: journal, on: navigator)
+        run.window = window
+        run.navigator = navigator
+        run.settle()
+        run.expect(home.contained == ["Omnibar"] && home.children.count == 1, "only the omnibar was handed to the container: \(home.contained)")
+        home.hiddenChildren = []
+        TestHome.updateChildren(of: home, on: navigator, journal: journal)
+        run.settle()
+        run.expect(home.contained == ["Omnibar", "Favourites"], "the favourites came: \(home.contained)")
+        guard let favourites = home.children.last as? Screen, let list = favourites.children.first.flatMap({ $0 as? UINavigationController })?.viewControllers.first as? Screen else {
+            return run.expect(false, "the favourites' stack is the container's child: \(home.children)")
+        }
+        list.push("Folder")
+        run.settle()
+        list.navigationController?.viewControllers.last.flatMap { $0 as? Screen }?.present("Sheet")
+        run.settle()
+        run.expect((run.presented as? Screen)?.navGraphNode.rawValue == "Sheet", "a folder of the favourites presents over the window")
+        home.hiddenChildren = ["Favourites"]
+        TestHome.updateChildren(of: home, on: navigator, journal: journal)
+        run.settle()
+        run.expect(favourites.parent == nil && favourites.view.superview == nil && home.children.count == 1, "the favourites left the container")
+        run.expect(run.presented == nil, "their sheet was dismissed")
+        run.expect(!navigator.navigation.open("7", placement: app.folderLink) && navigator.navigation.hasPendingLink, "a link into them waits")
+        home.hiddenChildren = []
+        TestHome.updateChildren(of: home, on: navigator, journal: journal)
+        run.settle()
+        run.expect(!navigator.navigation.hasPendingLink && journal.events.suffix(2) == ["Favourites started", "Folder started with 7"], "it opened once they came: \(journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
 }
 
 /// Home's view controller, as an app writes a container: it adds each child as a child view
@@ -53,6 +97,12 @@ final class HomeContainer: NavGraphViewController, NavGraphContainerFlow {
     var navGraphFlow: NavGraphFlowDeclaration? { TestGraph.flows[navGraphNode] }
     /// The children it was handed, in order.
     private(set) var contained: [String] = []
+    /// The children the app hides now (as its `isShown(_:)` answers), were Home `hideable`.
+    var hiddenChildren: Set<String> = []
+
+    var navGraphShownChildren: [NavGraphNodeName] {
+        (navGraphFlow?.children ?? []).filter { !hiddenChildren.contains($0.rawValue) }
+    }
 
     func navGraphContain(_ viewController: NavGraphViewController, child: NavGraphNodeName) {
         contained.append(child.rawValue)

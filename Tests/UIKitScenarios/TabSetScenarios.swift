@@ -9,7 +9,30 @@ extension UIKitScenarios {
         "closedContainersAreReleased": closedContainersAreReleased,
         "tabsRestartAfterTheSheetTheScreenHolds": tabsRestartAfterTheSheetTheScreenHolds,
         "actionTabPerformsItsRoute": actionTabPerformsItsRoute,
+        "tabsInThePersonsOrder": tabsInThePersonsOrder,
     ]
+
+    /// Main's tabs in the order the person chose (`order: app`): the app gives Settings first and
+    /// calls `updateTabs()`. The tab bar holds the same navigation controllers in the new order
+    /// (`setViewControllers(_:animated:)`), Feed still selected with what it pushed, and a tap on
+    /// the first item shows Settings.
+    static func tabsInThePersonsOrder(_ run: ScenarioRun) {
+        run.connect()
+        guard let app = run.app, let navigator = run.navigator else { return run.expect(false, "connected") }
+        app.list.push("Detail")
+        run.settle()
+        let feedStack = run.feedStack
+        let settingsStack = run.tabBar.viewControllers?.last
+        app.journal.tabOrder = ["Settings", "Feed"]
+        TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
+        run.settle()
+        run.expect(run.tabBar.viewControllers?.first === settingsStack && run.tabBar.viewControllers?.last === feedStack, "the same tabs, Settings first")
+        run.expect(run.tabBar.selectedViewController === feedStack && run.top?.navGraphNode.rawValue == "Detail", "Feed stays selected with what it pushed")
+        UIKitDouble.userTapsTab(run.tabBar, at: 0)
+        run.expect(run.top?.navGraphNode.rawValue == "Menu", "the first item shows Settings")
+        run.expect(app.journal.events.isEmpty, "no tab was made again: \(app.journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
 
     /// The Settings tab, selected with a screen pushed and a sheet over it, goes at a log-out:
     /// the sheet is dismissed, the tab bar holds Feed alone and selects it. It comes back at a
@@ -18,13 +41,13 @@ extension UIKitScenarios {
     static func tabSetChangesAtLogIn(_ run: ScenarioRun) {
         guard let (app, navigator) = presentOverProfileInSettings("Sheet", run) else { return }
         let feedStack = run.feedStack
-        app.main.hiddenTabs = ["Settings"]
+        app.main.hiddenChildren = ["Settings"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         run.settle()
         run.expect(run.presented == nil, "the sheet over the hidden tab was dismissed")
         run.expect(run.tabBar.viewControllers?.count == 1 && run.tabBar.viewControllers?.first === feedStack, "the tab bar holds Feed alone")
         run.expect(run.tabBar.selectedIndex == 0 && run.top === app.list, "Feed is selected")
-        app.main.hiddenTabs = []
+        app.main.hiddenChildren = []
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         run.settle()
         let settingsStack = run.tabBar.viewControllers?.last as? UINavigationController
@@ -58,7 +81,7 @@ extension UIKitScenarios {
         run.expect(compose == nil && composeStack == nil, "the presented stack and its screen are released")
         weak let settingsStack = run.tabBar.viewControllers?.last
         run.expect(settingsStack is UINavigationController, "the Settings tab is its navigation controller")
-        app.main.hiddenTabs = ["Settings"]
+        app.main.hiddenChildren = ["Settings"]
         TestApp.updateTabs(of: app.main, on: navigator, journal: app.journal)
         run.settle()
         run.expect(settingsStack == nil, "the hidden tab's navigation controller is released")

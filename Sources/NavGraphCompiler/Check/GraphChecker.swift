@@ -23,7 +23,7 @@ enum GraphChecker {
             StackRootChecker.self,  // invalid-push: a stack's root that a navigation stack cannot hold
             AlertChecker.self,  // invalid-alert
             TabCountChecker.self,  // too-many-tabs
-            HideableTabChecker.self,  // invalid-hideable
+            HideableChildChecker.self,  // invalid-hideable
             ActionTabChecker.self,  // invalid-action-tab
             SplitChecker.self,  // invalid-split: columns and where a split flow is
             SplitPushChecker.self,  // invalid-split: pushes back to an earlier column

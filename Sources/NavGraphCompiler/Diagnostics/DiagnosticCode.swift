@@ -95,7 +95,8 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// A route's `then` names no route of the screen or flow the step before showed, or a route
     /// that does not push or present, or one that has steps of its own.
     case invalidThen = "invalid-then"
-    /// A tabs flow's `hideable` names what is not one of its tabs, or every one of them.
+    /// A tabs or container flow's `hideable` names what is not one of its children, or every one
+    /// of them.
     case invalidHideable = "invalid-hideable"
     /// A tabs flow's action tab (`{ route: compose }` among its children) names what is not one
     /// of the flow's own routes, or a route another action tab names already.
@@ -169,7 +170,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unusedSharedRoutes: "A set of shared routes that no screen lists under `sharedRoutes`: its routes are neither checked nor generated."
         case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do."
         case .invalidActionTab: "A tabs flow's action tab (`{ route: … }` among its children) names what is not one of the flow's own routes, or a route another action tab names already."
-        case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
+        case .invalidHideable: "A tabs or container flow's `hideable` names a screen or flow that is not one of its tabs or children, or names every one, leaving none that always shows."
         case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry, a switch flow's child or a tab there (a container's child, a stack's root, presented)."
         case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."
         case .invalidFinish: "A `finish` route's `to` is not a stack flow that routes only push (a sub-flow) or present, that the source is inside on every way it can be shown."

@@ -96,14 +96,14 @@ extension GraphDiff {
         switch (before, after) {
         case (.screen, .screen):
             break
-        case (.flow(let oldKind, let oldChildren, _, _), .flow(let newKind, let newChildren, _, _)):
+        case (.flow(let oldKind, let oldChildren, _, _, _), .flow(let newKind, let newChildren, _, _, _)):
             guard Self.content(oldKind) == Self.content(newKind) else {
                 return [changed("was a \(oldKind.rawValue) flow and is a \(newKind.rawValue) flow now")]
             }
             findings += childChanges(of: name, kind: oldKind, oldChildren, newChildren, changed)
-        case (.screen, .flow(let kind, _, _, _)):
+        case (.screen, .flow(let kind, _, _, _, _)):
             return [changed("was a screen and is a \(kind.rawValue) flow now")]
-        case (.flow(let kind, _, _, _), .screen):
+        case (.flow(let kind, _, _, _, _), .screen):
             return [changed("was a \(kind.rawValue) flow and is a screen now")]
         }
         if let context = contextChange(of: name, before: before.context, after: after.context) { findings.append(context) }

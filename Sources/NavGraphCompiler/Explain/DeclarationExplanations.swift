@@ -192,7 +192,10 @@ extension DiagnosticExplanation {
             while no one is logged in. The contract asks `isShown(_:)` of each, and the tab bar \
             shows the others always. So each name must be one of the flow's tabs, and one tab at \
             least must stay out of the list: when the app hides the selected tab, the tab bar \
-            selects the first tab that shows, and a tab bar with none has nothing to select.
+            selects the first tab that shows, and a tab bar with none has nothing to select. A \
+            container flow's `hideable` is read the same way, for its children (a secondary \
+            column shown only on an iPad): each must be one of its children, and one at least \
+            always shows, for the container to show and a link to land in.
             """,
         example: homeGraph("""
             screens:

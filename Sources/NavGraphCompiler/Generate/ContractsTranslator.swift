@@ -48,7 +48,7 @@ struct ContractsTranslator {
         [entryStart()] + linkTargetEnums()
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
             + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
-            + graph.flows.flatMap { [rootChoice($0), hideableTabChoice($0), containerChildChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
+            + graph.flows.flatMap { [rootChoice($0), hideableChildChoice($0), tabOrderChoice($0), containerChildChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
             + FormerNamesTranslator(graph: graph, types: types).contractAliases()
     }
 
@@ -138,7 +138,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + rootChoiceRequirement(of: flow) + hideableTabRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow)
+        } + rootChoiceRequirement(of: flow) + hideableChildRequirement(of: flow) + tabOrderRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow)
             + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
@@ -488,13 +488,15 @@ struct ContractsTranslator {
     }
 
     /// `startFlow()`'s body: makes what the flow shows first, places it and starts it.
-    /// A hideable tab (`hideable:`) is made and started only when it shows.
+    /// A hideable tab or container child (`hideable:`) is made and started only when it shows;
+    /// tabs the app orders (`order: app`) are set in its order.
     private func childrenStart(_ flow: Flow) -> [SwiftStatement] {
         let name = flow.name.value
         let children = startedChildren(of: flow)
         let hidden = Set(flow.hideable.map(\.value))
         var body: [SwiftStatement] = [requireNavigator("\(name) was started before it was shown")]
-        if !hidden.isEmpty { body.append(.line("let shown = navGraphShownTabs")) }
+        let appOrders = flow.tabOrder != nil
+        if !hidden.isEmpty || appOrders { body.append(.line("let shown = navGraphShownChildren")) }
         let variables = children.map { child -> String in
             switch flow.kind {
             case .stack, .split: "root"
@@ -510,11 +512,20 @@ struct ContractsTranslator {
         switch flow.kind {
         case .stack, .split: body.append(.line("navigator.setStack(of: self, root: root)"))
         case .switch: body.append(.line("navigator.setSwitch(of: self, child: child)"))
-        case .tabs where hidden.isEmpty: body.append(.line("navigator.setTabs(of: self, tabs: [\(variables.joined(separator: ", "))])"))
-        case .tabs:
-            body.append(.line("let tabs: [(any NavGraphFlowController)?] = [\(variables.joined(separator: ", "))]"))
-            body.append(.line("navigator.setTabs(of: self, tabs: tabs.compactMap { $0 })"))
-        case .container: body.append(.line("navigator.setContainer(of: self, children: [\(variables.joined(separator: ", "))])"))
+        case .tabs, .container:
+            let (call, label) = flow.kind == .tabs ? ("setTabs", "tabs") : ("setContainer", "children")
+            if appOrders {
+                // In the app's order: each tab by its name, a hidden one absent.
+                let pairs = zip(children, variables).map { ".\(GeneratedNames.nodeMember($0.value)): \($1)" }
+                body.append(.line("let \(label): [NavGraphNodeName: (any NavGraphFlowController)?] = [\(pairs.joined(separator: ", "))]"))
+                body.append(.line("navigator.\(call)(of: self, \(label): shown.compactMap { \(label)[$0] ?? nil })"))
+            } else if hidden.isEmpty {
+                body.append(.line("navigator.\(call)(of: self, \(label): [\(variables.joined(separator: ", "))])"))
+            } else {
+                // A hideable child that does not show now is made later, by the flow's update.
+                body.append(.line("let \(label): [(any NavGraphFlowController)?] = [\(variables.joined(separator: ", "))]"))
+                body.append(.line("navigator.\(call)(of: self, \(label): \(label).compactMap { $0 })"))
+            }
         }
         for (child, variable) in zip(children, variables) {
             let optional = hidden.contains(child.value) ? "?" : ""
@@ -531,7 +542,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + hideableTabMembers(of: flow) + restartTabsMember(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
+        ] + subflowStart(flow) + shownChildrenMembers(of: flow) + restartTabsMember(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
                 // Open routes make nothing to reopen: what they open is restored by its placement.
                 of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))

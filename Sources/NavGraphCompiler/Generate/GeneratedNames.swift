@@ -9,8 +9,11 @@ enum GeneratedNames {
     static func rootChoice(_ flow: String) -> String { SwiftName.type(flow, "Root") }
     /// The enum of the children of a container flow, which its `contain(_:as:)` names.
     static func containerChild(_ flow: String) -> String { SwiftName.type(flow, "Child") }
-    /// The enum of the tabs a tabs flow lets the app hide (`hideable: [A, B]`).
-    static func hideableTab(_ flow: String) -> String { SwiftName.type(flow, "HideableTab") }
+    /// The enum of a tabs flow's tabs, which the app puts in the person's order (`order: app`).
+    static func tab(_ flow: String) -> String { SwiftName.type(flow, "Tab") }
+    /// The enum of the tabs a tabs flow, or the children a container flow, lets the app hide
+    /// (`hideable: [A, B]`).
+    static func hideable(_ flow: String, kind: NavGraphFlowKind) -> String { SwiftName.type(flow, kind == .tabs ? "HideableTab" : "HideableChild") }
     /// The enum of the screens a screen's links may open, as the app chooses (`or: [B]`).
     static func linkTarget(_ screen: String) -> String { SwiftName.type(screen, "LinkTarget") }
     /// The case of a link target enum by which the app answers that the URL is not its own, for

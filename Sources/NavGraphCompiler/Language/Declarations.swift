@@ -413,6 +413,9 @@ public struct Flow: Sendable, Hashable {
     /// For a tabs flow: the tabs the app may hide at run time (`hideable: [Notifications]`), as
     /// written; the contract asks `isShown(_:)` of each.
     public var hideable: [Located<String>] = []
+    /// For a tabs flow: who orders its tabs (`order: app`: the app, at run time, in the person's
+    /// order); `nil` for the order `children` gives.
+    public var tabOrder: Located<NavGraphTabOrder>?
     /// For a tabs flow: the tab items that perform one of its own routes instead of selecting a
     /// tab (`children: [Home, { route: compose }, Search]`), in the order written.
     public var actionTabs: [ActionTab] = []

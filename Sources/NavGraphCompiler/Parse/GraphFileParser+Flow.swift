@@ -49,7 +49,8 @@ extension GraphFileParser {
         flow.routes = keys[.routes].map { flowRoutes($0, of: name, kind: kind) } ?? []
         flow.context = type(keys[.context])
         flow.feedback = type(keys[.feedback])
-        flow.hideable = keys[.hideable].map { hideableTabs($0, of: name) } ?? []
+        flow.hideable = keys[.hideable].map { hideableChildren($0, of: name, kind: kind) } ?? []
+        flow.tabOrder = keys[.order].flatMap { word($0, as: NavGraphTabOrder.self, what: "tab order") }
         flow.actionTabs = actionTabs
         flow.formerNames = formerNames(keys[.formerly])
         return flow
@@ -86,7 +87,8 @@ extension GraphFileParser {
         case .root, .children, .initial: nil
         case .columns: ", which show their stack in columns"
         case .context, .feedback: ", which a route may push as a sub-flow or present"
-        case .hideable: ", whose tabs the app may show or hide at run time"
+        case .hideable: ", whose tabs or children the app may show or hide at run time"
+        case .order: ", whose tabs the person may put in another order"
         case .kind, .summary, .routes, .formerly: ""
         }
     }
@@ -120,13 +122,15 @@ extension GraphFileParser {
         return (children, actionTabs)
     }
 
-    /// A tabs flow's `hideable`: a list of one or more of its tabs the app may hide at run time.
-    private mutating func hideableTabs(_ value: SyntaxNode, of flow: Located<String>) -> [Located<String>] {
+    /// A tabs or container flow's `hideable`: a list of one or more of its tabs or children the
+    /// app may hide at run time.
+    private mutating func hideableChildren(_ value: SyntaxNode, of flow: Located<String>, kind: NavGraphFlowKind) -> [Located<String>] {
+        let what = kind == .tabs ? "tab" : "child"
         guard case .sequence(let items) = value.kind, !items.isEmpty else {
-            diagnostics.add(.invalidStructure, "'hideable' of '\(flow.value)' must be a list of one or more of its tabs", at: value.range)
+            diagnostics.add(.invalidStructure, "'hideable' of '\(flow.value)' must be a list of one or more of its \(kind == .tabs ? "tabs" : "children")", at: value.range)
             return []
         }
-        return items.compactMap { self.name($0, what: "a hideable tab") }
+        return items.compactMap { self.name($0, what: "a hideable \(what)") }
     }
 
     /// A flow's routes: each presents over the flow or opens a destination where the graph

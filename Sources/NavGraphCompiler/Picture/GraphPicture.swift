@@ -40,26 +40,27 @@ public struct PictureNode: Sendable, Hashable {
     public var links: [String]
     /// What the screen shows; an alert or confirmation dialog is drawn as one, and says so.
     public var kind: NavGraphScreenKind
-    /// Whether it is a tab the app may hide at run time (`hideable`).
-    public var isHideable: Bool
+    /// Whether it is a tab or container child the app may hide at run time (`hideable`): the
+    /// kind of the flow that lets it, `nil` otherwise.
+    public var hideableIn: NavGraphFlowKind?
     /// For a screen a split flow's `columns` list: its column, `sidebar`, `content` or `detail`
     /// (`sidebar of Reader, detail of Wide` when several split flows list it); `nil` otherwise.
     public var column: String?
 
     /// Creates a node.
     public init(
-        name: String, isReachable: Bool, links: [String] = [], kind: NavGraphScreenKind = .view, isHideable: Bool = false, column: String? = nil
+        name: String, isReachable: Bool, links: [String] = [], kind: NavGraphScreenKind = .view, hideableIn: NavGraphFlowKind? = nil, column: String? = nil
     ) {
         self.name = name
         self.isReachable = isReachable
         self.links = links
         self.kind = kind
-        self.isHideable = isHideable
+        self.hideableIn = hideableIn
         self.column = column
     }
 
     /// The node's label, line by line: the name, "(alert)", "(confirmation dialog)" or
-    /// "(document picker)", "(safari)", "(share sheet)", "(photo picker)" for a screen the system draws, "(hideable tab)", "(sidebar)" for a split flow's column, its link patterns, and
+    /// "(document picker)", "(safari)", "(share sheet)", "(photo picker)" for a screen the system draws, "(hideable tab)" or "(hideable child)", "(sidebar)" for a split flow's column, its link patterns, and
     /// "(unreachable)" when it is.
     public var labelLines: [String] {
         let kindLine: [String] = switch kind {
@@ -71,7 +72,7 @@ public struct PictureNode: Sendable, Hashable {
         case .share: ["(share sheet)"]
         case .photoPicker: ["(photo picker)"]
         }
-        return [name] + kindLine + (isHideable ? ["(hideable tab)"] : []) + (column.map { ["(\($0))"] } ?? []) + links
+        return [name] + kindLine + (hideableIn.map { [$0 == .tabs ? "(hideable tab)" : "(hideable child)"] } ?? []) + (column.map { ["(\($0))"] } ?? []) + links
             + (isReachable ? [] : ["(unreachable)"])
     }
 }
@@ -93,7 +94,7 @@ public struct PictureCluster: Sendable, Hashable {
     /// Whether it is a sub-flow: a stack flow that routes push, whose screens join the stack of
     /// the screen that pushes it.
     public var isSubflow: Bool
-    /// Whether it is a tab the app may hide at run time (`hideable`).
+    /// Whether it is a tab or container child the app may hide at run time (`hideable`).
     public var isHideable: Bool
     /// For a split flow: the screens of each column, in order; empty for other kinds.
     public var columns: [[String]]

@@ -8,7 +8,7 @@ extension GraphPicture {
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable.
     /// - Screens with links carry their patterns (with the screens a link may open instead), and are drawn marked.
-    /// - Tabs the app may hide say so (`hideable`), and so does a tabs flow's route that a tab
+    /// - Tabs and container children the app may hide say so (`hideable`), and so does a tabs flow's route that a tab
     ///   item performs (an action tab), on its edge; a screen a split flow's columns list says which
     ///   column it is (`sidebar`, `content`, `detail`), and the split's frame lists its columns.
     public init(_ valid: ValidGraph) {
@@ -20,12 +20,12 @@ extension GraphPicture {
     init(graph: Graph, analysis: GraphAnalysis) {
         let placement = PicturePlacement(graph: graph, analysis: analysis)
         let isReachable = { (name: String) in analysis.reachable.contains(name) }
-        let hideable = Set(graph.flows.flatMap { $0.hideable.map(\.value) })
+        let hideable = Dictionary(graph.flows.flatMap { flow in flow.hideable.map { ($0.value, flow.kind) } }, uniquingKeysWith: { first, _ in first })
         let columns = Self.columnLabels(graph)
         let node = { (name: String) in
             PictureNode(
                 name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.filter { $0.replacedBy == nil }.map(Self.linkLabel) ?? [],
-                kind: graph.screen(named: name)?.effectiveKind ?? .view, isHideable: hideable.contains(name), column: columns[name])
+                kind: graph.screen(named: name)?.effectiveKind ?? .view, hideableIn: hideable[name], column: columns[name])
         }
 
         func endpoint(_ name: String) -> PictureEndpoint {
@@ -47,7 +47,7 @@ extension GraphPicture {
                 nodes: nodes,
                 clusters: placement.flows(in: name).compactMap(graph.flow(named:)).map(cluster),
                 isSubflow: placement.isSubflow(name),
-                isHideable: hideable.contains(name),
+                isHideable: hideable[name] != nil,
                 columns: flow.columns.map { $0.map(\.value) }
             )
         }

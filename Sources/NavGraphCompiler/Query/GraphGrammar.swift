@@ -193,6 +193,7 @@ public enum GraphGrammar {
         mapping(.flow, path) { key, rest in
             switch key {
             case "kind": words(NavGraphFlowKind.self, key: key, of: .flow, rest)
+            case "order": words(NavGraphTabOrder.self, key: key, of: .flow, rest)
             case "root", "children", "initial", "hideable", "columns": [.name(.screenOrFlow)]
             case "context", "feedback": [.type]
             case "routes": routes(rest)

@@ -17,7 +17,7 @@ enum GeneratedNameChecker {
     private struct Claim {
         /// What a generated name was made for, given the declaration's kind and name.
         enum Role {
-            case declaration, contract, flowController, routeEnum, rootChoice, containerChild
+            case declaration, contract, flowController, routeEnum, rootChoice, containerChild, hideable, tabOrder
         }
 
         let swiftName: String
@@ -37,6 +37,8 @@ enum GeneratedNameChecker {
             case .routeEnum: return "the route enum of \(declaration)"
             case .rootChoice: return "the enum of the roots of \(declaration)"
             case .containerChild: return "the enum of the children of \(declaration)"
+            case .hideable: return "the enum of the hideable children of \(declaration)"
+            case .tabOrder: return "the enum of the tabs of \(declaration)"
             }
         }
     }
@@ -83,6 +85,13 @@ enum GeneratedNameChecker {
         for flow in graph.flows where flow.kind == .container {
             typeClaims.append(Claim(
                 swiftName: GeneratedNames.containerChild(flow.name.value), role: .containerChild, kind: "flow", name: flow.name.value, location: flow.name.location))
+        }
+        for flow in graph.flows where !flow.hideable.isEmpty {
+            typeClaims.append(Claim(
+                swiftName: GeneratedNames.hideable(flow.name.value, kind: flow.kind), role: .hideable, kind: "flow", name: flow.name.value, location: flow.name.location))
+        }
+        for flow in graph.flows where flow.tabOrder != nil {
+            typeClaims.append(Claim(swiftName: GeneratedNames.tab(flow.name.value), role: .tabOrder, kind: "flow", name: flow.name.value, location: flow.name.location))
         }
         for set in graph.sharedRouteSets {
             let name = set.name

@@ -6,7 +6,7 @@
 /// problem found is the one the app meets.
 ///
 /// What only the app decides is taken as letting the state through: the switch flows' gates
-/// (`shouldRestore`) and which hideable tabs show (a tab left out of a saved state was hidden then;
+/// (`shouldRestore`) and which hideable tabs and container children show (one left out of a saved state was hidden then;
 /// one in it, shown).
 public struct SavedStateReader {
     /// Why a saved state does not restore, as the app would find it.
@@ -83,26 +83,34 @@ public struct SavedStateReader {
             switch (saved.content, node) {
             case (.leaf, .screen):
                 return
-            case (.stack(let list), .flow(let kind, let children, _, _)) where kind == .stack || kind == .split:
+            case (.stack(let list), .flow(let kind, let children, _, _, _)) where kind == .stack || kind == .split:
                 guard let first = list.first else { throw different }
                 guard children.contains(first.name) else { throw fail("\(saved.name) does not show \(first.name) in the graph") }
                 try child(first, of: saved.name, kind: kind, children: children)
                 try stack(root: first, pushed: list.dropFirst(), stackFlow: saved.name)
-            case (.tabs(let list, let selected), .flow(.tabs, let children, let hideable, _)):
-                if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(saved.name) does not show \(stranger.name) in the graph") }
-                // The tabs shown now are the app's to say: a hideable one may be left out, no other.
-                let shown = children.filter { tab in !hideable.contains(tab) || list.contains { $0.name == tab } }
-                guard list.map(\.name) == shown, list.indices.contains(selected) else { throw different }
-                for tab in list { try child(tab, of: saved.name, kind: .tabs, children: children) }
-            case (.switch(let shown), .flow(.switch, let children, _, _)):
+            case (.tabs(let list, let selected), .flow(.tabs, let children, let hideable, let appOrders, _)):
+                guard list.indices.contains(selected) else { throw different }
+                try shownChildren(list, of: saved.name, kind: .tabs, children: children, hideable: hideable, appOrders: appOrders)
+            case (.switch(let shown), .flow(.switch, let children, _, _, _)):
                 try child(shown, of: saved.name, kind: .switch, children: children)
-            case (.container(let list), .flow(.container, let children, _, _)):
-                if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(saved.name) does not show \(stranger.name) in the graph") }
-                guard list.map(\.name) == children else { throw different }
-                for shown in list { try child(shown, of: saved.name, kind: .container, children: children) }
+            case (.container(let list), .flow(.container, let children, let hideable, _, _)):
+                try shownChildren(list, of: saved.name, kind: .container, children: children, hideable: hideable, appOrders: false)
             default:
                 throw different
             }
+        }
+
+        /// A tabs or container flow's saved children: the graph's, in its order (any order where
+        /// the app orders the tabs, `appOrders`: its order then), less hideable ones, which the app
+        /// may have hidden then (the app's to say), and no other.
+        private mutating func shownChildren(
+            _ list: [SavedEntry], of flow: String, kind: NavGraphFlowKind, children: [String], hideable: Set<String>, appOrders: Bool
+        ) throws(Problem) {
+            if let stranger = list.first(where: { !children.contains($0.name) }) { throw fail("\(flow) does not show \(stranger.name) in the graph") }
+            let shown = children.filter { child in !hideable.contains(child) || list.contains { $0.name == child } }
+            let saved = list.map(\.name)
+            guard appOrders ? saved.sorted() == shown.sorted() : saved == shown else { throw fail("\(flow) is saved showing what it does not show in the graph") }
+            for child in list { try self.child(child, of: flow, kind: kind, children: children) }
         }
 
         /// A flow's child; a switch flow's gate lets it through (the app's to decide).

@@ -15,14 +15,14 @@ public struct SavedStateShape: Sendable {
         /// A screen, with its context type (canonical); a screen the system draws (an alert, a
         /// confirmation dialog, a system sheet) is never saved.
         case screen(context: TypeExpression?, isNeverSaved: Bool)
-        /// A flow of `kind` with its children in order, the tabs the app may hide, and, for a
-        /// sub-flow, its context type.
-        case flow(NavGraphFlowKind, children: [String], hideable: Set<String>, context: TypeExpression?)
+        /// A flow of `kind` with its children in order, the tabs the app may hide, whether the app
+        /// orders its tabs (`order: app`), and, for a sub-flow, its context type.
+        case flow(NavGraphFlowKind, children: [String], hideable: Set<String>, appOrders: Bool, context: TypeExpression?)
 
         /// The context a destination of the node carries, canonical.
         var context: TypeExpression? {
             switch self {
-            case .screen(let context, _), .flow(_, _, _, let context): context
+            case .screen(let context, _), .flow(_, _, _, _, let context): context
             }
         }
     }
@@ -120,7 +120,7 @@ public struct SavedStateShape: Sendable {
         }
         for flow in graph.flows {
             nodes[flow.name.value] = .flow(
-                flow.kind, children: flow.children.map(\.value), hideable: Set(flow.hideable.map(\.value)),
+                flow.kind, children: flow.children.map(\.value), hideable: Set(flow.hideable.map(\.value)), appOrders: flow.tabOrder != nil,
                 context: flow.context.flatMap { types.canonical($0.value) })
         }
         self.nodes = nodes

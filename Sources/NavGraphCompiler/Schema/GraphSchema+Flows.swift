@@ -64,11 +64,16 @@ extension GraphSchema {
                 reference("typeExpression"))
         case .hideable:
             [
-                "description": "For a tabs flow: the tabs the app may hide at run time (shown only to someone logged in, say); the contract asks `isShown(_:)` of each. One tab at least stays out of the list.",
+                "description": "For a tabs or container flow: the tabs or children the app may hide at run time (shown only to someone logged in, say, or only on an iPad); the contract asks `isShown(_:)` of each, and the app calls `updateTabs()` or `updateChildren()` when the answer changes. One at least stays out of the list.",
                 "type": "array",
                 "minItems": 1,
                 "uniqueItems": true,
                 "items": name,
+            ]
+        case .order:
+            [
+                "description": "For a tabs flow: app, the app gives the order of its tabs at run time (the person's, kept with its settings); the contract asks `tabOrder()`, and the app calls `updateTabs()` when the order changes. Without it the tabs show as children lists them.",
+                "enum": words(NavGraphTabOrder.self),
             ]
         case .routes:
             // The styles some kind of flow performs; each kind's own are in ownRouteStylesByKind.

@@ -36,9 +36,9 @@ public enum NavGraphCommand: Sendable {
     /// Closes everything above the nearest `destination` below `source`; `feedback` goes to the
     /// route of `destination` that opened what closes.
     case unwind(to: NavGraphNodeName, from: NavGraphEntryID, feedback: (any Sendable)?)
-    /// The tabs flow `flow` shows the tabs `shown`, in this order: tabs that go close, tabs that
-    /// come are made.
-    case updateTabs(of: NavGraphEntryID, shown: [NavGraphNodeName])
+    /// The tabs or container flow `flow` shows the tabs or children `shown`, in this order: those
+    /// that go close, those that come are made.
+    case updateShown(of: NavGraphEntryID, shown: [NavGraphNodeName])
     /// The tabs flow `flow` starts every tab again from its root, showing the tabs `shown`, in
     /// this order: every tab it shows closes, each tab of `shown` is made anew.
     case restartTabs(of: NavGraphEntryID, shown: [NavGraphNodeName])
@@ -84,14 +84,14 @@ public struct NavGraphRefusal: Error, Hashable, Sendable, CustomStringConvertibl
     /// The reason, naming the screens and flows involved; `nil` when the command would change
     /// nothing (the tabs shown already, a user's event that does not fit the state): nothing to log.
     public let reason: String?
-    /// For a `select` whose tab the tabs flow does not show: the tabs flow, if there is one (the
-    /// machine says whether the app hides that tab now).
-    public let tabsFlow: NavGraphEntryID?
+    /// For a `select` or a link's step whose tab or child the tabs or container flow does not
+    /// show: that flow, if there is one (the machine says whether the app hides it now).
+    public let hidingFlow: NavGraphEntryID?
 
     /// A refusal for `reason`.
-    public init(_ reason: String?, tabsFlow: NavGraphEntryID? = nil) {
+    public init(_ reason: String?, hidingFlow: NavGraphEntryID? = nil) {
         self.reason = reason
-        self.tabsFlow = tabsFlow
+        self.hidingFlow = hidingFlow
     }
 
     /// A command that would change nothing.

@@ -16,8 +16,8 @@ extension NavGraphUpdate {
         case .finish(let source, let feedback): return finish(source, feedback: feedback)
         case .finishFlow(let flow, let source, let feedback): return finishFlow(flow, from: source, feedback: feedback)
         case .unwind(let destination, let source, let feedback): return unwind(to: destination, from: source, feedback: feedback)
-        case .updateTabs(let flow, let shown): return updateTabs(of: flow, shown: shown, restarting: false)
-        case .restartTabs(let flow, let shown): return updateTabs(of: flow, shown: shown, restarting: true)
+        case .updateShown(let flow, let shown): return updateShown(of: flow, shown: shown, restarting: false)
+        case .restartTabs(let flow, let shown): return updateShown(of: flow, shown: shown, restarting: true)
         case .showChild(let child, let flow): return showChild(child, of: flow)
         case .showLinked(let place): closeAbove(place, popStack: true)
         case .pushLinked(let node, let stack, let destination): return pushLinked(node, onto: stack, destination: destination)
@@ -165,7 +165,7 @@ extension NavGraphUpdate {
 
     private mutating func select(_ tab: NavGraphNodeName, from source: NavGraphEntryID) -> NavGraphRefusal? {
         let tabsFlow = nearest(from: source, where: { if case .tabs = $0.content { true } else { false } })
-        let notATab = NavGraphRefusal("\(name(source)) is not inside a tabs flow with the tab \(tab)", tabsFlow: tabsFlow)
+        let notATab = NavGraphRefusal("\(name(source)) is not inside a tabs flow with the tab \(tab)", hidingFlow: tabsFlow)
         guard let container = tabsFlow, case .tabs(let tabs, _) = state[container]?.content else { return notATab }
         // A select of the tabs flow itself goes back to the tab it selected before.
         let backToPrevious = state[container]?.node == tab
@@ -211,31 +211,46 @@ extension NavGraphUpdate {
         return nil
     }
 
-    /// Tabs that go close with everything in them and presented over them; tabs that come are
-    /// made, in the graph's order; `restarting`, every tab goes and the tabs `wanted` come anew.
-    /// The selected tab stays selected while it shows (a restarted one, its new entry); when it
-    /// goes, the first tab is selected. What the flow itself presents stays.
-    private mutating func updateTabs(of flow: NavGraphEntryID, shown wanted: [NavGraphNodeName], restarting: Bool) -> NavGraphRefusal? {
-        guard case .tabs(let old, let selected) = state[flow]?.content else {
-            return NavGraphRefusal("\(name(flow)) \(restarting ? "restarted" : "updated") its tabs while it is not shown, or before it started")
+    /// Tabs or container children that go close with everything in them and presented over
+    /// them; those that come are made; all are put in the order of `wanted` (the graph's, or the
+    /// app's for tabs it orders), each keeping what it shows; `restarting` (tabs only), every tab
+    /// goes and the tabs `wanted` come anew. The selected tab stays selected while it shows (a
+    /// restarted one, its new entry); when it goes, the first tab is selected. What the flow
+    /// itself presents stays.
+    private mutating func updateShown(of flow: NavGraphEntryID, shown wanted: [NavGraphNodeName], restarting: Bool) -> NavGraphRefusal? {
+        let old: [NavGraphEntryID], selected: Int?
+        switch state[flow]?.content {
+        case .tabs(let tabs, let index)?: (old, selected) = (tabs, index)
+        case .container(let children)? where !restarting: (old, selected) = (children, nil)
+        default:
+            return NavGraphRefusal("\(name(flow)) \(restarting ? "restarted its tabs" : "updated what it shows") while it is not shown, or before it started")
         }
         let removed = restarting ? old : old.filter { state[$0]?.node.map(wanted.contains) != true }
-        let oldTabs = Dictionary(old.compactMap { tab in state[tab]?.node.map { ($0, tab) } }, uniquingKeysWith: { first, _ in first })
-        guard !removed.isEmpty || wanted.count != old.count else { return .changesNothing }
-        let selectedTab = old.indices.contains(selected) ? old[selected] : nil
+        let oldChildren = Dictionary(old.compactMap { child in state[child]?.node.map { ($0, child) } }, uniquingKeysWith: { first, _ in first })
+        // Nothing goes, nothing comes and nothing moves (the app's order, `order: app`, is the same).
+        guard !removed.isEmpty || wanted != old.compactMap({ state[$0]?.node }) else { return .changesNothing }
+        let selectedTab = selected.flatMap { old.indices.contains($0) ? old[$0] : nil }
         let selectedName = selectedTab.flatMap { state[$0]?.node }
-        // Only what shows over the selected tab's screens is above it; the flow's own sheet is not.
+        // Only what shows over the selected tab's screens is above it, or over any container
+        // child's (what one presents covers the container); the flow's own sheet is not.
         let before = closed.count
-        if let selectedTab, removed.contains(selectedTab) { closeAbove(selectedTab, popStack: false) }
+        for front in selected == nil ? old : [selectedTab].compactMap({ $0 }) where removed.contains(front) {
+            closeAbove(front, popStack: false)
+        }
         let dismissed = closed[before...]
         close(removed.flatMap { state.subtree(of: $0) }.filter { !dismissed.contains($0) })
-        let tabs = wanted.map { name in oldTabs[name].flatMap { removed.contains($0) ? nil : $0 } ?? add(name, parent: flow) }
+        let children = wanted.map { name in oldChildren[name].flatMap { removed.contains($0) ? nil : $0 } ?? add(name, parent: flow) }
+        guard selected != nil else {
+            update(flow) { $0.content = .container(children) }
+            changes.append(.setChildren(flow))
+            return nil
+        }
         // A tab that stays, or is made anew, is at its name's place; `wanted` holds a name once.
         let index = selectedName.flatMap(wanted.firstIndex(of:)) ?? 0
         update(flow) {
-            $0.content = .tabs(tabs, selected: index)
+            $0.content = .tabs(children, selected: index)
             // The tab selected before is forgotten once it goes.
-            if $0.previousTab.map(tabs.contains) != true { $0.previousTab = nil }
+            if $0.previousTab.map(children.contains) != true { $0.previousTab = nil }
         }
         changes.append(.setTabs(flow))
         return nil

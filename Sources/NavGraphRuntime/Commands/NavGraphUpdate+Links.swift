@@ -12,7 +12,7 @@ extension NavGraphUpdate {
             shown = state[old]?.node == child ? old : switchChild(of: flow, from: old, to: child)
         case .tabs(let tabs, let selected)?:
             guard let tab = tabs.firstIndex(where: { state[$0]?.node == child }) else {
-                return NavGraphRefusal("\(name(flow)) shows no tab \(child)", tabsFlow: flow)
+                return NavGraphRefusal("\(name(flow)) shows no tab \(child)", hidingFlow: flow)
             }
             if tab != selected {
                 closeAbove(flow, popStack: false)
@@ -28,7 +28,7 @@ extension NavGraphUpdate {
             // covers the whole container, the named child too: it closes, as another tab's
             // sheet does when a link selects a tab.
             guard let shownChild = children.first(where: { state[$0]?.node == child }) else {
-                return NavGraphRefusal("\(name(flow)) has no child \(child)")
+                return NavGraphRefusal("\(name(flow)) shows no child \(child)", hidingFlow: flow)
             }
             if let covering = state[flow].flatMap(state.presentingChild(of:)), covering != shownChild {
                 closeAbove(flow, popStack: false)

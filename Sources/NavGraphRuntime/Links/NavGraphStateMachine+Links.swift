@@ -144,7 +144,7 @@ extension NavGraphStateMachine {
                 // A tab the app hides now (logged out) refuses, as a switch flow's gate does.
                 var hidden = false
                 let explain = { [unowned self] (refusal: NavGraphRefusal) -> String? in
-                    hidden = refusal.tabsFlow.flatMap(flowController(for:))?.navGraphFlow?.children.contains(step.child) == true
+                    hidden = refusal.hidingFlow.flatMap(flowController(for:))?.navGraphFlow?.children.contains(step.child) == true
                     return nil
                 }
                 guard let piece = perform(.showChild(step.child, of: current), drawn: transition.changes, explain: explain, started: { shown = $0 }),

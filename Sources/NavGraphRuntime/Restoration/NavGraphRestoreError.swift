@@ -26,8 +26,9 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
     case notMade(NavGraphNodeName)
     /// A switch flow's gate refused to show the saved child now (`shouldRestore(_:)` answered
     /// `false`: the session the state was saved in has ended; a switch flow whose FlowController
-    /// is no `NavGraphSwitchGate` refuses every child), or a tabs flow hides the saved tab
-    /// now (`isShown(_:)` answered `false`: the tab shows only to someone logged in).
+    /// is no `NavGraphSwitchGate` refuses every child), or a tabs or container flow hides the
+    /// saved tab or child now (`isShown(_:)` answered `false`: the tab shows only to someone
+    /// logged in, the column only on an iPad).
     case refused(NavGraphNodeName, by: NavGraphNodeName)
     /// The state has more entries or nests deeper than a saved state may
     /// (`NavGraphSavedState.maximumEntries`, `maximumDepth`): no navigation the app shows does.

@@ -112,30 +112,33 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             let root = try child(first, of: flowController, id)
             return .stack(try stack(id, root: root, pushed: list.dropFirst(), stackFlow: flowController))
         case (.tabs(let list, let selected), .tabs?):
-            if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
-            // The tabs the app shows now: a tab saved while logged in is refused once it is hidden.
-            let shown = flowController.navGraphShownTabs
-            if let hidden = list.first(where: { !shown.contains($0.name) }) { throw NavGraphRestoreError.refused(hidden.name, by: saved.name) }
-            guard list.map(\.name) == shown, list.indices.contains(selected) else { throw NavGraphRestoreError.differentContent(saved.name) }
-            var tabs: [NavGraphEntryID] = []
-            for tab in list {
-                tabs.append(try child(tab, of: flowController, id))
-            }
-            return .tabs(tabs, selected: selected)
+            guard list.indices.contains(selected) else { throw NavGraphRestoreError.differentContent(saved.name) }
+            return .tabs(try shownChildren(list, of: saved, flow, flowController, id), selected: selected)
         case (.switch(let shown), .switch?):
             return .switch(try child(shown, of: flowController, id))
         case (.container(let list), .container?):
-            // Every child the graph lists, in its order: a container shows them all.
-            if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
-            guard list.map(\.name) == flow?.children else { throw NavGraphRestoreError.differentContent(saved.name) }
-            var children: [NavGraphEntryID] = []
-            for shown in list {
-                children.append(try child(shown, of: flowController, id))
-            }
-            return .container(children)
+            return .container(try shownChildren(list, of: saved, flow, flowController, id))
         default:
             throw NavGraphRestoreError.differentContent(saved.name)
         }
+    }
+
+    /// A tabs or container flow's saved children, each made by the flow: they must be the ones it
+    /// shows now, in the graph's order (`navGraphShownChildren`). One saved while the app showed
+    /// it and hidden now (the session ended, an iPad's secondary column on an iPhone) is refused,
+    /// as a switch flow's gate refuses; one that shows now and was not saved is `differentContent`.
+    private mutating func shownChildren(
+        _ list: [Saved.Entry], of saved: Saved.Entry, _ flow: NavGraphFlowDeclaration?, _ flowController: any NavGraphFlowController, _ id: NavGraphEntryID
+    ) throws -> [NavGraphEntryID] {
+        if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
+        let shown = flowController.navGraphShownChildren
+        if let hidden = list.first(where: { !shown.contains($0.name) }) { throw NavGraphRestoreError.refused(hidden.name, by: saved.name) }
+        guard list.map(\.name) == shown else { throw NavGraphRestoreError.differentContent(saved.name) }
+        var children: [NavGraphEntryID] = []
+        for shownChild in list {
+            children.append(try child(shownChild, of: flowController, id))
+        }
+        return children
     }
 
     /// A flow's child, made by the flow; a switch flow's gate is asked first.

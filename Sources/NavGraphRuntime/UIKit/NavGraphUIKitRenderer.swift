@@ -34,6 +34,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// The navigation controller the renderer is pushing or popping itself, while it calls UIKit:
     /// its delegate calls then are not the user's.
     private(set) weak var drawingStack: UINavigationController?
+    /// The view controllers handed to each container flow (`contain(_:as:)`), by the child entry
+    /// each shows: taken out of the app's view when the child goes (`updateChildren()`).
+    private var contained: [NavGraphEntryID: [NavGraphEntryID: UIViewController]] = [:]
     /// The split view controller and navigation controllers made for each split flow.
     var splits: [NavGraphEntryID: NavGraphSplitViews] = [:]
     /// The window of each overlay shown (NavGraphUIKitRenderer+Overlay.swift), kept until it hides.
@@ -136,6 +139,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 selectTab(selected, in: tabBarController)
                 completion()
             }
+        case .setChildren(let id):
+            guard let flow = viewController(id) else { return completion() }
+            settlePresentations(dismissingForeign: true) { [weak self] in
+                self?.showContainerChildren(of: id, in: flow)
+                completion()
+            }
         }
     }
 
@@ -144,6 +153,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     func released(_ ids: [NavGraphEntryID]) {
         for id in ids {
             containers[id] = nil
+            contained[id] = nil
             splits[id] = nil
             presentationDelegates[id] = nil
             transitioningDelegates[id] = nil
@@ -208,13 +218,30 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         case .switch(let child):
             guard let shown = viewController(child) else { return }
             embed(shown, in: flow)
-        case .container(let children):
-            // The app's container lays its children out: the flow's contract places each one.
-            for child in children {
-                guard let shown = viewController(child), let name = navigation.state[child]?.node else { continue }
-                (flow as? any NavGraphContainerFlow)?.navGraphContain(shown, child: name)
-            }
+        case .container:
+            showContainerChildren(of: id, in: flow)
         }
+    }
+
+    /// Hands the container flow `id` (its view controller `flow`) each child it shows and does
+    /// not hold yet: the app's container lays it out (`contain(_:as:)`, through the flow's
+    /// contract). A child that went (the app hid it, `updateChildren()`) is taken out of the app's
+    /// view as UIViewController.h says a container removes a child: "removeFromParentViewController
+    /// does not call [self willMoveToParentViewController:nil] before removing the child. This is
+    /// also the responsibility of the container subclass", its view removed in between.
+    private func showContainerChildren(of id: NavGraphEntryID, in flow: UIViewController) {
+        guard case .container(let children) = navigation.state[id]?.content else { return }
+        var held = contained[id] ?? [:]
+        for (child, shown) in held where !children.contains(child) {
+            unembed(shown)
+            held[child] = nil
+        }
+        for child in children where held[child] == nil {
+            guard let shown = viewController(child), let name = navigation.state[child]?.node else { continue }
+            (flow as? any NavGraphContainerFlow)?.navGraphContain(shown, child: name)
+            held[child] = shown
+        }
+        contained[id] = held
     }
 
     /// Makes `stack` the tab bar's own view controller for the tab `flow` was: UIKit's tab bar

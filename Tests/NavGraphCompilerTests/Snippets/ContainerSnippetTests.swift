@@ -103,4 +103,52 @@ struct ContainerSnippetTests {
                 static var home: NavGraphDestination { NavGraphDestination(name: .home) }
             """)
     }
+    @Test("a container's hideable child: the app answers isShown(_:), the flow starts without it when it hides, and updateChildren() makes it when it comes")
+    func hideableChild() throws {
+        let graph = Self.browser.replacingOccurrences(of: "children: [Omnibar, Favourites]", with: "children: [Omnibar, Favourites]\n    hideable: [Favourites]")
+        let swift = try GeneratedSwift(yaml: graph)
+        swift.expect("NavGraphContracts.swift", holds: """
+            /// The children of Home the app may hide at run time (`isShown(_:)`).
+            enum HomeHideableChild: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                case favourites
+            }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                /// Whether `child` (one of Favourites) shows now. Asked as Home starts and restores a saved state, and at `updateChildren()`: call it when the answer changes (a log-in).
+                func isShown(_ child: HomeHideableChild) -> Swift.Bool
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                    let shown = navGraphShownChildren
+                    let omnibarChild = makeOmnibar()
+                    let favouritesChild = shown.contains(.favourites) ? makeFavourites() : nil
+                    let children: [(any NavGraphFlowController)?] = [omnibarChild, favouritesChild]
+                    navigator.setContainer(of: self, children: children.compactMap { $0 })
+                    omnibarChild.start(context: contextForOmnibar())
+                    favouritesChild?.startFlow()
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                var navGraphShownChildren: [NavGraphNodeName] {
+                    var shown: [NavGraphNodeName] = []
+                    shown.append(.omnibar)
+                    if isShown(.favourites) { shown.append(.favourites) }
+                    return shown
+                }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func updateChildren() {
+                    navigator?.navigation.updateChildren(of: self) { [weak self] child in
+                        guard let self else { return nil }
+                        switch child {
+                        case .favourites:
+                            let made = makeFavourites()
+                            return NavGraphMadeChild(made) { made.startFlow() }
+                        default: return nil
+                        }
+                    }
+                }
+            """)
+        swift.expect("HomeFlowController.swift", holds: """
+                func isShown(_ child: HomeHideableChild) -> Swift.Bool {
+            """)
+    }
 }

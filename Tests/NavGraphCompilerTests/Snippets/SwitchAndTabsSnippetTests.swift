@@ -215,4 +215,48 @@ struct SwitchAndTabsSnippetTests {
                 }
             """)
     }
+    @Test("tabs the app orders: tabOrder() gives the person's order, the flow starts its tabs in it, and updateTabs() moves them, making none")
+    func tabsInTheAppsOrder() throws {
+        let swift = try GeneratedSwift(yaml: Self.feed.replacingOccurrences(of: "children: [Feed, Topics, Settings] }", with: "children: [Feed, Topics, Settings], order: app }"))
+        swift.expect("NavGraphContracts.swift", holds: """
+            /// The tabs of Main, which `tabOrder()` puts in the person's order.
+            enum MainTab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+                case feed
+                case topics
+                case settings
+            }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func tabOrder() -> [MainTab]
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                    let shown = navGraphShownChildren
+                    let feedTab = makeFeed()
+                    let topicsTab = makeTopics()
+                    let settingsTab = makeSettings()
+                    let tabs: [NavGraphNodeName: (any NavGraphFlowController)?] = [.feed: feedTab, .topics: topicsTab, .settings: settingsTab]
+                    navigator.setTabs(of: self, tabs: shown.compactMap { tabs[$0] ?? nil })
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                var navGraphShownChildren: [NavGraphNodeName] {
+                    var shown: [NavGraphNodeName] = []
+                    for tab in tabOrder() + MainTab.allCases {
+                        let name: NavGraphNodeName
+                        switch tab {
+                        case .feed: name = .feed
+                        case .topics: name = .topics
+                        case .settings: name = .settings
+                        }
+                        if !shown.contains(name) { shown.append(name) }
+                    }
+                    return shown
+                }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func updateTabs() { navigator?.navigation.updateTabs(of: self) { _ in nil } }
+            """)
+        swift.expect("MainFlowController.swift", holds: """
+                func tabOrder() -> [MainTab] {
+            """)
+    }
 }

@@ -43,7 +43,7 @@ struct SavedStateWalk {
     }
 
     private mutating func content(of name: String, depth: Int) -> JSONTree {
-        guard case .flow(let kind, let children, _, _)? = shape.nodes[name] else { return Self.content("leaf", .object([:])) }
+        guard case .flow(let kind, let children, _, _, _)? = shape.nodes[name] else { return Self.content("leaf", .object([:])) }
         switch kind {
         case .stack, .split:
             let root = children.randomElement(using: &random)!
