@@ -104,6 +104,14 @@ extension GraphFileParser {
                 children += self.name(item, what: "a child").map { [$0] } ?? []
                 continue
             }
+            if let each = Self.instancesKey(of: item) {
+                // Designed in docs/Language.md ("Flows made from data"); refused until built, so
+                // that no graph written for it means something else meanwhile.
+                diagnostics.add(
+                    .invalidStructure, "children made from data ({ each: …, key: … }, one instance of a declared flow per key the app gives) are not built yet; name each child of '\(flow.value)'",
+                    at: each.range)
+                continue
+            }
             guard kind == .tabs else {
                 diagnostics.add(
                     .invalidStructure, "an action tab ({ route: … }) belongs only among a tabs flow's children, whose tab bar shows it, not a \(kind.rawValue) flow's",
@@ -120,6 +128,13 @@ extension GraphFileParser {
             if let name = self.name(route, what: "an action tab's 'route'") { actionTabs.append(ActionTab(route: name, position: children.count)) }
         }
         return (children, actionTabs)
+    }
+
+    /// The `each` key of a child written `{ each: Flow, key: Type }`, the designed form of
+    /// children made from data.
+    private static func instancesKey(of item: SyntaxNode) -> SyntaxNode? {
+        guard case .mapping(let pairs) = item.kind else { return nil }
+        return pairs.first { $0.key.scalarText == "each" }?.key
     }
 
     /// A tabs or container flow's `hideable`: a list of one or more of its tabs or children the
