@@ -23,7 +23,7 @@ struct UIKitNavigatorScenarioTests {
         "flowPresentsOverItsTabs", "gesturesInterleaveWithEverything", "graphSheetMarkedModalHoldsLink",
         "graphStackSheetMarkedModalHoldsLink", "linkNotThisAppsOpensInTheSystem", "linkPresentedDuringSheetSwipeDownCancelled",
         "linkPresentedDuringSheetSwipeDownCompleted", "linkPresentedDuringSwipeBackCancelled", "linkPresentedDuringSwipeBackCompleted",
-        "linkClosesTheFlowsOwnSheet", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkPushedDuringSheetSwipeDownCancelled",
+        "linkClosesTheFlowsOwnSheet", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkReopensPresentedStack", "linkPushedDuringSheetSwipeDownCancelled",
         "linkPushedDuringSheetSwipeDownCompleted", "linkPushedDuringSwipeBackCancelled", "linkPushedDuringSwipeBackCompleted",
         "linkPushedFromAnotherTab", "linkPushedOnTheTabThatShows", "linkTappedInsidePushedByItsRoute", "linkWaitsForUnfinishedSheet",
         "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate",

@@ -80,8 +80,9 @@ open class UINavigationController: UIViewController {
         return popToViewController(root, animated: animated)
     }
 
-    /// Pops view controllers until the specified view controller is at the top; refused while a
-    /// push or pop is running (see `refusesDuringTransition`).
+    /// Pops view controllers until the specified view controller is at the top (Apple: "Pops view
+    /// controllers until the specified view controller is at the top of the navigation stack");
+    /// refused while a push or pop is running (see `refusesDuringTransition`).
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = children.firstIndex(where: { $0 === viewController }),

@@ -62,6 +62,32 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
+    /// A link to Compose while Compose shows in its presented navigation controller, with Sync
+    /// pushed in it and Help presented over Sync: the same navigation controller stays presented,
+    /// Help is dismissed and the stack popped to Compose (the double's `dismiss(animated:)` and
+    /// `popToViewController(_:animated:)` follow Apple: "calling this method on a view controller
+    /// lower in the stack dismisses its immediate child view controller and all view controllers
+    /// above that child on the stack"; "Pops view controllers until the specified view controller
+    /// is at the top of the navigation stack"), and Compose starts again with the new context.
+    static func linkReopensPresentedStack(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        _ = run.navigator?.navigation.open("general", placement: placements.compose)
+        run.settle()
+        let stack = run.presented as? UINavigationController
+        run.top?.push("Sync")
+        run.settle()
+        run.top?.present("Help")
+        run.settle()
+        let opened = run.navigator?.navigation.open("cookies", placement: placements.compose) == true
+        run.settle()
+        run.expect(opened && stack != nil && run.presented === stack, "the same navigation controller is still presented")
+        run.expect(stack?.viewControllers.count == 1 && run.top?.navGraphNode.rawValue == "Compose", "its stack is popped to Compose")
+        run.expect(stack?.presentedViewController == nil && stack?.viewControllers.first?.presentedViewController == nil, "Help is dismissed")
+        run.expect(run.journal == ["Compose started with general", "Compose started with cookies", "Compose heard Sync ended"], "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
     static func linkPresentedInOwnStack(_ run: ScenarioRun) {
         run.connect()
         let placements = TestPlacements(journal: run.app!.journal)

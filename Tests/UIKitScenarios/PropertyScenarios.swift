@@ -73,7 +73,9 @@ extension UIKitScenarios {
             return "app's presentation delegate (after it appeared)"
         default:
             guard let navigation = run.navigator?.navigation, let saved = navigation.saved(as: String.self) else { return "restore (nothing saved)" }
-            let journal = Journal()
+            // The restored screens write where the world's checks read: a later link may start
+            // one of them again (a presentation that shows its screen already is reused).
+            let journal = placements.journal
             let restoredPlacements = TestPlacements(journal: journal)
             do {
                 try navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {}) {

@@ -27,6 +27,7 @@ enum UIKitScenarios {
         "chainLinkSetsTheStackOnce": chainLinkSetsTheStackOnce,
         "chainLinkPresentedInOwnStack": chainLinkPresentedInOwnStack,
         "linkPresentedInOwnStack": linkPresentedInOwnStack,
+        "linkReopensPresentedStack": linkReopensPresentedStack,
         "unwindThroughPresentations": unwindThroughPresentations,
         "presentedLinkAsksTheGate": presentedLinkAsksTheGate,
         "restoredState": restoredState,

@@ -47,6 +47,10 @@ public enum NavGraphCommand: Sendable {
     case showChild(NavGraphNodeName, of: NavGraphEntryID)
     /// A link arrives at `place`, which shows its screen: what is above `place` closes.
     case showLinked(at: NavGraphEntryID)
+    /// A link arrives at `place`, a presentation (or the root of its stack) that shows its screen
+    /// already: what is above `place` closes, and a screen a link presented keeps `destination`
+    /// to be opened with again by a saved state.
+    case reopenLinked(at: NavGraphEntryID, destination: NavGraphRouteValue)
     /// A link pushes `node` onto the stack flow `stack`, above its root, for `destination`.
     case pushLinked(NavGraphNodeName, onto: NavGraphEntryID, destination: NavGraphRouteValue)
     /// A link presents `node` over the top, as `options` (resolved for the window's width) say,

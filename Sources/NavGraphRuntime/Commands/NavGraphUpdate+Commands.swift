@@ -20,6 +20,7 @@ extension NavGraphUpdate {
         case .restartTabs(let flow, let shown): return updateShown(of: flow, shown: shown, restarting: true)
         case .showChild(let child, let flow): return showChild(child, of: flow)
         case .showLinked(let place): closeAbove(place, popStack: true)
+        case .reopenLinked(let place, let destination): reopenLinked(at: place, destination: destination)
         case .pushLinked(let node, let stack, let destination): return pushLinked(node, onto: stack, destination: destination)
         case .presentLinked(let node, let options, let destination): return presentLinked(node, options: options, destination: destination)
         case .pushChained(let node, let route, let source): return pushChained(node, route: route, from: source)

@@ -57,6 +57,16 @@ extension NavGraphUpdate {
         return nil
     }
 
+    /// Shows the linked screen in the presentation that shows it already: closes what is above
+    /// it, popping its stack to it. The context it now shows is the link's: a saved state of a
+    /// screen a link presented opens it again with `destination`; one a route presented keeps its
+    /// route, whose opener still waits for it (as a root a link starts again keeps its flow's).
+    mutating func reopenLinked(at place: NavGraphEntryID, destination: NavGraphRouteValue) {
+        closeAbove(place, popStack: true)
+        if state[place]?.linkDestination != nil { update(place) { $0.linkDestination = destination } }
+        shown = place
+    }
+
     /// Presents the linked screen over the top.
     mutating func presentLinked(_ node: NavGraphNodeName, options: NavGraphPresentationOptions, destination: NavGraphRouteValue) -> NavGraphRefusal? {
         guard let top = state.top else { return NavGraphRefusal("nothing is shown to present \(node) over") }

@@ -201,6 +201,9 @@ extension NavGraphStateMachine {
             command = .pushLinked(placement.screen, onto: place, destination: NavGraphRouteValue(destination))
             maker = flowController(for: place)
         case .presented(let options):
+            if let showing = presentationShowing(placement.screen) {
+                return reopen(placement, destination, at: showing, &transition)
+            }
             let shown = options.shown(inCompactWidth: renderer?.isCompactWidth == true)
             command = .presentLinked(placement.screen, options: shown, destination: NavGraphRouteValue(destination))
             maker = state.root.flatMap(flowController(for:))
@@ -219,6 +222,33 @@ extension NavGraphStateMachine {
 }
 
 extension NavGraphStateMachine {
+    /// The linked screen where it shows already as a presentation, in the line from the top down:
+    /// presented itself, or the root of the navigation stack presented for it (`embed: stack`).
+    /// A flow an `open` route presents is not reused: it takes no context to start again with.
+    private func presentationShowing(_ screen: NavGraphNodeName) -> NavGraphEntryID? {
+        guard let top = state.top else { return nil }
+        for id in state.lineage(of: top) {
+            guard let entry = state[id], entry.presentation != nil else { continue }
+            // An embedding stack has no screen of its own: its root stands for the presentation.
+            let shown = entry.node == nil ? state.stackEntries(id).first : id
+            if let shown, state[shown]?.node == screen, flowController(for: shown)?.navGraphFlow == nil { return shown }
+        }
+        return nil
+    }
+
+    /// Opens the linked screen in the presentation that shows it already (Settings presented, a
+    /// link to a section of Settings): what is above it closes, its stack is popped to it, and it
+    /// starts again with the new context, rather than a second presentation of it over the first.
+    private func reopen<Destination: Hashable & Sendable>(
+        _ placement: NavGraphPlacement<Destination>, _ destination: Destination, at showing: NavGraphEntryID, _ transition: inout Transition
+    ) -> Outcome {
+        guard let screen = flowController(for: showing),
+              let piece = perform(.reopenLinked(at: showing, destination: NavGraphRouteValue(destination)), drawn: transition.changes) else { return .failed }
+        transition.continue(with: piece)
+        placement.start(screen, destination)
+        return .opened
+    }
+
     /// Pushes the screens of a chain after the first, which is on top: each by the route named
     /// in the screen below it, as a route's steps are taken (`performSteps`), the stack drawn once
     /// with its pushes (UIKit's `setViewControllers`).
