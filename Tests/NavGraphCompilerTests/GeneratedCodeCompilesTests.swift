@@ -47,6 +47,12 @@ struct GeneratedCodeCompilesTests {
         try driveHeadless("LinkConstantsConsumer")
     }
 
+    @Test("the chat app's https://chat.example/#/room/{id} opens the room (and its members) from the URL's fragment; the URL without the fragment, or with another, does not; restored")
+    func linkInTheFragment() throws {
+        let result = try ConsumerApp.run("FragmentLinkConsumer", graph: "Golden/realapps-chat-room-permalink", uiKit: false)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
     /// Generates the graph in the test folder `name`, builds it with the folder's FlowControllers
     /// and `main.swift`, and runs it headlessly: it prints `OK` when every expectation held.
     private func driveHeadless(_ name: String) throws {
@@ -72,6 +78,12 @@ struct GeneratedCodeCompilesTests {
     @Test("DuckDuckGo's ddgOpenPasswords:// on the UIKit double: the list presented in a window with the constants its link sets")
     func linkConstantsOnTheUIKitDouble() throws {
         try driveOnUIKitDouble("LinkConstantsConsumer")
+    }
+
+    @Test("the chat app's room permalink in the URL's fragment on the UIKit double: the room pushed onto the Chats tab's navigation controller")
+    func linkInTheFragmentOnTheUIKitDouble() throws {
+        let result = try ConsumerApp.run("FragmentLinkConsumer", graph: "Golden/realapps-chat-room-permalink", uiKit: true)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
     @Test("an app lays out a container flow's children on the UIKit double: a push in one, a sheet from the other, a link, restored")
