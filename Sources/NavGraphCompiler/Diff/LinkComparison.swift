@@ -318,10 +318,16 @@ extension GraphDiff {
         // A domain no longer declared is `link-origin-removed`'s; one newly declared serves what any did.
         let stillServed = listedIn == [nil] ? newDomains : listedIn.filter { newDomains == [nil] || newDomains.contains($0) }
         let component = AppleAppSiteAssociation.componentText(entry.pattern)
+        let path = AppleAppSiteAssociation.componentPath(entry.pattern.path)
         let uncovered = stillServed.filter { domain in
             !after.catalog.entries.contains { now in
-                now.scheme == nil && (now.domain == nil || now.domain?.lowercased() == domain)
-                    && AppleAppSiteAssociation.componentText(now.pattern) == component && Set(now.requiredQueryItems).isSubset(of: entry.requiredQueryItems)
+                guard now.scheme == nil, now.domain == nil || now.domain?.lowercased() == domain else { return false }
+                // A component without `#` matches any fragment: it covers an old link's fragment
+                // when it needs no query item.
+                if entry.pattern.fragment != nil, now.pattern.fragment == nil {
+                    return AppleAppSiteAssociation.componentPath(now.pattern.path) == path && now.requiredQueryItems.isEmpty
+                }
+                return AppleAppSiteAssociation.componentText(now.pattern) == component && Set(now.requiredQueryItems).isSubset(of: entry.requiredQueryItems)
             }
         }
         guard !uncovered.isEmpty else { return [] }
