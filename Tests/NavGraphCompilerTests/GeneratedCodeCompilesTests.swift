@@ -53,6 +53,11 @@ struct GeneratedCodeCompilesTests {
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
+    @Test("split views as tabs: each keeps its columns, a link selects its tab and shows its detail column, restored, one stack when compact")
+    func splitViewsAsTabs() throws {
+        try driveHeadless("SplitTabConsumer")
+    }
+
     /// Generates the graph in the test folder `name`, builds it with the folder's FlowControllers
     /// and `main.swift`, and runs it headlessly: it prints `OK` when every expectation held.
     private func driveHeadless(_ name: String) throws {
@@ -84,6 +89,11 @@ struct GeneratedCodeCompilesTests {
     func linkInTheFragmentOnTheUIKitDouble() throws {
         let result = try ConsumerApp.run("FragmentLinkConsumer", graph: "Golden/realapps-chat-room-permalink", uiKit: true)
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
+    @Test("split views as tabs on the UIKit double: each split view controller in its tab, a link shown in the detail column")
+    func splitViewsAsTabsOnTheUIKitDouble() throws {
+        try driveOnUIKitDouble("SplitTabConsumer")
     }
 
     @Test("an app lays out a container flow's children on the UIKit double: a push in one, a sheet from the other, a link, restored")
