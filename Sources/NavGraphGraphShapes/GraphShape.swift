@@ -38,6 +38,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// Stacks of 50 screens under a tab bar, two links at every path, told apart by the query item
     /// one of them requires.
     case queries
+    /// ``queries`` with the second link of every path told apart by a route in the URL's
+    /// fragment (`/s4` and `/s4#/room/{id}`).
+    case fragments
     /// Stacks of 50 screens under a tab bar, every link setting constants (`set:`): record fields
     /// beside a parameter, or what an enum case carries.
     case constants
@@ -63,6 +66,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .steps: return [SourceFile(path: "steps.navgraph.yaml", text: Presentations.yaml(screens: screens, routes: 3 * screens, steps: true))]
         case .subflowLinks: return [SourceFile(path: "subflow-links.navgraph.yaml", text: SubflowLinks.yaml(screens: screens))]
         case .queries: return [SourceFile(path: "queries.navgraph.yaml", text: RequiredQueries.yaml(screens: screens))]
+        case .fragments: return [SourceFile(path: "fragments.navgraph.yaml", text: RequiredQueries.yaml(screens: screens, inFragment: true))]
         case .constants: return [SourceFile(path: "constants.navgraph.yaml", text: LinkConstantShapes.yaml(screens: screens))]
         case .placements: return [SourceFile(path: "placements.navgraph.yaml", text: UnlinkedPlacements.yaml(screens: screens))]
         }

@@ -10,8 +10,8 @@
 /// then a split flow, its root the sidebar and its other screens the next column. Now and then a screen
 /// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
 /// by the app (`orSystem:`, `await:`), and now and then a sub-flow they push is linked by its root
-/// (the link pushes it with the context it reads), with a chain through the root, and now and
-/// then a screen they push is linked with an enum case and constants (`set:`); a presentation's
+/// (the link pushes it with the context it reads), with a chain through the root, now and then in
+/// the URL's fragment (`/#/room/{id}`, as a chat app's permalinks), and now and then a screen they push is linked with an enum case and constants (`set:`); a presentation's
 /// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
 /// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
 /// everything (`presentation: overlay`); and a tab bar has a tab item that presents a screen (an
@@ -175,11 +175,12 @@ public struct RandomGraph {
 
     /// A sub-flow every component's root pushes with a room's ID, linked in all their stacks by
     /// its root (the link pushes the sub-flow with the ID it reads), and its second screen linked
-    /// through the root.
+    /// through the root; both links now and then in the URL's fragment (`/#/room/{id}`).
     private mutating func linkedSubflow(pushedBy roots: [String], in flows: [String]) {
         let (flow, root, inner) = (freshName(from: []), freshName(from: Self.standardNames), freshName(from: Self.standardNames))
-        addScreen(root, lines: ["    context: Int", "    links: [{ path: \"/room/{id}\", in: [\(flows.joined(separator: ", "))] }]"])
-        addScreen(inner, lines: ["    links: [{ path: \"/room/{\(root).id}/inner\", through: [\(root)] }]"])
+        let start = Bool.random(using: &generator) ? "/#/room" : "/room"
+        addScreen(root, lines: ["    context: Int", "    links: [{ path: \"\(start)/{id}\", in: [\(flows.joined(separator: ", "))] }]"])
+        addScreen(inner, lines: ["    links: [{ path: \"\(start)/{\(root).id}/inner\", through: [\(root)] }]"])
         addRoute(from: root, "to: \(inner), style: push")
         flowLines.append("  \(flow): { kind: stack, root: \(root), context: Int }")
         for source in roots { addRoute(from: source, "to: \(flow), style: push, context: Int") }

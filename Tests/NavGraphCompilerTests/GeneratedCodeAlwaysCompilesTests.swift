@@ -55,12 +55,13 @@ struct GeneratedCodeAlwaysCompilesTests {
         // A seed whose 60 graphs meet every pairing: selects of a tab bar's extra child are rare
         // (five components, the extra child, a root that selects it), so a seed is picked again
         // when the graphs' drawing changes (59 until links set constants, 60 until split views
-        // became tabs).
-        var random = RandomGraph(seed: 71)
+        // became tabs, 71 until links read the fragment).
+        var random = RandomGraph(seed: 85)
         var seen: Set<String> = []
         var overlays = 0
         var drawnByApp = 0
         var actionTabs = 0
+        var fragmentLinks = 0
         var splitTabs = 0
         var hideableChildren = 0
         var appOrders = 0
@@ -69,6 +70,7 @@ struct GeneratedCodeAlwaysCompilesTests {
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
             let graph = try #require(checked.graph)
             actionTabs += graph.flows.map(\.actionTabs.count).reduce(0, +)
+            fragmentLinks += graph.screens.flatMap(\.links).filter { $0.pattern.value.fragment != nil }.count
             splitTabs += graph.flows.filter { $0.kind == .tabs }.flatMap(\.children).filter { graph.flow(named: $0.value)?.kind == .split }.count
             hideableChildren += graph.flows.filter { $0.kind == .container }.map(\.hideable.count).reduce(0, +)
             appOrders += graph.flows.filter { $0.tabOrder != nil }.count
@@ -85,6 +87,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(overlays > 0, "a flow shows an overlay above everything")
         #expect(drawnByApp > 0, "a route presents with the app's transition")
         #expect(actionTabs > 0, "a tab bar has a tab item that performs a route")
+        #expect(fragmentLinks > 0, "a link reads a route in the URL's fragment")
         #expect(splitTabs > 0, "a tab bar shows a split view as a tab")
         #expect(hideableChildren > 0, "a container has a child the app may hide")
         #expect(appOrders > 0, "a tab bar shows its tabs in the app's order")

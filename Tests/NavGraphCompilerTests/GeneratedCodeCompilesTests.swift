@@ -47,6 +47,12 @@ struct GeneratedCodeCompilesTests {
         try driveHeadless("LinkConstantsConsumer")
     }
 
+    @Test("the chat app's https://chat.example/#/room/{id} opens the room (and its members) from the URL's fragment; the URL without the fragment, or with another, does not; restored")
+    func linkInTheFragment() throws {
+        let result = try ConsumerApp.run("FragmentLinkConsumer", graph: "Golden/realapps-chat-room-permalink", uiKit: false)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
     @Test("split views as tabs: each keeps its columns, a link selects its tab and shows its detail column, restored, one stack when compact")
     func splitViewsAsTabs() throws {
         try driveHeadless("SplitTabConsumer")
@@ -77,6 +83,12 @@ struct GeneratedCodeCompilesTests {
     @Test("DuckDuckGo's ddgOpenPasswords:// on the UIKit double: the list presented in a window with the constants its link sets")
     func linkConstantsOnTheUIKitDouble() throws {
         try driveOnUIKitDouble("LinkConstantsConsumer")
+    }
+
+    @Test("the chat app's room permalink in the URL's fragment on the UIKit double: the room pushed onto the Chats tab's navigation controller")
+    func linkInTheFragmentOnTheUIKitDouble() throws {
+        let result = try ConsumerApp.run("FragmentLinkConsumer", graph: "Golden/realapps-chat-room-permalink", uiKit: true)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
     @Test("split views as tabs on the UIKit double: each split view controller in its tab, a link shown in the detail column")

@@ -6,12 +6,14 @@ import Foundation
 /// opens a destination.
 enum LinkOracle {
     /// One pattern: its segments (`"*"` a parameter, `"**"` the rest of the path), its scheme or
-    /// domain if it names one, its screen, and the query items a URL must carry (non-empty) for it.
+    /// domain if it names one, its screen, the query items a URL must carry (non-empty) for it, and
+    /// the segments of the route it reads in the URL's fragment (`nil`: it ignores the fragment).
     private struct Pattern {
         let screen: NavGraphNodeName
         let segments: [String]
         var origin: String?
         var required: [String] = []
+        var fragment: [String]?
     }
 
     private static let patterns: [Pattern] = [
@@ -24,6 +26,7 @@ enum LinkOracle {
         Pattern(screen: .editor, segments: ["copy", "*"]),
         Pattern(screen: .editor, segments: ["edit", "*"]),
         Pattern(screen: .files, segments: ["files", "**"]),
+        Pattern(screen: .files, segments: [], fragment: ["files", "**"]),
         Pattern(screen: .tag, segments: ["*", "tags", "*"]),
         Pattern(screen: .episodes, segments: ["episodes"], origin: "feed"),
         Pattern(screen: .helpArticle, segments: ["articles", "*"], origin: "help.example.com"),
@@ -69,10 +72,25 @@ enum LinkOracle {
         if scheme != "https", !(host.isEmpty && segments.isEmpty) { segments.insert(host, at: 0) }
         let decoded = segments.map { ($0.removingPercentEncoding ?? $0).lowercased() }
         let carried = carriedItems(of: components)
+        let route = fragmentSegments(of: components)
         for pattern in patterns where (pattern.origin == nil || pattern.origin == origin) && carried.isSuperset(of: pattern.required) {
-            if agrees(pattern.segments[...], decoded[...]) { screens.insert(pattern.screen) }
+            guard agrees(pattern.segments[...], decoded[...]) else { continue }
+            // A pattern with a fragment needs a route there that agrees with it too.
+            if let fragment = pattern.fragment, !(route.map { agrees(fragment[...], $0[...]) } ?? false) { continue }
+            screens.insert(pattern.screen)
         }
         return screens
+    }
+
+    /// The URL's fragment as a route: its path (before any `?`) split at `/`, decoded and
+    /// lowercased; `nil` when there is no fragment or it does not start with `/`.
+    private static func fragmentSegments(of components: URLComponents) -> [String]? {
+        guard let fragment = components.percentEncodedFragment, fragment.hasPrefix("/") else { return nil }
+        var segments = fragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        segments.removeFirst()
+        if segments.last == "" { segments.removeLast() }
+        return segments.map { ($0.removingPercentEncoding ?? $0).lowercased() }
     }
 
     /// Whether the URL carries the query item (non-empty once decoded) that tells `screen`'s link

@@ -40,6 +40,10 @@ struct LinkTrie<Value> {
         /// The links of one scheme (`scheme:`) or domain (`domain:`) start under a key of their
         /// own (`Link.origin`).
         case origin(String)
+        /// Where a path ends and its fragment starts (`/#/room/{id}`): a pattern with a fragment
+        /// matches only URLs whose fragment is a route, and is tried first, so it clashes with no
+        /// pattern of its path alone.
+        case fragment
     }
 
     private struct Node {
@@ -58,15 +62,19 @@ struct LinkTrie<Value> {
         _ pattern: LinkPattern, origin: String? = nil, requiring required: Set<String> = [], reading items: Set<String> = [], _ value: Value
     ) -> (value: Value, clash: Clash)? {
         var current = 0
-        let keys = (origin.map { [Key.origin($0)] } ?? []) + pattern.path.map { segment -> Key in
-            switch segment {
-            case .literal(let text): .literal(text.lowercased())
-            case .parameter: .parameter
-            // A rest matches what a parameter or literal there does not (it is tried last), so
-            // it is a key of its own: only two rests at one place match the same paths.
-            case .rest: .rest
+        let segmentKeys = { (segments: [LinkPattern.Segment]) in
+            segments.map { segment -> Key in
+                switch segment {
+                case .literal(let text): .literal(text.lowercased())
+                case .parameter: .parameter
+                // A rest matches what a parameter or literal there does not (it is tried last), so
+                // it is a key of its own: only two rests at one place match the same paths.
+                case .rest: .rest
+                }
             }
         }
+        let fragmentKeys = pattern.fragment.map { [Key.fragment] + segmentKeys($0) } ?? []
+        let keys = (origin.map { [Key.origin($0)] } ?? []) + segmentKeys(pattern.path) + fragmentKeys
         for key in keys {
             if let next = nodes[current].children[key] {
                 current = next

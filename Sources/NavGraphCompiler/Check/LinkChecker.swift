@@ -84,13 +84,14 @@ struct LinkChecker {
 
     /// `pattern` with its `required` query items moved into segments (optional ones stay in the
     /// query, as a path segment binds no optional value): `/search?q={q}&page={p}` is
-    /// `/search/{q}?page={p}`.
+    /// `/search/{q}?page={p}`, and a route in the fragment's `/#/?q={q}` is `/#/{q}`.
     private static func queryAsSegments(_ pattern: LinkPattern, required: Set<String>) -> String {
         let path = String(pattern.text.prefix { $0 != "?" })
         let moved = pattern.query.filter { required.contains($0.name) }
         let kept = pattern.query.filter { !required.contains($0.name) }.map { "\($0.name)={\($0.parameter.name)}" }
         let segments = moved.map { "{\($0.parameter.name)}" }
-        let joined = path == "/" ? "/" + segments.joined(separator: "/") : ([path] + segments).joined(separator: "/")
+        // Only a root ends in '/': the path's (`/`) or the fragment's (`/#/`).
+        let joined = path.hasSuffix("/") ? path + segments.joined(separator: "/") : ([path] + segments).joined(separator: "/")
         return joined + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
     }
 

@@ -73,16 +73,20 @@ extension GraphDiff {
     }
 
     /// What tells the paths of two links apart: the origin, then each segment's literal (decoded,
-    /// lowercased) or kind of parameter.
+    /// lowercased) or kind of parameter, and where a fragment starts (`#`: a changed fragment is
+    /// a changed pattern).
     private static func pathKey(_ entry: LinkCatalog.Entry) -> [String] {
         let origin = entry.scheme.map { "scheme:" + $0.lowercased() } ?? entry.domain.map { "domain:" + $0.lowercased() } ?? ""
-        return [origin, entry.takesWholeURL ? "url" : ""] + entry.pattern.path.map { segment in
-            switch segment {
-            case .literal(let text): "/" + (text.removingPercentEncoding ?? text).lowercased()
-            case .parameter: "{}"
-            case .rest: "{*}"
+        let keys = { (segments: [LinkPattern.Segment]) in
+            segments.map { segment in
+                switch segment {
+                case .literal(let text): "/" + (text.removingPercentEncoding ?? text).lowercased()
+                case .parameter: "{}"
+                case .rest: "{*}"
+                }
             }
         }
+        return [origin, entry.takesWholeURL ? "url" : ""] + keys(entry.pattern.path) + (entry.pattern.fragment.map { ["#"] + keys($0) } ?? [])
     }
 
     /// What became of the old link at `index`: through its `counterpart`, or, without one, through
@@ -248,7 +252,7 @@ extension GraphDiff {
                 "\(what) of '\(old.listedPattern)' \(change): URLs already published with other values open nothing; keep the parameter's type (or widen it), or accept the break",
                 at: range))
         }
-        for (segment, now) in zip(old.pattern.path, new.pattern.path) {
+        for (segment, now) in zip(old.pattern.segments, new.pattern.segments) {
             switch (segment, now) {
             case (.parameter(let before), .parameter(let after)), (.rest(let before), .rest(let after)):
                 narrowed("the parameter '\(before.name)'", oldTypes[before.name], newTypes[after.name])
@@ -313,11 +317,17 @@ extension GraphDiff {
         let listedIn = entry.domain.map { [$0.lowercased()] } ?? domains(old)
         // A domain no longer declared is `link-origin-removed`'s; one newly declared serves what any did.
         let stillServed = listedIn == [nil] ? newDomains : listedIn.filter { newDomains == [nil] || newDomains.contains($0) }
-        let component = AppleAppSiteAssociation.componentPath(entry.pattern)
+        let component = AppleAppSiteAssociation.componentText(entry.pattern)
+        let path = AppleAppSiteAssociation.componentPath(entry.pattern.path)
         let uncovered = stillServed.filter { domain in
             !after.catalog.entries.contains { now in
-                now.scheme == nil && (now.domain == nil || now.domain?.lowercased() == domain)
-                    && AppleAppSiteAssociation.componentPath(now.pattern) == component && Set(now.requiredQueryItems).isSubset(of: entry.requiredQueryItems)
+                guard now.scheme == nil, now.domain == nil || now.domain?.lowercased() == domain else { return false }
+                // A component without `#` matches any fragment: it covers an old link's fragment
+                // when it needs no query item.
+                if entry.pattern.fragment != nil, now.pattern.fragment == nil {
+                    return AppleAppSiteAssociation.componentPath(now.pattern.path) == path && now.requiredQueryItems.isEmpty
+                }
+                return AppleAppSiteAssociation.componentText(now.pattern) == component && Set(now.requiredQueryItems).isSubset(of: entry.requiredQueryItems)
             }
         }
         guard !uncovered.isEmpty else { return [] }
@@ -339,10 +349,11 @@ extension GraphDiff {
         var findings: [DiffFinding] = []
         for (oldIndex, entry) in before.catalog.entries.enumerated() {
             let oldKey = Self.pathKey(entry)
-            guard oldKey.count == newKey.count, oldKey[0] == newKey[0], oldKey[1] == newKey[1] else { continue }
+            guard oldKey.count == newKey.count, oldKey[0] == newKey[0], oldKey[1] == newKey[1],
+                  entry.pattern.path.count == now.pattern.path.count else { continue }
             var values: [String: String] = [:]
             var narrower = false
-            let aligned = zip(entry.pattern.path, now.pattern.path).allSatisfy { segment, other in
+            let aligned = zip(entry.pattern.segments, now.pattern.segments).allSatisfy { segment, other in
                 switch (segment, other) {
                 case (.literal(let before), .literal(let after)): return before.lowercased() == after.lowercased()
                 case (.parameter(let parameter), .literal(let literal)):

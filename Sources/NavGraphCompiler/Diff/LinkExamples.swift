@@ -33,13 +33,15 @@ struct LinkExamples {
     /// values only with `optionalQuery`.
     func url(_ entry: LinkCatalog.Entry, base: String, values: [String: String], types: [String: TypeExpression], optionalQuery: Bool) -> URL? {
         if entry.takesWholeURL { return URL(string: "\(entry.scheme ?? "app"):https://example.com/feed") }
-        let path = entry.pattern.path.map { segment -> String in
-            switch segment {
-            // A literal may be written percent-encoded (`/new%20item`).
-            case .literal(let text): Self.encoded(text.removingPercentEncoding ?? text)
-            case .parameter(let parameter): Self.encoded(values[parameter.name] ?? "x")
-            case .rest(let parameter): (values[parameter.name] ?? "a/b").split(separator: "/").map { Self.encoded(String($0)) }.joined(separator: "/")
-            }
+        let written = { (segments: [LinkPattern.Segment]) in
+            segments.map { segment -> String in
+                switch segment {
+                // A literal may be written percent-encoded (`/new%20item`).
+                case .literal(let text): Self.encoded(text.removingPercentEncoding ?? text)
+                case .parameter(let parameter): Self.encoded(values[parameter.name] ?? "x")
+                case .rest(let parameter): (values[parameter.name] ?? "a/b").split(separator: "/").map { Self.encoded(String($0)) }.joined(separator: "/")
+                }
+            }.joined(separator: "/")
         }
         let items = entry.pattern.query.filter { item in
             if case .optional? = types[item.parameter.name] { return optionalQuery }
@@ -47,7 +49,10 @@ struct LinkExamples {
         }.map { "\(Self.encoded($0.name))=\(Self.encoded(values[$0.parameter.name] ?? "x"))" }
         // A custom scheme's first segment is the URL's host (`shop://items/42`).
         let separator = base.hasSuffix("://") ? "" : "/"
-        return URL(string: base + separator + path.joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&")))
+        let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
+        // A link with a fragment reads its query items there (`/#/room/{id}?via={via}`).
+        guard let fragment = entry.pattern.fragment else { return URL(string: base + separator + written(entry.pattern.path) + query) }
+        return URL(string: base + separator + written(entry.pattern.path) + "#/" + written(fragment) + query)
     }
 
     /// A text that reads as `type`: a different one for each variant where the type has several.

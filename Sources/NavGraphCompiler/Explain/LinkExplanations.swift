@@ -14,8 +14,10 @@ extension DiagnosticExplanation {
             `{parameter}` is a whole path segment or a whole query value (`?name={parameter}`), \
             named once. A literal segment or query item name, once percent-decoded, is text a URL's \
             segment can hold: no `/` or `%` (`%2F`, `%25`), control character, broken escape or dot \
-            segment (`.`, `..`), which no URL opens. Quote patterns in YAML: braces are YAML syntax \
-            in flow lists. A chain (`through:` of a link, or of a screen's `placement:`) lists \
+            segment (`.`, `..`), which no URL opens. A route in the URL's fragment follows the path \
+            after `#` as a path of its own (`/#/room/{id}?via={via}`): one `#`, then `/`, its query \
+            items after it (none before the `#`), and no rest of the path (`{name*}`) before it. \
+            Quote patterns in YAML: braces are YAML syntax in flow lists. A chain (`through:` of a link, or of a screen's `placement:`) lists \
             screens shown before its own: not a flow, a dialog or the screen itself, each pushing \
             the next by one route.
             """,

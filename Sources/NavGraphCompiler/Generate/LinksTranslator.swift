@@ -120,17 +120,19 @@ struct LinksTranslator {
 
     private func link(_ entry: LinkPlan.Entry) -> SwiftStatement {
         let pattern = entry.link.pattern.value
-        let path = pattern.path.map { segment -> String in
-            switch segment {
-            case .literal(let text): ".literal(\(SwiftEscaper.stringLiteral(text)))"
-            case .parameter(let parameter): ".parameter(\(SwiftEscaper.stringLiteral(parameter.name)))"
-            case .rest(let parameter): ".rest(\(SwiftEscaper.stringLiteral(parameter.name)))"
-            }
+        let segments = { (segments: [LinkPattern.Segment]) in
+            "[" + segments.map { segment -> String in
+                switch segment {
+                case .literal(let text): ".literal(\(SwiftEscaper.stringLiteral(text)))"
+                case .parameter(let parameter): ".parameter(\(SwiftEscaper.stringLiteral(parameter.name)))"
+                case .rest(let parameter): ".rest(\(SwiftEscaper.stringLiteral(parameter.name)))"
+                }
+            }.joined(separator: ", ") + "]"
         }
         // What comes before the placement: the scheme or domain, the path and the query.
         var head = entry.link.scheme.map { ["scheme: \(SwiftEscaper.stringLiteral($0.value))"] } ?? []
         if let domain = entry.link.domain { head.append("domain: \(SwiftEscaper.stringLiteral(domain.value))") }
-        head.append("path: [\(path.joined(separator: ", "))]")
+        head.append("path: \(segments(pattern.path))")
         if entry.link.takesWholeURL { head.append("takesWholeURL: true") }
         if !pattern.query.isEmpty {
             let items = pattern.query.map { "(\(SwiftEscaper.stringLiteral($0.name)), \(SwiftEscaper.stringLiteral($0.parameter.name)))" }
@@ -139,6 +141,8 @@ struct LinksTranslator {
             let required = LinkCatalog.requiredQueryItems(entry.link, of: entry.screen, graph, resolver)
             if !required.isEmpty { head.append("requiring: [\(required.map(SwiftEscaper.stringLiteral).joined(separator: ", "))]") }
         }
+        // The route read in the URL's fragment (`/#/room/{id}`), whose query the items above are.
+        if let fragment = pattern.fragment { head.append("fragment: \(segments(fragment))") }
         // What comes after it: the alternatives and the app's choice, the chain, and how the
         // destination is read (and read back: `values`).
         var choosing = entry.link.alternatives.isEmpty ? [] : [

@@ -4,7 +4,9 @@
 /// A pattern starts with `/` and has no empty segments; `"/"` alone is the root path. A
 /// `{parameter}` is a whole path segment or a whole query value; each name appears once; the
 /// last path segment may be `{parameter*}`, the rest of the path. Query items are written
-/// `name={parameter}`, joined by `&`.
+/// `name={parameter}`, joined by `&`. A pattern may go on, after its path, with a route in the
+/// URL's fragment, `#` and segments as a path's (`"/#/room/{id}?via={via}"`), which then holds
+/// its query items; the fragment's last segment may take the rest.
 public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     /// One path segment.
     public enum Segment: Hashable, Sendable {
@@ -29,12 +31,19 @@ public struct LinkPattern: Hashable, Sendable, CustomStringConvertible {
     public var text: String
     /// The path's segments, in order; empty for `"/"`.
     public var path: [Segment]
-    /// The query items, in order.
+    /// The query items, in order: the URL's, or, for a pattern with a fragment, the fragment's.
     public var query: [QueryItem]
+    /// The segments of the route the pattern reads in the URL's fragment (`"/#/room/{id}"`:
+    /// `room`, `{id}`); empty for `"/#/"`, `nil` for a pattern without `#`, which ignores the
+    /// fragment.
+    public var fragment: [Segment]?
 
-    /// Every parameter: the path's, then the query's, in the order written.
+    /// The path's segments, then the fragment's: every segment the pattern reads, in order.
+    public var segments: [Segment] { path + (fragment ?? []) }
+
+    /// Every parameter: the path's, the fragment's, then the query's, in the order written.
     public var parameters: [LinkParameter] {
-        path.compactMap { segment in
+        segments.compactMap { segment in
             switch segment {
             case .literal: nil
             case .parameter(let parameter), .rest(let parameter): parameter
@@ -125,23 +134,24 @@ private struct LinkPatternParser {
         if let bad = characters.firstIndex(where: \.isWhitespace) {
             throw LinkPatternError(message: "a link has no spaces; write '%20' for one", offset: bad)
         }
-        if let bad = characters.firstIndex(of: "#") {
-            throw LinkPatternError(message: "a link has no fragment ('#')", offset: bad)
-        }
         guard characters.first == "/" else {
             throw LinkPatternError(message: "a link must start with '/'", offset: 0)
         }
+        let hash = characters.firstIndex(of: "#")
         let queryStart = characters.firstIndex(of: "?") ?? characters.count
-        var path: [LinkPattern.Segment] = []
-        if queryStart > 1 {
-            var start = 1
-            for end in (1..<queryStart).filter({ characters[$0] == "/" }) + [queryStart] {
-                if case .rest(let parameter)? = path.last {
-                    throw LinkPatternError(message: "'{\(parameter.name)*}' takes the rest of the path: it must be the last segment", offset: parameter.offset)
-                }
-                path.append(try segment(start..<end))
-                start = end + 1
+        var path: [LinkPattern.Segment]
+        var fragment: [LinkPattern.Segment]?
+        if let hash {
+            try checkFragment(at: hash, queryStart: queryStart)
+            path = try segments(0..<hash)
+            if case .rest(let parameter)? = path.last {
+                throw LinkPatternError(
+                    message: "'{\(parameter.name)*}' takes the rest of the path, so no fragment can follow it; take the rest in the fragment, as in '/#/files/{\(parameter.name)*}'",
+                    offset: parameter.offset)
             }
+            fragment = try segments((hash + 1)..<queryStart)
+        } else {
+            path = try segments(0..<queryStart)
         }
         var query: [LinkPattern.QueryItem] = []
         if queryStart < characters.count {
@@ -156,7 +166,40 @@ private struct LinkPatternParser {
                 start = end + 1
             }
         }
-        return LinkPattern(text: text, path: path, query: query)
+        return LinkPattern(text: text, path: path, query: query, fragment: fragment)
+    }
+
+    /// The fragment starting at `hash` is a path of its own, with the pattern's query items after
+    /// it: one `#`, then `/`, and no `?` before the `#` (the URL's own query is not read beside
+    /// the fragment's).
+    private func checkFragment(at hash: Int, queryStart: Int) throws {
+        if queryStart < hash {
+            throw LinkPatternError(
+                message: "a link with a fragment reads its query items in the fragment; write them after the fragment's path, as in '/#/room/{id}?via={via}'",
+                offset: queryStart)
+        }
+        if let second = characters[(hash + 1)...].firstIndex(of: "#") {
+            throw LinkPatternError(message: "a link has one fragment ('#'); a fragment holds no '#'", offset: second)
+        }
+        guard hash + 1 < characters.count, characters[hash + 1] == "/" else {
+            throw LinkPatternError(message: "a link's fragment is a path and starts with '/', as in '/#/room/{id}'", offset: hash)
+        }
+    }
+
+    /// The segments of the path in `range`, which starts with its `/` (`"/"` alone has none); the
+    /// rest (`{name*}`) only as the last.
+    private mutating func segments(_ range: Range<Int>) throws -> [LinkPattern.Segment] {
+        var path: [LinkPattern.Segment] = []
+        guard range.count > 1 else { return path }
+        var start = range.lowerBound + 1
+        for end in (start..<range.upperBound).filter({ characters[$0] == "/" }) + [range.upperBound] {
+            if case .rest(let parameter)? = path.last {
+                throw LinkPatternError(message: "'{\(parameter.name)*}' takes the rest of the path: it must be the last segment", offset: parameter.offset)
+            }
+            path.append(try segment(start..<end))
+            start = end + 1
+        }
+        return path
     }
 
     private mutating func segment(_ range: Range<Int>) throws -> LinkPattern.Segment {

@@ -5,7 +5,10 @@
 /// the generated matcher reads the path of `http` and `https` URLs. Each link becomes one
 /// component: its path with `*` for each parameter (`/items/*`), a `?` dictionary with `*` for
 /// each query item it needs (items bound to optional values are left out, as a URL without
-/// them still matches), and the screen's name as the comment.
+/// them still matches), and the screen's name as the comment. A link with a fragment
+/// (`/#/room/{id}`) adds a `#` pattern, its fragment's path written as the path is (`/room/*`), and
+/// no `?` dictionary: its query items are in the fragment, which the `#` pattern matches as one
+/// text, so it ends in `*` when the link reads any (`/room/*` already does).
 public enum AppleAppSiteAssociation {
     private struct File: Encodable {
         struct AppLinks: Encodable {
@@ -20,11 +23,13 @@ public enum AppleAppSiteAssociation {
         struct Component: Encodable {
             var path: String
             var query: [String: String]?
+            var fragment: String?
             var comment: String
 
             enum CodingKeys: String, CodingKey {
                 case path = "/"
                 case query = "?"
+                case fragment = "#"
                 case comment
             }
         }
@@ -40,17 +45,35 @@ public enum AppleAppSiteAssociation {
         // A link of one custom scheme is no universal link; a link of another domain is not one here.
         let served = catalog.entries.filter { $0.scheme == nil && ($0.domain == nil || $0.domain?.lowercased() == domain?.lowercased()) }
         let components = served.map { entry in
+            let pattern = entry.pattern
+            if let fragment = pattern.fragment {
+                return File.Component(path: componentPath(pattern.path), fragment: fragmentPattern(fragment, readsQuery: !pattern.query.isEmpty), comment: entry.screen)
+            }
             let query = entry.requiredQueryItems.isEmpty ? nil : Dictionary(uniqueKeysWithValues: entry.requiredQueryItems.map { ($0, "*") })
-            return File.Component(path: componentPath(entry.pattern), query: query, comment: entry.screen)
+            return File.Component(path: componentPath(pattern.path), query: query, comment: entry.screen)
         }
         let file = File(applinks: .init(details: [.init(appIDs: [appID], components: components)]))
         return LinkListing.encode(file)
     }
 
-    /// A link's path as a component matches it: its literals, and `*` for each parameter
-    /// (`/items/*`).
-    static func componentPath(_ pattern: LinkPattern) -> String {
-        "/" + pattern.path.map { segment -> String in
+    /// What a link's component matches, as one text: its path, and `#` and its fragment's pattern
+    /// for a link with a fragment (`/#/room/*`): what `navgraph diff` compares the files by.
+    static func componentText(_ pattern: LinkPattern) -> String {
+        componentPath(pattern.path) + (pattern.fragment.map { "#" + fragmentPattern($0, readsQuery: !pattern.query.isEmpty) } ?? "")
+    }
+
+    /// A link's fragment as a component's `#` pattern matches it: as its path is, then `*` when
+    /// the link reads the fragment's query items (an AASA pattern's `?` matches any one character,
+    /// so it cannot spell the `?` that starts them; the `*` takes them whole, present or not).
+    static func fragmentPattern(_ fragment: [LinkPattern.Segment], readsQuery: Bool) -> String {
+        let path = componentPath(fragment)
+        return readsQuery && !path.hasSuffix("*") ? path + "*" : path
+    }
+
+    /// A link's path (or fragment) as a component matches it: its literals, and `*` for each
+    /// parameter (`/items/*`).
+    static func componentPath(_ segments: [LinkPattern.Segment]) -> String {
+        "/" + segments.map { segment -> String in
             switch segment {
             case .literal(let text): text
             case .parameter, .rest: "*"

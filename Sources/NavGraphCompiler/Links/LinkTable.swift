@@ -106,16 +106,18 @@ extension LinkBinding {
 extension LinkCatalog.Entry {
     /// What URLs the link answers, as `NavGraphLinkMatcher` matches them.
     var matched: NavGraphLinkPattern {
-        let path = pattern.path.map { segment -> NavGraphLinkSegment in
-            switch segment {
-            case .literal(let text): .literal(text)
-            case .parameter(let parameter): .parameter(parameter.name)
-            case .rest(let parameter): .rest(parameter.name)
+        let segments = { (segments: [LinkPattern.Segment]) in
+            segments.map { segment -> NavGraphLinkSegment in
+                switch segment {
+                case .literal(let text): .literal(text)
+                case .parameter(let parameter): .parameter(parameter.name)
+                case .rest(let parameter): .rest(parameter.name)
+                }
             }
         }
         return NavGraphLinkPattern(
-            scheme: scheme, domain: domain, path: path,
+            scheme: scheme, domain: domain, path: segments(pattern.path),
             query: pattern.query.map { .init(item: $0.name, parameter: $0.parameter.name, isRequired: requiredQueryItems.contains($0.name)) },
-            takesWholeURL: takesWholeURL)
+            fragment: pattern.fragment.map(segments), takesWholeURL: takesWholeURL)
     }
 }

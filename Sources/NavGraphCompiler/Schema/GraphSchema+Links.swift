@@ -146,9 +146,9 @@ extension GraphSchema {
     /// A link's path pattern, as far as a regular expression sees it (`LinkPattern` parses it).
     static var linkPattern: JSONValue {
         [
-            "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, {Screen.name} for the context of a screen of the link's through, optionally ?name={parameter}&... query items.",
+            "description": "A path pattern: starts with /, no empty segments, {parameter} as a whole segment, {parameter*} as the last one for the rest of the path, {} for a part read and ignored, {Screen.name} for the context of a screen of the link's through, optionally ?name={parameter}&... query items; a route in the URL's fragment after #/ (/#/room/{id}?via={via}), whose query items the fragment holds.",
             "type": "string",
-            "pattern": "^/[^\\s#]*$",
+            "pattern": "^/[^\\s]*$",
         ]
     }
 }

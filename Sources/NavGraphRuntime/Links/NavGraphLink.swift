@@ -36,8 +36,12 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     public var domain: String?
     /// The path's segments, in order; empty for `/`.
     public var path: [Segment]
-    /// For each query item the pattern reads, its name in the URL and the parameter it binds.
+    /// For each query item the pattern reads, its name in the URL and the parameter it binds (the
+    /// fragment's items, for a link with a fragment).
     public var query: [(item: String, parameter: String)]
+    /// The segments of the route the link reads in the URL's fragment, after its path
+    /// (`/#/room/{id}`: `room`, `{id}`); `nil` for a link that ignores the fragment.
+    public var fragment: [Segment]?
     /// The query items (of `query`) a URL must carry, non-empty, to match: those bound to a
     /// non-optional value or read and ignored. A link of the same path that requires fewer is
     /// tried after this one (`nnw://showunread?id=…` before `nnw://showunread`).
@@ -64,8 +68,9 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
     /// What URLs the link answers, as `NavGraphLinkMatcher` matches them.
     var pattern: NavGraphLinkPattern {
         NavGraphLinkPattern(
-            scheme: scheme, domain: domain, path: path, query: query.map { NavGraphLinkPattern.QueryItem(item: $0.item, parameter: $0.parameter, isRequired: requiring.contains($0.item)) },
-            takesWholeURL: takesWholeURL)
+            scheme: scheme, domain: domain, path: path,
+            query: query.map { NavGraphLinkPattern.QueryItem(item: $0.item, parameter: $0.parameter, isRequired: requiring.contains($0.item)) },
+            fragment: fragment, takesWholeURL: takesWholeURL)
     }
 
     /// Creates a link; generated code makes one per pattern of the graph (`values` for a link
@@ -76,6 +81,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         path: [Segment],
         query: [(item: String, parameter: String)] = [],
         requiring: Set<String> = [],
+        fragment: [Segment]? = nil,
         takesWholeURL: Bool = false,
         placement: NavGraphPlacement<Destination>,
         alternatives: [NavGraphNodeName] = [],
@@ -90,6 +96,7 @@ public struct NavGraphLink<Destination: Sendable>: Sendable {
         self.path = path
         self.query = query
         self.requiring = requiring
+        self.fragment = fragment
         self.takesWholeURL = takesWholeURL
         self.placement = placement
         self.alternatives = alternatives

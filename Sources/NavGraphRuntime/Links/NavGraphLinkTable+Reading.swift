@@ -41,10 +41,11 @@ extension NavGraphLinkTable where Destination: NavGraphDestinationValue {
     }
 
     /// Whether matching a URL could hand `text` to `parameter` of the link at `index`, by where
-    /// the pattern reads it: one path segment, the rest of the path, the whole URL, or a query value.
+    /// the pattern reads it: one segment of the path or the fragment, the rest of either, the whole
+    /// URL, or a query value.
     private func isText(_ text: String, of parameter: String, inLink index: Int) -> Bool {
         let link = links[index]
-        for segment in link.path {
+        for segment in link.path + (link.fragment ?? []) {
             switch segment {
             case .literal: continue
             case .parameter(let name) where name == parameter:

@@ -43,18 +43,27 @@ public struct NavGraphLinkPattern: Hashable, Sendable {
     public var domain: String?
     /// The path's segments, in order; empty for `/`.
     public var path: [NavGraphLinkSegment]
-    /// The query items it reads.
+    /// The query items it reads: the URL's, or for a pattern with a fragment, the fragment's.
     public var query: [QueryItem]
+    /// The segments of the route it reads in the URL's fragment (`/#/room/{id}`: `room`, `{id}`),
+    /// after its path; `nil` for a pattern that ignores the fragment, as most do. A pattern with a
+    /// fragment matches only a URL whose fragment is a route (`NavGraphLinkFragment`), reads its
+    /// query items there, and is tried before the patterns of its path that ignore the fragment.
+    public var fragment: [NavGraphLinkSegment]?
     /// Whether it binds the whole URL of its scheme, as received, to its one parameter (its path
     /// is that one `.rest`); tried after the scheme's other patterns.
     public var takesWholeURL: Bool
 
     /// Creates a pattern; the scheme and domain are compared lowercased.
-    public init(scheme: String? = nil, domain: String? = nil, path: [NavGraphLinkSegment], query: [QueryItem] = [], takesWholeURL: Bool = false) {
+    public init(
+        scheme: String? = nil, domain: String? = nil, path: [NavGraphLinkSegment], query: [QueryItem] = [], fragment: [NavGraphLinkSegment]? = nil,
+        takesWholeURL: Bool = false
+    ) {
         self.scheme = scheme?.lowercased()
         self.domain = domain?.lowercased()
         self.path = path
         self.query = query
+        self.fragment = fragment
         self.takesWholeURL = takesWholeURL
     }
 
@@ -92,6 +101,11 @@ public struct NavGraphLinkPattern: Hashable, Sendable {
 /// decoded (`NavGraphLinkText.decode`). Patterns of one path are tried those requiring more
 /// query items first (`QueryItem.isRequired`), and one is skipped when the URL lacks an item it
 /// requires, so `/showunread?id={id}` opens for a URL with `id` and `/showunread` for one without.
+/// A pattern with a fragment (`/#/room/{id}`) goes on from where its path ends, through the
+/// segments of the URL's fragment (`NavGraphLinkFragment`, read by the same rules, with the rest's
+/// bounds), and reads the fragment's query items; where its path ends, it is tried before the
+/// patterns that ignore the fragment. (A pattern whose path takes the rest and that has a fragment,
+/// which the compiler refuses, matches nothing.)
 /// Whether the texts read as the parameters' types is the
 /// caller's to say (`match(_:reading:)`): when they do not, the next candidate is tried.
 public struct NavGraphLinkMatcher: Sendable {
@@ -102,6 +116,8 @@ public struct NavGraphLinkMatcher: Sendable {
         var patterns: [Int] = []
         /// The patterns whose rest of the path starts here, in the same order.
         var restPatterns: [Int] = []
+        /// The root of the fragments of the patterns whose path ends here.
+        var fragment: Int?
     }
 
     private let patterns: [NavGraphLinkPattern]
@@ -142,7 +158,25 @@ public struct NavGraphLinkMatcher: Sendable {
             }
             current = originRoots[origin] ?? 0
         }
-        for segment in pattern.path {
+        guard let fragment = pattern.fragment else {
+            insert(pattern.path, from: current, index)
+            return
+        }
+        guard !pattern.path.contains(where: { if case .rest = $0 { true } else { false } }) else { return }
+        let pathEnd = insert(pattern.path, from: current, index, ending: false)
+        if nodes[pathEnd].fragment == nil {
+            nodes.append(Node())
+            nodes[pathEnd].fragment = nodes.count - 1
+        }
+        insert(fragment, from: nodes[pathEnd].fragment ?? 0, index)
+    }
+
+    /// Walks `segments` down from `start`, adding the nodes that are missing, and returns where
+    /// they end; with `ending`, the pattern at `index` ends there (or where its rest starts).
+    @discardableResult
+    private mutating func insert(_ segments: [NavGraphLinkSegment], from start: Int, _ index: Int, ending: Bool = true) -> Int {
+        var current = start
+        for segment in segments {
             let next: Int?
             switch segment {
             case .literal(let text): next = nodes[current].literals[Self.key(text)]
@@ -150,7 +184,7 @@ public struct NavGraphLinkMatcher: Sendable {
             case .rest:
                 // The last segment: the pattern ends here, for one segment or more.
                 nodes[current].restPatterns = ordered(nodes[current].restPatterns, adding: index)
-                return
+                return current
             }
             if let next {
                 current = next
@@ -164,7 +198,8 @@ public struct NavGraphLinkMatcher: Sendable {
             }
             current = nodes.count - 1
         }
-        nodes[current].patterns = ordered(nodes[current].patterns, adding: index)
+        if ending { nodes[current].patterns = ordered(nodes[current].patterns, adding: index) }
+        return current
     }
 
     /// `candidates` with `index` added after every pattern that requires as many query items or
@@ -211,11 +246,12 @@ public struct NavGraphLinkMatcher: Sendable {
             return matchWhole(url, scheme: scheme, read)
         }
         var bound: [String] = []
+        let fragment = NavGraphLinkFragment(components)
         // A pattern of the URL's own scheme or domain before one of every one: it is the more specific.
-        if let root = Self.origin(of: components).flatMap({ originRoots[$0] }), let found = walk(root, segments[...], &bound, query, read) {
+        if let root = Self.origin(of: components).flatMap({ originRoots[$0] }), let found = walk(root, segments[...], &bound, query, fragment, read) {
             return found
         }
-        return matchWhole(url, scheme: scheme, read) ?? walk(0, segments[...], &bound, query, read)
+        return matchWhole(url, scheme: scheme, read) ?? walk(0, segments[...], &bound, query, fragment, read)
     }
 
     /// The key of the patterns of the URL's own origin (`NavGraphLinkPattern.origin`): an `https`
@@ -235,20 +271,26 @@ public struct NavGraphLinkMatcher: Sendable {
 
     /// Depth first, literal before parameter before the rest of the path; `bound` holds the
     /// parameter texts on the way. A rest ends the walk where it starts, so a URL is walked once
-    /// and each rest tried joins what is left once.
+    /// and each rest tried joins what is left once. Where the path ends, the URL's `fragment` (a
+    /// route, or `nil`) is walked first from the fragments' root there, with the fragment's query
+    /// items; inside a fragment, `fragment` is `nil`.
     private func walk<Result>(
-        _ node: Int, _ rest: ArraySlice<String>, _ bound: inout [String], _ query: [String: String], _ read: (Int, [String: String]) -> Result?
+        _ node: Int, _ rest: ArraySlice<String>, _ bound: inout [String], _ query: [String: String], _ fragment: NavGraphLinkFragment?,
+        _ read: (Int, [String: String]) -> Result?
     ) -> Result? {
         guard let segment = rest.first else {
+            if let fragment, let root = nodes[node].fragment, let found = walk(root, fragment.segments[...], &bound, fragment.query, nil, read) {
+                return found
+            }
             return first(nodes[node].patterns, bound, query, read)
         }
-        if let next = nodes[node].literals[segment.lowercased()], let found = walk(next, rest.dropFirst(), &bound, query, read) {
+        if let next = nodes[node].literals[segment.lowercased()], let found = walk(next, rest.dropFirst(), &bound, query, fragment, read) {
             return found
         }
         if let next = nodes[node].parameter {
             bound.append(segment)
             defer { bound.removeLast() }
-            if let found = walk(next, rest.dropFirst(), &bound, query, read) { return found }
+            if let found = walk(next, rest.dropFirst(), &bound, query, fragment, read) { return found }
         }
         // A rest within its bounds, counted before anything is joined.
         guard !nodes[node].restPatterns.isEmpty, rest.count <= NavGraphLinkText.maximumRestSegments,
@@ -258,13 +300,13 @@ public struct NavGraphLinkMatcher: Sendable {
         return first(nodes[node].restPatterns, bound, query, read)
     }
 
-    /// The texts of `pattern`'s parameters, by name: the path's from `bound`, in order, the
-    /// query's from the URL's items by the item's decoded name; a query item the URL lacks is
-    /// left out.
+    /// The texts of `pattern`'s parameters, by name: the path's and then the fragment's from
+    /// `bound`, in order, the query's from `query` (the URL's items, or the fragment's) by the
+    /// item's decoded name; a query item the URL lacks is left out.
     private func texts(of pattern: NavGraphLinkPattern, _ bound: [String], _ query: [String: String]) -> [String: String] {
         var texts: [String: String] = [:]
         var boundTexts = bound.makeIterator()
-        for segment in pattern.path {
+        for segment in pattern.path + (pattern.fragment ?? []) {
             switch segment {
             case .literal: continue
             case .parameter(let name), .rest(let name): texts[name] = boundTexts.next()
@@ -282,16 +324,28 @@ public struct NavGraphLinkMatcher: Sendable {
     /// a trailing `/` aside), a dot segment or its text is refused.
     static func segments(of components: URLComponents) -> [String]? {
         guard let host = components.percentEncodedHost else { return nil }
-        // Split by scalar: a `/` before a combining mark (where Foundation leaves text unescaped)
-        // is one Character, and still a `/`.
-        var raw = components.percentEncodedPath.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(Substring.init)
-        if raw.first == "" { raw.removeFirst() }
-        if raw.last == "" { raw.removeLast() }
+        var raw = rawSegments(Substring(components.percentEncodedPath))
         let scheme = components.scheme?.lowercased()
         // A custom scheme's host is the first segment; an empty one is the root path only (`shop://`).
         if scheme != "http", scheme != "https", !(host.isEmpty && raw.isEmpty) {
             raw.insert(Substring(host), at: 0)
         }
+        return decodedSegments(raw)
+    }
+
+    /// An encoded path's segments, split at each `/`, without the empty ones before its first
+    /// `/` and after its last (a trailing `/` is ignored).
+    static func rawSegments(_ path: Substring) -> [Substring] {
+        // Split by scalar: a `/` before a combining mark (where Foundation leaves text unescaped)
+        // is one Character, and still a `/`.
+        var raw = path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(Substring.init)
+        if raw.first == "" { raw.removeFirst() }
+        if raw.last == "" { raw.removeLast() }
+        return raw
+    }
+
+    /// Each segment decoded (`NavGraphLinkText.decodeSegment`); `nil` when one is refused.
+    static func decodedSegments(_ raw: [Substring]) -> [String]? {
         var decoded: [String] = []
         for segment in raw {
             guard let text = try? NavGraphLinkText.decodeSegment(segment).get() else { return nil }
@@ -303,8 +357,13 @@ public struct NavGraphLinkMatcher: Sendable {
     /// Each query item's first non-empty value, decoded (`NavGraphLinkText.decode`); a `+` stays
     /// a `+`. `nil` when an item's name or value is refused.
     static func queryTexts(of components: URLComponents) -> [String: String]? {
+        queryTexts(of: (components.percentEncodedQueryItems ?? []).map { (Substring($0.name), $0.value.map { Substring($0) }) })
+    }
+
+    /// `items` (encoded names and values) as `queryTexts(of:)` reads a URL's.
+    static func queryTexts(of items: [(name: Substring, value: Substring?)]) -> [String: String]? {
         var texts: [String: String] = [:]
-        for item in components.percentEncodedQueryItems ?? [] {
+        for item in items {
             guard let name = try? NavGraphLinkText.decode(item.name).get() else { return nil }
             guard texts[name] == nil, let encoded = item.value else { continue }
             guard let value = try? NavGraphLinkText.decode(encoded).get() else { return nil }

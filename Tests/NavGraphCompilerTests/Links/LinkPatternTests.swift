@@ -51,6 +51,20 @@ struct LinkPatternTests {
         #expect(pattern.bindingChainScreen("Other").bindingParameters.isEmpty)
     }
 
+    @Test("a route in the fragment: its segments after the path's, its query items the fragment's")
+    func fragment() throws {
+        let pattern = try parsed("/#/room/{id}?via={via}")
+        #expect(pattern.path.isEmpty)
+        #expect(pattern.fragment == [.literal("room"), .parameter(LinkParameter(name: "id", isInQuery: false, offset: 8))])
+        #expect(pattern.query.map(\.name) == ["via"])
+        #expect(pattern.parameters.map(\.name) == ["id", "via"])
+        let withPath = try parsed("/app/{space}#/files/{path*}")
+        #expect(withPath.path.count == 2 && withPath.fragment?.count == 2)
+        #expect(withPath.parameters.map(\.name) == ["space", "path"])
+        #expect(try parsed("/#/").fragment == [])
+        #expect(try parsed("/items/{id}").fragment == nil, "a pattern without '#' ignores the fragment")
+    }
+
     @Test("every syntax error names its place", arguments: [
         ("items", 0, "a link must start with '/'"),
         ("", 0, "a link must start with '/'"),
@@ -69,7 +83,17 @@ struct LinkPatternTests {
         ("/a?b={c}&b={d}", 9, "the query item 'b' is given twice"),
         ("/a?b={c}&", 9, "a query item is written 'name={parameter}'"),
         ("/a b", 2, "a link has no spaces; write '%20' for one"),
-        ("/a#b", 2, "a link has no fragment ('#')"),
+        ("/a#b", 2, "a link's fragment is a path and starts with '/', as in '/#/room/{id}'"),
+        ("/a#", 2, "a link's fragment is a path and starts with '/', as in '/#/room/{id}'"),
+        ("/#/a#b", 4, "a link has one fragment ('#'); a fragment holds no '#'"),
+        ("/?v={v}#/room/{id}", 1, "a link with a fragment reads its query items in the fragment; write them after the fragment's path, as in '/#/room/{id}?via={via}'"),
+        ("/{p*}#/room", 1, "'{p*}' takes the rest of the path, so no fragment can follow it; take the rest in the fragment, as in '/#/files/{p*}'"),
+        ("/#/{p*}/a", 3, "'{p*}' takes the rest of the path: it must be the last segment"),
+        ("/#//room", 3, "a link has no empty segments; remove the extra '/'"),
+        ("/#/room/{id}/", 13, "a link has no empty segments; remove the extra '/'"),
+        ("/a/#/b", 3, "a link has no empty segments; remove the extra '/'"),
+        ("/#/{id}/{id}", 8, "the parameter 'id' is named twice"),
+        ("/#/%2E%2E", 3, "'%2E%2E' matches no URL's segment: it is a dot segment ('.' or '..'), a step in a URL's path rather than a name"),
     ])
     func errors(text: String, offset: Int, message: String) {
         #expect(failure(text) == LinkPatternError(message: message, offset: offset))

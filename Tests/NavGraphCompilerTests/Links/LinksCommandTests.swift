@@ -260,6 +260,47 @@ struct LinksCommandTests {
         #expect(components[2]["?"] as? [String: String] == ["p": "*"])
     }
 
+    @Test("aasa: a link with a route in the URL's fragment has a '#' pattern beside its path, '*' after it for the fragment's query items, and no '?'")
+    func aasaFragment() throws {
+        let catalog = try Self.catalog("""
+            version: 1
+            entry: Main
+            types:
+              RoomLink: { fields: { id: String, via: String? } }
+            screens:
+              Chats:
+                links: ["/"]
+                routes:
+                  room: { to: Room, style: push, context: RoomLink }
+                  info: { to: RoomInfo, style: push, context: RoomLink }
+                  files: { to: Files, style: push, context: String }
+                  space: { to: Space, style: push, context: String }
+              Room:
+                context: RoomLink
+                links: ["/#/room/{id}?via={via}"]
+              RoomInfo:
+                context: RoomLink
+                links: ["/#/room/{id}/info?via={via}"]
+              Files:
+                context: String
+                links: ["/#/files/{path*}"]
+              Space:
+                context: String
+                links: ["/app/{space}#/home"]
+            flows:
+              Main: { kind: stack, root: Chats }
+            """)
+        let lines = LinkListing.text(catalog).split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("/#/room/{id}?via={via} ") && $0.contains(" Room ") }, "listed as written: \(lines)")
+        let json = AppleAppSiteAssociation.json(catalog, appID: "ABCDE12345.com.example.chat")
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let details = try #require((file["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
+        let components = try #require(details.first?["components"] as? [[String: Any]])
+        #expect(components.map { $0["/"] as? String } == ["/", "/", "/", "/", "/app/*"])
+        #expect(components.map { $0["#"] as? String } == [nil, "/room/*", "/room/*/info*", "/files/*", "/home"])
+        #expect(components.allSatisfy { $0["?"] == nil }, "the fragment's items are no URL query items: \(json)")
+    }
+
     @Test("aasa per domain: a link of one domain is in that domain's file only, and listed with it")
     func aasaPerDomain() throws {
         let text = """

@@ -11,12 +11,13 @@ enum ConsumerApp {
         GraphCompiler.check(try GraphFileLoader.load(paths: [folder(name).path]))
     }
 
-    /// Generates the graph in the test folder `name`, builds it with the folder's app code,
-    /// headless or against the UIKit double, and runs it.
-    static func run(_ name: String, uiKit: Bool) throws -> SwiftCompiler.Result {
+    /// Generates the graph in the test folder `name` (or in `graph`, a test folder of its own,
+    /// such as a golden case's), builds it with the folder's app code, headless or against the
+    /// UIKit double, and runs it.
+    static func run(_ name: String, graph: String? = nil, uiKit: Bool) throws -> SwiftCompiler.Result {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let checked = try checked(name)
+        let checked = try checked(graph ?? name)
         let graph = try #require(ValidGraph(checked), "\(TextReport().render(checked.diagnostics))")
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)

@@ -247,6 +247,14 @@ extension NavGraphDestination {
                     (screen as? any FilesFlowControlling)?.start(context: context)
                 }
             ), make: { try .files($0.value("path", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["path": value] } }), // /files/{path*}
+            NavGraphLink(path: [], fragment: [.literal("files"), .rest("path")], placement: NavGraphPlacement(
+                screen: .files, steps: NavGraphWays.shop, arrival: .pushed,
+                make: { ($0 as? any ShopFlowControlling)?.makeFiles() },
+                start: { screen, destination in
+                    guard let context = destination.context(as: Swift.String.self) else { return }
+                    (screen as? any FilesFlowControlling)?.start(context: context)
+                }
+            ), make: { try .files($0.value("path", as: Swift.String.self)) }, values: { $0.context(as: Swift.String.self).map { value in ["path": value] } }), // /#/files/{path*}
             NavGraphLink(path: [.parameter(""), .literal("tags"), .parameter("tag")], query: [("lang", "")], requiring: ["lang"], placement: NavGraphPlacement(
                 screen: .tag, steps: NavGraphWays.shop, arrival: .pushed,
                 make: { ($0 as? any ShopFlowControlling)?.makeTag() },
