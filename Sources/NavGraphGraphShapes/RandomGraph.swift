@@ -6,8 +6,8 @@
 /// and another of its screens offer; with more than one component the entry is a tab bar, a
 /// container or a switch of them (each component's root replacing the switch's child with the
 /// next component), now and then with one more child: a screen, a container or a switch (a tab
-/// bar too under a switch). A component that is the entry or a switch's child is now and then a
-/// split flow, its root the sidebar and its other screens the next column. Now and then a screen
+/// bar too under a switch). A component that is the entry, a switch's child or a tab is now and
+/// then a split flow, its root the sidebar and its other screens the next column. Now and then a screen
 /// every component's root pushes is linked in all their stacks (`in:` a list), its link answered
 /// by the app (`orSystem:`, `await:`), and now and then a sub-flow they push is linked by its root
 /// (the link pushes it with the context it reads), with a chain through the root, and now and
@@ -109,8 +109,9 @@ public struct RandomGraph {
         let flows = (0..<count).map { _ in freshName(from: []) }
         var roots: [String] = []
         for (index, flow) in flows.enumerated() {
-            // A split view is the root of a window: the entry, or a child of a switch there.
-            let mayBeSplit = entryKind == nil || entryKind == "switch"
+            // A split view is the root of a window: the entry, a child of a switch there, or a
+            // tab of a tab bar there; not a container's child.
+            let mayBeSplit = entryKind != "container"
             roots.append(component(
                 flow: flow, split: mayBeSplit && Int.random(in: 0..<3, using: &generator) == 0,
                 switchingTo: entryKind == "switch" ? flows[(index + 1) % count] : nil))

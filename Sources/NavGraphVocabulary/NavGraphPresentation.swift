@@ -85,4 +85,8 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
         case .sheet, .fullScreen, .pageSheet, .formSheet, .popover, .overFullScreen, .currentContext, .overCurrentContext: false
         }
     }
+
+    /// Whether `compact:` may name it: every presentation but an overlay, which covers the whole
+    /// window at every width and so has no compact form of its own.
+    public var isCompactForm: Bool { !coversEverything }
 }

@@ -47,6 +47,11 @@ struct GeneratedCodeCompilesTests {
         try driveHeadless("LinkConstantsConsumer")
     }
 
+    @Test("split views as tabs: each keeps its columns, a link selects its tab and shows its detail column, restored, one stack when compact")
+    func splitViewsAsTabs() throws {
+        try driveHeadless("SplitTabConsumer")
+    }
+
     /// Generates the graph in the test folder `name`, builds it with the folder's FlowControllers
     /// and `main.swift`, and runs it headlessly: it prints `OK` when every expectation held.
     private func driveHeadless(_ name: String) throws {
@@ -72,6 +77,11 @@ struct GeneratedCodeCompilesTests {
     @Test("DuckDuckGo's ddgOpenPasswords:// on the UIKit double: the list presented in a window with the constants its link sets")
     func linkConstantsOnTheUIKitDouble() throws {
         try driveOnUIKitDouble("LinkConstantsConsumer")
+    }
+
+    @Test("split views as tabs on the UIKit double: each split view controller in its tab, a link shown in the detail column")
+    func splitViewsAsTabsOnTheUIKitDouble() throws {
+        try driveOnUIKitDouble("SplitTabConsumer")
     }
 
     @Test("an app lays out a container flow's children on the UIKit double: a push in one, a sheet from the other, a link, restored")

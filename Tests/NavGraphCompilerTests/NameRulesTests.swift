@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import NavGraphCompiler
 
@@ -31,5 +32,26 @@ struct NameRulesTests {
         #expect(NameSuggester.suggestion(for: "ItemDetial", among: ["ItemDetail", "ItemList"]) == "ItemDetail")
         #expect(NameSuggester.suggestion(for: "Foo", among: ["Settings", "Feed"]) == nil)
         #expect(NameSuggester.suggestion(for: "Fed", among: ["Feed", "Fee"]) == "Fee")
+    }
+
+    /// A chain opener (`open<Screen>(...)`, generated in an extension of `NavGraphNavigator`) is
+    /// refused where a navigator already has a member of that name; this keeps the compiler's list
+    /// whole as the runtime grows, since a new `public func openSomething` would otherwise be met
+    /// by a screen `Something` without a word.
+    @Test("the compiler knows every public open… member of the runtime that a chain opener could meet")
+    func chainOpenersKnowTheRuntimesOpenMembers() throws {
+        let runtime = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/NavGraphRuntime")
+        let declaration = try NSRegularExpression(pattern: #"public (?:func|var|let) (open[A-Z]\w*)"#)
+        var found: Set<String> = []
+        let files = try #require(FileManager.default.enumerator(at: runtime, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in declaration.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                found.insert((text as NSString).substring(with: match.range(at: 1)))
+            }
+        }
+        #expect(!found.isEmpty)
+        #expect(found == GeneratedNames.navigatorOpenMembers)
     }
 }

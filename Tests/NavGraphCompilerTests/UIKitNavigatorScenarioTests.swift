@@ -23,7 +23,7 @@ struct UIKitNavigatorScenarioTests {
         "flowPresentsOverItsTabs", "gesturesInterleaveWithEverything", "graphSheetMarkedModalHoldsLink",
         "graphStackSheetMarkedModalHoldsLink", "linkNotThisAppsOpensInTheSystem", "linkPresentedDuringSheetSwipeDownCancelled",
         "linkPresentedDuringSheetSwipeDownCompleted", "linkPresentedDuringSwipeBackCancelled", "linkPresentedDuringSwipeBackCompleted",
-        "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkPushedDuringSheetSwipeDownCancelled",
+        "linkClosesTheFlowsOwnSheet", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkPushedDuringSheetSwipeDownCancelled",
         "linkPushedDuringSheetSwipeDownCompleted", "linkPushedDuringSwipeBackCancelled", "linkPushedDuringSwipeBackCompleted",
         "linkPushedFromAnotherTab", "linkPushedOnTheTabThatShows", "linkTappedInsidePushedByItsRoute", "linkWaitsForUnfinishedSheet",
         "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate",

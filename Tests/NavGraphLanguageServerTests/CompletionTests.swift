@@ -76,12 +76,14 @@ struct CompletionTests {
         #expect(found.compactMap { $0["label"] as? String }.contains("presentation"))
     }
 
-    @Test("words where a word goes: styles, presentations, who draws a transition, flow kinds")
+    @Test("words where a word goes: styles, presentations (compact ones without the overlay), who draws a transition, flow kinds")
     func words() async throws {
         #expect(try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: 1️⃣ }\n") == ["push", "present", "replace", "select", "unwind", "open", "finish"])
         #expect(try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: present, presentation: pa1️⃣").contains("pageSheet"))
         #expect(try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: present, transition: 1️⃣ }\n") == ["app"])
         #expect(try await labels("flows:\n  F:\n    kind: 1️⃣\n").contains("split"))
+        let compact = try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: present, compact: 1️⃣ }\n")
+        #expect(compact.contains("popover") && !compact.contains("overlay"), "an overlay has no compact form")
     }
 
     @Test("types where a type goes, declared and built in, inside a list's brackets too")

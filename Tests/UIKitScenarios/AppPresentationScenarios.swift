@@ -21,6 +21,7 @@ extension UIKitScenarios {
         "sheetHeightTheScreenGives": sheetHeightTheScreenGives,
         "compactWidthPresentsTheCompactStyle": compactWidthPresentsTheCompactStyle,
         "flowPresentsOverItsTabs": flowPresentsOverItsTabs,
+        "linkClosesTheFlowsOwnSheet": linkClosesTheFlowsOwnSheet,
     ]
 
     /// The app presents its own alert (any view controller it presents itself) over `screen`.
@@ -328,5 +329,22 @@ extension UIKitScenarios {
         run.expect(run.journal.last == "Main heard Compose ended", "the flow was told: \(run.journal)")
         run.expect(run.top?.navGraphNode.rawValue == "Detail", "back to the pushed screen")
         expectNavigationGoesOn(run)
+    }
+
+    /// A link into the tab that shows, while the tabs flow's own sheet covers every tab: the
+    /// sheet is dismissed from the flow's view controller and the screen pushed where the person
+    /// sees it, not under the sheet (the headless twin: HeadlessOpenTests).
+    static func linkClosesTheFlowsOwnSheet(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        run.app!.main.present("Compose")
+        run.settle()
+        run.expect(run.presented != nil, "the flow presented Compose")
+        let opened = run.navigator?.navigation.open("42", placement: placements.detail) == true
+        run.settle()
+        run.expect(opened && run.presented == nil, "the link opened and the sheet is dismissed")
+        run.expect(run.feedStack.viewControllers.count == 2 && run.top?.navGraphNode.rawValue == "Detail", "Detail is pushed above List, in view")
+        run.expect(run.journal.suffix(2) == ["Detail started with 42", "Main heard Compose ended"], "\(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }

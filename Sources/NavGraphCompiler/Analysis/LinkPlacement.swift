@@ -92,7 +92,7 @@ public struct LinkPlacement: Hashable, Sendable {
         }
         switch arrival {
         case .shown: if parts.isEmpty { parts.append("the entry: close what is above it") }
-        case .pushed: parts.append("push " + (subflowRoot.map { _ in "\(screen) " } ?? "") + "onto \(flow ?? "its stack")" + inColumn(screen))
+        case .pushed: parts.append(push(subflow) + inColumn(screen))
         case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
         }
         var below = subflowRoot ?? screen
@@ -101,16 +101,25 @@ public struct LinkPlacement: Hashable, Sendable {
             below = push.screen
         }
         if !alsoIn.isEmpty {
-            parts.append("or, where it shows already, " + alsoIn.map(\.lastStep).joined(separator: " or "))
+            parts.append("or, where it shows already, " + alsoIn.map { $0.lastStep(pushing: subflow) }.joined(separator: " or "))
         }
         return parts.joined(separator: ", ")
     }
 
-    /// What the placement does once its flow shows: "push onto Search", "show Search's child Profile".
-    private var lastStep: String {
+    /// The sub-flow a link of its root pushes, which each place of `in:` pushes too.
+    private var subflow: String? { subflowRoot.map { _ in screen } }
+
+    /// "push onto Search", or "push Room onto Search" for a sub-flow.
+    private func push(_ subflow: String?) -> String {
+        "push " + (subflow.map { "\($0) " } ?? "") + "onto \(flow ?? "its stack")"
+    }
+
+    /// What the placement does once its flow shows: "push onto Search", "push Room onto Search"
+    /// (a sub-flow the first place pushes), "show Search's child Profile".
+    private func lastStep(pushing subflow: String?) -> String {
         switch arrival {
         case .shown: "show it in \(flow ?? "the entry")"
-        case .pushed: "push onto \(flow ?? "its stack")"
+        case .pushed: push(subflow)
         case .presented: "present over the top"
         }
     }

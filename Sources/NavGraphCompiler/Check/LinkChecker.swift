@@ -323,6 +323,8 @@ struct LinkChecker {
                 "a 'url:' link binds only the field it names ('\(parameters.first?.field ?? "")'); make '\(field.name.value)' optional, set it ('set: { \(field.name.value): … }'), or give the screen a context that holds the URL alone"
             } else if let sameName {
                 "'{\(sameName.name)}' binds the field of \(sameName.chainScreen.map { "'\($0)'" } ?? "the link's own screen"), and a parameter binds one screen's field: add '{\(prefix)\(field.name.value)}' as well, in a segment or query item of its own (the URL then carries the value twice)"
+            } else if prefix.isEmpty {
+                "add '{\(field.name.value)}', or give it the one value every such URL means with 'set: { \(field.name.value): … }'"
             } else {
                 "add '{\(prefix)\(field.name.value)}'"
             }

@@ -51,7 +51,7 @@ enum LinkPlacementChecker: GraphCheck {
                 "\(subject.described) cannot be opened: no way from the entry '\(graph.entry.value)' shows '\(name)'",
                 at: subject.range)
         case .linkOnly(let stacks):
-            let advice = stacks.first.map { "name the stack flow a link pushes it onto with 'in:', as in \(subject.naming($0))" }
+            let advice = stacks.first.map { "name the stack flow \(subject.itself) pushes it onto with 'in:', as in \(subject.naming($0))" }
                 ?? "no stack flow is shown from the entry for a link to push it onto; add a route to it"
             diagnostics.add(
                 .unplaceableLink,

@@ -2,11 +2,15 @@
 /// its columns are `SplitPushChecker`'s):
 /// - a column lists screens: a flow, an alert or a confirmation dialog has no place in a column's
 ///   navigation stack (an alert as the first column, a flow child, is `AlertChecker`'s);
-/// - a split view is the root of a window: UIKit's column-style `UISplitViewController` is a
-///   window's root view controller, and `NavigationSplitView` fills the scene. A switch flow shows
-///   one child in its own place, so a split may be the entry or a child of a switch flow that is
-///   itself in such a place (a log-in switch); a tab, a container's child (the app's view
-///   controller, inside the window), a stack's root or a presented split is not. A pushed one is `invalid-push` (`PushedFlowChecker`): one mistake, one diagnostic.
+/// - a split view is the root of a window, or a tab of one: UIKit's column-style
+///   `UISplitViewController` is "typically" a window's root view controller, and
+///   `NavigationSplitView` "typically" the root view of a scene; a tab bar at that root shows each
+///   tab in the whole window below the bar, so a split may be a tab there (a chat app's chats and
+///   spaces). A switch flow shows one child in its own place, so a split, or the tab bar holding
+///   it, may be the entry or a child of a switch flow that is itself in such a place (a log-in
+///   switch); a container's child (the app's view controller, inside the window), a stack's root,
+///   a presented split or a tab of a presented tab bar is not. A pushed one is `invalid-push`
+///   (`PushedFlowChecker`): one mistake, one diagnostic.
 struct SplitChecker: GraphCheck {
     private let graph: Graph
     /// The flows that list each name among their children, with the listing.
@@ -68,34 +72,34 @@ struct SplitChecker: GraphCheck {
     /// A split is the entry, or a child of a switch flow that is in such a place.
     private func checkPlace(of split: Flow, diagnostics: inout DiagnosticBag) {
         let name = split.name.value
-        let rule = "a split view is the root of a window, or of a switch flow's child"
+        let rule = "a split view is the root of a window or of a switch flow's child, or a tab of a tab bar in such a place"
         for route in presenters[name] ?? [] {
             diagnostics.add(
                 .invalidSplit,
-                "route '\(route.name.value)' presents split flow '\(name)', but \(rule); present a stack flow of its screens instead, or make '\(name)' a child of a switch flow",
+                "route '\(route.name.value)' presents split flow '\(name)', but \(rule); present a stack flow of its screens instead, or make '\(name)' a child of a switch flow or a tab",
                 at: route.destination.range)
         }
         for (parent, child) in listings[name] ?? [] {
             switch parent.kind {
-            case .switch:
+            case .switch, .tabs:
+                // A switch's child, or a tab (a chat app's chats and spaces tabs), is where its
+                // flow is: fine at a window's root.
                 var seen: Set<String> = []
-                guard let place = misplacement(ofSwitch: parent, seen: &seen) else { continue }
-                diagnostics.add(
-                    .invalidSplit,
-                    "split flow '\(name)' is a child of switch flow '\(parent.name.value)', which is \(place): \(rule) that is itself the entry or a switch flow's child",
-                    at: child.range)
-            case .tabs, .stack, .container:
-                diagnostics.add(.invalidSplit, "split flow '\(name)' is \(Self.place(in: parent)), but \(rule); make it the entry or a child of a switch flow", at: child.range)
+                guard let place = misplacement(ofFlow: parent, seen: &seen) else { continue }
+                let listed = parent.kind == .switch ? "a child of switch flow '\(parent.name.value)'" : "a tab of '\(parent.name.value)'"
+                diagnostics.add(.invalidSplit, "split flow '\(name)' is \(listed), which is \(place): \(rule)", at: child.range)
+            case .stack, .container:
+                diagnostics.add(.invalidSplit, "split flow '\(name)' is \(Self.place(in: parent)), but \(rule); make it the entry, a child of a switch flow or a tab", at: child.range)
             case .split:
                 continue  // a split as a column is `checkColumns`'s
             }
         }
     }
 
-    /// Where a switch flow is shown other than as the root of a window, for a message, or `nil`
+    /// Where a switch or tabs flow is shown other than as the root of a window, for a message, or `nil`
     /// when it is the entry or a child of switch flows that are (or when it is shown only by
     /// what another diagnostic reports: a push, a column). `seen` guards against a cycle.
-    private func misplacement(ofSwitch flow: Flow, seen: inout Set<String>) -> String? {
+    private func misplacement(ofFlow flow: Flow, seen: inout Set<String>) -> String? {
         let name = flow.name.value
         guard name != graph.entry.value, seen.insert(name).inserted else { return nil }
         if let route = presenters[name]?.first { return "presented by route '\(route.name.value)'" }
@@ -103,7 +107,7 @@ struct SplitChecker: GraphCheck {
             switch parent.kind {
             case .switch:
                 // One level is named: a message stays short however deep switches nest.
-                if misplacement(ofSwitch: parent, seen: &seen) != nil { return "inside switch flow '\(parent.name.value)', which is not the root of a window" }
+                if misplacement(ofFlow: parent, seen: &seen) != nil { return "inside switch flow '\(parent.name.value)', which is not the root of a window" }
             case .tabs, .stack, .container:
                 return Self.place(in: parent)
             case .split:

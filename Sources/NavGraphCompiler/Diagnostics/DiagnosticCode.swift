@@ -101,7 +101,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// of the flow's own routes, or a route another action tab names already.
     case invalidActionTab = "invalid-action-tab"
     /// A split flow's column lists what is not a screen, a push goes back to an earlier column, or
-    /// a split flow is shown other than as the entry or a switch flow's child.
+    /// a split flow is shown other than as the entry, a switch flow's child or a tab there.
     case invalidSplit = "invalid-split"
     /// A type of the app conforms to the contract of a screen or flow the graph no longer has: a
     /// FlowController left behind by a rename (reported by scaffold and the build, which read the
@@ -170,7 +170,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do."
         case .invalidActionTab: "A tabs flow's action tab (`{ route: … }` among its children) names what is not one of the flow's own routes, or a route another action tab names already."
         case .invalidHideable: "A tabs flow's `hideable` names a screen or flow that is not one of its tabs, or names every tab, leaving none that always shows."
-        case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry or a switch flow's child (a tab, a container's child, a stack's root, presented)."
+        case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry, a switch flow's child or a tab there (a container's child, a stack's root, presented)."
         case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."
         case .invalidFinish: "A `finish` route's `to` is not a stack flow that routes only push (a sub-flow) or present, that the source is inside on every way it can be shown."
         case .invalidFormerName: "A `formerly:` names a screen, flow or route the graph declares now, the declaration's own name, or a name another declaration of its namespace gives as former too: a saved state or a generated alias naming it could mean either."

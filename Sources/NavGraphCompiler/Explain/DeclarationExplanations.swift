@@ -96,7 +96,8 @@ extension DiagnosticExplanation {
         meaning: """
             Screen, flow, type, field, case and route names become Swift identifiers in the generated \
             code, so each must be a valid Swift identifier, and two names must not turn into the same \
-            Swift name.
+            Swift name, nor into a name the runtime already uses (a screen opened through a chain gets \
+            `open<Screen>(...)` on the navigator, which `openOutside` and `openURL` already name).
             """,
         example: homeGraph("""
             screens:

@@ -9,7 +9,9 @@ extension DiagnosticExplanation {
             from a later one it would go back to an earlier column, which is below it in the \
             stack, and have no column to show in. A column shows screens, not flows, alerts or confirmation \
             dialogs. And a split view is the root of a window (UIKit's `UISplitViewController`), \
-            or of a switch flow's child (a log-in switch): never a tab, a container's child, a stack's root, or presented.
+            or of a switch flow's child (a log-in switch), or a tab of a tab bar in such a place \
+            (a chat app's chats tab): never a container's child, a stack's root, presented, or a \
+            tab of a presented tab bar.
             """,
         example: """
             version: 1

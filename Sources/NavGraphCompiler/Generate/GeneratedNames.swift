@@ -41,6 +41,12 @@ enum GeneratedNames {
     /// `contextForComposeTab`: the requirement of a tabs flow that gives what an action tab's
     /// route hands over.
     static func actionTabContext(_ route: String) -> String { SwiftName.member("contextFor", route + "Tab") }
+    /// `openArticle`: the navigator's opener of a chain a screen's `placement: { through: }` names.
+    static func chainOpener(_ screen: String) -> String { SwiftName.member("open", screen) }
+    /// The runtime navigators' own members a chain opener would be written like: a call would
+    /// reach the navigator's (`openOutside(_ url:)` hands a URL to the system) instead of opening
+    /// the chain. The runtime's test keeps the list whole.
+    static let navigatorOpenMembers: Set<String> = ["openOutside", "openURL"]
 
     /// The comment at the top of every generated file.
     static func header(files: [String]) -> [String] {

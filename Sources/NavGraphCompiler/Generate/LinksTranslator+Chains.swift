@@ -27,7 +27,7 @@ extension LinksTranslator {
                 doc: "Opens \(names), then `\(chain.screen.name.value)` (from a notification, Handoff, an intent) as its placement without a URL says:"
                     + " the first where it opens by destination, each next by its route, all in one transition, with the contexts given."
                     + " Returns whether it is shown now (see `open(_:)`).",
-                attributes: ["@discardableResult"], signature: "\(SwiftName.member("open", chain.screen.name.value))(\(parameters.joined(separator: ", "))) -> Swift.Bool",
+                attributes: ["@discardableResult"], signature: "\(GeneratedNames.chainOpener(chain.screen.name.value))(\(parameters.joined(separator: ", "))) -> Swift.Bool",
                 body: [
                     .block(opening: "let placement = NavGraphPlacement<NavGraphDestination>(", body: placementArguments(chain.placement.screen, chain.placement, way: chain.way), closing: ")"),
                     .block(opening: "return navigation.open(\(destination), placement: placement, through: [", body: through.map { .line($0 + ",") }, closing: "])"),

@@ -84,7 +84,7 @@ public struct LinkCatalog: Sendable {
         /// How the app opens it, in the listing's first column: `open(_:)`, or
         /// `openArticle(...)` for a chain.
         public var listedOpener: String {
-            placement.chain.isEmpty ? "open(_:)" : SwiftName.member("open", screen) + "(...)"
+            placement.chain.isEmpty ? "open(_:)" : GeneratedNames.chainOpener(screen) + "(...)"
         }
     }
 

@@ -118,11 +118,12 @@ struct GraphFileParser {
         return TypeExpressionReader.read(node, diagnostics: &diagnostics)
     }
 
-    /// A value that must be one of an enumeration's words, with a suggestion when close.
+    /// A value that must be one of an enumeration's words, with a suggestion when close among
+    /// the `offered` ones.
     mutating func word<Word: RawRepresentable & CaseIterable>(
-        _ node: SyntaxNode, as type: Word.Type, what: String
+        _ node: SyntaxNode, as type: Word.Type, what: String, offered: (Word) -> Bool = { _ in true }
     ) -> Located<Word>? where Word.RawValue == String {
-        WordReader.read(node, as: type, what: what, diagnostics: &diagnostics)
+        WordReader.read(node, as: type, what: what, offered: offered, diagnostics: &diagnostics)
     }
 
     /// `formerly:` of a screen, flow or route: the names it had before, a name or a list of one

@@ -155,7 +155,8 @@ public enum GraphGrammar {
             // One flow, or a list of them.
             case "in": rest.count <= 1 ? [.name(.screenOrFlow)] : []
             case "style": words(NavGraphRouteStyle.self, key: key, of: .route, rest)
-            case "presentation", "compact": words(NavGraphPresentation.self, key: key, of: .route, rest)
+            case "presentation": words(NavGraphPresentation.self, key: key, of: .route, rest)
+            case "compact": rest.isEmpty ? [.word(NavGraphPresentation.allCases.filter(\.isCompactForm).map(\.rawValue), key: key, of: .route)] : []
             case "embed": rest.isEmpty ? [.word(["stack"], key: key, of: .route)] : []
             case "context", "feedback": [.type]
             case "dismissible": words(NavGraphDismissal.self, key: key, of: .route, rest)

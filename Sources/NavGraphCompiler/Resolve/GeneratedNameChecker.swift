@@ -92,6 +92,16 @@ enum GeneratedNameChecker {
             typeClaims.append(Claim(swiftName: GeneratedNames.routing(name.value), role: .contract, kind: "shared routes", name: name.value, location: name.location))
             typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), role: .routeEnum, kind: "shared routes", name: name.value, location: name.location))
         }
+        for screen in graph.screens {
+            guard let placement = screen.placement, !placement.chain.isEmpty else { continue }
+            let opener = GeneratedNames.chainOpener(screen.name.value)
+            if GeneratedNames.navigatorOpenMembers.contains(opener) {
+                diagnostics.add(
+                    .invalidName, "screen '\(screen.name.value)' would be opened through its chain by '\(opener)(...)', which the runtime's navigators"
+                        + " already declare (a call would reach theirs); rename the screen",
+                    at: placement.key.range)
+            }
+        }
         for type in graph.types where type.name.value.hasPrefix(reservedTypePrefix) {
             diagnostics.add(.invalidName, "type '\(type.name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: type.name.range)
         }

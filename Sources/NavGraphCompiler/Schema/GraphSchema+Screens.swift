@@ -121,7 +121,7 @@ extension GraphSchema {
         case .compact:
             [
                 "description": "With present: how the destination is shown instead where the width is compact (an iPhone, an iPad app in Slide Over): popover on an iPad, sheet on an iPhone.",
-                "enum": .strings(NavGraphPresentation.allCases.filter { !$0.coversEverything }.map(\.rawValue)),
+                "enum": .strings(NavGraphPresentation.allCases.filter(\.isCompactForm).map(\.rawValue)),
             ]
         case .embed:
             ["description": "With present: wrap the destination in a navigation stack.", "enum": ["stack"]]

@@ -3,6 +3,10 @@
 extension NavGraphUpdate {
     /// One step down: `flow` shows its child `child`.
     mutating func showChild(_ child: NavGraphNodeName, of flow: NavGraphEntryID) -> NavGraphRefusal? {
+        // What the flow itself presents (the compose sheet of a tabs flow's own route) covers
+        // every child, the one shown already too: the link closes it on its way down, as the
+        // person could have swiped it away (one that refuses holds the link back before this).
+        if state[flow]?.presented != nil { closeAbove(flow, popStack: false) }
         switch state[flow]?.content {
         case .switch(let old)?:
             shown = state[old]?.node == child ? old : switchChild(of: flow, from: old, to: child)

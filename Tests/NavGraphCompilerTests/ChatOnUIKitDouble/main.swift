@@ -1,6 +1,6 @@
 // Drives Examples/Chat's own coordinators and screens, with its generated code, against the
 // UIKit double: its sub-flows push their screens onto the navigation controller of the tab that
-// opened them, the user goes back screen by screen, the new-room steps end from their third
+// opened them, a room's permalink pushes the room there too, the user goes back screen by screen, the new-room steps end from their third
 // screen, a saved state inside two sub-flows comes back in one navigation controller, and signing
 // out and in takes the Chats tab out of the tab bar and puts a new one back. Exits
 // non-zero at the first expectation that fails. Run by GeneratedCodeCompilesTests.
@@ -54,6 +54,13 @@ func drive() {
     (top(navigator) as? RoomDetailsFlowController)?.leave()
     UIKitDouble.finishAnimations()
     expect(names(chats) == ["RoomList"] && store.outcomes["lobby"] == .left, "the room is left: \(names(chats))")
+
+    // The room's permalink pushes the Room sub-flow onto the Chats tab's navigation controller.
+    expect(navigator.open(url: URL(string: "chat://room/lobby")!), "the permalink opens")
+    UIKitDouble.finishAnimations()
+    expect(names(chats) == ["RoomList", "Timeline"] && (top(navigator) as? TimelineFlowController)?.room == "lobby", "the room by its permalink: \(names(chats))")
+    UIKitDouble.userTapsBack(chats)
+    UIKitDouble.finishAnimations()
 
     // The new-room steps from the Discover tab end from their third screen; the made room opens.
     expect(UIKitDouble.userTapsTab(tabBar, at: 1), "the user taps Discover")

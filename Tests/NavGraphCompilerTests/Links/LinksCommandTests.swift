@@ -119,6 +119,33 @@ struct LinksCommandTests {
         #expect(listed.map { $0["set"] as? String } == ["unread", nil])
     }
 
+    @Test("a sub-flow's room link of two places pushes the sub-flow in either")
+    func subflowLinkOfTwoPlacesListsTheSubflowInEach() throws {
+        let catalog = try Self.catalog("""
+            version: 1
+            entry: Tabs
+            links: { schemes: [chat] }
+            types: { RoomID: String }
+            screens:
+              Chats:
+                routes:
+                  room: { to: Room, style: push, context: RoomID }
+              Search:
+                routes:
+                  room: { to: Room, style: push, context: RoomID }
+              Timeline:
+                context: RoomID
+                links: [{ path: "/room/{id}", in: [ChatsStack, SearchStack] }]
+            flows:
+              Tabs: { kind: tabs, children: [ChatsStack, SearchStack] }
+              ChatsStack: { kind: stack, root: Chats }
+              SearchStack: { kind: stack, root: Search }
+              Room: { kind: stack, root: Timeline, context: RoomID }
+            """)
+        #expect(LinkListing.text(catalog).contains(
+            "Tabs: select ChatsStack, push Room onto ChatsStack, or, where it shows already, push Room onto SearchStack"))
+    }
+
     @Test("a link of several places, answered by the app and renamed, lists its other places, its answers and its former pattern together")
     func placesAnswersAndFormerPatternListed() throws {
         let places = try String(

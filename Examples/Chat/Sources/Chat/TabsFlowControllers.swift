@@ -25,6 +25,8 @@ final class ChatsFlowController: NavGraphViewController, ChatsFlowControlling, U
     var store: ChatStore!
 
     func makeRoomList() -> any RoomListFlowControlling { sharing(store, with: RoomListFlowController()) }
+    /// The room a permalink pushes onto this stack.
+    func makeRoom() -> any RoomFlowControlling { sharing(store, with: RoomFlowController()) }
 }
 
 /// The Discover tab's stack, with search at its root.
@@ -33,6 +35,8 @@ final class DiscoverFlowController: NavGraphViewController, DiscoverFlowControll
     var store: ChatStore!
 
     func makeSearch() -> any SearchFlowControlling { sharing(store, with: SearchFlowController()) }
+    /// The room a permalink pushes onto this stack while Discover shows.
+    func makeRoom() -> any RoomFlowControlling { sharing(store, with: RoomFlowController()) }
 }
 
 /// The Settings tab's stack; it makes the notification settings that search opens in it.

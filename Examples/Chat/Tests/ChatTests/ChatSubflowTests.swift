@@ -100,6 +100,23 @@ struct ChatSubflowTests {
         #expect(navigator.visiblePath == [.session, .settings, .notificationSettings])
     }
 
+    @Test func theRoomsPermalinkPushesTheRoomOntoChatsOrOntoDiscoverWhereThatTabShows() throws {
+        let list = try startSession()
+        let url = try #require(URL(string: "chat://room/dev"))
+        #expect(navigator.open(url: url))
+        let timeline = try #require(navigator.topFlowController as? TimelineFlowController)
+        #expect(timeline.room == "dev", "the room's ID read from the URL started the sub-flow and its timeline")
+        #expect(stack(of: timeline) == [.roomList, .timeline])
+        timeline.close()
+        #expect(navigator.topFlowController === list && store.outcomes["dev"] == .read, "the room ended back on the list, its outcome recorded")
+
+        navigator.navigation.select(.discover, from: list) { _ in }
+        #expect(navigator.open(url: try #require(URL(string: "chat://room/lobby"))))
+        let inDiscover = try #require(navigator.topFlowController as? TimelineFlowController)
+        #expect(inDiscover.room == "lobby" && stack(of: inDiscover) == [.search, .timeline], "pushed onto the tab that shows")
+        #expect(stack(of: list) == [.roomList], "the Chats tab is untouched")
+    }
+
     @Test func aStateInsideTwoSubFlowsIsSavedAndRestored() throws {
         let list = try startSession()
         list.open("lobby")

@@ -9,8 +9,12 @@ final class EditorFlowController: EditorFlowControlling {
     let store: Store
     private(set) var mode: EditorMode = .new
     private(set) var visibility: Visibility = .everyone
-    /// What the person typed.
-    var text = ""
+    /// What the person typed. The answer to "may the editor be swiped away?" changes when the
+    /// draft becomes empty or not: the navigator is told then, for SwiftUI to draw the sheet
+    /// again with `interactiveDismissDisabled`.
+    var text = "" {
+        didSet { if oldValue.isEmpty != text.isEmpty { presentationChanged() } }
+    }
 
     init(store: Store) {
         self.store = store
@@ -54,10 +58,18 @@ final class EditorFlowController: EditorFlowControlling {
         text.isEmpty ? finish() : perform(.discard, anchor: .source)
     }
 
+    /// An empty draft may be swiped away; one with text only through "Discard changes?".
+    func isDismissible() -> Bool { text.isEmpty }
+
+    /// The person swiped the draft down and the sheet stayed (UIKit tells it as
+    /// `presentationControllerDidAttemptToDismiss(_:)`): ask, as Cancel does.
+    func dismissalRefused() { perform(.discard, anchor: .source) }
+
     #if canImport(SwiftUI)
     var view: some View {
         VStack {
             Text(title).font(.headline)
+            TextField("What's happening?", text: Binding(get: { self.text }, set: { self.text = $0 }))
             Button("Visible to: \(visibility.rawValue)") { self.perform(.visibility) }
             HStack {
                 Button("Cancel", action: cancel)

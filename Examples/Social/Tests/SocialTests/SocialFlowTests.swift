@@ -92,6 +92,55 @@ struct SocialFlowTests {
         #expect(navigator.visiblePath.last == .notifications)
     }
 
+    @Test func anEmptyDraftIsSwipedAwayButOneWithTextAsksFirst() throws {
+        let timeline = try signIn()
+        timeline.compose()
+        #expect(navigator.userSwipesDownSheet(), "nothing typed: the swipe closes the editor")
+        #expect(navigator.topFlowController === timeline)
+
+        timeline.compose()
+        let editor = try top(EditorFlowController.self)
+        editor.text = "Half a thought"
+        #expect(!navigator.userSwipesDownSheet(), "the draft holds text: the sheet stays")
+        #expect(navigator.shownAlert?.kind == .confirmationDialog, "and asks, as Cancel does")
+        #expect(navigator.userTapsAlertButton("Discard"))
+        #expect(navigator.topFlowController === timeline && store.statuses.first?.text != "Half a thought")
+    }
+
+    @Test func aLinkWaitsBehindADraftWithTextAndOpensOnceItIsPosted() throws {
+        let timeline = try signIn()
+        StatusRowActions(status: try #require(store.status(3)), routing: timeline).reply()
+        let editor = try top(EditorFlowController.self)
+        editor.text = "On my way"
+        #expect(!navigator.open(url: URL(string: "https://social.example/users/mira")!), "the editor is not closed for a link")
+        #expect(navigator.topFlowController === editor && navigator.navigation.hasPendingLink)
+        editor.post()
+        #expect(store.statuses.first?.text == "On my way", "nothing written was lost")
+        let profile = try top(ProfileFlowController.self)
+        #expect(profile.account == "mira" && homeStack() == [.timeline, .profile], "the link opened once the editor closed")
+    }
+
+    @Test func aLinkWaitsBehindTheSessionsComposeSheetWithTextToo() throws {
+        let timeline = try signIn()
+        timeline.compose()
+        let editor = try top(EditorFlowController.self)
+        editor.text = "Draft"
+        #expect(!navigator.open(url: URL(string: "https://social.example/users/mira")!))
+        #expect(navigator.topFlowController === editor && homeStack() == [.timeline], "nothing pushed under the sheet")
+        editor.cancel()
+        #expect(navigator.userTapsAlertButton("Save Draft"))
+        #expect(try top(ProfileFlowController.self).account == "mira" && homeStack() == [.timeline, .profile])
+    }
+
+    /// The compose sheet is the session's own presentation, over every tab: a link into the tab
+    /// that shows closes it too, rather than pushing the profile under it.
+    @Test func aLinkClosesAnEmptyEditorAtOnce() throws {
+        let timeline = try signIn()
+        timeline.compose()
+        #expect(navigator.open(url: URL(string: "https://social.example/users/mira")!))
+        #expect(try top(ProfileFlowController.self).account == "mira", "nothing to lose: the editor closed for the link")
+    }
+
     @Test func theTimelinesComposeButtonReachesTheSessionsRoute() throws {
         let timeline = try signIn()
         timeline.compose()
