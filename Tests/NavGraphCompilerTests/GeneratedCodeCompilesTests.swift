@@ -53,7 +53,7 @@ struct GeneratedCodeCompilesTests {
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
-    @Test("split views as tabs: each keeps its columns, a link selects its tab and shows its detail column, restored, one stack when compact")
+    @Test("split views as tabs behind a log-in switch: a link waits while signed out, then selects its tab and shows its detail column; each keeps its columns, restored, one stack when compact")
     func splitViewsAsTabs() throws {
         try driveHeadless("SplitTabConsumer")
     }

@@ -6,6 +6,27 @@ import Foundation
 import UIKit
 #endif
 
+/// Whether the person has signed in: the log-in switch's gate.
+@MainActor var signedIn = false
+
+final class RootFlowController: NavGraphViewController, RootFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func makeSignIn() -> any SignInFlowControlling { SignInFlowController() }
+    func makeTabs() -> any TabsFlowControlling { TabsFlowController() }
+    func shouldOpen(_ destination: NavGraphDestination) -> Bool { signedIn }
+    func shouldRestore(_ child: NavGraphNodeName) -> Bool { child == .signIn || signedIn }
+}
+
+final class SignInFlowController: NavGraphViewController, SignInFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start() {}
+    /// The person signs in: the gate opens and the tabs show.
+    func signIn() {
+        signedIn = true
+        perform(.signedIn)
+    }
+}
+
 final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     func makeChats() -> any ChatsFlowControlling { ChatsFlowController() }

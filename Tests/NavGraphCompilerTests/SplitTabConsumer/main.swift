@@ -1,5 +1,6 @@
-// Drives chats.navgraph.yaml (split views as tabs) headlessly: each split tab keeps its own
-// columns, a room's link from the Settings tab selects Chats and shows the room in its detail
+// Drives chats.navgraph.yaml (split views as tabs behind a log-in switch) headlessly: a room's
+// link waits while signed out and opens in the Chats tab's detail column once signed in, each
+// split tab keeps its own columns, a room's link from the Settings tab selects Chats and shows the room in its detail
 // column, the state saves and restores through JSON with both splits' stacks, and a compact width
 // shows each split as one stack. Built against the UIKit double too, it shows the split views as
 // tabs of the tab bar controller. Exits non-zero at the first expectation that does not hold.
@@ -20,8 +21,14 @@ func columns(_ navigator: NavGraphHeadlessNavigator, of node: NavGraphNodeName) 
 @MainActor
 func drive() {
     let navigator = NavGraphHeadlessNavigator()
-    navigator.start(entry: TabsFlowController())
-    expect(navigator.visiblePath == [.tabs, .chats, .chatList], "the Chats tab shows its split, the list in the sidebar: \(navigator.visiblePath)")
+    navigator.start(entry: RootFlowController())
+    // Signed out, a room's link waits behind the log-in switch; signing in opens it in Chats.
+    expect(!navigator.open(url: URL(string: "chat://room/early")!), "signed out: the room's link waits")
+    expect(navigator.visiblePath == [.root, .signIn] && navigator.navigation.hasPendingLink, "the sign-in shows: \(navigator.visiblePath)")
+    (navigator.topFlowController as? SignInFlowController)?.signIn()
+    expect(navigator.visiblePath.suffix(2) == [.chats, .room] && (navigator.topFlowController as? RoomFlowController)?.room == "early",
+           "once signed in, the link opened in Chats' detail column: \(navigator.visiblePath)")
+    expect(columns(navigator, of: .chats) == [["ChatList"], ["Room"]], "the Chats tab shows its split, the list in the sidebar: \(columns(navigator, of: .chats))")
     (navigator.topFlowController as? ChatListFlowController)?.perform(.room("lobby"))
     expect(columns(navigator, of: .chats) == [["ChatList"], ["Room"]], "the room in the detail column: \(columns(navigator, of: .chats))")
 
@@ -41,7 +48,7 @@ func drive() {
     guard let saved = navigator.savedState else { return expect(false, "the state saves") }
     let relaunched = NavGraphHeadlessNavigator()
     do {
-        try relaunched.restore(throughJSON(saved), entry: TabsFlowController())
+        try relaunched.restore(throughJSON(saved), entry: RootFlowController())
     } catch {
         return expect(false, "restored: \(error)")
     }
@@ -65,7 +72,8 @@ func drive() {
 @MainActor
 func driveThroughSwiftUIBindings() {
     let navigator = NavGraphSwiftUINavigator()
-    navigator.start(entry: TabsFlowController())
+    navigator.start(entry: RootFlowController())
+    (navigator.topFlowController as? SignInFlowController)?.signIn()
     func entry(_ node: NavGraphNodeName) -> NavGraphEntryID? { navigator.state.entries.values.first { $0.node == node }?.id }
     guard let tabs = entry(.tabs) else { return expect(false, "the tabs show") }
     navigator.setSelectedTab(2, of: tabs)
@@ -86,7 +94,9 @@ func driveThroughSwiftUIBindings() {
 @MainActor
 func driveInAWindow() {
     let window = UIWindow(windowScene: UIWindowScene())
-    let navigator = NavGraphUIKitNavigator.start(entry: TabsFlowController(), in: window)
+    let navigator = NavGraphUIKitNavigator.start(entry: RootFlowController(), in: window)
+    UIKitDouble.finishAnimations()
+    (navigator.state.top.flatMap(navigator.navigation.flowController(for:)) as? SignInFlowController)?.signIn()
     UIKitDouble.finishAnimations()
     guard let tabBar = window.rootViewController.flatMap(firstTabBar), let chats = tabBar.viewControllers?.first as? ChatsFlowController,
           let split = chats.children.first as? UISplitViewController else {
