@@ -69,7 +69,8 @@ struct SplitChecker: GraphCheck {
 
     // MARK: Place
 
-    /// A split is the entry, or a child of a switch flow that is in such a place.
+    /// A split is the entry, or a child of a switch flow or a tab of a tabs flow that is in such a
+    /// place.
     private func checkPlace(of split: Flow, diagnostics: inout DiagnosticBag) {
         let name = split.name.value
         let rule = "a split view is the root of a window or of a switch flow's child, or a tab of a tab bar in such a place"
