@@ -32,9 +32,10 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case then
 
     /// The keys that say how a destination shown modally is shown; they apply together, to the
-    /// styles that present (`NavGraphRouteStyle.presentsModally`).
+    /// styles that present (`NavGraphRouteStyle.presentsModally`). `transition` is not one: the
+    /// app may draw a push too.
     public static let presentationOptions: Set<NavGraphRouteKey> = [
-        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition,
+        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent,
     ]
 
     /// The keys every style requires (`to`, `style`): required before the style is known.

@@ -74,7 +74,7 @@ extension DiagnosticExplanation {
             `in:` list names each flow once; `presentation: overlay`, above everything the window \
             shows, only on a flow's own route, with no `compact`, no `transition` and no `dismissible` \
             but `false`; `transition` must be \(spellings(NavGraphTransitionDrawer.self)), the app drawing \
-            a presentation's transition, on a `present` route only: not yet on a push; `style: window`, \
+            a presentation's or a push's transition, on a `present` or `push` route only; `style: window`, \
             a new window for the destination, is designed in docs/Language.md but not built yet). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 

@@ -100,8 +100,10 @@ public struct Route: Sendable, Hashable {
     public var detents: Located<[NavGraphDetent]>?
     /// The detent the sheet opens at; `nil` means the smallest, as UIKit does.
     public var initialDetent: Located<NavGraphDetent>? = nil
-    /// With `present`: who draws the transition (`transition: app`); `nil` means the system.
+    /// With `present` or `push`: who draws the transition (`transition: app`); `nil` means the system.
     public var transition: Located<NavGraphTransitionDrawer>? = nil
+    /// Whether the app draws the route's transition (`transition: app`).
+    public var appDrawsTransition: Bool { transition?.value == .app }
     /// For a route a screen offers from a set of shared routes: the screen's listing of that set
     /// (`sharedRoutes: [StatusRow]`), the set's name at the place the screen names it; `nil` for
     /// the screen's own routes.
