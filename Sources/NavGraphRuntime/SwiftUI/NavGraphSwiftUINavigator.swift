@@ -52,6 +52,10 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `.photosPicker(isPresented:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:)`:
         /// a photo picker screen.
         case photosPicker
+        /// The `webAuthenticationSession` environment action (iOS 16.4; an
+        /// `ASWebAuthenticationSession` before it), started by a task of the presenting view: a web
+        /// authentication session screen.
+        case webAuthentication
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -153,6 +157,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .safari: .safari
         case .share: .share
         case .photoPicker: .photosPicker
+        case .webAuthentication: .webAuthentication
         case .view, nil: PresentationKind(options.presentation)
         }
     }
