@@ -11,15 +11,16 @@ public struct NavGraphWebAuthentication: Hashable, Sendable {
     /// without feedback.
     public var url: URL
     /// The custom URL scheme of the callback the service redirects to ("the custom URL scheme that
-    /// the app expects in the callback URL"); `nil` for one the app registers in its Info.plist.
-    public var callbackURLScheme: String?
+    /// the app expects in the callback URL"), without `://`. SwiftUI's session asks for one, so
+    /// both take it.
+    public var callbackURLScheme: String
     /// Whether the browser runs the sign-in in an ephemeral session, which does "not share cookies
     /// or other browsing data with a user's normal browser session".
     public var prefersEphemeralWebBrowserSession: Bool
 
     /// A sign-in at `url` that ends with a callback of `callbackURLScheme`, sharing the person's
     /// browser session unless `prefersEphemeralWebBrowserSession`.
-    public init(url: URL, callbackURLScheme: String?, prefersEphemeralWebBrowserSession: Bool = false) {
+    public init(url: URL, callbackURLScheme: String, prefersEphemeralWebBrowserSession: Bool = false) {
         self.url = url
         self.callbackURLScheme = callbackURLScheme
         self.prefersEphemeralWebBrowserSession = prefersEphemeralWebBrowserSession
