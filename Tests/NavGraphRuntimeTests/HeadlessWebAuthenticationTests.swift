@@ -77,3 +77,46 @@ final class HeadlessWebAuthenticationTests: HeadlessAppSuite {
         #expect(app.journal.events.last == "Detail heard SignIn ended")
     }
 }
+
+/// A web authentication session through the SwiftUI navigator, driven as
+/// `NavGraphWebAuthentications` drives it: the sign-in is the item of its own kind, and the end of
+/// `authenticate(using:callbackURLScheme:preferredBrowserSession:)` (a URL, or a throw) is reported
+/// with no binding write after it; the presenter's next presentation does not wait for one.
+@MainActor
+@Suite("SwiftUI navigator: web authentication sessions")
+struct SwiftUIWebAuthenticationTests {
+    let navigator = NavGraphSwiftUINavigator()
+    let app: TestApp
+
+    init() {
+        app = TestApp(on: navigator)
+    }
+
+    @Test("the sign-in is the item of the web authentication kind only; its callback hands back the screen's value, and the list presents again at once")
+    func signIn() throws {
+        let list = try #require(navigator.navigation.entryID(of: app.list))
+        app.list.presentWebAuthentication()
+        let session = try #require(navigator.presented(over: list, as: .webAuthentication))
+        for kind in NavGraphSwiftUINavigator.PresentationKind.allCases where kind != .webAuthentication {
+            #expect(navigator.presented(over: list, as: kind) == nil, "not drawn by \(kind)")
+        }
+        navigator.authenticated(session, callback: URL(string: "testapp://signed-in?code=42")!)
+        #expect(app.journal.events == ["List got SignIn 42"])
+        #expect(navigator.presented(over: list, as: .webAuthentication) == nil)
+        app.list.present("Sheet")
+        #expect(navigator.visiblePath.last == NavGraphNodeName(rawValue: "Sheet"), "nothing waits for a binding write: \(navigator.visiblePath)")
+    }
+
+    @Test("a thrown authenticate (Cancel, a session that could not start) ends the route without feedback; the dismissal of its item is refused")
+    func cancel() throws {
+        let list = try #require(navigator.navigation.entryID(of: app.list))
+        app.list.presentWebAuthentication()
+        let session = try #require(navigator.presented(over: list, as: .webAuthentication))
+        navigator.setPresented(nil, over: list, as: .webAuthentication)
+        #expect(navigator.presented(over: list, as: .webAuthentication) == session, "a sign-in under way closes only by its own end")
+        navigator.authenticated(session, callback: nil)
+        #expect(app.journal.events == ["List heard SignIn ended"])
+        navigator.authenticated(session, callback: nil)
+        #expect(app.journal.events == ["List heard SignIn ended"], "a late end changes nothing")
+    }
+}

@@ -195,6 +195,15 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         closeAnswered(picker, by: .pickedPhotos(picker, photos))
     }
 
+    /// The web authentication session `session` ended: `webAuthenticationSession`'s
+    /// `authenticate(using:callbackURLScheme:preferredBrowserSession:)` returned `callback`, or
+    /// threw (the person's Cancel, a session that could not start), `nil`. What its screen makes of
+    /// the URL goes to the route that presented it; none ends that route without feedback. No
+    /// binding write follows: the session is no view of SwiftUI's.
+    public func authenticated(_ session: NavGraphEntryID, callback: URL?) {
+        userAsks(.authenticated(session, callback: callback))
+    }
+
     /// Follows `event`, the person's answer in the dialog or picker `presented`, which SwiftUI
     /// has still to dismiss: the write of `false` it then makes is not a dismissal of its own.
     private func closeAnswered(_ presented: NavGraphEntryID, by event: NavGraphUserEvent) {
