@@ -45,7 +45,7 @@ struct NavGraphWebAuthentications: ViewModifier {
 }
 
 /// A sign-in shown, and its entry.
-struct NavGraphShownSignIn: Equatable {
+struct NavGraphShownSignIn {
     let id: NavGraphEntryID
     let signIn: NavGraphWebAuthentication
 }

@@ -60,7 +60,7 @@ extension NavGraphUIKitRenderer {
                 self?.presentationDelegates[id]?.adopt(presented.presentationController)
                 finish()
                 // A web authentication session shows its page over its host once the host shows.
-                self?.webAuthentication(id)?.start()
+                self?.webAuthenticationDelegate(id)?.start()
             }
             // UIKit sets the presenter at once when it accepts; otherwise it refused and will never call back.
             guard presented.presentingViewController == nil else { return }

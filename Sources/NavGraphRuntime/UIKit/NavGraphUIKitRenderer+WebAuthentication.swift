@@ -39,8 +39,8 @@ extension NavGraphUIKitRenderer {
         return host
     }
 
-    /// The web authentication session of the entry `id`, if it has one.
-    func webAuthentication(_ id: NavGraphEntryID) -> NavGraphWebAuthenticationDelegate? {
+    /// What runs the web authentication session of the entry `id`, if it has one.
+    func webAuthenticationDelegate(_ id: NavGraphEntryID) -> NavGraphWebAuthenticationDelegate? {
         systemSheetDelegates[id] as? NavGraphWebAuthenticationDelegate
     }
 }

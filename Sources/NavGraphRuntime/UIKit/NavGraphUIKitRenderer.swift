@@ -157,7 +157,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             splits[id] = nil
             presentationDelegates[id] = nil
             transitioningDelegates[id] = nil
-            webAuthentication(id)?.cancel()
+            webAuthenticationDelegate(id)?.cancel()
             systemSheetDelegates[id] = nil
         }
         hideClosedOverlays()
