@@ -4,8 +4,9 @@
 /// a sheet of every seventh screen rests at medium and at the height the screen gives
 /// (`{ height: app }`), and the app draws the transition of a presentation of every eleventh
 /// (`transition: app`). Each stack's root also presents the system's sheets: a document picker
-/// handing back the picked URLs, a photo picker, a Safari view and a share sheet (four screens and
-/// four routes more per stack).
+/// handing back the picked URLs, a photo picker, a Safari view, a share sheet and a web
+/// authentication session handing back its callback URL (five screens and five routes more per
+/// stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -31,6 +32,7 @@ enum Presentations {
                 lines.append("      web: { to: Web\(index / group), style: present }")
                 lines.append("      share: { to: Share\(index / group), style: present }")
                 lines.append("      photos: { to: Photos\(index / group), style: present }")
+                lines.append("      signIn: { to: SignIn\(index / group), style: present, feedback: URL }")
             }
             for number in 0..<count {
                 let target: Int
@@ -57,6 +59,7 @@ enum Presentations {
             lines.append("  Web\(stack): { kind: safari }")
             lines.append("  Share\(stack): { kind: share }")
             lines.append("  Photos\(stack): { kind: photoPicker }")
+            lines.append("  SignIn\(stack): { kind: webAuthentication, feedback: URL }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
