@@ -83,10 +83,11 @@ public protocol NavGraphRenderer: AnyObject {
     /// The presented entry `id` answers differently now about how it is shown (`isDismissible()`,
     /// the height of its sheet): draw it again.
     func presentationChanged(_ id: NavGraphEntryID)
-    /// Hands `url` to the system to open (Safari, another app): the app answered that a link's URL
-    /// is not its own (UIKit: `UIApplication.open(_:options:completionHandler:)`; SwiftUI: the
-    /// environment's `openURL`).
-    func openOutside(_ url: URL)
+    /// Hands `url` to the system to open (Safari, another app, the Settings app): the app answered
+    /// that a link's URL is not its own, or a route leaves the app (`kind: openURL`). `completion`
+    /// gets whether the system opened it, once it answers (UIKit: `UIScene.open(_:options:completionHandler:)`;
+    /// SwiftUI: the environment's `openURL`).
+    func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void)
 }
 
 extension NavGraphRenderer {
@@ -108,9 +109,10 @@ extension NavGraphRenderer {
     /// Nothing to draw again: the renderer asks when it needs to.
     public func presentationChanged(_ id: NavGraphEntryID) {}
 
-    /// Nowhere to hand it: logged.
-    public func openOutside(_ url: URL) {
-        NavGraphLog.ignored("the app answered that \(url) is not its own, and this renderer cannot hand it to the system")
+    /// Nowhere to hand it: logged, and answered as not opened.
+    public func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+        NavGraphLog.ignored("\(url) is to be opened by the system, and this renderer cannot hand it there")
+        completion(false)
     }
 
     /// At once: UIKit's delegates report a pop or a dismissal once its animation is over.

@@ -89,6 +89,9 @@ extension NavGraphStateMachine {
                 ignore("\(destination.navGraphNode): \(refusal)")
                 return nil
             }
+            if let outside = destination as? any NavGraphOpenURLScreen {
+                return leavingTheApp(for: outside, onEnd: onEnd, start: start)
+            }
             let shown = options.shown(inCompactWidth: renderer?.isCompactWidth == true)
             let command = NavGraphCommand.present(destination.navGraphNode, options: shown, route: NavGraphRouteValue(route), from: id)
             var made: NavGraphEntryID?
@@ -100,6 +103,23 @@ extension NavGraphStateMachine {
             })
             return goingOn(transition, from: made, with: steps)
         }
+    }
+
+    /// A route to a screen that leaves the app (`kind: openURL`): nothing is shown and the state
+    /// does not change. Once the machine is idle again, the screen is started (with the route's
+    /// context) and its URL handed to the system; the route ends when the system answers, so that
+    /// its handler may run another route at once.
+    private func leavingTheApp(
+        for outside: any NavGraphOpenURLScreen, onEnd: NavGraphFinishHandler?, start: @escaping @MainActor () -> Void
+    ) -> Transition {
+        Transition(callbacks: [{ [weak self] in
+            start()
+            guard let renderer = self?.renderer else {
+                onEnd?(nil)
+                return
+            }
+            renderer.openOutside(outside.outsideURL) { opened in onEnd?(outside.feedback(fromOpened: opened)) }
+        }])
     }
 
     /// `transition`, gone on from `entry` with `steps` when it was taken.

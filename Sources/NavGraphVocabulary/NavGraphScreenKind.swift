@@ -28,6 +28,10 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// A photo picker: the photo library, handing back the items the person picked (UIKit's
     /// `PHPickerViewController`, SwiftUI's `photosPicker`).
     case photoPicker
+    /// Leaving the app: the system opens a URL (a web page in Safari, a mail app, the Settings
+    /// app) and shows nothing inside the app, handing back whether it opened it (UIKit's
+    /// `UIScene.open(_:options:completionHandler:)`, SwiftUI's `openURL`).
+    case openURL
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -39,16 +43,17 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker, .safari, .share, .photoPicker: false
+        case .documentPicker, .safari, .share, .photoPicker, .openURL: false
         }
     }
 
-    /// Whether the system shows the screen as a sheet of its own, whose result (the picked
-    /// documents or photos, the service shared with; a Safari view has none) the FlowController makes the screen's feedback of.
+    /// Whether the system shows the screen as a sheet of its own, or leaves the app for it, whose
+    /// result (the picked documents or photos, the service shared with, whether the URL opened; a
+    /// Safari view has none) the FlowController makes the screen's feedback of.
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker, .safari, .share, .photoPicker: true
+        case .documentPicker, .safari, .share, .photoPicker, .openURL: true
         }
     }
 
@@ -58,7 +63,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// popover").
     public var isPopoverOnIPad: Bool {
         switch self {
-        case .view, .alert, .documentPicker, .safari, .photoPicker: false
+        case .view, .alert, .documentPicker, .safari, .photoPicker, .openURL: false
         case .confirmationDialog, .share: true
         }
     }
@@ -78,6 +83,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .safari: "a Safari view"
         case .share: "a share sheet"
         case .photoPicker: "a photo picker"
+        case .openURL: "a URL opened outside the app"
         }
     }
 }

@@ -153,14 +153,23 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestPhotoPicker())
     }
 
+    /// Leaves the app for `url`, as a route with `url` as its context to a screen of
+    /// `kind: openURL` does; it hands back 1 when the system opened it, 0 when it did not.
+    func presentOutside(_ url: URL = NavGraphOutside.settings) {
+        let outside = TestOutside()
+        presentSystemSheet(outside) { outside.start(context: url) }
+    }
+
     /// Presents the system sheet `sheet` by a plain present route named as its node.
-    private func presentSystemSheet(_ sheet: any NavGraphSystemOwnedScreen, anchor: NavGraphAnchor = .source) {
+    private func presentSystemSheet(
+        _ sheet: any NavGraphSystemOwnedScreen, anchor: NavGraphAnchor = .source, start: @escaping @MainActor () -> Void = {}
+    ) {
         let name = sheet.navGraphNode.rawValue
         guard let navigator = navigatorAccepting(name) else { return }
         made += 1
         navigator.navigation.present(
             sheet, from: self, options: NavGraphPresentationOptions(), anchor: anchor,
-            route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
+            route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name), start: start)
     }
 
     /// Presents a stack flow named `name` whose root is a screen named `root`.
@@ -345,6 +354,25 @@ final class TestSafari: NavGraphSafariScreen {
 
     init(url: URL) {
         safariURL = url
+    }
+}
+
+/// The FlowController of a screen that leaves the app, as an app writes one: it opens the URL its
+/// route hands it (before that, a URL that says it was never started), and hands back whether the
+/// system opened it (1) or not (0).
+final class TestOutside: NavGraphOpenURLScreen {
+    static let named = "Leave"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestOutside.named)
+    let navGraphScreenKind = NavGraphScreenKind.openURL
+    private(set) var outsideURL = URL(string: "never-started:")!
+
+    func start(context: URL) {
+        outsideURL = context
+    }
+
+    func feedback(fromOpened opened: Bool) -> Int? {
+        opened ? 1 : 0
     }
 }
 

@@ -49,6 +49,9 @@
 //   or dismisses PHPickerViewController using the cancel button") and leave it on screen ("The
 //   picker won't be automatically dismissed when this method is called"); asset identifiers come
 //   only from a configuration made with a photo library (`PHPickerViewController`);
+// - a scene opens a URL "asynchronously" and answers whether it did, "The completion handler is
+//   called on the main queue" (UIScene.h), after the animations here; the test says whether the
+//   system opens it (`UIScene.systemOpensURLs`);
 // - the delegate is asked before a tab tap: "The tab bar controller calls this method
 //   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
 //   `false` means "the current tab should remain active" (no `didSelect`).

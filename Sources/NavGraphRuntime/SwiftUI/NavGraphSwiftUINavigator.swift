@@ -76,10 +76,11 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// Whether the window is compact-width (SwiftUI's `horizontalSizeClass`, which the root view
     /// reports), which decides a route's `compact` presentation when it presents.
     public var isCompactWidth = false
-    /// Hands a URL to the system to open: the app answered that a link's URL is not its own
-    /// (`orSystem: true`). `NavGraphRootView` sets it to the environment's `openURL`; until then
-    /// the URL is logged.
-    public var openURL: (@MainActor (URL) -> Void)?
+    /// Hands a URL to the system to open, then tells whether it opened: the app answered that a
+    /// link's URL is not its own (`orSystem: true`), or a route leaves the app (`kind: openURL`).
+    /// `NavGraphRootView` sets it to the environment's `openURL`; until then the URL is logged and
+    /// answered as not opened.
+    public var openURL: (@MainActor (URL, _ completion: @escaping @MainActor (Bool) -> Void) -> Void)?
 
     /// The root views drawing this navigator, each redrawn after every change while it lives.
     private var observers: [NavGraphStateObserver] = []
@@ -153,7 +154,8 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .safari: .safari
         case .share: .share
         case .photoPicker: .photosPicker
-        case .view, nil: PresentationKind(options.presentation)
+        // A screen that leaves the app is never presented: the state never holds it.
+        case .view, .openURL, nil: PresentationKind(options.presentation)
         }
     }
 
@@ -231,9 +233,12 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     }
 
     /// Hands `url` to `openURL`, the environment's, which the root view set.
-    public func openOutside(_ url: URL) {
-        guard let openURL else { return NavGraphLog.ignored("no openURL to hand \(url) to: NavGraphRootView sets it") }
-        openURL(url)
+    public func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+        guard let openURL else {
+            NavGraphLog.ignored("no openURL to hand \(url) to: NavGraphRootView sets it")
+            return completion(false)
+        }
+        openURL(url, completion)
     }
 
     /// A presented screen's answers about how it is shown changed: the views read them again.
