@@ -4,8 +4,8 @@
 /// a sheet of every seventh screen rests at medium and at the height the screen gives
 /// (`{ height: app }`), and the app draws the transition of a presentation of every eleventh
 /// (`transition: app`). Each stack's root also presents the system's sheets: a document picker
-/// handing back the picked URLs, a photo picker, a Safari view and a share sheet (four screens and
-/// four routes more per stack).
+/// handing back the picked URLs, a photo picker, a Safari view and a share sheet, and leaves the app
+/// for the Settings app, hearing whether it opened (five screens and five routes more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -31,6 +31,7 @@ enum Presentations {
                 lines.append("      web: { to: Web\(index / group), style: present }")
                 lines.append("      share: { to: Share\(index / group), style: present }")
                 lines.append("      photos: { to: Photos\(index / group), style: present }")
+                lines.append("      settings: { to: Settings\(index / group), style: present, feedback: Bool }")
             }
             for number in 0..<count {
                 let target: Int
@@ -57,6 +58,7 @@ enum Presentations {
             lines.append("  Web\(stack): { kind: safari }")
             lines.append("  Share\(stack): { kind: share }")
             lines.append("  Photos\(stack): { kind: photoPicker }")
+            lines.append("  Settings\(stack): { kind: openURL, feedback: Bool }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")

@@ -193,6 +193,14 @@ public enum SkeletonGenerator {
                     "safariURL", StandardNames.builtin(.url), "The page the Safari view shows: an http or https URL.",
                     "The page \(name) shows (only http and https: a route to any other is refused).", "\(StandardNames.builtin(.url))(string: \"https://www.apple.com\")!"),
                 mapping: nil)
+        case .openURL:
+            // Its feedback is `Bool` or none (`invalid-system-sheet` otherwise): the runtime maps it.
+            SystemSheetParts(
+                what: "openURL screen", role: "it names the URL, which the system opens, leaving the app.",
+                property: (
+                    "outsideURL", StandardNames.builtin(.url), "The URL the system opens: a web page, a mailto: URL, or NavGraphOutside.settings.",
+                    "The URL \(name) opens outside the app.", "NavGraphOutside.settings"),
+                mapping: nil)
         case .view, .alert, .confirmationDialog:
             nil
         }
