@@ -88,6 +88,10 @@ public protocol NavGraphRenderer: AnyObject {
     /// gets whether the system opened it, once it answers (UIKit: `UIScene.open(_:options:completionHandler:)`;
     /// SwiftUI: the environment's `openURL`).
     func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void)
+    /// Whether the system can show a screen of `kind` now: a mail composer only where the device
+    /// can send mail (UIKit: `MFMailComposeViewController.canSendMail()`). A route to one it cannot
+    /// show presents nothing and ends at once.
+    func systemCanShow(_ kind: NavGraphScreenKind) -> Bool
 }
 
 extension NavGraphRenderer {
@@ -108,6 +112,9 @@ extension NavGraphRenderer {
 
     /// Nothing to draw again: the renderer asks when it needs to.
     public func presentationChanged(_ id: NavGraphEntryID) {}
+
+    /// Every kind: only a renderer that asks the system says otherwise.
+    public func systemCanShow(_ kind: NavGraphScreenKind) -> Bool { true }
 
     /// Nowhere to hand it: logged, and answered as not opened.
     public func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {

@@ -30,6 +30,9 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     /// Whether the system opens the URLs handed to it (an app for their scheme is installed); the
     /// headless system answers at once. `true` by default.
     public var systemOpensURLs = true
+    /// The kinds of system sheet the headless device cannot show (`.mailComposer`: no mail account
+    /// set up); none by default.
+    public var unavailableSystemSheets: Set<NavGraphScreenKind> = []
     /// What the app presented itself over the graph and is still shown, bottom first
     /// (NavGraphHeadlessNavigator+AppPresentations.swift).
     var appPresentations: [NavGraphAppPresentation] = []
@@ -53,6 +56,11 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     public func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
         urlsOpenedOutside.append(url)
         completion(systemOpensURLs)
+    }
+
+    /// Whether the headless device can show `kind`: unless a test says it cannot.
+    public func systemCanShow(_ kind: NavGraphScreenKind) -> Bool {
+        !unavailableSystemSheets.contains(kind)
     }
 
     /// Completes every held transition, in order, including those they lead to.

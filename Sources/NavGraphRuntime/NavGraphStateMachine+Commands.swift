@@ -92,6 +92,12 @@ extension NavGraphStateMachine {
             if let outside = destination as? any NavGraphOpenURLScreen {
                 return leavingTheApp(for: outside, onEnd: onEnd, start: start)
             }
+            if let composer = destination as? any NavGraphComposerScreen, renderer?.systemCanShow(composer.navGraphScreenKind) == false {
+                // "Prior to use, clients should verify the user has set up the device for sending
+                // email" (MFMailComposeViewController.h): nothing is shown, the route ends at once.
+                let unavailable = composer.feedback(fromCompose: .unavailable)
+                return Transition(callbacks: [{ onEnd?(unavailable) }])
+            }
             let shown = options.shown(inCompactWidth: renderer?.isCompactWidth == true)
             let command = NavGraphCommand.present(destination.navGraphNode, options: shown, route: NavGraphRouteValue(route), from: id)
             var made: NavGraphEntryID?
@@ -106,7 +112,8 @@ extension NavGraphStateMachine {
     }
 
     /// A route to a screen that leaves the app (`kind: openURL`): nothing is shown and the state
-    /// does not change. Once the machine is idle again, the screen is started (with the route's
+    /// does not change (a transition of no changes, as for a composer the device cannot send
+    /// with). Once the machine is idle again, the screen is started (with the route's
     /// context) and its URL handed to the system; the route ends when the system answers, so that
     /// its handler may run another route at once.
     private func leavingTheApp(

@@ -114,6 +114,9 @@ extension NavGraphStateMachine {
             guard let screen = flowController(for: picker) as? any NavGraphPhotoPickerScreen else { return nil }
             // Nothing picked is Cancel, which the screen is not asked about.
             answer = photos.isEmpty ? nil : screen.feedback(fromPhotos: photos).map { $0 as any Sendable }
+        case .composed(let composer, let result):
+            guard let screen = flowController(for: composer) as? any NavGraphComposerScreen else { return nil }
+            answer = screen.feedback(fromCompose: result).map { $0 as any Sendable }
         case .popped, .dismissed, .selectedTab, .collapsed:
             answer = nil
         }

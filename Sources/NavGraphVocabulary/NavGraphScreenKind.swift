@@ -32,6 +32,10 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// app) and shows nothing inside the app, handing back whether it opened it (UIKit's
     /// `UIScene.open(_:options:completionHandler:)`, SwiftUI's `openURL`).
     case openURL
+    /// A mail composer: a mail the person writes and sends, saves or cancels, shown only where the
+    /// device can send mail (UIKit's `MFMailComposeViewController`; SwiftUI has none, so the
+    /// runtime shows the same controller in a sheet).
+    case mailComposer
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -43,17 +47,18 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker, .safari, .share, .photoPicker, .openURL: false
+        case .documentPicker, .safari, .share, .photoPicker, .openURL, .mailComposer: false
         }
     }
 
     /// Whether the system shows the screen as a sheet of its own, or leaves the app for it, whose
-    /// result (the picked documents or photos, the service shared with, whether the URL opened; a
-    /// Safari view has none) the FlowController makes the screen's feedback of.
+    /// result (the picked documents or photos, the service shared with, whether the URL opened, how
+    /// a composition ended; a Safari view has none) the FlowController makes the screen's feedback
+    /// of.
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker, .safari, .share, .photoPicker, .openURL: true
+        case .documentPicker, .safari, .share, .photoPicker, .openURL, .mailComposer: true
         }
     }
 
@@ -63,7 +68,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// popover").
     public var isPopoverOnIPad: Bool {
         switch self {
-        case .view, .alert, .documentPicker, .safari, .photoPicker, .openURL: false
+        case .view, .alert, .documentPicker, .safari, .photoPicker, .openURL, .mailComposer: false
         case .confirmationDialog, .share: true
         }
     }
@@ -84,6 +89,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .share: "a share sheet"
         case .photoPicker: "a photo picker"
         case .openURL: "a URL opened outside the app"
+        case .mailComposer: "a mail composer"
         }
     }
 }

@@ -10,7 +10,7 @@ struct UIKitNavigatorScenarioTests {
     static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "documentPickerCancelled", "documentPickerPickThenPresent", "safariDoneThenPresent", "safariRefusesMailtoURL",
-        "openURLAnswerThenPresent", "openURLNotOpened",
+        "openURLAnswerThenPresent", "openURLNotOpened", "mailComposerSentThenPresent", "mailComposerUnavailable",
         "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled", "actionTabPerformsItsRoute",
         "appAlertUpWhenLinkPresents", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",
         "appGivesNoTransitionPresentsAsDeclared", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",

@@ -51,7 +51,7 @@ struct HeadlessDocumentPickerTests {
         #expect(navigator.shownAlert != nil)
     }
 
-    @Test("a system sheet (a picker, a Safari view, a share sheet) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos"])
+    @Test("a system sheet (a picker, a Safari view, a share sheet, a mail composer) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos", "Mail"])
     func notRestored(sheet: String) throws {
         app.list.push("Detail")
         let detail = try #require(navigator.topFlowController as? Screen)
@@ -59,6 +59,7 @@ struct HeadlessDocumentPickerTests {
         case TestSafari.named: detail.presentSafari()
         case TestShare.named: detail.presentShare()
         case TestPhotoPicker.named: detail.presentPhotoPicker()
+        case TestMailComposer.named: detail.presentMailComposer()
         default: detail.presentDocumentPicker()
         }
         #expect(navigator.visiblePath.last != NavGraphNodeName(rawValue: "Detail"), "the sheet shows")

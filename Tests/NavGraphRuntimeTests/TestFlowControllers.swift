@@ -153,6 +153,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestPhotoPicker())
     }
 
+    /// Presents `TestMailComposer.named` as a route to a screen of `kind: mailComposer` does; it
+    /// hands back 1 when the mail was sent, 0 when the device cannot send mail, nothing otherwise.
+    func presentMailComposer() {
+        presentSystemSheet(TestMailComposer())
+    }
+
     /// Leaves the app for `url`, as a route with `url` as its context to a screen of
     /// `kind: openURL` does; it hands back 1 when the system opened it, 0 when it did not.
     func presentOutside(_ url: URL = NavGraphOutside.settings) {
@@ -373,6 +379,25 @@ final class TestOutside: NavGraphOpenURLScreen {
 
     func feedback(fromOpened opened: Bool) -> Int? {
         opened ? 1 : 0
+    }
+}
+
+/// The FlowController of a mail composer, as an app writes one: a report to support, handing back
+/// 1 when it was sent and 0 when the device cannot send mail (the opener then offers a `mailto:`
+/// URL); saved, cancelled or failed hand back nothing.
+final class TestMailComposer: NavGraphMailComposerScreen {
+    static let named = "Mail"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestMailComposer.named)
+    let navGraphScreenKind = NavGraphScreenKind.mailComposer
+    let mailDraft = NavGraphMailDraft(toRecipients: ["support@example.org"], subject: "Report", body: "It broke.")
+
+    func feedback(fromCompose result: NavGraphComposeResult) -> Int? {
+        switch result {
+        case .sent: 1
+        case .unavailable: 0
+        case .saved, .cancelled, .failed: nil
+        }
     }
 }
 

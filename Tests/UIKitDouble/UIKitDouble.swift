@@ -49,6 +49,11 @@
 //   or dismisses PHPickerViewController using the cancel button") and leave it on screen ("The
 //   picker won't be automatically dismissed when this method is called"); asset identifiers come
 //   only from a configuration made with a photo library (`PHPickerViewController`);
+// - a mail composer is made only where the device can send mail ("Prior to use, clients should
+//   verify the user has set up the device for sending email"), and its Send, Cancel or failure
+//   tells its delegate and leaves it on screen ("Upon this call, the client should remove the
+//   view associated with the controller, typically by dismissing modally")
+//   (`MFMailComposeViewController`);
 // - a scene opens a URL "asynchronously" and answers whether it did, "The completion handler is
 //   called on the main queue" (UIScene.h), after the animations here; the test says whether the
 //   system opens it (`UIScene.systemOpensURLs`);

@@ -41,6 +41,7 @@ enum UIKitScenarios {
         .merging(documentPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(safariScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(openURLScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(mailComposerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(shareScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(photoPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(transitionScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

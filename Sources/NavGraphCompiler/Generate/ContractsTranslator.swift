@@ -221,6 +221,7 @@ struct ContractsTranslator {
         case .documentPicker: "NavGraphDocumentPickerScreen"
         case .photoPicker: "NavGraphPhotoPickerScreen"
         case .openURL: "NavGraphOpenURLScreen"
+        case .mailComposer: "NavGraphMailComposerScreen"
         case .view, .alert, .confirmationDialog, .safari: "NavGraphAlertScreen"
         }
         // One conformance: the `where` clause reads as part of it.

@@ -25,6 +25,8 @@ extension NavGraphStateMachine {
     /// dismissible, or dismissible only when its screens answer so and one answers `false`.
     private func refusesDismissalByItsScreens(_ id: NavGraphEntryID) -> Bool {
         guard let options = state[id]?.presentation else { return false }
+        // A composer holds the person's draft until they send, save or cancel it.
+        if flowController(for: id) is any NavGraphComposerScreen { return true }
         if !options.dismissible || options.presentation.coversEverything { return true }
         return options.appDecidesDismissal && dismissalDeciders(in: id).contains { !$0.isDismissible() }
     }

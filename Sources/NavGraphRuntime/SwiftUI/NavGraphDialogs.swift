@@ -38,6 +38,11 @@ import _PhotosUI_SwiftUI
 /// carries its identifier): the items it writes to its selection when the person taps Add are the
 /// pick (`pickedPhotos(_:photos:)`), and, as for the file importer, `isPresented` written `false`
 /// with nothing picked first is Cancel.
+///
+/// A mail composer is a `.sheet(isPresented:)` of its own holding `NavGraphMailComposeView`: how
+/// the person ended it is reported (`composed(_:result:)`) before the write of `false`, which then
+/// changes nothing. It cannot be swiped away (`interactiveDismissDisabled()`): the draft is the
+/// person's, and only the composer's own buttons close it.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -72,7 +77,8 @@ struct NavGraphDialogs: ViewModifier {
             }
             .modifier(NavGraphSystemControllers(
                 scene: scene, presenter: presenter,
-                safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker)))
+                safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker),
+                mail: isPresented(as: .mailComposer)))
     }
 
     /// The document picker the presenter shows, with its entry and what it offers.
@@ -137,7 +143,8 @@ struct NavGraphDialogs: ViewModifier {
 }
 
 /// The system's sheets the presenter shows that need UIKit's frameworks: a Safari view in a sheet
-/// (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`), a photo picker.
+/// (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`), a photo picker, a mail
+/// composer in a sheet (`NavGraphMailComposeView`).
 @MainActor
 private struct NavGraphSystemControllers: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -145,9 +152,10 @@ private struct NavGraphSystemControllers: ViewModifier {
     let safari: Binding<Bool>
     let share: Binding<Bool>
     let photos: Binding<Bool>
+    let mail: Binding<Bool>
 
     func body(content: Content) -> some View {
-        #if canImport(SafariServices) && canImport(PhotosUI) && canImport(UIKit)
+        #if canImport(SafariServices) && canImport(PhotosUI) && canImport(MessageUI) && canImport(UIKit)
         let picker = shown(as: .photosPicker, (any NavGraphPhotoPickerScreen).self)
         let offered = picker?.screen.photoPicker ?? NavGraphPhotoPicker()
         content
@@ -162,6 +170,16 @@ private struct NavGraphSystemControllers: ViewModifier {
                         items: screen.shareItems,
                         shared: { scene.navigator.shared(id, result: $0) },
                         close: { share.wrappedValue = false })
+                }
+            }
+            .sheet(isPresented: mail) {
+                if let (id, screen) = shown(as: .mailComposer, (any NavGraphMailComposerScreen).self) {
+                    NavGraphMailComposeView(
+                        draft: screen.mailDraft,
+                        composed: { scene.navigator.composed(id, result: $0) },
+                        close: { mail.wrappedValue = false })
+                    // The draft is the person's: only its own buttons close it.
+                    .interactiveDismissDisabled()
                 }
             }
             .photosPicker(

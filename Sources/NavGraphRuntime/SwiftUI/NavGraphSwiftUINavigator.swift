@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(MessageUI)
+import MessageUI
+#endif
 
 /// Shows the graph with SwiftUI: the state machine, drawn by `NavGraphRootView` (under SwiftUI)
 /// from its state, with the person's gestures coming back through bindings.
@@ -52,6 +55,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `.photosPicker(isPresented:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:)`:
         /// a photo picker screen.
         case photosPicker
+        /// `.sheet(isPresented:content:)` holding an `MFMailComposeViewController` in a
+        /// `UIViewControllerRepresentable`: a mail composer screen (SwiftUI has no composer).
+        case mailComposer
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -154,6 +160,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .safari: .safari
         case .share: .share
         case .photoPicker: .photosPicker
+        case .mailComposer: .mailComposer
         // A screen that leaves the app is never presented: the state never holds it.
         case .view, .openURL, nil: PresentationKind(options.presentation)
         }
@@ -190,6 +197,22 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// picker.
     public func pickedPhotos(_ picker: NavGraphEntryID, photos: [NavGraphPickedPhoto]) {
         closeAnswered(picker, by: .pickedPhotos(picker, photos))
+    }
+
+    /// The person ended the composer `composer` (its controller's delegate): what its screen makes
+    /// of `result` goes to the route that presented it. The representable then writes its
+    /// `isPresented` false, which changes nothing, as for an answered dialog.
+    public func composed(_ composer: NavGraphEntryID, result: NavGraphComposeResult) {
+        closeAnswered(composer, by: .composed(composer, result))
+    }
+
+    /// Whether the device can show `kind`: a mail composer only where it can send mail
+    /// (`MFMailComposeViewController.canSendMail()`, where MessageUI exists).
+    public func systemCanShow(_ kind: NavGraphScreenKind) -> Bool {
+        #if canImport(MessageUI)
+        if kind == .mailComposer { return MFMailComposeViewController.canSendMail() }
+        #endif
+        return true
     }
 
     /// Follows `event`, the person's answer in the dialog or picker `presented`, which SwiftUI
