@@ -201,6 +201,16 @@ public enum SkeletonGenerator {
                     "outsideURL", StandardNames.builtin(.url), "The URL the system opens: a web page, a mailto: URL, or NavGraphOutside.settings.",
                     "The URL \(name) opens outside the app.", "NavGraphOutside.settings"),
                 mapping: nil)
+        case .mailComposer:
+            SystemSheetParts(
+                what: "mail composer", role: "it says what the mail starts with, which the person writes and sends.",
+                property: (
+                    "mailDraft", "NavGraphMailDraft", "The mail the composer starts with: recipients, subject and body.",
+                    "The mail \(name) starts with.", "NavGraphMailDraft(toRecipients: [\"support@example.com\"], subject: \"\(name)\")"),
+                mapping: (
+                    "feedback(fromCompose result: NavGraphComposeResult)",
+                    "The value how the composition ended (or `.unavailable`: the device cannot send mail) hands back to the route that presented the composer; `nil` for none.",
+                    "Make \(name)'s feedback from how the mail was sent, saved or cancelled.", nil))
         case .view, .alert, .confirmationDialog:
             nil
         }
