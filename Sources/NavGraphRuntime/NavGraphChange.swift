@@ -88,9 +88,10 @@ public protocol NavGraphRenderer: AnyObject {
     /// gets whether the system opened it, once it answers (UIKit: `UIScene.open(_:options:completionHandler:)`;
     /// SwiftUI: the environment's `openURL`).
     func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void)
-    /// Whether the system can show a screen of `kind` now: a mail composer only where the device
-    /// can send mail (UIKit: `MFMailComposeViewController.canSendMail()`). A route to one it cannot
-    /// show presents nothing and ends at once.
+    /// Whether the system can show a screen of `kind` now: a mail or message composer only where
+    /// the device can send mail or messages (UIKit: `MFMailComposeViewController.canSendMail()`,
+    /// `MFMessageComposeViewController.canSendText()`). A route to one it cannot show presents
+    /// nothing and ends at once.
     func systemCanShow(_ kind: NavGraphScreenKind) -> Bool
 }
 

@@ -31,7 +31,7 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     /// headless system answers at once. `true` by default.
     public var systemOpensURLs = true
     /// The kinds of system sheet the headless device cannot show (`.mailComposer`: no mail account
-    /// set up); none by default.
+    /// set up; `.messageComposer`: no messages); none by default.
     public var unavailableSystemSheets: Set<NavGraphScreenKind> = []
     /// What the app presented itself over the graph and is still shown, bottom first
     /// (NavGraphHeadlessNavigator+AppPresentations.swift).

@@ -94,7 +94,8 @@ extension NavGraphStateMachine {
             }
             if let composer = destination as? any NavGraphComposerScreen, renderer?.systemCanShow(composer.navGraphScreenKind) == false {
                 // "Prior to use, clients should verify the user has set up the device for sending
-                // email" (MFMailComposeViewController.h): nothing is shown, the route ends at once.
+                // email" (MFMailComposeViewController.h; "for sending messages", its message
+                // twin): nothing is shown, the route ends at once.
                 let unavailable = composer.feedback(fromCompose: .unavailable)
                 return Transition(callbacks: [{ onEnd?(unavailable) }])
             }

@@ -36,6 +36,10 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// device can send mail (UIKit's `MFMailComposeViewController`; SwiftUI has none, so the
     /// runtime shows the same controller in a sheet).
     case mailComposer
+    /// A message composer: a text message the person writes and sends or cancels, shown only where
+    /// the device can send messages (UIKit's `MFMessageComposeViewController`; SwiftUI has none,
+    /// so the runtime shows the same controller in a sheet).
+    case messageComposer
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -47,7 +51,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker, .safari, .share, .photoPicker, .openURL, .mailComposer: false
+        case .documentPicker, .safari, .share, .photoPicker, .openURL, .mailComposer, .messageComposer: false
         }
     }
 
@@ -58,7 +62,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker, .safari, .share, .photoPicker, .openURL, .mailComposer: true
+        case .documentPicker, .safari, .share, .photoPicker, .openURL, .mailComposer, .messageComposer: true
         }
     }
 
@@ -68,7 +72,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// popover").
     public var isPopoverOnIPad: Bool {
         switch self {
-        case .view, .alert, .documentPicker, .safari, .photoPicker, .openURL, .mailComposer: false
+        case .view, .alert, .documentPicker, .safari, .photoPicker, .openURL, .mailComposer, .messageComposer: false
         case .confirmationDialog, .share: true
         }
     }
@@ -90,6 +94,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .photoPicker: "a photo picker"
         case .openURL: "a URL opened outside the app"
         case .mailComposer: "a mail composer"
+        case .messageComposer: "a message composer"
         }
     }
 }

@@ -11,6 +11,7 @@ struct UIKitNavigatorScenarioTests {
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "documentPickerCancelled", "documentPickerPickThenPresent", "safariDoneThenPresent", "safariRefusesMailtoURL",
         "openURLAnswerThenPresent", "openURLNotOpened", "mailComposerSentThenPresent", "mailComposerUnavailable",
+        "messageComposerSentThenPresent", "messageComposerUnavailable",
         "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled", "actionTabPerformsItsRoute",
         "appAlertUpWhenLinkPresents", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",
         "appGivesNoTransitionPresentsAsDeclared", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",

@@ -159,6 +159,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestMailComposer())
     }
 
+    /// Presents `TestMessageComposer.named` as a route to a screen of `kind: messageComposer`
+    /// does; it hands back 1 when the message was sent, 0 when the device cannot send messages.
+    func presentMessageComposer() {
+        presentSystemSheet(TestMessageComposer())
+    }
+
     /// Leaves the app for `url`, as a route with `url` as its context to a screen of
     /// `kind: openURL` does; it hands back 1 when the system opened it, 0 when it did not.
     func presentOutside(_ url: URL = NavGraphOutside.settings) {
@@ -391,6 +397,25 @@ final class TestMailComposer: NavGraphMailComposerScreen {
     let navGraphNode = NavGraphNodeName(rawValue: TestMailComposer.named)
     let navGraphScreenKind = NavGraphScreenKind.mailComposer
     let mailDraft = NavGraphMailDraft(toRecipients: ["support@example.org"], subject: "Report", body: "It broke.")
+
+    func feedback(fromCompose result: NavGraphComposeResult) -> Int? {
+        switch result {
+        case .sent: 1
+        case .unavailable: 0
+        case .saved, .cancelled, .failed: nil
+        }
+    }
+}
+
+/// The FlowController of a message composer, as an app writes one: an invitation, handing back 1
+/// when it was sent and 0 when the device cannot send messages; cancelled or failed hand back
+/// nothing.
+final class TestMessageComposer: NavGraphMessageComposerScreen {
+    static let named = "Invite"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestMessageComposer.named)
+    let navGraphScreenKind = NavGraphScreenKind.messageComposer
+    let messageDraft = NavGraphMessageDraft(recipients: ["+15555550100"], body: "Join me")
 
     func feedback(fromCompose result: NavGraphComposeResult) -> Int? {
         switch result {

@@ -53,7 +53,9 @@
 //   verify the user has set up the device for sending email"), and its Send, Cancel or failure
 //   tells its delegate and leaves it on screen ("Upon this call, the client should remove the
 //   view associated with the controller, typically by dismissing modally")
-//   (`MFMailComposeViewController`);
+//   (`MFMailComposeViewController`), and so is a message composer, only where the device can send
+//   messages ("for sending messages via +[MFMessageComposeViewController canSendText]")
+//   (`MFMessageComposeViewController`);
 // - a scene opens a URL "asynchronously" and answers whether it did, "The completion handler is
 //   called on the main queue" (UIScene.h), after the animations here; the test says whether the
 //   system opens it (`UIScene.systemOpensURLs`);

@@ -42,6 +42,7 @@ enum UIKitScenarios {
         .merging(safariScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(openURLScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(mailComposerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(messageComposerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(shareScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(photoPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(transitionScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

@@ -222,6 +222,7 @@ struct ContractsTranslator {
         case .photoPicker: "NavGraphPhotoPickerScreen"
         case .openURL: "NavGraphOpenURLScreen"
         case .mailComposer: "NavGraphMailComposerScreen"
+        case .messageComposer: "NavGraphMessageComposerScreen"
         case .view, .alert, .confirmationDialog, .safari: "NavGraphAlertScreen"
         }
         // One conformance: the `where` clause reads as part of it.

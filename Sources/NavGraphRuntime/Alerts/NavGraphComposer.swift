@@ -12,12 +12,13 @@ public enum NavGraphComposeResult: String, Hashable, Sendable, CaseIterable {
     case cancelled
     /// "User's attempt to save or send was unsuccessful."
     case failed
-    /// The device cannot send (`MFMailComposeViewController.canSendMail()` answered `false`), so
-    /// nothing was presented: the opener may leave the app for a `mailto:` URL instead.
+    /// The device cannot send (`MFMailComposeViewController.canSendMail()` or
+    /// `MFMessageComposeViewController.canSendText()` answered `false`), so nothing was presented:
+    /// the opener may leave the app for a `mailto:` URL instead.
     case unavailable
 }
 
-/// The FlowController of a composer (`kind: mailComposer`): it makes the screen's feedback from
+/// The FlowController of a composer (`kind: mailComposer`, `kind: messageComposer`): it makes the screen's feedback from
 /// how the composition ended. While the person writes, the composer refuses dismissal: links and
 /// notifications wait behind it, as behind a presentation that refuses to close.
 @MainActor
@@ -73,4 +74,30 @@ public struct NavGraphMailDraft: Hashable, Sendable {
 public protocol NavGraphMailComposerScreen: NavGraphComposerScreen {
     /// The mail the composer starts with, read when it is shown.
     var mailDraft: NavGraphMailDraft { get }
+}
+
+/// The message a message composer starts with, which the person may still change: its recipients
+/// and body (`MFMessageComposeViewController`'s `recipients` and `body`).
+public struct NavGraphMessageDraft: Hashable, Sendable {
+    /// The phone numbers or addresses of the "To" field.
+    public var recipients: [String]
+    /// The body.
+    public var body: String
+
+    /// A message to `recipients` starting with `body`.
+    public init(recipients: [String] = [], body: String = "") {
+        self.recipients = recipients
+        self.body = body
+    }
+}
+
+/// The FlowController of a message composer (`kind: messageComposer`): it says what the message
+/// starts with, and makes the screen's feedback from how the person ended it (never `saved`: a
+/// message composer is sent, cancelled or fails). The system shows it (UIKit's
+/// `MFMessageComposeViewController`; under SwiftUI the same controller in a sheet); on a device
+/// that cannot send messages nothing is shown and the route ends at once with `unavailable`.
+@MainActor
+public protocol NavGraphMessageComposerScreen: NavGraphComposerScreen {
+    /// The message the composer starts with, read when it is shown.
+    var messageDraft: NavGraphMessageDraft { get }
 }

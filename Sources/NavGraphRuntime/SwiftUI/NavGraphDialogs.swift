@@ -39,7 +39,8 @@ import _PhotosUI_SwiftUI
 /// pick (`pickedPhotos(_:photos:)`), and, as for the file importer, `isPresented` written `false`
 /// with nothing picked first is Cancel.
 ///
-/// A mail composer is a `.sheet(isPresented:)` of its own holding `NavGraphMailComposeView`: how
+/// A mail or message composer is a `.sheet(isPresented:)` of its own holding
+/// `NavGraphMailComposeView` or `NavGraphMessageComposeView`: how
 /// the person ended it is reported (`composed(_:result:)`) before the write of `false`, which then
 /// changes nothing. It cannot be swiped away (`interactiveDismissDisabled()`): the draft is the
 /// person's, and only the composer's own buttons close it.
@@ -78,7 +79,7 @@ struct NavGraphDialogs: ViewModifier {
             .modifier(NavGraphSystemControllers(
                 scene: scene, presenter: presenter,
                 safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker),
-                mail: isPresented(as: .mailComposer)))
+                mail: isPresented(as: .mailComposer), message: isPresented(as: .messageComposer)))
     }
 
     /// The document picker the presenter shows, with its entry and what it offers.
@@ -144,7 +145,7 @@ struct NavGraphDialogs: ViewModifier {
 
 /// The system's sheets the presenter shows that need UIKit's frameworks: a Safari view in a sheet
 /// (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`), a photo picker, a mail
-/// composer in a sheet (`NavGraphMailComposeView`).
+/// or message composer in a sheet (`NavGraphMailComposeView`, `NavGraphMessageComposeView`).
 @MainActor
 private struct NavGraphSystemControllers: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -153,6 +154,7 @@ private struct NavGraphSystemControllers: ViewModifier {
     let share: Binding<Bool>
     let photos: Binding<Bool>
     let mail: Binding<Bool>
+    let message: Binding<Bool>
 
     func body(content: Content) -> some View {
         #if canImport(SafariServices) && canImport(PhotosUI) && canImport(MessageUI) && canImport(UIKit)
@@ -179,6 +181,15 @@ private struct NavGraphSystemControllers: ViewModifier {
                         composed: { scene.navigator.composed(id, result: $0) },
                         close: { mail.wrappedValue = false })
                     // The draft is the person's: only its own buttons close it.
+                    .interactiveDismissDisabled()
+                }
+            }
+            .sheet(isPresented: message) {
+                if let (id, screen) = shown(as: .messageComposer, (any NavGraphMessageComposerScreen).self) {
+                    NavGraphMessageComposeView(
+                        draft: screen.messageDraft,
+                        composed: { scene.navigator.composed(id, result: $0) },
+                        close: { message.wrappedValue = false })
                     .interactiveDismissDisabled()
                 }
             }

@@ -58,6 +58,9 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `.sheet(isPresented:content:)` holding an `MFMailComposeViewController` in a
         /// `UIViewControllerRepresentable`: a mail composer screen (SwiftUI has no composer).
         case mailComposer
+        /// `.sheet(isPresented:content:)` holding an `MFMessageComposeViewController` in a
+        /// `UIViewControllerRepresentable`: a message composer screen.
+        case messageComposer
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -161,6 +164,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .share: .share
         case .photoPicker: .photosPicker
         case .mailComposer: .mailComposer
+        case .messageComposer: .messageComposer
         // A screen that leaves the app is never presented: the state never holds it.
         case .view, .openURL, nil: PresentationKind(options.presentation)
         }
@@ -206,11 +210,12 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         closeAnswered(composer, by: .composed(composer, result))
     }
 
-    /// Whether the device can show `kind`: a mail composer only where it can send mail
-    /// (`MFMailComposeViewController.canSendMail()`, where MessageUI exists).
+    /// Whether the device can show `kind`: a mail or message composer only where it can send
+    /// mail or messages (`canSendMail()`, `canSendText()`, where MessageUI exists).
     public func systemCanShow(_ kind: NavGraphScreenKind) -> Bool {
         #if canImport(MessageUI)
         if kind == .mailComposer { return MFMailComposeViewController.canSendMail() }
+        if kind == .messageComposer { return MFMessageComposeViewController.canSendText() }
         #endif
         return true
     }

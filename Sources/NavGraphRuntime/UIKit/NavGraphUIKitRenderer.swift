@@ -293,7 +293,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = alert
             return alert
         }
-        if let sheet = documentPickerController(id) ?? photoPickerController(id) ?? safariController(id) ?? mailComposerController(id) ?? shareController(id, from: source) {
+        if let sheet = documentPickerController(id) ?? photoPickerController(id) ?? safariController(id) ?? mailComposerController(id) ?? messageComposerController(id) ?? shareController(id, from: source) {
             // The system shows it as it shows its dialogs: no presentation options.
             containers[id] = sheet
             return sheet

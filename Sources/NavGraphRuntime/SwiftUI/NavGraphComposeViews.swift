@@ -49,4 +49,50 @@ struct NavGraphMailComposeView: UIViewControllerRepresentable {
         }
     }
 }
+
+/// A message composer under SwiftUI, which has none of its own: MessageUI's
+/// `MFMessageComposeViewController` in a `UIViewControllerRepresentable`, shown by
+/// `NavGraphDialogs` in a `.sheet` bound to the navigator, as `NavGraphMailComposeView` shows a
+/// mail composer: `messageComposeViewController(_:didFinishWith:)` is reported, then the sheet's
+/// binding is written `false` ("Upon this call, the client should remove the view associated with
+/// the controller, typically by dismissing modally").
+struct NavGraphMessageComposeView: UIViewControllerRepresentable {
+    /// The message the composer starts with.
+    let draft: NavGraphMessageDraft
+    /// How the person ended it, before the sheet closes.
+    let composed: @MainActor (NavGraphComposeResult) -> Void
+    /// Closes the sheet.
+    let close: @MainActor () -> Void
+
+    func makeCoordinator() -> Coordinator {
+        Coordinator(composed: composed, close: close)
+    }
+
+    func makeUIViewController(context: Context) -> MFMessageComposeViewController {
+        let composer = MFMessageComposeViewController(draft: draft)
+        composer.messageComposeDelegate = context.coordinator
+        return composer
+    }
+
+    func updateUIViewController(_ composer: MFMessageComposeViewController, context: Context) {
+        // The draft is the person's once the composer shows; another draft is a new presentation.
+    }
+
+    /// The composer's delegate, on the main thread as `NavGraphMailComposeView.Coordinator` is.
+    @MainActor
+    final class Coordinator: NSObject, @preconcurrency MFMessageComposeViewControllerDelegate {
+        private let composed: @MainActor (NavGraphComposeResult) -> Void
+        private let close: @MainActor () -> Void
+
+        init(composed: @escaping @MainActor (NavGraphComposeResult) -> Void, close: @escaping @MainActor () -> Void) {
+            self.composed = composed
+            self.close = close
+        }
+
+        func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+            composed(NavGraphComposeResult(result))
+            close()
+        }
+    }
+}
 #endif
