@@ -4,9 +4,9 @@
 /// a sheet of every seventh screen rests at medium and at the height the screen gives
 /// (`{ height: app }`), and the app draws the transition of a presentation of every eleventh
 /// (`transition: app`). Each stack's root also presents the system's sheets: a document picker
-/// handing back the picked URLs, a photo picker, a Safari view, a share sheet and a mail composer
-/// handing back a Choice, and leaves the app for the Settings app, hearing whether it opened (six
-/// screens and six routes more per stack).
+/// handing back the picked URLs, a photo picker, a Safari view, a share sheet, a mail composer
+/// handing back a Choice and a message composer, and leaves the app for the Settings app, hearing
+/// whether it opened (seven screens and seven routes more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -34,6 +34,7 @@ enum Presentations {
                 lines.append("      photos: { to: Photos\(index / group), style: present }")
                 lines.append("      settings: { to: Settings\(index / group), style: present, feedback: Bool }")
                 lines.append("      mail: { to: Mail\(index / group), style: present, feedback: Choice }")
+                lines.append("      text: { to: Texting\(index / group), style: present }")
             }
             for number in 0..<count {
                 let target: Int
@@ -62,6 +63,7 @@ enum Presentations {
             lines.append("  Photos\(stack): { kind: photoPicker }")
             lines.append("  Settings\(stack): { kind: openURL, feedback: Bool }")
             lines.append("  Mail\(stack): { kind: mailComposer, feedback: Choice }")
+            lines.append("  Texting\(stack): { kind: messageComposer }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")

@@ -44,9 +44,10 @@ extension DiagnosticExplanation {
             the route's anchor on an iPad), whose FlowController makes the feedback from the \
             service the person chose. Leaving the app (`kind: openURL`: \
             `UIScene.open(_:options:completionHandler:)`, SwiftUI's `openURL`) shows nothing in \
-            the app; its `feedback`, if any, is `Bool`, whether the system opened the URL. A mail \
-            composer (`kind: mailComposer`: `MFMailComposeViewController`, under SwiftUI in a sheet) \
-            hands back how the person ended the mail, or that the device cannot send it. The opener's \
+            the app; its `feedback`, if any, is `Bool`, whether the system opened the URL. A mail or \
+            message composer (`kind: mailComposer`, `kind: messageComposer`: \
+            `MFMailComposeViewController`, `MFMessageComposeViewController`, under SwiftUI in a \
+            sheet) hands back how the person ended it, or that the device cannot send it. The opener's \
             handler goes on from there. So a system sheet has no routes, it is opened only by \
             `style: present` with no `presentation`, `embed`, `dismissible`, `detents` or \
             `transition` (the system chooses its look and draws its transition), and it is never \

@@ -211,6 +211,16 @@ public enum SkeletonGenerator {
                     "feedback(fromCompose result: NavGraphComposeResult)",
                     "The value how the composition ended (or `.unavailable`: the device cannot send mail) hands back to the route that presented the composer; `nil` for none.",
                     "Make \(name)'s feedback from how the mail was sent, saved or cancelled.", nil))
+        case .messageComposer:
+            SystemSheetParts(
+                what: "message composer", role: "it says what the message starts with, which the person writes and sends.",
+                property: (
+                    "messageDraft", "NavGraphMessageDraft", "The message the composer starts with: recipients and body.",
+                    "The message \(name) starts with.", "NavGraphMessageDraft(body: \"\(name)\")"),
+                mapping: (
+                    "feedback(fromCompose result: NavGraphComposeResult)",
+                    "The value how the composition ended (never `.saved`; `.unavailable`: the device cannot send messages) hands back to the route that presented the composer; `nil` for none.",
+                    "Make \(name)'s feedback from how the message was sent or cancelled.", nil))
         case .view, .alert, .confirmationDialog:
             nil
         }
