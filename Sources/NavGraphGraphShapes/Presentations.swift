@@ -4,9 +4,10 @@
 /// a sheet of every seventh screen rests at medium and at the height the screen gives
 /// (`{ height: app }`), and the app draws the transition of a presentation of every eleventh
 /// (`transition: app`). Each stack's root also presents the system's sheets: a document picker
-/// handing back the picked URLs, a photo picker, a Safari view, a share sheet and a web
-/// authentication session handing back its callback URL (five screens and five routes more per
-/// stack).
+/// handing back the picked URLs, a photo picker, a Safari view, a share sheet, a web
+/// authentication session handing back its callback URL, a mail composer handing back a Choice
+/// and a message composer, and leaves the app for the Settings app, hearing whether it opened
+/// (eight screens and eight routes more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -33,6 +34,9 @@ enum Presentations {
                 lines.append("      share: { to: Share\(index / group), style: present }")
                 lines.append("      photos: { to: Photos\(index / group), style: present }")
                 lines.append("      signIn: { to: SignIn\(index / group), style: present, feedback: URL }")
+                lines.append("      settings: { to: Settings\(index / group), style: present, feedback: Bool }")
+                lines.append("      mail: { to: Mail\(index / group), style: present, feedback: Choice }")
+                lines.append("      text: { to: Texting\(index / group), style: present }")
             }
             for number in 0..<count {
                 let target: Int
@@ -60,6 +64,9 @@ enum Presentations {
             lines.append("  Share\(stack): { kind: share }")
             lines.append("  Photos\(stack): { kind: photoPicker }")
             lines.append("  SignIn\(stack): { kind: webAuthentication, feedback: URL }")
+            lines.append("  Settings\(stack): { kind: openURL, feedback: Bool }")
+            lines.append("  Mail\(stack): { kind: mailComposer, feedback: Choice }")
+            lines.append("  Texting\(stack): { kind: messageComposer }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")

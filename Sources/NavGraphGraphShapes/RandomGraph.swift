@@ -271,15 +271,20 @@ public struct RandomGraph {
         if !flowPresentsAlert, let alertRoute { addRoute(from: members[0].name, alertRoute) }
         if let alert {
             // A confirmation dialog's place goes to a document or photo picker, to a Safari view
-            // when it hands nothing back (a Safari view has no feedback), to a share sheet or a web
-            // authentication session, for some names: no draw of its own, so the seeds of earlier graphs still give the graphs
-            // they gave.
+            // when it hands nothing back (a Safari view has no feedback), to a mail composer when it
+            // hands something back, to a share sheet, to leaving the app when it hands back
+            // nothing or a Bool, or to a web authentication session or a message composer, for some
+            // names: no draw of its own, so the seeds of earlier graphs still give the graphs they
+            // gave.
             let length = alert.name.utf8.count
             let other = switch length % 3 {
             case 0: length % 2 == 0 ? "documentPicker" : "photoPicker"
             case 1 where alert.feedback == nil: "safari"
+            case 1 where length % 2 == 0: "mailComposer"
             case 2 where length % 2 == 1: "share"
-            case 2 where length % 4 == 0: "webAuthentication"
+            case 2 where alert.feedback == nil || alert.feedback == "Bool": "openURL"
+            case 2 where length % 8 == 0: "webAuthentication"
+            case 2 where length % 4 == 0: "messageComposer"
             default: "confirmationDialog"
             }
             let kind = "    kind: \(Bool.random(using: &generator) ? "alert" : other)"

@@ -83,10 +83,16 @@ public protocol NavGraphRenderer: AnyObject {
     /// The presented entry `id` answers differently now about how it is shown (`isDismissible()`,
     /// the height of its sheet): draw it again.
     func presentationChanged(_ id: NavGraphEntryID)
-    /// Hands `url` to the system to open (Safari, another app): the app answered that a link's URL
-    /// is not its own (UIKit: `UIApplication.open(_:options:completionHandler:)`; SwiftUI: the
-    /// environment's `openURL`).
-    func openOutside(_ url: URL)
+    /// Hands `url` to the system to open (Safari, another app, the Settings app): the app answered
+    /// that a link's URL is not its own, or a route leaves the app (`kind: openURL`). `completion`
+    /// gets whether the system opened it, once it answers (UIKit: `UIScene.open(_:options:completionHandler:)`;
+    /// SwiftUI: the environment's `openURL`).
+    func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void)
+    /// Whether the system can show a screen of `kind` now: a mail or message composer only where
+    /// the device can send mail or messages (UIKit: `MFMailComposeViewController.canSendMail()`,
+    /// `MFMessageComposeViewController.canSendText()`). A route to one it cannot show presents
+    /// nothing and ends at once.
+    func systemCanShow(_ kind: NavGraphScreenKind) -> Bool
 }
 
 extension NavGraphRenderer {
@@ -108,9 +114,13 @@ extension NavGraphRenderer {
     /// Nothing to draw again: the renderer asks when it needs to.
     public func presentationChanged(_ id: NavGraphEntryID) {}
 
-    /// Nowhere to hand it: logged.
-    public func openOutside(_ url: URL) {
-        NavGraphLog.ignored("the app answered that \(url) is not its own, and this renderer cannot hand it to the system")
+    /// Every kind: only a renderer that asks the system says otherwise.
+    public func systemCanShow(_ kind: NavGraphScreenKind) -> Bool { true }
+
+    /// Nowhere to hand it: logged, and answered as not opened.
+    public func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+        NavGraphLog.ignored("\(url) is to be opened by the system, and this renderer cannot hand it there")
+        completion(false)
     }
 
     /// At once: UIKit's delegates report a pop or a dismissal once its animation is over.

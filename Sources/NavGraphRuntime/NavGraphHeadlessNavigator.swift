@@ -25,8 +25,14 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     /// Every change the state machine asked to draw, in order: what a renderer would have done.
     public private(set) var drawnChanges: [NavGraphChange] = []
     /// The URLs handed to the system to open, in order: the app answered that a link's URL is not
-    /// its own (`orSystem: true`).
+    /// its own (`orSystem: true`), or a route left the app (`kind: openURL`).
     public private(set) var urlsOpenedOutside: [URL] = []
+    /// Whether the system opens the URLs handed to it (an app for their scheme is installed); the
+    /// headless system answers at once. `true` by default.
+    public var systemOpensURLs = true
+    /// The kinds of system sheet the headless device cannot show (`.mailComposer`: no mail account
+    /// set up; `.messageComposer`: no messages); none by default.
+    public var unavailableSystemSheets: Set<NavGraphScreenKind> = []
     /// What the app presented itself over the graph and is still shown, bottom first
     /// (NavGraphHeadlessNavigator+AppPresentations.swift).
     var appPresentations: [NavGraphAppPresentation] = []
@@ -46,9 +52,15 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
         if holdsTransitions && change.isTransition { pending.append(completion) } else { completion() }
     }
 
-    /// Records the URL the system would open.
-    public func openOutside(_ url: URL) {
+    /// Records the URL the system would open, and answers as `systemOpensURLs` says.
+    public func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
         urlsOpenedOutside.append(url)
+        completion(systemOpensURLs)
+    }
+
+    /// Whether the headless device can show `kind`: unless a test says it cannot.
+    public func systemCanShow(_ kind: NavGraphScreenKind) -> Bool {
+        !unavailableSystemSheets.contains(kind)
     }
 
     /// Completes every held transition, in order, including those they lead to.

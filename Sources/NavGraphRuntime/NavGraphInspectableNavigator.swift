@@ -265,6 +265,15 @@ extension NavGraphInspectableNavigator {
         return navigation.userAsks(.authenticated(top, callback: callback)) == .followed
     }
 
+    /// The user ends the composer on top as `result` says (Send, Cancel and then Delete Draft or
+    /// Save Draft, or sending failed): the route that presented it gets what its screen makes of
+    /// `result`. A composer is closed by nothing else: no swipe, no link. Returns whether it closed.
+    @discardableResult
+    public func userFinishesComposing(_ result: NavGraphComposeResult) -> Bool {
+        guard let top = state.top, navigation.flowController(for: top) is any NavGraphComposerScreen else { return false }
+        return navigation.userAsks(.composed(top, result)) == .followed
+    }
+
     /// The system sheet on top, when `isIt` says it is the one, ends by its own button, without
     /// feedback.
     private func userEndsTop(where isIt: (any NavGraphFlowController) -> Bool) -> Bool {

@@ -89,6 +89,16 @@ extension NavGraphStateMachine {
                 ignore("\(destination.navGraphNode): \(refusal)")
                 return nil
             }
+            if let outside = destination as? any NavGraphOpenURLScreen {
+                return leavingTheApp(for: outside, onEnd: onEnd, start: start)
+            }
+            if let composer = destination as? any NavGraphComposerScreen, renderer?.systemCanShow(composer.navGraphScreenKind) == false {
+                // "Prior to use, clients should verify the user has set up the device for sending
+                // email" (MFMailComposeViewController.h; "for sending messages", its message
+                // twin): nothing is shown, the route ends at once.
+                let unavailable = composer.feedback(fromCompose: .unavailable)
+                return Transition(callbacks: [{ onEnd?(unavailable) }])
+            }
             let shown = options.shown(inCompactWidth: renderer?.isCompactWidth == true)
             let command = NavGraphCommand.present(destination.navGraphNode, options: shown, route: NavGraphRouteValue(route), from: id)
             var made: NavGraphEntryID?
@@ -100,6 +110,24 @@ extension NavGraphStateMachine {
             })
             return goingOn(transition, from: made, with: steps)
         }
+    }
+
+    /// A route to a screen that leaves the app (`kind: openURL`): nothing is shown and the state
+    /// does not change (a transition of no changes, as for a composer the device cannot send
+    /// with). Once the machine is idle again, the screen is started (with the route's
+    /// context) and its URL handed to the system; the route ends when the system answers, so that
+    /// its handler may run another route at once.
+    private func leavingTheApp(
+        for outside: any NavGraphOpenURLScreen, onEnd: NavGraphFinishHandler?, start: @escaping @MainActor () -> Void
+    ) -> Transition {
+        Transition(callbacks: [{ [weak self] in
+            start()
+            guard let renderer = self?.renderer else {
+                onEnd?(nil)
+                return
+            }
+            renderer.openOutside(outside.outsideURL) { opened in onEnd?(outside.feedback(fromOpened: opened)) }
+        }])
     }
 
     /// `transition`, gone on from `entry` with `steps` when it was taken.

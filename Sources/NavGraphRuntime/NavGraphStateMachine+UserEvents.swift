@@ -118,6 +118,9 @@ extension NavGraphStateMachine {
             guard let screen = flowController(for: session) as? any NavGraphWebAuthenticationScreen else { return nil }
             // No callback is a cancel, which the screen is not asked about.
             answer = callback.flatMap { screen.feedback(fromCallback: $0) }.map { $0 as any Sendable }
+        case .composed(let composer, let result):
+            guard let screen = flowController(for: composer) as? any NavGraphComposerScreen else { return nil }
+            answer = screen.feedback(fromCompose: result).map { $0 as any Sendable }
         case .popped, .dismissed, .selectedTab, .collapsed:
             answer = nil
         }

@@ -27,6 +27,9 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// presented it, or with none (the person cancelled, or the session could not start), which
     /// ends that route without feedback.
     case authenticated(NavGraphEntryID, callback: URL?)
+    /// The user ended the presented composer (sent, saved or cancelled the draft, or sending
+    /// failed): what its screen makes of the result goes to the route that presented it.
+    case composed(NavGraphEntryID, NavGraphComposeResult)
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
     /// The split flow's view collapsed into one stack (`true`: the width became compact, an iPad
@@ -40,7 +43,7 @@ public enum NavGraphUserEvent: Hashable, Sendable {
         switch self {
         case .popped(let stack, let entry): .popping(stack, to: entry)
         case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _), .shared(let presented, _),
-             .pickedPhotos(let presented, _), .authenticated(let presented, _):
+             .pickedPhotos(let presented, _), .authenticated(let presented, _), .composed(let presented, _):
             .dismissing(presented)
         case .selectedTab, .collapsed: nil
         }

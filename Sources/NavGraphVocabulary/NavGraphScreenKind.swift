@@ -32,6 +32,18 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// callback URL the service redirects to (UIKit's `ASWebAuthenticationSession`, SwiftUI's
     /// `webAuthenticationSession` environment action).
     case webAuthentication
+    /// Leaving the app: the system opens a URL (a web page in Safari, a mail app, the Settings
+    /// app) and shows nothing inside the app, handing back whether it opened it (UIKit's
+    /// `UIScene.open(_:options:completionHandler:)`, SwiftUI's `openURL`).
+    case openURL
+    /// A mail composer: a mail the person writes and sends, saves or cancels, shown only where the
+    /// device can send mail (UIKit's `MFMailComposeViewController`; SwiftUI has none, so the
+    /// runtime shows the same controller in a sheet).
+    case mailComposer
+    /// A message composer: a text message the person writes and sends or cancels, shown only where
+    /// the device can send messages (UIKit's `MFMessageComposeViewController`; SwiftUI has none,
+    /// so the runtime shows the same controller in a sheet).
+    case messageComposer
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -43,16 +55,18 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker, .safari, .share, .photoPicker, .webAuthentication: false
+        case .documentPicker, .safari, .share, .photoPicker, .webAuthentication, .openURL, .mailComposer, .messageComposer: false
         }
     }
 
-    /// Whether the system shows the screen as a sheet of its own, whose result (the picked
-    /// documents or photos, the service shared with, the sign-in's callback URL; a Safari view has none) the FlowController makes the screen's feedback of.
+    /// Whether the system shows the screen as a sheet of its own, or leaves the app for it, whose
+    /// result (the picked documents or photos, the service shared with, the sign-in's callback URL,
+    /// whether the URL opened, how a composition ended; a Safari view has none) the FlowController
+    /// makes the screen's feedback of.
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker, .safari, .share, .photoPicker, .webAuthentication: true
+        case .documentPicker, .safari, .share, .photoPicker, .webAuthentication, .openURL, .mailComposer, .messageComposer: true
         }
     }
 
@@ -62,7 +76,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// popover").
     public var isPopoverOnIPad: Bool {
         switch self {
-        case .view, .alert, .documentPicker, .safari, .photoPicker, .webAuthentication: false
+        case .view, .alert, .documentPicker, .safari, .photoPicker, .webAuthentication, .openURL, .mailComposer, .messageComposer: false
         case .confirmationDialog, .share: true
         }
     }
@@ -83,6 +97,9 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .share: "a share sheet"
         case .photoPicker: "a photo picker"
         case .webAuthentication: "a web authentication session"
+        case .openURL: "a URL opened outside the app"
+        case .mailComposer: "a mail composer"
+        case .messageComposer: "a message composer"
         }
     }
 }

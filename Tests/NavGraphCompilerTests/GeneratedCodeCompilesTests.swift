@@ -286,8 +286,8 @@ struct GeneratedCodeCompilesTests {
         #expect(checked.diagnostics.map(\.code) == expected, "\(TextReport().render(checked.diagnostics))")
         let systemSheets = checked.graph?.screens.filter(\.effectiveKind.isSystemSheet).map(\.effectiveKind) ?? []
         #expect(
-            Set(systemSheets) == [.documentPicker, .photoPicker, .safari, .share, .webAuthentication],
-            "each stack's root presents a document picker, a photo picker, a Safari view, a share sheet and a web authentication session")
+            Set(systemSheets) == [.documentPicker, .photoPicker, .safari, .share, .webAuthentication, .openURL, .mailComposer, .messageComposer],
+            "each stack's root presents a document picker, a photo picker, a Safari view, a share sheet, a web authentication session and both composers, and leaves the app")
         let graph = try #require(ValidGraph(checked))
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)

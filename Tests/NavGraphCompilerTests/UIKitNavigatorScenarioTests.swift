@@ -10,6 +10,8 @@ struct UIKitNavigatorScenarioTests {
     static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "documentPickerCancelled", "documentPickerPickThenPresent", "safariDoneThenPresent", "safariRefusesMailtoURL",
+        "openURLAnswerThenPresent", "openURLNotOpened", "mailComposerSentThenPresent", "mailComposerUnavailable",
+        "messageComposerSentThenPresent", "messageComposerUnavailable",
         "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled",
         "webAuthenticationSignInThenPresent", "webAuthenticationCancelledOrNotStarted", "webAuthenticationHoldsLink", "actionTabPerformsItsRoute",
         "appAlertUpWhenLinkPresents", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",

@@ -51,7 +51,7 @@ struct HeadlessDocumentPickerTests {
         #expect(navigator.shownAlert != nil)
     }
 
-    @Test("a system sheet (a picker, a Safari view, a share sheet, a sign-in) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos", "SignIn"])
+    @Test("a system sheet (a picker, a Safari view, a share sheet, a sign-in, a composer) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos", "SignIn", "Mail", "Invite"])
     func notRestored(sheet: String) throws {
         app.list.push("Detail")
         let detail = try #require(navigator.topFlowController as? Screen)
@@ -60,6 +60,8 @@ struct HeadlessDocumentPickerTests {
         case TestShare.named: detail.presentShare()
         case TestPhotoPicker.named: detail.presentPhotoPicker()
         case TestWebAuthentication.named: detail.presentWebAuthentication()
+        case TestMailComposer.named: detail.presentMailComposer()
+        case TestMessageComposer.named: detail.presentMessageComposer()
         default: detail.presentDocumentPicker()
         }
         #expect(navigator.visiblePath.last != NavGraphNodeName(rawValue: "Detail"), "the sheet shows")

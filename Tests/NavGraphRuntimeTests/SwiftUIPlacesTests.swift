@@ -24,7 +24,7 @@ final class SwiftUIPlacesTests: TestAppSuite<NavGraphSwiftUINavigator> {
     @Test("a URL the app answers is not its own goes to the environment's openURL")
     func notThisAppsGoesToOpenURL() throws {
         var opened: [URL] = []
-        navigator.openURL = { opened.append($0) }
+        navigator.openURL = { url, _ in opened.append(url) }
         let url = try #require(URL(string: "https://elsewhere.example/@alice/7"))
         #expect(navigator.navigation.open(NavGraphLinkAnswer<String>.system, url: url))
         #expect(opened == [url])

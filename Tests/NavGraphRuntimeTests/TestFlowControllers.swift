@@ -164,14 +164,35 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestWebAuthentication())
     }
 
+    /// Presents `TestMailComposer.named` as a route to a screen of `kind: mailComposer` does; it
+    /// hands back 1 when the mail was sent, 0 when the device cannot send mail, nothing otherwise.
+    func presentMailComposer() {
+        presentSystemSheet(TestMailComposer())
+    }
+
+    /// Presents `TestMessageComposer.named` as a route to a screen of `kind: messageComposer`
+    /// does; it hands back 1 when the message was sent, 0 when the device cannot send messages.
+    func presentMessageComposer() {
+        presentSystemSheet(TestMessageComposer())
+    }
+
+    /// Leaves the app for `url`, as a route with `url` as its context to a screen of
+    /// `kind: openURL` does; it hands back 1 when the system opened it, 0 when it did not.
+    func presentOutside(_ url: URL = NavGraphOutside.settings) {
+        let outside = TestOutside()
+        presentSystemSheet(outside) { outside.start(context: url) }
+    }
+
     /// Presents the system sheet `sheet` by a plain present route named as its node.
-    private func presentSystemSheet(_ sheet: any NavGraphSystemOwnedScreen, anchor: NavGraphAnchor = .source) {
+    private func presentSystemSheet(
+        _ sheet: any NavGraphSystemOwnedScreen, anchor: NavGraphAnchor = .source, start: @escaping @MainActor () -> Void = {}
+    ) {
         let name = sheet.navGraphNode.rawValue
         guard let navigator = navigatorAccepting(name) else { return }
         made += 1
         navigator.navigation.present(
             sheet, from: self, options: NavGraphPresentationOptions(), anchor: anchor,
-            route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name)) {}
+            route: TestRoute(name, .present(NavGraphPresentationOptions())), onEnd: handler(name), start: start)
     }
 
     /// Presents a stack flow named `name` whose root is a screen named `root`.
@@ -356,6 +377,63 @@ final class TestSafari: NavGraphSafariScreen {
 
     init(url: URL) {
         safariURL = url
+    }
+}
+
+/// The FlowController of a screen that leaves the app, as an app writes one: it opens the URL its
+/// route hands it (before that, a URL that says it was never started), and hands back whether the
+/// system opened it (1) or not (0).
+final class TestOutside: NavGraphOpenURLScreen {
+    static let named = "Leave"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestOutside.named)
+    let navGraphScreenKind = NavGraphScreenKind.openURL
+    private(set) var outsideURL = URL(string: "never-started:")!
+
+    func start(context: URL) {
+        outsideURL = context
+    }
+
+    func feedback(fromOpened opened: Bool) -> Int? {
+        opened ? 1 : 0
+    }
+}
+
+/// The FlowController of a mail composer, as an app writes one: a report to support, handing back
+/// 1 when it was sent and 0 when the device cannot send mail (the opener then offers a `mailto:`
+/// URL); saved, cancelled or failed hand back nothing.
+final class TestMailComposer: NavGraphMailComposerScreen {
+    static let named = "Mail"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestMailComposer.named)
+    let navGraphScreenKind = NavGraphScreenKind.mailComposer
+    let mailDraft = NavGraphMailDraft(toRecipients: ["support@example.org"], subject: "Report", body: "It broke.")
+
+    func feedback(fromCompose result: NavGraphComposeResult) -> Int? {
+        switch result {
+        case .sent: 1
+        case .unavailable: 0
+        case .saved, .cancelled, .failed: nil
+        }
+    }
+}
+
+/// The FlowController of a message composer, as an app writes one: an invitation, handing back 1
+/// when it was sent and 0 when the device cannot send messages; cancelled or failed hand back
+/// nothing.
+final class TestMessageComposer: NavGraphMessageComposerScreen {
+    static let named = "Invite"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestMessageComposer.named)
+    let navGraphScreenKind = NavGraphScreenKind.messageComposer
+    let messageDraft = NavGraphMessageDraft(recipients: ["+15555550100"], body: "Join me")
+
+    func feedback(fromCompose result: NavGraphComposeResult) -> Int? {
+        switch result {
+        case .sent: 1
+        case .unavailable: 0
+        case .saved, .cancelled, .failed: nil
+        }
     }
 }
 

@@ -52,6 +52,16 @@
 // - a web authentication session starts once ("start can only be called once"), shows its page in
 //   the window its provider gives, and calls its completion handler once, with the callback URL or
 //   `canceledLogin`; `cancel()` dismisses the page (`ASWebAuthenticationSession`);
+// - a mail composer is made only where the device can send mail ("Prior to use, clients should
+//   verify the user has set up the device for sending email"), and its Send, Cancel or failure
+//   tells its delegate and leaves it on screen ("Upon this call, the client should remove the
+//   view associated with the controller, typically by dismissing modally")
+//   (`MFMailComposeViewController`), and so is a message composer, only where the device can send
+//   messages ("for sending messages via +[MFMessageComposeViewController canSendText]")
+//   (`MFMessageComposeViewController`);
+// - a scene opens a URL "asynchronously" and answers whether it did, "The completion handler is
+//   called on the main queue" (UIScene.h), after the animations here; the test says whether the
+//   system opens it (`UIScene.systemOpensURLs`);
 // - the delegate is asked before a tab tap: "The tab bar controller calls this method
 //   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
 //   `false` means "the current tab should remain active" (no `didSelect`).

@@ -47,13 +47,18 @@ open class UIView: UIResponder {
 open class UIScene: UIResponder {
     /// The URLs handed to the system to open, for tests (not UIKit's).
     public private(set) var openedURLs: [URL] = []
+    /// Whether the system opens the URLs handed to it (an app for their scheme is installed), for
+    /// tests (not UIKit's); `true` unless a test says otherwise.
+    public var systemOpensURLs = true
 
     /// "Attempts to open the resource at the specified URL asynchronously": recorded; the
-    /// completion gets `true`, "executed asynchronously on your app's main thread" (here when the
-    /// test lets the animations end).
+    /// completion gets whether it opened (`systemOpensURLs`) asynchronously, "The completion
+    /// handler is called on the main queue" (UIScene.h) (here when the test lets the animations
+    /// end).
     open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
         openedURLs.append(url)
-        UIKitDouble.animate(true) { completion?(true) }
+        let opened = systemOpensURLs
+        UIKitDouble.animate(true) { completion?(opened) }
     }
 
     /// Options for opening a URL (UIKit's `UIScene.OpenExternalURLOptions`).

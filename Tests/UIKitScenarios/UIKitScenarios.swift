@@ -40,6 +40,9 @@ enum UIKitScenarios {
         .merging(alertScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(documentPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(safariScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(openURLScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(mailComposerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(messageComposerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(shareScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(photoPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(webAuthenticationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

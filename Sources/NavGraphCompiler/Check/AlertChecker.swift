@@ -31,12 +31,8 @@ enum AlertChecker: GraphCheck {
             guard let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
             checkRoute(route, to: dialog, diagnostics: &diagnostics)
         }
-        for screen in graph.screens where screen.effectiveKind == .safari {
-            guard let feedback = screen.feedback else { continue }
-            diagnostics.add(
-                .invalidSystemSheet,
-                "'\(screen.name.value)' is a Safari view, which hands nothing back (its Done button only closes it); remove 'feedback'",
-                at: feedback.range)
+        for screen in graph.screens {
+            checkFeedback(of: screen, diagnostics: &diagnostics)
         }
         if let dialog = graph.systemOwnedScreen(named: graph.entry.value) {
             diagnostics.add(
@@ -52,6 +48,25 @@ enum AlertChecker: GraphCheck {
                     "'\(child.value)' is \(described(dialog)), which is only presented over a screen, not a child of \(flow.kind.rawValue) flow '\(flow.name.value)'",
                     at: child.range)
             }
+        }
+    }
+
+    /// A Safari view hands nothing back; leaving the app hands back only whether the URL opened.
+    private static func checkFeedback(of screen: Screen, diagnostics: inout DiagnosticBag) {
+        guard let feedback = screen.feedback else { return }
+        switch screen.effectiveKind {
+        case .safari:
+            diagnostics.add(
+                .invalidSystemSheet,
+                "'\(screen.name.value)' is a Safari view, which hands nothing back (its Done button only closes it); remove 'feedback'",
+                at: feedback.range)
+        case .openURL where feedback.value != .builtin(.bool):
+            diagnostics.add(
+                .invalidSystemSheet,
+                "'\(screen.name.value)' is \(screen.effectiveKind.described), which hands back only whether the system opened it; write 'feedback: Bool' or remove 'feedback'",
+                at: feedback.range)
+        default:
+            return
         }
     }
 

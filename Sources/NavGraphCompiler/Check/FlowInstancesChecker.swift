@@ -5,8 +5,8 @@
 /// an undeclared `key` its `undefined-type`): every instance is a navigation stack of its own,
 /// as a tab's is. That flow is listed by no other flow (`shared-flow`): its place decides the way
 /// down to its screens, for links and restored states, and it has one. A tabs flow has one such
-/// entry at most, so that "the selected instance" and the app's list of keys are one each. A valid
-/// entry is still `invalid-structure`, not built yet (no contract, runtime or renderer makes the
+/// entry at most, so that "the selected instance" and the app's list of keys are one each. Every
+/// first entry, valid or not, is also `invalid-structure`, not built yet (no contract, runtime or renderer makes the
 /// instances), so that no graph written for it means something else meanwhile.
 enum FlowInstancesChecker: GraphCheck {
     /// Checks every tabs flow's children made from data.
@@ -26,6 +26,14 @@ enum FlowInstancesChecker: GraphCheck {
                         at: instances.flow.range,
                         notes: [DiagnosticNote("the first is here", at: flow.instances[0].flow.location)])
                     continue
+                }
+                // Refused whatever else is wrong with it, so that the schema, which leaves the form
+                // out until it is built, and the compiler agree on every graph that writes it.
+                defer {
+                    diagnostics.add(
+                        .invalidStructure,
+                        "children made from data (one '\(name)' per key the app gives) are checked but not built yet: no contract, runtime or renderer makes the instances; name each child of '\(flow.name.value)' until they are",
+                        at: instances.flow.range)
                 }
                 guard let declared = graph.flow(named: name) else {
                     if graph.screen(named: name) != nil {
@@ -53,10 +61,6 @@ enum FlowInstancesChecker: GraphCheck {
                     continue
                 }
                 instanceParents[name] = (flow.name.value, instances.flow.location)
-                diagnostics.add(
-                    .invalidStructure,
-                    "children made from data (one '\(name)' per key the app gives) are checked but not built yet: no contract, runtime or renderer makes the instances; name each child of '\(flow.name.value)' until they are",
-                    at: instances.flow.range)
             }
         }
     }

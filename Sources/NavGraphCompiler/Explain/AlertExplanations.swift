@@ -44,7 +44,12 @@ extension DiagnosticExplanation {
             the route's anchor on an iPad), whose FlowController makes the feedback from the \
             service the person chose. A web authentication session (`kind: webAuthentication`: \
             `ASWebAuthenticationSession`, SwiftUI's `webAuthenticationSession`) makes it from the \
-            sign-in's callback URL, and ends the route without feedback when cancelled. The opener's \
+            sign-in's callback URL, and ends the route without feedback when cancelled. Leaving the app (`kind: openURL`: \
+            `UIScene.open(_:options:completionHandler:)`, SwiftUI's `openURL`) shows nothing in \
+            the app; its `feedback`, if any, is `Bool`, whether the system opened the URL. A mail or \
+            message composer (`kind: mailComposer`, `kind: messageComposer`: \
+            `MFMailComposeViewController`, `MFMessageComposeViewController`, under SwiftUI in a \
+            sheet) hands back how the person ended it, or that the device cannot send it. The opener's \
             handler goes on from there. So a system sheet has no routes, it is opened only by \
             `style: present` with no `presentation`, `embed`, `dismissible`, `detents` or \
             `transition` (the system chooses its look and draws its transition), and it is never \

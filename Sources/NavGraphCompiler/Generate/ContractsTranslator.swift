@@ -221,6 +221,9 @@ struct ContractsTranslator {
         case .documentPicker: "NavGraphDocumentPickerScreen"
         case .photoPicker: "NavGraphPhotoPickerScreen"
         case .webAuthentication: "NavGraphWebAuthenticationScreen"
+        case .openURL: "NavGraphOpenURLScreen"
+        case .mailComposer: "NavGraphMailComposerScreen"
+        case .messageComposer: "NavGraphMessageComposerScreen"
         case .view, .alert, .confirmationDialog, .safari: "NavGraphAlertScreen"
         }
         // One conformance: the `where` clause reads as part of it.

@@ -204,6 +204,34 @@ public enum SkeletonGenerator {
                     "safariURL", StandardNames.builtin(.url), "The page the Safari view shows: an http or https URL.",
                     "The page \(name) shows (only http and https: a route to any other is refused).", "\(StandardNames.builtin(.url))(string: \"https://www.apple.com\")!"),
                 mapping: nil)
+        case .openURL:
+            // Its feedback is `Bool` or none (`invalid-system-sheet` otherwise): the runtime maps it.
+            SystemSheetParts(
+                what: "openURL screen", role: "it names the URL, which the system opens, leaving the app.",
+                property: (
+                    "outsideURL", StandardNames.builtin(.url), "The URL the system opens: a web page, a mailto: URL, or NavGraphOutside.settings.",
+                    "The URL \(name) opens outside the app.", "NavGraphOutside.settings"),
+                mapping: nil)
+        case .mailComposer:
+            SystemSheetParts(
+                what: "mail composer", role: "it says what the mail starts with, which the person writes and sends.",
+                property: (
+                    "mailDraft", "NavGraphMailDraft", "The mail the composer starts with: recipients, subject and body.",
+                    "The mail \(name) starts with.", "NavGraphMailDraft(toRecipients: [\"support@example.com\"], subject: \"\(name)\")"),
+                mapping: (
+                    "feedback(fromCompose result: NavGraphComposeResult)",
+                    "The value how the composition ended (or `.unavailable`: the device cannot send mail) hands back to the route that presented the composer; `nil` for none.",
+                    "Make \(name)'s feedback from how the mail was sent, saved or cancelled.", nil))
+        case .messageComposer:
+            SystemSheetParts(
+                what: "message composer", role: "it says what the message starts with, which the person writes and sends.",
+                property: (
+                    "messageDraft", "NavGraphMessageDraft", "The message the composer starts with: recipients and body.",
+                    "The message \(name) starts with.", "NavGraphMessageDraft(body: \"\(name)\")"),
+                mapping: (
+                    "feedback(fromCompose result: NavGraphComposeResult)",
+                    "The value how the composition ended (never `.saved`; `.unavailable`: the device cannot send messages) hands back to the route that presented the composer; `nil` for none.",
+                    "Make \(name)'s feedback from how the message was sent or cancelled.", nil))
         case .view, .alert, .confirmationDialog:
             nil
         }

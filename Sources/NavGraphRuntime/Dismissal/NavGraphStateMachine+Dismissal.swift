@@ -27,6 +27,8 @@ extension NavGraphStateMachine {
     /// answers `false`.
     private func refusesDismissalByItsScreens(_ id: NavGraphEntryID) -> Bool {
         guard let options = state[id]?.presentation else { return false }
+        // A composer holds the person's draft until they send, save or cancel it.
+        if flowController(for: id) is any NavGraphComposerScreen { return true }
         if !options.dismissible || options.presentation.coversEverything { return true }
         // The session is never cancelled for a link: what waits behind it opens once it has ended.
         if flowController(for: id) is any NavGraphWebAuthenticationScreen { return true }

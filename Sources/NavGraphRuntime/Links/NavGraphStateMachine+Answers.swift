@@ -6,7 +6,7 @@ import Foundation
 extension NavGraphStateMachine {
     /// Opens what the app answered for a link: its destination where the placement says (the
     /// switch flows on the way are asked, a presentation that refuses to close is waited for), or
-    /// the URL handed to the system (`NavGraphRenderer.openOutside(_:)`). Returns whether something
+    /// the URL handed to the system (`NavGraphRenderer.openOutside(_:completion:)`). Returns whether something
     /// is shown, or handed over, now.
     @discardableResult
     public func open<Destination: Hashable & Sendable>(
@@ -17,7 +17,8 @@ extension NavGraphStateMachine {
             return open(destination, placement: placement, tappedOn: source)
         case .system:
             pendingLink = nil
-            renderer?.openOutside(url)
+            // A link has no opener to hear whether the system opened it.
+            renderer?.openOutside(url) { _ in }
             return true
         case .nothing:
             return false

@@ -42,6 +42,11 @@ import _PhotosUI_SwiftUI
 /// A web authentication session is `webAuthenticationSession` run by a task of the presenting
 /// view (`NavGraphWebAuthentications`): its end is reported (`authenticated(_:callback:)`), and no
 /// binding follows.
+/// A mail or message composer is a `.sheet(isPresented:)` of its own holding
+/// `NavGraphMailComposeView` or `NavGraphMessageComposeView`: how
+/// the person ended it is reported (`composed(_:result:)`) before the write of `false`, which then
+/// changes nothing. It cannot be swiped away (`interactiveDismissDisabled()`): the draft is the
+/// person's, and only the composer's own buttons close it.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -76,7 +81,8 @@ struct NavGraphDialogs: ViewModifier {
             }
             .modifier(NavGraphSystemControllers(
                 scene: scene, presenter: presenter,
-                safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker)))
+                safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker),
+                mail: isPresented(as: .mailComposer), message: isPresented(as: .messageComposer)))
             .modifier(NavGraphWebAuthentications(scene: scene, presenter: presenter))
     }
 
@@ -142,7 +148,8 @@ struct NavGraphDialogs: ViewModifier {
 }
 
 /// The system's sheets the presenter shows that need UIKit's frameworks: a Safari view in a sheet
-/// (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`), a photo picker.
+/// (`NavGraphSafariView`), a share sheet in a popover (`NavGraphShareView`), a photo picker, a mail
+/// or message composer in a sheet (`NavGraphMailComposeView`, `NavGraphMessageComposeView`).
 @MainActor
 private struct NavGraphSystemControllers: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -150,9 +157,11 @@ private struct NavGraphSystemControllers: ViewModifier {
     let safari: Binding<Bool>
     let share: Binding<Bool>
     let photos: Binding<Bool>
+    let mail: Binding<Bool>
+    let message: Binding<Bool>
 
     func body(content: Content) -> some View {
-        #if canImport(SafariServices) && canImport(PhotosUI) && canImport(UIKit)
+        #if canImport(SafariServices) && canImport(PhotosUI) && canImport(MessageUI) && canImport(UIKit)
         let picker = shown(as: .photosPicker, (any NavGraphPhotoPickerScreen).self)
         let offered = picker?.screen.photoPicker ?? NavGraphPhotoPicker()
         content
@@ -167,6 +176,25 @@ private struct NavGraphSystemControllers: ViewModifier {
                         items: screen.shareItems,
                         shared: { scene.navigator.shared(id, result: $0) },
                         close: { share.wrappedValue = false })
+                }
+            }
+            .sheet(isPresented: mail) {
+                if let (id, screen) = shown(as: .mailComposer, (any NavGraphMailComposerScreen).self) {
+                    NavGraphMailComposeView(
+                        draft: screen.mailDraft,
+                        composed: { scene.navigator.composed(id, result: $0) },
+                        close: { mail.wrappedValue = false })
+                    // The draft is the person's: only its own buttons close it.
+                    .interactiveDismissDisabled()
+                }
+            }
+            .sheet(isPresented: message) {
+                if let (id, screen) = shown(as: .messageComposer, (any NavGraphMessageComposerScreen).self) {
+                    NavGraphMessageComposeView(
+                        draft: screen.messageDraft,
+                        composed: { scene.navigator.composed(id, result: $0) },
+                        close: { message.wrappedValue = false })
+                    .interactiveDismissDisabled()
                 }
             }
             .photosPicker(

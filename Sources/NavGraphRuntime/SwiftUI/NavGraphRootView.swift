@@ -71,7 +71,8 @@ struct NavGraphSceneView: View {
     @StateObject private var scene: NavGraphScene
     /// The window's width class, which decides a route's `compact` presentation.
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
-    /// What opens a URL the app answered is not its own (`orSystem: true`).
+    /// What opens a URL the app answered is not its own (`orSystem: true`), or one a route leaves
+    /// the app for (`kind: openURL`).
     @Environment(\.openURL) private var openURL
 
     init(navigator: NavGraphSwiftUINavigator) {
@@ -85,7 +86,10 @@ struct NavGraphSceneView: View {
                 // A split view collapses into one stack with the window's width, and expands again.
                 .onAppear {
                     scene.navigator.userResizesWindow(toCompact: horizontalSizeClass == .compact)
-                    scene.navigator.openURL = { openURL($0) }
+                    scene.navigator.openURL = { url, completion in
+                        // `callAsFunction(_:completion:)` does not say on which thread it answers.
+                        openURL(url) { accepted in Task { @MainActor in completion(accepted) } }
+                    }
                 }
                 .onChange(of: horizontalSizeClass) { scene.navigator.userResizesWindow(toCompact: $0 == .compact) }
         }

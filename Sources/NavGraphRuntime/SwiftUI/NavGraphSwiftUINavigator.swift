@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(MessageUI)
+import MessageUI
+#endif
 
 /// Shows the graph with SwiftUI: the state machine, drawn by `NavGraphRootView` (under SwiftUI)
 /// from its state, with the person's gestures coming back through bindings.
@@ -56,6 +59,12 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `ASWebAuthenticationSession` before it), started by a task of the presenting view: a web
         /// authentication session screen.
         case webAuthentication
+        /// `.sheet(isPresented:content:)` holding an `MFMailComposeViewController` in a
+        /// `UIViewControllerRepresentable`: a mail composer screen (SwiftUI has no composer).
+        case mailComposer
+        /// `.sheet(isPresented:content:)` holding an `MFMessageComposeViewController` in a
+        /// `UIViewControllerRepresentable`: a message composer screen.
+        case messageComposer
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -80,10 +89,11 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// Whether the window is compact-width (SwiftUI's `horizontalSizeClass`, which the root view
     /// reports), which decides a route's `compact` presentation when it presents.
     public var isCompactWidth = false
-    /// Hands a URL to the system to open: the app answered that a link's URL is not its own
-    /// (`orSystem: true`). `NavGraphRootView` sets it to the environment's `openURL`; until then
-    /// the URL is logged.
-    public var openURL: (@MainActor (URL) -> Void)?
+    /// Hands a URL to the system to open, then tells whether it opened: the app answered that a
+    /// link's URL is not its own (`orSystem: true`), or a route leaves the app (`kind: openURL`).
+    /// `NavGraphRootView` sets it to the environment's `openURL`; until then the URL is logged and
+    /// answered as not opened.
+    public var openURL: (@MainActor (URL, _ completion: @escaping @MainActor (Bool) -> Void) -> Void)?
 
     /// The root views drawing this navigator, each redrawn after every change while it lives.
     private var observers: [NavGraphStateObserver] = []
@@ -158,7 +168,10 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .share: .share
         case .photoPicker: .photosPicker
         case .webAuthentication: .webAuthentication
-        case .view, nil: PresentationKind(options.presentation)
+        case .mailComposer: .mailComposer
+        case .messageComposer: .messageComposer
+        // A screen that leaves the app is never presented: the state never holds it.
+        case .view, .openURL, nil: PresentationKind(options.presentation)
         }
     }
 
@@ -204,6 +217,23 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         userAsks(.authenticated(session, callback: callback))
     }
 
+    /// The person ended the composer `composer` (its controller's delegate): what its screen makes
+    /// of `result` goes to the route that presented it. The representable then writes its
+    /// `isPresented` false, which changes nothing, as for an answered dialog.
+    public func composed(_ composer: NavGraphEntryID, result: NavGraphComposeResult) {
+        closeAnswered(composer, by: .composed(composer, result))
+    }
+
+    /// Whether the device can show `kind`: a mail or message composer only where it can send
+    /// mail or messages (`canSendMail()`, `canSendText()`, where MessageUI exists).
+    public func systemCanShow(_ kind: NavGraphScreenKind) -> Bool {
+        #if canImport(MessageUI)
+        if kind == .mailComposer { return MFMailComposeViewController.canSendMail() }
+        if kind == .messageComposer { return MFMessageComposeViewController.canSendText() }
+        #endif
+        return true
+    }
+
     /// Follows `event`, the person's answer in the dialog or picker `presented`, which SwiftUI
     /// has still to dismiss: the write of `false` it then makes is not a dismissal of its own.
     private func closeAnswered(_ presented: NavGraphEntryID, by event: NavGraphUserEvent) {
@@ -245,9 +275,12 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     }
 
     /// Hands `url` to `openURL`, the environment's, which the root view set.
-    public func openOutside(_ url: URL) {
-        guard let openURL else { return NavGraphLog.ignored("no openURL to hand \(url) to: NavGraphRootView sets it") }
-        openURL(url)
+    public func openOutside(_ url: URL, completion: @escaping @MainActor (Bool) -> Void) {
+        guard let openURL else {
+            NavGraphLog.ignored("no openURL to hand \(url) to: NavGraphRootView sets it")
+            return completion(false)
+        }
+        openURL(url, completion)
     }
 
     /// A presented screen's answers about how it is shown changed: the views read them again.

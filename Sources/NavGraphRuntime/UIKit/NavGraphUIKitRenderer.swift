@@ -304,8 +304,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = alert
             return alert
         }
-        if let sheet = documentPickerController(id) ?? photoPickerController(id) ?? safariController(id) ?? shareController(id, from: source)
-            ?? webAuthenticationController(id) {
+        if let sheet = documentPickerController(id) ?? photoPickerController(id) ?? safariController(id) ?? mailComposerController(id) ?? messageComposerController(id)
+            ?? shareController(id, from: source) ?? webAuthenticationController(id) {
             // The system shows it as it shows its dialogs: no presentation options.
             containers[id] = sheet
             return sheet
