@@ -85,6 +85,9 @@ public struct Route: Sendable, Hashable {
     /// With `present`: how instead where the width is compact (an iPhone, an iPad app in Slide
     /// Over); `nil` means as `presentation` says (and as UIKit adapts it).
     public var compact: Located<NavGraphPresentation>? = nil
+    /// With `window`: how the destination is presented over the source where there is one
+    /// window (`oneWindow:`); `nil` means the route is refused there.
+    public var oneWindow: Located<NavGraphPresentation>? = nil
     /// With `present`: whether the destination is wrapped in a navigation stack.
     public var embedsInStack: Bool
     /// Where `embed` was written, if it was.
