@@ -10,66 +10,13 @@ import Testing
 @MainActor
 @Suite("Headless navigator: windows of their own")
 struct HeadlessWindowTests {
-    /// A destination as generated.
-    struct Destination: NavGraphDestinationValue {
-        private(set) var name: NavGraphNodeName
-        private(set) var navGraphContext: (any Hashable & Sendable)?
-
-        init(name: NavGraphNodeName, navGraphContext: (any Hashable & Sendable)?) {
-            self.name = name
-            self.navGraphContext = navGraphContext
-        }
-
-        static let navGraphDecoders: [NavGraphNodeName: NavGraphContextDecoder<Destination>] = [
-            .timeline: { _ in Destination(name: .timeline) },
-            .editor: { Destination(name: .editor, context: try $0.decode(String.self, forKey: .context)) },
-        ]
-    }
-
-    /// `NavGraphWindow` as generated for `compose: { to: Editor, style: window, context: String }`.
-    enum Window: NavGraphWindowValue {
-        case editor(String)
-
-        var navGraphDestination: Destination {
-            switch self {
-            case .editor(let draft): Destination(name: .editor, context: draft)
-            }
-        }
-
-        init?(navGraphDestination destination: Destination) {
-            guard destination.name == .editor, let draft: String = destination.context() else { return nil }
-            self = .editor(draft)
-        }
-    }
-
-    /// Timeline's routes as generated: `compose` opens the editor in a window of its own, or, with
-    /// `oneWindow: sheet`, presents it where there is one window.
-    enum TimelineRoute: NavGraphDeclaredRoute {
-        case compose(String)
-        case composeOrRefuse(String)
-
-        var navGraphDeclaration: NavGraphRouteDeclaration<Destination> {
-            switch self {
-            case .compose(let draft): NavGraphRouteDeclaration("compose", .window(oneWindow: .sheet), Destination(name: .editor, context: draft))
-            case .composeOrRefuse(let draft): NavGraphRouteDeclaration("composeOrRefuse", .window(oneWindow: nil), Destination(name: .editor, context: draft))
-            }
-        }
-
-        var destination: Destination { navGraphDeclaration.destination }
-
-        static let navGraphSavedRoutes: [String: NavGraphSavedRoute<Self>] = [
-            "compose": .init(to: .editor, Self.compose),
-            "composeOrRefuse": .init(to: .editor, Self.composeOrRefuse),
-        ]
-    }
-
     /// The system's side: each window's navigator, by the request it was opened with (the first
     /// window by none), and the window in front.
     @MainActor
     final class Windows {
         let journal = Journal()
         var supportsMultipleWindows = true
-        private(set) var opened: [(request: Window?, navigator: NavGraphHeadlessNavigator)] = []
+        private(set) var opened: [(request: TestWindow?, navigator: NavGraphHeadlessNavigator)] = []
         private(set) var front: NavGraphHeadlessNavigator?
 
         /// The first window, at the graph's entry, Timeline.
@@ -79,7 +26,7 @@ struct HeadlessWindowTests {
             return navigator
         }
 
-        private func window(for request: Window?) -> NavGraphHeadlessNavigator {
+        private func window(for request: TestWindow?) -> NavGraphHeadlessNavigator {
             let navigator = NavGraphHeadlessNavigator()
             navigator.navigation.windowOpener = NavGraphWindowOpener(
                 supportsMultipleWindows: { [unowned self] in supportsMultipleWindows },
@@ -92,7 +39,7 @@ struct HeadlessWindowTests {
         /// As `openWindow(value:)`: the window that shows an equal value comes to the front, or a
         /// new one opens, its own navigator started from the request.
         private func open(_ destination: any NavGraphDestinationValue) {
-            guard let request = Window(navGraphOpening: destination) else { return }
+            guard let request = TestWindow(navGraphOpening: destination) else { return }
             if let shown = opened.first(where: { $0.request == request }) {
                 front = shown.navigator
                 return
@@ -101,25 +48,16 @@ struct HeadlessWindowTests {
             navigator.showRoot(Screen(request.navGraphDestination.name.rawValue, journal: journal))
         }
 
-        func navigator(showing request: Window) -> NavGraphHeadlessNavigator? {
+        func navigator(showing request: TestWindow) -> NavGraphHeadlessNavigator? {
             opened.first { $0.request == request }?.navigator
         }
-    }
-
-    private func compose(_ route: TimelineRoute, from navigator: NavGraphHeadlessNavigator, journal: Journal) throws {
-        let timeline = try #require(navigator.topFlowController as? Screen)
-        timeline.navGraphPerform(route, opening: { route in
-            NavGraphOpening(Screen("Editor", journal: journal), route: route, onEnd: NavGraphFinishHandler(ended: {
-                journal.events.append("Timeline heard \(route.navGraphRouteName) ended")
-            })) {}
-        })
     }
 
     @Test("a window route opens a second window with its own navigator; the first window's state does not change")
     func opensASecondWindow() throws {
         let windows = Windows()
         let first = windows.launch()
-        try compose(.compose("hello"), from: first, journal: windows.journal)
+        try TimelineWindowRoute.compose("hello").perform(from: first, journal: windows.journal)
         #expect(first.visiblePath.map(\.rawValue) == ["Timeline"], "nothing shown over the source")
         #expect(first.ignoredRequests.isEmpty)
         let second = try #require(windows.navigator(showing: .editor("hello")))
@@ -135,11 +73,11 @@ struct HeadlessWindowTests {
     func bringsForward() throws {
         let windows = Windows()
         let first = windows.launch()
-        try compose(.compose("hello"), from: first, journal: windows.journal)
+        try TimelineWindowRoute.compose("hello").perform(from: first, journal: windows.journal)
         let editor = windows.front
-        try compose(.compose("hello"), from: first, journal: windows.journal)
+        try TimelineWindowRoute.compose("hello").perform(from: first, journal: windows.journal)
         #expect(windows.opened.count == 2 && windows.front === editor, "brought forward, not opened again")
-        try compose(.compose("other"), from: first, journal: windows.journal)
+        try TimelineWindowRoute.compose("other").perform(from: first, journal: windows.journal)
         #expect(windows.opened.count == 3 && windows.front !== editor)
     }
 
@@ -148,10 +86,10 @@ struct HeadlessWindowTests {
         let windows = Windows()
         windows.supportsMultipleWindows = false
         let only = windows.launch()
-        try compose(.composeOrRefuse("hello"), from: only, journal: windows.journal)
+        try TimelineWindowRoute.composeOrRefuse("hello").perform(from: only, journal: windows.journal)
         #expect(only.visiblePath.map(\.rawValue) == ["Timeline"])
         #expect(only.ignoredRequests.last?.contains("there is one window") == true, "\(only.ignoredRequests)")
-        try compose(.compose("hello"), from: only, journal: windows.journal)
+        try TimelineWindowRoute.compose("hello").perform(from: only, journal: windows.journal)
         #expect(windows.opened.count == 1)
         #expect(only.visiblePath.map(\.rawValue) == ["Timeline", "Editor"])
         let timeline = try #require(only.state.visibleEntries.first.flatMap(only.navigation.flowController(for:)))
@@ -162,11 +100,11 @@ struct HeadlessWindowTests {
 
     @Test("a window's request is saved with it and read back only while the graph opens its destination in a window")
     func requestRestoration() throws {
-        let saved = try JSONEncoder().encode(Window.editor("hello"))
-        #expect(try JSONDecoder().decode(Window.self, from: saved) == .editor("hello"))
-        let timeline = try JSONEncoder().encode(Destination(name: .timeline))
+        let saved = try JSONEncoder().encode(TestWindow.editor("hello"))
+        #expect(try JSONDecoder().decode(TestWindow.self, from: saved) == .editor("hello"))
+        let timeline = try JSONEncoder().encode(TestWindowDestination(name: .timeline))
         #expect(throws: DecodingError.self, "Timeline opens in no window: that window starts at the entry") {
-            try JSONDecoder().decode(Window.self, from: timeline)
+            try JSONDecoder().decode(TestWindow.self, from: timeline)
         }
     }
 
@@ -174,14 +112,9 @@ struct HeadlessWindowTests {
     func statePerWindow() throws {
         let windows = Windows()
         let first = windows.launch()
-        try compose(.compose("hello"), from: first, journal: windows.journal)
+        try TimelineWindowRoute.compose("hello").perform(from: first, journal: windows.journal)
         let second = try #require(windows.navigator(showing: .editor("hello")))
-        #expect(first.navigation.saved(as: Destination.self)?.root.name.rawValue == "Timeline")
-        #expect(second.navigation.saved(as: Destination.self)?.root.name.rawValue == "Editor")
+        #expect(first.navigation.saved(as: TestWindowDestination.self)?.root.name.rawValue == "Timeline")
+        #expect(second.navigation.saved(as: TestWindowDestination.self)?.root.name.rawValue == "Editor")
     }
-}
-
-private extension NavGraphNodeName {
-    static let timeline = NavGraphNodeName(rawValue: "Timeline")
-    static let editor = NavGraphNodeName(rawValue: "Editor")
 }

@@ -116,6 +116,7 @@ public enum UIKitDouble {
         log = []
         splitLayout = .landscape
         alertBlocksRunAfterDismissal = false
+        UIApplication.shared.reset()
     }
 
     /// How a split view controller lays its columns out where the app leaves it to UIKit

@@ -47,6 +47,11 @@ open class UIView: UIResponder {
 open class UIScene: UIResponder {
     /// The URLs handed to the system to open, for tests (not UIKit's).
     public private(set) var openedURLs: [URL] = []
+    /// "The session associated with the scene": a session of its own for a scene the test makes.
+    open internal(set) lazy var session = UISceneSession()
+    /// The scene's delegate: "A strong ref here relieves clients of the responsibility of
+    /// managing the delegate lifetime directly."
+    open var delegate: (any UISceneDelegate)?
 
     /// "Attempts to open the resource at the specified URL asynchronously": recorded; the
     /// completion gets `true`, "executed asynchronously on your app's main thread" (here when the
