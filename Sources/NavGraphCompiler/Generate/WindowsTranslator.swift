@@ -101,7 +101,29 @@ struct WindowsTranslator {
                             .line(start),
                         ])
                     }),
-                ])]
+                ]),
+             restoreFunction(windows)]
         ))
+    }
+
+    /// `restore(_:window:roots:)`: a window's saved state shown again from its request's root,
+    /// checked against the graph as any saved state is.
+    private func restoreFunction(_ windows: [Window]) -> SwiftDeclaration {
+        .function(
+            doc: "Shows the navigation state `window`'s own navigator saved, its root made by `roots` (a scene's restoration"
+                + " activity, `@SceneStorage`). Throws a `NavGraphRestoreError`, and shows nothing, when the state no longer fits"
+                + " the graph or another window's root: start the window with `start(window:roots:)` then.",
+            attributes: [], signature: "restore(_ saved: NavGraphSavedState<NavGraphDestination>, window: NavGraphWindow, roots: any NavGraphWindowRoots) throws",
+            body: [
+                .switchOver(subject: "window", cases: windows.map { window in
+                    let member = GeneratedNames.nodeMember(window.name)
+                    // A flow's saved content is shown instead of starting it; a screen starts with the window's context.
+                    let start = window.isFlow ? "{}" : window.context == nil ? "{ root.start() }" : "{ root.start(context: context) }"
+                    return SwitchClause(pattern: window.context == nil || window.isFlow ? ".\(member)" : ".\(member)(let context)", body: [
+                        .line("let root = roots.\(GeneratedNames.makeRoute(window.name + "Window"))()"),
+                        .line("try navigation.restore(saved, entry: root, startEntry: \(start))"),
+                    ])
+                }),
+            ])
     }
 }

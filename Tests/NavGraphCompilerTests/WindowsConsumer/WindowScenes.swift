@@ -19,12 +19,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         navigator.navigation.windowOpener = NavGraphSceneActivation.opener(.shared)
         request = NavGraphSceneActivation.window(NavGraphWindow.self, connecting: session, options: connectionOptions)
         let saved = NavGraphSceneActivation.savedState(NavGraphSavedState<NavGraphDestination>.self, of: session)
-        if let request {
-            navigator.start(window: request, roots: WindowRoots())
-        } else if let saved, (try? navigator.restore(saved, entry: MainFlowController())) != nil {
-            // The entry's window, as it was.
-        } else {
-            navigator.start(entry: MainFlowController())
+        // Each window as it was, or started afresh when its saved state no longer fits the graph.
+        switch (request, saved) {
+        case (let request?, let saved?) where (try? navigator.restore(saved, window: request, roots: WindowRoots())) != nil: break
+        case (let request?, _): navigator.start(window: request, roots: WindowRoots())
+        case (nil, let saved?) where (try? navigator.restore(saved, entry: MainFlowController())) != nil: break
+        case (nil, _): navigator.start(entry: MainFlowController())
         }
         self.window = window
         self.navigator = navigator

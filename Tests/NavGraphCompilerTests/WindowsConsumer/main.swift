@@ -3,7 +3,7 @@
 // the app's "system" (one navigator per window, as WindowGroup(for:) and scene sessions make)
 // opens as a window of its own started by start(window:roots:), or brings forward when a window
 // shows an equal request; each window keeps and saves its own state, and its request goes
-// through JSON and back; where there is one window compose presents as a sheet and settings is
+// through JSON and back, a window's state restored only into its own request's window; where there is one window compose presents as a sheet and settings is
 // refused. Exits non-zero at the first expectation that does not hold.
 
 import Foundation
@@ -55,8 +55,12 @@ func drive() {
         let request = try throughJSON(NavGraphWindow.editor(draft))
         let saved = try throughJSON(editorWindow.savedState!)
         let relaunched = NavGraphHeadlessNavigator()
-        relaunched.start(window: request, roots: WindowRoots())
+        try relaunched.restore(saved, window: request, roots: WindowRoots())
         expect(relaunched.savedState == saved, "the editor's window comes back as it was")
+        expect((relaunched.topFlowController as? EditorFlowController)?.draft == draft, "with its draft")
+        let other = NavGraphHeadlessNavigator()
+        expect((try? other.restore(first.savedState!, window: request, roots: WindowRoots())) == nil, "the timeline's state is no editor window's")
+        expect(other.state.root == nil, "and shows nothing")
         let timelineData = try JSONEncoder().encode(NavGraphDestination.timeline)
         expect((try? JSONDecoder().decode(NavGraphWindow.self, from: timelineData)) == nil, "the timeline opens in no window: read back as none")
     } catch {
