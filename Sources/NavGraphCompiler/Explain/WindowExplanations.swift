@@ -8,8 +8,8 @@ extension DiagnosticExplanation {
             it already. Nothing is presented over the source and nothing comes back to it. So the \
             destination is a `view` screen, handed the route's context, or a flow that takes no \
             context: never an alert, a confirmation dialog or a system sheet (they are drawn over \
-            the screen that asked, and a window has none), nor a sub-flow that takes a context or \
-            finishes to its opener. Where there is one window (an iPhone) the route presents as \
+            the screen that asked, and a window has none), nor a sub-flow that takes a context (one \
+            that finishes to its opener is `invalid-finish`). Where there is one window (an iPhone) the route presents as \
             `oneWindow` says, which is a presentation over the source: never an overlay, which \
             only a flow's own route shows.
             """,
