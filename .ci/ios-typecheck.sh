@@ -4,7 +4,8 @@
 # code with its hand-written FlowControllers (which include the SceneDelegate that the README and
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
-# with their FlowControllers, the placements without a URL (WaysIn/Unlinked), and the two-module
+# with their FlowControllers, the placements without a URL (WaysIn/Unlinked), IceCubesApp's windows
+# with their scene delegate (WindowsConsumer) and as a SwiftUI app (WindowsSwiftUIApp), and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
 # Where there is no SDK (a clone elsewhere), says so and succeeds.
 set -euo pipefail
@@ -64,6 +65,13 @@ cp Tests/NavGraphCompilerTests/WaysIn/Unlinked/FlowControllers.swift "$work/Unli
 
 # The two-module reference (PublicAccessTests runs it on Linux): the feature module's SwiftUI
 # views and FlowControllers type-check for iOS against the public navigation module.
+echo "== windows of their own (WindowsConsumer): generated code, FlowControllers and the scene delegate type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/Golden/invalid-window-near-miss-icecubes-windows --output-dir "$work/Windows" >/dev/null
+cp Tests/NavGraphCompilerTests/WindowsConsumer/FlowControllers.swift Tests/NavGraphCompilerTests/WindowsConsumer/WindowScenes.swift "$work/Windows/"
+"$typecheck" -m Windows "$work/Windows" -- -warnings-as-errors -I "$modules"
+"$navgraph" generate Tests/NavGraphCompilerTests/WindowsSwiftUIApp --output-dir "$work/WindowsSwiftUI" >/dev/null
+"$typecheck" -m WindowsSwiftUI "$work/WindowsSwiftUI" Tests/NavGraphCompilerTests/WindowsSwiftUIApp -- -warnings-as-errors -I "$modules"
+
 echo "== swiftui-public: feature module against the public navigation module, for iOS"
 modular=Tests/NavGraphCompilerTests/References/swiftui-public
 cache=${IOS_CHECK_CACHE:-${HOME:-/tmp}/.cache/ios-typecheck}

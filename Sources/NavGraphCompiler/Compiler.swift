@@ -90,7 +90,7 @@ extension DiagnosticCode {
             .invalidReplace, .invalidSelect, .feedbackIgnored, .invalidUnwind, .invalidLink, .linkParameterMismatch,
             .ambiguousLink, .unsupportedYAML, .invalidPush, .unrestrictedLinks, .tooManyTabs, .missingRequirement,
             .invalidAlert, .invalidSystemSheet, .catchAllLink, .sharedFlow, .linkSkipsScreens, .invalidSharedRoutes, .unusedSharedRoutes,
-            .invalidFinish, .invalidHideable, .invalidActionTab, .invalidSplit, .invalidFormerName, .invalidThen, .orphanedFlowController:
+            .invalidFinish, .invalidHideable, .invalidActionTab, .invalidSplit, .invalidFormerName, .invalidThen, .invalidWindow, .orphanedFlowController:
             false
         }
     }

@@ -47,6 +47,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// Stacks of 50 screens under a tab bar, every screen placed without a URL (`placement:`): in
     /// its stack, or as a chain through the screen before it.
     case placements
+    /// Stacks of 25 screens under a tab bar, every screen opening a screen of its own in a window
+    /// of its own with an ID (`style: window`, `oneWindow: sheet`).
+    case windows
 
     /// The graph files of the shape with about `screens` screens (at least a few).
     public func files(screens: Int) -> [SourceFile] {
@@ -69,6 +72,7 @@ public enum GraphShape: String, CaseIterable, Sendable {
         case .fragments: return [SourceFile(path: "fragments.navgraph.yaml", text: RequiredQueries.yaml(screens: screens, inFragment: true))]
         case .constants: return [SourceFile(path: "constants.navgraph.yaml", text: LinkConstantShapes.yaml(screens: screens))]
         case .placements: return [SourceFile(path: "placements.navgraph.yaml", text: UnlinkedPlacements.yaml(screens: screens))]
+        case .windows: return [SourceFile(path: "windows.navgraph.yaml", text: WindowRoutes.yaml(screens: screens))]
         }
     }
 }

@@ -14,7 +14,8 @@
 /// the URL's fragment (`/#/room/{id}`, as a chat app's permalinks), and now and then a screen they push is linked with an enum case and constants (`set:`); a presentation's
 /// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
 /// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
-/// everything (`presentation: overlay`); and a tab bar has a tab item that presents a screen (an
+/// everything (`presentation: overlay`), and its root opens a screen in a window of its own
+/// (`style: window`, with a context or `oneWindow: sheet`; no flow in a window yet); and a tab bar has a tab item that presents a screen (an
 /// action tab) or shows its tabs in the app's order (`order: app`), and a container a child the
 /// app may hide (`hideable`).
 ///
@@ -307,6 +308,17 @@ public struct RandomGraph {
         if members[0].name.utf8.count.isMultiple(of: 4) {
             let lock = addScreen(flow + "Overlay", lines: ["    feedback: Bool"])
             ownRouteLines.append("\(names.contains("cover") ? "coverAll" : "cover"): { to: \(lock), style: present, presentation: overlay, feedback: Bool }")
+        }
+        // For some root names, a screen the root opens in a window of its own (`style: window`),
+        // with a context for some, presented where there is one window for others. No draw of
+        // its own either.
+        if members[0].name.utf8.count.isMultiple(of: 3), let root = screenIndex[members[0].name] {
+            let withContext = members[0].name.utf8.count.isMultiple(of: 2)
+            let window = addScreen(flow + "Window", lines: withContext ? ["    context: Int"] : [])
+            let name = screens[root].routeNames.contains("openWindow") ? "openWindowToo" : "openWindow"
+            screens[root].routeNames.insert(name)
+            let keys = withContext ? ", context: Int" : ", oneWindow: sheet"
+            screens[root].routes.append("      \(name): { to: \(window), style: window\(keys) }")
         }
         let flowRoutes = ownRouteLines.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"
         let others = members.dropFirst().map(\.name)

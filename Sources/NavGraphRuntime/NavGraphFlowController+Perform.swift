@@ -48,6 +48,8 @@ extension NavGraphFlowController {
             navigation.open(declaration.destination, placement: placement, from: self, then: declaration.steps)
         case .finish(let flow):
             navigation.finishFlow(flow, from: self, feedback: declaration.handsBack?.value)
+        case .window:
+            navigation.openWindow(declaration.destination, oneWindow: declaration.transition.oneWindowPresentation, from: self) { opening(route) }
         }
     }
 }

@@ -40,6 +40,9 @@ public final class NavGraphStateMachine {
     public var stateDidChange: (@MainActor (NavGraphState) -> Void)?
     /// Called with the reason whenever a route or finish is ignored; debug builds also print it.
     public var requestIgnored: (@MainActor (String) -> Void)?
+    /// Opens the windows this navigator's window routes ask for; `nil`: there is one window
+    /// (`NavGraphWindowOpener`).
+    public var windowOpener: NavGraphWindowOpener?
     /// Draws the changes; `nil` draws nothing.
     public weak var renderer: (any NavGraphRenderer)?
     /// The navigator that each shown FlowController receives.

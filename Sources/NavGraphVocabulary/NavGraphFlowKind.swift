@@ -81,12 +81,13 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// it; only a stack flow pushes, onto its own stack above its top screen (a split flow's top
     /// is a column's, whose pushes its screens decide). A replace, a select, an unwind or a
     /// finish acts on the screens and containers around the one screen that performs it; a flow
-    /// is many screens.
+    /// is many screens. A window is opened by a screen, which the graph's pictures show it from
+    /// (flows' own window routes are not built).
     public func performsOwnRoutes(of style: NavGraphRouteStyle) -> Bool {
         switch style {
         case .present, .open: true
         case .push: self == .stack
-        case .replace, .select, .unwind, .finish: false
+        case .replace, .select, .unwind, .finish, .window: false
         }
     }
 

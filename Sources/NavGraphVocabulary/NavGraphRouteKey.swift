@@ -30,6 +30,9 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     /// The routes performed after this one, in order, each by the screen or flow the one before
     /// showed (a route of several steps: present Settings, then its route to a section).
     case then
+    /// How a window route presents its destination over its source where there is one window
+    /// (an iPhone): a `NavGraphPresentation`, as `compact` names one.
+    case oneWindow
 
     /// The keys that say how a destination shown modally is shown; they apply together, to the
     /// styles that present (`NavGraphRouteStyle.presentsModally`). `transition` is not one: the

@@ -24,6 +24,11 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// dismissed. Hands `feedback` to the route that pushed or presented it; valid only when the
     /// source is inside `to` on every way it is shown.
     case finish
+    /// Opens the destination as the root of a window of its own, with its own navigator and
+    /// state (a new scene), or brings forward the window that shows it already; nothing is shown
+    /// over the source and the route ends at once. Where there is one window it presents as
+    /// `oneWindow:` says, or is refused.
+    case window
 
     /// Whether the destination is shown above the source, as a new screen on top of what is
     /// shown (a stack entry or a presentation) that finishing closes again. A replaced child, a
@@ -31,7 +36,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var opensDestination: Bool {
         switch self {
         case .push, .present: true
-        case .replace, .select, .unwind, .open, .finish: false
+        case .replace, .select, .unwind, .open, .finish, .window: false
         }
     }
 
@@ -42,7 +47,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var returnsToOpener: Bool {
         switch self {
         case .push, .present: true
-        case .replace, .select, .unwind, .open, .finish: false
+        case .replace, .select, .unwind, .open, .finish, .window: false
         }
     }
 
@@ -54,7 +59,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var makesDestination: Bool {
         switch self {
         case .push, .present, .replace: true
-        case .select, .unwind, .open, .finish: false
+        case .select, .unwind, .open, .finish, .window: false
         }
     }
 
@@ -64,7 +69,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// already place it.
     public var addsWayToShowDestination: Bool {
         switch self {
-        case .push, .present, .replace, .select: true
+        case .push, .present, .replace, .select, .window: true
         case .unwind, .open, .finish: false
         }
     }
@@ -81,7 +86,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var handsBackFeedback: Bool {
         switch self {
         case .unwind, .finish: true
-        case .push, .present, .replace, .select, .open: false
+        case .push, .present, .replace, .select, .open, .window: false
         }
     }
 
@@ -93,7 +98,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var leavesDestinationOnTop: Bool {
         switch self {
         case .push, .present, .open, .unwind: true
-        case .replace, .select, .finish: false
+        case .replace, .select, .finish, .window: false
         }
     }
 
@@ -101,7 +106,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var pushesOntoStack: Bool {
         switch self {
         case .push: true
-        case .present, .replace, .select, .unwind, .open, .finish: false
+        case .present, .replace, .select, .unwind, .open, .finish, .window: false
         }
     }
 
@@ -110,7 +115,16 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     public var presentsModally: Bool {
         switch self {
         case .present: true
-        case .push, .replace, .select, .unwind, .open, .finish: false
+        case .push, .replace, .select, .unwind, .open, .finish, .window: false
+        }
+    }
+
+    /// Whether the destination opens in a window of its own, as the root of its own navigator,
+    /// rather than in the source's window (and so takes `oneWindow`).
+    public var opensWindow: Bool {
+        switch self {
+        case .window: true
+        case .push, .present, .replace, .select, .unwind, .open, .finish: false
         }
     }
 
@@ -128,6 +142,8 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
             "open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented)"
         case .finish:
             "end the stack flow `to` the source is in (pushed as a sub-flow, back to the screen below its root, or presented, dismissed), handing `feedback` to the route that opened it"
+        case .window:
+            "open the destination as the root of a window of its own (or bring forward the window that shows it already); where there is one window, present it as `oneWindow` says"
         }
     }
 
@@ -150,37 +166,47 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .to, .style: .required
             case .context, .feedback, .transition, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in: .forbidden
+            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in, .oneWindow: .forbidden
             }
         case .present:
             switch key {
             case .to, .style: .required
             case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .transition, .then, .formerly: .allowed
-            case .in: .forbidden
+            case .in, .oneWindow: .forbidden
             }
         case .replace, .select:
             switch key {
             case .to, .style: .required
             case .context, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .in, .then: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .in, .then, .oneWindow: .forbidden
             }
         case .unwind:
             switch key {
             case .to, .style: .required
             case .feedback, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in, .oneWindow: .forbidden
             }
         case .finish:
             switch key {
             case .to, .style: .required
             case .feedback, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in, .then: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in, .then, .oneWindow: .forbidden
             }
         case .open:
             switch key {
             case .to, .style: .required
             case .context, .in, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .oneWindow: .forbidden
+            }
+        case .window:
+            // Nothing is presented over the source: no feedback comes back from another window,
+            // no `then` runs in another window's navigator, and the presented keys have nothing
+            // to say but where there is one window, which `oneWindow` names. A window's root in a
+            // navigation stack of its own (`embed`) is designed but not built: a stack flow is one.
+            switch key {
+            case .to, .style: .required
+            case .context, .oneWindow, .formerly: .allowed
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .in, .then: .forbidden
             }
         }
     }

@@ -25,6 +25,8 @@ public enum NavGraphSwiftSpelling {
     /// `.name`, or `.name(label: argument, ...)` for a case with a payload.
     private static func enumCase(_ value: Any, naming node: (NavGraphNodeName) -> String) -> String {
         let mirror = Mirror(reflecting: value)
+        // An optional argument (`oneWindow: nil`) is its value, or `nil`.
+        if mirror.displayStyle == .optional { return mirror.children.first.map { expression(of: $0.value, naming: node) } ?? "nil" }
         precondition(mirror.displayStyle == .enum, "NavGraphSwiftSpelling has no spelling for a \(type(of: value))")
         guard let payload = mirror.children.first, let name = payload.label else { return "." + String(describing: value) }
         let arguments = Mirror(reflecting: payload.value)

@@ -94,6 +94,10 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// route that pushed or presented it (`style: finish`; see
     /// `NavGraphStateMachine.finishFlow(_:from:feedback:)`).
     case finish(NavGraphNodeName)
+    /// Opens the destination as the root of a window of its own (`style: window`); where there
+    /// is one window, presents it over the source as `oneWindow` says, or is refused when it says
+    /// nothing (see `NavGraphStateMachine.openWindow(_:oneWindow:from:opening:)`).
+    case window(oneWindow: NavGraphPresentation?)
 
     /// The route style this transition carries out, which answers every question about it
     /// (whether it opens its destination, returns to the opener, ...).
@@ -106,6 +110,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .unwind: .unwind
         case .open: .open
         case .finish: .finish
+        case .window: .window
         }
     }
 
@@ -115,7 +120,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         switch self {
         case .replaceChild, .replaceStackRoot: .made
         case .select: .shownAlready
-        case .push, .pushDrawnByApp, .present, .replace, .unwind, .open, .finish: .notByRoute
+        case .push, .pushDrawnByApp, .present, .replace, .unwind, .open, .finish, .window: .notByRoute
         }
     }
 
@@ -135,7 +140,26 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .unwind: "Closes every screen above \(destination) and shows it again"
         case .open: "Opens \(destination) where the graph places it, as a link would"
         case .finish: "Ends the flow \(destination) it is in, back to the screen that opened it"
+        case .window(let oneWindow):
+            "Opens \(destination) in a window of its own"
+                + (oneWindow.map { " (where there is one window, presents it: \($0.rawValue))" } ?? " (refused where there is one window)")
         }
+    }
+}
+
+extension NavGraphTransition {
+    /// How a route presents its destination over its source: a presentation's options, or a
+    /// window route's `oneWindow` presentation; `nil` for a route that presents nothing.
+    public var presentedOptions: NavGraphPresentationOptions? {
+        if case .present(let options) = self { return options }
+        return oneWindowPresentation
+    }
+
+    /// What a window route presents where there is one window: its `oneWindow` presentation;
+    /// `nil` for a window route that is refused there and for every other transition.
+    public var oneWindowPresentation: NavGraphPresentationOptions? {
+        guard case .window(let oneWindow?) = self else { return nil }
+        return NavGraphPresentationOptions(oneWindow)
     }
 }
 

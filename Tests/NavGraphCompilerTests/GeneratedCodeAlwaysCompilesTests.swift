@@ -48,6 +48,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         "open screen", "open screen with a context", "open stack", "open stack with a context", "open tabs", "open switch",
         "open split", "open container", "select split",
         "finish stack", "finish stack with a context",
+        "window screen", "window screen with a context",
     ]
 
     @Test("the random graphs pair every route style with every kind of destination the graph rules allow, with and without a context")

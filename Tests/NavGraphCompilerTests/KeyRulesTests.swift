@@ -22,6 +22,7 @@ struct KeyRulesTests {
         case .in: "Main"
         case .formerly: "earlier"
         case .then: "[back]"
+        case .oneWindow: "sheet"
         }
     }
 

@@ -69,6 +69,16 @@ struct ScaleTests {
         #expect(navigation.utf8.count < 100 * bytes(files), "\(navigation.utf8.count) bytes of Swift from \(bytes(files)) bytes of graph")
     }
 
+    @Test("1,000 screens, half opened in windows of their own, check clean and generate a window request case each and Swift that grows with the graph")
+    func windows() throws {
+        let files = GraphShape.windows.files(screens: 1_000)
+        let graph = try valid(files)
+        #expect(graph.graph.allRoutes.filter { $0.style.value == .window }.count == 500, "a window route on every stacked screen")
+        let navigation = try #require(SwiftGenerator.generate(graph).first { $0.name == "NavGraphNavigation.swift" }?.contents)
+        #expect(navigation.components(separatedBy: "at the root of a window of its own.").count - 1 == 500, "a NavGraphWindow case each")
+        #expect(navigation.utf8.count < 100 * bytes(files), "\(navigation.utf8.count) bytes of Swift from \(bytes(files)) bytes of graph")
+    }
+
     @Test("one link of 8,000 parameters binding a record of 8,000 fields checks clean and reads every field")
     func manyParameters() throws {
         // Each parameter searched the fields for its own, and generation each field the

@@ -45,7 +45,7 @@ struct UIKitNavigatorScenarioTests {
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
         "tabTappedRetriesKeptLink", "tabsInThePersonsOrder", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
-        "visibleScreenDecidesStatusBarAndOrientations",
+        "visibleScreenDecidesStatusBarAndOrientations", "windowRouteActivatesASceneOfItsOwn", "windowRouteWithOneScenePresents",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
     static let stepsScenarios = [
@@ -60,6 +60,7 @@ struct UIKitNavigatorScenarioTests {
             + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestWindows.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestReader.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestHome.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGestures.swift"),

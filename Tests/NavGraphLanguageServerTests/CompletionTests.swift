@@ -78,7 +78,7 @@ struct CompletionTests {
 
     @Test("words where a word goes: styles, presentations (compact ones without the overlay), who draws a transition, flow kinds")
     func words() async throws {
-        #expect(try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: 1️⃣ }\n") == ["push", "present", "replace", "select", "unwind", "open", "finish"])
+        #expect(try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: 1️⃣ }\n") == ["push", "present", "replace", "select", "unwind", "open", "finish", "window"])
         #expect(try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: present, presentation: pa1️⃣").contains("pageSheet"))
         #expect(try await labels("screens:\n  A:\n    routes:\n      b: { to: ItemList, style: present, transition: 1️⃣ }\n") == ["app"])
         #expect(try await labels("flows:\n  F:\n    kind: 1️⃣\n").contains("split"))

@@ -7,7 +7,7 @@ enum TransitionExamples {
 
     static let all: [NavGraphTransition] = [
         .push, .pushDrawnByApp, .present(NavGraphPresentationOptions()), .replace, .replaceChild, .replaceStackRoot, .select,
-        .unwind(to: home), .open, .finish(home),
+        .unwind(to: home), .open, .finish(home), .window(oneWindow: .sheet), .window(oneWindow: nil),
     ]
 }
 
@@ -21,7 +21,8 @@ struct TransitionQuestionsTests {
         switch transition.destinationStart {
         case .made: #expect(style.makesDestination && !style.opensDestination)
         case .shownAlready: #expect(!style.makesDestination && style.addsWayToShowDestination)
-        case .notByRoute: #expect(style.opensDestination || !style.addsWayToShowDestination || transition == .replace)
+        // A window's root is made by the app's window scene (`NavGraphWindowRoots`), not the route.
+        case .notByRoute: #expect(style.opensDestination || !style.addsWayToShowDestination || transition == .replace || style.opensWindow)
         }
     }
 }

@@ -133,7 +133,7 @@ struct VocabularyQuestionsTests {
 
     @Test("the raw values are the graph's spellings, in the order messages and the schema list them")
     func spellings() {
-        #expect(NavGraphRouteStyle.allCases.map(\.rawValue) == ["push", "present", "replace", "select", "unwind", "open", "finish"])
+        #expect(NavGraphRouteStyle.allCases.map(\.rawValue) == ["push", "present", "replace", "select", "unwind", "open", "finish", "window"])
         #expect(NavGraphPresentation.allCases.map(\.rawValue) == ["sheet", "fullScreen", "pageSheet", "formSheet", "popover", "overFullScreen", "currentContext", "overCurrentContext", "overlay"])
         #expect(NavGraphDetent.Word.allCases.map(\.rawValue) == ["medium", "large"])
         #expect(NavGraphFlowKind.allCases.map(\.rawValue) == ["stack", "tabs", "switch", "split", "container"])

@@ -130,6 +130,7 @@ public enum UIKitDouble {
         splitLayout = .landscape
         alertBlocksRunAfterDismissal = false
         ASWebAuthenticationSession.reset()
+        UIApplication.shared.reset()
     }
 
     /// How a split view controller lays its columns out where the app leaves it to UIKit

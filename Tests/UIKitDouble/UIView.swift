@@ -50,6 +50,11 @@ open class UIScene: UIResponder {
     /// Whether the system opens the URLs handed to it (an app for their scheme is installed), for
     /// tests (not UIKit's); `true` unless a test says otherwise.
     public var systemOpensURLs = true
+    /// "The session associated with the scene": a session of its own for a scene the test makes.
+    open internal(set) lazy var session = UISceneSession()
+    /// The scene's delegate: "A strong ref here relieves clients of the responsibility of
+    /// managing the delegate lifetime directly."
+    open var delegate: (any UISceneDelegate)?
 
     /// "Attempts to open the resource at the specified URL asynchronously": recorded; the
     /// completion gets whether it opened (`systemOpensURLs`) asynchronously, "The completion

@@ -36,6 +36,7 @@ enum UIKitScenarios {
     ].merging(gestureScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appPresentationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(overlayScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(windowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(delegateScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(alertScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(documentPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

@@ -67,7 +67,7 @@ struct ContainerAnalyzer {
             // Asked of the style's meaning, so that a new style is decided in the vocabulary alone.
             if route.style.pushesOntoStack {
                 .some(column.map { pushed(destination, from: $0) })
-            } else if route.style.presentsModally {
+            } else if route.style.presentsModally || route.style.opensWindow {
                 .some(nil)
             } else if route.replacesStackTop {
                 .some(column)  // taking the source's place keeps its column
@@ -102,8 +102,8 @@ struct ContainerAnalyzer {
         case .route(let route, _):
             if route.style.pushesOntoStack {
                 spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
-            } else if route.style.presentsModally {
-                route.embedsInStack ? .root(of: nil) : StackSpot.none
+            } else if route.style.presentsModally || route.style.opensWindow {
+                route.embedsInStack ? .root(of: nil) : StackSpot.none  // a window never embeds (not built)
             } else if route.replacesStackTop {
                 spot.takenByReplacement
             } else {
@@ -121,6 +121,9 @@ struct ContainerAnalyzer {
     /// unchanged through pushes, presentations, replacements of a stack's top and other flows.
     private func nearest(_ kind: NavGraphFlowKind, along step: NumberedWays.Step, current: String?) -> String?? {
         switch step {
+        // A window of its own is inside no flow of the opener's window.
+        case .route(let route, _) where route.style.opensWindow:
+            .some(nil)
         case .route(let route, _):
             route.style.opensDestination || route.replacesStackTop ? .some(current) : nil
         case .child(let flow):

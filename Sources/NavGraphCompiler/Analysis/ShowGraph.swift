@@ -201,14 +201,15 @@ struct ShowGraph: Sendable {
         return false
     }
 
-    /// A shortest way from `entry` to `target` that shows each step anew and does not pass through
-    /// `avoided`, as the ways taken in order; `nil` when every way passes through it.
-    /// Breadth-first, so linear in the graph.
-    func way(to target: String, avoiding avoided: String) -> [Way]? {
-        guard entry != avoided else { return nil }
+    /// A shortest way from `start` (the entry, or the root of a window of its own) to `target` that
+    /// shows each step anew and does not pass through `avoided`, as the ways taken in order; `nil`
+    /// when every way passes through it. Breadth-first, so linear in the graph.
+    func way(from start: String? = nil, to target: String, avoiding avoided: String) -> [Way]? {
+        let start = start ?? entry
+        guard start != avoided else { return nil }
         var arrival: [String: Way] = [:]
-        var reached: Set<String> = [entry]
-        var queue = [entry]
+        var reached: Set<String> = [start]
+        var queue = [start]
         var head = 0
         while head < queue.count {
             let node = queue[head]

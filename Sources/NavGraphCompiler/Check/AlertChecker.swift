@@ -28,7 +28,8 @@ enum AlertChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
         for route in graph.allRoutes {
-            guard let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
+            // A window route to a dialog is `WindowChecker`'s: it opens no presentation at all.
+            guard !route.style.value.opensWindow, let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
             checkRoute(route, to: dialog, diagnostics: &diagnostics)
         }
         for screen in graph.screens {

@@ -22,6 +22,7 @@ enum GraphChecker {
             RouteStyleChecker.self,  // push-outside-stack, invalid-push, invalid-replace, invalid-select, invalid-unwind, invalid-finish
             StackRootChecker.self,  // invalid-push: a stack's root that a navigation stack cannot hold
             AlertChecker.self,  // invalid-alert
+            WindowChecker.self,  // invalid-window
             TabCountChecker.self,  // too-many-tabs
             HideableChildChecker.self,  // invalid-hideable
             ActionTabChecker.self,  // invalid-action-tab

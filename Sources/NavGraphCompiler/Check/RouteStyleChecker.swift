@@ -30,7 +30,8 @@ enum RouteStyleChecker: GraphCheck {
                     checkContainer(.tabs, .invalidSelect, member: "a tab", route, from: screen, analyzed, analysis.enclosingTabs, diagnostics: &diagnostics)
                 case .unwind: unwindChecker().check(route, from: screen, diagnostics: &diagnostics)
                 case .finish: unwindChecker().checkFinish(route, from: screen, diagnostics: &diagnostics)
-                case .present, .open: break  // an open route is placed with the links (`OpenRouteChecker`)
+                // An open route is placed with the links (`OpenRouteChecker`), a window's destination checked by `WindowChecker`.
+                case .present, .open, .window: break
                 }
             }
         }

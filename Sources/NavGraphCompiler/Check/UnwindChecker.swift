@@ -9,6 +9,8 @@ struct UnwindChecker {
     let graph: Graph
     let shows: ShowGraph
     let dominators: Dominators<String>
+    /// Each window root (a window route's destination) with the dominators seen from it.
+    let windows: [(root: String, dominators: Dominators<String>)]
     let resolver: TypeResolver
     /// For each flow shown other than pushed or presented by a route, the first such way
     /// (`finish` needs a flow that routes only push or present): found in one pass over the graph.
@@ -20,6 +22,10 @@ struct UnwindChecker {
         waysNotOpened = Self.waysNotOpened(in: graph)
         shows = analysis.shows
         dominators = Dominators(start: shows.entry, successors: shows.successors)
+        // A window of its own starts a navigation of its own at its root, with nothing below it.
+        let roots = Set(graph.allRoutes.filter(\.style.value.opensWindow).map(\.destination.value))
+        let successors = shows.successors
+        windows = roots.sorted().map { ($0, Dominators(start: $0, successors: successors)) }
         resolver = TypeResolver(graph: graph)
     }
 
@@ -28,19 +34,28 @@ struct UnwindChecker {
         let source = screen.name.value
         let target = route.destination.value
         // An unwind to the source itself closes what is above it: the source is below it always.
-        // A source that nothing shows is reported as unreachable; it has no way to check.
-        guard dominators.isReachable(source) else { return }
-        guard !dominators.dominates(target, source), let way = shows.way(to: source, avoiding: target) else {
+        // A source that nothing shows is reported as unreachable; it has no way to check. The
+        // target must be below it from the entry and from the root of every window that shows it.
+        let starts = [(root: shows.entry, dominators: dominators)] + windows
+        let broken = starts.lazy.compactMap { start -> (root: String, way: [ShowGraph.Way])? in
+            guard start.dominators.isReachable(source), !start.dominators.dominates(target, source),
+                  let way = self.shows.way(from: start.root, to: source, avoiding: target)
+            else { return nil }
+            return (start.root, way)
+        }.first
+        guard starts.contains(where: { $0.dominators.isReachable(source) }) else { return }
+        guard let (root, way) = broken else {
             if let feedback = route.feedback { checkHandedBack(feedback, by: route, from: source, diagnostics: &diagnostics) }
             return
         }
         guard let last = way.last else {
+            let what = root == shows.entry ? "the entry" : "the root of a window of its own"
             diagnostics.add(
-                .invalidUnwind, "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' is the entry: nothing is below it",
+                .invalidUnwind, "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' is \(what): nothing is below it",
                 at: route.destination.range)
             return
         }
-        let names = ([shows.entry] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
+        let names = ([root] + way.map(\.to)).map { "'\($0)'" }.joined(separator: " -> ")
         diagnostics.add(
             .invalidUnwind,
             "route '\(route.name.value)' unwinds to '\(target)', but '\(source)' can be shown without '\(target)' below it",

@@ -93,6 +93,7 @@ public struct DiagnosticExplanation: Sendable, Hashable {
         case .invalidHideable: .invalidHideable
         case .invalidActionTab: .invalidActionTab
         case .invalidSplit: .invalidSplit
+        case .invalidWindow: .invalidWindow
         case .invalidThen: .invalidThen
         case .orphanedFlowController: .orphanedFlowController
         case .invalidFormerName: .invalidFormerName

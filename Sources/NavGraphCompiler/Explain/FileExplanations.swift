@@ -75,7 +75,9 @@ extension DiagnosticExplanation {
             shows, only on a flow's own route, with no `compact`, no `transition` and no `dismissible` \
             but `false`; `transition` must be \(spellings(NavGraphTransitionDrawer.self)), the app drawing \
             a presentation's or a push's transition, on a `present` or `push` route only; `style: window`, \
-            a new window for the destination, is designed in docs/Language.md but not built yet). \
+            a window of its own for the destination, takes no `feedback`, `then` or presentation keys, \
+            names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
+            a window's root in a stack of its own is not built). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

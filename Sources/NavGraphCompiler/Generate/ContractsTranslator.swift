@@ -278,16 +278,17 @@ struct ContractsTranslator {
         }
     }
 
-    /// Whether the route's destination can close back to it: pushed and presented ones.
+    /// Whether the route's destination can close back to it: pushed and presented ones, and a
+    /// window's where there is one window and it presents (`oneWindow:`).
     func closes(_ route: Route) -> Bool {
-        route.style.value.returnsToOpener
+        route.style.value.returnsToOpener || route.oneWindow != nil
     }
 
     /// Whether the source's contract makes the route's destination (`make<Route>()`) and
     /// `navGraphOpening(for:)` opens it: a push, a presentation, or a replace that takes the
-    /// source's place on top of its stack.
+    /// source's place on top of its stack, or a window's presented where there is one window.
     func makes(_ route: Route) -> Bool {
-        route.style.value.opensDestination || replacements.replacesStackTop(route)
+        route.style.value.opensDestination || replacements.replacesStackTop(route) || route.oneWindow != nil
     }
 
     private func screenExtension(_ screen: Screen) -> SwiftDeclaration {

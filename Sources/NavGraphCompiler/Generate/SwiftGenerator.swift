@@ -80,7 +80,7 @@ public enum SwiftGenerator {
             ("NavGraphRoutes.swift", RoutesTranslator(valid, types: types).declarations()),
             ("NavGraphContracts.swift", ContractsTranslator(valid, types: types).declarations()),
             ("NavGraphNavigation.swift", DestinationTranslator(valid: valid, types: types).declarations()
-                + LinksTranslator(valid, types: types).declarations()),
+                + LinksTranslator(valid, types: types).declarations() + WindowsTranslator(valid: valid, types: types).declarations()),
             ("NavGraphUIKit.swift", UIKitTranslator(valid: valid, types: types).declarations()),
             ("NavGraphSwiftUI.swift", SwiftUITranslator(valid: valid, types: types).declarations()),
         ]

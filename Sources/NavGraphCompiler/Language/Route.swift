@@ -35,6 +35,12 @@ public struct Route: Sendable, Hashable {
         get { box.declaration.compact }
         set { uniqueBox().declaration.compact = newValue }
     }
+    /// With `window`: how the destination is presented over the source where there is one
+    /// window (`oneWindow:`); `nil` means the route is refused there.
+    public var oneWindow: Located<NavGraphPresentation>? {
+        get { box.declaration.oneWindow }
+        set { uniqueBox().declaration.oneWindow = newValue }
+    }
     /// With `present`: whether the destination is wrapped in a navigation stack.
     public var embedsInStack: Bool {
         get { box.declaration.embedsInStack }
@@ -176,6 +182,7 @@ extension Route {
         var style: Located<NavGraphRouteStyle>
         var presentation: Located<NavGraphPresentation>?
         var compact: Located<NavGraphPresentation>? = nil
+        var oneWindow: Located<NavGraphPresentation>? = nil
         var embedsInStack: Bool
         var embedLocation: SourceLocation?
         var context: Located<TypeExpression>?

@@ -186,7 +186,7 @@ extension GraphFileParser {
                 case .present: "present over it"
                 case .push: "push onto its stack"
                 case .open: "open their destination where the graph places it"
-                case .replace, .select, .unwind, .finish: style.rawValue
+                case .replace, .select, .unwind, .finish, .window: style.rawValue
                 }
             }, conjunction: "or")
             let why = style == .push

@@ -16,25 +16,12 @@ extension GraphFileParser {
         return routes
     }
 
-    /// A route's style. `window`, designed in docs/Language.md ("Windows") but not built yet, is
-    /// refused by name: as an unknown word it would read as a misspelling of another style.
-    private mutating func routeStyle(_ node: SyntaxNode) -> Located<NavGraphRouteStyle>? {
-        guard node.scalarText != "window" else {
-            diagnostics.add(
-                .invalidStructure,
-                "a route that opens its destination in a new window ('style: window') is not built yet (docs/Language.md, Windows): present it for now",
-                at: node.range)
-            return nil
-        }
-        return word(node, as: NavGraphRouteStyle.self, what: "route style")
-    }
-
     /// One route. Its keys follow its style's rule (`NavGraphRouteStyle.rule(for:)`); what the
     /// rule cannot say, because it depends on a value (detents only on a sheet), is checked here.
     private mutating func route(_ name: Located<String>, _ body: SyntaxNode) -> Route? {
         guard let mapping = KeyedMapping.read(body, allowed: Self.routeKeys, what: "route '\(name.value)'", diagnostics: &diagnostics)
         else { return nil }
-        let style = mapping[NavGraphRouteKey.style.rawValue].flatMap { routeStyle($0) }
+        let style = mapping[NavGraphRouteKey.style.rawValue].flatMap { word($0, as: NavGraphRouteStyle.self, what: "route style") }
         let keys = RuledKeys(mapping, of: style?.value)
         reportBroken(keys, route: name)
         let destination = keys[.to].flatMap { self.name($0, what: "'to'") }
@@ -44,6 +31,17 @@ extension GraphFileParser {
         if let compact, style != nil, compact.value == (presentation?.value ?? .graphDefault) {
             diagnostics.add(
                 .invalidStructure, "'compact' is '\(compact.value.rawValue)', as the presentation is everywhere: remove it", at: compact.range)
+        }
+        // An overlay goes above everything only in its own window, so it names no one-window form:
+        // refused at the value as the schema refuses it (its enum leaves it out), as for `compact`.
+        let oneWindow = keys[.oneWindow].flatMap {
+            word($0, as: NavGraphPresentation.self, what: "one-window presentation", offered: \.isCompactForm)
+        }
+        if let oneWindow, oneWindow.value.coversEverything {
+            diagnostics.add(
+                .invalidStructure,
+                "where there is one window the route presents over its source, and an overlay is only a flow's own route: name another presentation, as 'oneWindow: sheet'",
+                at: oneWindow.range)
         }
         let embed = keys[.embed]
         if let embed, embed.scalarText != "stack" {
@@ -74,6 +72,7 @@ extension GraphFileParser {
             embedsInStack: embed?.scalarText == "stack", embedLocation: embed?.location,
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
         route.compact = compact
+        route.oneWindow = oneWindow
         route.initialDetent = initialDetent
         route.transition = transition
         route.places = places ?? []
@@ -101,13 +100,28 @@ extension GraphFileParser {
         for (key, node) in keys.forbidden {
             // A key is forbidden only where the style is known.
             let styles = NavGraphRouteStyle.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
+            // A key is forbidden only where the style is known.
+            let window = keys.word == .window ? Self.windowRefusal(key) : ""
             diagnostics.add(
                 .invalidStructure,
-                "'\(key.rawValue)' applies only to \(WordReader.list(styles, conjunction: "and")) routes, not '\(keys.word?.rawValue ?? "")'",
+                "'\(key.rawValue)' applies only to \(WordReader.list(styles, conjunction: "and")) routes, not '\(keys.word?.rawValue ?? "")'\(window)",
                 at: node.range)
         }
         for key in keys.missing {
             diagnostics.add(.invalidStructure, "\(keys.word.map { "\($0.rawValue) " } ?? "")route '\(route.value)' needs '\(key.rawValue)'", at: route.range)
+        }
+    }
+
+    /// Why a window route refuses `key`, after the rule's list: nothing is presented over its
+    /// source, so nothing comes back from the other window and nothing goes on in it.
+    private static func windowRefusal(_ key: NavGraphRouteKey) -> String {
+        switch key {
+        case .feedback: "; windows are independent (either may close first), so say what the new window writes through the app's model"
+        case .then: "; the next step would run in the other window's navigator: give the new window's screen the route instead"
+        case .presentation, .compact, .dismissible, .detents, .initialDetent, .transition:
+            "; a window is presented over nothing: say how it presents where there is one window with 'oneWindow'"
+        case .embed: "; a window's root in a navigation stack of its own is not built yet: open a stack flow whose root is the screen"
+        case .to, .style, .context, .in, .formerly, .oneWindow: ""
         }
     }
 

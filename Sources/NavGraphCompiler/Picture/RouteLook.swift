@@ -26,6 +26,7 @@ struct RouteLook {
         case .unwind: RouteLook(color: "#8250df", dotLine: "dashed", dotArrowhead: "inv", mermaidArrow: "-.-x", mermaidDashes: "6 4")
         case .open: RouteLook(color: "#9a6700", dotLine: "dotted", dotArrowhead: "vee", mermaidArrow: "-.->", mermaidDashes: "1 3")
         case .finish: RouteLook(color: "#cf222e", dotLine: "dashed", dotArrowhead: "tee", mermaidArrow: "-.-x", mermaidDashes: "6 4")
+        case .window: RouteLook(color: "#0a7ea4", dotLine: "bold", dotArrowhead: "box", mermaidArrow: "==o", mermaidDashes: nil)
         }
     }
 

@@ -134,6 +134,10 @@ public struct SavedStateShape: Sendable {
                 case .present(let options):
                     showing = options.presentation.coversEverything ? .overlay(embedInStack: options.embedInStack) : .present(embedInStack: options.embedInStack)
                 case .replace: showing = .replace
+                // A window of its own is saved by its own navigator; only its one-window presentation is the opener's.
+                case .window(let oneWindow):
+                    guard oneWindow != nil else { continue }
+                    showing = .present(embedInStack: false)
                 case .replaceChild, .replaceStackRoot, .select, .unwind, .open, .finish: continue
                 }
                 let reopening = Reopening(

@@ -156,6 +156,11 @@ extension GraphSchema {
             described(
                 "With open: the flow to open the destination in, where it can be shown in several, or a list of them (as a link's `in:`: the first, unless another shows already).",
                 reference("places"))
+        case .oneWindow:
+            [
+                "description": "With window: how the destination is presented over the source where there is one window (an iPhone; UIApplication.supportsMultipleScenes is false); without it the route is refused there.",
+                "enum": .strings(NavGraphPresentation.allCases.filter(\.isCompactForm).map(\.rawValue)),
+            ]
         case .formerly:
             formerly("route")
         case .then:

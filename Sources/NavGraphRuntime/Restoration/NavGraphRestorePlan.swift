@@ -260,7 +260,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             // An overlay: the flow around the presenter whose own route it is.
             opener = try opening.flow.map { try enclosing($0, around: presenter, kind: nil) } ?? presenter
             let reopened = try reopen(name, from: opener, to: opening.destination)
-            guard case .present(let routeOptions) = reopened.route.transition, routeOptions.presentation.coversEverything == (opening.flow != nil) else {
+            // A window route's destination is presented only where there was one window (`oneWindow:`).
+            guard let routeOptions = reopened.route.transition.presentedOptions, routeOptions.presentation.coversEverything == (opening.flow != nil) else {
                 throw NavGraphRestoreError.unknownRoute(name, of: node(opener))
             }
             (made, options, start) = (reopened.flowController, routeOptions, reopened.restoredStart ?? {})

@@ -1,0 +1,31 @@
+import NavGraphVocabulary
+
+/// Reports `invalid-window` where a window route (`style: window`) opens what cannot be the root
+/// of a window of its own (docs/Language.md, "Windows").
+///
+/// A window has no source to present over and no opener to go back to: an alert, a confirmation
+/// dialog and a system sheet are drawn over the screen that asked, and a sub-flow that finishes
+/// hands its feedback to the route that pushed it. A flow takes a context only as such a sub-flow,
+/// so a window opens a `view` screen, with the route's context as a presentation would hand it,
+/// or a flow that takes none (a tabs flow, a stack flow, a switch with its gates). A flow that
+/// finishes is `invalid-finish` already (a window route neither pushes nor presents it): one
+/// mistake, one diagnostic.
+enum WindowChecker: GraphCheck {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        let graph = analyzed.graph
+        for route in graph.allRoutes where route.style.value.opensWindow {
+            let destination = route.destination.value
+            if let screen = graph.systemOwnedScreen(named: destination) {
+                diagnostics.add(
+                    .invalidWindow,
+                    "route '\(route.name.value)' opens '\(destination)' in a window of its own, but it is \(screen.effectiveKind.described), which is drawn over the screen that asked: write 'style: present'",
+                    at: route.style.range)
+            } else if let flow = graph.flow(named: destination), flow.context != nil {
+                diagnostics.add(
+                    .invalidWindow,
+                    "route '\(route.name.value)' opens flow '\(destination)' in a window of its own, but it takes a context, as a sub-flow pushed onto its opener's stack does; a window opens a view screen or a flow that takes no context",
+                    at: route.destination.range)
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// `GraphShape.windows`: stacks of 25 screens under a tab bar, each screen pushing the next with
+/// an ID and opening a screen of its own in a window of its own (`style: window`) with that ID,
+/// presented as a sheet where there is one window (`oneWindow: sheet`): as many window
+/// destinations as stacked screens, each a case of the generated `NavGraphWindow`.
+enum WindowRoutes {
+    static func yaml(screens: Int) -> String {
+        let group = 25
+        let stacks = max(1, (screens / 2 + group - 1) / group)
+        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "screens:"]
+        for number in 0..<stacks * group {
+            lines.append("  S\(number):")
+            if number % group > 0 { lines.append("    context: ItemID") }
+            lines += ["    routes:", "      window: { to: W\(number), style: window, context: ItemID, oneWindow: sheet }"]
+            if number % group < group - 1 { lines.append("      next: { to: S\(number + 1), style: push, context: ItemID }") }
+            lines += ["  W\(number):", "    context: ItemID"]
+        }
+        return (lines + GraphShape.tabbedStacks(stacks, group: group)).joined(separator: "\n") + "\n"
+    }
+}

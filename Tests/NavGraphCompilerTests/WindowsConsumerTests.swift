@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+@testable import NavGraphCompiler
+
+/// Issue 37's windows, driven by a consumer app (`WindowsConsumer/`) through the generated code of
+/// IceCubesApp's graph: the graph lints clean, its generated code compiles with the app's
+/// FlowControllers, and `main.swift` checks what each window shows.
+@Suite("Windows: consumer app", .serialized)
+struct WindowsConsumerTests {
+    @Test("a window route opens the editor in a window of its own started from the request, brings it forward when it shows already, keeps each window's state, saves the request; with one window it presents, or is refused")
+    func windowsHeadless() throws {
+        let result = try ConsumerApp.run("WindowsConsumer", graph: "Golden/invalid-window-near-miss-icecubes-windows", uiKit: false)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+}

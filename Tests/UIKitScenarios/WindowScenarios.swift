@@ -1,0 +1,130 @@
+import NavGraphRuntime
+import UIKit
+
+/// Windows of their own under UIKit (the twins of HeadlessWindowTests): a window route asks the
+/// system for a scene session (`NavGraphSceneActivation`), whose scene connects with the request
+/// in its connection options, and the app's scene delegate starts that window's own navigator
+/// from it; an equal request brings the session that shows it forward; each scene saves its
+/// request and state in its restoration activity and comes back with them; with one scene the
+/// route presents as `oneWindow` says, or is refused. The double models scene activation as
+/// UIKit's headers document it (Tests/UIKitDouble/UIApplication.swift).
+extension UIKitScenarios {
+    static let windowScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
+        "windowRouteActivatesASceneOfItsOwn": windowRouteActivatesASceneOfItsOwn,
+        "windowRouteWithOneScenePresents": windowRouteWithOneScenePresents,
+    ]
+
+    /// The app's scene delegate: its scene's window and navigator, started from the window
+    /// request the scene connected with, or at Timeline; restored from the session's activity.
+    final class WindowSceneDelegate: UISceneDelegate {
+        let journal: Journal
+        var window: UIWindow?
+        var navigator: NavGraphUIKitNavigator?
+        var request: TestWindow?
+        var restoreError: (any Error)?
+
+        init(journal: Journal) {
+            self.journal = journal
+        }
+
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            let navigator = NavGraphUIKitNavigator(window: window)
+            navigator.navigation.windowOpener = NavGraphSceneActivation.opener(.shared)
+            request = NavGraphSceneActivation.window(TestWindow.self, connecting: session, options: connectionOptions)
+            let root = Screen(request?.navGraphDestination.name.rawValue ?? "Timeline", journal: journal)
+            if let saved = NavGraphSceneActivation.savedState(NavGraphSavedState<TestWindowDestination>.self, of: session) {
+                do { try navigator.navigation.restore(saved, entry: root, startEntry: {}) } catch { restoreError = error }
+            } else {
+                navigator.showRoot(root)
+            }
+            self.window = window
+            self.navigator = navigator
+        }
+
+        func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+            NavGraphSceneActivation.restorationActivity(window: request, state: navigator?.navigation.saved(as: TestWindowDestination.self))
+        }
+
+        /// The screens its navigator shows, bottom first.
+        var path: [String] {
+            guard let navigation = navigator?.navigation else { return [] }
+            return navigation.state.visibleEntries.compactMap { navigation.state[$0]?.node?.rawValue }
+        }
+    }
+
+    /// Connects the app's first scene, at Timeline; the delegates made, in order, go to `delegates`.
+    private static func launch(_ run: ScenarioRun, journal: Journal, delegates: @escaping @MainActor (WindowSceneDelegate) -> Void) -> WindowSceneDelegate? {
+        UIKitDouble.reset()
+        var first: WindowSceneDelegate?
+        UIApplication.shared.makeSceneDelegate = {
+            let delegate = WindowSceneDelegate(journal: journal)
+            if first == nil { first = delegate }
+            delegates(delegate)
+            return delegate
+        }
+        UIApplication.shared.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
+        run.settle()
+        run.expect(first?.path == ["Timeline"], "the first scene starts at the entry: \(first?.path ?? [])")
+        return first
+    }
+
+    static func windowRouteActivatesASceneOfItsOwn(_ run: ScenarioRun) {
+        let journal = Journal()
+        var delegates: [WindowSceneDelegate] = []
+        guard let first = launch(run, journal: journal, delegates: { delegates.append($0) }), let firstNavigator = first.navigator else {
+            return run.expect(false, "no first scene")
+        }
+        func compose(_ draft: String) {
+            do { try TimelineWindowRoute.compose(draft).perform(from: firstNavigator, journal: journal) } catch { run.expect(false, "\(error)") }
+            run.settle()
+        }
+        compose("hello")
+        let sessions = UIApplication.shared.openSessions
+        run.expect(sessions.count == 2 && delegates.count == 2, "a second scene session: \(sessions.count)")
+        run.expect(first.path == ["Timeline"] && first.window?.rootViewController?.presentedViewController == nil, "nothing over the timeline")
+        let editor = delegates.last
+        run.expect(editor?.request == .editor("hello") && editor?.path == ["Editor"], "the editor's scene shows it: \(editor?.path ?? [])")
+        run.expect(editor?.navigator !== first.navigator, "a navigator of its own")
+        run.expect(UIApplication.shared.frontSession === editor?.window?.windowScene?.session, "in front")
+
+        compose("hello")
+        run.expect(UIApplication.shared.openSessions.count == 2 && delegates.count == 2, "the equal request made no scene")
+        run.expect(UIApplication.shared.frontSession === editor?.window?.windowScene?.session, "its session came forward")
+        UIApplication.shared.requestSceneSessionActivation(first.window?.windowScene?.session, userActivity: nil, options: nil)
+        compose("other")
+        run.expect(UIApplication.shared.openSessions.count == 3 && delegates.last?.request == .editor("other"), "another request, another scene")
+
+        // Each scene saves its request and state, and comes back with them.
+        UIApplication.shared.systemSavesAndDisconnectsScenes()
+        delegates = []
+        UIApplication.shared.systemReconnectsScenes()
+        run.expect(delegates.count == 3, "every session reconnects: \(delegates.count)")
+        run.expect(delegates.allSatisfy { $0.restoreError == nil }, "each state restores: \(delegates.compactMap(\.restoreError))")
+        let restored = delegates.map { "\($0.request.map { "\($0)" } ?? "entry"): \($0.path)" }.sorted()
+        run.expect(
+            restored == [#"editor("hello"): ["Editor"]"#, #"editor("other"): ["Editor"]"#, #"entry: ["Timeline"]"#],
+            "each window as it was: \(restored)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    static func windowRouteWithOneScenePresents(_ run: ScenarioRun) {
+        let journal = Journal()
+        var delegates: [WindowSceneDelegate] = []
+        guard let only = launch(run, journal: journal, delegates: { delegates.append($0) }), let navigator = only.navigator else {
+            return run.expect(false, "no scene")
+        }
+        UIApplication.shared.supportsMultipleScenes = false
+        do { try TimelineWindowRoute.composeOrRefuse("hello").perform(from: navigator, journal: journal) } catch { run.expect(false, "\(error)") }
+        run.settle()
+        run.expect(only.path == ["Timeline"] && delegates.count == 1, "refused: \(only.path)")
+        do { try TimelineWindowRoute.compose("hello").perform(from: navigator, journal: journal) } catch { run.expect(false, "\(error)") }
+        run.settle()
+        run.expect(UIApplication.shared.openSessions.count == 1, "no scene asked for")
+        run.expect(only.path == ["Timeline", "Editor"], "presented over the timeline: \(only.path)")
+        let presented = only.window?.rootViewController?.presentedViewController
+        run.expect(presented != nil && presented?.modalPresentationStyle != .fullScreen, "as a sheet: \(String(describing: presented))")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
