@@ -66,6 +66,7 @@ final class NotificationsStackFlowController: NavGraphViewController, Notificati
     func makeNotifications() -> any NotificationsFlowControlling { root ?? NotificationsFlowController() }
     func makeStatusDetail() -> any StatusDetailFlowControlling { StatusDetailFlowController() }
     func makeConversationFlow() -> any ConversationFlowFlowControlling { ConversationFlowFlowController() }
+    func makeReport() -> any ReportFlowControlling { ReportFlowController() }
 }
 
 final class FeedsStackFlowController: NavGraphViewController, FeedsStackFlowControlling {
@@ -129,4 +130,10 @@ final class ConversationFlowController: NavGraphViewController, ConversationFlow
     weak var navigator: (any NavGraphNavigator)?
     var conversation: ConversationID?
     func start(context: ConversationID) { conversation = context }
+}
+
+final class ReportFlowController: NavGraphViewController, ReportFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var status: StatusID?
+    func start(context: StatusID) { status = context }
 }

@@ -4,8 +4,9 @@
 // Notifications tab where the status's placement says (no URL); Handoff opens a feed, then an
 // article in it, with the contexts the app gives, the feed's route pushing the article (its
 // opener hears it end); a feed opens alone by destination; a notification naming a conversation,
-// the root of a sub-flow, pushes the sub-flow onto Notifications with the ID the app gives; each
-// state saves and restores through JSON. Exits non-zero at the first expectation that does not hold.
+// the root of a sub-flow, pushes the sub-flow onto Notifications with the ID the app gives; a
+// report that only its placement shows is pushed onto Notifications; each state saves and
+// restores through JSON. Exits non-zero at the first expectation that does not hold.
 
 import Foundation
 
@@ -63,6 +64,15 @@ func drive<Navigator: NavGraphInspectableNavigator>(_ make: () -> Navigator) thr
     let reopened = try restored(navigator, into: make())
     expect(reopened.visiblePath == navigator.visiblePath && reopened.savedState == navigator.savedState, "the conversation comes back: \(reopened.visiblePath)")
     expect((reopened.topFlowController as? ConversationFlowController)?.conversation == "c1", "the restored conversation has its ID")
+
+    // A report no route shows: its placement pushes it above Notifications' root.
+    expect(navigator.open(.report("r1")), "a notification naming the report opens")
+    expect(navigator.visiblePath == [.root, .tabs, .notificationsStack, .report], "the report is pushed onto Notifications: \(navigator.visiblePath)")
+    guard let report = navigator.topFlowController as? ReportFlowController else { return expect(false, "Report is on top") }
+    expect(report.status == "r1" && navigator.stack(containing: report).map(\.navGraphNode) == [.notifications, .report], "above Notifications' root, with its ID")
+    let reported = try restored(navigator, into: make())
+    expect(reported.visiblePath == navigator.visiblePath && reported.savedState == navigator.savedState, "the report comes back: \(reported.visiblePath)")
+    expect(navigator.userTapsBack() && navigator.visiblePath == [.root, .tabs, .notificationsStack, .notifications], "Back returns to Notifications: \(navigator.visiblePath)")
 }
 
 MainActor.assumeIsolated {
