@@ -1,16 +1,26 @@
 extension RandomGraph {
     /// A screen every component's root pushes with an `Int`, placed without a URL in all their
     /// stacks (`placement: { in: [...] }`), and a screen it pushes with the last type declared
-    /// (or a `String`), placed as a chain through it (`placement: { through: [...] }`): the
-    /// generated `open(_:)` and `open<Screen>(_:through:)` meet the graph's own type names. Drawn
-    /// without the generator, so that each seed's graphs stay the ones the properties count on.
+    /// (or a `String`), placed as a chain through it (`placement: { through: [...] }`), and a
+    /// sub-flow they all push with an `Int`, whose root is placed in all their stacks (the
+    /// placement pushes the sub-flow, handed the root's context), and a screen that only its
+    /// placement in all their stacks shows (no route pushes it): the generated `open(_:)` and
+    /// `open<Screen>(_:through:)` meet the graph's own type names. Drawn without the generator,
+    /// so that each seed's graphs stay the ones the properties count on.
     mutating func placedWithoutURLs(pushedBy roots: [String], in flows: [String]) {
-        let (first, last) = (placedName(), placedName())
+        let (first, last, subflow, subflowRoot, alone) = (placedName(), placedName(), placedName(), placedName(), placedName())
         let context = declaredTypes.last ?? "String"
-        addScreen(first, lines: ["    context: Int", "    placement: { in: [\(flows.joined(separator: ", "))] }"])
+        let places = "    placement: { in: [\(flows.joined(separator: ", "))] }"
+        addScreen(first, lines: ["    context: Int", places])
         addScreen(last, lines: ["    context: \"\(context)\"", "    placement: { through: [\(first)] }"])
+        addScreen(subflowRoot, lines: ["    context: Int", places])
+        addScreen(alone, lines: ["    context: Int", places])
+        flowLines.append("  \(subflow): { kind: stack, root: \(subflowRoot), context: Int }")
         addCountedRoute(from: first, "to: \(last), style: push, context: \"\(context)\"")
-        for root in roots { addCountedRoute(from: root, "to: \(first), style: push, context: Int") }
+        for root in roots {
+            addCountedRoute(from: root, "to: \(first), style: push, context: Int")
+            addCountedRoute(from: root, "to: \(subflow), style: push, context: Int")
+        }
     }
 
     /// Adds a route to `screen` named `placed1`, `placed2`, …, counted rather than drawn.

@@ -1,7 +1,8 @@
 /// `GraphShape.placements`: stacks of 50 screens under a tab bar, each screen pushing the next
-/// with an ID, and every screen placed without a URL: each root where it shows, each odd screen
-/// in its stack (`placement: { in: ... }`), each even one as a chain through the screen before it
-/// (`placement: { through: [...] }`), which the generated `open<Screen>` functions open.
+/// with an ID but the last, which only its placement shows, and every screen placed without a
+/// URL: each root where it shows, each odd screen in its stack (`placement: { in: ... }`), each
+/// even one as a chain through the screen before it (`placement: { through: [...] }`), which the
+/// generated `open<Screen>` functions open.
 enum UnlinkedPlacements {
     static func yaml(screens: Int) -> String {
         let group = 50
@@ -16,7 +17,8 @@ enum UnlinkedPlacements {
             case let odd where odd % 2 == 1: lines.append("    placement: { in: Stack\(stack) }")
             default: lines.append("    placement: { through: [S\(number - 1)] }")
             }
-            if inStack < group - 1 { lines += ["    routes:", "      next: { to: S\(number + 1), style: push, context: ItemID }"] }
+            // The last screen of the stack (odd, placed in it) is pushed by nothing else.
+            if inStack < group - 2 { lines += ["    routes:", "      next: { to: S\(number + 1), style: push, context: ItemID }"] }
         }
         return (lines + GraphShape.tabbedStacks(stacks, group: group)).joined(separator: "\n") + "\n"
     }

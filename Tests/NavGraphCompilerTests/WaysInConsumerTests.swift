@@ -12,7 +12,7 @@ struct WaysInConsumerTests {
         try expectDriven("WaysIn/SubflowLinks", uiKit: false)
     }
 
-    @Test("placements without a URL: a notification opens a status where its placement says once the log-in gate lets it, Handoff a feed then its article with the contexts the app gives, each restored: headless and through the SwiftUI bindings")
+    @Test("placements without a URL: a notification opens a status where its placement says once the log-in gate lets it, Handoff a feed then its article with the contexts the app gives, a sub-flow's root pushes the sub-flow handed the ID, a screen only its placement shows is pushed, each restored: headless and through the SwiftUI bindings")
     func placementsWithoutURLs() throws {
         try expectDriven("WaysIn/Unlinked", uiKit: false)
     }
@@ -23,7 +23,7 @@ struct WaysInConsumerTests {
         try expectDriven("WaysIn/SubflowLinks", uiKit: true)
     }
 
-    @Test("placements without a URL on the UIKit double: the status joins Notifications' navigation controller once logged in, the feed and its article Feeds', and restore")
+    @Test("placements without a URL on the UIKit double: the status joins Notifications' navigation controller once logged in, the feed and its article Feeds', and restore; a sub-flow's root joins Notifications' with its ID, and a screen only its placement shows")
     func placementsWithoutURLsOnTheUIKitDouble() throws {
         try expectDriven("WaysIn/Unlinked", uiKit: true)
     }

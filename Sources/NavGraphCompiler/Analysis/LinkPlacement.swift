@@ -78,7 +78,10 @@ public struct LinkPlacement: Hashable, Sendable {
     /// One line for people, given the steps from `FlowTree.steps(of:)`:
     /// "Root: switch to Main, Main: select Shop, push onto Shop"; a chain adds "then Timeline's
     /// route 'article' pushes Article". A screen pushed onto a split flow names its column, as
-    /// `columns` gives it: "push onto Reader (detail column)".
+    /// `columns` gives it: "push onto Reader (detail column)". A screen presented is reopened in
+    /// the presentation that shows it already, as the runtime does (`reopenLinked`: what is above
+    /// it closes, it starts again): "present over the top, or reopen it where a presentation
+    /// shows it already".
     public func summary(steps: [Step], columns: [String: SplitColumnRole] = [:]) -> String {
         func inColumn(_ screen: String) -> String { columns[screen].map { " (\($0.rawValue) column)" } ?? "" }
         var parts = steps.map { step -> String in
@@ -93,7 +96,8 @@ public struct LinkPlacement: Hashable, Sendable {
         switch arrival {
         case .shown: if parts.isEmpty { parts.append("the entry: close what is above it") }
         case .pushed: parts.append(push(subflow) + inColumn(screen))
-        case .presented(let inOwnStack): parts.append(inOwnStack ? "present over the top in its own stack" : "present over the top")
+        case .presented(let inOwnStack):
+            parts.append((inOwnStack ? "present over the top in its own stack" : "present over the top") + ", " + Self.reopening)
         }
         var below = subflowRoot ?? screen
         for push in chain {
@@ -105,6 +109,10 @@ public struct LinkPlacement: Hashable, Sendable {
         }
         return parts.joined(separator: ", ")
     }
+
+    /// What a placement that presents a screen does while a presentation shows the screen
+    /// already (docs/Language.md, "Into a presentation that shows already").
+    static let reopening = "or reopen it where a presentation shows it already"
 
     /// The sub-flow a link of its root pushes, which each place of `in:` pushes too.
     private var subflow: String? { subflowRoot.map { _ in screen } }
@@ -120,7 +128,7 @@ public struct LinkPlacement: Hashable, Sendable {
         switch arrival {
         case .shown: "show it in \(flow ?? "the entry")"
         case .pushed: push(subflow)
-        case .presented: "present over the top"
+        case .presented: "present over the top (" + Self.reopening + ")"
         }
     }
 }

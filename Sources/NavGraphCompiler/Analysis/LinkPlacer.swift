@@ -219,7 +219,8 @@ struct LinkPlacer {
         }
         let treeStacks = Set(stacks)
         for screen in linkOnlyScreens {
-            for stack in screen.links.flatMap(\.places).map(\.value) where treeStacks.contains(stack) {
+            let places = screen.links.flatMap(\.places) + (screen.placement?.places ?? [])
+            for stack in places.map(\.value) where treeStacks.contains(stack) {
                 guard visited.insert([screen.name.value, stack]).inserted else { continue }
                 pushStacks[screen.name.value, default: []].append(stack)
                 pending.append((screen.name.value, stack))

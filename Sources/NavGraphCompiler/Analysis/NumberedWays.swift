@@ -78,7 +78,7 @@ struct NumberedWays {
         case .route(let route): .route(facts(route), of: nil)
         case .ownRoute(let route, let flow): .route(facts(route), of: facts(flow))
         case .child(let flow): .child(of: facts(flow))
-        case .link(_, let flow): .link(onto: facts(flow))
+        case .link(let flow): .link(onto: facts(flow))
         case .replacing: .replacing
         }
     }

@@ -28,9 +28,9 @@ struct ShowGraph: Sendable {
         case ownRoute(Route, of: Flow)
         /// The destination is a child (or the root) of this flow.
         case child(of: Flow)
-        /// The destination, which no route shows, is pushed by a link onto this stack flow, above
-        /// its root (the edge's source).
-        case link(Link, onto: Flow)
+        /// The destination, which no route shows, is pushed by a link or a placement without a
+        /// URL onto this stack flow, above its root (the edge's source).
+        case link(onto: Flow)
         /// A replace route whose source, shown by the edge's source, the destination takes the
         /// place of on top of its stack. The edge's source has no route to the destination, so
         /// nothing of it hears how the destination ends.
@@ -93,12 +93,14 @@ struct ShowGraph: Sendable {
             }
         }
         for screen in linkOnlyScreens {
-            for link in screen.links {
+            // Each link's first place, and the placement's without a URL (`placement: { in: }`).
+            let places = screen.links.map { ($0.flow, $0.pattern.location) } + [screen.placement.map { ($0.places.first, $0.key.location) }].compactMap { $0 }
+            for (place, location) in places {
                 // Pushed above the stack's root, as a link's push always is: the root is below it
                 // (whichever of its roots the app chose).
-                guard let flow = link.flow.flatMap({ graph.flow(named: $0.value) }), flow.kind.acceptsPushes else { continue }
+                guard let flow = place.flatMap({ graph.flow(named: $0.value) }), flow.kind.acceptsPushes else { continue }
                 for root in flow.children.map(\.value) {
-                    add(Way(from: root, to: screen.name.value, edge: .link(link, onto: flow), isDeclared: true, location: link.pattern.location))
+                    add(Way(from: root, to: screen.name.value, edge: .link(onto: flow), isDeclared: true, location: location))
                 }
             }
         }

@@ -24,13 +24,6 @@ enum LinkPlacementChecker: GraphCheck {
         }
         for screen in graph.screens {
             guard let placement = screen.placement, let outcome = analysis.unlinkedOutcomes[screen.name.value] else { continue }
-            if case .placed(let placed) = outcome, placed.subflowRoot != nil {
-                // The sub-flow takes the context its root is given: opening it by destination is not built yet.
-                diagnostics.add(
-                    .unplaceableLink,
-                    "the placement of '\(screen.name.value)' would open the sub-flow '\(placed.screen)' at its root, which a placement without a URL does not do yet; open the sub-flow with an 'open' route, or give '\(screen.name.value)' a link",
-                    at: placement.key.range)
-            }
             report(outcome, of: PlacedSubject(placement, of: screen.name.value), screen: screen, analyzed, diagnostics: &diagnostics)
         }
         reportUnplacedAlternatives(graph, diagnostics: &diagnostics)
@@ -72,7 +65,7 @@ enum LinkPlacementChecker: GraphCheck {
             let own = screen.context.map { "'\(name)' takes '\($0.value)'" } ?? "'\(name)' takes none"
             diagnostics.add(
                 .unplaceableLink,
-                "\(subject.described) opens the sub-flow '\(subflow)' at its root '\(name)', and the one value it reads starts both, but '\(subflow)' \(takes) and \(own); give them one context type",
+                "\(subject.described) opens the sub-flow '\(subflow)' at its root '\(name)', and \(subject.value) starts both, but '\(subflow)' \(takes) and \(own); give them one context type",
                 at: subject.range,
                 notes: flow.map { [DiagnosticNote("'\(subflow)' is declared here", at: $0.name.location)] } ?? [])
         case .several(let flows):

@@ -5,6 +5,8 @@ struct PlacedSubject {
     let described: String
     /// "the link", "the placement": the subject again, later in a message.
     let itself: String
+    /// "the one value it reads", "the one value the app gives": where the context comes from.
+    let value: String
     /// Where a message about the whole subject points.
     let range: SourceRange
     /// Its `in:`.
@@ -18,6 +20,7 @@ struct PlacedSubject {
     init(_ link: Link) {
         described = "link '\(link.written)'"
         itself = "the link"
+        value = "the one value it reads"
         range = link.pattern.range
         places = link.places
         chain = link.chain
@@ -28,6 +31,7 @@ struct PlacedSubject {
     init(_ placement: ScreenPlacement, of screen: String) {
         described = "the placement of '\(screen)'"
         itself = "the placement"
+        value = "the one value the app gives"
         range = placement.key.range
         places = placement.places
         chain = placement.chain

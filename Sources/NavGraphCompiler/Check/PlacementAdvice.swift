@@ -11,7 +11,8 @@ enum PlacementAdvice {
             return "it is one of the roots of '\(flow)', which the app chooses among, so it is placed as if '\(flow)' did not show it: \(placed)"
         }
         if linkOnlyNames.contains(name) {
-            return options.isEmpty ? "no stack flow is shown from the entry for a link to push it onto" : "a link can push it onto \(list)"
+            // A screen only links or a placement without a URL show is pushed by either alike.
+            return options.isEmpty ? "no stack flow is shown from the entry to push it onto" : "it can be pushed onto \(list)"
         }
         return options.isEmpty ? "it is shown only by presentations, over whatever is on top; remove 'in:'" : "it can be shown in \(list)"
     }

@@ -41,6 +41,7 @@ enum DiffElement {
     static func route(_ owner: String, _ route: String) -> String { "route \(owner).\(route)" }
     static func link(_ listedPattern: String) -> String { "link " + listedPattern }
     static func url(_ url: String) -> String { "url " + url }
+    static func placement(_ screen: String) -> String { "placement " + screen }
     static func type(_ name: String) -> String { "type " + name }
     static func requirement(_ contract: String, _ signature: String) -> String { "requirement \(contract).\(signature)" }
     static func scheme(_ name: String) -> String { "scheme " + name }

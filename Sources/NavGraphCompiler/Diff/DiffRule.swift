@@ -40,6 +40,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     // Rules added later.
     case linkAnswerChanged = "link-answer-changed"
     case linkValueChanged = "link-value-changed"
+    case placementChanged = "placement-changed"
 
     /// What a rule is about.
     public enum Group: String, CaseIterable, Sendable, Hashable, Codable {
@@ -59,7 +60,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     public var group: Group {
         switch self {
         case .linkRemoved, .linkOriginRemoved, .linkOpensAnotherScreen, .linkParameterNarrowed, .linkQueryRequired, .linkShadowed,
-             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded, .linkAnswerChanged, .linkValueChanged:
+             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded, .linkAnswerChanged, .linkValueChanged, .placementChanged:
             .links
         case .stateEntryChanged, .stateNodeRemoved, .stateNodeRenamed, .stateNodeMoved, .stateFlowChanged, .stateContextChanged,
              .stateRouteRemoved, .stateRouteChanged, .stateLinkMoved, .stateFileFails:
@@ -79,7 +80,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         switch group {
         case .links, .states:
             switch self {
-            case .linkPlacementChanged, .linkAnswerChanged, .linkValueChanged: .warning
+            case .linkPlacementChanged, .linkAnswerChanged, .linkValueChanged, .placementChanged: .warning
             case .linkRedirected, .linkAdded: .note
             default: .error
             }
@@ -102,6 +103,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         case .linkAdded: "A link pattern is new."
         case .linkAnswerChanged: "What the app may answer a link changed: the other screens it may choose (`or:`), whether the system may open the URL (`orSystem:`), whether the link waits for the answer (`await:`)."
         case .linkValueChanged: "A URL opens its screen (or a screen its link shows first, `through:`) with another enum case (`case:`) or other constants (`set:`)."
+        case .placementChanged: "A way in without a URL (`placement:`) opens its screen in another place, or the screen has none now: notifications, Handoff activities and intents already out there that name it land elsewhere or open nothing."
         case .stateEntryChanged: "The graph's entry changed: no saved state restores."
         case .stateNodeRemoved: "A screen or flow that saved states hold is gone."
         case .stateNodeRenamed: "A screen or flow that saved states hold is gone, and a new one of the same shape looks like it renamed, without `formerly:`."

@@ -22,7 +22,7 @@ extension GraphDiff {
                 .linkAdded, DiffElement.link(entry.listedPattern), "link '\(entry.listedPattern)' of '\(entry.screen)' is new",
                 at: SourceRange(at: entry.location)))
         }
-        return findings + urls.flatMap { self.url($0, before, after) }
+        return findings + urls.flatMap { self.url($0, before, after) } + placements(before.catalog, after.catalog)
     }
 
     // MARK: Origins
@@ -161,7 +161,7 @@ extension GraphDiff {
                 at: range, notes: notes)]
         }
         var findings: [DiffFinding] = []
-        if !samePlacement(entry, now, in: tables) {
+        if !samePlacement(entry.placement, now.placement, trees: (tables.before.catalog.flowTree, tables.after.catalog.flowTree)) {
             findings.append(DiffFinding(
                 .linkPlacementChanged, element,
                 "URLs of '\(entry.listedPattern)' open '\(screen)' elsewhere now: \(tables.after.catalog.summary(of: now)) (was: \(tables.before.catalog.summary(of: entry))); people who tap one land in another place",
@@ -207,21 +207,18 @@ extension GraphDiff {
             && oldEntry.systemMayOpen == newEntry.systemMayOpen && oldEntry.answerIsAwaited == newEntry.answerIsAwaited
     }
 
-    /// Whether two links place their screen alike, the old one's names followed to the new graph:
-    /// every place their `in:` lists, in the same order (the first is taken where none shows).
-    private func samePlacement(
-        _ oldEntry: LinkCatalog.Entry, _ newEntry: LinkCatalog.Entry, in tables: (before: LinkTable, after: LinkTable)
-    ) -> Bool {
+    /// Whether two links (or two placements without a URL) place their screen alike, the old one's
+    /// names followed to the new graph, in the flow trees `trees`: every place their `in:` lists,
+    /// in the same order (the first is taken where none shows), and the chain after it.
+    func samePlacement(_ old: LinkPlacement, _ new: LinkPlacement, trees: (before: FlowTree, after: FlowTree)) -> Bool {
         let map = { (name: String) in renames.node(name) ?? name }
-        let old = oldEntry.placement
-        let new = newEntry.placement
         let oldPlaces = [old] + old.alsoIn
         let newPlaces = [new] + new.alsoIn
         guard map(old.screen) == new.screen, oldPlaces.count == newPlaces.count,
               zip(oldPlaces, newPlaces).allSatisfy({ before, after in
                   before.flow.map(map) == after.flow && before.arrival == after.arrival
-                      && tables.before.catalog.flowTree.steps(of: before).map({ [map($0.flow), $0.kind.rawValue, map($0.child)] })
-                        == tables.after.catalog.flowTree.steps(of: after).map({ [$0.flow, $0.kind.rawValue, $0.child] })
+                      && trees.before.steps(of: before).map({ [map($0.flow), $0.kind.rawValue, map($0.child)] })
+                        == trees.after.steps(of: after).map({ [$0.flow, $0.kind.rawValue, $0.child] })
               })
         else { return false }
         var below = new.screen

@@ -171,7 +171,8 @@ extension DiagnosticExplanation {
             screen's `placement:` (where the app opens it without a URL: a notification, Handoff, \
             an intent) is placed by the same rules, with its `in:` or its chain (`through:`), \
             and places the screen where its first link does, when it has one: a restored state \
-            opens it again in one place.
+            opens it again in one place. A placement of a sub-flow's root pushes the sub-flow \
+            with the context the app gives, so the two take one context type there too.
             """,
         example: """
             version: 1

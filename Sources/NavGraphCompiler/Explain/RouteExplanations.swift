@@ -137,7 +137,9 @@ extension DiagnosticExplanation {
         meaning: """
             No path from `entry` (through routes, stack roots, tabs and switch children) reaches this \
             screen or flow, so the app can never show it. It is a warning: the graph still generates, \
-            but the screen is probably a leftover or is missing a route.
+            but the screen is probably a leftover or is missing a route. A link or a placement \
+            without a URL (`placement: { in: ... }`) that pushes the screen onto a stack flow \
+            reaches it too.
             """,
         example: homeGraph("""
             screens:

@@ -10,8 +10,11 @@ extension ContractsTranslator {
         let children = Set(graph.flow(named: node)?.children.map(\.value) ?? [])
         let linked = links.linkedScreens
         return linkTargetRequirements(of: node) + (links.made[node] ?? []).filter { !links.reusesRoute($0, by: node, in: graph) && !children.contains($0) }.map { made in
-            Requirement(
-                doc: "Makes the \(made) FlowController that " + (linked.contains(made) ? "a link shows (a URL or a notification)." : "an `open` route shows where it lives."),
+            let shownBy = linked.contains(made) ? "a link shows (a URL or a notification)."
+                : links.placedWithoutURLs.contains(made) ? "a placement without a URL shows (`open(_:)`: a notification, Handoff, an intent)."
+                : "an `open` route shows where it lives."
+            return Requirement(
+                doc: "Makes the \(made) FlowController that " + shownBy,
                 signature: "\(links.makeName(of: made, by: node, in: graph))() -> any \(GeneratedNames.contract(made))",
                 todo: "Configure \(made) when a link shows it.",
                 skeletonValue: "\(GeneratedNames.flowController(made))()",

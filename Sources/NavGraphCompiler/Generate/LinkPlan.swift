@@ -43,6 +43,9 @@ struct LinkPlan: Sendable {
     /// The screens the app opens by destination after a chain of screens (`placement:` with
     /// `through:`), each with the placement of the chain's first screen, then the chain.
     private(set) var unlinkedChains: [(screen: Screen, placement: LinkPlacement, way: FlowTree.Way)] = []
+    /// What placements without a URL open (a screen, the sub-flow a sub-flow's root opens, a
+    /// chain's first screen), each once.
+    private(set) var placedWithoutURLs: Set<String> = []
     /// Whether `NavGraphDestination.navGraphPlacement(of:)` is generated: an `open` route or a
     /// placement without a URL opens a screen, which a restored state opens again there.
     var placesWithoutURLs: Bool { hasOpenRoutes || !unlinked.isEmpty || !unlinkedChains.isEmpty }
@@ -114,6 +117,7 @@ struct LinkPlan: Sendable {
             add(placement, way: way, graph: graph, tree: tree)
             // The app gives the screen (or the chain's first) any context: a restored state may show it.
             if openedOnce.insert(placement.screen).inserted { openedNodes.append(placement.screen) }
+            placedWithoutURLs.insert(placement.screen)
             if placement.chain.isEmpty {
                 unlinked.append((screen, placement, way))
                 placed.insert(placement.screen)

@@ -84,6 +84,24 @@ struct LinksTranslator {
             doc: "Where `open(_:)` opens `screen` when its placement without a URL (`placement:` in the graph) says; `nil` for another screen.",
             attributes: [], signature: "static navGraphUnlinkedPlacement(of screen: NavGraphNodeName) -> NavGraphPlacement<NavGraphDestination>?",
             body: [.switchOver(subject: "screen", cases: clauses + [.otherwise([.line("return nil")])])]
+        )] + subflowOpenings()
+    }
+
+    /// `navGraphSubflowOpened(by:)`: for each sub-flow's root whose placement without a URL opens
+    /// the sub-flow, the sub-flow's destination with the root's context (the two take one type,
+    /// which LinkPlacer checked), which the sub-flow hands its root; none for a graph without such.
+    private func subflowOpenings() -> [SwiftDeclaration] {
+        let clauses = plan.unlinked.compactMap { unlinked -> SwitchClause? in
+            guard let root = unlinked.placement.subflowRoot else { return nil }
+            return SwitchClause(pattern: "." + GeneratedNames.nodeMember(root), body: [
+                .line("return NavGraphDestination(name: .\(GeneratedNames.nodeMember(unlinked.placement.screen)), navGraphContext: destination.navGraphContext)"),
+            ])
+        }
+        guard !clauses.isEmpty else { return [] }
+        return [.function(
+            doc: "What `open(_:)` opens for `destination`: the sub-flow whose root it names, with its context, where the root's placement without a URL opens the sub-flow; `destination` itself otherwise.",
+            attributes: [], signature: "static navGraphSubflowOpened(by destination: NavGraphDestination) -> NavGraphDestination",
+            body: [.switchOver(subject: "destination.name", cases: clauses + [.otherwise([.line("return destination")])])]
         )]
     }
 
@@ -498,7 +516,10 @@ struct LinksTranslator {
             ))
         }
         let unlinked = "let placement = NavGraphDestination.navGraphUnlinkedPlacement(of: destination.name)"
-        var opening: [SwiftStatement] = plan.unlinked.isEmpty || plan.entries.isEmpty ? [] : [
+        // A sub-flow's root the app names opens the sub-flow, handed the root's context.
+        var opening: [SwiftStatement] = plan.unlinked.contains { $0.placement.subflowRoot != nil }
+            ? [.line("let destination = NavGraphDestination.navGraphSubflowOpened(by: destination)")] : []
+        opening += plan.unlinked.isEmpty || plan.entries.isEmpty ? [] : [
             .line("if \(unlinked) { return navigation.open(destination, placement: placement) }"),
         ]
         // Without links, only the placements without URLs open a destination.

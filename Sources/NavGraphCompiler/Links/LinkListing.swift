@@ -34,6 +34,9 @@ public enum LinkListing {
             var arrival: String
             var stack: String?
             var inOwnStack: Bool?
+            /// For a presented screen, `true`: where a presentation shows the screen already, it is
+            /// reopened there (what is above it closes, it starts again) rather than presented again.
+            var reopensShown: Bool?
             /// For a chain link, each screen pushed after the first, with the route that pushes it.
             var chain: [ChainPush]?
             /// For a push onto a split flow, the column (sidebar, content, detail) of each screen pushed.
@@ -159,7 +162,7 @@ public enum LinkListing {
         switch placement.arrival {
         case .shown: encoded = .init(way: through, step: step, arrival: "shown")
         case .pushed: encoded = .init(way: through, step: step, arrival: "pushed", stack: placement.flow)
-        case .presented(let inOwnStack): encoded = .init(way: through, step: step, arrival: "presented", inOwnStack: inOwnStack)
+        case .presented(let inOwnStack): encoded = .init(way: through, step: step, arrival: "presented", inOwnStack: inOwnStack, reopensShown: true)
         }
         if !placement.chain.isEmpty { encoded.chain = placement.chain.map { JSONEntry.ChainPush(route: $0.route, screen: $0.screen) } }
         if !columns.isEmpty { encoded.columns = columns.mapValues(\.rawValue) }

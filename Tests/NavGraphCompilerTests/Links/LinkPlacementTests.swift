@@ -91,7 +91,7 @@ struct LinkPlacementTests {
         #expect(Self.placements["Attach"] == [LinkPlacement(screen: "Attach", flow: "Main", arrival: .presented(inOwnStack: true))])
         let steps = Self.steps(Self.placements["Attach"]?.first)
         #expect(steps == [.init(flow: "Root", kind: .switch, child: "Main")])
-        #expect(Self.placements["Attach"]?.first?.summary(steps: steps) == "Root: switch to Main, present over the top in its own stack")
+        #expect(Self.placements["Attach"]?.first?.summary(steps: steps) == "Root: switch to Main, present over the top in its own stack, or reopen it where a presentation shows it already")
     }
 
     /// Help is presented from Login and from Feed (no gate: either switch child shows it), Terms

@@ -218,7 +218,7 @@ struct LinksCommandTests {
         #expect(LinkListing.text(try Self.catalog()) == """
             /items                                          ItemList    Shop: show its root ItemList
             /items/{id}                                     ItemDetail  push onto Shop
-            /search/{keyword}?category={category}&p={page}  Search      present over the top in its own stack
+            /search/{keyword}?category={category}&p={page}  Search      present over the top in its own stack, or reopen it where a presentation shows it already
 
             """)
     }
@@ -230,9 +230,9 @@ struct LinksCommandTests {
             .replacingOccurrences(of: "  Search:\n    context: Query\n", with: "  Search:\n    context: Query\n    placement: {}\n"))
         #expect(LinkListing.text(catalog) == """
             /items                                          ItemList    Shop: show its root ItemList
-            /search/{keyword}?category={category}&p={page}  Search      present over the top in its own stack
+            /search/{keyword}?category={category}&p={page}  Search      present over the top in its own stack, or reopen it where a presentation shows it already
             open(_:)                                        ItemDetail  push onto Shop
-            open(_:)                                        Search      present over the top in its own stack
+            open(_:)                                        Search      present over the top in its own stack, or reopen it where a presentation shows it already
 
             """)
         let listing = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [String: Any])
@@ -240,6 +240,9 @@ struct LinksCommandTests {
         #expect(placements.map { $0["screen"] as? String } == ["ItemDetail", "Search"])
         #expect(placements.map { $0["opener"] as? String } == ["open(_:)", "open(_:)"])
         #expect((placements[0]["placement"] as? [String: Any])?["stack"] as? String == "Shop")
+        // The runtime reopens a presented screen where a presentation shows it already; a push has nothing to reopen.
+        #expect((placements[1]["placement"] as? [String: Any])?["reopensShown"] as? Bool == true)
+        #expect((placements[0]["placement"] as? [String: Any])?["reopensShown"] == nil)
         #expect(placements[0]["line"] as? Int == 17, "where ItemDetail's placement is written")
         let aasa = AppleAppSiteAssociation.json(catalog, appID: "ABCDE12345.com.example.shop")
         #expect(!aasa.contains("ItemDetail"), "a placement without a URL is no universal link: \(aasa)")

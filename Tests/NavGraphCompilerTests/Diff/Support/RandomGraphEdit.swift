@@ -51,9 +51,10 @@ struct RandomGraphEdit {
 
         var graph: Graph { old.graph }
 
-        /// Reachable screens that are not alerts: what saved states show.
+        /// Reachable screens that are not alerts nor system sheets: what saved states show (the
+        /// system's sheets are never saved, and StateComparison reports none of them).
         var heldScreens: [Screen] {
-            graph.screens.filter { old.analysis.reachable.contains($0.name.value) && !$0.effectiveKind.isDialog }
+            graph.screens.filter { old.analysis.reachable.contains($0.name.value) && !$0.effectiveKind.isSystemOwned }
         }
 
         /// The `in:` lists of several places of held screens' first links (a state holds what the

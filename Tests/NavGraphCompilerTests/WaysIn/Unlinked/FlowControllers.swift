@@ -65,6 +65,8 @@ final class NotificationsStackFlowController: NavGraphViewController, Notificati
     weak var root: NotificationsFlowController?
     func makeNotifications() -> any NotificationsFlowControlling { root ?? NotificationsFlowController() }
     func makeStatusDetail() -> any StatusDetailFlowControlling { StatusDetailFlowController() }
+    func makeConversationFlow() -> any ConversationFlowFlowControlling { ConversationFlowFlowController() }
+    func makeReport() -> any ReportFlowControlling { ReportFlowController() }
 }
 
 final class FeedsStackFlowController: NavGraphViewController, FeedsStackFlowControlling {
@@ -84,6 +86,7 @@ final class NotificationsFlowController: NavGraphViewController, NotificationsFl
     weak var navigator: (any NavGraphNavigator)?
     func start() {}
     func makeThread() -> any StatusDetailFlowControlling { StatusDetailFlowController() }
+    func makeConversation() -> any ConversationFlowFlowControlling { ConversationFlowFlowController() }
 }
 
 final class StatusDetailFlowController: NavGraphViewController, StatusDetailFlowControlling {
@@ -112,4 +115,25 @@ final class ArticleFlowController: NavGraphViewController, ArticleFlowControllin
     weak var navigator: (any NavGraphNavigator)?
     var article: ArticleID?
     func start(context: ArticleID) { article = context }
+}
+
+final class ConversationFlowFlowController: NavGraphViewController, ConversationFlowFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    /// The conversation the flow was handed, by the route that pushed it or by its root's placement.
+    var conversation: ConversationID?
+    func start(context: ConversationID) { conversation = context }
+    func makeConversation() -> any ConversationFlowControlling { ConversationFlowController() }
+    func contextForConversation() -> ConversationID { conversation ?? "" }
+}
+
+final class ConversationFlowController: NavGraphViewController, ConversationFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var conversation: ConversationID?
+    func start(context: ConversationID) { conversation = context }
+}
+
+final class ReportFlowController: NavGraphViewController, ReportFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var status: StatusID?
+    func start(context: StatusID) { status = context }
 }

@@ -1,7 +1,8 @@
 // The ways in without a URL on the UIKit double, built only against UIKit: once logged in, the
 // notification's status joins the Notifications tab's navigation controller, and Handoff's feed
 // and article join the Feeds tab's, one above the other; the chain comes back so after a relaunch
-// restored through JSON.
+// restored through JSON; a conversation named by its root joins Notifications' navigation
+// controller, its sub-flow handed the ID, and so does a report only its placement shows.
 
 #if canImport(UIKit)
 import Foundation
@@ -37,6 +38,16 @@ func driveOnUIKit() throws {
     let restored = relaunchedRoot.tabs?.feeds.navigationController?.viewControllers ?? []
     expect(restored.count == 3 && (restored[2] as? ArticleFlowController)?.article == "a1" && relaunched.savedState == navigator.savedState,
            "the feed and the article come back: \(restored)")
+
+    expect(navigator.open(.conversation("c1")), "a notification naming the conversation opens")
+    UIKitDouble.finishAnimations()
+    let conversation = notifications?.viewControllers.last as? ConversationFlowController
+    expect(notifications?.viewControllers.count == 2 && conversation?.conversation == "c1",
+           "Notifications, then the conversation (above the root, as a link's push), in the tab's navigation controller: \(String(describing: notifications?.viewControllers))")
+    expect(navigator.open(.report("r1")), "a notification naming the report, which no route shows, opens")
+    UIKitDouble.finishAnimations()
+    expect(notifications?.viewControllers.count == 2 && (notifications?.viewControllers.last as? ReportFlowController)?.status == "r1",
+           "Notifications, then the report, in the tab's navigation controller: \(String(describing: notifications?.viewControllers))")
     expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
 }
 #endif

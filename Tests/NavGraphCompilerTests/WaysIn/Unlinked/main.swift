@@ -3,8 +3,10 @@
 // names a status, which the log-in gate holds back until the person logs in, then opens on the
 // Notifications tab where the status's placement says (no URL); Handoff opens a feed, then an
 // article in it, with the contexts the app gives, the feed's route pushing the article (its
-// opener hears it end); a feed opens alone by destination; each state saves and restores through
-// JSON. Exits non-zero at the first expectation that does not hold.
+// opener hears it end); a feed opens alone by destination; a notification naming a conversation,
+// the root of a sub-flow, pushes the sub-flow onto Notifications with the ID the app gives; a
+// report that only its placement shows is pushed onto Notifications; each state saves and
+// restores through JSON. Exits non-zero at the first expectation that does not hold.
 
 import Foundation
 
@@ -52,6 +54,25 @@ func drive<Navigator: NavGraphInspectableNavigator>(_ make: () -> Navigator) thr
     expect((navigator.topFlowController as? FeedFlowController)?.feed == "f2", "the feed the app named shows")
     expect(navigator.stack(containing: navigator.topFlowController!).map(\.navGraphNode) == [.feeds, .feed], "above the Feeds root, the other feed gone")
     expect(!navigator.open(.article("a2")), "an article alone names no feed, and does not open")
+
+    // A conversation is a sub-flow: naming its root pushes the sub-flow, handed the ID.
+    expect(navigator.open(.conversation("c1")), "a notification naming the conversation opens")
+    expect(navigator.visiblePath == [.root, .tabs, .notificationsStack, .conversationFlow, .conversation], "the sub-flow is pushed onto Notifications: \(navigator.visiblePath)")
+    guard let conversation = navigator.topFlowController as? ConversationFlowController else { return expect(false, "Conversation is on top") }
+    expect(conversation.conversation == "c1", "the root has the ID its flow was handed: \(String(describing: conversation.conversation))")
+    expect(navigator.stack(containing: conversation).map(\.navGraphNode) == [.notifications, .conversation], "above Notifications' root")
+    let reopened = try restored(navigator, into: make())
+    expect(reopened.visiblePath == navigator.visiblePath && reopened.savedState == navigator.savedState, "the conversation comes back: \(reopened.visiblePath)")
+    expect((reopened.topFlowController as? ConversationFlowController)?.conversation == "c1", "the restored conversation has its ID")
+
+    // A report no route shows: its placement pushes it above Notifications' root.
+    expect(navigator.open(.report("r1")), "a notification naming the report opens")
+    expect(navigator.visiblePath == [.root, .tabs, .notificationsStack, .report], "the report is pushed onto Notifications: \(navigator.visiblePath)")
+    guard let report = navigator.topFlowController as? ReportFlowController else { return expect(false, "Report is on top") }
+    expect(report.status == "r1" && navigator.stack(containing: report).map(\.navGraphNode) == [.notifications, .report], "above Notifications' root, with its ID")
+    let reported = try restored(navigator, into: make())
+    expect(reported.visiblePath == navigator.visiblePath && reported.savedState == navigator.savedState, "the report comes back: \(reported.visiblePath)")
+    expect(navigator.userTapsBack() && navigator.visiblePath == [.root, .tabs, .notificationsStack, .notifications], "Back returns to Notifications: \(navigator.visiblePath)")
 }
 
 MainActor.assumeIsolated {
