@@ -44,24 +44,43 @@ extension RandomGraph {
     /// either); the switch's first screen replaces itself with the second.
     private mutating func pushedFlow(from source: String) {
         let name = freshName(from: [])
-        flowLines.append("  \(name): { \(twoChildren(Bool.random(using: &generator) ? "container" : "switch", of: name)) }")
+        flowLines.append("  \(name): { \(twoChildren(Bool.random(using: &generator) ? "container" : "switch", of: name).text) }")
         addRoute(from: source, "to: \(name), style: push")
         openTargets.append((name, nil))
     }
 
-    /// A stack (now and then with a context), tabs, switch or container flow presented from `source`.
+    /// A stack (now and then with a context), tabs, switch or container flow presented from
+    /// `source`; a container now and then ends with a value (`containerEnds`).
     private mutating func presentedFlow(from source: String) {
         let name = freshName(from: [])
         let kind = ["stack", "tabs", "switch", "container"].randomElement(using: &generator)!
         var context: String?
+        var feedback: String?
         if kind == "stack" {
             context = Bool.random(using: &generator) ? randomType() : nil
             flowLines.append("  \(name): { kind: stack, root: \(screen(context: false).name)\(contextKey(context)) }")
         } else {
-            flowLines.append("  \(name): { \(twoChildren(kind, of: name)) }")
+            let keys = twoChildren(kind, of: name)
+            if kind == "container" { (context, feedback) = containerEnds(name, children: keys.children) }
+            flowLines.append("  \(name): { \(keys.text)\(contextKey(context))\(feedbackKey(feedback)) }")
         }
-        addRoute(from: source, "to: \(name), style: present" + contextKey(context))
+        addRoute(from: source, "to: \(name), style: present" + contextKey(context) + feedbackKey(feedback))
         openTargets.append((name, context))
+    }
+
+    /// A presented container `flow` whose name's length is odd ends with a value: it returns
+    /// feedback (the last declared type, or `Int`), its first child finishes it with that value
+    /// and its second without, and it takes a context (the first declared type, or `String`)
+    /// when that length is one more than a multiple of four. The context and feedback of the
+    /// flow, each `nil` where it has none; chosen without drawing from the generator, so the seeds
+    /// of earlier graphs still give the graphs they gave.
+    private mutating func containerEnds(_ flow: String, children: [String]) -> (context: String?, feedback: String?) {
+        let length = flow.utf8.count
+        guard !length.isMultiple(of: 2) else { return (nil, nil) }
+        let feedback = declaredTypes.last ?? "Int"
+        addRoute(from: children[0], named: "save", "to: \(flow), style: finish" + feedbackKey(feedback))
+        addRoute(from: children[1], named: "cancel", "to: \(flow), style: finish")
+        return (length % 4 == 1 ? declaredTypes.first ?? "String" : nil, feedback)
     }
 
     /// `kind: K, children: [A, B]` for two new screens without a context; in a switch, A replaces
@@ -70,16 +89,17 @@ extension RandomGraph {
     /// four shows its tabs in the app's order (`order: app`), and a container whose name's
     /// length is a multiple of three lets the app hide B (`hideable`): chosen without drawing from
     /// the generator, so the seeds of earlier graphs still give the graphs they gave.
-    private mutating func twoChildren(_ kind: String, of flow: String) -> String {
+    private mutating func twoChildren(_ kind: String, of flow: String) -> (text: String, children: [String]) {
         let first = screen(context: false).name
         let second = screen(context: false).name
+        let children = [first, second]
         if kind == "switch" { addRoute(from: first, "to: \(second), style: replace") }
-        if kind == "container", flow.utf8.count.isMultiple(of: 3) { return "kind: container, children: [\(first), \(second)], hideable: [\(second)]" }
-        if kind == "tabs", flow.utf8.count.isMultiple(of: 4) { return "kind: tabs, children: [\(first), \(second)], order: app" }
-        guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return "kind: \(kind), children: [\(first), \(second)]" }
+        if kind == "container", flow.utf8.count.isMultiple(of: 3) { return ("kind: container, children: [\(first), \(second)], hideable: [\(second)]", children) }
+        if kind == "tabs", flow.utf8.count.isMultiple(of: 4) { return ("kind: tabs, children: [\(first), \(second)], order: app", children) }
+        guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return ("kind: \(kind), children: [\(first), \(second)]", children) }
         let editor = addScreen(flow + "Post")
         taken.insert(editor.lowercased())
-        return "kind: tabs, children: [\(first), { route: post }, \(second)], routes: { post: { to: \(editor), style: present } }"
+        return ("kind: tabs, children: [\(first), { route: post }, \(second)], routes: { post: { to: \(editor), style: present } }", children)
     }
 
     /// One more child of the entry flow of kind `entryKind`: a screen (with a context now and then),
@@ -97,7 +117,7 @@ extension RandomGraph {
         }
         let name = freshName(from: [])
         let children = twoChildren(kind, of: name)
-        flowLines.append("  \(name): { \(children) }")
+        flowLines.append("  \(name): { \(children.text) }")
         openTargets.append((name, nil))
         return (name, nil)
     }

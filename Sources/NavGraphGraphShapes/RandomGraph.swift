@@ -150,13 +150,14 @@ public struct RandomGraph {
         return name
     }
 
-    /// Adds a route to `screen`, under a fresh name, its keys (`to: X, style: push, ...`) written
+    /// Adds a route to `screen`, under a fresh name (or `named`, which the screen must not use yet:
+    /// then nothing is drawn from the generator), its keys (`to: X, style: push, ...`) written
     /// as `keys`; returns the route's name.
     @discardableResult
-    mutating func addRoute(from screen: String, _ keys: String) -> String {
+    mutating func addRoute(from screen: String, named given: String? = nil, _ keys: String) -> String {
         guard let index = screenIndex[screen] else { return "" }
         var used = screens[index].routeNames
-        let name = freshMember(in: &used, excluding: ["transition", "destination"])
+        let name = given.map { used.insert($0).memberAfterInsert } ?? freshMember(in: &used, excluding: ["transition", "destination"])
         screens[index].routeNames = used
         screens[index].routes.append("      \(yamlKey(name)): { \(keys) }")
         return name

@@ -212,9 +212,9 @@ extension NavGraphStateMachine {
         }
     }
 
-    /// Ends the stack flow named `flow` that `source` is in: a sub-flow (pushed onto another
-    /// stack) is popped with every screen in it, back to the entry below it; a presented one is
-    /// dismissed. Hands `feedback` to the route that pushed or presented it and tells the opener
+    /// Ends the stack or container flow named `flow` that `source` is in: a sub-flow (a stack
+    /// pushed onto another stack) is popped with every screen in it, back to the entry below it;
+    /// a presented one is dismissed, with the navigation stack it is presented in, if any. Hands `feedback` to the route that pushed or presented it and tells the opener
     /// of every other closed route that it ended without feedback. What is presented over its
     /// screens is dismissed first.
     public func finishFlow(_ flow: NavGraphNodeName, from source: any NavGraphFlowController, feedback: (any Sendable)? = nil) {

@@ -91,6 +91,25 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether a route of `style` opens a flow of this kind as one whole that a `finish` route of
+    /// a screen inside it ends, handing its `feedback` back to that route: a stack pushed (a
+    /// sub-flow, popped back to the screen below it) or presented (dismissed), a container
+    /// presented (a bookmark editor sheet showing its details and a folder list at once).
+    /// Pushed, a container is one entry of the opener's stack, whose children are not screens of
+    /// that stack to pop; tabs, switch and split flows are never opened to end with a value.
+    public func endsBackToOpener(openedBy style: NavGraphRouteStyle) -> Bool {
+        switch (self, style) {
+        case (.stack, .push), (.stack, .present), (.container, .present): true
+        case (.stack, _), (.container, _), (.tabs, _), (.switch, _), (.split, _): false
+        }
+    }
+
+    /// Whether a route may open a flow of this kind to end with a value (`endsBackToOpener(openedBy:)`
+    /// for some style): the kinds that take `context` and `feedback` and that `finish` ends.
+    public var endsBackToOpener: Bool {
+        NavGraphRouteStyle.allCases.contains(where: endsBackToOpener(openedBy:))
+    }
+
     /// What a flow of this kind is, in a phrase: the hover text editors show for `kind:` (the
     /// JSON Schema's).
     public var summary: String {
@@ -107,8 +126,8 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
     /// with `showsEveryChild` (the app hides some), `order` with `showsTabBar` (the person orders
-    /// the bar); `context` and `feedback` only on a stack, the one flow a route pushes
-    /// as a sub-flow or presents to end with a value (a split is a stack too, but the root of a
+    /// the bar); `context` and `feedback` only on a stack and a container, the flows a route
+    /// opens to end with a value (`endsBackToOpener`: a split is a stack too, but the root of a
     /// window).
     public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
         switch self {
@@ -139,8 +158,8 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         case .container:
             switch key {
             case .kind, .children: .required
-            case .summary, .hideable, .routes, .formerly: .allowed
-            case .root, .columns, .initial, .context, .feedback, .order: .forbidden
+            case .summary, .context, .feedback, .hideable, .routes, .formerly: .allowed
+            case .root, .columns, .initial, .order: .forbidden
             }
         }
     }

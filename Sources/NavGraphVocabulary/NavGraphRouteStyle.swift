@@ -19,9 +19,9 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
     /// entry (switching, selecting, showing a stack's root), asking the switch flows on the way,
     /// then shown, pushed or presented there ("select the Chats tab, then push this room").
     case open
-    /// Ends the stack flow `to` that the source is in: a sub-flow (pushed onto its opener's
-    /// stack) pops every screen of it, back to the screen below its first; a presented one is
-    /// dismissed. Hands `feedback` to the route that pushed or presented it; valid only when the
+    /// Ends the stack or container flow `to` that the source is in: a sub-flow (a stack pushed
+    /// onto its opener's stack) pops every screen of it, back to the screen below its first; a
+    /// presented one is dismissed. Hands `feedback` to the route that pushed or presented it; valid only when the
     /// source is inside `to` on every way it is shown.
     case finish
     /// Opens the destination as the root of a window of its own, with its own navigator and
@@ -141,7 +141,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         case .open:
             "open the destination where the graph places it, as a link to it would (switching, selecting, popping a stack to its root, then shown, pushed or presented)"
         case .finish:
-            "end the stack flow `to` the source is in (pushed as a sub-flow, back to the screen below its root, or presented, dismissed), handing `feedback` to the route that opened it"
+            "end the stack or container flow `to` the source is in (a stack pushed as a sub-flow, back to the screen below its root, or presented, dismissed; a container presented, dismissed), handing `feedback` to the route that opened it"
         case .window:
             "open the destination as the root of a window of its own (or bring forward the window that shows it already); where there is one window, present it as `oneWindow` says"
         }

@@ -89,8 +89,8 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// Opens the destination where the graph places it, as a link would (`style: open`; see
     /// `NavGraphStateMachine.open(_:placement:from:)`).
     case open
-    /// Ends the stack flow with this name that the source is in: a sub-flow pops its screens,
-    /// back to the screen below its first; a presented one is dismissed. Hands the feedback to the
+    /// Ends the stack or container flow with this name that the source is in: a sub-flow pops
+    /// its screens, back to the screen below its first; a presented one is dismissed. Hands the feedback to the
     /// route that pushed or presented it (`style: finish`; see
     /// `NavGraphStateMachine.finishFlow(_:from:feedback:)`).
     case finish(NavGraphNodeName)

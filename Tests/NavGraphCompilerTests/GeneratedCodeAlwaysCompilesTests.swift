@@ -40,14 +40,14 @@ struct GeneratedCodeAlwaysCompilesTests {
     static let everyPairing: Set<String> = [
         "push screen", "push screen with a context", "push stack", "push stack with a context", "push switch", "push container",
         "present screen", "present screen with a context", "present stack", "present stack with a context",
-        "present tabs", "present switch", "present container",
+        "present tabs", "present switch", "present container", "present container with a context",
         "replace screen", "replace screen with a context", "replace stack", "replace tabs", "replace switch", "replace split",
         "replace container",
         "select screen", "select screen with a context", "select stack", "select switch", "select container",
         "unwind screen", "unwind screen with a context", "unwind stack", "unwind split",
         "open screen", "open screen with a context", "open stack", "open stack with a context", "open tabs", "open switch",
-        "open split", "open container", "select split",
-        "finish stack", "finish stack with a context",
+        "open split", "open container", "open container with a context", "select split",
+        "finish stack", "finish stack with a context", "finish container", "finish container with a context",
         "window screen", "window screen with a context",
     ]
 

@@ -53,6 +53,18 @@ struct GeneratedCodeCompilesTests {
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
+    @Test("DuckDuckGo's bookmark editor, a container presented with the bookmark it edits: its folder list starts with it, Save dismisses the whole editor and hands the result to the presenting route, Cancel ends it; restored with its context")
+    func presentedContainerEndsWithAValue() throws {
+        let result = try ConsumerApp.run("BookmarkEditorConsumer", graph: "Golden/realapps-duckduckgo-bookmark-editor", uiKit: false)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
+    @Test("DuckDuckGo's bookmark editor on the UIKit double: presented in a navigation controller of its own, the folder list its child view controller, dismissed by Save")
+    func presentedContainerOnTheUIKitDouble() throws {
+        let result = try ConsumerApp.run("BookmarkEditorConsumer", graph: "Golden/realapps-duckduckgo-bookmark-editor", uiKit: true)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
     @Test("split views as tabs behind a log-in switch: a link waits while signed out, then selects its tab and shows its detail column; each keeps its columns, restored, one stack when compact")
     func splitViewsAsTabs() throws {
         try driveHeadless("SplitTabConsumer")

@@ -54,6 +54,40 @@ struct HeadlessStepsTests {
         #expect(journal.events.last == "List got Report 5")
     }
 
+    @Test("a container presented in a navigation stack with a context ends from a child: the whole presentation is dismissed in one transition and the value goes to the route that presented it")
+    func presentedContainerFinishesWithAValue() throws {
+        app.list.presentEditor(context: "bookmark 7")
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "List", "Editor", "Details"])
+        let folders = try #require(Self.shown("Folders", on: navigator))
+        #expect(app.journal.events == ["Editor started with bookmark 7", "Details started with bookmark 7", "Folders started with bookmark 7"])
+        let drawn = navigator.drawnChanges.count
+        folders.finishFlow("Editor", feedback: 4)
+        #expect(navigator.topFlowController === app.list)
+        #expect(navigator.presentation(over: app.list) == nil, "the navigation stack the editor was presented in is dismissed too")
+        #expect(navigator.drawnChanges.count == drawn + 1, "one dismissal")
+        #expect(app.journal.events.last == "List got Editor 4")
+    }
+
+    @Test("a state with a presented container restores, and the container still ends, telling its presenter")
+    func presentedContainerRestored() throws {
+        app.list.presentEditor(context: "bookmark 7")
+        let state = try RestoreRoundTrip.saved(navigator)
+        let journal = Journal()
+        let restored = try RestoreRoundTrip.relaunch(state, journal: journal)
+        #expect(restored.visiblePath == navigator.visiblePath)
+        #expect(try RestoreRoundTrip.saved(restored) == state)
+        try #require(Self.shown("Details", on: restored)).finishFlow("Editor")
+        #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "List"])
+        #expect(journal.events.last == "List heard Editor ended")
+    }
+
+    /// The test FlowController shown for the node `name` (a container's child is shown beside
+    /// the others, not on top).
+    private static func shown(_ name: String, on navigator: NavGraphHeadlessNavigator) -> Screen? {
+        let id = navigator.navigation.state.entries.values.first { $0.node?.rawValue == name }?.id
+        return id.flatMap { navigator.navigation.flowController(for: $0) } as? Screen
+    }
+
     /// What the openers heard of their routes, in order (the test screens also log their starts).
     private func heard(_ journal: Journal) -> [String] {
         journal.events.filter { $0.contains(" heard ") || $0.contains(" got ") }

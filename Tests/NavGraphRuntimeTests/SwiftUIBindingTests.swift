@@ -232,6 +232,25 @@ struct SwiftUIBindingTests {
         #expect(app.journal.events == ["List got Report 3"])
     }
 
+    @Test("a container presented in its own stack is a sheet whose NavigationStack has the container at its root; finished from a child, the sheet item goes nil and the presenter gets the value")
+    func presentedContainerFinishes() throws {
+        app.list.presentEditor(context: "bookmark 7")
+        let list = try id(app.list)
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        #expect(navigator.path(of: sheet).isEmpty, "the container is the root, not on the path")
+        guard case .stack(let roots)? = navigator.state[sheet]?.content, let editor = roots.first,
+              case .container(let children)? = navigator.state[editor]?.content else {
+            Issue.record("the sheet's stack holds the container: \(String(describing: navigator.state[sheet]))")
+            return
+        }
+        #expect(children.compactMap { navigator.state[$0]?.node?.rawValue } == ["Details", "Folders"])
+        let folders = try #require(navigator.navigation.flowController(for: children[1]) as? Screen)
+        folders.finishFlow("Editor", feedback: 4)
+        #expect(navigator.presented(over: list, as: .sheet) == nil)
+        #expect(top === app.list)
+        #expect(app.journal.events.last == "List got Editor 4")
+    }
+
     @Test("a presentation in its own stack, then a push: the sheet item and its NavigationStack's path, in one transition")
     func presentThenPushIsOneTransition() throws {
         app.list.present("Compose", NavGraphPresentationOptions(embedInStack: true), steps: ["Detail"])

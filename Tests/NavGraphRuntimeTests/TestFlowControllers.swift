@@ -204,6 +204,22 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         }
     }
 
+    /// Presents the container flow `Editor` in a navigation stack of its own, handing it
+    /// `context`, as a generated route does: the flow starts with the context (`start(context:)`),
+    /// then shows its children, Details and Folders, at once.
+    func presentEditor(context: String) {
+        let name = "Editor"
+        guard let navigator = navigatorAccepting(name) else { return }
+        let flow = make(name)
+        let options = NavGraphPresentationOptions(embedInStack: true)
+        navigator.navigation.present(flow, from: self, options: options, anchor: .source, route: TestRoute(name, .present(options)), onEnd: handler(name)) {
+            flow.started(with: context)
+            let children = ["Details", "Folders"].map { Screen($0, journal: flow.journal) }
+            navigator.setContainer(of: flow, children: children)
+            for child in children { child.started(with: context) }
+        }
+    }
+
     /// Pushes the stack flow `Thread` as a sub-flow, as a generated push of a stack flow does:
     /// its root `Post` joins this screen's stack.
     func pushSubflow() {

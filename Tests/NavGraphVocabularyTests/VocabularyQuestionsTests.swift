@@ -51,6 +51,16 @@ struct VocabularyQuestionsTests {
         #expect((kind.rule(for: .initial) != .forbidden) == kind.startsWithInitialChild)
         #expect((kind.rule(for: .hideable) != .forbidden) == kind.showsEveryChild)
         #expect((kind.rule(for: .order) != .forbidden) == kind.showsTabBar)
+        #expect((kind.rule(for: .context) != .forbidden) == kind.endsBackToOpener)
+        #expect((kind.rule(for: .feedback) != .forbidden) == kind.endsBackToOpener)
+    }
+
+    @Test("a flow opened to end with a value is opened above its source, and only a stack is a sub-flow", arguments: NavGraphFlowKind.allCases)
+    func flowsThatEndBackToOpener(kind: NavGraphFlowKind) {
+        for style in NavGraphRouteStyle.allCases where kind.endsBackToOpener(openedBy: style) {
+            #expect(style.returnsToOpener)
+            #expect(style.presentsModally || kind == .stack)
+        }
     }
 
     @Test("a route either pushes or presents, never both", arguments: NavGraphRouteStyle.allCases)

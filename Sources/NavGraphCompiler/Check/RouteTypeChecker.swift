@@ -1,3 +1,5 @@
+import NavGraphVocabulary
+
 /// Checks what each route hands over (context) and expects back (feedback) against its
 /// destination: `context-mismatch`, `feedback-mismatch` and `feedback-ignored`.
 struct RouteTypeChecker {
@@ -19,15 +21,17 @@ struct RouteTypeChecker {
             // these keys on the other styles; an unwind's feedback is checked by `UnwindChecker`).
             for route in routes where route.style.value.handsOverContext || route.style.value.returnsToOpener {
                 guard let destination = signature(of: route.destination.value) else { continue }
+                if checkPushedContainer(route, destination, diagnostics: &diagnostics) { continue }
                 if route.style.value.handsOverContext { checkContext(route, destination, diagnostics: &diagnostics) }
                 if route.style.value.returnsToOpener { checkFeedback(route, destination, diagnostics: &diagnostics) }
             }
         }
     }
 
-    /// A stack flow's `context` is handed over by the route that pushes or presents it (its root
-    /// starts with what `contextFor<Root>()` makes of it): a flow with one is neither the entry
-    /// nor a flow's child, which nothing hands a context to.
+    /// A stack flow's `context` is handed over by the route that pushes or presents it, a
+    /// container's by the route that presents it (its children start with what
+    /// `contextFor<Child>()` makes of it): a flow with one is neither the entry nor a flow's
+    /// child, which nothing hands a context to.
     func checkSubflowContexts(diagnostics: inout DiagnosticBag) {
         let flowsWithContext = graph.flows.filter { $0.context != nil }
         guard !flowsWithContext.isEmpty else { return }
@@ -42,7 +46,7 @@ struct RouteTypeChecker {
             guard let listed else { continue }
             diagnostics.add(
                 .contextMismatch,
-                "'\(flow.name.value)' needs '\(context.value)', which only a route that pushes or presents it hands over; here nothing does",
+                "'\(flow.name.value)' needs '\(context.value)', which only a route that \(flow.kind == .container ? "presents" : "pushes or presents") it hands over; here nothing does",
                 at: listed.range, notes: [DiagnosticNote("'\(flow.name.value)' takes '\(context.value)' here", at: context.location)])
         }
     }
@@ -76,7 +80,7 @@ struct RouteTypeChecker {
                 at: place, notes: note)
         case (.some, nil):
             diagnostics.add(
-                .contextMismatch, "route '\(route.name.value)' hands over '\(route.context!.value)', but \(noContext(destination, handed: route.context!.value))", at: place)
+                .contextMismatch, "route '\(route.name.value)' hands over '\(route.context!.value)', but \(noContext(destination, handed: route.context!.value, by: route.style.value))", at: place)
         case (.some(let given), .some(let needed)):
             guard !resolver.accepts(needed, from: given) else { return }
             diagnostics.add(
@@ -86,15 +90,36 @@ struct RouteTypeChecker {
         }
     }
 
-    /// Why `destination` takes no context, and what to do with the one handed over: a screen or a
-    /// stack flow declares one; no other kind of flow takes one (a stack flow does, as the
-    /// sub-flow a route pushes), so the value goes to the screen inside that needs it.
-    private func noContext(_ destination: Signature, handed: TypeExpression) -> String {
+    /// Why `destination` takes no context from a route of `style`, and what to do with the one
+    /// handed over: a screen, a stack flow or a container flow declares one; no other kind of
+    /// flow takes one, nor a container that the route pushes (a stack flow does, as the sub-flow
+    /// a route pushes or presents, and a container a route presents), so the value goes to the
+    /// screen inside that needs it.
+    private func noContext(_ destination: Signature, handed: TypeExpression, by style: NavGraphRouteStyle) -> String {
         guard destination.isFlow else { return "'\(destination.name)' takes no context; declare 'context: \(handed)' on it" }
-        guard let kind = graph.flow(named: destination.name)?.kind, kind != .stack else {
-            return "flow '\(destination.name)' takes no context; declare 'context: \(handed)' on it, as a sub-flow's"
+        let kind = graph.flow(named: destination.name)?.kind
+        guard let kind, !kind.endsBackToOpener(openedBy: style) else {
+            return "flow '\(destination.name)' takes no context; declare 'context: \(handed)' on it, as a \(kind == .container ? "presented flow's" : "sub-flow's")"
         }
-        return "\(kind.rawValue) flow '\(destination.name)' takes none: only a stack flow takes a context, as a sub-flow; remove it, and hand the value to the screen inside that needs it through the app's state"
+        return "\(kind.rawValue) flow '\(destination.name)' takes none: only a stack flow (pushed as a sub-flow or presented) and a presented container flow take a context; remove it, and hand the value to the screen inside that needs it through the app's state"
+    }
+
+    /// A route that pushes a container flow which takes a context or returns feedback: pushed, a
+    /// container is one entry of the opener's stack, not a sub-flow, so no `finish` ends it back
+    /// to the route, and the flow's `context` and `feedback` belong to the routes that present
+    /// it (`NavGraphFlowKind.endsBackToOpener(openedBy:)`). Reported once, as `context-mismatch`
+    /// where the flow takes a context and `feedback-mismatch` where it only returns feedback;
+    /// `true` when reported, so the route's other checks, which would say less, are skipped.
+    private func checkPushedContainer(_ route: Route, _ destination: Signature, diagnostics: inout DiagnosticBag) -> Bool {
+        guard let flow = graph.flow(named: destination.name), flow.kind.endsBackToOpener, !flow.kind.endsBackToOpener(openedBy: route.style.value),
+              route.style.value.returnsToOpener, let declared = flow.context ?? flow.feedback else { return false }
+        let what = flow.context == nil ? "returns '\(declared.value)'" : "takes '\(declared.value)'"
+        diagnostics.add(
+            flow.context == nil ? .feedbackMismatch : .contextMismatch,
+            "route '\(route.name.value)' pushes \(flow.kind.rawValue) flow '\(flow.name.value)', which \(what) only where a route presents it: pushed, a container is one entry of the stack, not a sub-flow that a 'finish' ends back to the route; present it",
+            at: route.destination.range,
+            notes: [DiagnosticNote("'\(flow.name.value)' \(what) here", at: declared.location)])
+        return true
     }
 
     private func checkFeedback(_ route: Route, _ destination: Signature, diagnostics: inout DiagnosticBag) {

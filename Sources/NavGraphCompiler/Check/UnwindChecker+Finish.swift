@@ -1,23 +1,23 @@
-/// `finish` routes, which end a stack flow that routes push (a sub-flow) or present:
-/// `invalid-finish` where `to` is not such a stack flow, or where the source can be shown outside
-/// it; `feedback-mismatch` where the
-/// value handed back does not fit the sub-flow's `feedback`.
+/// `finish` routes, which end a stack flow that routes push (a sub-flow) or present, or a
+/// container flow that routes present (`NavGraphFlowKind.endsBackToOpener(openedBy:)`):
+/// `invalid-finish` where `to` is not such a flow, or where the source can be shown outside it;
+/// `feedback-mismatch` where the value handed back does not fit the flow's `feedback`.
 extension UnwindChecker {
     /// Checks one finish route of `screen`.
     func checkFinish(_ route: Route, from screen: Screen, diagnostics: inout DiagnosticBag) {
         let source = screen.name.value
         let target = route.destination.value
-        guard let flow = graph.flow(named: target), flow.kind == .stack else {
+        guard let flow = graph.flow(named: target), flow.kind.endsBackToOpener else {
             diagnostics.add(
                 .invalidFinish,
-                "route '\(route.name.value)' finishes '\(target)', which is not a stack flow; 'finish' ends a stack flow that a route pushes or presents, and a screen ends itself with finish()",
+                "route '\(route.name.value)' finishes '\(target)', which is not a stack or container flow; 'finish' ends a stack flow that a route pushes or presents, or a container flow that a route presents, and a screen ends itself with finish()",
                 at: route.destination.range)
             return
         }
         if let other = waysNotOpened[target] {
             diagnostics.add(
                 .invalidFinish,
-                "route '\(route.name.value)' finishes '\(target)', which \(other.what): only a stack flow that routes push or present ends, back to the screen below it or the one that presented it",
+                "route '\(route.name.value)' finishes '\(target)', which \(other.what): only a stack flow that routes push or present, or a container flow that routes present, ends, back to the screen below it or the one that presented it",
                 at: route.destination.range,
                 notes: [DiagnosticNote("'\(target)' is shown this way here", at: other.location)])
             return
@@ -35,9 +35,10 @@ extension UnwindChecker {
         checkFinishFeedback(route, of: flow, diagnostics: &diagnostics)
     }
 
-    /// For each flow, the first way it is shown other than pushed or presented by a route (which
-    /// opens it above its source, to go back to): as the entry, a flow's child, or by a route that
-    /// replaces, selects or opens it.
+    /// For each flow, the first way it is shown other than opened by a route to end back to it
+    /// (`NavGraphFlowKind.endsBackToOpener(openedBy:)`: above its source, to go back to): as the
+    /// entry, a flow's child, or by a route that replaces, selects or opens it, or that pushes a
+    /// container (one entry of the opener's stack, not a sub-flow).
     static func waysNotOpened(in graph: Graph) -> [String: (what: String, location: SourceLocation)] {
         var ways: [String: (what: String, location: SourceLocation)] = [:]
         // What the way was is written only for the first way to a flow: every flow's child and
@@ -50,8 +51,10 @@ extension UnwindChecker {
             for child in parent.children { note(child.value, "is a child of '\(parent.name.value)'", child.location) }
         }
         for (_, routes) in graph.routeSources {
-            for route in routes where route.style.value.addsWayToShowDestination && !route.style.value.opensDestination {
-                note(route.destination.value, "route '\(route.name.value)' shows with '\(route.style.value.rawValue)'", route.style.location)
+            for route in routes where route.style.value.addsWayToShowDestination {
+                let style = route.style.value
+                guard let kind = graph.flow(named: route.destination.value)?.kind, !kind.endsBackToOpener(openedBy: style) else { continue }
+                note(route.destination.value, "route '\(route.name.value)' shows with '\(style.rawValue)'", route.style.location)
             }
         }
         return ways

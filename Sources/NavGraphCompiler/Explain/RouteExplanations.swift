@@ -6,7 +6,11 @@ extension DiagnosticExplanation {
             A route hands its destination a context, the value the destination needs to be shown. \
             The route's `context` must be the type the destination declares as its `context` (a `T` \
             fits a `T?`); a route to a screen that needs a context must hand one over, and a route \
-            must not hand a context to a screen that takes none.
+            must not hand a context to a screen that takes none. Among flows, a stack flow takes a \
+            context from the route that pushes it (a sub-flow) or presents it, and a container flow \
+            from the route that presents it: pushed, a container is one entry of the stack, not a \
+            sub-flow, so a route that pushes one with a context is refused. A flow with a context \
+            is never the entry or a flow's child, which nothing hands a context to.
             """,
         example: homeGraph("""
             screens:
@@ -26,7 +30,10 @@ extension DiagnosticExplanation {
         meaning: """
             A route's `feedback` is the value the source expects back when the destination finishes. \
             It must be the type the destination declares as its `feedback` (a `T` fits a `T?`); a \
-            destination that returns nothing cannot be expected to return something.
+            destination that returns nothing cannot be expected to return something. A `finish` \
+            route hands the flow it ends a value of that flow's `feedback`. A container flow \
+            returns its feedback only where a route presents it (its `finish` dismisses it), so a \
+            route that pushes a container with a `feedback` is refused.
             """,
         example: homeGraph("""
             screens:

@@ -33,12 +33,14 @@ extension DiagnosticExplanation {
     static let invalidFinish = DiagnosticExplanation(
         code: .invalidFinish,
         meaning: """
-            `style: finish` ends the stack flow `to` that the source is in, and hands its \
-            `feedback` to the route that opened it: a sub-flow (pushed onto its opener's stack, \
+            `style: finish` ends the stack or container flow `to` that the source is in, and hands \
+            its `feedback` to the route that opened it: a sub-flow (pushed onto its opener's stack, \
             whose screens that stack shows) pops every screen of it, back to the screen below its \
-            first; a presented stack flow is dismissed. So `to` must be a stack flow that routes \
-            only push or present (a tab's stack, a switch's child or the entry has nothing to go \
-            back to), and the source must be inside it on every way the source can be shown.
+            first; a presented stack or container flow is dismissed. So `to` must be a stack flow \
+            that routes only push or present, or a container flow that routes only present (a \
+            tab's stack, a switch's child or the entry has nothing to go back to, and a pushed \
+            container is one entry of the stack, not a sub-flow), and the source must be inside it \
+            on every way the source can be shown.
             """,
         example: homeGraph("""
             screens:
@@ -51,7 +53,7 @@ extension DiagnosticExplanation {
               Chats: { kind: stack, root: Home }
               Room: { kind: stack, root: Timeline }
             """).replacingOccurrences(of: "entry: Home", with: "entry: Main"),
-        fix: "Finish a stack flow that a route pushes or presents; to leave a tab, select another (a switch's child: replace it).",
+        fix: "Finish a stack flow that a route pushes or presents, or a container flow that a route presents; to leave a tab, select another (a switch's child: replace it).",
         replacing: "leave: { to: Room, style: finish }",
         with: "leave: { to: Chats, style: select }"
     )

@@ -142,14 +142,16 @@ struct ContractsTranslator {
             + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
-    /// `start(context:)` of a sub-flow with a context: the app keeps what the route that pushed
-    /// it hands over, before the flow makes its root (`contextFor<Root>()` may read it).
+    /// `start(context:)` of a sub-flow or a presented container with a context: the app keeps
+    /// what the route that pushed or presented it hands over, before the flow makes its root or
+    /// children (`contextFor<Child>()` may read it).
     private func subflowStartRequirement(of flow: Flow) -> [Requirement] {
         guard let context = flow.context else { return [] }
+        let (opens, _, shows) = Self.openedWithContext(flow)
         return [Requirement(
-            doc: "Receives the context the route that pushes \(flow.name.value) hands over, before \(flow.name.value) makes its root.",
+            doc: "Receives the context the route that \(opens) \(flow.name.value) hands over, before \(flow.name.value) makes its \(shows).",
             signature: startSignature(context.value),
-            todo: "Keep `context`: the root starts with what it gives.",
+            todo: "Keep `context`: the \(shows) \(flow.kind == .stack ? "starts" : "start") with what it gives.",
             skeletonValue: nil,
             askedBy: Located("the context of flow '\(flow.name.value)'", at: context.range)
         )]
@@ -559,14 +561,23 @@ struct ContractsTranslator {
         return childrenStart(flow)
     }
 
-    /// `startFlow(context:)` of a sub-flow with a context: hands it to the app, then starts.
+    /// `startFlow(context:)` of a sub-flow or a presented container with a context: hands it to
+    /// the app, then starts.
     private func subflowStart(_ flow: Flow) -> [SwiftDeclaration] {
         guard let context = flow.context else { return [] }
+        let (_, opened, shows) = Self.openedWithContext(flow)
         return [.function(
-            doc: "Starts \(flow.name.value) once a route has pushed it: hands the app the route's context (`start(context:)`), then makes, places and starts the root.",
+            doc: "Starts \(flow.name.value) once a route has \(opened) it: hands the app the route's context (`start(context:)`), then makes, places and starts the \(shows).",
             attributes: [], signature: "startFlow(context: \(types.spelling(context.value)))",
             body: [.line("start(context: context)"), .line("startFlow()")]
         )]
+    }
+
+    /// How the generated comments of a flow with a context name the route that hands it over
+    /// and what the flow makes with it: a stack is pushed (or presented) and makes its root, a
+    /// container is presented and makes its children.
+    private static func openedWithContext(_ flow: Flow) -> (opens: String, opened: String, shows: String) {
+        flow.kind == .stack ? ("pushes", "pushed", "root") : ("presents", "presented", "children")
     }
 
     // MARK: Entry

@@ -89,7 +89,7 @@ extension GraphFileParser {
         switch key {
         case .root, .children, .initial: nil
         case .columns: ", which show their stack in columns"
-        case .context, .feedback: ", which a route may push as a sub-flow or present"
+        case .context, .feedback: ", which a route opens to end with a value (a stack pushed as a sub-flow or presented, a container presented)"
         case .hideable: ", whose tabs or children the app may show or hide at run time"
         case .order: ", whose tabs the person may put in another order"
         case .kind, .summary, .routes, .formerly: ""

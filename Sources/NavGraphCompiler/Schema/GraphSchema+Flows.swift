@@ -56,11 +56,11 @@ extension GraphSchema {
             described("The switch's child shown first (default: the first child).", name)
         case .context:
             described(
-                "For a stack flow a route pushes as a sub-flow or presents: the type that route hands over; the flow's FlowController receives it in start(context:).",
+                "For a stack flow a route pushes as a sub-flow or presents, or a container flow a route presents: the type that route hands over; the flow's FlowController receives it in start(context:).",
                 reference("typeExpression"))
         case .feedback:
             described(
-                "For a stack flow a route pushes as a sub-flow or presents: the type its finish routes hand back to the route that pushed or presented it.",
+                "For a stack flow a route pushes as a sub-flow or presents, or a container flow a route presents: the type its finish routes hand back to the route that pushed or presented it.",
                 reference("typeExpression"))
         case .hideable:
             [

@@ -185,18 +185,25 @@ extension NavGraphUpdate {
         guard let (target, popStack, closing) = closingPlace(of: source) else {
             return NavGraphRefusal("\(name(source)) finished but is neither pushed nor presented")
         }
-        let receiver = state.lineage(of: source).prefix { $0 != state[closing]?.parent }.first { state[$0]?.opening != nil }
-        closeAbove(target, popStack: popStack, receiver: receiver, feedback: feedback)
+        closeAbove(target, popStack: popStack, receiver: opener(from: source, closing: closing), feedback: feedback)
         return nil
     }
 
+    /// The entry, from `id` up to `closing`, that the route which opened what closes was made
+    /// for (its `opening`): a presented screen or flow itself, not the navigation stack it is
+    /// presented in (`embed: stack`).
+    private func opener(from id: NavGraphEntryID, closing: NavGraphEntryID) -> NavGraphEntryID? {
+        state.lineage(of: id).prefix { $0 != state[closing]?.parent }.first { state[$0]?.opening != nil }
+    }
+
     private mutating func finishFlow(_ flow: NavGraphNodeName, from source: NavGraphEntryID, feedback: (any Sendable)?) -> NavGraphRefusal? {
-        // A sub-flow pops back to the entry below it; a presented stack flow is dismissed.
-        guard let opened = nearest(from: source, where: { $0.node == flow }), state.isSubflow(opened) || state[opened]?.presentation != nil,
-              let (target, popStack, closing) = closingPlace(of: opened) else {
+        // A sub-flow pops back to the entry below it; a presented flow is dismissed, with the
+        // navigation stack it is presented in (`embed: stack`, a container's).
+        guard let opened = nearest(from: source, where: { $0.node == flow }), let (target, popStack, closing) = closingPlace(of: opened),
+              state.isSubflow(opened) || state[closing]?.presentation != nil else {
             return NavGraphRefusal("\(name(source)) is not inside the sub-flow or presented flow \(flow)")
         }
-        closeAbove(target, popStack: popStack, receiver: closing, feedback: feedback)
+        closeAbove(target, popStack: popStack, receiver: opener(from: opened, closing: closing), feedback: feedback)
         return nil
     }
 

@@ -151,4 +151,61 @@ struct ContainerSnippetTests {
                 func isShown(_ child: HomeHideableChild) -> Swift.Bool {
             """)
     }
+
+    /// A bookmark editor presented with the bookmark it edits: its details and the folder list
+    /// shown at once, ended from the details with what was done.
+    static let bookmarkEditor = """
+        version: 1
+        entry: Bookmarks
+        types:
+          EditContext: { fields: { bookmarkID: String, folderID: String } }
+          EditResult: { cases: [saved, deleted] }
+        screens:
+          Bookmarks:
+            routes:
+              edit: { to: Editor, style: present, context: EditContext, feedback: EditResult }
+          Details:
+            context: String
+            routes:
+              save: { to: Editor, style: finish, feedback: EditResult }
+          Folders:
+            context: String
+        flows:
+          Editor: { kind: container, children: [Details, Folders], context: EditContext, feedback: EditResult }
+        """
+
+    @Test("a presented container receives its context before it makes its children, gives theirs, and its finish routes hand the value to the route that presented it")
+    func presentedContainerEndsWithAValue() throws {
+        let swift = try GeneratedSwift(yaml: Self.bookmarkEditor)
+        swift.expect("NavGraphContracts.swift", holds: """
+            protocol EditorFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphContainerFlow {
+                /// Receives the context the route that presents Editor hands over, before Editor makes its children.
+                func start(context: EditContext)
+                /// Makes the Details FlowController, one of the children Editor shows at once, in its own view.
+                func makeDetails() -> any DetailsFlowControlling
+                /// The context Details starts with.
+                func contextForDetails() -> Swift.String
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                /// Starts Editor once a route has presented it: hands the app the route's context (`start(context:)`), then makes, places and starts the children.
+                func startFlow(context: EditContext) {
+                    start(context: context)
+                    startFlow()
+                }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                    case .edit(let context):
+                        let destination = makeEdit()
+                        let onEnd = NavGraphFinishHandler(feedback: { [weak self] (feedback: EditResult) in self?.editDidFinish(with: feedback) }, ended: { [weak self] in self?.editDidEnd() })
+                        return NavGraphOpening(destination, route: route, onEnd: onEnd, restoring: { destination.start(context: context) }) {
+                            destination.startFlow(context: context)
+                        }
+            """)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case .save(let feedback): NavGraphRouteDeclaration("save", .finish(.editor), NavGraphDestination(name: .editor), handingBack: feedback)
+            """)
+        swift.expect("EditorFlowController.swift", holds: """
+                func start(context: EditContext) {
+            """)
+    }
 }
