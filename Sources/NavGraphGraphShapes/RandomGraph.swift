@@ -283,10 +283,10 @@ public struct RandomGraph {
             case 0: length % 2 == 0 ? "documentPicker" : "photoPicker"
             case 1 where alert.feedback == nil: "safari"
             case 1 where length % 2 == 0: "mailComposer"
+            case 1 where length % 4 == 3: "messageComposer"
             case 2 where length % 2 == 1: "share"
             case 2 where alert.feedback == nil || alert.feedback == "Bool": "openURL"
-            case 2 where length % 8 == 0: "webAuthentication"
-            case 2 where length % 4 == 0: "messageComposer"
+            case 2 where length % 4 == 0: "webAuthentication"
             default: "confirmationDialog"
             }
             let kind = "    kind: \(Bool.random(using: &generator) ? "alert" : other)"

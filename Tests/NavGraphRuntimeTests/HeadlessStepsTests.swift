@@ -57,15 +57,15 @@ struct HeadlessStepsTests {
     @Test("a container presented in a navigation stack with a context ends from a child: the whole presentation is dismissed in one transition and the value goes to the route that presented it")
     func presentedContainerFinishesWithAValue() throws {
         app.list.presentEditor(context: "bookmark 7")
-        #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "List", "Editor", "Details"])
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "List", "BookmarkEditor", "Details"])
         let folders = try #require(Self.shown("Folders", on: navigator))
-        #expect(app.journal.events == ["Editor started with bookmark 7", "Details started with bookmark 7", "Folders started with bookmark 7"])
+        #expect(app.journal.events == ["BookmarkEditor started with bookmark 7", "Details started with bookmark 7", "Folders started with bookmark 7"])
         let drawn = navigator.drawnChanges.count
-        folders.finishFlow("Editor", feedback: 4)
+        folders.finishFlow("BookmarkEditor", feedback: 4)
         #expect(navigator.topFlowController === app.list)
         #expect(navigator.presentation(over: app.list) == nil, "the navigation stack the editor was presented in is dismissed too")
         #expect(navigator.drawnChanges.count == drawn + 1, "one dismissal")
-        #expect(app.journal.events.last == "List got Editor 4")
+        #expect(app.journal.events.last == "List got BookmarkEditor 4")
     }
 
     @Test("a state with a presented container restores, and the container still ends, telling its presenter")
@@ -76,9 +76,9 @@ struct HeadlessStepsTests {
         let restored = try RestoreRoundTrip.relaunch(state, journal: journal)
         #expect(restored.visiblePath == navigator.visiblePath)
         #expect(try RestoreRoundTrip.saved(restored) == state)
-        try #require(Self.shown("Details", on: restored)).finishFlow("Editor")
+        try #require(Self.shown("Details", on: restored)).finishFlow("BookmarkEditor")
         #expect(restored.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "List"])
-        #expect(journal.events.last == "List heard Editor ended")
+        #expect(journal.events.last == "List heard BookmarkEditor ended")
     }
 
     /// The test FlowController shown for the node `name` (a container's child is shown beside

@@ -245,10 +245,10 @@ struct SwiftUIBindingTests {
         }
         #expect(children.compactMap { navigator.state[$0]?.node?.rawValue } == ["Details", "Folders"])
         let folders = try #require(navigator.navigation.flowController(for: children[1]) as? Screen)
-        folders.finishFlow("Editor", feedback: 4)
+        folders.finishFlow("BookmarkEditor", feedback: 4)
         #expect(navigator.presented(over: list, as: .sheet) == nil)
         #expect(top === app.list)
-        #expect(app.journal.events.last == "List got Editor 4")
+        #expect(app.journal.events.last == "List got BookmarkEditor 4")
     }
 
     @Test("a presentation in its own stack, then a push: the sheet item and its NavigationStack's path, in one transition")

@@ -204,11 +204,11 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         }
     }
 
-    /// Presents the container flow `Editor` in a navigation stack of its own, handing it
+    /// Presents the container flow `BookmarkEditor` in a navigation stack of its own, handing it
     /// `context`, as a generated route does: the flow starts with the context (`start(context:)`),
     /// then shows its children, Details and Folders, at once.
     func presentEditor(context: String) {
-        let name = "Editor"
+        let name = "BookmarkEditor"
         guard let navigator = navigatorAccepting(name) else { return }
         let flow = make(name)
         let options = NavGraphPresentationOptions(embedInStack: true)

@@ -42,7 +42,7 @@ enum TestGraph {
         name("Report"): .init(kind: .stack, children: [name("Reason")]),
         // A container presented in a navigation stack of its own, which ends with a value
         // (`finish`): a bookmark editor's details beside its folder list.
-        name("Editor"): .init(kind: .container, children: [name("Details"), name("Folders")]),
+        name("BookmarkEditor"): .init(kind: .container, children: [name("Details"), name("Folders")]),
         // A container: an omnibar and a stack of favourites, shown at once in the app's view.
         name("Home"): .init(kind: .container, children: [name("Omnibar"), name("Favourites")]),
         name("Favourites"): .init(kind: .stack, children: [name("FavouriteList")]),
@@ -56,7 +56,7 @@ enum TestGraph {
     static func transition(to destination: String) -> NavGraphTransition {
         switch destination {
         case "Sheet", "Report": .present(NavGraphPresentationOptions())
-        case "Compose", "Editor": .present(NavGraphPresentationOptions(embedInStack: true))
+        case "Compose", "BookmarkEditor": .present(NavGraphPresentationOptions(embedInStack: true))
         case "Share": .present(NavGraphPresentationOptions(.popover, compact: .sheet))
         case "Lock": .present(TestGraph.overlay)
         case "Call": .present(NavGraphPresentationOptions(.overlay, embedInStack: true, dismissible: false))
