@@ -23,6 +23,8 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case initialDetent
     /// `app`: the app draws the presentation's transition (`NavGraphTransitionDrawer`).
     case transition
+    /// `app`: an overlay's screen may shrink it into picture in picture (`NavGraphOverlayShrinking`).
+    case shrinks
     /// The flow an opened destination is opened in.
     case `in`
     /// The names the route had before it was renamed, which saved states may still name.
@@ -34,7 +36,7 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     /// The keys that say how a destination shown modally is shown; they apply together, to the
     /// styles that present (`NavGraphRouteStyle.presentsModally`).
     public static let presentationOptions: Set<NavGraphRouteKey> = [
-        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition,
+        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition, .shrinks,
     ]
 
     /// The keys every style requires (`to`, `style`): required before the style is known.

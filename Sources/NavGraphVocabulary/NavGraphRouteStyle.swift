@@ -150,37 +150,37 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .to, .style: .required
             case .context, .feedback, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition, .in: .forbidden
+            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in: .forbidden
             }
         case .present:
             switch key {
             case .to, .style: .required
-            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .transition, .then, .formerly: .allowed
+            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .then, .formerly: .allowed
             case .in: .forbidden
             }
         case .replace, .select:
             switch key {
             case .to, .style: .required
             case .context, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .in, .then: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then: .forbidden
             }
         case .unwind:
             switch key {
             case .to, .style: .required
             case .feedback, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in: .forbidden
             }
         case .finish:
             switch key {
             case .to, .style: .required
             case .feedback, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in, .then: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then: .forbidden
             }
         case .open:
             switch key {
             case .to, .style: .required
             case .context, .in, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks: .forbidden
             }
         }
     }

@@ -34,7 +34,8 @@ extension Replacements {
             appDecidesDismissal: route.effectiveDismissal.asksTheScreen,
             detents: route.detents?.value ?? NavGraphDetent.graphDefault,
             initialDetent: route.initialDetent?.value,
-            appDrawsTransition: route.transition?.value == .app
+            appDrawsTransition: route.transition?.value == .app,
+            appShrinks: route.shrinks?.value == .app
         )
     }
 }

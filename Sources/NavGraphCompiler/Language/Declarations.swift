@@ -102,6 +102,9 @@ public struct Route: Sendable, Hashable {
     public var initialDetent: Located<NavGraphDetent>? = nil
     /// With `present`: who draws the transition (`transition: app`); `nil` means the system.
     public var transition: Located<NavGraphTransitionDrawer>? = nil
+    /// With `presentation: overlay`: who shrinks it into picture in picture (`shrinks: app`);
+    /// `nil` means it covers and holds everything until it finishes.
+    public var shrinks: Located<NavGraphOverlayShrinking>? = nil
     /// For a route a screen offers from a set of shared routes: the screen's listing of that set
     /// (`sharedRoutes: [StatusRow]`), the set's name at the place the screen names it; `nil` for
     /// the screen's own routes.

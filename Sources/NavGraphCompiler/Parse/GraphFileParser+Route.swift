@@ -52,6 +52,14 @@ extension GraphFileParser {
         let dismissible = keys[.dismissible].flatMap { dismissal($0) }
         let transition = keys[.transition].flatMap { word($0, as: NavGraphTransitionDrawer.self, what: "transition") }
         checkOverlay(presentation, compact: compact, dismissible: dismissible, transition: transition)
+        let shrinks = keys[.shrinks].flatMap { word($0, as: NavGraphOverlayShrinking.self, what: "way to shrink an overlay") }
+        // At the value, as an overlay's `transition` is: at the key the style's rule speaks.
+        if let shrinks, presentation?.value.coversEverything != true {
+            diagnostics.add(
+                .invalidStructure,
+                "only an overlay shrinks into picture in picture and floats over the app: say 'presentation: overlay' on a flow's own route, or remove 'shrinks'",
+                at: shrinks.range)
+        }
         let detents = keys[.detents].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
         let initialDetent = keys[.initialDetent].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
         checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
@@ -76,6 +84,7 @@ extension GraphFileParser {
         route.compact = compact
         route.initialDetent = initialDetent
         route.transition = transition
+        route.shrinks = shrinks
         route.places = places ?? []
         route.formerNames = formerNames(keys[.formerly])
         route.steps = steps
