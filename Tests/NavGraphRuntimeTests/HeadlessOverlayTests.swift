@@ -112,7 +112,7 @@ final class HeadlessOverlayTests: HeadlessAppSuite {
 
     @Test("a screen that took the place of an overlay's first screen, in its own stack, is saved and restored through the flow")
     func replacedInsideAnOverlayRestored() throws {
-        app.main.present("Call", NavGraphPresentationOptions(.overlay, embedInStack: true, dismissible: false))
+        app.main.present("Call", TestGraph.call)
         try #require(navigator.topFlowController as? Screen).replaceTop(with: "Profile")
         #expect(path.suffix(2) == ["Call", "Profile"] || path.last == "Profile", "\(path)")
         let saved = try #require(navigator.navigation.saved(as: String.self))

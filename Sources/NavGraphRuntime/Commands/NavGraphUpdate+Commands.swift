@@ -26,6 +26,8 @@ extension NavGraphUpdate {
         case .pushChained(let node, let route, let source): return pushChained(node, route: route, from: source)
         case .drawStack(let stack): drawStack(stack)
         case .showRestored(let restored): showRestored(restored)
+        case .shrinkOverlay(let source): return shrinkOverlay(from: source)
+        case .expandOverlay(let source): return expandOverlay(from: source)
         case .user(let event, let answer): return follow(event, answer: answer)
         }
         return nil
@@ -186,6 +188,7 @@ extension NavGraphUpdate {
             return NavGraphRefusal("\(name(source)) finished but is neither pushed nor presented")
         }
         let receiver = state.lineage(of: source).prefix { $0 != state[closing]?.parent }.first { state[$0]?.opening != nil }
+        if closeFloating(closing, receiver: receiver, feedback: feedback) { return nil }
         closeAbove(target, popStack: popStack, receiver: receiver, feedback: feedback)
         return nil
     }
@@ -196,6 +199,7 @@ extension NavGraphUpdate {
               let (target, popStack, closing) = closingPlace(of: opened) else {
             return NavGraphRefusal("\(name(source)) is not inside the sub-flow or presented flow \(flow)")
         }
+        if closeFloating(closing, receiver: closing, feedback: feedback) { return nil }
         closeAbove(target, popStack: popStack, receiver: closing, feedback: feedback)
         return nil
     }
