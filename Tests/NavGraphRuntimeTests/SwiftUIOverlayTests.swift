@@ -23,4 +23,24 @@ final class SwiftUIOverlayTests: TestAppSuite<NavGraphSwiftUINavigator> {
         #expect(navigator.presented(over: sheet, as: .fullScreenCover) == nil && navigator.presented(over: list, as: .sheet) == sheet)
         #expect(app.journal.events == ["Main got Lock 1"], "\(app.journal.events)")
     }
+
+    @Test("a shrunk call leaves the sheet's full-screen cover for the root's overlay, and goes back to the cover of what is on top when it expands")
+    func shrunkCallFloatsInTheRootsOverlay() throws {
+        app.list.present("Sheet")
+        let list = try #require(navigator.navigation.entryID(of: app.list))
+        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        app.main.present("Call", TestGraph.call)
+        let call = try #require(navigator.presented(over: sheet, as: .fullScreenCover), "\(path)")
+        #expect(navigator.floatingOverlay == nil)
+        let screen = try #require(navigator.topFlowController as? Screen)
+        screen.shrinkOverlay()
+        #expect(navigator.presented(over: sheet, as: .fullScreenCover) == nil, "no cover blocks the sheet's touches")
+        #expect(navigator.floatingOverlay == call, "the root's overlay draws it")
+        #expect(navigator.presented(over: list, as: .sheet) == sheet, "the sheet below is still presented")
+        navigator.setPresented(nil, over: list, as: .sheet)
+        #expect(navigator.floatingOverlay == call && path.last == "List", "the person swiped the sheet away below the call: \(path)")
+        screen.expandOverlay()
+        #expect(navigator.floatingOverlay == nil)
+        #expect(navigator.presented(over: list, as: .fullScreenCover) == call, "the list, on top now, covers it again")
+    }
 }
