@@ -5,7 +5,9 @@
 /// (`{ height: app }`), and the app draws the transition of a presentation of every eleventh
 /// (`transition: app`). Each stack's root also presents the system's sheets: a document picker
 /// handing back the picked URLs, a photo picker, a Safari view and a share sheet (four screens and
-/// four routes more per stack).
+/// four routes more per stack), and each stack flow shows a call above everything, in a stack of
+/// its own, that its screen shrinks into picture in picture (`presentation: overlay, shrinks:
+/// app`: one screen and one route more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -57,10 +59,14 @@ enum Presentations {
             lines.append("  Web\(stack): { kind: safari }")
             lines.append("  Share\(stack): { kind: share }")
             lines.append("  Photos\(stack): { kind: photoPicker }")
+            lines.append("  Call\(stack): { feedback: Bool }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
-        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        for stack in 0..<stacks {
+            let call = "call: { to: Call\(stack), style: present, presentation: overlay, embed: stack, shrinks: app, feedback: Bool }"
+            lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group), routes: { \(call) } }")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }
