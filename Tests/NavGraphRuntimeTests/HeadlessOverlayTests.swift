@@ -11,10 +11,7 @@ import Testing
 final class HeadlessOverlayTests: HeadlessAppSuite {
     /// Shows the app lock from the tabs flow; returns its screen.
     private func lock() throws -> Screen {
-        app.main.present("Lock", TestGraph.overlay)
-        let lock = try #require(navigator.topFlowController as? Screen)
-        try #require(lock.navGraphNode.rawValue == "Lock", "\(path)")
-        return lock
+        try showOverlay("Lock", TestGraph.overlay)
     }
 
     @Test("shown over a sheet that covers the tabs, which stays below, the same screen; its finish hands the flow its feedback")

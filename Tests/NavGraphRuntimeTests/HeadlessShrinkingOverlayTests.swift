@@ -11,9 +11,7 @@ import Testing
 final class HeadlessShrinkingOverlayTests: HeadlessAppSuite {
     /// Shows the call from the tabs flow and shrinks it; returns its screen.
     private func shrunkCall() throws -> Screen {
-        app.main.present("Call", TestGraph.call)
-        let call = try #require(navigator.topFlowController as? Screen)
-        try #require(call.navGraphNode.rawValue == "Call", "\(path)")
+        let call = try showOverlay("Call", TestGraph.call)
         call.shrinkOverlay()
         return call
     }
@@ -92,8 +90,7 @@ final class HeadlessShrinkingOverlayTests: HeadlessAppSuite {
 
     @Test("it does not shrink while something is presented over it")
     func notWithAPresentationOverIt() throws {
-        app.main.present("Call", TestGraph.call)
-        let call = try #require(navigator.topFlowController as? Screen)
+        let call = try showOverlay("Call", TestGraph.call)
         call.present("Sheet")
         call.shrinkOverlay()
         #expect(path.suffix(2) == ["Call", "Sheet"], "\(path)")
