@@ -254,10 +254,11 @@ public struct RandomGraph {
                 // And a sheet of every third member whose screen gives its height (`{ height: app }`),
                 // chosen without drawing from the generator, so the graphs stay what they were.
                 let sized = !push && target % 3 == 1 ? ", detents: [medium, { height: app }], initialDetent: medium" : ""
-                // And the presentation of every fourth member drawn by the app's transition
-                // (`transition: app`), again without drawing from the generator.
-                let drawn = !push && target % 4 == 2 ? ", transition: app" : ""
-                parts.append(push ? "style: push" : "style: present, embed: stack" + decides + sized + drawn)
+                // And the presentation of every fourth member, and the push of another fourth,
+                // drawn by the app's transition (`transition: app`), again without drawing from
+                // the generator.
+                let drawn = target % 4 == (push ? 3 : 2) ? ", transition: app" : ""
+                parts.append(push ? "style: push" + drawn : "style: present, embed: stack" + decides + sized + drawn)
                 if let context = destination.context, !(context.hasSuffix("?") && Bool.random(using: &generator)) {
                     parts.append("context: \"\(context)\"")
                 }

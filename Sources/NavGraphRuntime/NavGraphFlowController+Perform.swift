@@ -24,7 +24,7 @@ extension NavGraphFlowController {
         // An unwind to this screen itself closes what is shown above it: taken from below.
         guard let navigation = navigatorAccepting(route, reach: declaration.transition.reach(from: navGraphNode))?.navigation else { return }
         switch declaration.transition {
-        case .push:
+        case .push, .pushDrawnByApp:
             guard let made = opening(route) else { return }
             navigation.push(made.flowController, from: self, route: made.route, onEnd: made.onEnd, then: declaration.steps, start: made.start)
         case .present(let options):

@@ -20,7 +20,7 @@ extension NavGraphStateMachine {
             let node = opening.flowController.navGraphNode
             let command: NavGraphCommand
             switch opening.route.transition {
-            case .push: command = .pushChained(node, route: route, from: opener)
+            case .push, .pushDrawnByApp: command = .pushChained(node, route: route, from: opener)
             case .present(let options) where !pushesOnly: command = .present(node, options: options.shown(inCompactWidth: renderer?.isCompactWidth == true), route: route, from: opener)
             default:
                 ignore("route '\(step.route)' of \(state[opener]?.node.map(\.rawValue) ?? "") " + (pushesOnly ? "does not push: a link's chain pushes" : "neither pushes nor presents: it is no step"))
@@ -33,7 +33,7 @@ extension NavGraphStateMachine {
                 shown = made
             }), let shown else { break taking }
             transition.continue(with: piece)
-            if case .push = opening.route.transition, let stack = state[shown]?.parent, !pushedOnto.contains(stack) { pushedOnto.append(stack) }
+            if opening.route.transition.style == .push, let stack = state[shown]?.parent, !pushedOnto.contains(stack) { pushedOnto.append(stack) }
             below = shown
         }
         for stack in pushedOnto {

@@ -89,4 +89,8 @@ public enum NavGraphPresentation: String, CaseIterable, Hashable, Sendable, Coda
     /// Whether `compact:` may name it: every presentation but an overlay, which covers the whole
     /// window at every width and so has no compact form of its own.
     public var isCompactForm: Bool { !coversEverything }
+
+    /// The spellings `compact:` offers, in declaration order: one list for the schema's enum and
+    /// the editor's completion, so that the two never disagree.
+    public static var compactFormNames: [String] { allCases.filter(\.isCompactForm).map(\.rawValue) }
 }

@@ -34,9 +34,10 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case then
 
     /// The keys that say how a destination shown modally is shown; they apply together, to the
-    /// styles that present (`NavGraphRouteStyle.presentsModally`).
+    /// styles that present (`NavGraphRouteStyle.presentsModally`). `transition` is not one: the
+    /// app may draw a push too.
     public static let presentationOptions: Set<NavGraphRouteKey> = [
-        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition, .shrinks,
+        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .shrinks,
     ]
 
     /// The keys every style requires (`to`, `style`): required before the style is known.

@@ -149,8 +149,8 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         case .push:
             switch key {
             case .to, .style: .required
-            case .context, .feedback, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in: .forbidden
+            case .context, .feedback, .transition, .then, .formerly: .allowed
+            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .shrinks, .in: .forbidden
             }
         case .present:
             switch key {

@@ -70,6 +70,10 @@ extension NavGraphPresentationOptions {
 public enum NavGraphTransition: Hashable, Sendable {
     /// Onto the navigation stack the source is in.
     case push
+    /// Onto the navigation stack the source is in, with the app's own animation
+    /// (`transition: app` on a push): UIKit asks the route's source for the animator of the push
+    /// and of the pop that later takes the screen off; elsewhere it is `push`.
+    case pushDrawnByApp
     /// Modally over the source.
     case present(NavGraphPresentationOptions)
     /// Takes the source's place on top of its navigation stack (a `replace` to a screen that is
@@ -100,7 +104,7 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// (whether it opens its destination, returns to the opener, ...).
     public var style: NavGraphRouteStyle {
         switch self {
-        case .push: .push
+        case .push, .pushDrawnByApp: .push
         case .present: .present
         case .replace, .replaceChild, .replaceStackRoot: .replace
         case .select: .select
@@ -116,7 +120,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         switch self {
         case .replaceChild, .replaceStackRoot: .made
         case .select: .shownAlready
-        case .push, .present, .replace, .unwind, .open, .finish: .notByRoute
+        case .push, .pushDrawnByApp, .present, .replace, .unwind, .open, .finish: .notByRoute
         }
     }
 
@@ -126,6 +130,7 @@ public enum NavGraphTransition: Hashable, Sendable {
     public func summary(of destination: String) -> String {
         switch self {
         case .push: "Pushes \(destination)"
+        case .pushDrawnByApp: "Pushes \(destination) with the app's animation"
         case .present(let options):
             "Presents \(destination) (\(options.presentation.rawValue))" + (options.embedInStack ? " in a navigation stack" : "")
         case .replace: "Puts \(destination) in this screen's place on top of its navigation stack"

@@ -12,7 +12,7 @@ struct UIKitNavigatorScenarioTests {
         "documentPickerCancelled", "documentPickerPickThenPresent", "safariDoneThenPresent", "safariRefusesMailtoURL",
         "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled", "actionTabPerformsItsRoute",
         "appAlertUpWhenLinkPresents", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",
-        "appGivesNoTransitionPresentsAsDeclared", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
+        "appGivesNoTransitionPresentsAsDeclared", "appDrawsThePushAndItsPop", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appComposerHoldsLinkIntoAnotherTab", "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator", "appPresentationDelegateSetWhileItAppears",
         "appSuppliedContainers", "appTabBarDelegate", "backButton", "backButtonDuringTransition", "backButtonRetriesKeptLink",

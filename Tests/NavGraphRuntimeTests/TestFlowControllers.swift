@@ -47,6 +47,9 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     /// Makes a new transitioning delegate each time a route of this screen whose transition the
     /// app draws asks (`transition: app`), keeping none itself; `nil`: it gives none.
     var makeTransitioningDelegate: (@MainActor () -> any UIViewControllerTransitioningDelegate)?
+    /// Makes a new animator each time a push of this screen's whose transition the app draws,
+    /// or its pop, asks; `nil`: it gives none.
+    var makePushAnimator: (@MainActor () -> any UIViewControllerAnimatedTransitioning)?
     #endif
 
     init(_ name: String, journal: Journal) {
@@ -88,10 +91,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
 
     /// Pushes the screen named `name`, going on with the routes named in `steps` (`then:`), each
     /// of the screen shown before it; a flow pushes onto its own stack, above its top screen.
-    func push(_ name: String, steps: [String] = [], then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
+    /// `drawnByApp`: the route says the app draws the push (`transition: app`).
+    func push(_ name: String, drawnByApp: Bool = false, steps: [String] = [], then start: @escaping @MainActor (Screen) -> Void = { _ in }) {
         guard let navigator = navigatorAccepting(name) else { return }
         let destination = make(name)
-        navigator.navigation.push(destination, from: self, route: TestRoute(name, .push), onEnd: handler(name), then: Self.steps(steps)) {
+        let route = TestRoute(name, drawnByApp ? .pushDrawnByApp : .push)
+        navigator.navigation.push(destination, from: self, route: route, onEnd: handler(name), then: Self.steps(steps)) {
             start(destination)
         }
     }
@@ -439,6 +444,13 @@ extension Screen: NavGraphTransitionDrawing {
     ) -> (any UIViewControllerTransitioningDelegate)? {
         journal.events.append("\(navGraphNode.rawValue) asked to draw \(route ?? "a link")'s transition to \(destination.rawValue)")
         return makeTransitioningDelegate?()
+    }
+
+    func animationController(
+        for operation: UINavigationController.Operation, of screen: UIViewController, showing destination: NavGraphNodeName, route: String
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        journal.events.append("\(navGraphNode.rawValue) asked to animate \(route)'s \(operation == .push ? "push" : "pop") of \(destination.rawValue)")
+        return makePushAnimator?()
     }
 }
 #endif

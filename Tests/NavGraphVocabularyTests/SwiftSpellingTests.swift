@@ -7,7 +7,7 @@ import Testing
 struct SwiftSpellingTests {
     /// One of each transition, with how generated code must spell it.
     private static let transitions: [(NavGraphTransition, String)] = Array(zip(TransitionExamples.all, [
-        ".push", ".present(NavGraphPresentationOptions(.sheet))", ".replace", ".replaceChild", ".replaceStackRoot", ".select",
+        ".push", ".pushDrawnByApp", ".present(NavGraphPresentationOptions(.sheet))", ".replace", ".replaceChild", ".replaceStackRoot", ".select",
         ".unwind(to: .home)", ".open", ".finish(.home)",
     ]))
 

@@ -6,7 +6,7 @@ enum TransitionExamples {
     static let home = NavGraphNodeName(rawValue: "Home")
 
     static let all: [NavGraphTransition] = [
-        .push, .present(NavGraphPresentationOptions()), .replace, .replaceChild, .replaceStackRoot, .select,
+        .push, .pushDrawnByApp, .present(NavGraphPresentationOptions()), .replace, .replaceChild, .replaceStackRoot, .select,
         .unwind(to: home), .open, .finish(home),
     ]
 }

@@ -32,6 +32,8 @@ struct VocabularyQuestionsTests {
         for key in NavGraphRouteKey.presentationOptions {
             #expect((style.rule(for: key) != .forbidden) == style.presentsModally, "\(key) on \(style)")
         }
+        // The app draws what a route shows by an animation of its own: a presentation or a push.
+        #expect((style.rule(for: .transition) != .forbidden) == (style.presentsModally || style.pushesOntoStack), "transition on \(style)")
         // `feedback` is a value expected back or handed back; a style that does neither has none.
         #expect((style.rule(for: .feedback) != .forbidden) == (style.returnsToOpener || style.handsBackFeedback))
         // A route that goes back to a screen hands back, and hands over nothing.

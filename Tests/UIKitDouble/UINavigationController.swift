@@ -5,6 +5,13 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// A view controller was shown, after the transition; not sent for a cancelled swipe.
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// "Allows the delegate to return a noninteractive animator object for use during view
+    /// controller transitions": "The animator object responsible for managing the transition
+    /// animations, or nil if you want to use the standard navigation controller transitions."
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
@@ -12,6 +19,11 @@ extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     /// Optional in UIKit: does nothing.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    /// Optional in UIKit: the standard transitions.
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
 }
 
 /// A container view controller that defines a stack-based scheme for navigating content.
@@ -33,9 +45,22 @@ open class UINavigationController: UIViewController {
         super.init(coder: aDecoder)
     }
 
+    /// "The type of transition operation that is occurring."
+    public enum Operation: Sendable {
+        /// No transition.
+        case none
+        /// A view controller is pushed onto the stack.
+        case push
+        /// A view controller is popped off the stack.
+        case pop
+    }
+
     /// Told when view controllers are shown.
     open weak var delegate: (any UINavigationControllerDelegate)?
     private var coordinator: TransitionCoordinator?
+    /// The animator the delegate gave for the push or pop that runs or ran last, and for which
+    /// operation; `nil` for the standard transition.
+    public private(set) var lastAnimator: (operation: Operation, animator: any UIViewControllerAnimatedTransitioning)?
 
     /// The view controllers currently on the navigation stack.
     open var viewControllers: [UIViewController] {
@@ -62,8 +87,9 @@ open class UINavigationController: UIViewController {
             return
         }
         guard !refusesDuringTransition("pushViewController:animated:") else { return }
+        let top = children.last
         addChild(viewController)
-        transition(to: viewController, animated: animated)
+        transition(.push, from: top, to: viewController, animated: animated)
     }
 
     /// Pops the top view controller from the navigation stack.
@@ -89,7 +115,7 @@ open class UINavigationController: UIViewController {
               !refusesDuringTransition("popToViewController:animated:") else { return nil }
         let popped = Array(children[(index + 1)...])
         popped.forEach { $0.removeFromParent() }
-        transition(to: viewController, animated: animated)
+        transition(.pop, from: popped.last, to: viewController, animated: animated)
         return popped
     }
 
@@ -103,10 +129,11 @@ open class UINavigationController: UIViewController {
     /// top changes; setting the first view controllers shows nothing that was shown.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let top = children.last
+        let wasInStack = viewControllers.last.map { shown in children.contains { $0 === shown } } ?? false
         children.forEach { $0.removeFromParent() }
         viewControllers.forEach(addChild)
         guard let top, let shown = viewControllers.last, shown !== top else { return }
-        transition(to: shown, animated: animated)
+        transition(wasInStack ? .pop : .push, from: top, to: shown, animated: animated)
     }
 
     /// Whether a push or pop asked for now is refused because one is running. No documentation
@@ -144,8 +171,12 @@ open class UINavigationController: UIViewController {
     }
 
     /// Tells the delegate, runs the (simulated) animation, ends the coordinator and sends
-    /// `didShow`.
-    private func transition(to shown: UIViewController, animated: Bool) {
+    /// `didShow`. An animated push or pop first asks the delegate for its animator; an unanimated
+    /// one runs no transition animation, so the double asks nothing then.
+    private func transition(_ operation: Operation, from top: UIViewController?, to shown: UIViewController, animated: Bool) {
+        if animated, let top {
+            lastAnimator = delegate?.navigationController(self, animationControllerFor: operation, from: top, to: shown).map { (operation, $0) }
+        }
         let coordinator = beginTransition(to: shown, animated: animated, interactive: false)
         UIKitDouble.animate(animated) { [weak self] in
             self?.endTransition(coordinator, showing: shown, animated: animated)

@@ -210,6 +210,8 @@ extension UIKitScenarios {
             (split.viewController(for: column) as? UINavigationController)?.viewControllers.map { ($0 as? Screen)?.navGraphNode.rawValue ?? $0.title ?? "?" } ?? []
         }
         run.expect(titles(.supplementary) == ["No feed"] && titles(.secondary) == ["No article"], "placeholders: \(titles(.supplementary)) \(titles(.secondary))")
+        let columns: [UISplitViewController.Column] = [.primary, .supplementary, .secondary, .compact]
+        run.expect(columns.allSatisfy { split.viewController(for: $0) is ReaderNavigationController }, "every column, the compact one too, is the app's navigation controller")
         feeds.push("Timeline")
         run.settle()
         run.expect(titles(.supplementary) == ["Timeline"] && titles(.secondary) == ["No article"], "the timeline took the placeholder's place")
@@ -225,8 +227,9 @@ extension UIKitScenarios {
     }
 }
 
-/// A reader flow that makes the app's own split view controller, as `NavGraphSplitViewControllerMaking` lets it.
-final class ReaderWithPlaceholders: NavGraphViewController, NavGraphFlowController, NavGraphSplitViewControllerMaking {
+/// A reader flow that makes the app's own split view controller, as `NavGraphSplitViewControllerMaking`
+/// lets it, and its columns' navigation controllers, as `NavGraphNavigationControllerMaking` does.
+final class ReaderWithPlaceholders: NavGraphViewController, NavGraphFlowController, NavGraphSplitViewControllerMaking, NavGraphNavigationControllerMaking {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode = NavGraphNodeName(rawValue: "Reader")
     var navGraphFlow: NavGraphFlowDeclaration? { TestGraph.flows[navGraphNode] }
@@ -234,7 +237,12 @@ final class ReaderWithPlaceholders: NavGraphViewController, NavGraphFlowControll
     func makeSplitViewController(style: UISplitViewController.Style) -> NavGraphSplitViewController {
         PlaceholderSplitViewController(style: style)
     }
+
+    func makeNavigationController() -> NavGraphNavigationController { ReaderNavigationController() }
 }
+
+/// The app's navigation controller for the reader's columns (its bar's appearance, say).
+final class ReaderNavigationController: NavGraphNavigationController {}
 
 /// The app's split view controller: a placeholder for the content and the detail columns.
 final class PlaceholderSplitViewController: NavGraphSplitViewController {

@@ -12,6 +12,7 @@ extension UIKitScenarios {
         "appDrawsThePresentationsTransition": appDrawsThePresentationsTransition,
         "appDrawsTheEmbeddedStacksTransition": appDrawsTheEmbeddedStacksTransition,
         "appGivesNoTransitionPresentsAsDeclared": appGivesNoTransitionPresentsAsDeclared,
+        "appDrawsThePushAndItsPop": appDrawsThePushAndItsPop,
     ]
 
     static func appDrawsThePresentationsTransition(_ run: ScenarioRun) {
@@ -71,6 +72,53 @@ extension UIKitScenarios {
         run.settle()
         run.expect(run.top === run.list, "and the state follows")
     }
+
+    /// A push whose route says the app draws it: the navigation delegate, asked "for use during
+    /// view controller transitions", hands UIKit the route's source's animator for the push and
+    /// for the pop that takes the screen off, whoever pops it; every other push and pop gets the
+    /// app's own navigation delegate's answer, as before.
+    static func appDrawsThePushAndItsPop(_ run: ScenarioRun) {
+        run.connect()
+        guard let stack = run.list.navigationController else { return run.expect(false, "the list is in a stack") }
+        let appDelegate = SlidingNavigationDelegate()
+        stack.delegate = appDelegate
+        run.list.makePushAnimator = { ZoomAnimator() }
+        run.list.push("Detail", drawnByApp: true)
+        run.settle()
+        guard let detail = run.top, detail.navGraphNode.rawValue == "Detail" else { return run.expect(false, "Detail is pushed") }
+        run.expect(stack.lastAnimator?.operation == .push && stack.lastAnimator?.animator is ZoomAnimator, "the source's animator: \(String(describing: stack.lastAnimator))")
+        detail.push("More")
+        run.settle()
+        run.expect(stack.lastAnimator?.animator is SlideAnimator, "a push whose route says nothing asks the app's delegate")
+        UIKitDouble.userTapsBack(stack)
+        run.settle()
+        run.expect(stack.lastAnimator?.operation == .pop && stack.lastAnimator?.animator is SlideAnimator, "and so does its pop")
+        detail.finish()
+        run.settle()
+        run.expect(run.top === run.list, "finishing pops Detail")
+        run.expect(stack.lastAnimator?.operation == .pop && stack.lastAnimator?.animator is ZoomAnimator, "its pop is the source's, after the state let it go")
+        run.expect(run.journal == ["List asked to animate Detail's push of Detail", "Detail heard More ended", "List asked to animate Detail's pop of Detail", "List heard Detail ended"], "\(run.journal)")
+        run.list.makePushAnimator = nil
+        run.list.push("Detail", drawnByApp: true)
+        run.settle()
+        run.expect(stack.lastAnimator?.animator is SlideAnimator, "a source that gives none leaves it to the app's delegate")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}
+
+/// An app's navigation delegate that animates every push and pop itself.
+final class SlidingNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        SlideAnimator()
+    }
+}
+
+/// The app delegate's own slide.
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: AnyObject?) -> Double { 0.25 }
 }
 
 /// An app's zoom transition: its own presentation controller and animator.

@@ -27,6 +27,13 @@ extension GraphDiff {
                     "route '\(route.name.value)' of '\(owner)' presents '\(after.destination.value)' as \(Self.described(now, after.effectiveDismissal)) now (was \(Self.described(before, route.effectiveDismissal))): people see it shown, sized or dismissed another way",
                     at: after.name.range)
             }
+            if route.style.value == .push, after.style.value == .push, route.appDrawsTransition != after.appDrawsTransition {
+                let animation = { (route: Route) in route.appDrawsTransition ? "the app's animation" : "the system's animation" }
+                return DiffFinding(
+                    .behaviourPresentationChanged, element,
+                    "route '\(route.name.value)' of '\(owner)' pushes '\(after.destination.value)' with \(animation(after)) now (was \(animation(route))): people see it shown another way",
+                    at: after.name.range)
+            }
             if route.style.value == .unwind, after.style.value == .unwind, (renames.node(route.destination.value) ?? route.destination.value) != after.destination.value {
                 return DiffFinding(
                     .behaviourUnwindTargetChanged, element,

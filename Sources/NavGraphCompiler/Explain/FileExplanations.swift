@@ -74,7 +74,7 @@ extension DiagnosticExplanation {
             `in:` list names each flow once; `presentation: overlay`, above everything the window \
             shows, only on a flow's own route, with no `compact`, no `transition` and no `dismissible` \
             but `false`; `transition` must be \(spellings(NavGraphTransitionDrawer.self)), the app drawing \
-            a presentation's transition, on a `present` route only: not yet on a push; `shrinks` must be \
+            a presentation's or a push's transition, on a `present` or `push` route only; `shrinks` must be \
             \(spellings(NavGraphOverlayShrinking.self)), the overlay's screen shrinking it into picture in \
             picture, on a route with `presentation: overlay` only; `style: window`, \
             a new window for the destination, is designed in docs/Language.md but not built yet). \

@@ -9,7 +9,7 @@ extension Replacements {
     func transition(of route: Route) -> NavGraphTransition {
         let destination = NavGraphNodeName(rawValue: route.destination.value)
         switch route.style.value {
-        case .push: return .push
+        case .push: return route.appDrawsTransition ? .pushDrawnByApp : .push
         case .present: return .present(Self.presentationOptions(route))
         case .replace:
             switch replacement(to: route.destination.value) {
@@ -34,7 +34,7 @@ extension Replacements {
             appDecidesDismissal: route.effectiveDismissal.asksTheScreen,
             detents: route.detents?.value ?? NavGraphDetent.graphDefault,
             initialDetent: route.initialDetent?.value,
-            appDrawsTransition: route.transition?.value == .app,
+            appDrawsTransition: route.appDrawsTransition,
             appShrinks: route.shrinks?.value == .app
         )
     }

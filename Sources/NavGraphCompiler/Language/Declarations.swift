@@ -100,8 +100,10 @@ public struct Route: Sendable, Hashable {
     public var detents: Located<[NavGraphDetent]>?
     /// The detent the sheet opens at; `nil` means the smallest, as UIKit does.
     public var initialDetent: Located<NavGraphDetent>? = nil
-    /// With `present`: who draws the transition (`transition: app`); `nil` means the system.
+    /// With `present` or `push`: who draws the transition (`transition: app`); `nil` means the system.
     public var transition: Located<NavGraphTransitionDrawer>? = nil
+    /// Whether the app draws the route's transition (`transition: app`).
+    public var appDrawsTransition: Bool { transition?.value == .app }
     /// With `presentation: overlay`: who shrinks it into picture in picture (`shrinks: app`);
     /// `nil` means it covers and holds everything until it finishes.
     public var shrinks: Located<NavGraphOverlayShrinking>? = nil

@@ -8,7 +8,7 @@
 /// them still matches), and the screen's name as the comment. A link with a fragment
 /// (`/#/room/{id}`) adds a `#` pattern, its fragment's path written as the path is (`/room/*`), and
 /// no `?` dictionary: its query items are in the fragment, which the `#` pattern matches as one
-/// text, so it ends in `*` when the link reads any (`/room/*` already does).
+/// text, so it always ends in `*` (`/room/*` already does).
 public enum AppleAppSiteAssociation {
     private struct File: Encodable {
         struct AppLinks: Encodable {
@@ -47,7 +47,7 @@ public enum AppleAppSiteAssociation {
         let components = served.map { entry in
             let pattern = entry.pattern
             if let fragment = pattern.fragment {
-                return File.Component(path: componentPath(pattern.path), fragment: fragmentPattern(fragment, readsQuery: !pattern.query.isEmpty), comment: entry.screen)
+                return File.Component(path: componentPath(pattern.path), fragment: fragmentPattern(fragment), comment: entry.screen)
             }
             let query = entry.requiredQueryItems.isEmpty ? nil : Dictionary(uniqueKeysWithValues: entry.requiredQueryItems.map { ($0, "*") })
             return File.Component(path: componentPath(pattern.path), query: query, comment: entry.screen)
@@ -59,15 +59,18 @@ public enum AppleAppSiteAssociation {
     /// What a link's component matches, as one text: its path, and `#` and its fragment's pattern
     /// for a link with a fragment (`/#/room/*`): what `navgraph diff` compares the files by.
     static func componentText(_ pattern: LinkPattern) -> String {
-        componentPath(pattern.path) + (pattern.fragment.map { "#" + fragmentPattern($0, readsQuery: !pattern.query.isEmpty) } ?? "")
+        componentPath(pattern.path) + (pattern.fragment.map { "#" + fragmentPattern($0) } ?? "")
     }
 
-    /// A link's fragment as a component's `#` pattern matches it: as its path is, then `*` when
-    /// the link reads the fragment's query items (an AASA pattern's `?` matches any one character,
-    /// so it cannot spell the `?` that starts them; the `*` takes them whole, present or not).
-    static func fragmentPattern(_ fragment: [LinkPattern.Segment], readsQuery: Bool) -> String {
+    /// A link's fragment as a component's `#` pattern matches it: as its path is, then `*`.
+    /// The app opens the fragment with query items it does not read and with a trailing `/`
+    /// (`#/settings?from=mail`, `#/settings/`), as it opens a path; without the `*` iOS would send
+    /// those to Safari. An AASA `?` matches any one character, so no pattern can spell the `?`
+    /// that starts the items: the `*` takes them whole, present or not, and also lets through a
+    /// longer literal (`#/settingsX`) that the app then does not open, the lesser harm.
+    static func fragmentPattern(_ fragment: [LinkPattern.Segment]) -> String {
         let path = componentPath(fragment)
-        return readsQuery && !path.hasSuffix("*") ? path + "*" : path
+        return path.hasSuffix("*") ? path : path + "*"
     }
 
     /// A link's path (or fragment) as a component matches it: its literals, and `*` for each

@@ -108,16 +108,11 @@ extension GraphFileParser {
     /// it is known (`push route 'back' needs 'to'`), as a flow's is said with its kind.
     private mutating func reportBroken(_ keys: RuledKeys<NavGraphRouteStyle>, route: Located<String>) {
         for (key, node) in keys.forbidden {
+            // A key is forbidden only where the style is known.
             let styles = NavGraphRouteStyle.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
-            // A key is forbidden only where the style is known. The app's transition on a push is
-            // designed but not built: say so, and where an app draws one today.
-            let pushTransition = key == .transition && keys.word == .push
-                ? "; on a push it is not built yet: set the delegate of the NavGraphNavigationController the navigator makes, whose"
-                    + " navigationController(_:animationControllerFor:from:to:) draws the push"
-                : ""
             diagnostics.add(
                 .invalidStructure,
-                "'\(key.rawValue)' applies only to \(WordReader.list(styles, conjunction: "and")) routes, not '\(keys.word?.rawValue ?? "")'\(pushTransition)",
+                "'\(key.rawValue)' applies only to \(WordReader.list(styles, conjunction: "and")) routes, not '\(keys.word?.rawValue ?? "")'",
                 at: node.range)
         }
         for key in keys.missing {

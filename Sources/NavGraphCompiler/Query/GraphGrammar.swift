@@ -156,7 +156,7 @@ public enum GraphGrammar {
             case "in": rest.count <= 1 ? [.name(.screenOrFlow)] : []
             case "style": words(NavGraphRouteStyle.self, key: key, of: .route, rest)
             case "presentation": words(NavGraphPresentation.self, key: key, of: .route, rest)
-            case "compact": rest.isEmpty ? [.word(NavGraphPresentation.allCases.filter(\.isCompactForm).map(\.rawValue), key: key, of: .route)] : []
+            case "compact": rest.isEmpty ? [.word(NavGraphPresentation.compactFormNames, key: key, of: .route)] : []
             case "embed": rest.isEmpty ? [.word(["stack"], key: key, of: .route)] : []
             case "context", "feedback": [.type]
             case "dismissible": words(NavGraphDismissal.self, key: key, of: .route, rest)

@@ -130,7 +130,7 @@ public struct SavedStateShape: Sendable {
             for route in performed {
                 let showing: Showing
                 switch replacements.transition(of: route) {
-                case .push: showing = .push
+                case .push, .pushDrawnByApp: showing = .push
                 case .present(let options):
                     showing = options.presentation.coversEverything ? .overlay(embedInStack: options.embedInStack) : .present(embedInStack: options.embedInStack)
                 case .replace: showing = .replace

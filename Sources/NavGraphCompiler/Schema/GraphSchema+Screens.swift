@@ -129,7 +129,7 @@ extension GraphSchema {
         case .compact:
             [
                 "description": "With present: how the destination is shown instead where the width is compact (an iPhone, an iPad app in Slide Over): popover on an iPad, sheet on an iPhone.",
-                "enum": .strings(NavGraphPresentation.allCases.filter(\.isCompactForm).map(\.rawValue)),
+                "enum": .strings(NavGraphPresentation.compactFormNames),
             ]
         case .embed:
             ["description": "With present: wrap the destination in a navigation stack.", "enum": ["stack"]]
@@ -157,7 +157,7 @@ extension GraphSchema {
                 reference("detent"))
         case .transition:
             [
-                "description": "With present: app, the app draws the transition (UIKit asks the route's source for the presented controller's transitioning delegate and presents it with the custom style); where the app gives none, and in SwiftUI, it presents as presentation says. Not on an overlay, a dialog or a system sheet.",
+                "description": "With present or push: app, the app draws the transition (UIKit asks the route's source for the presented controller's transitioning delegate and presents it with the custom style, or for the animator of the push and of its pop); where the app gives none, and in SwiftUI, it presents or pushes as the system does. Not on an overlay, a dialog or a system sheet.",
                 "enum": words(NavGraphTransitionDrawer.self),
             ]
         case .shrinks:

@@ -53,7 +53,7 @@ extension NavGraphFlowController {
     /// makes it; `nil` when none of them pushes that screen with that context.
     func navGraphOpening(pushing destination: any Hashable & Sendable) -> NavGraphOpening? {
         for route in navGraphPushingRoutes {
-            if let opening = navGraphReopening(route, to: destination), case .push = opening.route.transition { return opening }
+            if let opening = navGraphReopening(route, to: destination), opening.route.transition.style == .push { return opening }
         }
         return nil
     }

@@ -212,7 +212,7 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         // A stack flow's own route: the flow, around this stack, opened it.
         let opener = try opening.flow.map { try enclosing($0, around: stack, kind: .stack) } ?? opener
         let made = try reopen(route, from: opener, to: opening.destination)
-        guard case .push = made.route.transition else { throw NavGraphRestoreError.unknownRoute(route, of: node(opener)) }
+        guard made.route.transition.style == .push else { throw NavGraphRestoreError.unknownRoute(route, of: node(opener)) }
         if let replacing = try replacement(of: made.flowController, start: made.start, by: opening.replacements, opener: opener, route: NavGraphRouteValue(made.route)) {
             return try place(saved, replacing.flowController, parent: stack, opening: replacing.opening, start: replacing.start)
         }

@@ -66,6 +66,20 @@ final class NavGraphNavigationDelegate: NavGraphDelegateForwarder, UINavigationC
         app?.navigationController(navigationController, didShow: viewController, animated: animated)
         #endif
     }
+
+    /// The route's source's animator for a push the graph says the app draws (and its pop),
+    /// else the app delegate's, else `nil`: the system's slide.
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        if let drawn = renderer?.appAnimator(for: operation, in: navigationController, from: fromVC, to: toVC) { return drawn }
+        #if canImport(ObjectiveC)
+        return app?.navigationController?(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        #else
+        return app?.navigationController(navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        #endif
+    }
 }
 
 /// Forwards a tab bar controller's delegate calls: a tab is selected when both the app and the
@@ -218,8 +232,9 @@ open class NavGraphTabBarController: UITabBarController {
 }
 
 /// A stack flow's FlowController that supplies the navigation controller its stack is shown in:
-/// the app's own `NavGraphNavigationController` subclass. A stack flow that does not adopt it
-/// gets a plain `NavGraphNavigationController`. (An opt-in protocol, not a requirement of the
+/// the app's own `NavGraphNavigationController` subclass; a split flow's supplies one for each of
+/// its columns and its compact column. A flow that does not adopt it gets the navigator's
+/// `makeNavigationController` hook's, or a plain `NavGraphNavigationController`. (An opt-in protocol, not a requirement of the
 /// generated contract: contracts compile without UIKit, where this protocol does not exist.)
 @MainActor
 public protocol NavGraphNavigationControllerMaking: NavGraphFlowController {

@@ -1,8 +1,8 @@
 #if canImport(UIKit)
 import UIKit
 
-/// A FlowController that draws the transitions of the presentations its routes make with
-/// `transition: app`: NetNewsWire's zoom from an article's image into the full-screen image,
+/// A FlowController that draws the transitions of the presentations and pushes its routes make
+/// with `transition: app`: NetNewsWire's zoom from an article's image into the full-screen image,
 /// DuckDuckGo's tab switcher growing out of the tab button.
 ///
 /// The UIKit navigator asks the FlowController whose route presents (for a presentation a link
@@ -16,6 +16,13 @@ import UIKit
 /// `presentation` says, with the system's transition. (An opt-in protocol, not a requirement of
 /// the generated contract: contracts compile without UIKit, and SwiftUI has no custom modal
 /// transition to ask for.)
+///
+/// For a push, the navigator's navigation delegate asks the FlowController whose route pushed the
+/// screen for the animator of the push and, later, of the pop that takes the screen off ("Allows
+/// the delegate to return a noninteractive animator object for use during view controller
+/// transitions", `navigationController(_:animationControllerFor:from:to:)`); answering `nil`
+/// leaves it to the app's own navigation delegate, if it set one, and then to the system's slide.
+/// Every other push and pop asks the app's navigation delegate as before.
 @MainActor
 public protocol NavGraphTransitionDrawing: NavGraphFlowController {
     /// The transitioning delegate that presents `presented`, which shows `destination`, for the
@@ -24,6 +31,33 @@ public protocol NavGraphTransitionDrawing: NavGraphFlowController {
     func transitioningDelegate(
         presenting presented: UIViewController, showing destination: NavGraphNodeName, route: String?
     ) -> (any UIViewControllerTransitioningDelegate)?
+
+    /// The animator of the push (`operation` `.push`) of `screen`, which shows `destination`, by
+    /// the route named `route`, or of the pop (`.pop`) that takes it off again.
+    func animationController(
+        for operation: UINavigationController.Operation, of screen: UIViewController, showing destination: NavGraphNodeName, route: String
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+extension NavGraphTransitionDrawing {
+    /// None: the route's `presentation`, with the system's transition.
+    public func transitioningDelegate(
+        presenting presented: UIViewController, showing destination: NavGraphNodeName, route: String?
+    ) -> (any UIViewControllerTransitioningDelegate)? { nil }
+
+    /// None: the app's navigation delegate's animator, or the system's slide.
+    public func animationController(
+        for operation: UINavigationController.Operation, of screen: UIViewController, showing destination: NavGraphNodeName, route: String
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+}
+
+/// A screen pushed with the app's animation: who draws its push, asked again for its pop, which
+/// may come after the state has let the screen go (the machine pops before UIKit animates).
+struct NavGraphAppDrawnPush {
+    weak var screen: UIViewController?
+    weak var drawer: (any NavGraphTransitionDrawing)?
+    let destination: NavGraphNodeName
+    let route: String
 }
 
 extension NavGraphUIKitRenderer {
@@ -48,6 +82,39 @@ extension NavGraphUIKitRenderer {
         presented.modalPresentationStyle = .custom
         transitioningDelegates[id] = delegate
         return true
+    }
+
+    /// The animator of the push or pop `navigationController` is about to run, when the pushed
+    /// screen's route says the app draws it (`transition: app`): the route's source's. `nil`
+    /// otherwise, for the app's own navigation delegate to answer.
+    func appAnimator(
+        for operation: UINavigationController.Operation, in navigationController: UINavigationController, from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        appDrawnPushes = appDrawnPushes.filter { $0.value.screen != nil }
+        if operation == .push, let drawn = appDrawnPush(of: toVC, in: navigationController) {
+            appDrawnPushes[ObjectIdentifier(toVC)] = drawn
+            return drawn.drawer?.animationController(for: .push, of: toVC, showing: drawn.destination, route: drawn.route)
+        }
+        if operation == .pop, let drawn = appDrawnPushes[ObjectIdentifier(fromVC)] {
+            return drawn.drawer?.animationController(for: .pop, of: fromVC, showing: drawn.destination, route: drawn.route)
+        }
+        return nil
+    }
+
+    /// Who draws the push of `screen`, when the route that pushed it says the app does and its
+    /// source adopts `NavGraphTransitionDrawing` (a debug log when it does not). A screen a link
+    /// pushed has no route, and slides in as the system pushes.
+    private func appDrawnPush(of screen: UIViewController, in navigationController: UINavigationController) -> NavGraphAppDrawnPush? {
+        let state = navigation.state
+        guard let id = entries(shownBy: navigationController)?.1.first(where: { viewController($0) === screen }),
+              let entry = state[id], let destination = entry.node, let opening = entry.opening,
+              let route = opening.route.value as? any NavGraphRoute, route.transition == .pushDrawnByApp
+        else { return nil }
+        guard let drawer = navigation.flowController(for: opening.opener) as? any NavGraphTransitionDrawing else {
+            NavGraphLog.ignored("\(destination.rawValue)'s route draws its push with the app's animation, but its source is no NavGraphTransitionDrawing: pushed as the system pushes")
+            return nil
+        }
+        return NavGraphAppDrawnPush(screen: screen, drawer: drawer, destination: destination, route: route.navGraphRouteName)
     }
 }
 #endif

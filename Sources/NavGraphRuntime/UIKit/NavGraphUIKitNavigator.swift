@@ -32,8 +32,9 @@ public final class NavGraphUIKitNavigator: NavGraphNavigator {
     }
 
     /// Makes the navigation controllers the navigator would make plain: an `embed: stack`
-    /// presentation's (which has no FlowController of its own to ask) and a stack flow's whose
-    /// FlowController is no `NavGraphNavigationControllerMaking`. Given the FlowController of
+    /// presentation's (which has no FlowController of its own to ask) and a stack or split flow's
+    /// whose FlowController is no `NavGraphNavigationControllerMaking` (a split flow's columns
+    /// each get one, given the FlowController of the split's first screen). Given the FlowController of
     /// the stack's first screen, it returns a new, empty `NavGraphNavigationController` (the
     /// app's subclass, its bar's appearance set); the navigator fills it. Set it before `start`.
     public var makeNavigationController: (@MainActor (_ firstScreen: any NavGraphFlowController) -> NavGraphNavigationController)? {

@@ -33,7 +33,7 @@ extension NavGraphUIKitRenderer {
         controller.delegate = controller.forwarder
         let columns: [UISplitViewController.Column] = style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
         let views = NavGraphSplitViews(
-            controller: controller, columns: split.columns.indices.map { _ in makeNavigationController() }, compact: makeNavigationController(),
+            controller: controller, columns: split.columns.indices.map { _ in newNavigationController(for: id) }, compact: newNavigationController(for: id),
             placeholders: columns.map(controller.viewControllerForEmptyColumn))
         for (column, navigationController) in zip(columns, views.columns) {
             controller.setViewController(navigationController, for: column)
@@ -164,14 +164,6 @@ extension NavGraphUIKitRenderer {
         for (navigationController, shown) in pairs where !shown.isEmpty && !navigationController.viewControllers.elementsEqual(shown, by: ===) {
             drawing(navigationController) { $0.setViewControllers(shown, animated: animated) }
         }
-    }
-
-    /// A plain navigation controller for a column, reporting its user's pops to the renderer.
-    private func makeNavigationController() -> NavGraphNavigationController {
-        let navigationController = NavGraphNavigationController()
-        navigationController.forwarder.renderer = self
-        navigationController.delegate = navigationController.forwarder
-        return navigationController
     }
 
     /// Calls `completion` once none of the navigation controllers runs a transition.

@@ -84,7 +84,7 @@ extension NavGraphUIKitRenderer: UINavigationControllerDelegate, UIAdaptivePrese
 
     /// The stack a navigation controller shows, and the entries it shows of it: all of them,
     /// the screens of sub-flows pushed onto it included, or a split view column's part.
-    private func entries(shownBy navigationController: UINavigationController) -> (NavGraphEntryID, [NavGraphEntryID])? {
+    func entries(shownBy navigationController: UINavigationController) -> (NavGraphEntryID, [NavGraphEntryID])? {
         if let stack = entry(of: navigationController) { return (stack, navigation.state.shownStackEntries(stack)) }
         return splitEntries(shownBy: navigationController).map { ($0.split, $0.entries) }
     }

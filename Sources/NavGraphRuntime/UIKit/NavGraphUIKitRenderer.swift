@@ -23,6 +23,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// The transitioning delegate of each presentation whose transition the app draws, which
     /// UIKit holds weakly (UIViewController.h declares it `weak`), until the presentation has closed.
     var transitioningDelegates: [NavGraphEntryID: any UIViewControllerTransitioningDelegate] = [:]
+    /// The screens pushed with the app's animation, by view controller, until they are gone.
+    var appDrawnPushes: [ObjectIdentifier: NavGraphAppDrawnPush] = [:]
     /// Makes the navigation controllers the renderer makes for stacks whose FlowController makes
     /// none (`NavGraphUIKitNavigator.makeNavigationController`).
     var appNavigationControllerMaker: (@MainActor (any NavGraphFlowController) -> NavGraphNavigationController)?
@@ -273,15 +275,23 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         let entries = navigation.state.shownStackEntries(id)
         let shown = entries.compactMap(viewController)
         guard !shown.isEmpty else { return nil }
-        // An `embed: stack` presentation's stack has no FlowController of its own: the app's
-        // hook makes it from its first screen, or a plain one.
-        let made = (navigation.flowController(for: id) as? any NavGraphNavigationControllerMaking)?.makeNavigationController()
-            ?? appNavigationControllerMaker.flatMap { make in entries.first.flatMap { navigation.flowController(for: $0) }.map(make) }
-        let navigationController = made ?? NavGraphNavigationController()
+        let navigationController = newNavigationController(for: id)
         navigationController.setViewControllers(shown, animated: false)
+        containers[id] = navigationController
+        return navigationController
+    }
+
+    /// A new, empty navigation controller for the stack `id` (a stack flow's, an `embed: stack`
+    /// presentation's, or one of a split flow's columns), reporting its person's pops to the
+    /// renderer. The stack's FlowController makes it when it is `NavGraphNavigationControllerMaking`;
+    /// else the app's hook from the stack's first screen (an `embed: stack` presentation's stack has
+    /// no FlowController of its own); else it is plain.
+    func newNavigationController(for id: NavGraphEntryID) -> NavGraphNavigationController {
+        let made = (navigation.flowController(for: id) as? any NavGraphNavigationControllerMaking)?.makeNavigationController()
+            ?? appNavigationControllerMaker.flatMap { make in navigation.state.shownStackEntries(id).first.flatMap { navigation.flowController(for: $0) }.map(make) }
+        let navigationController = made ?? NavGraphNavigationController()
         navigationController.forwarder.renderer = self
         navigationController.delegate = navigationController.forwarder
-        containers[id] = navigationController
         return navigationController
     }
 

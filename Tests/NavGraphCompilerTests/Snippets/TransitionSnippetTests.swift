@@ -13,6 +13,9 @@ struct TransitionSnippetTests {
             routes:
               tabSwitcher: { to: TabSwitcher, style: present, presentation: overCurrentContext, embed: stack, transition: app }
               settings: { to: Settings, style: present }
+              page: { to: Page, style: push, transition: app }
+              history: { to: Page, style: push }
+          Page: {}
           TabSwitcher: {}
           Settings: {}
         flows:
@@ -29,5 +32,16 @@ struct TransitionSnippetTests {
                     case .settings: NavGraphRouteDeclaration("settings", .present(NavGraphPresentationOptions(.sheet)), .settings)
             """)
         #expect(swift.all.allSatisfy { !$0.contents.contains("NavGraphTransitionDrawing") }, "no contract or skeleton requires it")
+    }
+
+    @Test("a push the app draws is a push of its own transition; a plain push is unchanged")
+    func pushCarriesTheFlag() throws {
+        let swift = try GeneratedSwift(yaml: Self.browser)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case .page: NavGraphRouteDeclaration("page", .pushDrawnByApp, .page)
+            """)
+        swift.expect("NavGraphRoutes.swift", holds: """
+                    case .history: NavGraphRouteDeclaration("history", .push, .page)
+            """)
     }
 }
