@@ -4,10 +4,11 @@
 /// a sheet of every seventh screen rests at medium and at the height the screen gives
 /// (`{ height: app }`), and the app draws the transition of a presentation of every eleventh
 /// (`transition: app`). Each stack's root also presents the system's sheets: a document picker
-/// handing back the picked URLs, a photo picker, a Safari view and a share sheet (four screens and
-/// four routes more per stack), and each stack flow shows a call above everything, in a stack of
-/// its own, that its screen shrinks into picture in picture (`presentation: overlay, shrinks:
-/// app`: one screen and one route more per stack).
+/// handing back the picked URLs, a photo picker, a Safari view, a share sheet and a web
+/// authentication session handing back its callback URL (five screens and five routes more per
+/// stack), and each stack flow shows a call above everything, in a stack of its own, that its
+/// screen shrinks into picture in picture (`presentation: overlay, shrinks: app`: one screen and
+/// one route more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -33,6 +34,7 @@ enum Presentations {
                 lines.append("      web: { to: Web\(index / group), style: present }")
                 lines.append("      share: { to: Share\(index / group), style: present }")
                 lines.append("      photos: { to: Photos\(index / group), style: present }")
+                lines.append("      signIn: { to: SignIn\(index / group), style: present, feedback: URL }")
             }
             for number in 0..<count {
                 let target: Int
@@ -59,6 +61,7 @@ enum Presentations {
             lines.append("  Web\(stack): { kind: safari }")
             lines.append("  Share\(stack): { kind: share }")
             lines.append("  Photos\(stack): { kind: photoPicker }")
+            lines.append("  SignIn\(stack): { kind: webAuthentication, feedback: URL }")
             lines.append("  Call\(stack): { feedback: Bool }")
         }
         lines.append("flows:")

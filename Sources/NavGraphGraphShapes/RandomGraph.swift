@@ -271,14 +271,15 @@ public struct RandomGraph {
         if !flowPresentsAlert, let alertRoute { addRoute(from: members[0].name, alertRoute) }
         if let alert {
             // A confirmation dialog's place goes to a document or photo picker, to a Safari view
-            // when it hands nothing back (a Safari view has no feedback), or to a share sheet, for
-            // some names: no draw of its own, so the seeds of earlier graphs still give the graphs
+            // when it hands nothing back (a Safari view has no feedback), to a share sheet or a web
+            // authentication session, for some names: no draw of its own, so the seeds of earlier graphs still give the graphs
             // they gave.
             let length = alert.name.utf8.count
             let other = switch length % 3 {
             case 0: length % 2 == 0 ? "documentPicker" : "photoPicker"
             case 1 where alert.feedback == nil: "safari"
             case 2 where length % 2 == 1: "share"
+            case 2 where length % 4 == 0: "webAuthentication"
             default: "confirmationDialog"
             }
             let kind = "    kind: \(Bool.random(using: &generator) ? "alert" : other)"

@@ -241,6 +241,30 @@ extension NavGraphInspectableNavigator {
         userEndsTop(where: { $0 is any NavGraphShareScreen })
     }
 
+    /// The service the person signs in to in the web authentication session on top redirects to
+    /// `callback`: the session ends ("On completion, the service will send a callback URL with an
+    /// authentication token, and this URL will be passed to the app by
+    /// ASWebAuthenticationSessionCompletionHandler", ASWebAuthenticationSession.h) and hands what
+    /// its screen makes of the URL to the route that presented it. Returns whether the session took
+    /// it: there is one on top, and the state machine's rules did not refuse it.
+    @discardableResult
+    public func userSignsIn(callback: URL) -> Bool {
+        userEndsWebAuthentication(callback: callback)
+    }
+
+    /// The user taps Cancel in the web authentication session on top ("If the user taps Cancel when
+    /// showing the login webpage for the web service, the session will be canceled"): the route
+    /// that presented it ends without feedback. Returns whether it closed.
+    @discardableResult
+    public func userCancelsWebAuthentication() -> Bool {
+        userEndsWebAuthentication(callback: nil)
+    }
+
+    private func userEndsWebAuthentication(callback: URL?) -> Bool {
+        guard let top = state.top, navigation.flowController(for: top) is any NavGraphWebAuthenticationScreen else { return false }
+        return navigation.userAsks(.authenticated(top, callback: callback)) == .followed
+    }
+
     /// The system sheet on top, when `isIt` says it is the one, ends by its own button, without
     /// feedback.
     private func userEndsTop(where isIt: (any NavGraphFlowController) -> Bool) -> Bool {

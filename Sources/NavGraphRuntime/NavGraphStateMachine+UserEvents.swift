@@ -96,8 +96,8 @@ extension NavGraphStateMachine {
     }
 
     /// The command following `event` gives, and the state it leads to; `nil` when the event does
-    /// not fit the state. A dialog's button, a picker's pick and a share sheet's service hand back
-    /// the value its screen gives them.
+    /// not fit the state. A dialog's button, a picker's pick, a share sheet's service and a
+    /// sign-in's callback URL hand back the value its screen gives them.
     private func update(following event: NavGraphUserEvent) -> (NavGraphCommand, NavGraphUpdate)? {
         let answer: (any Sendable)?
         switch event {
@@ -114,6 +114,10 @@ extension NavGraphStateMachine {
             guard let screen = flowController(for: picker) as? any NavGraphPhotoPickerScreen else { return nil }
             // Nothing picked is Cancel, which the screen is not asked about.
             answer = photos.isEmpty ? nil : screen.feedback(fromPhotos: photos).map { $0 as any Sendable }
+        case .authenticated(let session, let callback):
+            guard let screen = flowController(for: session) as? any NavGraphWebAuthenticationScreen else { return nil }
+            // No callback is a cancel, which the screen is not asked about.
+            answer = callback.flatMap { screen.feedback(fromCallback: $0) }.map { $0 as any Sendable }
         case .popped, .dismissed, .selectedTab, .collapsed:
             answer = nil
         }

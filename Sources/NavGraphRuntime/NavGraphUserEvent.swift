@@ -22,6 +22,11 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     /// The user picked `photos` (at least one) in the presented photo picker, which closed it:
     /// what its screen makes of them goes to the route that presented it.
     case pickedPhotos(NavGraphEntryID, [NavGraphPickedPhoto])
+    /// The presented web authentication session ended, which closed it: with the `callback` URL
+    /// the service redirected to, whose value as its screen makes it goes to the route that
+    /// presented it, or with none (the person cancelled, or the session could not start), which
+    /// ends that route without feedback.
+    case authenticated(NavGraphEntryID, callback: URL?)
     /// The user tapped the tab at `index` of the tabs flow.
     case selectedTab(of: NavGraphEntryID, index: Int)
     /// The split flow's view collapsed into one stack (`true`: the width became compact, an iPad
@@ -30,12 +35,12 @@ public enum NavGraphUserEvent: Hashable, Sendable {
     case collapsed(NavGraphEntryID, Bool)
 
     /// The gesture the event is the outcome of: a pop, or a dismissal (a dialog's button and a
-    /// picker's pick and a share sheet's service dismiss them too); `nil` for a tab tap or a resize.
+    /// picker's pick, a share sheet's service and a sign-in's end dismiss them too); `nil` for a tab tap or a resize.
     public var gesture: NavGraphGesture? {
         switch self {
         case .popped(let stack, let entry): .popping(stack, to: entry)
         case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _), .shared(let presented, _),
-             .pickedPhotos(let presented, _):
+             .pickedPhotos(let presented, _), .authenticated(let presented, _):
             .dismissing(presented)
         case .selectedTab, .collapsed: nil
         }

@@ -28,6 +28,10 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// A photo picker: the photo library, handing back the items the person picked (UIKit's
     /// `PHPickerViewController`, SwiftUI's `photosPicker`).
     case photoPicker
+    /// A web authentication session: a sign-in page in the system's browser, handing back the
+    /// callback URL the service redirects to (UIKit's `ASWebAuthenticationSession`, SwiftUI's
+    /// `webAuthenticationSession` environment action).
+    case webAuthentication
 
     /// What a screen that names no `kind` is.
     public static let graphDefault = NavGraphScreenKind.view
@@ -39,16 +43,16 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         switch self {
         case .view: false
         case .alert, .confirmationDialog: true
-        case .documentPicker, .safari, .share, .photoPicker: false
+        case .documentPicker, .safari, .share, .photoPicker, .webAuthentication: false
         }
     }
 
     /// Whether the system shows the screen as a sheet of its own, whose result (the picked
-    /// documents or photos, the service shared with; a Safari view has none) the FlowController makes the screen's feedback of.
+    /// documents or photos, the service shared with, the sign-in's callback URL; a Safari view has none) the FlowController makes the screen's feedback of.
     public var isSystemSheet: Bool {
         switch self {
         case .view, .alert, .confirmationDialog: false
-        case .documentPicker, .safari, .share, .photoPicker: true
+        case .documentPicker, .safari, .share, .photoPicker, .webAuthentication: true
         }
     }
 
@@ -58,7 +62,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
     /// popover").
     public var isPopoverOnIPad: Bool {
         switch self {
-        case .view, .alert, .documentPicker, .safari, .photoPicker: false
+        case .view, .alert, .documentPicker, .safari, .photoPicker, .webAuthentication: false
         case .confirmationDialog, .share: true
         }
     }
@@ -78,6 +82,7 @@ public enum NavGraphScreenKind: String, CaseIterable, Hashable, Sendable, Codabl
         case .safari: "a Safari view"
         case .share: "a share sheet"
         case .photoPicker: "a photo picker"
+        case .webAuthentication: "a web authentication session"
         }
     }
 }

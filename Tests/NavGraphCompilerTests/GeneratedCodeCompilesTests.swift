@@ -285,7 +285,9 @@ struct GeneratedCodeCompilesTests {
         let expected: [DiagnosticCode] = (screens + 49) / 50 > 5 ? [.tooManyTabs] : []
         #expect(checked.diagnostics.map(\.code) == expected, "\(TextReport().render(checked.diagnostics))")
         let systemSheets = checked.graph?.screens.filter(\.effectiveKind.isSystemSheet).map(\.effectiveKind) ?? []
-        #expect(Set(systemSheets) == [.documentPicker, .photoPicker, .safari, .share], "each stack's root presents a document picker, a photo picker, a Safari view and a share sheet")
+        #expect(
+            Set(systemSheets) == [.documentPicker, .photoPicker, .safari, .share, .webAuthentication],
+            "each stack's root presents a document picker, a photo picker, a Safari view, a share sheet and a web authentication session")
         let graph = try #require(ValidGraph(checked))
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)

@@ -10,7 +10,8 @@ struct UIKitNavigatorScenarioTests {
     static let scenarios = ([
         "alertButtonThenPresentBlockFirst", "alertButtonThenPresentBlockLast", "alertDrawnAsUIAlertController", "alertTextFieldTyped",
         "documentPickerCancelled", "documentPickerPickThenPresent", "safariDoneThenPresent", "safariRefusesMailtoURL",
-        "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled", "actionTabPerformsItsRoute",
+        "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled",
+        "webAuthenticationSignInThenPresent", "webAuthenticationCancelledOrNotStarted", "webAuthenticationHoldsLink", "actionTabPerformsItsRoute",
         "appAlertUpWhenLinkPresents", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",
         "appGivesNoTransitionPresentsAsDeclared", "appDrawsThePushAndItsPop", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appComposerHoldsLinkIntoAnotherTab", "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink",

@@ -51,7 +51,7 @@ struct HeadlessDocumentPickerTests {
         #expect(navigator.shownAlert != nil)
     }
 
-    @Test("a system sheet (a picker, a Safari view, a share sheet) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos"])
+    @Test("a system sheet (a picker, a Safari view, a share sheet, a sign-in) is never saved: the screen that presented it comes back on top", arguments: ["Import", "Web", "Share", "Photos", "SignIn"])
     func notRestored(sheet: String) throws {
         app.list.push("Detail")
         let detail = try #require(navigator.topFlowController as? Screen)
@@ -59,6 +59,7 @@ struct HeadlessDocumentPickerTests {
         case TestSafari.named: detail.presentSafari()
         case TestShare.named: detail.presentShare()
         case TestPhotoPicker.named: detail.presentPhotoPicker()
+        case TestWebAuthentication.named: detail.presentWebAuthentication()
         default: detail.presentDocumentPicker()
         }
         #expect(navigator.visiblePath.last != NavGraphNodeName(rawValue: "Detail"), "the sheet shows")

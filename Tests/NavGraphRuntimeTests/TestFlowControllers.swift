@@ -158,6 +158,12 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestPhotoPicker())
     }
 
+    /// Presents `TestWebAuthentication.named` as a route to a screen of `kind: webAuthentication`
+    /// does; it hands back the number in the callback URL's `code`, or nothing when there is none.
+    func presentWebAuthentication() {
+        presentSystemSheet(TestWebAuthentication())
+    }
+
     /// Presents the system sheet `sheet` by a plain present route named as its node.
     private func presentSystemSheet(_ sheet: any NavGraphSystemOwnedScreen, anchor: NavGraphAnchor = .source) {
         let name = sheet.navGraphNode.rawValue
@@ -378,6 +384,20 @@ final class TestPhotoPicker: NavGraphPhotoPickerScreen {
 
     func feedback(fromPhotos photos: [NavGraphPickedPhoto]) -> Int? {
         photos.filter { $0.itemIdentifier != nil }.count
+    }
+}
+
+/// The FlowController of a web authentication session, as an app writes one: it signs in at an
+/// example service, and hands back the number the callback URL's `code` carries (none without one).
+final class TestWebAuthentication: NavGraphWebAuthenticationScreen {
+    static let named = "SignIn"
+    weak var navigator: (any NavGraphNavigator)?
+    let navGraphNode = NavGraphNodeName(rawValue: TestWebAuthentication.named)
+    let navGraphScreenKind = NavGraphScreenKind.webAuthentication
+    let webAuthentication = NavGraphWebAuthentication(url: URL(string: "https://example.org/oauth/authorize")!, callbackURLScheme: "testapp")
+
+    func feedback(fromCallback url: URL) -> Int? {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "code" }?.value.flatMap { Int($0) }
     }
 }
 

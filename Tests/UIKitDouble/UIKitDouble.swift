@@ -49,6 +49,9 @@
 //   or dismisses PHPickerViewController using the cancel button") and leave it on screen ("The
 //   picker won't be automatically dismissed when this method is called"); asset identifiers come
 //   only from a configuration made with a photo library (`PHPickerViewController`);
+// - a web authentication session starts once ("start can only be called once"), shows its page in
+//   the window its provider gives, and calls its completion handler once, with the callback URL or
+//   `canceledLogin`; `cancel()` dismisses the page (`ASWebAuthenticationSession`);
 // - the delegate is asked before a tab tap: "The tab bar controller calls this method
 //   [tabBarController(_:shouldSelect:)] in response to the user tapping a tab bar item", and
 //   `false` means "the current tab should remain active" (no `didSelect`).
@@ -116,6 +119,7 @@ public enum UIKitDouble {
         log = []
         splitLayout = .landscape
         alertBlocksRunAfterDismissal = false
+        ASWebAuthenticationSession.reset()
     }
 
     /// How a split view controller lays its columns out where the app leaves it to UIKit

@@ -42,6 +42,7 @@ enum UIKitScenarios {
         .merging(safariScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(shareScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(photoPickerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(webAuthenticationScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(transitionScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(replaceScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

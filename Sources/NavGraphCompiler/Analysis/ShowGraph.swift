@@ -74,7 +74,8 @@ struct ShowGraph: Sendable {
     init(graph: Graph, replacements: Replacements, linkOnlyScreens: [Screen]) {
         entry = graph.entry.value
         for flow in graph.flows {
-            for child in flow.children {
+            // Children made from data are shown by the flow as its fixed children are.
+            for child in flow.children + flow.instances.map(\.flow) {
                 add(Way(from: flow.name.value, to: child.value, edge: .child(of: flow), isDeclared: graph.declaresNode(child.value), location: child.location))
             }
         }

@@ -28,6 +28,7 @@ enum GraphChecker {
             SplitChecker.self,  // invalid-split: columns and where a split flow is
             SplitPushChecker.self,  // invalid-split: pushes back to an earlier column
             SharedFlowChecker.self,  // shared-flow
+            FlowInstancesChecker.self,  // invalid-structure, shared-flow: children made from data
             ReachabilityChecker.self,  // unreachable-screen
             PlacementChecker.self,  // invalid-structure, invalid-link: a placement without a URL
             LinkPlacementChecker.self,  // unplaceable-link, link-skips-screens, invalid-link (chains)

@@ -84,6 +84,10 @@ enum TypeChecker {
         for screen in graph.screens {
             for case let type? in [screen.context, screen.feedback] { pending += type.value.namedReferences }
         }
+        // The keys of children made from data are the app's, handed to each instance.
+        for flow in graph.flows {
+            for instances in flow.instances { pending += instances.key.value.namedReferences }
+        }
         for (_, routes) in graph.routeSources {
             var written: [Located<TypeExpression>?] = []
             for route in routes {

@@ -177,7 +177,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidFormerName: "A `formerly:` names a screen, flow or route the graph declares now, the declaration's own name, or a name another declaration of its namespace gives as former too: a saved state or a generated alias naming it could mean either."
         case .invalidThen: "A route's `then` names no route of the screen or flow the step before it shows, or a route that does not push or present, or one with steps of its own."
         case .invalidAlert: "An alert or confirmation dialog (`kind: alert`, `kind: confirmationDialog`) has routes, is opened other than by a `present` route without presentation options, or is the entry or a flow's child."
-        case .invalidSystemSheet: "A system sheet (`kind: documentPicker`, `kind: photoPicker`, `kind: safari`, `kind: share`) has routes, is opened other than by a `present` route without presentation options, is the entry or a flow's child, or is a Safari view with a `feedback`."
+        case .invalidSystemSheet: "A system sheet (`kind: documentPicker`, `kind: photoPicker`, `kind: safari`, `kind: share`, `kind: webAuthentication`) has routes, is opened other than by a `present` route without presentation options, is the entry or a flow's child, or is a Safari view with a `feedback`."
         }
     }
 }

@@ -42,7 +42,9 @@ extension DiagnosticExplanation {
             a sheet), which hands nothing back, so it declares no `feedback`, and a share sheet \
             (`kind: share`: `UIActivityViewController`, under SwiftUI in a popover; a popover at \
             the route's anchor on an iPad), whose FlowController makes the feedback from the \
-            service the person chose. The opener's \
+            service the person chose. A web authentication session (`kind: webAuthentication`: \
+            `ASWebAuthenticationSession`, SwiftUI's `webAuthenticationSession`) makes it from the \
+            sign-in's callback URL, and ends the route without feedback when cancelled. The opener's \
             handler goes on from there. So a system sheet has no routes, it is opened only by \
             `style: present` with no `presentation`, `embed`, `dismissible`, `detents`, \
             `transition` or `shrinks` (the system chooses its look and draws its transition), and it is never \

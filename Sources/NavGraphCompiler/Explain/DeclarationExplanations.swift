@@ -167,7 +167,8 @@ extension DiagnosticExplanation {
             listed as the child of two flows has two places, and the compiler would pick the one \
             listed first: a link opened while the user sees the other would switch them away (the \
             logged-out tab bar, say), and `in:` names flows, not ways. A screen may be shared; a \
-            link to it names the flow with `in:`.
+            link to it names the flow with `in:`. The stack flow of children made from data \
+            (`{ each: ListTab, key: ListID }`, checked, not built yet) has its one place there too.
             """,
         example: homeGraph("""
             screens:

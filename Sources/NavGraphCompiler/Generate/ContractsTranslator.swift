@@ -220,6 +220,7 @@ struct ContractsTranslator {
         case .share: "NavGraphShareScreen"
         case .documentPicker: "NavGraphDocumentPickerScreen"
         case .photoPicker: "NavGraphPhotoPickerScreen"
+        case .webAuthentication: "NavGraphWebAuthenticationScreen"
         case .view, .alert, .confirmationDialog, .safari: "NavGraphAlertScreen"
         }
         // One conformance: the `where` clause reads as part of it.

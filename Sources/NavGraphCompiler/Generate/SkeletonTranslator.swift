@@ -184,6 +184,17 @@ public enum SkeletonGenerator {
                 mapping: (
                     "feedback(fromShare result: NavGraphShareResult)", "The value the service the person chose hands back to the route that presented the share sheet; `nil` for none.",
                     "Make \(name)'s feedback from the service chosen.", nil))
+        case .webAuthentication:
+            SystemSheetParts(
+                what: "web authentication session", role: "it names the sign-in page and the callback, and the system runs the session.",
+                property: (
+                    "webAuthentication", "NavGraphWebAuthentication", "The sign-in the session runs: its page, and the scheme of the callback URL that ends it.",
+                    "The sign-in page \(name) opens, and the scheme its service calls back with.",
+                    "NavGraphWebAuthentication(url: \(StandardNames.builtin(.url))(string: \"https://example.com/oauth/authorize\")!, callbackURLScheme: \"example\")"),
+                // The callback `URL` is handed back as the service gave it.
+                mapping: (
+                    "feedback(fromCallback url: \(StandardNames.builtin(.url)))", "The value the callback URL hands back to the route that started the sign-in; `nil` for none.",
+                    "Make \(name)'s feedback from the callback URL (read the authorization code from its query).", .builtin(.url)))
         case .safari:
             // A Safari view hands nothing back; a route to a page other than http or https is
             // refused at run time, as `SFSafariViewController` takes no other.

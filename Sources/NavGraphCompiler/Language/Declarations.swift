@@ -424,6 +424,9 @@ public struct Flow: Sendable, Hashable {
     /// For a tabs flow: the tab items that perform one of its own routes instead of selecting a
     /// tab (`children: [Home, { route: compose }, Search]`), in the order written.
     public var actionTabs: [ActionTab] = []
+    /// For a tabs flow: its children made from data (`{ each: ListTab, key: ListID }`), in the
+    /// order written; one at most is valid (`FlowInstancesChecker`).
+    public var instances: [FlowInstances] = []
     /// `formerly:`: the names the flow had before, in the order written; a saved state that
     /// names one shows this flow (`navgraph diff` follows the rename too).
     public var formerNames: [Located<String>] = []

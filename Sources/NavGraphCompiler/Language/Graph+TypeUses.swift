@@ -15,6 +15,7 @@ extension Graph {
         for flow in flows {
             if let context = flow.context { written.append(context) }
             if let feedback = flow.feedback { written.append(feedback) }
+            for instances in flow.instances { written.append(instances.key) }
         }
         for (_, routes) in routeSources {
             for route in routes {

@@ -15,6 +15,7 @@ extension GraphFileParser {
         guard let kind, let value = keys[kind.listingKey] else { return nil }
         let children: [Located<String>]
         var actionTabs: [ActionTab] = []
+        var instances: [FlowInstances] = []
         var columns: [[Located<String>]] = []
         if kind == .split {
             guard let read = ColumnsReader.read(value, of: name, diagnostics: &diagnostics) else { return nil }
@@ -36,7 +37,8 @@ extension GraphFileParser {
                 diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must be a list of one or more screens or flows", at: value.range)
                 return nil
             }
-            (children, actionTabs) = tabItems(items, of: name, kind: kind)
+            let read = tabItems(items, of: name, kind: kind)
+            (children, actionTabs, instances) = (read.children, read.actionTabs, read.instances)
             guard !children.isEmpty || actionTabs.isEmpty else {
                 // A tab bar of actions alone would select nothing.
                 diagnostics.add(.invalidStructure, "'children' of '\(name.value)' must list one screen or flow at least besides its action tabs", at: value.range)
@@ -52,6 +54,7 @@ extension GraphFileParser {
         flow.hideable = keys[.hideable].map { hideableChildren($0, of: name, kind: kind) } ?? []
         flow.tabOrder = keys[.order].flatMap { word($0, as: NavGraphTabOrder.self, what: "tab order") }
         flow.actionTabs = actionTabs
+        flow.instances = instances
         flow.formerNames = formerNames(keys[.formerly])
         return flow
     }
@@ -93,29 +96,36 @@ extension GraphFileParser {
         }
     }
 
-    /// A flow's `children`: the names of its children, and, in a tabs flow, the items that
-    /// perform one of its own routes (`{ route: compose }`), each placed after the children
-    /// written before it.
-    private mutating func tabItems(_ items: [SyntaxNode], of flow: Located<String>, kind: NavGraphFlowKind) -> ([Located<String>], [ActionTab]) {
+    /// What a tabs flow's `children` lists besides the names of its fixed children.
+    struct TabItems {
+        /// The fixed children, in order.
         var children: [Located<String>] = []
+        /// The items that perform one of the flow's own routes (`{ route: compose }`).
         var actionTabs: [ActionTab] = []
+        /// The children made from data (`{ each: ListTab, key: ListID }`).
+        var instances: [FlowInstances] = []
+    }
+
+    /// A flow's `children`: the names of its children, and, in a tabs flow, the items that
+    /// perform one of its own routes (`{ route: compose }`) and the children made from data
+    /// (`{ each: ListTab, key: ListID }`), each placed after the children written before it.
+    private mutating func tabItems(_ items: [SyntaxNode], of flow: Located<String>, kind: NavGraphFlowKind) -> TabItems {
+        var read = TabItems()
         for item in items {
             guard case .mapping = item.kind else {
-                children += self.name(item, what: "a child").map { [$0] } ?? []
+                read.children += self.name(item, what: "a child").map { [$0] } ?? []
                 continue
             }
-            if let each = Self.instancesKey(of: item) {
-                // Designed in docs/Language.md ("Flows made from data"); refused until built, so
-                // that no graph written for it means something else meanwhile.
-                diagnostics.add(
-                    .invalidStructure, "children made from data ({ each: …, key: … }, one instance of a declared flow per key the app gives) are not built yet; name each child of '\(flow.value)'",
-                    at: each.range)
-                continue
-            }
+            let isInstances = Self.instancesKey(of: item) != nil
             guard kind == .tabs else {
-                diagnostics.add(
-                    .invalidStructure, "an action tab ({ route: … }) belongs only among a tabs flow's children, whose tab bar shows it, not a \(kind.rawValue) flow's",
-                    at: item.range)
+                let what = isInstances
+                    ? "children made from data ({ each: …, key: … }) belong only among a tabs flow's children"
+                    : "an action tab ({ route: … }) belongs only among a tabs flow's children, whose tab bar shows it"
+                diagnostics.add(.invalidStructure, "\(what), not a \(kind.rawValue) flow's", at: item.range)
+                continue
+            }
+            if isInstances {
+                read.instances += flowInstances(item, of: flow, position: read.children.count).map { [$0] } ?? []
                 continue
             }
             guard let mapping = KeyedMapping.read(item, allowed: ["route"], what: "an action tab of '\(flow.value)'", diagnostics: &diagnostics) else { continue }
@@ -125,13 +135,26 @@ extension GraphFileParser {
                 diagnostics.add(.invalidStructure, "an action tab of '\(flow.value)' needs 'route', the flow's own route its tab item performs", at: item.range)
                 continue
             }
-            if let name = self.name(route, what: "an action tab's 'route'") { actionTabs.append(ActionTab(route: name, position: children.count)) }
+            if let name = self.name(route, what: "an action tab's 'route'") { read.actionTabs.append(ActionTab(route: name, position: read.children.count)) }
         }
-        return (children, actionTabs)
+        return read
     }
 
-    /// The `each` key of a child written `{ each: Flow, key: Type }`, the designed form of
-    /// children made from data.
+    /// A child made from data, `{ each: Flow, key: Type }`: both keys are needed.
+    private mutating func flowInstances(_ item: SyntaxNode, of flow: Located<String>, position: Int) -> FlowInstances? {
+        guard let mapping = KeyedMapping.read(item, allowed: ["each", "key"], what: "children made from data of '\(flow.value)'", diagnostics: &diagnostics) else { return nil }
+        guard let each = mapping["each"], let key = mapping["key"] else {
+            if mapping.hasUnknownKeys { return nil }
+            diagnostics.add(
+                .invalidStructure, "children made from data of '\(flow.value)' need 'each', the stack flow each instance is, and 'key', the type of the app's keys",
+                at: item.range)
+            return nil
+        }
+        guard let name = self.name(each, what: "'each'"), let type = type(key) else { return nil }
+        return FlowInstances(flow: name, key: type, position: position)
+    }
+
+    /// The `each` key of a child written `{ each: Flow, key: Type }`: a child made from data.
     private static func instancesKey(of item: SyntaxNode) -> SyntaxNode? {
         guard case .mapping(let pairs) = item.kind else { return nil }
         return pairs.first { $0.key.scalarText == "each" }?.key

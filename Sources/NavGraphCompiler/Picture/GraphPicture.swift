@@ -60,7 +60,7 @@ public struct PictureNode: Sendable, Hashable {
     }
 
     /// The node's label, line by line: the name, "(alert)", "(confirmation dialog)" or
-    /// "(document picker)", "(safari)", "(share sheet)", "(photo picker)" for a screen the system draws, "(hideable tab)" or "(hideable child)", "(sidebar)" for a split flow's column, its link patterns, and
+    /// "(document picker)", "(safari)", "(share sheet)", "(photo picker)", "(web authentication)" for a screen the system draws, "(hideable tab)" or "(hideable child)", "(sidebar)" for a split flow's column, its link patterns, and
     /// "(unreachable)" when it is.
     public var labelLines: [String] {
         let kindLine: [String] = switch kind {
@@ -71,6 +71,7 @@ public struct PictureNode: Sendable, Hashable {
         case .safari: ["(safari)"]
         case .share: ["(share sheet)"]
         case .photoPicker: ["(photo picker)"]
+        case .webAuthentication: ["(web authentication)"]
         }
         return [name] + kindLine + (hideableIn.map { [$0 == .tabs ? "(hideable tab)" : "(hideable child)"] } ?? []) + (column.map { ["(\($0))"] } ?? []) + links
             + (isReachable ? [] : ["(unreachable)"])

@@ -60,6 +60,9 @@ struct ReferenceChecker {
                 checkNode(child, role: Self.role(in: flow.kind), diagnostics: &diagnostics)
             }
             Self.reportListedTwice(flow.listedNames, in: flow.kind == .split ? "the columns of '\(flow.name.value)'" : "'\(flow.name.value)'", diagnostics: &diagnostics)
+            for instances in flow.instances {
+                checkNode(instances.flow, role: "'each'", diagnostics: &diagnostics)
+            }
             Self.reportListedTwice(flow.hideable, in: "'hideable' of '\(flow.name.value)'", diagnostics: &diagnostics)
             if let initial = flow.initial, checkNode(initial, role: "initial", diagnostics: &diagnostics),
                 !flow.children.contains(where: { $0.value == initial.value }) {

@@ -15,7 +15,7 @@ extension GraphSchema {
         switch key {
         case .kind:
             [
-                "description": "What the screen shows: view (the default), a view the app draws; alert or confirmationDialog, a system dialog drawn from the buttons its FlowController describes, each handing back the screen's feedback; documentPicker, photoPicker, safari or share, a system sheet the runtime shows from what its FlowController names (the picked documents or photos, nothing, the service shared with as the feedback). A dialog or system sheet has no routes and is only presented, with no presentation options.",
+                "description": "What the screen shows: view (the default), a view the app draws; alert or confirmationDialog, a system dialog drawn from the buttons its FlowController describes, each handing back the screen's feedback; documentPicker, photoPicker, safari, share or webAuthentication, a system sheet the runtime shows from what its FlowController names (the picked documents or photos, nothing, the service shared with, the sign-in's callback URL as the feedback). A dialog or system sheet has no routes and is only presented, with no presentation options.",
                 "enum": words(NavGraphScreenKind.self),
             ]
         case .summary:

@@ -18,7 +18,7 @@ extension NavGraphUpdate {
             update(owner) { $0.content = .stack(Array(list[...own])) }
             close(closing)
         case .dismissed(let presented), .answered(let presented, _, _), .picked(let presented, _), .shared(let presented, _),
-             .pickedPhotos(let presented, _):
+             .pickedPhotos(let presented, _), .authenticated(let presented, _):
             guard state[presented]?.presentation != nil, let presenter = state[presented]?.parent else { return .changesNothing }
             let closing = state.subtree(of: presented)
             update(presenter) { $0.presented = nil }

@@ -2,8 +2,9 @@
 /// moment is unfinished, whoever presented it: a graph presentation with `dismissible: false`, one
 /// whose screen answers `isDismissible()` with `false` (`dismissible: app`), one whose view
 /// controller the app marked modal (UIKit's `isModalInPresentation`, or its presentation
-/// controller's delegate answering `presentationControllerShouldDismiss` with `false`), and the
-/// app's own presentation marked so (a mail composer). UIKit's flag stops only the person's
+/// controller's delegate answering `presentationControllerShouldDismiss` with `false`), a web
+/// authentication session (a sign-in the person is midway through, which only its own end
+/// closes), and the app's own presentation marked so (a mail composer). UIKit's flag stops only the person's
 /// swipe, not an app's own `dismiss(animated:)`, so the machine decides itself:
 ///
 /// - the person's gesture is refused (`NavGraphStateMachine+UserEvents.swift`);
@@ -22,10 +23,13 @@ extension NavGraphStateMachine {
     }
 
     /// Whether the presented entry `id` refuses to close as its route and screens say: not
-    /// dismissible, or dismissible only when its screens answer so and one answers `false`.
+    /// dismissible, a sign-in under way, or dismissible only when its screens answer so and one
+    /// answers `false`.
     private func refusesDismissalByItsScreens(_ id: NavGraphEntryID) -> Bool {
         guard let options = state[id]?.presentation else { return false }
         if !options.dismissible || options.presentation.coversEverything { return true }
+        // The session is never cancelled for a link: what waits behind it opens once it has ended.
+        if flowController(for: id) is any NavGraphWebAuthenticationScreen { return true }
         return options.appDecidesDismissal && dismissalDeciders(in: id).contains { !$0.isDismissible() }
     }
 

@@ -38,6 +38,10 @@ import _PhotosUI_SwiftUI
 /// carries its identifier): the items it writes to its selection when the person taps Add are the
 /// pick (`pickedPhotos(_:photos:)`), and, as for the file importer, `isPresented` written `false`
 /// with nothing picked first is Cancel.
+///
+/// A web authentication session is `webAuthenticationSession` run by a task of the presenting
+/// view (`NavGraphWebAuthentications`): its end is reported (`authenticated(_:callback:)`), and no
+/// binding follows.
 @MainActor
 struct NavGraphDialogs: ViewModifier {
     @ObservedObject var scene: NavGraphScene
@@ -73,6 +77,7 @@ struct NavGraphDialogs: ViewModifier {
             .modifier(NavGraphSystemControllers(
                 scene: scene, presenter: presenter,
                 safari: isPresented(as: .safari), share: isPresented(as: .share), photos: isPresented(as: .photosPicker)))
+            .modifier(NavGraphWebAuthentications(scene: scene, presenter: presenter))
     }
 
     /// The document picker the presenter shows, with its entry and what it offers.

@@ -52,6 +52,10 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         /// `.photosPicker(isPresented:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:)`:
         /// a photo picker screen.
         case photosPicker
+        /// The `webAuthenticationSession` environment action (iOS 16.4; an
+        /// `ASWebAuthenticationSession` before it), started by a task of the presenting view: a web
+        /// authentication session screen.
+        case webAuthentication
 
         /// The modifier that draws `presentation`.
         public init(_ presentation: NavGraphPresentation) {
@@ -161,6 +165,7 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         case .safari: .safari
         case .share: .share
         case .photoPicker: .photosPicker
+        case .webAuthentication: .webAuthentication
         case .view, nil: PresentationKind(options.presentation)
         }
     }
@@ -196,6 +201,15 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
     /// picker.
     public func pickedPhotos(_ picker: NavGraphEntryID, photos: [NavGraphPickedPhoto]) {
         closeAnswered(picker, by: .pickedPhotos(picker, photos))
+    }
+
+    /// The web authentication session `session` ended: `webAuthenticationSession`'s
+    /// `authenticate(using:callbackURLScheme:preferredBrowserSession:)` returned `callback`, or
+    /// threw (the person's Cancel, a session that could not start), `nil`. What its screen makes of
+    /// the URL goes to the route that presented it; none ends that route without feedback. No
+    /// binding write follows: the session is no view of SwiftUI's.
+    public func authenticated(_ session: NavGraphEntryID, callback: URL?) {
+        userAsks(.authenticated(session, callback: callback))
     }
 
     /// Follows `event`, the person's answer in the dialog or picker `presented`, which SwiftUI

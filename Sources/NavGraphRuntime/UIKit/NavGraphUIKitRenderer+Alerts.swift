@@ -41,7 +41,7 @@ extension NavGraphUIKitRenderer {
 
     private static func style(of kind: NavGraphScreenKind) -> UIAlertController.Style {
         switch kind {
-        case .view, .alert, .documentPicker, .safari, .share, .photoPicker: .alert
+        case .view, .alert, .documentPicker, .safari, .share, .photoPicker, .webAuthentication: .alert
         case .confirmationDialog: .actionSheet
         }
     }

@@ -59,6 +59,8 @@ extension NavGraphUIKitRenderer {
                 // A delegate the app set while it appeared (viewDidLoad, viewWillAppear) is kept.
                 self?.presentationDelegates[id]?.adopt(presented.presentationController)
                 finish()
+                // A web authentication session shows its page over its host once the host shows.
+                self?.webAuthenticationDelegate(id)?.start()
             }
             // UIKit sets the presenter at once when it accepts; otherwise it refused and will never call back.
             guard presented.presentingViewController == nil else { return }

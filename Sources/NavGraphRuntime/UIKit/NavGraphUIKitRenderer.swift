@@ -165,6 +165,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             splits[id] = nil
             presentationDelegates[id] = nil
             transitioningDelegates[id] = nil
+            webAuthenticationDelegate(id)?.cancel()
             systemSheetDelegates[id] = nil
         }
         hideClosedOverlays()
@@ -309,7 +310,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             containers[id] = alert
             return alert
         }
-        if let sheet = documentPickerController(id) ?? photoPickerController(id) ?? safariController(id) ?? shareController(id, from: source) {
+        if let sheet = documentPickerController(id) ?? photoPickerController(id) ?? safariController(id) ?? shareController(id, from: source)
+            ?? webAuthenticationController(id) {
             // The system shows it as it shows its dialogs: no presentation options.
             containers[id] = sheet
             return sheet

@@ -1,0 +1,63 @@
+/// Checks a tabs flow's children made from data (`{ each: ListTab, key: ListID }`), as
+/// docs/Language.md ("Flows made from data") designs them, and then refuses them as not built yet.
+///
+/// `each` must name a stack flow (an undeclared name is `ReferenceChecker`'s `undefined-screen`,
+/// an undeclared `key` its `undefined-type`): every instance is a navigation stack of its own,
+/// as a tab's is. That flow is listed by no other flow (`shared-flow`): its place decides the way
+/// down to its screens, for links and restored states, and it has one. A tabs flow has one such
+/// entry at most, so that "the selected instance" and the app's list of keys are one each. A valid
+/// entry is still `invalid-structure`, not built yet (no contract, runtime or renderer makes the
+/// instances), so that no graph written for it means something else meanwhile.
+enum FlowInstancesChecker: GraphCheck {
+    /// Checks every tabs flow's children made from data.
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        let graph = analyzed.graph
+        let fixedParents = Dictionary(
+            graph.flows.flatMap { flow in flow.children.map { ($0.value, (flow: flow.name.value, location: $0.location)) } },
+            uniquingKeysWith: { first, _ in first })
+        var instanceParents: [String: (flow: String, location: SourceLocation)] = [:]
+        for flow in graph.flows {
+            for (index, instances) in flow.instances.enumerated() {
+                let name = instances.flow.value
+                guard index == 0 else {
+                    diagnostics.add(
+                        .invalidStructure,
+                        "'\(flow.name.value)' has children made from data already; a tabs flow has one such entry, whose keys the app gives as one list",
+                        at: instances.flow.range,
+                        notes: [DiagnosticNote("the first is here", at: flow.instances[0].flow.location)])
+                    continue
+                }
+                guard let declared = graph.flow(named: name) else {
+                    if graph.screen(named: name) != nil {
+                        diagnostics.add(
+                            .invalidStructure,
+                            "'each' names screen '\(name)'; it names a stack flow, whose instances each keep a navigation stack of their own (declare '\(name)Tab: { kind: stack, root: \(name) }')",
+                            at: instances.flow.range)
+                    }
+                    // An undeclared name is `undefined-screen`, reported already.
+                    continue
+                }
+                guard declared.kind == .stack else {
+                    diagnostics.add(
+                        .invalidStructure,
+                        "'each' names \(declared.kind.rawValue) flow '\(name)'; it names a stack flow, whose instances each keep a navigation stack of their own",
+                        at: instances.flow.range)
+                    continue
+                }
+                if let first = fixedParents[name] ?? instanceParents[name] {
+                    diagnostics.add(
+                        .sharedFlow,
+                        "flow '\(name)' is already a child of '\(first.flow)' and cannot be made from data in '\(flow.name.value)' too: a flow has one place, which links and restored states go through; declare another stack flow for this place (the two may share their screens)",
+                        at: instances.flow.range,
+                        notes: [DiagnosticNote("'\(name)' is a child of '\(first.flow)' here", at: first.location)])
+                    continue
+                }
+                instanceParents[name] = (flow.name.value, instances.flow.location)
+                diagnostics.add(
+                    .invalidStructure,
+                    "children made from data (one '\(name)' per key the app gives) are checked but not built yet: no contract, runtime or renderer makes the instances; name each child of '\(flow.name.value)' until they are",
+                    at: instances.flow.range)
+            }
+        }
+    }
+}
