@@ -7,7 +7,9 @@
 /// handing back the picked URLs, a photo picker, a Safari view, a share sheet, a web
 /// authentication session handing back its callback URL, a mail composer handing back a Choice
 /// and a message composer, and leaves the app for the Settings app, hearing whether it opened
-/// (eight screens and eight routes more per stack).
+/// (eight screens and eight routes more per stack), and each stack flow shows a call above
+/// everything, in a stack of its own, that its screen shrinks into picture in picture
+/// (`presentation: overlay, shrinks: app`: one screen and one route more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -67,10 +69,14 @@ enum Presentations {
             lines.append("  Settings\(stack): { kind: openURL, feedback: Bool }")
             lines.append("  Mail\(stack): { kind: mailComposer, feedback: Choice }")
             lines.append("  Texting\(stack): { kind: messageComposer }")
+            lines.append("  Call\(stack): { feedback: Bool }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
-        for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        for stack in 0..<stacks {
+            let call = "call: { to: Call\(stack), style: present, presentation: overlay, embed: stack, shrinks: app, feedback: Bool }"
+            lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group), routes: { \(call) } }")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -14,7 +14,7 @@
 /// the URL's fragment (`/#/room/{id}`, as a chat app's permalinks), and now and then a screen they push is linked with an enum case and constants (`set:`); a presentation's
 /// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
 /// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
-/// everything (`presentation: overlay`), and its root opens a screen in a window of its own
+/// everything (`presentation: overlay`), now and then one its screen shrinks (`shrinks: app`), and its root opens a screen in a window of its own
 /// (`style: window`, with a context or `oneWindow: sheet`; no flow in a window yet); and a tab bar has a tab item that presents a screen (an
 /// action tab) or shows its tabs in the app's order (`order: app`), and a container a child the
 /// app may hide (`hideable`).
@@ -306,9 +306,13 @@ public struct RandomGraph {
         // For some root names, an app lock above everything: a screen of its own that hands back
         // whether it unlocked. No draw of its own, so the seeds of earlier graphs still give the
         // graphs they gave.
+        // For every other one of them, a call its screen shrinks into picture in picture
+        // (`shrinks: app`), chosen alike.
         if members[0].name.utf8.count.isMultiple(of: 4) {
             let lock = addScreen(flow + "Overlay", lines: ["    feedback: Bool"])
-            ownRouteLines.append("\(names.contains("cover") ? "coverAll" : "cover"): { to: \(lock), style: present, presentation: overlay, feedback: Bool }")
+            let shrinks = members[0].name.utf8.count.isMultiple(of: 8) ? ", shrinks: app" : ""
+            ownRouteLines.append(
+                "\(names.contains("cover") ? "coverAll" : "cover"): { to: \(lock), style: present, presentation: overlay\(shrinks), feedback: Bool }")
         }
         // For some root names, a screen the root opens in a window of its own (`style: window`),
         // with a context for some, presented where there is one window for others. No draw of

@@ -24,6 +24,11 @@ public enum NavGraphChange: Hashable, Sendable {
     case present(NavGraphEntryID, over: NavGraphEntryID)
     /// A presented entry, and everything above it, was dismissed from over its presenter.
     case dismiss(NavGraphEntryID, over: NavGraphEntryID)
+    /// An overlay (`shrinks: app`) shrank into picture in picture: it floats over every screen
+    /// and lets the person use what is below.
+    case shrinkOverlay(NavGraphEntryID)
+    /// A shrunk overlay grew back over the entry, the top-most one shown, and covers everything.
+    case expandOverlay(NavGraphEntryID, over: NavGraphEntryID)
     /// A switch flow's child was swapped.
     case replaceChild(of: NavGraphEntryID, old: NavGraphEntryID, new: NavGraphEntryID)
     /// A tabs flow's selected tab changed.

@@ -45,11 +45,11 @@ extension NavGraphHeadlessNavigator {
     }
 
     /// Closes the app's own presentations before a change that makes another screen current, as
-    /// UIKit's navigator dismisses them first; a push goes under them, and starting a flow is part
-    /// of a change already made.
+    /// UIKit's navigator dismisses them first; a push goes under them, starting a flow is part
+    /// of a change already made, and an overlay shrinks and expands in a window of its own.
     func closeAppPresentations(before change: NavGraphChange) {
         switch change {
-        case .push, .startFlow: return
+        case .push, .startFlow, .shrinkOverlay, .expandOverlay: return
         case .showRoot, .showRestored, .pop, .setStack, .present, .dismiss, .replaceChild, .selectTab, .setTabs, .setChildren:
             for closed in appPresentations { closed.isShown = false }
             appPresentations = []

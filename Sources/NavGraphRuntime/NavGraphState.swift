@@ -60,6 +60,10 @@ public struct NavGraphEntry: Hashable, Sendable {
     public internal(set) var presentation: NavGraphPresentationOptions?
     /// What is presented over it.
     public internal(set) var presented: NavGraphEntryID?
+    /// For a flow: its overlay (`shrinks: app`) while its screen has shrunk it into picture in
+    /// picture. It floats over every screen outside the way a person sees (`visibleEntries`), so
+    /// links wait for it no more and what is below routes; its `parent` is this flow meanwhile.
+    public internal(set) var floating: NavGraphEntryID?
     /// The route that opened it, for a pushed or presented screen or flow; its opener's pending
     /// handler is told how the route ended.
     public internal(set) var opening: Opening?
@@ -210,7 +214,7 @@ public struct NavGraphState: Hashable, Sendable {
     /// The entry, everything inside it and everything presented over any of those, top-most first.
     public func subtree(of id: NavGraphEntryID) -> [NavGraphEntryID] {
         guard let entry = entries[id] else { return [] }
-        let inner = ((entry.presented.map { [$0] } ?? []) + entry.children.reversed()).flatMap(subtree(of:))
+        let inner = ([entry.floating, entry.presented].compactMap { $0 } + entry.children.reversed()).flatMap(subtree(of:))
         return inner + [id]
     }
 }

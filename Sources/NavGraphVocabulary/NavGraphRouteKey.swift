@@ -23,6 +23,8 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case initialDetent
     /// `app`: the app draws the presentation's transition (`NavGraphTransitionDrawer`).
     case transition
+    /// `app`: an overlay's screen may shrink it into picture in picture (`NavGraphOverlayShrinking`).
+    case shrinks
     /// The flow an opened destination is opened in.
     case `in`
     /// The names the route had before it was renamed, which saved states may still name.
@@ -38,7 +40,7 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     /// styles that present (`NavGraphRouteStyle.presentsModally`). `transition` is not one: the
     /// app may draw a push too.
     public static let presentationOptions: Set<NavGraphRouteKey> = [
-        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent,
+        .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .shrinks,
     ]
 
     /// The keys every style requires (`to`, `style`): required before the style is known.

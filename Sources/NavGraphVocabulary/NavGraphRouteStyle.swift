@@ -166,37 +166,37 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .to, .style: .required
             case .context, .feedback, .transition, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .in, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .shrinks, .in, .oneWindow: .forbidden
             }
         case .present:
             switch key {
             case .to, .style: .required
-            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .transition, .then, .formerly: .allowed
+            case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .then, .formerly: .allowed
             case .in, .oneWindow: .forbidden
             }
         case .replace, .select:
             switch key {
             case .to, .style: .required
             case .context, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .in, .then, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then, .oneWindow: .forbidden
             }
         case .unwind:
             switch key {
             case .to, .style: .required
             case .feedback, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .oneWindow: .forbidden
             }
         case .finish:
             switch key {
             case .to, .style: .required
             case .feedback, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .in, .then, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then, .oneWindow: .forbidden
             }
         case .open:
             switch key {
             case .to, .style: .required
             case .context, .in, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .oneWindow: .forbidden
             }
         case .window:
             // Nothing is presented over the source: no feedback comes back from another window,
@@ -206,7 +206,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .to, .style: .required
             case .context, .oneWindow, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .in, .then: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then: .forbidden
             }
         }
     }

@@ -51,6 +51,7 @@ public enum NavGraphSwiftSpelling {
         if options.detents != defaults.detents { arguments.append("detents: " + expression(of: options.detents, naming: node)) }
         if let initial = options.initialDetent { arguments.append("initialDetent: " + expression(of: initial, naming: node)) }
         if options.appDrawsTransition != defaults.appDrawsTransition { arguments.append("appDrawsTransition: \(options.appDrawsTransition)") }
+        if options.appShrinks != defaults.appShrinks { arguments.append("appShrinks: \(options.appShrinks)") }
         return "\(NavGraphPresentationOptions.self)(" + arguments.joined(separator: ", ") + ")"
     }
 }

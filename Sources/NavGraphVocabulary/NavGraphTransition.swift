@@ -23,6 +23,9 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
     /// for the presented controller's transitioning delegate; the style above is what is shown
     /// where the app gives none, and in SwiftUI.
     public var appDrawsTransition: Bool
+    /// Whether the overlay's screen may shrink it into picture in picture while the app below is
+    /// used again (`shrinks: app`, only on an overlay): a call that floats over every screen.
+    public var appShrinks: Bool
 
     /// Options as a route declares them; the defaults are the graph's defaults.
     public init(
@@ -33,8 +36,10 @@ public struct NavGraphPresentationOptions: Hashable, Sendable {
         appDecidesDismissal: Bool = false,
         detents: [NavGraphDetent] = NavGraphDetent.graphDefault,
         initialDetent: NavGraphDetent? = nil,
-        appDrawsTransition: Bool = false
+        appDrawsTransition: Bool = false,
+        appShrinks: Bool = false
     ) {
+        self.appShrinks = appShrinks && presentation.coversEverything
         self.initialDetent = initialDetent
         self.appDrawsTransition = appDrawsTransition
         self.presentation = presentation

@@ -62,6 +62,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var overlays = 0
         var drawnByApp = 0
         var pushesDrawnByApp = 0
+        var shrinking = 0
         var actionTabs = 0
         var fragmentLinks = 0
         var splitTabs = 0
@@ -85,11 +86,13 @@ struct GeneratedCodeAlwaysCompilesTests {
                 if route.effectivePresentation.coversEverything { overlays += 1 }
                 if route.transition != nil { drawnByApp += 1 }
                 if route.transition != nil, route.style.value == .push { pushesDrawnByApp += 1 }
+                if route.shrinks != nil { shrinking += 1 }
             }
         }
         #expect(overlays > 0, "a flow shows an overlay above everything")
         #expect(drawnByApp > 0, "a route presents with the app's transition")
         #expect(pushesDrawnByApp > 0, "a route pushes with the app's animation")
+        #expect(shrinking > 0, "a flow shows an overlay its screen shrinks")
         #expect(actionTabs > 0, "a tab bar has a tab item that performs a route")
         #expect(fragmentLinks > 0, "a link reads a route in the URL's fragment")
         #expect(splitTabs > 0, "a tab bar shows a split view as a tab")

@@ -19,6 +19,7 @@ struct KeyRulesTests {
         case .detents: "[large]"
         case .initialDetent: "large"
         case .transition: "app"
+        case .shrinks: "app"
         case .in: "Main"
         case .formerly: "earlier"
         case .then: "[back]"

@@ -34,7 +34,7 @@ struct UIKitNavigatorScenarioTests {
         "overlayWindowKeepsEverythingBelow", "popoverAdaptsToASheetAtTheRoutesDetents", "popoverFollowsItsAnchorAfterRotation",
         "popoverRestoredAtThePresentersView", "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
         "presentFromLeavingScreenDuringSwipeBack", "presentedLinkAsksTheGate", "refusedPresentationEndsTransition",
-        "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownOverlay", "restoreOverShownSheet",
+        "replaceRootOfPresentedStack", "replaceStackStartsAgainFromRoot", "replaceTopSetsViewControllers", "restoreOverShownOverlay", "restoreOverShownSheet", "shrunkCallLetsTouchesThrough",
         "restoredSheetPresentedAsTheSceneConnects", "restoredState", "routeFromTopDuringCancelledSwipeBack", "routeUnderAppComposerRefused",
         "routesFromStartAreChained", "saveRestoreProperty", "screenDecidesItsSheetsDismissal", "screenFollowsTheState",
         "selectFromPresentation", "sheetHeightTheScreenGives", "sheetNotDismissible", "sheetSwipedDown", "sheetSwipedDownDuringTransition",

@@ -11,10 +11,7 @@ import Testing
 final class HeadlessOverlayTests: HeadlessAppSuite {
     /// Shows the app lock from the tabs flow; returns its screen.
     private func lock() throws -> Screen {
-        app.main.present("Lock", TestGraph.overlay)
-        let lock = try #require(navigator.topFlowController as? Screen)
-        try #require(lock.navGraphNode.rawValue == "Lock", "\(path)")
-        return lock
+        try showOverlay("Lock", TestGraph.overlay)
     }
 
     @Test("shown over a sheet that covers the tabs, which stays below, the same screen; its finish hands the flow its feedback")
@@ -112,7 +109,7 @@ final class HeadlessOverlayTests: HeadlessAppSuite {
 
     @Test("a screen that took the place of an overlay's first screen, in its own stack, is saved and restored through the flow")
     func replacedInsideAnOverlayRestored() throws {
-        app.main.present("Call", NavGraphPresentationOptions(.overlay, embedInStack: true, dismissible: false))
+        app.main.present("Call", TestGraph.call)
         try #require(navigator.topFlowController as? Screen).replaceTop(with: "Profile")
         #expect(path.suffix(2) == ["Call", "Profile"] || path.last == "Profile", "\(path)")
         let saved = try #require(navigator.navigation.saved(as: String.self))

@@ -8,11 +8,16 @@ import Testing
 @MainActor
 @Suite("SwiftUI navigator: an overlay above everything")
 final class SwiftUIOverlayTests: TestAppSuite<NavGraphSwiftUINavigator> {
-    @Test("the sheet's view presents the lock as a full-screen cover; the sheet's item stays; a write of nil is refused")
-    func coverOverTheTopMostPresentation() throws {
+    /// Presents the sheet over the list; returns the list's entry and the sheet's.
+    private func sheetOverList() throws -> (list: NavGraphEntryID, sheet: NavGraphEntryID) {
         app.list.present("Sheet")
         let list = try #require(navigator.navigation.entryID(of: app.list))
-        let sheet = try #require(navigator.presented(over: list, as: .sheet))
+        return (list, try #require(navigator.presented(over: list, as: .sheet)))
+    }
+
+    @Test("the sheet's view presents the lock as a full-screen cover; the sheet's item stays; a write of nil is refused")
+    func coverOverTheTopMostPresentation() throws {
+        let (list, sheet) = try sheetOverList()
         app.main.present("Lock", TestGraph.overlay)
         let lock = try #require(navigator.presented(over: sheet, as: .fullScreenCover), "\(path)")
         #expect(navigator.presented(over: list, as: .sheet) == sheet, "the sheet below is still presented")
@@ -22,5 +27,22 @@ final class SwiftUIOverlayTests: TestAppSuite<NavGraphSwiftUINavigator> {
         (navigator.topFlowController as? Screen)?.finish(with: 1)
         #expect(navigator.presented(over: sheet, as: .fullScreenCover) == nil && navigator.presented(over: list, as: .sheet) == sheet)
         #expect(app.journal.events == ["Main got Lock 1"], "\(app.journal.events)")
+    }
+
+    @Test("a shrunk call leaves the sheet's full-screen cover for the root's overlay, and goes back to the cover of what is on top when it expands")
+    func shrunkCallFloatsInTheRootsOverlay() throws {
+        let (list, sheet) = try sheetOverList()
+        let screen = try showOverlay("Call", TestGraph.call)
+        let call = try #require(navigator.presented(over: sheet, as: .fullScreenCover), "\(path)")
+        #expect(navigator.floatingOverlay == nil)
+        screen.shrinkOverlay()
+        #expect(navigator.presented(over: sheet, as: .fullScreenCover) == nil, "no cover blocks the sheet's touches")
+        #expect(navigator.floatingOverlay == call, "the root's overlay draws it")
+        #expect(navigator.presented(over: list, as: .sheet) == sheet, "the sheet below is still presented")
+        navigator.setPresented(nil, over: list, as: .sheet)
+        #expect(navigator.floatingOverlay == call && path.last == "List", "the person swiped the sheet away below the call: \(path)")
+        screen.expandOverlay()
+        #expect(navigator.floatingOverlay == nil)
+        #expect(navigator.presented(over: list, as: .fullScreenCover) == call, "the list, on top now, covers it again")
     }
 }

@@ -24,7 +24,8 @@ struct TestRoute: NavGraphRoute {
 /// The test app's graph, as generated contracts give it to restoration: Root switch → Main tabs
 /// → [Feed stack → List, Settings stack → Menu], or Login; `Sheet` is presented, `Compose`
 /// presented in a stack of its own, `Share` presented as a popover (a sheet in a compact width),
-/// `Lock` an overlay above everything (a flow's own route), `Call` one in a stack of its own,
+/// `Lock` an overlay above everything (a flow's own route), `Call` one in a stack of its own that
+/// its screen shrinks into picture in picture (`shrinks: app`),
 /// the stack flow `Report` (root `Reason`) presented, `Profile` and `Room` replace the screen that
 /// opens them on top of its stack, every other screen pushed (the stack flow `Thread`, whose root
 /// is `Post`, as a sub-flow).
@@ -59,7 +60,7 @@ enum TestGraph {
         case "Compose", "BookmarkEditor": .present(NavGraphPresentationOptions(embedInStack: true))
         case "Share": .present(NavGraphPresentationOptions(.popover, compact: .sheet))
         case "Lock": .present(TestGraph.overlay)
-        case "Call": .present(NavGraphPresentationOptions(.overlay, embedInStack: true, dismissible: false))
+        case "Call": .present(TestGraph.call)
         case "Profile", "Room": .replace
         default: .push
         }
@@ -67,6 +68,10 @@ enum TestGraph {
 
     /// How `Lock`, an app lock above everything, is shown: a flow's own route does.
     static let overlay = NavGraphPresentationOptions(.overlay, dismissible: false)
+
+    /// How `Call`, a call its screen shrinks into picture in picture, is shown: an overlay in a
+    /// stack of its own with `shrinks: app`.
+    static let call = NavGraphPresentationOptions(.overlay, embedInStack: true, dismissible: false, appShrinks: true)
 
     private static func name(_ text: String) -> NavGraphNodeName { NavGraphNodeName(rawValue: text) }
 }

@@ -40,7 +40,29 @@ open class UIView: UIResponder {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+
+    /// "default returns YES if point is in bounds" (UIView.h, `pointInside:withEvent:`).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The view a touch at `point` goes to: UIView.h says it "recursively calls
+    /// -pointInside:withEvent:. point is in the receiver's coordinate system". The double asks the
+    /// front-most subview first (the last added), each at the point moved into its frame, and
+    /// answers itself where none contains the point; `nil` where it does not either.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let inSubview = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
+            if let hit = subview.hitTest(inSubview, with: event) { return hit }
+        }
+        return self
+    }
 }
+
+/// A touch's event (UIKit's `UIEvent`): the double's carries nothing.
+@MainActor
+open class UIEvent: NSObject {}
 
 /// A scene (UIKit's `UIScene`).
 @MainActor
@@ -90,6 +112,20 @@ open class UIWindowScene: UIScene {
         weak var window: UIWindow?
     }
 
+    /// The view a person's touch at `point` (in screen coordinates, which the double's windows
+    /// share) goes to (not UIKit's own API): the visible windows are asked front first, by level
+    /// ("All windows assigned to the same window level appear in front of (or behind) all windows
+    /// assigned to a different window level"), the later made among equals, and a window whose
+    /// `hitTest(_:with:)` answers `nil` leaves the touch to the windows behind it.
+    public func touchedView(at point: CGPoint) -> UIView? {
+        let shown = windows.enumerated().filter { !$0.element.isHidden }
+        let frontFirst = shown.sorted { ($0.element.windowLevel.rawValue, $0.offset) > ($1.element.windowLevel.rawValue, $1.offset) }
+        for (_, window) in frontFirst {
+            if let hit = window.hitTest(point, with: nil) { return hit }
+        }
+        return nil
+    }
+
     /// The window a person sees on top (not UIKit's): the visible one of the highest level, the
     /// later made among equals ("The ordering of windows within a given window level is not
     /// guaranteed": the double picks one).
@@ -133,6 +169,15 @@ open class UIWindow: UIView {
             rootViewController?.window = self
         }
     }
+    /// The view a touch at `point` goes to: the root view controller's view, which UIKit
+    /// "installs ... as the content view of the window" (`rootViewController`), where it
+    /// contains the point (`UIView.hitTest(_:with:)`), else the window itself. Windows at a
+    /// higher level are asked first (`UIWindowScene.touchedView(at:)`).
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard self.point(inside: point, with: event) else { return nil }
+        return rootViewController?.view.hitTest(point, with: event) ?? self
+    }
+
     /// Whether the window is the key window.
     open private(set) var isKeyWindow = false
     /// Whether the window is hidden; windows start hidden.

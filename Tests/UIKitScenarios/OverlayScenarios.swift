@@ -12,6 +12,7 @@ extension UIKitScenarios {
         "overlayPresentsInItsOwnWindow": overlayPresentsInItsOwnWindow,
         "overlayRestoredInItsWindow": overlayRestoredInItsWindow,
         "restoreOverShownOverlay": restoreOverShownOverlay,
+        "shrunkCallLetsTouchesThrough": shrunkCallLetsTouchesThrough,
     ]
 
     /// Shows the app lock from the tabs flow and lets it appear; returns its screen.
@@ -91,6 +92,48 @@ extension UIKitScenarios {
         run.top?.finish(with: 2)
         run.settle()
         run.expect(journal.events.last == "Main got Lock 2", "the restored flow hears its route: \(journal.events)")
+    }
+
+    /// A call that shrinks (`shrinks: app`): shrunk, its window stays at its level in front but
+    /// lets through the touches where its screen draws nothing ("recursively calls
+    /// -pointInside:withEvent:", UIView.h: the window answers `nil` there) and gives the key back,
+    /// so the person uses the sheet below and a link opens; expanded, it takes every touch and the
+    /// key again; its finish hides its window.
+    static func shrunkCallLetsTouchesThrough(_ run: ScenarioRun) {
+        run.connect()
+        run.list.present("Sheet")
+        run.settle()
+        run.app?.main.present("Call", NavGraphPresentationOptions(.overlay, dismissible: false, appShrinks: true))
+        run.settle()
+        guard let call = run.top, call.navGraphNode.rawValue == "Call", let callWindow = run.scene.frontWindow, let window = run.window,
+              callWindow !== window else { return run.expect(false, "the call shows in its window: \(run.state.visibleEntries)") }
+        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+        for view in [window, callWindow, call.view] as [UIView?] { view?.bounds = screen }
+        // The call's screen draws its picture in a subview of its see-through view.
+        let picture = UIView()
+        picture.frame = CGRect(x: 250, y: 600, width: 120, height: 160)
+        picture.bounds = CGRect(x: 0, y: 0, width: 120, height: 160)
+        call.view.addSubview(picture)
+        run.expect(run.scene.touchedView(at: CGPoint(x: 20, y: 20)) === call.view, "expanded, the call takes every touch")
+        call.shrinkOverlay()
+        run.settle()
+        run.expect(run.scene.frontWindow === callWindow && !callWindow.isHidden, "shrunk, it floats in its window, in front")
+        run.expect(window.isKeyWindow && !callWindow.isKeyWindow, "the navigator's window is key again")
+        run.expect(run.scene.touchedView(at: CGPoint(x: 20, y: 20)) === window, "a touch where the call draws nothing reaches the window below")
+        run.expect(run.scene.touchedView(at: CGPoint(x: 300, y: 700)) === picture, "a touch on the call's picture is the call's")
+        let placements = TestPlacements(journal: run.app!.journal)
+        let opened = run.navigator?.navigation.open("settings", placement: placements.menu) == true
+        run.settle()
+        run.expect(opened && run.top?.navGraphNode.rawValue == "Menu" && run.tabBar.selectedIndex == 1 && run.presented == nil,
+                   "a link opens below the call, closing the sheet in the navigator's window: \(run.state.visibleEntries)")
+        call.expandOverlay()
+        run.settle()
+        run.expect(callWindow.isKeyWindow && run.scene.touchedView(at: CGPoint(x: 20, y: 20)) === call.view, "expanded, it is key and takes every touch")
+        call.finish(with: 1)
+        run.settle()
+        run.expect(run.scene.windows.filter { !$0.isHidden }.count == 1 && window.isKeyWindow, "the call's window is hidden, the key given back")
+        run.expect(run.journal.last == "Main got Call 1", "the flow hears its route: \(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 
     /// The app restores another state into the navigator while the lock shows: the lock's window

@@ -21,6 +21,7 @@ enum AlertChecker: GraphCheck {
             route.detents.map { ("detents", $0.location) },
             route.initialDetent.map { ("initialDetent", $0.location) },
             route.transition.map { ("transition", $0.location) },
+            route.shrinks.map { ("shrinks", $0.location) },
         ].compactMap { $0 }
     }
 

@@ -44,7 +44,8 @@ extension GraphDiff {
         }
     }
 
-    /// "pageSheet at medium, large, in its own stack, not dismissible, with the app's transition": how a route presents, in
+    /// "pageSheet at medium, large, in its own stack, not dismissible, with the app's transition"
+    /// ("overlay ... shrinking as its screen decides" for `shrinks: app`): how a route presents, in
     /// the graph's words; `dismissal` says whether its screen answers (`dismissible: app`), which
     /// the options, made for the runtime, leave to the screen's contract.
     private static func described(_ options: NavGraphPresentationOptions, _ dismissal: NavGraphDismissal) -> String {
@@ -55,6 +56,7 @@ extension GraphDiff {
         if options.embedInStack { parts.append("in its own stack") }
         if !options.dismissible { parts.append("not dismissible") } else if dismissal == .app { parts.append("dismissible as its screen answers") }
         if options.appDrawsTransition { parts.append("with the app's transition") }
+        if options.appShrinks { parts.append("shrinking as its screen decides") }
         return parts.joined(separator: " ")
     }
 

@@ -8,7 +8,7 @@ extension DiagnosticExplanation {
             asked. So it has no routes (a button hands back the dialog's feedback, and the \
             opener's handler goes on from there: "Open Settings" becomes a route of the opener), \
             it is opened only by `style: present` with no `presentation`, `embed`, `dismissible`, \
-            `detents` or `transition` (the system chooses its look and draws its transition), and it \
+            `detents`, `transition` or `shrinks` (the system chooses its look and draws its transition), and it \
             is never the entry or a flow's child.
             """,
         example: homeGraph("""
@@ -51,8 +51,8 @@ extension DiagnosticExplanation {
             `MFMailComposeViewController`, `MFMessageComposeViewController`, under SwiftUI in a \
             sheet) hands back how the person ended it, or that the device cannot send it. The opener's \
             handler goes on from there. So a system sheet has no routes, it is opened only by \
-            `style: present` with no `presentation`, `embed`, `dismissible`, `detents` or \
-            `transition` (the system chooses its look and draws its transition), and it is never \
+            `style: present` with no `presentation`, `embed`, `dismissible`, `detents`, \
+            `transition` or `shrinks` (the system chooses its look and draws its transition), and it is never \
             the entry or a flow's child. The other \
             system sheets docs/Language.md designs are not built yet.
             """,

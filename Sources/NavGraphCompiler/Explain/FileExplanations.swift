@@ -74,7 +74,9 @@ extension DiagnosticExplanation {
             `in:` list names each flow once; `presentation: overlay`, above everything the window \
             shows, only on a flow's own route, with no `compact`, no `transition` and no `dismissible` \
             but `false`; `transition` must be \(spellings(NavGraphTransitionDrawer.self)), the app drawing \
-            a presentation's or a push's transition, on a `present` or `push` route only; `style: window`, \
+            a presentation's or a push's transition, on a `present` or `push` route only; `shrinks` must be \
+            \(spellings(NavGraphOverlayShrinking.self)), the overlay's screen shrinking it into picture in \
+            picture, on a route with `presentation: overlay` only; `style: window`, \
             a window of its own for the destination, takes no `feedback`, `then` or presentation keys, \
             names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
             a window's root in a stack of its own is not built). \

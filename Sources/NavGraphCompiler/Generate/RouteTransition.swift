@@ -35,7 +35,8 @@ extension Replacements {
             appDecidesDismissal: route.effectiveDismissal.asksTheScreen,
             detents: route.detents?.value ?? NavGraphDetent.graphDefault,
             initialDetent: route.initialDetent?.value,
-            appDrawsTransition: route.appDrawsTransition
+            appDrawsTransition: route.appDrawsTransition,
+            appShrinks: route.shrinks?.value == .app
         )
     }
 }

@@ -84,6 +84,12 @@ public struct Route: Sendable, Hashable {
     }
     /// Whether the app draws the route's transition (`transition: app`).
     public var appDrawsTransition: Bool { transition?.value == .app }
+    /// With `presentation: overlay`: who shrinks it into picture in picture (`shrinks: app`);
+    /// `nil` means it covers and holds everything until it finishes.
+    public var shrinks: Located<NavGraphOverlayShrinking>? {
+        get { box.declaration.shrinks }
+        set { uniqueBox().declaration.shrinks = newValue }
+    }
     /// For a route a screen offers from a set of shared routes: the screen's listing of that set
     /// (`sharedRoutes: [StatusRow]`), the set's name at the place the screen names it; `nil` for
     /// the screen's own routes.
@@ -191,6 +197,7 @@ extension Route {
         var detents: Located<[NavGraphDetent]>?
         var initialDetent: Located<NavGraphDetent>? = nil
         var transition: Located<NavGraphTransitionDrawer>? = nil
+        var shrinks: Located<NavGraphOverlayShrinking>? = nil
         var sharedFrom: Located<String>? = nil
         var places: [Located<String>] = []
         var formerNames: [Located<String>] = []

@@ -50,6 +50,14 @@ extension GraphFileParser {
         let dismissible = keys[.dismissible].flatMap { dismissal($0) }
         let transition = keys[.transition].flatMap { word($0, as: NavGraphTransitionDrawer.self, what: "transition") }
         checkOverlay(presentation, compact: compact, dismissible: dismissible, transition: transition)
+        let shrinks = keys[.shrinks].flatMap { word($0, as: NavGraphOverlayShrinking.self, what: "way to shrink an overlay") }
+        // At the value, as an overlay's `transition` is: at the key the style's rule speaks.
+        if let shrinks, presentation?.value.coversEverything != true {
+            diagnostics.add(
+                .invalidStructure,
+                "only an overlay shrinks into picture in picture and floats over the app: say 'presentation: overlay' on a flow's own route, or remove 'shrinks'",
+                at: shrinks.range)
+        }
         let detents = keys[.detents].flatMap { DetentReader.detents($0, diagnostics: &diagnostics) }
         let initialDetent = keys[.initialDetent].flatMap { DetentReader.detent($0, diagnostics: &diagnostics) }
         checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
@@ -75,6 +83,7 @@ extension GraphFileParser {
         route.oneWindow = oneWindow
         route.initialDetent = initialDetent
         route.transition = transition
+        route.shrinks = shrinks
         route.places = places ?? []
         route.formerNames = formerNames(keys[.formerly])
         route.steps = steps
@@ -118,7 +127,7 @@ extension GraphFileParser {
         switch key {
         case .feedback: "; windows are independent (either may close first), so say what the new window writes through the app's model"
         case .then: "; the next step would run in the other window's navigator: give the new window's screen the route instead"
-        case .presentation, .compact, .dismissible, .detents, .initialDetent, .transition:
+        case .presentation, .compact, .dismissible, .detents, .initialDetent, .transition, .shrinks:
             "; a window is presented over nothing: say how it presents where there is one window with 'oneWindow'"
         case .embed: "; a window's root in a navigation stack of its own is not built yet: open a stack flow whose root is the screen"
         case .to, .style, .context, .in, .formerly, .oneWindow: ""

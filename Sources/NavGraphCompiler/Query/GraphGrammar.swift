@@ -161,6 +161,7 @@ public enum GraphGrammar {
             case "context", "feedback": [.type]
             case "dismissible": words(NavGraphDismissal.self, key: key, of: .route, rest)
             case "transition": words(NavGraphTransitionDrawer.self, key: key, of: .route, rest)
+            case "shrinks": words(NavGraphOverlayShrinking.self, key: key, of: .route, rest)
             case "detents", "initialDetent":
                 // A detent's mapping (`{ height: 320 }`) is one step further down.
                 rest.count <= (key == "detents" ? 1 : 0)

@@ -78,7 +78,7 @@ extension GraphSchema {
             "properties": properties(NavGraphRouteKey.allCases, routeKey),
             "allOf": .array(
                 ruled(NavGraphRouteStyle.self, NavGraphRouteKey.self, by: "style", beyond: NavGraphRouteKey.requiredByEveryStyle) { $0.rule(for: $1) }
-                    + [overlayRule]),
+                    + [overlayRule, shrinksRule]),
         ]
     }
 
@@ -91,6 +91,14 @@ extension GraphSchema {
         [
             "if": ["properties": ["presentation": oneOf(overlays)], "required": ["presentation"]],
             "then": ["not": ["anyOf": [["required": ["compact"]], ["required": ["transition"]]]], "properties": ["dismissible": ["const": false]]],
+        ]
+    }
+
+    /// Only an overlay shrinks into picture in picture (`shrinks: app`).
+    private static var shrinksRule: JSONValue {
+        [
+            "if": ["required": ["shrinks"]],
+            "then": ["properties": ["presentation": oneOf(overlays)], "required": ["presentation"]],
         ]
     }
 
@@ -151,6 +159,11 @@ extension GraphSchema {
             [
                 "description": "With present or push: app, the app draws the transition (UIKit asks the route's source for the presented controller's transitioning delegate and presents it with the custom style, or for the animator of the push and of its pop); where the app gives none, and in SwiftUI, it presents or pushes as the system does. Not on an overlay, a dialog or a system sheet.",
                 "enum": words(NavGraphTransitionDrawer.self),
+            ]
+        case .shrinks:
+            [
+                "description": "With presentation: overlay: app, the overlay's screen may shrink it into picture in picture (shrinkOverlay(), expandOverlay()), floating over every screen while the app below is used again and links no longer wait behind it (a call).",
+                "enum": words(NavGraphOverlayShrinking.self),
             ]
         case .in:
             described(

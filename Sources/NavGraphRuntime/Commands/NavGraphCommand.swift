@@ -66,6 +66,11 @@ public enum NavGraphCommand: Sendable {
     /// A restored state: `restored` (made and checked by restoring) replaces everything shown,
     /// without telling openers.
     case showRestored(NavGraphState)
+    /// The overlay `source` is in (`shrinks: app`) shrinks into picture in picture: it leaves the
+    /// presented entries and floats, kept under the flow whose route it is.
+    case shrinkOverlay(from: NavGraphEntryID)
+    /// The shrunk overlay `source` is in grows back over the top-most presentation.
+    case expandOverlay(from: NavGraphEntryID)
     /// The user did `event` on screen; `answer` is the value a dialog's tapped button hands back.
     case user(NavGraphUserEvent, answer: (any Sendable)? = nil)
 }

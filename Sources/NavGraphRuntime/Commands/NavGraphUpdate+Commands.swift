@@ -26,6 +26,8 @@ extension NavGraphUpdate {
         case .pushChained(let node, let route, let source): return pushChained(node, route: route, from: source)
         case .drawStack(let stack): drawStack(stack)
         case .showRestored(let restored): showRestored(restored)
+        case .shrinkOverlay(let source): return shrinkOverlay(from: source)
+        case .expandOverlay(let source): return expandOverlay(from: source)
         case .user(let event, let answer): return follow(event, answer: answer)
         }
         return nil
@@ -185,7 +187,9 @@ extension NavGraphUpdate {
         guard let (target, popStack, closing) = closingPlace(of: source) else {
             return NavGraphRefusal("\(name(source)) finished but is neither pushed nor presented")
         }
-        closeAbove(target, popStack: popStack, receiver: opener(from: source, closing: closing), feedback: feedback)
+        let receiver = opener(from: source, closing: closing)
+        if closeFloating(closing, receiver: receiver, feedback: feedback) { return nil }
+        closeAbove(target, popStack: popStack, receiver: receiver, feedback: feedback)
         return nil
     }
 
@@ -203,7 +207,9 @@ extension NavGraphUpdate {
               state.isSubflow(opened) || state[closing]?.presentation != nil else {
             return NavGraphRefusal("\(name(source)) is not inside the sub-flow or presented flow \(flow)")
         }
-        closeAbove(target, popStack: popStack, receiver: opener(from: opened, closing: closing), feedback: feedback)
+        let receiver = opener(from: opened, closing: closing)
+        if closeFloating(closing, receiver: receiver, feedback: feedback) { return nil }
+        closeAbove(target, popStack: popStack, receiver: receiver, feedback: feedback)
         return nil
     }
 

@@ -69,6 +69,8 @@ extension NavGraphStateMachine {
     /// own presentation, or the first presentation above `id` that refuses; `nil` when nothing
     /// does. Without `id` (a link, a notification), every presentation shown counts.
     func unfinishedPresentation(above id: NavGraphEntryID?) -> String? {
+        // A shrunk overlay floats beside the way a person sees, above none of it.
+        if let id, state.floatingOverlay(containing: id) != nil { return nil }
         if renderer?.appPresentationRefusesDismissal == true { return "the app's own presentation, which refuses to close" }
         let path = state.visibleEntries
         // A screen beside the way (a container's child, a column) counts from where its way joins it.

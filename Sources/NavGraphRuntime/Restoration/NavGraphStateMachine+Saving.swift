@@ -4,6 +4,11 @@
 /// passed when the state is restored (UIKit's own state restoration does not bring back an
 /// alert controller either), so the state is saved as if it were not shown; the screen that
 /// presented it is restored on top. A system sheet (a document picker) is left out alike.
+///
+/// An overlay shrunk into picture in picture (`shrinks: app`) is saved expanded, over the entry
+/// a person sees on top, as an overlay that shows is: the saved state holds presentations on the
+/// way a person sees only, each restored through the route that opened it, and the overlay's
+/// screen shrinks it again once it is restored if it means to.
 extension NavGraphStateMachine {
     /// The whole navigation state as a value to save, or `nil` when nothing is shown or an entry
     /// was opened by something other than a generated route or a link (a test's own route).
@@ -27,13 +32,22 @@ extension NavGraphStateMachine {
         case .switch: saved.content = savedChildren.first.map { .switch($0) } ?? .leaf
         case .container: saved.content = .container(savedChildren)
         }
-        if let presented = entry.presented, !(flowController(for: presented) is any NavGraphSystemOwnedScreen) {
+        if let presented = savedPresentation(over: id) {
             // An embedding stack has no screen of its own: its entries stand for it.
             let shown = state[presented]?.node == nil ? state.stackEntries(presented) : [presented]
             guard let savedShown = savedEntries(shown, as: type), !savedShown.isEmpty else { return nil }
             saved.presented = savedShown
         }
         return saved
+    }
+
+    /// What a saved state holds presented over `id`: what is presented over it, unless the system
+    /// owns it (a dialog, a system sheet); over the top-most entry so saved, a shrunk overlay.
+    private func savedPresentation(over id: NavGraphEntryID) -> NavGraphEntryID? {
+        let isSaved = { (entry: NavGraphEntryID) in !(self.flowController(for: entry) is any NavGraphSystemOwnedScreen) }
+        if let presented = state[id]?.presented { return isSaved(presented) ? presented : state.floatingOverlays.first }
+        guard let floating = state.floatingOverlays.first, state.visibleEntries.last(where: isSaved) == id else { return nil }
+        return floating
     }
 
     /// The link or route that opened `entry` and, when `replace` routes then put others in its

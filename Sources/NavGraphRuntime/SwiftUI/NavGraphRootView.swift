@@ -83,6 +83,13 @@ struct NavGraphSceneView: View {
         if let root = scene.navigator.state.root {
             // A restore or a second start makes a new root entry: its views start fresh.
             NavGraphEntryView(scene: scene, id: root).id(root)
+                // A shrunk overlay floats over the root's content (below the sheets SwiftUI
+                // presents), touches passing around what its screen draws.
+                .overlay {
+                    if let floating = scene.navigator.floatingOverlay {
+                        NavGraphEntryView(scene: scene, id: floating).id(floating)
+                    }
+                }
                 // A split view collapses into one stack with the window's width, and expands again.
                 .onAppear {
                     scene.navigator.userResizesWindow(toCompact: horizontalSizeClass == .compact)

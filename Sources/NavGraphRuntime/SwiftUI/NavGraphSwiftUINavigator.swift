@@ -158,6 +158,14 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         return presented
     }
 
+    /// The overlay shrunk into picture in picture (`shrinks: app`), if one floats: the root view
+    /// draws it in its `.overlay`, over the root's content, where it lets touches through around
+    /// what its screen draws. A `fullScreenCover` would block every touch below it; SwiftUI has no
+    /// second window in a scene's view, so it floats below the sheets SwiftUI presents.
+    public var floatingOverlay: NavGraphEntryID? {
+        state.floatingOverlays.first
+    }
+
     /// The modifier that draws the presented entry `id`: a dialog's own, or its options'.
     private func presentationKind(of id: NavGraphEntryID, _ options: NavGraphPresentationOptions) -> PresentationKind {
         switch (navigation.flowController(for: id) as? any NavGraphSystemOwnedScreen)?.navGraphScreenKind {

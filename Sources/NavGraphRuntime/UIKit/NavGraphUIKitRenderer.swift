@@ -42,7 +42,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// The split view controller and navigation controllers made for each split flow.
     var splits: [NavGraphEntryID: NavGraphSplitViews] = [:]
     /// The window of each overlay shown (NavGraphUIKitRenderer+Overlay.swift), kept until it hides.
-    var overlayWindows: [NavGraphEntryID: UIWindow] = [:]
+    var overlayWindows: [NavGraphEntryID: NavGraphOverlayWindow] = [:]
 
     init(window: UIWindow, navigation: NavGraphStateMachine, animated: Bool) {
         self.window = window
@@ -112,6 +112,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 self?.hideClosedOverlays()
                 completion()
             }
+        case .shrinkOverlay(let id):
+            shrinkOverlay(id)
+            completion()
+        case .expandOverlay(let id, _):
+            expandOverlay(id)
+            completion()
         case .replaceChild(let flow, let old, let new):
             guard let container = viewController(flow), let child = viewController(new) else { return completion() }
             settlePresentations(dismissingForeign: true) { [weak self] in

@@ -49,7 +49,7 @@ struct DiagnosticExplanationTests {
         #expect(Self.codes(of: yaml).contains(.invalidStructure))
         let meaning = DiagnosticExplanation.of(.invalidStructure).meaning
         #expect(meaning.contains("  unwind route: to, style; may add feedback, formerly, then\n"))
-        #expect(meaning.contains("  present route: to, style; may add presentation, compact, embed, context, feedback, dismissible, detents, initialDetent, transition, formerly, then\n"))
+        #expect(meaning.contains("  present route: to, style; may add presentation, compact, embed, context, feedback, dismissible, detents, initialDetent, transition, shrinks, formerly, then\n"))
         for style in NavGraphRouteStyle.allCases {
             let allowed = NavGraphRouteKey.allCases.filter { style.rule(for: $0) == .allowed }.map(\.rawValue)
             #expect(meaning.contains("  \(style.rawValue) route: to, style" + (allowed.isEmpty ? "\n" : "; may add " + allowed.joined(separator: ", ") + "\n")))
