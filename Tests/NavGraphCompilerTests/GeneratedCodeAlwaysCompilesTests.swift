@@ -104,7 +104,10 @@ struct GeneratedCodeAlwaysCompilesTests {
 
     @Test("the random graphs hold a screen of every kind: views, dialogs and each system sheet built")
     func everyScreenKind() throws {
-        var random = RandomGraph(seed: 59)
+        // A seed whose graphs draw every kind: each kind takes a confirmation dialog's place for
+        // some lengths of its name, so a seed is picked again when kinds are added (59 until the
+        // composers, leaving the app and the web authentication session).
+        var random = RandomGraph(seed: 8)
         var seen: Set<NavGraphScreenKind> = []
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
