@@ -109,7 +109,7 @@ extension GraphFileParser {
         for (key, node) in keys.forbidden {
             // A key is forbidden only where the style is known.
             let styles = NavGraphRouteStyle.allCases.filter { $0.rule(for: key) != .forbidden }.map(\.rawValue)
-            // A key is forbidden only where the style is known.
+            // A window route says why it refuses what it refuses.
             let window = keys.word == .window ? Self.windowRefusal(key) : ""
             diagnostics.add(
                 .invalidStructure,
