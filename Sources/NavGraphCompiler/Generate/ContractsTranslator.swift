@@ -38,7 +38,10 @@ struct ContractsTranslator {
         links = valid.links
         replacements = valid.analysis.replacements
         steps = valid.analysis.steps
-        finishing = Finishing(graph: graph, replacements: replacements)
+        let analysis = valid.analysis
+        let placements = Array(analysis.linkPlacements.values.joined())
+            + analysis.unlinkedPlacements.values + analysis.openPlacements.values.flatMap(\.values)
+        finishing = Finishing(graph: graph, replacements: replacements, placements: placements)
         dismissalDeciders = Self.dismissalDeciders(in: graph)
         sheetSizers = Self.sheetSizers(in: graph)
     }
