@@ -90,12 +90,10 @@ final class WebPageFlowController: NavGraphViewController, WebPageFlowControllin
 
     override func loadView() {
         navigationItem.largeTitleDisplayMode = .never
-        let share = UIBarButtonItem(systemItem: .action)
-        share.primaryAction = UIAction(image: UIImage(systemName: "square.and.arrow.up")) { [weak self, weak share] _ in
-            guard let share else { return }
-            self?.share(from: .barButtonItem(share))
-        }
-        navigationItem.rightBarButtonItem = share
+        // The action's sender is the item tapped, which the sheet's popover points at on an iPad.
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .action, primaryAction: UIAction { [weak self] action in
+            self?.share(from: (action.sender as? UIBarButtonItem).map { .barButtonItem($0) } ?? .source)
+        })
         webView.uiDelegate = linkMenu
         linkMenu.page = self
         view = webView
@@ -105,20 +103,30 @@ final class WebPageFlowController: NavGraphViewController, WebPageFlowControllin
 
     /// Adds Open in New Window to the menu a long press on a link shows, where the device shows
     /// several windows.
+    @MainActor
     private final class LinkMenu: NSObject, WKUIDelegate {
         weak var page: WebPageFlowController?
 
-        func webView(
+        /// The SDK declares the method without an actor: the menu is made on the main actor, and
+        /// WebKit takes it whenever the completion handler is called.
+        nonisolated func webView(
             _ webView: WKWebView, contextMenuConfigurationForElement elementInfo: WKContextMenuElementInfo,
-            completionHandler: @escaping @MainActor (UIContextMenuConfiguration?) -> Void
+            completionHandler: @escaping @Sendable (UIContextMenuConfiguration?) -> Void
         ) {
-            guard let page, let link = elementInfo.linkURL, page.opensLinksInNewWindows else { return completionHandler(nil) }
-            completionHandler(UIContextMenuConfiguration(actionProvider: { suggested in
-                let newWindow = UIAction(title: "Open in New Window", image: UIImage(systemName: "macwindow.badge.plus")) { [weak page] _ in
+            let link = elementInfo.linkURL
+            Task { @MainActor [weak self] in
+                completionHandler(self?.menu(for: link))
+            }
+        }
+
+        private func menu(for link: URL?) -> UIContextMenuConfiguration? {
+            guard let page, let link, page.opensLinksInNewWindows else { return nil }
+            return UIContextMenuConfiguration(actionProvider: { [weak page] suggested in
+                let newWindow = UIAction(title: "Open in New Window", image: UIImage(systemName: "macwindow.badge.plus")) { _ in
                     page?.openInNewWindow(link)
                 }
                 return UIMenu(children: [newWindow] + suggested)
-            }))
+            })
         }
     }
     #endif
