@@ -84,10 +84,17 @@ extension NavGraphStateMachine {
                 ignore("\(destination.navGraphNode) is already shown, or \(source.navGraphNode) already presents something")
                 return nil
             }
-            if let safari = destination as? any NavGraphSafariScreen, let refusal = NavGraphSafariURL.refusal(of: safari.safariURL) {
-                // UIKit raises an exception for such a URL: the route is refused, nothing is shown.
-                ignore("\(destination.navGraphNode): \(refusal)")
-                return nil
+            var start = start
+            if let safari = destination as? any NavGraphSafariScreen {
+                // The page is most often the route's context, which the screen (a plain object
+                // that only keeps it) is given by its start: started first, once, then asked.
+                start()
+                start = {}
+                if let refusal = NavGraphSafariURL.refusal(of: safari.safariURL) {
+                    // UIKit raises an exception for such a URL: the route is refused, nothing is shown.
+                    ignore("\(destination.navGraphNode): \(refusal)")
+                    return nil
+                }
             }
             if let outside = destination as? any NavGraphOpenURLScreen {
                 return leavingTheApp(for: outside, onEnd: onEnd, start: start)
