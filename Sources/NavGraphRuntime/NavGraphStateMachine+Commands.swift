@@ -84,6 +84,13 @@ extension NavGraphStateMachine {
                 ignore("\(destination.navGraphNode) is already shown, or \(source.navGraphNode) already presents something")
                 return nil
             }
+            var start = start
+            if destination is any NavGraphSafariScreen || destination is any NavGraphWebAuthenticationScreen {
+                // The page is most often the route's context, which the screen (a plain object
+                // that only keeps it) is given by its start: started first, once, then asked.
+                start()
+                start = {}
+            }
             if let refusal = webPageRefusal(of: destination) {
                 // UIKit raises an exception for such a URL, or the session never starts: nothing
                 // is shown, and the route ends as the view's Done or the session's Cancel ends it,

@@ -65,9 +65,37 @@ struct GeneratedCodeCompilesTests {
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
+    @Test("IceCubesApp's web links: the Safari view over the screen whose link was tapped, a sheet's too, Done back to it; the default browser outside the app; a link closes it; never restored")
+    func safariViewOverTheScreenOfTheLink() throws {
+        try driveRealApp("IceCubesSafariConsumer", graph: "realapps-icecubes-safari", uiKit: false)
+    }
+
+    @Test("IceCubesApp's media pickers: the photo library and the Files browser over the editor, what is picked reaching it as the app's value, Cancel ending the route; never restored")
+    func mediaPickersOverTheEditor() throws {
+        try driveRealApp("IceCubesPickersConsumer", graph: "realapps-icecubes-photos-picker", uiKit: false)
+    }
+
+    @Test("DuckDuckGo's browsing menu and tab switcher: each presents as declared, and its close reaches the browser")
+    func customTransitionsPresentAsDeclared() throws {
+        try driveRealApp("CustomTransitionsConsumer", graph: "realapps-duckduckgo-custom-transitions", uiKit: false)
+    }
+
+    @Test("DuckDuckGo's browsing menu and tab switcher on the UIKit double: the browser gives each its transitioning delegate, presented with the custom style; the settings, which say nothing, present as UIKit does")
+    func customTransitionsOnTheUIKitDouble() throws {
+        try driveRealApp("CustomTransitionsConsumer", graph: "realapps-duckduckgo-custom-transitions", uiKit: true)
+    }
+
     @Test("split views as tabs behind a log-in switch: a link waits while signed out, then selects its tab and shows its detail column; each keeps its columns, restored, one stack when compact")
     func splitViewsAsTabs() throws {
         try driveHeadless("SplitTabConsumer")
+    }
+
+    /// Generates the real app's golden graph `graph`, builds it with the app code of the test
+    /// folder `consumer`, headless or against the UIKit double, and runs it: it prints `OK` when
+    /// every expectation held.
+    private func driveRealApp(_ consumer: String, graph: String, uiKit: Bool) throws {
+        let result = try ConsumerApp.run(consumer, graph: "Golden/\(graph)", uiKit: uiKit)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
     /// Generates the graph in the test folder `name`, builds it with the folder's FlowControllers

@@ -50,6 +50,19 @@ struct HeadlessSafariTests {
         app.list.presentSafari(URL(string: "HTTPS://example.org/")!)
         #expect(navigator.visiblePath.last == NavGraphNodeName(rawValue: TestSafari.named), "the list presents again, any case of the scheme")
     }
+
+    /// The page most often comes as the route's context (`context: URL`), which the screen gets
+    /// by its start: the page asked after it, a page it cannot show is refused all the same.
+    @Test("a page given as the route's context is the one asked: started first, then checked")
+    func pageFromTheContext() throws {
+        app.list.presentSafari(context: URL(string: "https://example.org/article")!)
+        let safari = try #require(navigator.topFlowController as? TestSafari)
+        #expect(safari.safariURL == URL(string: "https://example.org/article"))
+        #expect(navigator.userClosesSafariView())
+        app.list.presentSafari(context: URL(string: "mailto:someone@example.org")!)
+        #expect(navigator.topFlowController === app.list, "nothing presented")
+        #expect(navigator.ignoredRequests.last?.contains("Safari view") == true, "\(navigator.ignoredRequests)")
+    }
 }
 
 /// A Safari view through the SwiftUI navigator's bindings, driven as `NavGraphDialogs` drives its

@@ -145,6 +145,13 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
         presentSystemSheet(TestSafari(url: url))
     }
 
+    /// Presents `TestSafari.named` as a route with a context does: the page is the context, given
+    /// to the screen by its start, as the generated `start(context:)` does.
+    func presentSafari(context url: URL) {
+        let safari = TestSafari(url: URL(string: "never-started:")!)
+        presentSystemSheet(safari) { safari.safariURL = url }
+    }
+
     /// Presents `TestShare.named` as a route to a screen of `kind: share` does, its popover (on an
     /// iPad) pointing at `anchor`; it hands back 1 when the service chosen was performed, 0 when
     /// the person backed out of it.
@@ -390,7 +397,7 @@ final class TestSafari: NavGraphSafariScreen {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode = NavGraphNodeName(rawValue: TestSafari.named)
     let navGraphScreenKind = NavGraphScreenKind.safari
-    let safariURL: URL
+    var safariURL: URL
 
     init(url: URL) {
         safariURL = url

@@ -6,7 +6,8 @@ import Foundation
 /// nothing back.
 @MainActor
 public protocol NavGraphSafariScreen: NavGraphSystemOwnedScreen {
-    /// The page shown, read when the route presents it. It must be an `http` or `https` URL
+    /// The page shown, read when the route presents it, once the screen has been started (with
+    /// the route's context, which is most often the page). It must be an `http` or `https` URL
     /// ("The URL must use the `http` or `https` scheme", `SFSafariViewController.init(url:)`):
     /// a route to a Safari view of any other URL is refused (see `NavGraphSafariURL`).
     var safariURL: URL { get }

@@ -3,7 +3,7 @@ import UIKit
 #endif
 
 /// The favourites and their folders: a folder opens inside the favourites, a favourite loads its page (FavouriteRowRouting).
-final class FavouriteGridFlowController: NavGraphViewController, FavouriteGridFlowControlling {
+final class FavouriteGridFlowController: NavGraphViewController, FavouriteGridFlowControlling, ProfileHolding {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites; set by the FavouritesFlowController.
     var profile: BrowserProfile!

@@ -23,6 +23,8 @@ final class FavouritesFlowController: NavGraphViewController, FavouritesFlowCont
 
     /// The page a quick link or the address bar loads.
     func makeWebPage() -> any WebPageFlowControlling {
-        WebPageFlowController()
+        let page = WebPageFlowController()
+        page.profile = profile
+        return page
     }
 }

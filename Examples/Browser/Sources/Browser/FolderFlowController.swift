@@ -4,7 +4,7 @@ import UIKit
 
 /// The favourites in one folder. A link may name a folder the person has since deleted: it then
 /// shows as empty, saying so.
-final class FolderFlowController: NavGraphViewController, FolderFlowControlling {
+final class FolderFlowController: NavGraphViewController, FolderFlowControlling, ProfileHolding {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites; set by whoever makes it.
     var profile: BrowserProfile!

@@ -18,8 +18,8 @@ struct FavouriteFolder: Hashable, Sendable {
     let favourites: [Favourite]
 }
 
-/// The person's favourites and app lock. One profile per scene, handed from FlowController to
-/// FlowController; there is no shared instance.
+/// The person's favourites and app lock. One profile for all the app's windows (their scenes get
+/// it from the app), handed from FlowController to FlowController; there is no shared instance.
 @MainActor
 final class BrowserProfile {
     /// The favourites on the home, outside any folder.
@@ -31,6 +31,8 @@ final class BrowserProfile {
     /// Whether the app lock still hides everything.
     private(set) var isLocked: Bool
     private let passcode: String
+    /// What closes each lock shown now, one per window, by the lock's identity.
+    private var locksShown: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
     /// A profile with `favourites` and `folders`; locked from the start when the app lock is on.
     init(favourites: [Favourite], folders: [FavouriteFolder], passcode: String, appLockEnabled: Bool) {
@@ -41,10 +43,20 @@ final class BrowserProfile {
         isLocked = appLockEnabled
     }
 
-    /// Unlocks the app; returns whether `attempt` is the passcode.
+    /// Unlocks the app, closing the lock of every window; returns whether `attempt` is the passcode.
     func unlock(with attempt: String) -> Bool {
-        if attempt == passcode { isLocked = false }
-        return !isLocked
+        guard attempt == passcode else { return false }
+        isLocked = false
+        let closes = locksShown.values
+        locksShown = [:]
+        for close in closes { close() }
+        return true
+    }
+
+    /// Has `close` called when the app unlocks, from `lock`'s window or another's: a lock
+    /// registers as it is shown, once per lock.
+    func whenUnlocked(_ lock: AnyObject, close: @escaping @MainActor () -> Void) {
+        locksShown[ObjectIdentifier(lock)] = close
     }
 
     /// The app went to the background: with the app lock on, it is locked again.

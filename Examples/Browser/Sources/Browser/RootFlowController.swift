@@ -3,7 +3,7 @@ import UIKit
 #endif
 
 /// The window: the browser, and the app lock above everything it shows while the app is locked.
-final class RootFlowController: NavGraphViewController, RootFlowControlling {
+final class RootFlowController: NavGraphViewController, RootFlowControlling, BrowserWindowRoot {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites and app lock; set by the scene that makes this FlowController, and handed down.
     var profile: BrowserProfile!

@@ -3,7 +3,8 @@ import UIKit
 #endif
 
 /// The app lock, above everything the window shows: asks for the passcode (Face ID on a device)
-/// and closes once it matches, showing the browser as it was below.
+/// and closes once it matches, showing the browser as it was below. Every window shows its own
+/// lock; the passcode typed in one closes them all, as there is one app lock.
 final class UnlockFlowController: NavGraphViewController, UnlockFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites and app lock; set by the RootFlowController.
@@ -11,17 +12,19 @@ final class UnlockFlowController: NavGraphViewController, UnlockFlowControlling 
     /// Whether the last attempt failed.
     private(set) var showsError = false
 
-    /// Nothing to start: the view asks for the passcode as it appears.
-    func start() {}
+    /// The view asks for the passcode as it appears; the lock closes when the passcode matches
+    /// here or in another window.
+    func start() {
+        profile.whenUnlocked(self) { [weak self] in self?.finish() }
+    }
 
-    /// The view reports a passcode typed in.
+    /// The view reports a passcode typed in; once it matches, the profile closes every lock.
     func unlock(with passcode: String) {
         showsError = !profile.unlock(with: passcode)
         #if canImport(UIKit)
         passcodeField.text = ""
         passcodeField.placeholder = showsError ? "Wrong passcode, try again" : "Passcode"
         #endif
-        if !showsError { finish() }
     }
 
     #if canImport(UIKit)
