@@ -114,7 +114,8 @@ struct LinkPlan: Sendable {
         // A flow's placement (a tab a shortcut item shows) is opened by `open(_:)` as a screen's.
         let placedNodes = graph.screens.map { ($0.name.value, $0 as Screen?) } + graph.flows.map { ($0.name.value, nil as Screen?) }
         for (name, screen) in placedNodes {
-            guard let placement = analysis.unlinkedPlacements[name] else { continue }
+            // A sub-flow its root's placement opens already (PlacementChecker made the two agree).
+            guard let placement = analysis.unlinkedPlacements[name], screen != nil || !placedWithoutURLs.contains(name) else { continue }
             let way = tree.way(of: placement)
             add(placement, way: way, graph: graph, tree: tree)
             // The app gives the screen (or the chain's first) any context: a restored state may show it.
