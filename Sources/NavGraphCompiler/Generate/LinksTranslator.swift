@@ -548,7 +548,7 @@ struct LinksTranslator {
                 + " an App Intent's parameter: `NavGraphDestination.payload()`), as `open(_:)` opens it: only where a link or a"
                 + " placement places it, behind the switch flows' gates. Throws `NavGraphPayloadError` for a payload that is not"
                 + " a destination of the graph (`NavGraphDestination(payload:)` says which); returns `open(_:)`'s answer otherwise.",
-            attributes: ["@discardableResult"], signature: "open(payload: Data) throws(NavGraphPayloadError) -> Swift.Bool",
+            attributes: ["@discardableResult"], signature: "open(payload: Data) throws -> Swift.Bool",
             body: [.line("open(try NavGraphDestination(payload: payload))")]
         ))
         return .type(SwiftTypeDeclaration(

@@ -39,33 +39,34 @@ extension NavGraphDestinationValue {
 
     /// Reads a destination from `payload`, JSON that came from outside the app; throws
     /// `NavGraphPayloadError` for anything that is not a destination of this graph (see the
-    /// extension's documentation).
-    public init(payload: Data) throws(NavGraphPayloadError) {
-        guard payload.count <= Self.navGraphPayloadLimit else { throw .tooLarge(bytes: payload.count, limit: Self.navGraphPayloadLimit) }
+    /// extension's documentation). (Untyped `throws`: Swift 6.3's SIL generation crashes on a
+    /// typed throw in a protocol extension's initializer built for iOS.)
+    public init(payload: Data) throws {
+        guard payload.count <= Self.navGraphPayloadLimit else { throw NavGraphPayloadError.tooLarge(bytes: payload.count, limit: Self.navGraphPayloadLimit) }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: payload, options: [])
         } catch {
-            throw .notJSON
+            throw NavGraphPayloadError.notJSON
         }
         // Every text is held to a link value's rules before any of it reaches a context.
         try Self.checkTexts(in: object, depth: 0)
         do {
             self = try JSONDecoder().decode(Self.self, from: payload)
         } catch let error as DecodingError {
-            throw .notADestination(Self.reason(error))
+            throw NavGraphPayloadError.notADestination(Self.reason(error))
         } catch {
-            throw .notADestination("\(error)")
+            throw NavGraphPayloadError.notADestination("\(error)")
         }
     }
 
     /// Reads a destination from a `userInfo` dictionary (a notification's, a shortcut item's, a
     /// user activity's): the value under `key` is the JSON text, its bytes, or the JSON object
     /// itself (a push notification's payload holds it as a dictionary).
-    public init(userInfo: [AnyHashable: Any], key: String = "navGraphDestination") throws(NavGraphPayloadError) {
+    public init(userInfo: [AnyHashable: Any], key: String = "navGraphDestination") throws {
         switch userInfo[key] {
         case nil:
-            throw .missing(key: key)
+            throw NavGraphPayloadError.missing(key: key)
         case let text as String:
             try self.init(payload: Data(text.utf8))
         case let data as Data:
@@ -73,7 +74,7 @@ extension NavGraphDestinationValue {
         case let object?:
             // JSONSerialization raises (an exception, not an error) for an object it cannot write.
             guard JSONSerialization.isValidJSONObject(object), let data = try? JSONSerialization.data(withJSONObject: object) else {
-                throw .notJSON
+                throw NavGraphPayloadError.notJSON
             }
             try self.init(payload: data)
         }
@@ -85,8 +86,8 @@ extension NavGraphDestinationValue {
 
     /// Throws for a text (a key or a value) that a link's value could not be, or for nesting
     /// deeper than `payloadDepthLimit`.
-    private static func checkTexts(in object: Any, depth: Int) throws(NavGraphPayloadError) {
-        guard depth <= payloadDepthLimit else { throw .tooDeep(limit: payloadDepthLimit) }
+    private static func checkTexts(in object: Any, depth: Int) throws {
+        guard depth <= payloadDepthLimit else { throw NavGraphPayloadError.tooDeep(limit: payloadDepthLimit) }
         switch object {
         case let text as String:
             try checkText(text)
@@ -102,10 +103,10 @@ extension NavGraphDestinationValue {
         }
     }
 
-    private static func checkText(_ text: String) throws(NavGraphPayloadError) {
-        guard text.utf8.count <= NavGraphLinkText.maximumLength else { throw .textTooLong(limit: NavGraphLinkText.maximumLength) }
+    private static func checkText(_ text: String) throws {
+        guard text.utf8.count <= NavGraphLinkText.maximumLength else { throw NavGraphPayloadError.textTooLong(limit: NavGraphLinkText.maximumLength) }
         if let scalar = text.unicodeScalars.first(where: NavGraphLinkText.isControl) {
-            throw .controlCharacter("U+" + String(scalar.value, radix: 16, uppercase: true))
+            throw NavGraphPayloadError.controlCharacter("U+" + String(scalar.value, radix: 16, uppercase: true))
         }
     }
 

@@ -93,9 +93,7 @@ struct WaysInSnippetTests {
                         )
             """)
         swift.expect("NavGraphNavigation.swift", holds: """
-                func open(payload: Data) throws(NavGraphPayloadError) -> Swift.Bool {
-                    open(try NavGraphDestination(payload: payload))
-                }
+                func open(payload: Data) throws -> Swift.Bool { open(try NavGraphDestination(payload: payload)) }
             """)
         swift.expect("NavGraphNavigation.swift", holds: """
                     [.searchStack].contains(destination.name)

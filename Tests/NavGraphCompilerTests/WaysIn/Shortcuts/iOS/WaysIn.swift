@@ -58,12 +58,11 @@ final class ShortcutsSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 /// "Open Search" in Shortcuts and Spotlight: the tab as it is, as IceCubesApp's TabIntent selects one.
 struct OpenSearchIntent: AppIntent {
-    static let title: LocalizedStringResource = "Open Search"
-    static let openAppWhenRun = true
+    static var title: LocalizedStringResource { "Open Search" }
+    static var openAppWhenRun: Bool { true }
 
-    @MainActor
     func perform() async throws -> some IntentResult {
-        _ = ShortcutsApp.navigator?.open(.searchStack)
+        await MainActor.run { _ = ShortcutsApp.navigator?.open(.searchStack) }
         return .result()
     }
 }
