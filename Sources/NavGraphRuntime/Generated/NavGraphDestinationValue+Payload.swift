@@ -110,7 +110,8 @@ extension NavGraphDestinationValue {
         }
     }
 
-    /// What went wrong, without the payload's values (they may be anyone's text).
+    /// What went wrong: where, and what the decoder says (a name or a number it quotes, only
+    /// ever text that passed `checkTexts`).
     private static func reason(_ error: DecodingError) -> String {
         switch error {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
@@ -141,7 +142,7 @@ public enum NavGraphPayloadError: Error, Hashable, Sendable, CustomStringConvert
     /// The `userInfo` has no value under the key.
     case missing(key: String)
 
-    /// The error for a log or a test, without the payload's texts.
+    /// The error for a log or a test: the rule the payload broke.
     public var description: String {
         switch self {
         case .tooLarge(let bytes, let limit): "the payload has \(bytes) bytes, more than the \(limit) a destination may have"
