@@ -4,7 +4,8 @@
 # code with its hand-written FlowControllers (which include the SceneDelegate that the README and
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
-# with their FlowControllers, the placements without a URL (WaysIn/Unlinked), IceCubesApp's windows
+# with their FlowControllers, the placements without a URL (WaysIn/Unlinked) and flows opened by
+# destination with the quick actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), IceCubesApp's windows
 # with their scene delegate (WindowsConsumer) and as a SwiftUI app (WindowsSwiftUIApp), and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
 # Where there is no SDK (a clone elsewhere), says so and succeeds.
@@ -62,6 +63,11 @@ echo "== placements without a URL (WaysIn/Unlinked): generated code and FlowCont
 "$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Unlinked --output-dir "$work/Unlinked" >/dev/null
 cp Tests/NavGraphCompilerTests/WaysIn/Unlinked/FlowControllers.swift "$work/Unlinked/"
 "$typecheck" -m Unlinked "$work/Unlinked" -- -warnings-as-errors -I "$modules"
+
+echo "== flows opened by destination and payloads (WaysIn/Shortcuts): generated code, FlowControllers, the scene delegate's quick actions and Handoff, and an App Intent type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Shortcuts --output-dir "$work/Shortcuts" >/dev/null
+cp Tests/NavGraphCompilerTests/WaysIn/Shortcuts/FlowControllers.swift Tests/NavGraphCompilerTests/WaysIn/Shortcuts/iOS/WaysIn.swift "$work/Shortcuts/"
+"$typecheck" -m Shortcuts "$work/Shortcuts" -- -warnings-as-errors -I "$modules"
 
 # The two-module reference (PublicAccessTests runs it on Linux): the feature module's SwiftUI
 # views and FlowControllers type-check for iOS against the public navigation module.

@@ -5,7 +5,9 @@ extension RandomGraph {
     /// sub-flow they all push with an `Int`, whose root is placed in all their stacks (the
     /// placement pushes the sub-flow, handed the root's context), and a screen that only its
     /// placement in all their stacks shows (no route pushes it): the generated `open(_:)` and
-    /// `open<Screen>(_:through:)` meet the graph's own type names. Drawn without the generator,
+    /// `open<Screen>(_:through:)` meet the graph's own type names. The first component flow (a
+    /// tab, a switch's or a container's child) opens by destination as it is, and the sub-flow by
+    /// a placement of its own beside its root's, in the same places. Drawn without the generator,
     /// so that each seed's graphs stay the ones the properties count on.
     mutating func placedWithoutURLs(pushedBy roots: [String], in flows: [String]) {
         let (first, last, subflow, subflowRoot, alone) = (placedName(), placedName(), placedName(), placedName(), placedName())
@@ -15,7 +17,10 @@ extension RandomGraph {
         addScreen(last, lines: ["    context: \"\(context)\"", "    placement: { through: [\(first)] }"])
         addScreen(subflowRoot, lines: ["    context: Int", places])
         addScreen(alone, lines: ["    context: Int", places])
-        flowLines.append("  \(subflow): { kind: stack, root: \(subflowRoot), context: Int }")
+        flowLines.append("  \(subflow): { kind: stack, root: \(subflowRoot), context: Int, placement: { in: [\(flows.joined(separator: ", "))] } }")
+        if let first = flows.first, let index = flowLines.firstIndex(where: { $0.hasPrefix("  \(first): {") && $0.hasSuffix(" }") }) {
+            flowLines[index] = String(flowLines[index].dropLast(2)) + ", placement: {} }"
+        }
         addCountedRoute(from: first, "to: \(last), style: push, context: \"\(context)\"")
         for root in roots {
             addCountedRoute(from: root, "to: \(first), style: push, context: Int")

@@ -2,7 +2,7 @@
 /// with an ID but the last, which only its placement shows, and every screen placed without a
 /// URL: each root where it shows, each odd screen in its stack (`placement: { in: ... }`), each
 /// even one as a chain through the screen before it (`placement: { through: [...] }`), which the
-/// generated `open<Screen>` functions open.
+/// generated `open<Screen>` functions open; and each stack, a tab, opened by destination as it is.
 enum UnlinkedPlacements {
     static func yaml(screens: Int) -> String {
         let group = 50
@@ -20,6 +20,8 @@ enum UnlinkedPlacements {
             // The last screen of the stack (odd, placed in it) is pushed by nothing else.
             if inStack < group - 2 { lines += ["    routes:", "      next: { to: S\(number + 1), style: push, context: ItemID }"] }
         }
-        return (lines + GraphShape.tabbedStacks(stacks, group: group)).joined(separator: "\n") + "\n"
+        // Each tab opens by destination as it is (`placement:` on the stack flow).
+        let flows = GraphShape.tabbedStacks(stacks, group: group).map { $0.hasPrefix("  Stack") ? String($0.dropLast(2)) + ", placement: {} }" : $0 }
+        return (lines + flows).joined(separator: "\n") + "\n"
     }
 }

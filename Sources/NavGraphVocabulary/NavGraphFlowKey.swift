@@ -23,6 +23,9 @@ public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
     case order
     /// Routes the flow performs itself, presenting over it.
     case routes
+    /// Where the app opens the flow by destination, without a URL (a Home-screen shortcut item
+    /// that shows a tab, an App Intent).
+    case placement
     /// The names the flow had before it was renamed, which saved states may still name.
     case formerly
 

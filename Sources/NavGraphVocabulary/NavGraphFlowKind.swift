@@ -134,31 +134,31 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
         case .stack:
             switch key {
             case .kind, .root: .required
-            case .summary, .context, .feedback, .routes, .formerly: .allowed
+            case .summary, .context, .feedback, .routes, .placement, .formerly: .allowed
             case .children, .columns, .initial, .hideable, .order: .forbidden
             }
         case .tabs:
             switch key {
             case .kind, .children: .required
-            case .summary, .hideable, .order, .routes, .formerly: .allowed
+            case .summary, .hideable, .order, .routes, .placement, .formerly: .allowed
             case .root, .columns, .initial, .context, .feedback: .forbidden
             }
         case .switch:
             switch key {
             case .kind, .children: .required
-            case .summary, .initial, .routes, .formerly: .allowed
+            case .summary, .initial, .routes, .placement, .formerly: .allowed
             case .root, .columns, .context, .feedback, .hideable, .order: .forbidden
             }
         case .split:
             switch key {
             case .kind, .columns: .required
-            case .summary, .routes, .formerly: .allowed
+            case .summary, .routes, .placement, .formerly: .allowed
             case .root, .children, .initial, .context, .feedback, .hideable, .order: .forbidden
             }
         case .container:
             switch key {
             case .kind, .children: .required
-            case .summary, .context, .feedback, .hideable, .routes, .formerly: .allowed
+            case .summary, .context, .feedback, .hideable, .routes, .placement, .formerly: .allowed
             case .root, .columns, .initial, .order: .forbidden
             }
         }

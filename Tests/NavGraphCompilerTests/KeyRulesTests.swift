@@ -37,7 +37,7 @@ struct KeyRulesTests {
         case .columns: "[Home, Other]"
         case .context, .feedback: "Int"
         case .order: "app"
-        case .routes: "{}"
+        case .routes, .placement: "{}"
         case .formerly: "Earlier"
         }
     }

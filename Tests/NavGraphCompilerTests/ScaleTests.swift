@@ -58,14 +58,14 @@ struct ScaleTests {
         #expect(swift < 100 * bytes(files), "\(swift) bytes of Swift from \(bytes(files)) bytes of graph")
     }
 
-    @Test("1,000 screens each placed without a URL, half as chains, check clean with every placement placed, and generate Swift that grows with the graph")
+    @Test("1,000 screens each placed without a URL, half as chains, and their 20 tabs, check clean with every placement placed, and generate Swift that grows with the graph")
     func placementsWithoutURLs() throws {
         let files = GraphShape.placements.files(screens: 1_000)
         let graph = try valid(files)
         let placements = graph.analysis.unlinkedPlacements
-        #expect(placements.count == 1_000 && placements.values.filter { !$0.chain.isEmpty }.count == 480, "every screen placed, each even one past a root as a chain")
+        #expect(placements.count == 1_000 + 20 && placements.values.filter { !$0.chain.isEmpty }.count == 480, "every screen and each of the 20 tabs placed, each even screen past a root as a chain")
         let navigation = try #require(SwiftGenerator.generate(graph).first { $0.name == "NavGraphNavigation.swift" }?.contents)
-        #expect(navigation.components(separatedBy: "-> Swift.Bool {").count - 1 == 480 + 1 + 1, "a chain opener each, open(_:) and navGraphReopens")
+        #expect(navigation.components(separatedBy: "-> Swift.Bool {").count - 1 == 480 + 1 + 1 + 1, "a chain opener each, open(_:), open(payload:) and navGraphReopens")
         #expect(navigation.utf8.count < 100 * bytes(files), "\(navigation.utf8.count) bytes of Swift from \(bytes(files)) bytes of graph")
     }
 

@@ -17,7 +17,17 @@ struct WaysInConsumerTests {
         try expectDriven("WaysIn/Unlinked", uiKit: false)
     }
 
+    @Test("a flow opened by destination: a shortcut item selects the Search tab behind the log-in gate and shows it as it is, closing the composer over Home, waits for a draft only finishing closes, and restores; a notification's payload decoded opens its status, hostile payloads refused: headless and through the SwiftUI bindings")
+    func flowsOpenedByDestination() throws {
+        try expectDriven("WaysIn/Shortcuts", uiKit: false)
+    }
+
     #if !canImport(UIKit)
+    @Test("a flow opened by destination on the UIKit double: the tab bar controller selects Search with its navigation controller's stack kept, the composer dismissed first; a payload's status joins Home's navigation controller")
+    func flowsOpenedByDestinationOnTheUIKitDouble() throws {
+        try expectDriven("WaysIn/Shortcuts", uiKit: true)
+    }
+
     @Test("a link of a sub-flow's root on the UIKit double: the room joins Chats' navigation controller with the ID the URL gave, and restores")
     func linksIntoASubflowOnTheUIKitDouble() throws {
         try expectDriven("WaysIn/SubflowLinks", uiKit: true)

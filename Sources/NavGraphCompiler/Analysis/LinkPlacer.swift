@@ -98,14 +98,19 @@ struct LinkPlacer {
         return outcomes
     }
 
-    /// What each screen's placement without a URL (`placement:`) came to, by screen name: placed
-    /// as a link with its `in:` and `through:` would be.
+    /// What each screen's or flow's placement without a URL (`placement:`) came to, by name: a
+    /// screen's placed as a link with its `in:` and `through:` would be, a flow's as an `open`
+    /// route to it is (a tab shown as it is, a sub-flow pushed where its routes push it).
     func placeUnlinked() -> [String: Outcome] {
         var outcomes: [String: Outcome] = [:]
         for screen in graph.screens {
             guard let placement = screen.placement else { continue }
             let name = screen.name.value
             outcomes[name] = placement.chain.isEmpty ? placeLink(in: placement.places.map(\.value), of: name) : placeChain(placement.chain, of: name)
+        }
+        for flow in graph.flows {
+            guard let placement = flow.placement else { continue }
+            outcomes[flow.name.value] = place(in: placement.places.map(\.value), of: flow.name.value)
         }
         return outcomes
     }

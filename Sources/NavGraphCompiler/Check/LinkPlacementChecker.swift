@@ -4,7 +4,7 @@
 /// (`or:`) has no link of its own, or a chain (`through:`) has no place to start or no route
 /// between two of its screens; `invalid-link` where a chain could follow several routes; and
 /// `link-skips-screens`. A screen's placement without a URL (`placement:`) is reported as its
-/// links are.
+/// links are, and a flow's too.
 enum LinkPlacementChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         guard analyzed.everyWayIsKnown else { return }
@@ -19,22 +19,28 @@ enum LinkPlacementChecker: GraphCheck {
                 if case .placed(let placement) = outcome, link.chain.isEmpty {
                     reportSkippedScreens(link, of: name, placement, analyzed, pushed: &pushed, diagnostics: &diagnostics)
                 }
-                report(outcome, of: PlacedSubject(link), screen: screen, analyzed, diagnostics: &diagnostics)
+                report(outcome, of: PlacedSubject(link), name: name, context: screen.context, analyzed, diagnostics: &diagnostics)
             }
         }
         for screen in graph.screens {
             guard let placement = screen.placement, let outcome = analysis.unlinkedOutcomes[screen.name.value] else { continue }
-            report(outcome, of: PlacedSubject(placement, of: screen.name.value), screen: screen, analyzed, diagnostics: &diagnostics)
+            report(outcome, of: PlacedSubject(placement, of: screen.name.value), name: screen.name.value, context: screen.context, analyzed, diagnostics: &diagnostics)
+        }
+        // A flow's placement is placed as an `open` route to the flow is, and reported as a screen's.
+        for flow in graph.flows {
+            guard let placement = flow.placement, let outcome = analysis.unlinkedOutcomes[flow.name.value] else { continue }
+            report(outcome, of: PlacedSubject(placement, of: flow.name.value), name: flow.name.value, context: flow.context, analyzed, diagnostics: &diagnostics)
         }
         reportUnplacedAlternatives(graph, diagnostics: &diagnostics)
     }
 
-    /// Reports what stops `subject` (a link, or a screen's placement without a URL) of `screen`
-    /// from being placed.
+    /// Reports what stops `subject` (a link, or a screen's or flow's placement without a URL) of
+    /// the screen or flow `name`, which takes `context`, from being placed.
     private static func report(
-        _ outcome: LinkPlacer.Outcome, of subject: PlacedSubject, screen: Screen, _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
+        _ outcome: LinkPlacer.Outcome, of subject: PlacedSubject, name: String, context: Located<TypeExpression>?, _ analyzed: AnalyzedGraph,
+        diagnostics: inout DiagnosticBag
     ) {
-        let (graph, analysis, name) = (analyzed.graph, analyzed.analysis, screen.name.value)
+        let (graph, analysis) = (analyzed.graph, analyzed.analysis)
         switch outcome {
         case .placed:
             break
@@ -62,7 +68,7 @@ enum LinkPlacementChecker: GraphCheck {
         case .subflowContextDiffers(let subflow):
             let flow = graph.flow(named: subflow)
             let takes = flow?.context.map { "takes '\($0.value)'" } ?? "takes no context"
-            let own = screen.context.map { "'\(name)' takes '\($0.value)'" } ?? "'\(name)' takes none"
+            let own = context.map { "'\(name)' takes '\($0.value)'" } ?? "'\(name)' takes none"
             diagnostics.add(
                 .unplaceableLink,
                 "\(subject.described) opens the sub-flow '\(subflow)' at its root '\(name)', and \(subject.value) starts both, but '\(subflow)' \(takes) and \(own); give them one context type",

@@ -3,9 +3,28 @@
 /// first link without `through:` (a restored state opens it in one place); `invalid-structure` on
 /// a dialog or system sheet (only a route presents one), or a screen of its chain listed twice;
 /// `invalid-link` for a screen of its chain that is a flow, a dialog or system sheet, or the screen
-/// itself. An undeclared name is `ReferenceChecker`'s.
+/// itself. An undeclared name is `ReferenceChecker`'s. A sub-flow's placement places it where its
+/// root's placement (which opens the sub-flow) does, or `unplaceable-link`.
 enum PlacementChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        checkScreens(analyzed, diagnostics: &diagnostics)
+        guard analyzed.everyWayIsKnown else { return }
+        let placements = analyzed.analysis.unlinkedPlacements
+        for flow in analyzed.graph.flows {
+            guard let written = flow.placement, let own = placements[flow.name.value],
+                  let root = flow.children.first?.value, var rooted = placements[root], rooted.subflowRoot == root else { continue }
+            rooted.subflowRoot = nil
+            if rooted != own {
+                diagnostics.add(
+                    .unplaceableLink,
+                    "the placement of '\(flow.name.value)' opens it elsewhere than the placement of its root '\(root)' does, which opens the sub-flow too, and a restored state opens it again in one place: give both one 'in:', or leave one out",
+                    at: written.key.range,
+                    notes: analyzed.graph.screen(named: root)?.placement.map { [DiagnosticNote("the placement of '\(root)' is written here", at: $0.key.location)] } ?? [])
+            }
+        }
+    }
+
+    private static func checkScreens(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
         for screen in graph.screens {
             guard let placement = screen.placement else { continue }

@@ -172,7 +172,11 @@ extension DiagnosticExplanation {
             an intent) is placed by the same rules, with its `in:` or its chain (`through:`), \
             and places the screen where its first link does, when it has one: a restored state \
             opens it again in one place. A placement of a sub-flow's root pushes the sub-flow \
-            with the context the app gives, so the two take one context type there too.
+            with the context the app gives, so the two take one context type there too. A \
+            flow's `placement:` (a shortcut item that shows the Search tab as it is) is placed \
+            as an `open` route to the flow is: a tab or a switch's child is shown, a sub-flow \
+            pushed where its routes push it (`in:` names the stack when there are several), a \
+            flow only presented presented over the top.
             """,
         example: """
             version: 1

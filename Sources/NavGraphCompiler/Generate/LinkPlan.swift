@@ -37,9 +37,9 @@ struct LinkPlan: Sendable {
     private(set) var opened: [(node: String, placement: LinkPlacement, way: FlowTree.Way)] = []
     /// Whether the graph has `open` routes.
     private(set) var hasOpenRoutes = false
-    /// The screens the app opens by destination where their placement without a URL says
-    /// (`placement:` without `through:`), in the order of the screens.
-    private(set) var unlinked: [(screen: Screen, placement: LinkPlacement, way: FlowTree.Way)] = []
+    /// The screens, then the flows, the app opens by destination where their placement without a
+    /// URL says (`placement:` without `through:`), in the order declared.
+    private(set) var unlinked: [(node: String, placement: LinkPlacement, way: FlowTree.Way)] = []
     /// The screens the app opens by destination after a chain of screens (`placement:` with
     /// `through:`), each with the placement of the chain's first screen, then the chain.
     private(set) var unlinkedChains: [(screen: Screen, placement: LinkPlacement, way: FlowTree.Way)] = []
@@ -111,18 +111,21 @@ struct LinkPlan: Sendable {
         }
         var placed = linkedScreens
         var openedOnce: Set<String> = []
-        for screen in graph.screens {
-            guard let placement = analysis.unlinkedPlacements[screen.name.value] else { continue }
+        // A flow's placement (a tab a shortcut item shows) is opened by `open(_:)` as a screen's.
+        let placedNodes = graph.screens.map { ($0.name.value, $0 as Screen?) } + graph.flows.map { ($0.name.value, nil as Screen?) }
+        for (name, screen) in placedNodes {
+            // A sub-flow its root's placement opens already (PlacementChecker made the two agree).
+            guard let placement = analysis.unlinkedPlacements[name], screen != nil || !placedWithoutURLs.contains(name) else { continue }
             let way = tree.way(of: placement)
             add(placement, way: way, graph: graph, tree: tree)
             // The app gives the screen (or the chain's first) any context: a restored state may show it.
             if openedOnce.insert(placement.screen).inserted { openedNodes.append(placement.screen) }
             placedWithoutURLs.insert(placement.screen)
-            if placement.chain.isEmpty {
-                unlinked.append((screen, placement, way))
-                placed.insert(placement.screen)
-            } else {
+            if let screen, !placement.chain.isEmpty {
                 unlinkedChains.append((screen, placement, way))
+            } else {
+                unlinked.append((name, placement, way))
+                placed.insert(placement.screen)
             }
         }
         for (owner, routes) in graph.routeDeclarers {

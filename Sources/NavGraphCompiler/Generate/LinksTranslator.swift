@@ -543,6 +543,14 @@ struct LinksTranslator {
             attributes: ["@discardableResult"], signature: "open(_ destination: NavGraphDestination) -> Swift.Bool",
             body: opening
         ))
+        members.append(.function(
+            doc: "Opens the destination a payload from outside the app carries (a notification's or a shortcut item's `userInfo`,"
+                + " an App Intent's parameter: `NavGraphDestination.payload()`), as `open(_:)` opens it: only where a link or a"
+                + " placement places it, behind the switch flows' gates. Throws `NavGraphPayloadError` for a payload that is not"
+                + " a destination of the graph (`NavGraphDestination(payload:)` says which); returns `open(_:)`'s answer otherwise.",
+            attributes: ["@discardableResult"], signature: "open(payload: Data) throws -> Swift.Bool",
+            body: [.line("open(try NavGraphDestination(payload: payload))")]
+        ))
         return .type(SwiftTypeDeclaration(
             doc: "", keyword: .extension, name: "NavGraphNavigator", members: members + chosenTargetFunction() + chainOpeners()))
     }

@@ -145,8 +145,8 @@ public struct SharedRouteSet: Sendable, Hashable {
     }
 }
 
-/// A screen's `placement:`: where `open(_ destination:)` shows it when the app opens it without
-/// a URL, written with a link's keys for where (`in:`, `through:`) and no URL.
+/// A screen's or flow's `placement:`: where `open(_ destination:)` shows it when the app opens it
+/// without a URL, written with a link's keys for where (`in:`, `through:`) and no URL.
 public struct ScreenPlacement: Sendable, Hashable {
     /// The `placement` key, where a message about the whole placement points.
     public var key: Located<String>
@@ -334,6 +334,9 @@ public struct Flow: Sendable, Hashable {
     /// `formerly:`: the names the flow had before, in the order written; a saved state that
     /// names one shows this flow (`navgraph diff` follows the rename too).
     public var formerNames: [Located<String>] = []
+    /// `placement:`: where the app opens the flow by destination without a URL (a shortcut item
+    /// that shows a tab as it is); never with `through:` (the parser refuses it).
+    public var placement: ScreenPlacement? = nil
 
     /// Creates a flow.
     public init(

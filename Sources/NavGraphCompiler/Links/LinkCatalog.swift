@@ -67,10 +67,10 @@ public struct LinkCatalog: Sendable {
         public var listedPattern: String { (scheme.map { $0 + ":" } ?? domain.map { "https://" + $0 } ?? "") + pattern.text }
     }
 
-    /// A screen's placement without a URL (`placement:`): where `open(_:)`, or for a chain the
-    /// generated `open<Screen>(...)`, opens it.
+    /// A screen's or flow's placement without a URL (`placement:`): where `open(_:)`, or for a
+    /// chain the generated `open<Screen>(...)`, opens it.
     public struct Unlinked: Sendable, Hashable {
-        /// The screen it opens (last, after a chain).
+        /// The screen it opens (last, after a chain), or the flow.
         public var screen: String
         /// Where `placement:` is written.
         public var location: SourceLocation
@@ -90,7 +90,7 @@ public struct LinkCatalog: Sendable {
 
     /// The links in the order of the screens and of the links under each.
     public var entries: [Entry]
-    /// The placements without a URL, in the order of the screens.
+    /// The placements without a URL, in the order of the screens, then of the flows.
     public var unlinked: [Unlinked] = []
     /// What the entry shows through flow children: the ways the links take down from it.
     public var flowTree: FlowTree
@@ -116,10 +116,12 @@ public struct LinkCatalog: Sendable {
                     chainValues: Self.chainValues(of: link))
             }
         }
-        unlinked = graph.screens.compactMap { screen in
-            guard let written = screen.placement, let placement = analysis.unlinkedPlacements[screen.name.value] else { return nil }
+        // The screens', then the flows' (a tab a shortcut item shows), in the order declared.
+        let written = graph.screens.map { ($0.name.value, $0.placement) } + graph.flows.map { ($0.name.value, $0.placement) }
+        unlinked = written.compactMap { name, written in
+            guard let written, let placement = analysis.unlinkedPlacements[name] else { return nil }
             return Unlinked(
-                screen: screen.name.value, location: written.key.location, placement: placement, way: tree.way(of: placement),
+                screen: name, location: written.key.location, placement: placement, way: tree.way(of: placement),
                 columns: Self.columns(of: placement, graph))
         }
     }

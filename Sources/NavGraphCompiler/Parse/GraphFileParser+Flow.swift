@@ -56,6 +56,9 @@ extension GraphFileParser {
         flow.actionTabs = actionTabs
         flow.instances = instances
         flow.formerNames = formerNames(keys[.formerly])
+        if let node = keys[.placement], let key = mapping.keyNode(NavGraphFlowKey.placement.rawValue) {
+            flow.placement = PlacementReader.read(node, key: key, of: "flow", diagnostics: &diagnostics)
+        }
         return flow
     }
 
@@ -92,7 +95,7 @@ extension GraphFileParser {
         case .context, .feedback: ", which a route opens to end with a value (a stack pushed as a sub-flow or presented, a container presented)"
         case .hideable: ", whose tabs or children the app may show or hide at run time"
         case .order: ", whose tabs the person may put in another order"
-        case .kind, .summary, .routes, .formerly: ""
+        case .kind, .summary, .routes, .placement, .formerly: ""
         }
     }
 

@@ -1,21 +1,33 @@
-/// Reads a screen's `placement:`: a mapping `{ in, through }`, both optional (`{}` is where the
-/// graph shows the screen), `in:` as a link's, `through:` a list of screens by name. Shapes are
-/// `invalid-structure`, other keys `unknown-key`.
+/// Reads a screen's or flow's `placement:`: a mapping `{ in, through }`, both optional (`{}` is
+/// where the graph shows it), `in:` as a link's, `through:` a list of screens by name (a screen's
+/// only: a flow opens as it is, no chain before it). Shapes are `invalid-structure`, other keys
+/// `unknown-key`.
 enum PlacementReader {
     static let keys = PlacementKey.spellings
 
-    /// The placement written under `key`; `nil` (reported) when malformed.
-    static func read(_ node: SyntaxNode, key: SyntaxNode, diagnostics: inout DiagnosticBag) -> ScreenPlacement? {
+    /// The placement written under `key` of a `what` ("screen" or "flow"); `nil` (reported) when
+    /// malformed.
+    static func read(_ node: SyntaxNode, key: SyntaxNode, of what: String = "screen", diagnostics: inout DiagnosticBag) -> ScreenPlacement? {
         guard node.isMapping else {
             diagnostics.add(
                 .invalidStructure,
-                "'placement' says where the app opens the screen without a URL, as in 'placement: { in: Home }' or 'placement: { through: [Timeline] }', not \(node.shapeDescription)",
+                "'placement' says where the app opens the \(what) without a URL, as in 'placement: { in: Home }' or "
+                    + (what == "flow" ? "'placement: {}'" : "'placement: { through: [Timeline] }'") + ", not \(node.shapeDescription)",
                 at: node.range)
             return nil
         }
         guard let mapping = KeyedMapping.read(node, allowed: keys, what: "a placement", diagnostics: &diagnostics),
               let places = PlacesReader.places(mapping["in"], diagnostics: &diagnostics),
               let chain = chain(mapping["through"], diagnostics: &diagnostics) else { return nil }
+        if what == "flow", let written = mapping.keyNode("through") {
+            // A chain ends with a screen that its last route pushes; a flow opened by destination
+            // shows as it is (a tab, a switch's child) or is pushed as its routes push it.
+            diagnostics.add(
+                .invalidStructure,
+                "a flow's placement takes no 'through': the flow opens where the graph shows it, as it is; place the screen inside it instead, as in 'placement: { through: [...] }' on that screen",
+                at: written.range)
+            return nil
+        }
         if !chain.isEmpty, let written = mapping.keyNode("in") {
             diagnostics.add(
                 .invalidStructure, "a placement with 'through' opens its first screen where that screen opens: remove 'in'", at: written.range)

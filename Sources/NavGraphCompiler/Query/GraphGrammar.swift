@@ -198,6 +198,7 @@ public enum GraphGrammar {
             case "root", "children", "initial", "hideable", "columns": [.name(.screenOrFlow)]
             case "context", "feedback": [.type]
             case "routes": routes(rest)
+            case "placement": placement(rest)
             default: []
             }
         }

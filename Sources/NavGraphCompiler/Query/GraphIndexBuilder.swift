@@ -37,7 +37,7 @@ struct GraphIndexBuilder {
         for flow in graph.flows {
             name(.flow, flow.name)
             let listed = flow.listedNames + [flow.initial].compactMap { $0 } + flow.hideable
-            for child in listed { name(.reference(to: .screenOrFlow), child) }
+            for child in listed + (flow.placement?.places ?? []) { name(.reference(to: .screenOrFlow), child) }
             // An action tab names one of the flow's own routes.
             for tab in flow.actionTabs { name(.reference(to: .route(owner: flow.name.value)), tab.route) }
             uses(flow.context)

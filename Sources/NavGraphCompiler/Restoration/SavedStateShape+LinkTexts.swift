@@ -100,7 +100,7 @@ extension SavedStateShape {
         var readers: [String: [LinkTextReader]] = [:]
         // The app gives screens opened without a URL any context: an open route's, a placement's
         // (the first of its chain).
-        var unheld = Set(plan.opened.map(\.node) + (plan.unlinked + plan.unlinkedChains).map(\.placement.screen))
+        var unheld = Set(plan.opened.map(\.node) + plan.unlinked.map(\.placement.screen) + plan.unlinkedChains.map(\.placement.screen))
         for entry in plan.entries {
             let screen = entry.screen.name.value
             unheld.formUnion(entry.link.alternatives.map(\.value))

@@ -80,6 +80,13 @@ extension GraphSchema {
             byName(
                 "Routes the flow performs itself, whichever of its screens shows (a compose button beside the tab bar, a sheet a session presents, a keyboard command): each presents over the flow or opens a destination where the graph places it; a stack flow's may push onto its stack, above its top screen. Its contract makes their destinations.",
                 ownRoutes(styles: NavGraphRouteStyle.allCases.filter { style in NavGraphFlowKind.allCases.contains { $0.performsOwnRoutes(of: style) } }))
+        case .placement:
+            [
+                "description": "Where the app opens this flow by destination without a URL (a Home-screen shortcut item or an App Intent that shows a tab): navigator.open(_:) shows it as an open route to it would, a tab selected and shown as it is (what is presented over it closed, as far as the app lets it), a switch's child switched to, a sub-flow pushed with the context the app gives. {} is where the graph shows it; in: names the flow, as a link's in: does. No through: (a flow opens as it is).",
+                "type": "object",
+                "additionalProperties": false,
+                "properties": ["in": described("The flow it is shown in, or a list of them, as a link's in: names them.", reference("places"))],
+            ]
         case .formerly:
             formerly("flow")
         }

@@ -54,7 +54,7 @@ struct DiagnosticExplanationTests {
             let allowed = NavGraphRouteKey.allCases.filter { style.rule(for: $0) == .allowed }.map(\.rawValue)
             #expect(meaning.contains("  \(style.rawValue) route: to, style" + (allowed.isEmpty ? "\n" : "; may add " + allowed.joined(separator: ", ") + "\n")))
         }
-        #expect(meaning.hasSuffix("  container flow: kind, children; may add summary, context, feedback, hideable, routes, formerly"))
+        #expect(meaning.hasSuffix("  container flow: kind, children; may add summary, context, feedback, hideable, routes, placement, formerly"))
     }
 
     @Test("the text starts with the code and severity and shows the example and the fix, indented")

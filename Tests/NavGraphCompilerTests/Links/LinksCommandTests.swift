@@ -249,6 +249,31 @@ struct LinksCommandTests {
         #expect(try Self.listedLinks(LinkListing.json(try Self.catalog())).count == 3 && !LinkListing.json(try Self.catalog()).contains("placements"))
     }
 
+    @Test("a flow's placement without a URL is listed after the screens', with the tab it selects, and in the JSON's placements")
+    func flowPlacementsListed() throws {
+        let catalog = try Self.catalog("""
+            version: 1
+            entry: Tabs
+            screens:
+              Home: {}
+              Search:
+                placement: {}
+            flows:
+              Tabs: { kind: tabs, children: [HomeStack, SearchStack] }
+              HomeStack: { kind: stack, root: Home }
+              SearchStack: { kind: stack, root: Search, placement: {} }
+            """)
+        #expect(LinkListing.text(catalog) == """
+            open(_:)  Search       Tabs: select SearchStack, SearchStack: show its root Search
+            open(_:)  SearchStack  Tabs: select SearchStack
+
+            """)
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [String: Any])
+        let placements = try #require(listing["placements"] as? [[String: Any]])
+        #expect(placements.map { $0["screen"] as? String } == ["Search", "SearchStack"])
+        #expect(placements[1]["line"] as? Int == 10, "where SearchStack's placement is written")
+    }
+
     @Test("aasa: one component per link, '*' for parameters, only the query items a URL needs")
     func aasa() throws {
         let json = AppleAppSiteAssociation.json(try Self.catalog(), appID: "ABCDE12345.com.example.shop")

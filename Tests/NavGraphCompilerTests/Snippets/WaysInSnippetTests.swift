@@ -72,6 +72,34 @@ struct WaysInSnippetTests {
             """)
     }
 
+    @Test("a flow's placement: open(_:) selects the tab as it is, without starting it again, and opens a payload through open(_:)")
+    func flowPlacement() throws {
+        let swift = try GeneratedSwift(yaml: """
+            version: 1
+            entry: Tabs
+            screens:
+              Home: {}
+              Search: {}
+            flows:
+              Tabs: { kind: tabs, children: [HomeStack, SearchStack] }
+              HomeStack: { kind: stack, root: Home }
+              SearchStack: { kind: stack, root: Search, placement: {} }
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                    case .searchStack:
+                        return NavGraphPlacement(
+                            screen: .searchStack, steps: [.init(flow: .tabs, kind: .tabs, child: .searchStack)], arrival: .shown,
+                            start: { flow, _ in (flow as? any SearchStackFlowControlling)?.startFlow() }
+                        )
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                func open(payload: Data) throws -> Swift.Bool { open(try NavGraphDestination(payload: payload)) }
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                    [.searchStack].contains(destination.name)
+            """)
+    }
+
     /// Settings presented at a section: DuckDuckGo's cookie pop-ups, IceCubesApp's starting point.
     static let settingsAtASection = """
         version: 1

@@ -337,6 +337,10 @@ extension NavGraphNavigator {
         return navigation.open(destination, placement: placement)
     }
 
+    /// Opens the destination a payload from outside the app carries (a notification's or a shortcut item's `userInfo`, an App Intent's parameter: `NavGraphDestination.payload()`), as `open(_:)` opens it: only where a link or a placement places it, behind the switch flows' gates. Throws `NavGraphPayloadError` for a payload that is not a destination of the graph (`NavGraphDestination(payload:)` says which); returns `open(_:)`'s answer otherwise.
+    @discardableResult
+    func open(payload: Data) throws -> Swift.Bool { open(try NavGraphDestination(payload: payload)) }
+
     /// What the app answers for a URL that matched a link with `or:` or `orSystem:`: the entry's `linkTargetFor<Screen>` chooses, the link's context is handed to a target that takes one, and the target opens where its own first link places it; a target the link does not list opens the link's own screen. Nothing while the entry is not shown.
     func navGraphLinkAnswer(of match: NavGraphLinkTable<NavGraphDestination>.Match) -> NavGraphLinkAnswer<NavGraphDestination> {
         let destination = match.destination
