@@ -44,8 +44,8 @@ enum FlowInstancesChecker: GraphCheck {
                         at: instances.flow.range)
                     continue
                 }
-                if let given = declared.context ?? declared.feedback {
-                    let key = declared.context != nil ? "context" : "feedback"
+                for (key, given) in [("context", declared.context), ("feedback", declared.feedback)] {
+                    guard let given else { continue }
                     diagnostics.add(
                         .invalidStructure,
                         "flow '\(name)' is made from data in '\(flow.name.value)' and takes no '\(key)': no route opens an instance or waits for it to end, the app makes each for its key (read what the key names in '\(GeneratedNames.makeChild(name))(_:)')",
