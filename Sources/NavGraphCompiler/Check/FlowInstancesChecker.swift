@@ -6,8 +6,8 @@
 /// as a tab's is. That flow is listed by no other flow (`shared-flow`): its place decides the way
 /// down to its screens, for links and restored states, and it has one. A tabs flow has one such
 /// entry at most, so that "the selected instance" and the app's list of keys are one each. That
-/// flow takes no `context` or `feedback` (`invalid-structure`): no route opens an instance, the
-/// app makes it for its key.
+/// flow takes no `context` (`context-mismatch`) or `feedback` (`feedback-mismatch`), as a fixed
+/// tab takes no context: no route opens an instance, the app makes it for its key.
 enum FlowInstancesChecker: GraphCheck {
     /// Checks every tabs flow's children made from data.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
@@ -44,12 +44,14 @@ enum FlowInstancesChecker: GraphCheck {
                         at: instances.flow.range)
                     continue
                 }
-                for (key, given) in [("context", declared.context), ("feedback", declared.feedback)] {
+                // As a fixed tab's context is `context-mismatch`: no route hands one over.
+                for (code, key, given) in [(DiagnosticCode.contextMismatch, "context", declared.context), (.feedbackMismatch, "feedback", declared.feedback)] {
                     guard let given else { continue }
                     diagnostics.add(
-                        .invalidStructure,
+                        code,
                         "flow '\(name)' is made from data in '\(flow.name.value)' and takes no '\(key)': no route opens an instance or waits for it to end, the app makes each for its key (read what the key names in '\(GeneratedNames.makeChild(name))(_:)')",
-                        at: given.range)
+                        at: instances.flow.range,
+                        notes: [DiagnosticNote("'\(name)' takes '\(given.value)' here", at: given.location)])
                 }
                 if let first = fixedParents[name] ?? instanceParents[name] {
                     diagnostics.add(

@@ -80,9 +80,8 @@ extension DiagnosticExplanation {
             a window of its own for the destination, takes no `feedback`, `then` or presentation keys, \
             names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
             a window's root in a stack of its own is not built; the stack flow of a tabs flow's \
-            children made from data, `{ each: ListTab, key: ListID }`, takes no `context` or \
-            `feedback`, the app making each instance for its key, and a tabs flow has one such \
-            entry). \
+            children made from data, `{ each: ListTab, key: ListID }`, is a stack flow, and a \
+            tabs flow has one such entry). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)
