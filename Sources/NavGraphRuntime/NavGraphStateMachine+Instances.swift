@@ -17,7 +17,7 @@ extension NavGraphStateMachine {
 
     /// Opens an instance for `key` (made through the flow's contract, started at its root once
     /// it is in the tab bar) after the others, and selects it; selects it when it is open already.
-    public func openInstance(_ key: NavGraphInstanceKey, of flow: any NavGraphFlowController) {
+    public func addInstance(_ key: NavGraphInstanceKey, of flow: any NavGraphFlowController) {
         changeInstances(of: flow, selecting: key, "opened the tab for \(key)") { keys in keys.contains(key) ? keys : keys + [key] }
     }
 

@@ -56,7 +56,7 @@ struct HeadlessFlowInstancesRestoreTests {
         #expect(restored.navigation.selectedInstanceKey(of: lists) == key("b"))
         #expect(try saved(restored) == state)
         // The restored flow opens and closes tabs as the one saved did.
-        restored.navigation.openInstance(key("c"), of: lists)
+        restored.navigation.addInstance(key("c"), of: lists)
         #expect(restored.navigation.instanceKeys(of: lists) == [key("a"), key("b"), key("c")])
     }
 

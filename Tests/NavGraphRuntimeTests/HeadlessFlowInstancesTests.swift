@@ -46,7 +46,7 @@ struct HeadlessFlowInstancesTests {
     @Test("openTab makes a tab after the others and selects it; a route inside it stays in its stack; an open key is selected")
     func openTab() {
         let app = TestListsApp(on: navigator, keys: ["a"])
-        navigator.navigation.openInstance(key("c"), of: app.lists)
+        navigator.navigation.addInstance(key("c"), of: app.lists)
         #expect(tabs(navigator) == ["Inbox", "ListTab a", "ListTab c", "Account"])
         #expect(navigator.visiblePath.map(\.rawValue) == ["Lists", "ListTab", "ListTimeline"])
         #expect(navigator.navigation.selectedInstanceKey(of: app.lists) == key("c"))
@@ -55,7 +55,7 @@ struct HeadlessFlowInstancesTests {
         #expect(navigator.navigation.state[selectedTab]?.instanceKey == key("c"))
         #expect(navigator.navigation.state.stackEntries(selectedTab).count == 2, "the push went onto c's own stack")
         // Opening a key that is open selects it, and makes nothing.
-        navigator.navigation.openInstance(key("a"), of: app.lists)
+        navigator.navigation.addInstance(key("a"), of: app.lists)
         #expect(tabs(navigator) == ["Inbox", "ListTab a", "ListTab c", "Account"])
         #expect(navigator.navigation.selectedInstanceKey(of: app.lists) == key("a"))
         navigator.navigation.selectInstance(key("c"), of: app.lists)
@@ -113,7 +113,7 @@ struct HeadlessFlowInstancesTests {
         navigator.navigation.setInstances([key("x"), key("x")], of: app.lists)
         navigator.navigation.selectInstance(key("zz"), of: app.lists)
         let inbox = try #require(navigator.navigation.flowController(for: navigator.navigation.state.visibleEntries[1]) as? Screen)
-        navigator.navigation.openInstance(key("q"), of: inbox)
+        navigator.navigation.addInstance(key("q"), of: inbox)
         #expect(tabs(navigator) == ["Inbox", "ListTab a", "Account"])
         #expect(navigator.ignoredRequests == [
             "Lists was given the same key twice among [x, x]: one tab per key",
@@ -159,7 +159,7 @@ struct HeadlessFlowInstancesTests {
         let app = TestListsApp(on: navigator, keys: [])
         #expect(!navigator.navigation.open("7", placement: listTimeline))
         #expect(navigator.navigation.hasPendingLink)
-        navigator.navigation.openInstance(key("a"), of: app.lists)
+        navigator.navigation.addInstance(key("a"), of: app.lists)
         #expect(!navigator.navigation.hasPendingLink)
         #expect(app.journal.events.last == "ListTimeline opened for 7")
         #expect(navigator.visiblePath.map(\.rawValue) == ["Lists", "ListTab", "ListTimeline"])

@@ -18,7 +18,7 @@ struct SwiftUIFlowInstancesTests {
         #expect(navigator.navigation.selectedInstanceKey(of: app.lists) == NavGraphInstanceKey("b"))
         try #require(navigator.topFlowController as? Screen).push("Detail")
         #expect(navigator.visiblePath.map(\.rawValue) == ["Lists", "ListTab", "Detail"])
-        navigator.navigation.openInstance(NavGraphInstanceKey("c"), of: app.lists)
+        navigator.navigation.addInstance(NavGraphInstanceKey("c"), of: app.lists)
         #expect(navigator.navigation.tabBarItems(of: lists).count == 5)
         #expect(navigator.selectedTab(of: lists) == 3, "the views read c selected")
         navigator.navigation.closeInstance(NavGraphInstanceKey("c"), of: app.lists)

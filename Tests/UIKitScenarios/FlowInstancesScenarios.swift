@@ -22,7 +22,7 @@ extension UIKitScenarios {
         let roots = { (tabBar.viewControllers ?? []).map { (($0 as? UINavigationController)?.viewControllers.first as? Screen)?.navGraphNode.rawValue ?? "?" } }
         run.expect(roots() == ["InboxList", "ListTimeline", "ListTimeline", "AccountMenu"], "each tab its navigation controller: \(roots())")
         let first = tabBar.viewControllers?[1]
-        navigator.navigation.openInstance(NavGraphInstanceKey("c"), of: app.lists)
+        navigator.navigation.addInstance(NavGraphInstanceKey("c"), of: app.lists)
         run.settle()
         run.expect(roots() == ["InboxList", "ListTimeline", "ListTimeline", "ListTimeline", "AccountMenu"], "c comes after b: \(roots())")
         run.expect(tabBar.selectedIndex == 3 && tabBar.viewControllers?[1] === first, "c is selected; a's navigation controller is kept")

@@ -79,7 +79,7 @@ extension ContractsTranslator {
             .function(
                 doc: "Opens a tab for `key` after the others, started at its root, and selects it; selects it when it is open already.",
                 attributes: [], signature: "openTab(_ key: \(key))",
-                body: [.line("navigator?.navigation.openInstance(NavGraphInstanceKey(key), of: self)")]
+                body: [.line("navigator?.navigation.addInstance(NavGraphInstanceKey(key), of: self)")]
             ),
             .function(
                 doc: "Selects the tab for `key`, if one is open.",
