@@ -1,7 +1,8 @@
 /// `GraphShape.tabs`: a tab bar of stacks of 50 screens; each screen pushes the next and the one
 /// after, pushes itself again and selects the next tab, and takes a context and returns feedback.
 /// After the first tab, a "post" item (an action tab) presents a screen of its own, which takes a
-/// context and returns feedback too.
+/// context and returns feedback too; after it, one ListTab per key the app gives (tabs made
+/// from data), whose root ListPage pushes itself and the first tab's first screen.
 /// The shape on which `GraphAnalysis.stackPlacements`, derived again for every push, made the
 /// check quadratic (55 s for 8,000 screens).
 enum ManyTabs {
@@ -19,10 +20,12 @@ enum ManyTabs {
             lines.append("      tab: { to: Stack\((stack + 1) % stacks), style: select }")
         }
         lines += ["  Post:", "    context: ItemID", "    feedback: Choice"]
+        lines += ["  ListPage:", "    routes:", "      again: { to: ListPage, style: push }", "      item: { to: S0, style: push, context: ItemID, feedback: Choice }"]
         lines.append("flows:")
-        let children = ["Stack0", "{ route: post }"] + (1..<stacks).map { "Stack\($0)" }
+        let children = ["Stack0", "{ route: post }", "{ each: ListTab, key: ItemID }"] + (1..<stacks).map { "Stack\($0)" }
         lines.append("  Main: { kind: tabs, children: [" + children.joined(separator: ", ") + "], routes: { post: { to: Post, style: present, context: ItemID, feedback: Choice } } }")
         for stack in 0..<stacks { lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group) }") }
+        lines.append("  ListTab: { kind: stack, root: ListPage }")
         return lines.joined(separator: "\n") + "\n"
     }
 }

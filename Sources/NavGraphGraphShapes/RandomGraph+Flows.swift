@@ -86,7 +86,8 @@ extension RandomGraph {
     /// `kind: K, children: [A, B]` for two new screens without a context; in a switch, A replaces
     /// itself with B. A tab bar `flow` of an odd-length name has a "post" item between its tabs
     /// (an action tab) that presents a screen of its own, one whose name's length is a multiple of
-    /// four shows its tabs in the app's order (`order: app`), and a container whose name's
+    /// four shows its tabs in the app's order (`order: app`), one whose name's length is two
+    /// more than a multiple of four has tabs made from data between A and B, and a container whose name's
     /// length is a multiple of three lets the app hide B (`hideable`): chosen without drawing from
     /// the generator, so the seeds of earlier graphs still give the graphs they gave.
     private mutating func twoChildren(_ kind: String, of flow: String) -> (text: String, children: [String]) {
@@ -96,10 +97,24 @@ extension RandomGraph {
         if kind == "switch" { addRoute(from: first, "to: \(second), style: replace") }
         if kind == "container", flow.utf8.count.isMultiple(of: 3) { return ("kind: container, children: [\(first), \(second)], hideable: [\(second)]", children) }
         if kind == "tabs", flow.utf8.count.isMultiple(of: 4) { return ("kind: tabs, children: [\(first), \(second)], order: app", children) }
+        if kind == "tabs", flow.utf8.count % 4 == 2 { return (keyedTabs(of: flow, between: first, and: second), children) }
         guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return ("kind: \(kind), children: [\(first), \(second)]", children) }
         let editor = addScreen(flow + "Post")
         taken.insert(editor.lowercased())
         return ("kind: tabs, children: [\(first), { route: post }, \(second)], routes: { post: { to: \(editor), style: present } }", children)
+    }
+
+    /// `kind: tabs` with children made from data between `first` and `second`: one `<flow>Tab`
+    /// stack (root `<flow>Page`, which pushes itself) per `String` key the app gives; named
+    /// after `flow`, so nothing is drawn from the generator.
+    private mutating func keyedTabs(of flow: String, between first: String, and second: String) -> String {
+        let stack = flow + "Tab"
+        let page = addScreen(flow + "Page")
+        taken.insert(stack.lowercased())
+        taken.insert(page.lowercased())
+        addRoute(from: page, named: "more", "to: \(page), style: push")
+        flowLines.append("  \(stack): { kind: stack, root: \(page) }")
+        return "kind: tabs, children: [\(first), { each: \(stack), key: String }, \(second)]"
     }
 
     /// One more child of the entry flow of kind `entryKind`: a screen (with a context now and then),

@@ -54,6 +54,24 @@ public protocol NavGraphFlowController: AnyObject {
     /// For a tabs flow, performs the route of its action tab `route`, which the person tapped
     /// (given by its contract).
     func navGraphPerformActionTab(_ route: String)
+    /// For a tabs flow with children made from data, makes the instance for `key` through the
+    /// flow's contract (`make<Flow>(_:)`), to start once it is in the tab bar; `nil` when the flow
+    /// has none or `key` is not of its key type.
+    func navGraphMakeInstance(_ key: NavGraphInstanceKey) -> NavGraphMadeChild?
+    /// For a tabs flow with children made from data, reads a saved key (its JSON form) back and
+    /// asks the app's `shouldRestore(_:)` for it (given by its contract).
+    func navGraphRestoredKey(_ saved: String) -> NavGraphRestoredKey
+}
+
+/// What a tabs flow's contract says of one key a saved state holds for its children made from
+/// data.
+public enum NavGraphRestoredKey: Hashable, Sendable {
+    /// The key, which the app lets restore.
+    case restored(NavGraphInstanceKey)
+    /// The app no longer has it (`shouldRestore(_:)` answered `false`): its instance is left out.
+    case refusedByApp
+    /// The saved text is no key of the flow's key type: the saved state is refused.
+    case unreadable
 }
 
 extension NavGraphFlowController {
@@ -74,6 +92,12 @@ extension NavGraphFlowController {
 
     /// No action tabs: nothing to perform.
     public func navGraphPerformActionTab(_ route: String) {}
+
+    /// No children made from data.
+    public func navGraphMakeInstance(_ key: NavGraphInstanceKey) -> NavGraphMadeChild? { nil }
+
+    /// No children made from data: no saved key reads.
+    public func navGraphRestoredKey(_ saved: String) -> NavGraphRestoredKey { .unreadable }
 
     /// Every tab or container child shows: the graph lets the app hide none.
     public var navGraphShownChildren: [NavGraphNodeName] {

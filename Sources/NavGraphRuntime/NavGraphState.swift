@@ -75,6 +75,12 @@ public struct NavGraphEntry: Hashable, Sendable {
     /// For a tabs flow: the tab selected before the one selected now, by a route, a link or the
     /// person: where a `select` of the tabs flow itself goes back to. A restored state has none.
     public internal(set) var previousTab: NavGraphEntryID?
+    /// For an instance of a flow made from data (a tab per list): the app's key it was made for.
+    /// A tabs flow shows at most one instance per key.
+    public internal(set) var instanceKey: NavGraphInstanceKey?
+    /// For a tabs flow with children made from data: where its instances stand among its tabs,
+    /// set when it first shows one.
+    public internal(set) var instancesPlace: NavGraphInstancesPlace?
 
     /// The entry shown inside this one: the top of a stack, the selected tab, the switch's child,
     /// a container's first child (its main one; `NavGraphState.visibleEntries` goes through the

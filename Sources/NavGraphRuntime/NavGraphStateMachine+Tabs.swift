@@ -74,7 +74,8 @@ extension NavGraphStateMachine {
         phase = .applying
         var starts: [@MainActor () -> Void] = []
         let making = { [unowned self] (tab: NavGraphEntry) -> (any NavGraphFlowController)? in
-            guard let name = tab.node, let made = make(name) else {
+            // An instance of a flow made from data, made anew by a restart, is made for its key.
+            guard let made = tab.instanceKey.map({ flow.navGraphMakeInstance($0) }) ?? tab.node.flatMap(make) else {
                 ignore("\(flow.navGraphNode) did not make its child \(tab.node.map(\.rawValue) ?? "")")
                 return nil
             }

@@ -85,6 +85,18 @@ struct GeneratedCodeCompilesTests {
         try driveRealApp("CustomTransitionsConsumer", graph: "realapps-duckduckgo-custom-transitions", uiKit: true)
     }
 
+    @Test("tabs made from data through generated code: a tab per list between two fixed tabs, a post pushed in its list's tab, openTab and closeTab, restored without a deleted list")
+    func tabsMadeFromData() throws {
+        let result = try ConsumerApp.run("KeyedTabsConsumer", uiKit: false)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
+    @Test("tabs made from data on the UIKit double: one navigation controller per list in the tab bar controller, set again as lists open and close")
+    func tabsMadeFromDataOnTheUIKitDouble() throws {
+        let result = try ConsumerApp.run("KeyedTabsConsumer", uiKit: true)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
+
     @Test("split views as tabs behind a log-in switch: a link waits while signed out, then selects its tab and shows its detail column; each keeps its columns, restored, one stack when compact")
     func splitViewsAsTabs() throws {
         try driveHeadless("SplitTabConsumer")

@@ -19,7 +19,7 @@ struct ScaleTests {
         files.reduce(0) { $0 + $1.contents.count }
     }
 
-    @Test("a tab bar of 20 stacks of 50 screens, each pushing three screens with a context and feedback and selecting a tab, checks with every screen placed in its stack")
+    @Test("a tab bar of 20 stacks of 50 screens, each pushing three screens with a context and feedback and selecting a tab, and tabs made from data, checks with every screen placed in its stack")
     func manyTabs() throws {
         // `stackPlacements` was derived again from every screen's spots for each push: 3.4 s of
         // checking for 2,000 screens in a release build, and more in this debug one.
@@ -27,7 +27,7 @@ struct ScaleTests {
         let checked = GraphCompiler.check(files)
         #expect(checked.diagnostics.allSatisfy { $0.code == .tooManyTabs }, "\(TextReport().render(checked.diagnostics.prefix(3).map { $0 }))")
         let analysis = try #require(checked.analysis)
-        #expect(analysis.stackPlacements.count == 1_000 + 22, "every screen, the post item's screen, each stack and the tab bar")
+        #expect(analysis.stackPlacements.count == 1_000 + 24, "every screen, the post item's screen, the keyed tabs' flow and root, each stack and the tab bar")
         #expect(analysis.stackPlacements.values.allSatisfy { $0 == [true] || $0 == [false] })
     }
 

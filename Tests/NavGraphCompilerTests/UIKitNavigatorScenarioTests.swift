@@ -44,7 +44,7 @@ struct UIKitNavigatorScenarioTests {
         "stateSavedCompactRestoresTheRegularStyle", "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored",
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
-        "tabTappedRetriesKeptLink", "tabsInThePersonsOrder", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
+        "tabTappedRetriesKeptLink", "tabsInThePersonsOrder", "tabsMadeFromDataInTheTabBar", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
         "visibleScreenDecidesStatusBarAndOrientations", "windowRouteActivatesASceneOfItsOwn", "windowRouteWithOneScenePresents",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
@@ -60,6 +60,7 @@ struct UIKitNavigatorScenarioTests {
             + [SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestFlowControllers.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestPlacements.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestGraph.swift"),
+               SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestInstances.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestWindows.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestReader.swift"),
                SwiftCompiler.testsDirectory.appendingPathComponent("NavGraphRuntimeTests/TestHome.swift"),

@@ -13,6 +13,8 @@ final class Journal {
     var tabOrder: [String] = []
     /// Runs when a screen made for a restored state starts (to perform a route from `start`).
     var whenStarted: (@MainActor (Screen) -> Void)?
+    /// The keys of tabs made from data the app no longer has (its `shouldRestore(_:)` says no).
+    var deletedKeys: Set<String> = []
 }
 
 /// A FlowController for any screen or flow, performing routes the way generated code does:

@@ -47,6 +47,13 @@ enum TestGraph {
         // A container: an omnibar and a stack of favourites, shown at once in the app's view.
         name("Home"): .init(kind: .container, children: [name("Omnibar"), name("Favourites")]),
         name("Favourites"): .init(kind: .stack, children: [name("FavouriteList")]),
+        // Tabs made from data: Inbox, then one ListTab (root ListTimeline) per list the app
+        // gives, then Account.
+        name("Lists"): .init(
+            kind: .tabs, children: [name("Inbox"), name("Account")], instances: .init(flow: name("ListTab"), after: [name("Inbox")])),
+        name("Inbox"): .init(kind: .stack, children: [name("InboxList")]),
+        name("Account"): .init(kind: .stack, children: [name("AccountMenu")]),
+        name("ListTab"): .init(kind: .stack, children: [name("ListTimeline")]),
         // A split view: a stack shown in three columns where the width allows.
         name("Reader"): .init(
             kind: .split, children: [name("Feeds")],

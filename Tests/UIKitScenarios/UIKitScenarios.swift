@@ -52,6 +52,7 @@ enum UIKitScenarios {
         .merging(openRouteScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(tabSetScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(flowInstancesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(dismissalScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

@@ -5,9 +5,9 @@
 /// an undeclared `key` its `undefined-type`): every instance is a navigation stack of its own,
 /// as a tab's is. That flow is listed by no other flow (`shared-flow`): its place decides the way
 /// down to its screens, for links and restored states, and it has one. A tabs flow has one such
-/// entry at most, so that "the selected instance" and the app's list of keys are one each. Every
-/// first entry, valid or not, is also `invalid-structure`, not built yet (no contract, runtime or renderer makes the
-/// instances), so that no graph written for it means something else meanwhile.
+/// entry at most, so that "the selected instance" and the app's list of keys are one each. That
+/// flow takes no `context` (`context-mismatch`) or `feedback` (`feedback-mismatch`), as a fixed
+/// tab takes no context: no route opens an instance, the app makes it for its key.
 enum FlowInstancesChecker: GraphCheck {
     /// Checks every tabs flow's children made from data.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
@@ -27,14 +27,6 @@ enum FlowInstancesChecker: GraphCheck {
                         notes: [DiagnosticNote("the first is here", at: flow.instances[0].flow.location)])
                     continue
                 }
-                // Refused whatever else is wrong with it, so that the schema, which leaves the form
-                // out until it is built, and the compiler agree on every graph that writes it.
-                defer {
-                    diagnostics.add(
-                        .invalidStructure,
-                        "children made from data (one '\(name)' per key the app gives) are checked but not built yet: no contract, runtime or renderer makes the instances; name each child of '\(flow.name.value)' until they are",
-                        at: instances.flow.range)
-                }
                 guard let declared = graph.flow(named: name) else {
                     if graph.screen(named: name) != nil {
                         diagnostics.add(
@@ -51,6 +43,15 @@ enum FlowInstancesChecker: GraphCheck {
                         "'each' names \(declared.kind.rawValue) flow '\(name)'; it names a stack flow, whose instances each keep a navigation stack of their own",
                         at: instances.flow.range)
                     continue
+                }
+                // As a fixed tab's context is `context-mismatch`: no route hands one over.
+                for (code, key, given) in [(DiagnosticCode.contextMismatch, "context", declared.context), (.feedbackMismatch, "feedback", declared.feedback)] {
+                    guard let given else { continue }
+                    diagnostics.add(
+                        code,
+                        "flow '\(name)' is made from data in '\(flow.name.value)' and takes no '\(key)': no route opens an instance or waits for it to end, the app makes each for its key (read what the key names in '\(GeneratedNames.makeChild(name))(_:)')",
+                        at: instances.flow.range,
+                        notes: [DiagnosticNote("'\(name)' takes '\(given.value)' here", at: given.location)])
                 }
                 if let first = fixedParents[name] ?? instanceParents[name] {
                     diagnostics.add(

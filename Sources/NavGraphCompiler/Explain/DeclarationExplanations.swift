@@ -168,7 +168,8 @@ extension DiagnosticExplanation {
             listed first: a link opened while the user sees the other would switch them away (the \
             logged-out tab bar, say), and `in:` names flows, not ways. A screen may be shared; a \
             link to it names the flow with `in:`. The stack flow of children made from data \
-            (`{ each: ListTab, key: ListID }`, checked, not built yet) has its one place there too.
+            (`{ each: ListTab, key: ListID }`, one instance per key the app gives) has its one \
+            place there too: links into it go to the selected instance.
             """,
         example: homeGraph("""
             screens:

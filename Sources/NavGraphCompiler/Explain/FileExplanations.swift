@@ -79,7 +79,9 @@ extension DiagnosticExplanation {
             picture, on a route with `presentation: overlay` only; `style: window`, \
             a window of its own for the destination, takes no `feedback`, `then` or presentation keys, \
             names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
-            a window's root in a stack of its own is not built). \
+            a window's root in a stack of its own is not built; the stack flow of a tabs flow's \
+            children made from data, `{ each: ListTab, key: ListID }`, is a stack flow, and a \
+            tabs flow has one such entry). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

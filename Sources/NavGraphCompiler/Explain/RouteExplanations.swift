@@ -10,7 +10,9 @@ extension DiagnosticExplanation {
             context from the route that pushes it (a sub-flow) or presents it, and a container flow \
             from the route that presents it: pushed, a container is one entry of the stack, not a \
             sub-flow, so a route that pushes one with a context is refused. A flow with a context \
-            is never the entry or a flow's child, which nothing hands a context to.
+            is never the entry or a flow's child, which nothing hands a context to, nor the flow \
+            of a tabs flow's children made from data (`{ each: ListTab, key: ListID }`), which \
+            the app makes for each key, with no route to hand a context over or wait for feedback.
             """,
         example: homeGraph("""
             screens:

@@ -104,7 +104,8 @@ extension ContractsTranslator {
                 doc: "\(name) as the graph declares it: a \(flow.kind.rawValue) flow of \(flow.children.map(\.value).joined(separator: ", "))\(shownIn).",
                 modifiers: [], name: "navGraphFlow", type: "NavGraphFlowDeclaration?", value: nil,
                 getter: [.line("NavGraphFlowDeclaration(kind: .\(flow.kind.rawValue), children: [\(children)]"
-                    + (columns.isEmpty ? "" : ", columns: [\(columns.joined(separator: ", "))]") + ")")]
+                    + (columns.isEmpty ? "" : ", columns: [\(columns.joined(separator: ", "))]")
+                    + (instancesPlace(of: flow).map { ", instances: \($0)" } ?? "") + ")")]
             ),
             .function(
                 doc: "Makes the child named `child`, with how to start it once shown, to restore a saved navigation state"

@@ -151,7 +151,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + rootChoiceRequirement(of: flow) + hideableChildRequirement(of: flow) + tabOrderRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow)
+        } + instancesRequirements(of: flow) + rootChoiceRequirement(of: flow) + hideableChildRequirement(of: flow) + tabOrderRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow)
             + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
@@ -551,7 +551,7 @@ struct ContractsTranslator {
             let optional = hidden.contains(child.value) ? "?" : ""
             body.append(.line("\(variable)\(optional).\(startCall(of: child.value, context: childContextCall(child.value)))"))
         }
-        return body
+        return body + firstInstancesStart(of: flow)
     }
 
     private func flowExtension(_ flow: Flow) -> SwiftDeclaration {
@@ -562,7 +562,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + shownChildrenMembers(of: flow) + restartTabsMember(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
+        ] + subflowStart(flow) + shownChildrenMembers(of: flow) + restartTabsMember(of: flow) + instancesMembers(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
                 // Open routes make nothing to reopen: what they open is restored by its placement.
                 of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))

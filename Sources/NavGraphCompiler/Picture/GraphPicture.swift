@@ -102,11 +102,14 @@ public struct PictureCluster: Sendable, Hashable {
     public var isHideable: Bool
     /// For a split flow: the screens of each column, in order; empty for other kinds.
     public var columns: [[String]]
+    /// For the flow of a tabs flow's children made from data, the type of their keys: the frame
+    /// stands for one instance per key; `nil` for every other flow.
+    public var madeFromData: String?
 
     /// Creates a cluster.
     public init(
         name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster],
-        isSubflow: Bool = false, isHideable: Bool = false, columns: [[String]] = []
+        isSubflow: Bool = false, isHideable: Bool = false, columns: [[String]] = [], madeFromData: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -117,15 +120,16 @@ public struct PictureCluster: Sendable, Hashable {
         self.isSubflow = isSubflow
         self.isHideable = isHideable
         self.columns = columns
+        self.madeFromData = madeFromData
     }
 
     /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow), a split
-    /// flow's columns (`Reader · split: FeedList | Timeline | Article, WebPage`), and `hideable`
-    /// for a tab the app may hide.
+    /// flow's columns (`Reader · split: FeedList | Timeline | Article, WebPage`), `hideable`
+    /// for a tab the app may hide, and `one per ListID` for tabs made from data.
     public var title: String {
         let kind = isSubflow ? "sub-flow" : kind.rawValue
         let columns = columns.isEmpty ? "" : ": " + columns.map { $0.joined(separator: ", ") }.joined(separator: " | ")
-        return "\(name) · \(kind)\(columns)" + (isHideable ? " · hideable" : "")
+        return "\(name) · \(kind)\(columns)" + (isHideable ? " · hideable" : "") + (madeFromData.map { " · one per \($0)" } ?? "")
     }
 
     /// Whether a screen is drawn inside this flow, at any depth.

@@ -8,6 +8,8 @@ extension GraphPicture {
     ///   lists is drawn inside a stack when it is pushed from that stack's screens and no other's.
     /// - Screens and flows outside `analysis.reachable` are marked unreachable.
     /// - Screens with links carry their patterns (with the screens a link may open instead), and are drawn marked.
+    /// - The flow of a tabs flow's children made from data is drawn inside it, where the entry is
+    ///   written, its frame saying `one per <Key>`.
     /// - Tabs and container children the app may hide say so (`hideable`), and so does a tabs flow's route that a tab
     ///   item performs (an action tab), on its edge; a screen a split flow's columns list says which
     ///   column it is (`sidebar`, `content`, `detail`), and the split's frame lists its columns.
@@ -22,6 +24,8 @@ extension GraphPicture {
         let isReachable = { (name: String) in analysis.reachable.contains(name) }
         let hideable = Dictionary(graph.flows.flatMap { flow in flow.hideable.map { ($0.value, flow.kind) } }, uniquingKeysWith: { first, _ in first })
         let columns = Self.columnLabels(graph)
+        let madeFromData = Dictionary(
+            graph.flows.flatMap { flow in flow.instances.map { ($0.flow.value, $0.key.value.description) } }, uniquingKeysWith: { first, _ in first })
         let node = { (name: String) in
             PictureNode(
                 name: name, isReachable: isReachable(name), links: graph.screen(named: name)?.links.filter { $0.replacedBy == nil }.map(Self.linkLabel) ?? [],
@@ -48,7 +52,8 @@ extension GraphPicture {
                 clusters: placement.flows(in: name).compactMap(graph.flow(named:)).map(cluster),
                 isSubflow: placement.isSubflow(name),
                 isHideable: hideable[name] != nil,
-                columns: flow.columns.map { $0.map(\.value) }
+                columns: flow.columns.map { $0.map(\.value) },
+                madeFromData: madeFromData[name]
             )
         }
 

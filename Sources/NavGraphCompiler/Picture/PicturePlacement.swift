@@ -33,7 +33,7 @@ struct PicturePlacement {
     /// drawn in the order the app shows them, whatever order they are declared in; a split
     /// flow's columns in their order), then the screens pushed in it, in declaration order.
     private func inFlowOrder(_ names: [String], of flow: String?) -> [String] {
-        let children = flow.flatMap(graph.flow(named:))?.listedNames.map(\.value) ?? []
+        let children = flow.flatMap(graph.flow(named:)).map(Self.drawnChildren) ?? []
         let listed = children.filter(names.contains)
         return Self.firstOfEachName(listed, name: { $0 }) + names.filter { !children.contains($0) }
     }
@@ -50,11 +50,21 @@ struct PicturePlacement {
         return graph.screen(named: name) != nil ? name : nil
     }
 
+    /// What `flow` lists, in order: a split flow's columns' screens, or its children with the flow
+    /// of its children made from data where it is written among them.
+    private static func drawnChildren(of flow: Flow) -> [String] {
+        var names = flow.listedNames.map(\.value)
+        for instances in flow.instances.reversed() {
+            names.insert(instances.flow.value, at: min(instances.position, names.count))
+        }
+        return names
+    }
+
     /// Each screen and flow inside the first flow that lists it (a screen a split flow's later
     /// column lists belongs to that split, as its root does).
     private mutating func placeChildren() {
         for flow in uniqueFlows {
-            for child in flow.listedNames.map(\.value) {
+            for child in Self.drawnChildren(of: flow) {
                 if graph.flow(named: child) != nil {
                     if flowParent[child] == nil, !isAncestor(child, of: flow.name.value) {
                         flowParent[child] = flow.name.value

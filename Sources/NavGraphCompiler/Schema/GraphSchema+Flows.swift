@@ -28,7 +28,7 @@ extension GraphSchema {
             ]
         case .children:
             [
-                "description": "The tabs, the switch's children, or the container's children: screens or flows. Among a tabs flow's children, { route: <name> } is an action tab: a tab item that performs one of the flow's own routes instead of selecting a tab (a post button that presents the editor); { each: <stack flow>, key: <type> } is children made from data, one instance of the stack flow per key the app gives (designed; the compiler checks it and refuses it as not built yet, so this schema does not accept it).",
+                "description": "The tabs, the switch's children, or the container's children: screens or flows. Among a tabs flow's children, { route: <name> } is an action tab: a tab item that performs one of the flow's own routes instead of selecting a tab (a post button that presents the editor); { each: <stack flow>, key: <type> } is children made from data, one instance of the stack flow per key the app gives, in the app's order, where it is written among the fixed tabs (the contract's makeListTab(_ key:), firstTabs(), shouldRestore(_:), openTab(_:), select(_:), closeTab(_:), setTabs(_:)); one such entry per tabs flow.",
                 "type": "array",
                 "minItems": 1,
                 "items": [
@@ -38,6 +38,15 @@ extension GraphSchema {
                             "type": "object",
                             "properties": ["route": described("One of the tabs flow's own routes, which the tab item performs.", name)],
                             "required": ["route"],
+                            "additionalProperties": false,
+                        ],
+                        [
+                            "type": "object",
+                            "properties": [
+                                "each": described("The stack flow each instance is, listed by no other flow; it takes no context or feedback.", name),
+                                "key": described("The type of the app's keys, one per instance (Hashable and Codable: a saved state holds them).", reference("typeExpression")),
+                            ],
+                            "required": ["each", "key"],
                             "additionalProperties": false,
                         ],
                     ],

@@ -42,6 +42,14 @@ public enum NavGraphCommand: Sendable {
     /// The tabs flow `flow` starts every tab again from its root, showing the tabs `shown`, in
     /// this order: every tab it shows closes, each tab of `shown` is made anew.
     case restartTabs(of: NavGraphEntryID, shown: [NavGraphNodeName])
+    /// The tabs flow `flow` shows one instance of `place.flow` per key of `keys`, in this order,
+    /// where `place` puts them among its fixed tabs: an instance whose key goes closes with
+    /// everything in it and presented over it, one whose key comes is made; `selecting`, when
+    /// given, is selected (`openTab`), else the selection stays, or falls to the next instance
+    /// when its instance goes (the first tab when none is left).
+    case setInstances(of: NavGraphEntryID, place: NavGraphInstancesPlace, keys: [NavGraphInstanceKey], selecting: NavGraphInstanceKey?)
+    /// The tabs flow `flow` selects its instance for `key`.
+    case selectInstance(NavGraphInstanceKey, of: NavGraphEntryID)
     /// A link's step: the flow `flow` shows its child `child` (a switch flow swaps its child for a
     /// new one, a tabs flow selects it, a container closes what another child presents over it).
     case showChild(NavGraphNodeName, of: NavGraphEntryID)

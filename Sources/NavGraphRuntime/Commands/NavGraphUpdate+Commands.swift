@@ -18,6 +18,8 @@ extension NavGraphUpdate {
         case .unwind(let destination, let source, let feedback): return unwind(to: destination, from: source, feedback: feedback)
         case .updateShown(let flow, let shown): return updateShown(of: flow, shown: shown, restarting: false)
         case .restartTabs(let flow, let shown): return updateShown(of: flow, shown: shown, restarting: true)
+        case .setInstances(let flow, let place, let keys, let selecting): return setInstances(of: flow, place: place, keys: keys, selecting: selecting)
+        case .selectInstance(let key, let flow): return selectInstance(key, of: flow)
         case .showChild(let child, let flow): return showChild(child, of: flow)
         case .showLinked(let place): closeAbove(place, popStack: true)
         case .reopenLinked(let place, let destination): reopenLinked(at: place, destination: destination)
@@ -239,12 +241,19 @@ extension NavGraphUpdate {
         default:
             return NavGraphRefusal("\(name(flow)) \(restarting ? "restarted its tabs" : "updated what it shows") while it is not shown, or before it started")
         }
-        let removed = restarting ? old : old.filter { state[$0]?.node.map(wanted.contains) != true }
-        let oldChildren = Dictionary(old.compactMap { child in state[child]?.node.map { ($0, child) } }, uniquingKeysWith: { first, _ in first })
+        // Instances of a flow made from data are the app's keys' to change, not `shown`'s: they
+        // stay (a restart makes each anew for its key) among the fixed tabs where they stand.
+        let keyed = old.filter { state[$0]?.instanceKey != nil }
+        let removed = restarting ? old : old.filter { state[$0]?.instanceKey == nil && state[$0]?.node.map(wanted.contains) != true }
+        let oldChildren = Dictionary(
+            old.compactMap { child in state[child].flatMap { $0.instanceKey == nil ? $0.node.map { ($0, child) } : nil } },
+            uniquingKeysWith: { first, _ in first })
         // Nothing goes, nothing comes and nothing moves (the app's order, `order: app`, is the same).
-        guard !removed.isEmpty || wanted != old.compactMap({ state[$0]?.node }) else { return .changesNothing }
+        guard !removed.isEmpty || wanted != old.compactMap({ state[$0]?.instanceKey == nil ? state[$0]?.node : nil }) else { return .changesNothing }
         let selectedTab = selected.flatMap { old.indices.contains($0) ? old[$0] : nil }
+        // Read before they close: a restart makes them anew.
         let selectedName = selectedTab.flatMap { state[$0]?.node }
+        let keys = keyed.compactMap { state[$0]?.instanceKey }
         // Only what shows over the selected tab's screens is above it, or over any container
         // child's (what one presents covers the container); the flow's own sheet is not.
         let before = closed.count
@@ -253,14 +262,26 @@ extension NavGraphUpdate {
         }
         let dismissed = closed[before...]
         close(removed.flatMap { state.subtree(of: $0) }.filter { !dismissed.contains($0) })
-        let children = wanted.map { name in oldChildren[name].flatMap { removed.contains($0) ? nil : $0 } ?? add(name, parent: flow) }
+        var children = wanted.map { name in oldChildren[name].flatMap { removed.contains($0) ? nil : $0 } ?? add(name, parent: flow) }
         guard selected != nil else {
             update(flow) { $0.content = .container(children) }
             changes.append(.setChildren(flow))
             return nil
         }
-        // A tab that stays, or is made anew, is at its name's place; `wanted` holds a name once.
-        let index = selectedName.flatMap(wanted.firstIndex(of:)) ?? 0
+        var remade: [NavGraphEntryID: NavGraphEntryID] = [:]
+        if let place = state[flow]?.instancesPlace, !keyed.isEmpty {
+            let instances = restarting ? zip(keyed, keys).map { old, key in
+                let made = add(place.flow, parent: flow)
+                update(made) { $0.instanceKey = key }
+                remade[old] = made
+                return made
+            } : keyed
+            children.insert(contentsOf: instances, at: place.insertionIndex(in: children.map { state[$0]?.node }))
+        }
+        // A tab that stays is where it is now; one made anew is at its name's place (`wanted`
+        // holds a name once), or its key's.
+        let index = selectedTab.flatMap { tab in children.firstIndex(of: remade[tab] ?? tab) }
+            ?? selectedName.flatMap { name in children.firstIndex { state[$0]?.instanceKey == nil && state[$0]?.node == name } } ?? 0
         update(flow) {
             $0.content = .tabs(children, selected: index)
             // The tab selected before is forgotten once it goes.

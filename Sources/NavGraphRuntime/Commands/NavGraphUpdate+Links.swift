@@ -11,7 +11,7 @@ extension NavGraphUpdate {
         case .switch(let old)?:
             shown = state[old]?.node == child ? old : switchChild(of: flow, from: old, to: child)
         case .tabs(let tabs, let selected)?:
-            guard let tab = tabs.firstIndex(where: { state[$0]?.node == child }) else {
+            guard let tab = linkedTab(child, in: tabs, selected: selected) else {
                 return NavGraphRefusal("\(name(flow)) shows no tab \(child)", hidingFlow: flow)
             }
             if tab != selected {

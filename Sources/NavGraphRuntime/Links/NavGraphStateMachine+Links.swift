@@ -144,7 +144,9 @@ extension NavGraphStateMachine {
                 // A tab the app hides now (logged out) refuses, as a switch flow's gate does.
                 var hidden = false
                 let explain = { [unowned self] (refusal: NavGraphRefusal) -> String? in
-                    hidden = refusal.hidingFlow.flatMap(flowController(for:))?.navGraphFlow?.children.contains(step.child) == true
+                    // No instance open of a flow made from data holds the link as a hidden tab does.
+                    let declaration = refusal.hidingFlow.flatMap(flowController(for:))?.navGraphFlow
+                    hidden = declaration?.children.contains(step.child) == true || declaration?.instances?.flow == step.child
                     return nil
                 }
                 guard let piece = perform(.showChild(step.child, of: current), drawn: transition.changes, explain: explain, started: { shown = $0 }),

@@ -9,12 +9,16 @@ public struct NavGraphFlowDeclaration: Hashable, Sendable {
     /// For a split flow, the screens of each column (the first column's is `children`'s root);
     /// empty for every other kind.
     public var columns: [[NavGraphNodeName]]
+    /// For a tabs flow with children made from data (`{ each: ListTab, key: ListID }`), the stack
+    /// flow each instance is and where the instances stand among `children`; `nil` otherwise.
+    public var instances: NavGraphInstancesPlace?
 
     /// Describes a flow.
-    public init(kind: NavGraphFlowKind, children: [NavGraphNodeName], columns: [[NavGraphNodeName]] = []) {
+    public init(kind: NavGraphFlowKind, children: [NavGraphNodeName], columns: [[NavGraphNodeName]] = [], instances: NavGraphInstancesPlace? = nil) {
         self.kind = kind
         self.children = children
         self.columns = columns
+        self.instances = instances
     }
 }
 

@@ -33,6 +33,11 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
     /// The state has more entries or nests deeper than a saved state may
     /// (`NavGraphSavedState.maximumEntries`, `maximumDepth`): no navigation the app shows does.
     case tooLarge
+    /// A tab made from data is saved with a key that is not one of its flow's key type (or with
+    /// none), so the app never saved it.
+    case unreadableKey(NavGraphNodeName, of: NavGraphNodeName)
+    /// Two tabs made from data are saved with the same key: a tabs flow shows one per key.
+    case duplicateKey(NavGraphNodeName, of: NavGraphNodeName)
 
     /// What went wrong, for a log.
     public var description: String {
@@ -48,6 +53,8 @@ public enum NavGraphRestoreError: Error, Hashable, Sendable, CustomStringConvert
         case .notMade(let name): "\(name)'s FlowController was not made"
         case .refused(let child, let flow): "\(flow) does not let \(child) be restored now"
         case .tooLarge: "the saved state has more entries or nests deeper than a saved state may"
+        case .unreadableKey(let child, let flow): "\(flow) is saved with a tab \(child) whose key is not one of its keys"
+        case .duplicateKey(let child, let flow): "\(flow) is saved with two tabs \(child) of the same key"
         }
     }
 }

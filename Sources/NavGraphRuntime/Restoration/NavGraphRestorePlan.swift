@@ -113,7 +113,9 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             return .stack(try stack(id, root: root, pushed: list.dropFirst(), stackFlow: flowController))
         case (.tabs(let list, let selected), .tabs?):
             guard list.indices.contains(selected) else { throw NavGraphRestoreError.differentContent(saved.name) }
-            return .tabs(try shownChildren(list, of: saved, flow, flowController, id), selected: selected)
+            guard let place = flow?.instances else { return .tabs(try shownChildren(list, of: saved, flow, flowController, id), selected: selected) }
+            entries[id]?.instancesPlace = place
+            return try tabs(list, selected: selected, of: saved, instancesAt: place, flow, flowController, id)
         case (.switch(let shown), .switch?):
             return .switch(try child(shown, of: flowController, id))
         case (.container(let list), .container?):
@@ -131,6 +133,8 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
         _ list: [Saved.Entry], of saved: Saved.Entry, _ flow: NavGraphFlowDeclaration?, _ flowController: any NavGraphFlowController, _ id: NavGraphEntryID
     ) throws -> [NavGraphEntryID] {
         if let stranger = list.first(where: { flow?.children.contains($0.name) != true }) { throw NavGraphRestoreError.notAChild(stranger.name, of: saved.name) }
+        // Only instances of a flow made from data have keys (`tabs(_:…)` takes those out first).
+        if let keyed = list.first(where: { $0.key != nil }) { throw NavGraphRestoreError.unreadableKey(keyed.name, of: saved.name) }
         let shown = flowController.navGraphShownChildren
         if let hidden = list.first(where: { !shown.contains($0.name) }) { throw NavGraphRestoreError.refused(hidden.name, by: saved.name) }
         guard list.map(\.name) == shown else { throw NavGraphRestoreError.differentContent(saved.name) }
@@ -139,6 +143,54 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
             children.append(try child(shownChild, of: flowController, id))
         }
         return children
+    }
+
+    /// A tabs flow's saved tabs, some made from data: the fixed ones as `shownChildren` checks
+    /// them, the instances each with a key the flow's contract reads back and the app lets
+    /// restore (`shouldRestore(_:)`; a refused one is left out, and a selection on it falls as
+    /// `closeTab` makes it fall), placed where the graph puts them among the fixed tabs. A key
+    /// that does not read, a keyed tab of another flow and a key saved twice refuse the state.
+    private mutating func tabs(
+        _ list: [Saved.Entry], selected: Int, of saved: Saved.Entry, instancesAt instancesPlace: NavGraphInstancesPlace,
+        _ flow: NavGraphFlowDeclaration?, _ flowController: any NavGraphFlowController, _ id: NavGraphEntryID
+    ) throws -> NavGraphEntry.Content {
+        // A key belongs only on an instance: a fixed tab saved with one was not saved by the app.
+        if let keyed = list.first(where: { $0.key != nil && $0.name != instancesPlace.flow }) {
+            throw NavGraphRestoreError.unreadableKey(keyed.name, of: saved.name)
+        }
+        let fixed = try shownChildren(list.filter { $0.key == nil }, of: saved, flow, flowController, id)
+        var instances: [NavGraphEntryID] = []
+        var keys: Set<NavGraphInstanceKey> = []
+        // The saved instances and, for the selection's fall, whether each was restored.
+        var restored: [NavGraphEntryID?] = []
+        for instance in list where instance.key != nil {
+            guard instance.opening == nil, let text = instance.key else { throw NavGraphRestoreError.notAChild(instance.name, of: saved.name) }
+            switch flowController.navGraphRestoredKey(text) {
+            case .unreadable: throw NavGraphRestoreError.unreadableKey(instance.name, of: saved.name)
+            case .refusedByApp: restored.append(nil)
+            case .restored(let key):
+                guard keys.insert(key).inserted else { throw NavGraphRestoreError.duplicateKey(instance.name, of: saved.name) }
+                guard let made = flowController.navGraphMakeInstance(key) else { throw NavGraphRestoreError.notMade(instance.name) }
+                let instanceID = try place(instance, made.flowController, parent: id, start: nil)  // its saved stack is shown instead of starting it
+                entries[instanceID]?.instanceKey = key
+                instances.append(instanceID)
+                restored.append(instanceID)
+            }
+        }
+        let at = instancesPlace.insertionIndex(in: fixed.map { entries[$0]?.node })
+        let tabs = Array(fixed[..<at]) + instances + Array(fixed[at...])
+        let savedTab = list[selected]
+        let index: Int
+        if savedTab.key == nil {
+            let fixedTab = fixed[list.prefix(selected).filter { $0.key == nil }.count]
+            index = tabs.firstIndex(of: fixedTab) ?? 0
+        } else {
+            // The selected instance, or the next one restored after it, or the last one restored.
+            let position = list.prefix(selected).filter { $0.key != nil }.count
+            let next = restored[position...].compactMap { $0 }.first ?? instances.last
+            index = next.flatMap(tabs.firstIndex(of:)) ?? 0
+        }
+        return .tabs(tabs, selected: index)
     }
 
     /// A flow's child, made by the flow; a switch flow's gate is asked first.

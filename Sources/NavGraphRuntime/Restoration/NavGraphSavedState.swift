@@ -89,13 +89,18 @@ public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Ha
         /// What is presented over it: the presented entry or, when the route embeds it in a
         /// navigation stack, that stack's entries (the presented one first).
         public var presented: [Entry]?
+        /// For an instance of a tabs flow's children made from data: the app's key it was made
+        /// for, as JSON (`NavGraphInstanceKey.saved`); `nil` (left out of the saved form) for
+        /// every other entry.
+        public var key: String?
 
         /// Creates an entry.
-        public init(name: NavGraphNodeName, opening: Opening? = nil, content: Content = .leaf, presented: [Entry]? = nil) {
+        public init(name: NavGraphNodeName, opening: Opening? = nil, content: Content = .leaf, presented: [Entry]? = nil, key: String? = nil) {
             self.name = name
             self.opening = opening
             self.content = content
             self.presented = presented
+            self.key = key
         }
     }
 

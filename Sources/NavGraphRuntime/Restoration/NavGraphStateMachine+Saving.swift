@@ -20,6 +20,11 @@ extension NavGraphStateMachine {
     private func savedEntry<Destination>(_ id: NavGraphEntryID, as type: Destination.Type) -> NavGraphSavedState<Destination>.Entry? {
         guard let entry = state[id], let name = entry.node else { return nil }
         var saved = NavGraphSavedState<Destination>.Entry(name: name)
+        if let key = entry.instanceKey {
+            // A key that does not encode cannot be restored: no saved state, as for a route's.
+            guard let text = key.saved else { return nil }
+            saved.key = text
+        }
         if entry.opening != nil || entry.linkDestination != nil {
             guard let opening = savedOpening(of: entry, as: type) else { return nil }
             saved.opening = opening
