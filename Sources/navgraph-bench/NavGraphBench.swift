@@ -11,6 +11,7 @@ import NavGraphGraphShapes
 ///     navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--cpu-time] [--typecheck-max-screens N] [SHAPE...]
 ///     navgraph-bench --write SHAPE SCREENS DIRECTORY
 ///     navgraph-bench --lsp [--runs N] [--split N] FILE...
+///     navgraph-bench --lint-once FILE|shape:SHAPE:SCREENS
 ///
 /// Each graph is measured in a child process of its own (`--measure FILE` or `--measure
 /// shape:SHAPE:SCREENS`), so that the peak memory reported is that graph's; the tables are
@@ -24,6 +25,7 @@ struct NavGraphBench {
                navgraph-bench --shapes [--sizes 200,2000,8000] [--runs N] [--cpu-time] [--typecheck-max-screens N] [SHAPE...]
                navgraph-bench --write SHAPE SCREENS DIRECTORY
                navgraph-bench --lsp [--runs N] [--split N] FILE...
+               navgraph-bench --lint-once FILE|shape:SHAPE:SCREENS
         shapes: \(GraphShape.allCases.map(\.rawValue).joined(separator: ", "))
         """
 
@@ -59,6 +61,7 @@ struct NavGraphBench {
             case "--shapes": shapes = true
             case "--measure": measureOne = remaining.popFirst()
             case "--write": return try write(Array(remaining))
+            case "--lint-once": return try lintOnce(remaining.popFirst())
             case _ where argument.hasPrefix("-"): throw BenchError(usage)
             default: operands.append(argument)
             }
@@ -101,6 +104,19 @@ struct NavGraphBench {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents).write(to: url)
         }
+    }
+
+    /// `--lint-once INPUT`: lints the input once and does nothing else measurable, for a profiler
+    /// that counts work rather than time (`valgrind --tool=callgrind`, `perf stat`): the per-phase
+    /// instruction and cache-miss figures of docs/Performance.md come from this, where generating,
+    /// writing and the floors would only slow the profiler down.
+    private static func lintOnce(_ input: String?) throws {
+        guard let input else { throw BenchError(usage) }
+        let files = try BenchInput(input).files()
+        var phases = ProfiledPhases()
+        let checked = GraphCompiler.check(files, observing: &phases)
+        guard let graph = checked.graph, !checked.hasErrors else { throw BenchError("\(input) has errors; run navgraph lint on it") }
+        print("\(input): \(graph.screens.count) screens")
     }
 
     /// `--lsp`: the language server's latencies on each file, and with `--split N` on each
