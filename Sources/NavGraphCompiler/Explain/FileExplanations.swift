@@ -79,7 +79,9 @@ extension DiagnosticExplanation {
             picture, on a route with `presentation: overlay` only; `style: window`, \
             a window of its own for the destination, takes no `feedback`, `then` or presentation keys, \
             names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
-            a window's root in a stack of its own is not built). \
+            a window's root in a stack of its own is not built; a tabs flow's `bar` must be \
+            \(spellings(NavGraphTabBar.self)), the app drawing the switcher and showing one tab at a \
+            time, and then takes no action tab, which no system tab bar would show). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

@@ -75,6 +75,11 @@ extension GraphSchema {
                 "description": "For a tabs flow: app, the app gives the order of its tabs at run time (the person's, kept with its settings); the contract asks `tabOrder()`, and the app calls `updateTabs()` when the order changes. Without it the tabs show as children lists them.",
                 "enum": words(NavGraphTabOrder.self),
             ]
+        case .bar:
+            [
+                "description": "For a tabs flow: app, the app draws the switcher (a browser's tab switcher, a segmented control) and shows one tab at a time in its own view; the contract asks `show(_:for:)` (UIKit) or `tabsView(_:)` (SwiftUI) with the selected tab, and the app selects a tab with `selectTab(_:)`. Without it the system's tab bar shows the tabs.",
+                "enum": words(NavGraphTabBar.self),
+            ]
         case .routes:
             // The styles some kind of flow performs; each kind's own are in ownRouteStylesByKind.
             byName(
