@@ -53,7 +53,7 @@ extension GraphFileParser {
         flow.feedback = type(keys[.feedback])
         flow.hideable = keys[.hideable].map { hideableChildren($0, of: name, kind: kind) } ?? []
         flow.tabOrder = keys[.order].flatMap { word($0, as: NavGraphTabOrder.self, what: "tab order") }
-        flow.tabBar = keys[.bar].flatMap { word($0, as: NavGraphTabBar.self, what: "tab bar") }
+        flow.tabBar = keys[.bar].flatMap { tabBar($0) }
         if flow.tabBar != nil, let action = actionTabs.first {
             // The item lives in the system's tab bar; the app's own switcher performs the route
             // through the flow's `perform(_:)`, as any of its buttons does.
@@ -66,6 +66,17 @@ extension GraphFileParser {
         flow.instances = instances
         flow.formerNames = formerNames(keys[.formerly])
         return flow
+    }
+
+    /// A tabs flow's `bar`: `app`, the one word it takes. The system's tab bar is written as no
+    /// `bar` at all, so that every graph written before the key means what it meant: a `bar:
+    /// system` is refused, saying so.
+    private mutating func tabBar(_ node: SyntaxNode) -> Located<NavGraphTabBar>? {
+        if node.scalarText == "system" {
+            diagnostics.add(.invalidStructure, "'system' is not a tab bar; expected 'app': the system's tab bar is what a tabs flow without 'bar' shows", at: node.range)
+            return nil
+        }
+        return word(node, as: NavGraphTabBar.self, what: "tab bar")
     }
 
     /// Reports the keys that break the flow's kind's rule: another kind's listing (`a tabs flow
