@@ -186,18 +186,9 @@ extension NavGraphScene {
     /// `TabView`'s item does.
     func selectedTabName(of tabs: NavGraphEntryID) -> Binding<NavGraphNodeName> {
         Binding(
-            get: {
-                let children = self.navigator.state[tabs]?.children ?? []
-                let index = self.navigator.selectedTab(of: tabs)
-                return (children.indices.contains(index) ? self.navigator.state[children[index]]?.node : nil)
-                    // A tabs flow always selects one of its tabs; a name no tab has, else.
-                    ?? NavGraphNodeName(rawValue: "")
-            },
-            set: { name in
-                if let index = self.navigator.state[tabs]?.children.firstIndex(where: { self.navigator.state[$0]?.node == name }) {
-                    self.navigator.setSelectedTab(index, of: tabs)
-                }
-            })
+            // A tabs flow always selects one of its tabs; a name no tab has, else.
+            get: { self.navigator.selectedTabName(of: tabs) ?? NavGraphNodeName(rawValue: "") },
+            set: { self.navigator.setSelectedTabName($0, of: tabs) })
     }
 }
 
