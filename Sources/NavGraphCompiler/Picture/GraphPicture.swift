@@ -102,12 +102,15 @@ public struct PictureCluster: Sendable, Hashable {
     public var isHideable: Bool
     /// For a split flow: the screens of each column, in order; empty for other kinds.
     public var columns: [[String]]
+    /// Whether it is a tabs flow whose bar the app draws (`bar: app`), one tab shown at a time.
+    public var appDrawsBar: Bool
 
     /// Creates a cluster.
     public init(
         name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster],
-        isSubflow: Bool = false, isHideable: Bool = false, columns: [[String]] = []
+        isSubflow: Bool = false, isHideable: Bool = false, columns: [[String]] = [], appDrawsBar: Bool = false
     ) {
+        self.appDrawsBar = appDrawsBar
         self.name = name
         self.kind = kind
         self.isReachable = isReachable
@@ -120,12 +123,12 @@ public struct PictureCluster: Sendable, Hashable {
     }
 
     /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow), a split
-    /// flow's columns (`Reader · split: FeedList | Timeline | Article, WebPage`), and `hideable`
-    /// for a tab the app may hide.
+    /// flow's columns (`Reader · split: FeedList | Timeline | Article, WebPage`), `bar: app` for
+    /// tabs whose bar the app draws, and `hideable` for a tab the app may hide.
     public var title: String {
         let kind = isSubflow ? "sub-flow" : kind.rawValue
         let columns = columns.isEmpty ? "" : ": " + columns.map { $0.joined(separator: ", ") }.joined(separator: " | ")
-        return "\(name) · \(kind)\(columns)" + (isHideable ? " · hideable" : "")
+        return "\(name) · \(kind)\(columns)" + (appDrawsBar ? " · bar: app" : "") + (isHideable ? " · hideable" : "")
     }
 
     /// Whether a screen is drawn inside this flow, at any depth.
