@@ -177,6 +177,7 @@ struct ContractsTranslator {
     private func childTodo(_ child: String, in flow: Flow) -> String {
         switch flow.kind {
         case .stack, .split: "Configure \(child)."
+        case .tabs where flow.tabBar != nil: "Configure \(child): \(flow.name.value) shows it alone while it is selected, beside the switcher the app draws."
         case .tabs: "Configure \(child) (for example its tab bar item)."
         case .container: "Configure \(child): \(flow.name.value) shows it beside its other children."
         case .switch: "Configure \(child): made here each time \(flow.name.value) shows it, whichever route, link or restored state asks."
