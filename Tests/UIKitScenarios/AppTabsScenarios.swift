@@ -49,16 +49,8 @@ extension UIKitScenarios {
         run.settle()
         run.expect(main.children.first === app.feed && (run.presented as? Screen)?.navGraphNode.rawValue == "Sheet", "a choice under the sheet is refused")
         guard let saved = navigator.navigation.saved(as: String.self) else { return run.expect(false, "saved") }
-        let restoredWindow = UIWindow(windowScene: run.scene)
-        let restoredNavigator = NavGraphUIKitNavigator(window: restoredWindow)
         let restored = AppTabsContainer(journal: Journal())
-        do {
-            try restoredNavigator.navigation.restore(saved, entry: restored, startEntry: {})
-        } catch {
-            run.expect(false, "restored: \(error)")
-        }
-        run.window = restoredWindow
-        run.navigator = restoredNavigator
+        run.relaunch(restoring: saved, entry: restored)
         run.settle()
         run.expect(restored.shown == ["Feed"] && restored.children.count == 1, "the restored container was handed Feed alone: \(restored.shown)")
         run.expect((run.presented as? Screen)?.navGraphNode.rawValue == "Sheet", "the sheet is presented again")

@@ -23,15 +23,7 @@ extension ContractsTranslator {
             signature: "show(_ viewController: NavGraphViewController, for tab: \(GeneratedNames.tab(name)))",
             todo: "Lay out the view of `tab` in \(name)'s view, and show `tab` selected in the switcher.",
             skeletonValue: nil,
-            // The plain NavGraphViewController of a headless build has no child view controllers;
-            // unindented, as the skeleton's other `#if`s are.
-            skeletonStatements: [
-                .line("#if canImport(UIKit)"),
-                .line("addChild(viewController)"),
-                .line("view.addSubview(viewController.view)"),
-                .line("viewController.didMove(toParent: self)"),
-                .line("#endif"),
-            ],
+            skeletonStatements: Self.childAddingSkeleton,
             askedBy: Located("the bar of flow '\(name)'", at: bar.range)
         )]
     }

@@ -30,10 +30,7 @@ final class BookmarksSheetFlowController: NavGraphViewController, BookmarksSheet
     func makeBookmarks() -> any BookmarksFlowControlling { BookmarksFlowController() }
 
     func contain(_ viewController: NavGraphViewController, as child: BookmarksSheetChild) {
-        addChild(viewController)
-        viewController.view.frame = view.bounds
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
+        fill(with: viewController)
     }
 }
 
@@ -57,10 +54,7 @@ final class BookmarksFlowController: NavGraphViewController, BookmarksFlowContro
     /// The navigator has taken the tab shown before out: the selected one fills the view, the
     /// segmented control in its navigation bar.
     func show(_ viewController: NavGraphViewController, for tab: BookmarksTab) {
-        addChild(viewController)
-        viewController.view.frame = view.bounds
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
+        fill(with: viewController)
         selector.selectedSegmentIndex = tabs.firstIndex(of: tab) ?? 0
         let stack = viewController.children.first as? UINavigationController
         stack?.viewControllers.first?.navigationItem.titleView = selector
@@ -132,5 +126,15 @@ final class BookmarkEditorFlowController: NavGraphViewController, BookmarkEditor
 
     func start(context: BookmarkID) {
         bookmark = context
+    }
+}
+
+extension UIViewController {
+    /// Adds `child` as a child view controller whose view fills this one's, as a container does.
+    func fill(with child: UIViewController) {
+        addChild(child)
+        child.view.frame = view.bounds
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
     }
 }
