@@ -16,7 +16,8 @@ extension UIKitScenarios {
     /// `removeFromParent()`, which calls `didMove(toParent: nil)` itself) and Settings is added
     /// (`addChild(_:)`, which calls `willMove(toParent:)` itself, then the container's
     /// `didMove(toParent:)`). A `select` route of Settings' screen brings Feed back with what it
-    /// pushed. While a sheet covers the switcher, a choice in it is refused. A saved state comes
+    /// pushed, and a link to Settings' Menu selects Settings again, handing it to the container.
+    /// While a sheet covers the switcher, a choice in it is refused. A saved state comes
     /// back in a new window with the tab it had selected handed to a new container.
     static func appDrawnTabsShowOneTabAtATime(_ run: ScenarioRun) {
         let navigator = run.connectWindow()
@@ -43,6 +44,11 @@ extension UIKitScenarios {
         app.menu.select("Feed")
         run.settle()
         run.expect(main.children.first === app.feed && app.feed.parent === main && run.top?.navGraphNode.rawValue == "Detail", "a select route brings Feed back with what it pushed")
+        run.expect(navigator.navigation.open("menu", placement: menuLink), "a link to Menu opens")
+        run.settle()
+        run.expect(main.children.first === app.settings && main.shown.suffix(2) == ["Feed", "Settings"] && run.top === app.menu, "the link selected Settings: the container was handed it")
+        app.menu.select("Feed")
+        run.settle()
         app.list.navigationController?.viewControllers.last.flatMap { $0 as? Screen }?.present("Sheet")
         run.settle()
         navigator.navigation.selectTab(NavGraphNodeName(rawValue: "Settings"), of: main)
@@ -55,6 +61,15 @@ extension UIKitScenarios {
         run.expect(restored.shown == ["Feed"] && restored.children.count == 1, "the restored container was handed Feed alone: \(restored.shown)")
         run.expect((run.presented as? Screen)?.navGraphNode.rawValue == "Sheet", "the sheet is presented again")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A link's placement of Menu, the root of Main's Settings tab, Main being the root.
+    private static var menuLink: NavGraphPlacement<String> {
+        NavGraphPlacement(
+            screen: NavGraphNodeName(rawValue: "Menu"),
+            steps: [.init(flow: NavGraphNodeName(rawValue: "Main"), kind: .tabs, child: NavGraphNodeName(rawValue: "Settings")),
+                    .init(flow: NavGraphNodeName(rawValue: "Settings"), kind: .stack, child: NavGraphNodeName(rawValue: "Menu"))],
+            arrival: .shown, start: { made, _ in (made as? Screen)?.started(with: nil) })
     }
 
     /// Whether Main, the navigator's root, selects the tab at `index`.

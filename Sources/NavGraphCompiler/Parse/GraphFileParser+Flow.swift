@@ -59,7 +59,7 @@ extension GraphFileParser {
             // through the flow's `perform(_:)`, as any of its buttons does.
             diagnostics.add(
                 .invalidStructure,
-                "'\(action.route.value)' is an action tab, an item of the system's tab bar, but '\(name.value)' has 'bar: app': perform the route from the app's own switcher ('perform(.\(action.route.value))') and list only tabs in 'children'",
+                "'\(action.route.value)' is an action tab, an item of the system's tab bar, but '\(name.value)' has 'bar: app': perform the route from the app's own switcher ('perform(.\(GeneratedNames.routeCase(action.route.value)))') and list only tabs in 'children'",
                 at: action.route.range)
         }
         flow.actionTabs = actionTabs
