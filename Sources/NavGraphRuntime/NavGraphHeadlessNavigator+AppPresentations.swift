@@ -46,10 +46,17 @@ extension NavGraphHeadlessNavigator {
 
     /// Closes the app's own presentations before a change that makes another screen current, as
     /// UIKit's navigator dismisses them first; a push goes under them, starting a flow is part
-    /// of a change already made, and an overlay shrinks and expands in a window of its own.
+    /// of a change already made, and an overlay shows, shrinks, expands and closes in a window of
+    /// its own, above them (UIKit's navigator presents it there and leaves the main window's
+    /// presentations as they are).
     func closeAppPresentations(before change: NavGraphChange) {
+        // The state holds the change already: a closed overlay is known by the render before.
+        let overlaysBefore = overlaysShown
+        overlaysShown = Set(navigation.state.entries.values.filter { $0.presentation?.presentation.coversEverything == true }.map(\.id))
         switch change {
         case .push, .startFlow, .shrinkOverlay, .expandOverlay: return
+        case .present(let id, _) where overlaysShown.contains(id): return
+        case .dismiss(let id, _) where overlaysBefore.contains(id): return
         case .showRoot, .showRestored, .pop, .setStack, .present, .dismiss, .replaceChild, .selectTab, .setTabs, .setChildren:
             for closed in appPresentations { closed.isShown = false }
             appPresentations = []

@@ -36,6 +36,9 @@ public final class NavGraphHeadlessNavigator: NavGraphInspectableNavigator, NavG
     /// What the app presented itself over the graph and is still shown, bottom first
     /// (NavGraphHeadlessNavigator+AppPresentations.swift).
     var appPresentations: [NavGraphAppPresentation] = []
+    /// The overlays the state held at the last change drawn (`style: overlay`), each in a window
+    /// of its own above the app's presentations, which showing or closing one leaves alone.
+    var overlaysShown: Set<NavGraphEntryID> = []
     private var pending: [@MainActor () -> Void] = []
 
     /// Creates an empty navigator.

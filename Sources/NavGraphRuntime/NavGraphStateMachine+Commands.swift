@@ -84,10 +84,12 @@ extension NavGraphStateMachine {
                 ignore("\(destination.navGraphNode) is already shown, or \(source.navGraphNode) already presents something")
                 return nil
             }
-            if let safari = destination as? any NavGraphSafariScreen, let refusal = NavGraphSafariURL.refusal(of: safari.safariURL) {
-                // UIKit raises an exception for such a URL: the route is refused, nothing is shown.
+            if let refusal = webPageRefusal(of: destination) {
+                // UIKit raises an exception for such a URL, or the session never starts: nothing
+                // is shown, and the route ends as the view's Done or the session's Cancel ends it,
+                // so that its opener is not left waiting for an end that never comes.
                 ignore("\(destination.navGraphNode): \(refusal)")
-                return nil
+                return Transition(callbacks: [{ onEnd?(nil) }])
             }
             if let outside = destination as? any NavGraphOpenURLScreen {
                 return leavingTheApp(for: outside, onEnd: onEnd, start: start)
@@ -110,6 +112,18 @@ extension NavGraphStateMachine {
             })
             return goingOn(transition, from: made, with: steps)
         }
+    }
+
+    /// Why `destination`, a Safari view or a web authentication session, cannot open its web page
+    /// (`NavGraphSafariURL`), or `nil` when it can or is neither.
+    private func webPageRefusal(of destination: any NavGraphFlowController) -> String? {
+        if let safari = destination as? any NavGraphSafariScreen {
+            return NavGraphSafariURL.refusal(of: safari.safariURL)
+        }
+        if let session = destination as? any NavGraphWebAuthenticationScreen {
+            return NavGraphSafariURL.refusal(of: session.webAuthentication.url, by: "a web authentication session")
+        }
+        return nil
     }
 
     /// A route to a screen that leaves the app (`kind: openURL`): nothing is shown and the state

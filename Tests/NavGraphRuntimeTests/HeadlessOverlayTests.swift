@@ -26,6 +26,16 @@ final class HeadlessOverlayTests: HeadlessAppSuite {
         #expect(app.journal.events == ["Main got Lock 1"], "\(app.journal.events)")
     }
 
+    @Test("shown and closed above the app's own presentations, which stay shown, as UIKit leaves them in the window below", arguments: [false, true])
+    func keepsTheAppsOwnPresentations(refusing: Bool) throws {
+        let composer = navigator.appPresents(refusingDismissal: refusing)
+        let lock = try lock()
+        #expect(composer.isShown, "showing the lock closed the app's composer")
+        lock.finish(with: 1)
+        #expect(composer.isShown, "closing the lock closed the app's composer")
+        #expect(navigator.appPresentationsShown.count == 1)
+    }
+
     @Test("shown over a presentation that refuses to close, which a route of the flow's own may not pass")
     func coversWhatRefusesToClose() throws {
         app.list.present("Compose", NavGraphPresentationOptions(embedInStack: true, appDecidesDismissal: true))

@@ -3,8 +3,8 @@ import NavGraphRuntime
 import Testing
 
 /// Safari views on the headless navigator: Done closes the view and ends the route that presented
-/// it without feedback; a page a Safari view cannot show refuses the route, with its reason, and
-/// shows nothing. (That it is never saved is HeadlessDocumentPickerTests' `notRestored`.)
+/// it without feedback; a page a Safari view cannot show refuses the route, with its reason, shows
+/// nothing and ends the route as Done would. (That it is never saved is HeadlessDocumentPickerTests' `notRestored`.)
 @MainActor
 @Suite("Headless navigator: Safari views")
 struct HeadlessSafariTests {
@@ -38,7 +38,7 @@ struct HeadlessSafariTests {
     }
 
     @Test(
-        "a URL a Safari view cannot show refuses the route with its reason; nothing is shown",
+        "a URL a Safari view cannot show refuses the route with its reason; nothing is shown, and the route ends",
         arguments: ["mailto:someone@example.org", "file:///tmp/page.html", "shop://item/3", "https:///nohost", "javascript:alert(1)"])
     func refusedURL(_ text: String) throws {
         let url = try #require(URL(string: text))
@@ -46,7 +46,7 @@ struct HeadlessSafariTests {
         let refusals = navigator.ignoredRequests
         #expect(navigator.topFlowController === app.list, "nothing presented")
         #expect(refusals.count == 1 && refusals.first?.contains("Safari view") == true, "\(refusals)")
-        #expect(app.journal.events.isEmpty)
+        #expect(app.journal.events == ["List heard Web ended"], "the opener hears the end it would hear from Done")
         app.list.presentSafari(URL(string: "HTTPS://example.org/")!)
         #expect(navigator.visiblePath.last == NavGraphNodeName(rawValue: TestSafari.named), "the list presents again, any case of the scheme")
     }

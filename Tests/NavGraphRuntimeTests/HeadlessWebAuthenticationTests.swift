@@ -32,6 +32,18 @@ final class HeadlessWebAuthenticationTests: HeadlessAppSuite {
         #expect(app.journal.events == ["List heard SignIn ended", "List heard SignIn ended"])
     }
 
+    @Test(
+        "a sign-in page that is not an http or https URL is refused with its reason; nothing is shown, and the route ends",
+        arguments: ["testapp://oauth", "file:///tmp/signin.html", "https:///nohost"])
+    func refusedURL(_ text: String) throws {
+        app.list.presentWebAuthentication(at: try #require(URL(string: text)))
+        #expect(navigator.topFlowController === app.list, "nothing presented")
+        #expect(navigator.ignoredRequests.last?.contains("web authentication session") == true, "\(navigator.ignoredRequests)")
+        #expect(app.journal.events == ["List heard SignIn ended"], "the opener hears the end Cancel would give")
+        app.list.presentWebAuthentication(at: URL(string: "HTTPS://example.org/oauth")!)
+        #expect(navigator.visiblePath.last == NavGraphNodeName(rawValue: TestWebAuthentication.named))
+    }
+
     @Test("the session is the system's: no swipe or tap outside closes it, and no other system sheet's controls do")
     func onlyItsOwnEnd() {
         app.list.presentWebAuthentication()

@@ -159,9 +159,10 @@ final class Screen: NavGraphViewController, NavGraphFlowController, NavGraphSwit
     }
 
     /// Presents `TestWebAuthentication.named` as a route to a screen of `kind: webAuthentication`
-    /// does; it hands back the number in the callback URL's `code`, or nothing when there is none.
-    func presentWebAuthentication() {
-        presentSystemSheet(TestWebAuthentication())
+    /// does, signing in at `url`; it hands back the number in the callback URL's `code`, or nothing
+    /// when there is none.
+    func presentWebAuthentication(at url: URL = URL(string: "https://example.org/oauth/authorize")!) {
+        presentSystemSheet(TestWebAuthentication(url: url))
     }
 
     /// Presents `TestMailComposer.named` as a route to a screen of `kind: mailComposer` does; it
@@ -488,7 +489,11 @@ final class TestWebAuthentication: NavGraphWebAuthenticationScreen {
     weak var navigator: (any NavGraphNavigator)?
     let navGraphNode = NavGraphNodeName(rawValue: TestWebAuthentication.named)
     let navGraphScreenKind = NavGraphScreenKind.webAuthentication
-    let webAuthentication = NavGraphWebAuthentication(url: URL(string: "https://example.org/oauth/authorize")!, callbackURLScheme: "testapp")
+    let webAuthentication: NavGraphWebAuthentication
+
+    init(url: URL = URL(string: "https://example.org/oauth/authorize")!) {
+        webAuthentication = NavGraphWebAuthentication(url: url, callbackURLScheme: "testapp")
+    }
 
     func feedback(fromCallback url: URL) -> Int? {
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "code" }?.value.flatMap { Int($0) }

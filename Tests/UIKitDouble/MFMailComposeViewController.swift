@@ -21,9 +21,10 @@ public protocol MFMailComposeViewControllerDelegate: NSObjectProtocol {
     func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: (any Error)?)
 }
 
-/// The system's mail composer (MessageUI's `MFMailComposeViewController`, a navigation controller
-/// there, a plain view controller here; kept in the double's UIKit module as its PhotosUI types
-/// are), as MFMailComposeViewController.h documents it:
+/// The system's mail composer (MessageUI's `MFMailComposeViewController`, kept in the double's UIKit
+/// module as its PhotosUI types are), as MFMailComposeViewController.h documents it:
+/// - "@interface MFMailComposeViewController : UINavigationController": a navigation controller,
+///   so a renderer that looks for its own navigation controllers among what is presented meets it;
 /// - "Prior to use, clients should verify the user has set up the device for sending email via
 ///   +[MFMailComposeViewController canSendMail]": the test says whether the device can
 ///   (`deviceCanSendMail`), and a composer presented where it cannot is logged (`UIKitDouble.warn`);
@@ -31,7 +32,7 @@ public protocol MFMailComposeViewControllerDelegate: NSObjectProtocol {
 ///   and "Upon this call, the client should remove the view associated with the controller": the
 ///   double leaves it on screen, whoever relies on it closing must close it.
 @MainActor
-open class MFMailComposeViewController: UIViewController {
+open class MFMailComposeViewController: UINavigationController {
     /// Whether the device has a mail account set up, for tests (not MessageUI's); `true` unless a
     /// test says otherwise.
     public static var deviceCanSendMail = true
@@ -56,6 +57,13 @@ open class MFMailComposeViewController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         if !Self.deviceCanSendMail { UIKitDouble.warn("MFMailComposeViewController made on a device that cannot send mail") }
+    }
+
+    /// An empty composer: the header declares no initializer, so Swift's `init()` is NSObject's,
+    /// which a navigation controller subclass that does not take `init(rootViewController:)`
+    /// would not inherit in the double.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Not made from a storyboard in the double.

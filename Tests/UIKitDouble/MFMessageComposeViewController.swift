@@ -19,9 +19,12 @@ public protocol MFMessageComposeViewControllerDelegate: NSObjectProtocol {
     func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult)
 }
 
-/// The system's text message composer (MessageUI's `MFMessageComposeViewController`, a navigation
-/// controller there, a plain view controller here; kept in the double's UIKit module as its
-/// PhotosUI types are), as MFMessageComposeViewController.h documents it:
+/// The system's text message composer (MessageUI's `MFMessageComposeViewController`, kept in the
+/// double's UIKit module as its PhotosUI types are), as MFMessageComposeViewController.h documents
+/// it:
+/// - "@interface MFMessageComposeViewController : UINavigationController": a navigation
+///   controller, so a renderer that looks for its own navigation controllers among what is
+///   presented meets it;
 /// - "Prior to use, clients should verify the user has set up the device for sending messages via
 ///   +[MFMessageComposeViewController canSendText]": the test says whether the device can
 ///   (`deviceCanSendText`), and a composer made where it cannot is logged (`UIKitDouble.warn`);
@@ -29,7 +32,7 @@ public protocol MFMessageComposeViewControllerDelegate: NSObjectProtocol {
 ///   should remove the view associated with the controller": the double leaves it on screen,
 ///   whoever relies on it closing must close it.
 @MainActor
-open class MFMessageComposeViewController: UIViewController {
+open class MFMessageComposeViewController: UINavigationController {
     /// Whether the device can send text messages, for tests (not MessageUI's); `true` unless a
     /// test says otherwise.
     public static var deviceCanSendText = true
@@ -49,6 +52,13 @@ open class MFMessageComposeViewController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         if !Self.deviceCanSendText { UIKitDouble.warn("MFMessageComposeViewController made on a device that cannot send messages") }
+    }
+
+    /// An empty composer: the header declares no initializer, so Swift's `init()` is NSObject's,
+    /// which a navigation controller subclass that does not take `init(rootViewController:)`
+    /// would not inherit in the double.
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// Not made from a storyboard in the double.

@@ -36,6 +36,7 @@ extension UIKitScenarios {
         run.settle()
         run.expect(run.presented == nil, "nothing is presented: \(String(describing: run.presented))")
         run.expect(UIKitDouble.log.isEmpty, "UIKit was never handed the URL: \(UIKitDouble.log)")
+        run.expect(run.journal == ["List heard Web ended"], "the refused route ended, as Done ends it: \(run.journal)")
         run.list.present("Sheet")
         run.settle()
         run.expect(run.presented === run.top && run.top?.navGraphNode.rawValue == "Sheet", "the list presents again")

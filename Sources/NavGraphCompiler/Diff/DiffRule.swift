@@ -112,7 +112,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         case .stateContextChanged: "A context type changed so that the contexts saved states hold no longer decode."
         case .stateRouteRemoved: "A route that saved states name as what opened a screen is gone."
         case .stateRouteChanged: "A route that saved states name leads elsewhere now, shows its destination another way, or no longer reads the context saved with it."
-        case .stateLinkMoved: "A screen that saved states hold as opened by a link is no longer placed there by a link."
+        case .stateLinkMoved: "A screen that saved states hold as opened by a link, an open route or a way in without a URL is no longer placed there."
         case .stateFileFails: "A saved state given with `--states` does not restore."
         case .contractRemoved: "A screen's or flow's FlowController contract is gone."
         case .contractRequirementAdded: "A contract asks the app for something new."

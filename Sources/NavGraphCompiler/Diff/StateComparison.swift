@@ -256,9 +256,9 @@ extension GraphDiff {
 
     // MARK: Screens links opened
 
-    /// `state-link-moved` for each screen the old graph's states hold as opened by a link (pushed
-    /// or presented) in a place the new graph's links no longer place it: for each place the old
-    /// link listed, the place the new runtime's restore takes for an entry saved there (the first
+    /// `state-link-moved` for each screen the old graph's states hold as opened by a link, an
+    /// `open` route or a way in without a URL (pushed or presented) in a place the new graph no
+    /// longer places it: for each place the old one listed, the place the new runtime's restore takes for an entry saved there (the first
     /// of the new link's places that fits, `SavedStateShape.linkPlace`) must show it alike.
     private func linkedScreens() -> [DiffFinding] {
         let held = Set(heldNodes)
@@ -273,14 +273,14 @@ extension GraphDiff {
             }
             guard let moved else { return nil }
             let at = place(ofOld: screen)
-            let now = newShape.placements[current] == nil ? "no link places it now" : "its first link no longer places it there"
+            let now = newShape.placements[current] == nil ? "nothing places it now" : "the new graph no longer places it there"
             let there = switch moved.arrival {
             case .presented(let inOwnStack): inOwnStack ? "presented in its own stack" : "presented"
             default: "pushed onto '\(moved.flow ?? "")'"
             }
             return DiffFinding(
                 .stateLinkMoved, oldElement(screen),
-                "states saved with '\(screen)' opened by a link hold it where the old graph's first link placed it (\(there)), but \(now): they no longer restore, so people who left the app there start afresh; keep its first link's places, or accept the break",
+                "states saved with '\(screen)' opened by a link, an 'open' route or a way in without a URL hold it where the old graph first placed it (\(there)), but \(now): they no longer restore, so people who left the app there start afresh; keep its first places, or accept the break",
                 at: at.range, notes: at.notes)
         }
     }

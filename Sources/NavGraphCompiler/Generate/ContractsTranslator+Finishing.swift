@@ -3,25 +3,32 @@
 ///
 /// The runtime closes a screen that was pushed (it pops), presented (it dismisses), or that is the
 /// root of a presented stack (it dismisses the stack) or of a sub-flow (it pops the sub-flow, and
-/// the route that pushed it ends), and one that took such a screen's place. A screen that is only ever a flow's child —
+/// the route that pushed it ends), and one that took such a screen's place; a link, a way in
+/// without a URL or an `open` route that pushes or presents a screen makes it such a screen too.
+/// A screen that is only ever a flow's child —
 /// a switch's child, a tab, the root of a stack that is not presented — has nothing below it to
 /// go back to, so a `finish()` there would only be ignored with a debug log.
 extension ContractsTranslator {
     /// Which screens can finish, and the flow children the others are shown as.
     struct Finishing {
         /// The screens some route pushes, presents or puts on top of a stack in another's place,
-        /// and the roots of stacks some route presents.
+        /// the roots of stacks some route presents, and the screens (or sub-flow roots) a
+        /// placement pushes or presents.
         private(set) var screens: Set<String> = []
         /// For each screen, how flows show it ("a child of the switch flow Root"), in file order.
         private(set) var places: [String: [String]] = [:]
 
-        /// Reads both off `graph` in one pass over its routes and one over its flows.
-        init(graph: Graph, replacements: Replacements) {
+        /// Reads both off `graph` in one pass over its routes, one over `placements` (the links',
+        /// the ways in without a URL and the `open` routes') and one over its flows.
+        init(graph: Graph, replacements: Replacements, placements: some Sequence<LinkPlacement>) {
             var opened: Set<String> = []
             for route in graph.allRoutes where route.style.value.returnsToOpener || replacements.replacesStackTop(route) {
                 opened.insert(route.destination.value)
             }
             screens = opened
+            for placement in placements where placement.arrival != .shown {
+                screens.insert(placement.subflowRoot ?? placement.screen)
+            }
             for flow in graph.flows {
                 for child in flow.children {
                     places[child.value, default: []].append(Self.place(in: flow))

@@ -38,7 +38,10 @@ struct ContractsTranslator {
         links = valid.links
         replacements = valid.analysis.replacements
         steps = valid.analysis.steps
-        finishing = Finishing(graph: graph, replacements: replacements)
+        let analysis = valid.analysis
+        let placements = Array(analysis.linkPlacements.values.joined())
+            + analysis.unlinkedPlacements.values + analysis.openPlacements.values.flatMap(\.values)
+        finishing = Finishing(graph: graph, replacements: replacements, placements: placements)
         dismissalDeciders = Self.dismissalDeciders(in: graph)
         sheetSizers = Self.sheetSizers(in: graph)
     }
@@ -76,13 +79,23 @@ struct ContractsTranslator {
     func requirements(of screen: Screen) -> [Requirement] {
         let name = screen.name.value
         let requirements = [Requirement(
-            doc: "Starts \(name) once it is shown" + (screen.context == nil ? "." : ", with the context it shows."),
+            doc: startDoc(of: screen),
             signature: startSignature(screen.context?.value),
             todo: screen.context == nil ? "Start \(name): load what it shows." : "Start \(name) with `context`: hand it to the view or view model.",
             skeletonValue: nil,
             askedBy: screen.context.map { Located("the context of \(name)", at: $0.range) } ?? Located("screen '\(name)'", at: screen.name.range)
         )]
         return requirements + presentationAnswerRequirements(of: name) + routeRequirements(screen.ownRoutes) + linkRequirements(of: name)
+    }
+
+    /// What `start` of `screen` is for: a screen that leaves the app is never shown, but started
+    /// just before its URL is handed to the system, so that it can say which URL.
+    private func startDoc(of screen: Screen) -> String {
+        let withContext = screen.context == nil ? "." : ", with the context its route hands over."
+        if screen.effectiveKind == .openURL {
+            return "Starts \(screen.name.value) when a route opens it, before its URL is handed to the system" + withContext
+        }
+        return "Starts \(screen.name.value) once it is shown" + (screen.context == nil ? "." : ", with the context it shows.")
     }
 
     /// What routes ask of the contract that performs them, a screen's or a shared set's: a

@@ -156,4 +156,30 @@ struct StackSnippetTests {
                 func finish() {}
             """)
     }
+
+    @Test("a screen only a link or a way in without a URL pushes can finish (it pops); a stack's root still cannot")
+    func placedScreensFinish() throws {
+        let swift = try GeneratedSwift(yaml: """
+            version: 1
+            entry: Shop
+            flows:
+              Shop: { kind: stack, root: ItemList }
+            screens:
+              ItemList: {}
+              Item:
+                context: Int
+                links: [{ path: "/items/{context}", in: Shop }]
+              Offer:
+                placement: { in: Shop }
+            """)
+        for screen in ["Item", "Offer"] {
+            swift.expect("NavGraphContracts.swift", holds: """
+                    /// Finishes \(screen): pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+                    func finish() { navigator?.finish(self, with: nil) }
+                """)
+        }
+        swift.expect("NavGraphContracts.swift", holds: """
+                @available(*, unavailable, message: "ItemList is never pushed or presented: it is only the root of the stack flow Shop, so it has nothing below it to finish back to")
+            """)
+    }
 }

@@ -209,4 +209,27 @@ struct TypesAndTextSnippetTests {
             }
         }
     }
+
+    @Test("a screen that leaves the app says its start comes when a route opens it, since it is never shown; other screens start once shown")
+    func startOfAScreenThatLeavesTheApp() throws {
+        let swift = try GeneratedSwift(yaml: """
+            version: 1
+            entry: App
+            screens:
+              Article:
+                routes:
+                  mail: { to: MailApp, style: present, context: String }
+              MailApp:
+                kind: openURL
+                context: String
+            flows:
+              App: { kind: stack, root: Article }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                /// Starts MailApp when a route opens it, before its URL is handed to the system, with the context its route hands over.
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                /// Starts Article once it is shown.
+            """)
+    }
 }

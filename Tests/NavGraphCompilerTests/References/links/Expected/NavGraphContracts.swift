@@ -289,9 +289,8 @@ extension FilesFlowControlling {
     /// Files's name in the graph.
     var navGraphNode: NavGraphNodeName { .files }
 
-    /// Not available: see the message.
-    @available(*, unavailable, message: "Files is never pushed or presented, so it has nothing below it to finish back to")
-    func finish() {}
+    /// Finishes Files: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Tag.
@@ -307,9 +306,8 @@ extension TagFlowControlling {
     /// Tag's name in the graph.
     var navGraphNode: NavGraphNodeName { .tag }
 
-    /// Not available: see the message.
-    @available(*, unavailable, message: "Tag is never pushed or presented, so it has nothing below it to finish back to")
-    func finish() {}
+    /// Finishes Tag: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen AddFeed.
@@ -325,9 +323,8 @@ extension AddFeedFlowControlling {
     /// AddFeed's name in the graph.
     var navGraphNode: NavGraphNodeName { .addFeed }
 
-    /// Not available: see the message.
-    @available(*, unavailable, message: "AddFeed is never pushed or presented, so it has nothing below it to finish back to")
-    func finish() {}
+    /// Finishes AddFeed: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Episodes.
@@ -343,9 +340,8 @@ extension EpisodesFlowControlling {
     /// Episodes's name in the graph.
     var navGraphNode: NavGraphNodeName { .episodes }
 
-    /// Not available: see the message.
-    @available(*, unavailable, message: "Episodes is never pushed or presented, so it has nothing below it to finish back to")
-    func finish() {}
+    /// Finishes Episodes: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen HelpArticle.
@@ -361,9 +357,8 @@ extension HelpArticleFlowControlling {
     /// HelpArticle's name in the graph.
     var navGraphNode: NavGraphNodeName { .helpArticle }
 
-    /// Not available: see the message.
-    @available(*, unavailable, message: "HelpArticle is never pushed or presented, so it has nothing below it to finish back to")
-    func finish() {}
+    /// Finishes HelpArticle: pops it, or dismisses it when it was presented, and hands control back to the FlowController that opened it.
+    func finish() { navigator?.finish(self, with: nil) }
 }
 
 /// The FlowController contract of screen Settings.
