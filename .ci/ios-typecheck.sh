@@ -4,8 +4,9 @@
 # code with its hand-written FlowControllers (which include the SceneDelegate that the README and
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
-# with their FlowControllers, the placements without a URL (WaysIn/Unlinked) and flows opened by
-# destination with the quick actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), IceCubesApp's windows
+# with their FlowControllers, DuckDuckGo's FavoritesTab with its segmented control (bar: app), the
+# placements without a URL (WaysIn/Unlinked) and flows opened by destination with the quick
+# actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), IceCubesApp's windows
 # with their scene delegate (WindowsConsumer) and as a SwiftUI app (WindowsSwiftUIApp), and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
 # Where there is no SDK (a clone elsewhere), says so and succeeds.
@@ -58,6 +59,11 @@ for consumer in LinkMatch LinkConstants; do
     cp "Tests/NavGraphCompilerTests/${consumer}Consumer/FlowControllers.swift" "$work/$consumer/"
     "$typecheck" -m "$consumer" "$work/$consumer" -- -warnings-as-errors -I "$modules"
 done
+
+echo "== DuckDuckGo's FavoritesTab (bar: app, realapps golden): generated code and FlowControllers type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/Golden/realapps-duckduckgo-favorites-tab --output-dir "$work/FavoritesTab" >/dev/null
+cp Tests/NavGraphCompilerTests/FavoritesTabConsumer/FlowControllers.swift "$work/FavoritesTab/"
+"$typecheck" -m FavoritesTab "$work/FavoritesTab" -- -warnings-as-errors -I "$modules"
 
 echo "== placements without a URL (WaysIn/Unlinked): generated code and FlowControllers type-check for iOS"
 "$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Unlinked --output-dir "$work/Unlinked" >/dev/null

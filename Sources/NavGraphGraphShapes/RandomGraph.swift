@@ -16,7 +16,8 @@
 /// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
 /// everything (`presentation: overlay`), now and then one its screen shrinks (`shrinks: app`), and its root opens a screen in a window of its own
 /// (`style: window`, with a context or `oneWindow: sheet`; no flow in a window yet); and a tab bar has a tab item that presents a screen (an
-/// action tab) or shows its tabs in the app's order (`order: app`), and a container a child the
+/// action tab) or shows its tabs in the app's order (`order: app`) or in a switcher the app draws
+/// (`bar: app`), and a container a child the
 /// app may hide (`hideable`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):

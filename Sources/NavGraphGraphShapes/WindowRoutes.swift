@@ -1,4 +1,4 @@
-/// `GraphShape.windows`: stacks of 25 screens under a tab bar, each screen pushing the next with
+/// `GraphShape.windows`: stacks of 25 screens under a tab bar the app draws (`bar: app`), each screen pushing the next with
 /// an ID and opening a screen of its own in a window of its own (`style: window`) with that ID,
 /// presented as a sheet where there is one window (`oneWindow: sheet`): as many window
 /// destinations as stacked screens, each a case of the generated `NavGraphWindow`.
@@ -14,6 +14,6 @@ enum WindowRoutes {
             if number % group < group - 1 { lines.append("      next: { to: S\(number + 1), style: push, context: ItemID }") }
             lines += ["  W\(number):", "    context: ItemID"]
         }
-        return (lines + GraphShape.tabbedStacks(stacks, group: group)).joined(separator: "\n") + "\n"
+        return (lines + GraphShape.tabbedStacks(stacks, group: group, appBar: true)).joined(separator: "\n") + "\n"
     }
 }

@@ -21,6 +21,8 @@ public enum NavGraphFlowKey: String, CaseIterable, Hashable, Sendable {
     case hideable
     /// Who orders a tabs flow's tabs: `app`, the person's order the app gives at run time.
     case order
+    /// Who draws a tabs flow's bar: `app`, a switcher of the app's own, one tab shown at a time.
+    case bar
     /// Routes the flow performs itself, presenting over it.
     case routes
     /// Where the app opens the flow by destination, without a URL (a Home-screen shortcut item

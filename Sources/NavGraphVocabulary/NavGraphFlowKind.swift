@@ -125,8 +125,8 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
     /// Which keys a flow of this kind must, may and must not write, every key decided for every
     /// kind (a new kind or a new key does not build until it is). Each kind requires one key listing what it shows
     /// (`NavGraphFlowKey.listings`); `initial` goes with `startsWithInitialChild`, `hideable`
-    /// with `showsEveryChild` (the app hides some), `order` with `showsTabBar` (the person orders
-    /// the bar); `context` and `feedback` only on a stack and a container, the flows a route
+    /// with `showsEveryChild` (the app hides some), `order` and `bar` with `showsTabBar` (the
+    /// person orders the bar; the app draws it); `context` and `feedback` only on a stack and a container, the flows a route
     /// opens to end with a value (`endsBackToOpener`: a split is a stack too, but the root of a
     /// window).
     public func rule(for key: NavGraphFlowKey) -> NavGraphKeyRule {
@@ -135,31 +135,31 @@ public enum NavGraphFlowKind: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .kind, .root: .required
             case .summary, .context, .feedback, .routes, .placement, .formerly: .allowed
-            case .children, .columns, .initial, .hideable, .order: .forbidden
+            case .children, .columns, .initial, .hideable, .order, .bar: .forbidden
             }
         case .tabs:
             switch key {
             case .kind, .children: .required
-            case .summary, .hideable, .order, .routes, .placement, .formerly: .allowed
+            case .summary, .hideable, .order, .bar, .routes, .placement, .formerly: .allowed
             case .root, .columns, .initial, .context, .feedback: .forbidden
             }
         case .switch:
             switch key {
             case .kind, .children: .required
             case .summary, .initial, .routes, .placement, .formerly: .allowed
-            case .root, .columns, .context, .feedback, .hideable, .order: .forbidden
+            case .root, .columns, .context, .feedback, .hideable, .order, .bar: .forbidden
             }
         case .split:
             switch key {
             case .kind, .columns: .required
             case .summary, .routes, .placement, .formerly: .allowed
-            case .root, .children, .initial, .context, .feedback, .hideable, .order: .forbidden
+            case .root, .children, .initial, .context, .feedback, .hideable, .order, .bar: .forbidden
             }
         case .container:
             switch key {
             case .kind, .children: .required
             case .summary, .context, .feedback, .hideable, .routes, .placement, .formerly: .allowed
-            case .root, .columns, .initial, .order: .forbidden
+            case .root, .columns, .initial, .order, .bar: .forbidden
             }
         }
     }

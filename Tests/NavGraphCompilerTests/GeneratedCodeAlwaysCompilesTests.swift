@@ -69,6 +69,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var hideableChildren = 0
         var appOrders = 0
         var keyedTabs = 0
+        var appBars = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -79,6 +80,7 @@ struct GeneratedCodeAlwaysCompilesTests {
             hideableChildren += graph.flows.filter { $0.kind == .container }.map(\.hideable.count).reduce(0, +)
             appOrders += graph.flows.filter { $0.tabOrder != nil }.count
             keyedTabs += graph.flows.map(\.instances.count).reduce(0, +)
+            appBars += graph.flows.filter { $0.tabBar != nil }.count
             for route in graph.allRoutes {
                 let destination = route.destination.value
                 guard graph.screen(named: destination)?.effectiveKind.isDialog != true else { continue }
@@ -101,6 +103,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(hideableChildren > 0, "a container has a child the app may hide")
         #expect(appOrders > 0, "a tab bar shows its tabs in the app's order")
         #expect(keyedTabs > 0, "a tab bar has tabs made from data")
+        #expect(appBars > 0, "a tabs flow shows one tab at a time in a switcher the app draws")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

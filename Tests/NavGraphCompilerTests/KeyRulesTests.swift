@@ -36,7 +36,7 @@ struct KeyRulesTests {
         case .children, .hideable: "[Home]"
         case .columns: "[Home, Other]"
         case .context, .feedback: "Int"
-        case .order: "app"
+        case .order, .bar: "app"
         case .routes, .placement: "{}"
         case .formerly: "Earlier"
         }

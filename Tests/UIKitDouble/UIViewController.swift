@@ -341,22 +341,51 @@ open class UIViewController: UIResponder {
     /// The children this view controller shows on screen.
     var childrenOnScreen: [UIViewController] { children }
 
-    /// Adds the specified view controller as a child of the current view controller.
+    /// Adds the specified view controller as a child of the current view controller. "If the child
+    /// controller has a different parent controller, it will first be removed from its current
+    /// parent by calling removeFromParentViewController", and "addChildViewController: will call
+    /// [child willMoveToParentViewController:self] before adding the child. However, it will not
+    /// call didMoveToParentViewController:" (UIViewController.h): the container calls that.
     open func addChild(_ childController: UIViewController) {
-        childController.removeFromParent()
+        if let parent = childController.parent, parent !== self { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        children.removeAll { $0 === childController }
         children.append(childController)
         childController.parent = self
+        childController.containment.append("added to \(Self.label(self))")
     }
 
-    /// Removes the view controller from its parent.
+    /// Removes the view controller from its parent. It "does not call [self
+    /// willMoveToParentViewController:nil] before removing the child. This is also the
+    /// responsibility of the container subclass" (UIViewController.h); "The removeFromParent()
+    /// method automatically calls the didMove(toParent:) method of the child view controller after
+    /// it removes the child" (Apple, `didMove(toParent:)`).
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        containment.append("removed from \(Self.label(parent))")
+        didMove(toParent: nil)
     }
 
     /// Called just before the view controller is added or removed from a container view controller.
-    open func willMove(toParent parent: UIViewController?) {}
+    open func willMove(toParent parent: UIViewController?) {
+        containment.append("willMove(toParent: \(parent.map(Self.label) ?? "nil"))")
+    }
 
     /// Called after the view controller is added or removed from a container view controller.
-    open func didMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {
+        containment.append("didMove(toParent: \(parent.map(Self.label) ?? "nil"))")
+    }
+
+    /// What happened to this view controller's place in containers, in order (not UIKit's: the
+    /// double's record, for scenarios to compare with the sequence UIViewController.h asks of a
+    /// container: `willMove(toParent:)` by `addChild(_:)`, the container's `didMove(toParent:)`;
+    /// the container's `willMove(toParent: nil)`, `removeFromParent()`'s `didMove(toParent: nil)`).
+    public var containment: [String] = []
+
+    /// A view controller's name in `containment`: its title, or its type.
+    static func label(_ viewController: UIViewController) -> String {
+        viewController.title ?? String(describing: type(of: viewController))
+    }
 }

@@ -29,16 +29,8 @@ extension UIKitScenarios {
         run.settle()
         run.expect((run.presented as? Screen)?.navGraphNode.rawValue == "Sheet" && run.top === run.presented, "the omnibar's sheet is on top")
         guard let saved = navigator.navigation.saved(as: String.self) else { return run.expect(false, "saved") }
-        let restoredWindow = UIWindow(windowScene: run.scene)
-        let restoredNavigator = NavGraphUIKitNavigator(window: restoredWindow)
         let restored = HomeContainer()
-        do {
-            try restoredNavigator.navigation.restore(saved, entry: restored, startEntry: {})
-        } catch {
-            run.expect(false, "restored: \(error)")
-        }
-        run.window = restoredWindow
-        run.navigator = restoredNavigator
+        run.relaunch(restoring: saved, entry: restored)
         run.settle()
         run.expect(restored.contained == ["Omnibar", "Favourites"], "the restored container was handed its children: \(restored.contained)")
         run.expect((run.presented as? Screen)?.navGraphNode.rawValue == "Sheet", "the sheet is presented again")

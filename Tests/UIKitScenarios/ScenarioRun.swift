@@ -50,18 +50,24 @@ final class ScenarioRun {
     /// the run follows them. Returns what the restored screens hear.
     @discardableResult
     func relaunch(restoring saved: NavGraphSavedState<String>) -> Journal {
+        let journal = Journal()
+        relaunch(restoring: saved, entry: Screen("Root", journal: journal))
+        return journal
+    }
+
+    /// The scene connects again: a new window and navigator show `saved` with `entry` as its
+    /// root (an app's own container, say), and the run follows them.
+    func relaunch(restoring saved: NavGraphSavedState<String>, entry: any NavGraphFlowController) {
         let window = UIWindow(windowScene: scene)
         let navigator = NavGraphUIKitNavigator(window: window)
-        let journal = Journal()
         do {
-            try navigator.navigation.restore(saved, entry: Screen("Root", journal: journal), startEntry: {})
+            try navigator.navigation.restore(saved, entry: entry, startEntry: {})
         } catch {
             expect(false, "restored: \(error)")
         }
         app = nil
         self.window = window
         self.navigator = navigator
-        return journal
     }
 
     /// Lets every running animation end.

@@ -55,6 +55,7 @@ enum UIKitScenarios {
         .merging(flowInstancesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(appTabsScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(dismissalScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(placesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(answerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

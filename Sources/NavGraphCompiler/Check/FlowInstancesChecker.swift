@@ -1,5 +1,5 @@
 /// Checks a tabs flow's children made from data (`{ each: ListTab, key: ListID }`), as
-/// docs/Language.md ("Flows made from data") designs them, and then refuses them as not built yet.
+/// docs/Language.md ("Flows made from data") says.
 ///
 /// `each` must name a stack flow (an undeclared name is `ReferenceChecker`'s `undefined-screen`,
 /// an undeclared `key` its `undefined-type`): every instance is a navigation stack of its own,
@@ -7,7 +7,10 @@
 /// down to its screens, for links and restored states, and it has one. A tabs flow has one such
 /// entry at most, so that "the selected instance" and the app's list of keys are one each. That
 /// flow takes no `context` (`context-mismatch`) or `feedback` (`feedback-mismatch`), as a fixed
-/// tab takes no context: no route opens an instance, the app makes it for its key.
+/// tab takes no context: no route opens an instance, the app makes it for its key. A bar the app
+/// draws (`bar: app`) is refused beside them (`invalid-structure` at `bar`): its contract names
+/// the selected tab by the flow's fixed tabs, and has no way yet to hand the app an instance and
+/// its key.
 enum FlowInstancesChecker: GraphCheck {
     /// Checks every tabs flow's children made from data.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
@@ -17,6 +20,13 @@ enum FlowInstancesChecker: GraphCheck {
             uniquingKeysWith: { first, _ in first })
         var instanceParents: [String: (flow: String, location: SourceLocation)] = [:]
         for flow in graph.flows {
+            if let bar = flow.tabBar, let instances = flow.instances.first {
+                diagnostics.add(
+                    .invalidStructure,
+                    "'\(flow.name.value)' has children made from data, whose bar the app cannot draw yet: the app's switcher is built for fixed tabs only; leave 'bar' out to show them in the system's tab bar",
+                    at: bar.range,
+                    notes: [DiagnosticNote("the children made from data are here", at: instances.flow.location)])
+            }
             for (index, instances) in flow.instances.enumerated() {
                 let name = instances.flow.value
                 guard index == 0 else {

@@ -3,7 +3,7 @@
 /// reachable. Warnings: the change may well be meant.
 extension GraphDiff {
     func behaviour() -> [DiffFinding] {
-        routeBehaviour() + firstScreens() + reachability()
+        routeBehaviour() + tabBars() + firstScreens() + reachability()
     }
 
     /// Every route of a screen, flow or set of shared routes, each once where written, with its
@@ -78,6 +78,20 @@ extension GraphDiff {
                 .behaviourFirstScreenChanged, oldElement(flow.name.value),
                 "flow '\(current)' shows '\(now)' first now (was '\(was)'): people starting it see another screen",
                 at: after.name.range)
+        }
+    }
+
+    /// A tabs flow whose bar another draws now (`bar: app` added or removed): the same tabs, shown
+    /// one at a time in the app's switcher, or on the system's tab bar again.
+    private func tabBars() -> [DiffFinding] {
+        old.graph.flows.compactMap { flow in
+            guard flow.kind == .tabs, let current = renames.node(flow.name.value), let after = new.graph.flow(named: current),
+                  after.kind == .tabs, (flow.tabBar == nil) != (after.tabBar == nil) else { return nil }
+            let bar = { (flow: Flow) in flow.tabBar == nil ? "the system's tab bar" : "a switcher the app draws (bar: app), one at a time" }
+            return DiffFinding(
+                .behaviourPresentationChanged, oldElement(flow.name.value),
+                "flow '\(current)' shows its tabs in \(bar(after)) now (was \(bar(flow))): people see them shown another way",
+                at: after.tabBar?.range ?? after.name.range)
         }
     }
 

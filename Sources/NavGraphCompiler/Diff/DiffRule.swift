@@ -119,7 +119,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         case .contractRequirementChanged: "A contract's requirement changed or is gone."
         case .contractRouteCaseChanged: "A route case is gone or carries another type."
         case .contractTypeChanged: "A declared type is gone or changed (fields, cases, alias target)."
-        case .behaviourPresentationChanged: "A route presents or pushes its destination another way (style, detents, dismissal, the app's transition)."
+        case .behaviourPresentationChanged: "A route presents or pushes its destination another way (style, detents, dismissal, the app's transition), or a tabs flow's tabs show on another bar (bar: app)."
         case .behaviourUnwindTargetChanged: "An unwind route goes back to another screen."
         case .behaviourFirstScreenChanged: "A flow shows another screen first."
         case .behaviourNowUnreachable: "A screen or flow that was reachable no longer is."

@@ -81,7 +81,9 @@ extension DiagnosticExplanation {
             names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
             a window's root in a stack of its own is not built; the stack flow of a tabs flow's \
             children made from data, `{ each: ListTab, key: ListID }`, is a stack flow, and a \
-            tabs flow has one such entry). \
+            tabs flow has one such entry; a tabs flow's `bar` must be \
+            \(spellings(NavGraphTabBar.self)), the app drawing the switcher and showing one tab at a \
+            time, and then takes no action tab, which no system tab bar would show). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

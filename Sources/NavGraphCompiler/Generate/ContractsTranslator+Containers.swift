@@ -20,6 +20,20 @@ extension ContractsTranslator {
             name: GeneratedNames.containerChild(flow.name.value), nodes: flow.children.map(\.value))
     }
 
+    /// The skeleton's body of a requirement that hands the app a child view controller to show
+    /// (`contain(_:as:)`, `show(_:for:)`): it adds it as a container does. The plain
+    /// NavGraphViewController of a headless build has no child view controllers; unindented, as
+    /// the skeleton's other `#if`s are.
+    static var childAddingSkeleton: [SwiftStatement] {
+        [
+            .line("#if canImport(UIKit)"),
+            .line("addChild(viewController)"),
+            .line("view.addSubview(viewController.view)"),
+            .line("viewController.didMove(toParent: self)"),
+            .line("#endif"),
+        ]
+    }
+
     /// `contain(_:as:)`, for a container flow under UIKit.
     func containRequirement(of flow: Flow) -> [Requirement] {
         guard flow.kind == .container, graph.generationOptions.ui == .uikit else { return [] }
@@ -30,15 +44,7 @@ extension ContractsTranslator {
             signature: "contain(_ viewController: NavGraphViewController, as child: \(GeneratedNames.containerChild(name)))",
             todo: "Lay out the view of `child` in \(name)'s view (constraints, a stack view).",
             skeletonValue: nil,
-            // The plain NavGraphViewController of a headless build has no child view controllers;
-            // unindented, as the skeleton's other `#if`s are.
-            skeletonStatements: [
-                .line("#if canImport(UIKit)"),
-                .line("addChild(viewController)"),
-                .line("view.addSubview(viewController.view)"),
-                .line("viewController.didMove(toParent: self)"),
-                .line("#endif"),
-            ],
+            skeletonStatements: Self.childAddingSkeleton,
             askedBy: Located("container flow '\(name)'", at: flow.name.range)
         )]
     }

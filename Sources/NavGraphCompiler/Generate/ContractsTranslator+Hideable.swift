@@ -85,12 +85,13 @@ extension ContractsTranslator {
         ])]
     }
 
-    /// `enum <Flow>Tab`: one case per tab of a tabs flow whose order the app gives (`order: app`),
-    /// in the graph's order.
+    /// `enum <Flow>Tab`: one case per tab of a tabs flow whose order the app gives (`order: app`)
+    /// or whose bar it draws (`bar: app`), in the graph's order.
     func tabOrderChoice(_ flow: Flow) -> SwiftDeclaration? {
-        guard flow.tabOrder != nil else { return nil }
+        guard flow.tabOrder != nil || flow.tabBar != nil else { return nil }
+        let uses = [flow.tabOrder.map { _ in "which `tabOrder()` puts in the person's order" }, flow.tabBar.map { _ in "among which the app's switcher selects (`selectTab(_:)`)" }]
         return nodeChoice(
-            doc: "The tabs of \(flow.name.value), which `tabOrder()` puts in the person's order.",
+            doc: "The tabs of \(flow.name.value), " + uses.compactMap { $0 }.joined(separator: ", and ") + ".",
             name: GeneratedNames.tab(flow.name.value), nodes: flow.children.map(\.value))
     }
 

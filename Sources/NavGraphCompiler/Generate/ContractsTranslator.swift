@@ -151,7 +151,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + instancesRequirements(of: flow) + rootChoiceRequirement(of: flow) + hideableChildRequirement(of: flow) + tabOrderRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow)
+        } + instancesRequirements(of: flow) + rootChoiceRequirement(of: flow) + hideableChildRequirement(of: flow) + tabOrderRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow) + appTabsShowRequirement(of: flow)
             + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
@@ -190,6 +190,7 @@ struct ContractsTranslator {
     private func childTodo(_ child: String, in flow: Flow) -> String {
         switch flow.kind {
         case .stack, .split: "Configure \(child)."
+        case .tabs where flow.tabBar != nil: "Configure \(child): \(flow.name.value) shows it alone while it is selected, beside the switcher the app draws."
         case .tabs: "Configure \(child) (for example its tab bar item)."
         case .container: "Configure \(child): \(flow.name.value) shows it beside its other children."
         case .switch: "Configure \(child): made here each time \(flow.name.value) shows it, whichever route, link or restored state asks."
@@ -455,10 +456,12 @@ struct ContractsTranslator {
 
     /// `NavGraphContainerFlow` (UIKit) or `NavGraphSwiftUIContainer` (SwiftUI) after the base
     /// protocols, for a container flow: the runtime hands it its children to lay out;
+    /// `NavGraphAppTabsFlow` or `NavGraphSwiftUIAppTabs` for a tabs flow the app draws (`bar: app`);
     /// `NavGraphSwitchGate` for a switch flow: restoring asks it (ContractsTranslator+Gates.swift).
     private func conformances(of flow: Flow) -> [String] {
         let ui = graph.generationOptions.ui
         return Self.baseProtocols(isScreen: false, ui: ui) + (flow.kind == .container ? [Self.containerProtocol(ui)] : [])
+            + (flow.tabBar != nil ? [Self.appTabsProtocol(ui)] : [])
             + (flow.kind == .switch ? [Self.switchGateProtocol] : []) + presentationAnswerConformances(of: flow.name.value)
     }
 
@@ -562,7 +565,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + shownChildrenMembers(of: flow) + restartTabsMember(of: flow) + instancesMembers(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
+        ] + subflowStart(flow) + shownChildrenMembers(of: flow) + restartTabsMember(of: flow) + instancesMembers(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + appTabsMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
                 // Open routes make nothing to reopen: what they open is restored by its placement.
                 of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))

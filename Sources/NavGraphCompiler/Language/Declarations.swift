@@ -325,6 +325,9 @@ public struct Flow: Sendable, Hashable {
     /// For a tabs flow: who orders its tabs (`order: app`: the app, at run time, in the person's
     /// order); `nil` for the order `children` gives.
     public var tabOrder: Located<NavGraphTabOrder>?
+    /// For a tabs flow: who draws its bar (`bar: app`: the app, a switcher of its own, showing one
+    /// tab at a time in its own view); `nil` for the system's tab bar.
+    public var tabBar: Located<NavGraphTabBar>?
     /// For a tabs flow: the tab items that perform one of its own routes instead of selecting a
     /// tab (`children: [Home, { route: compose }, Search]`), in the order written.
     public var actionTabs: [ActionTab] = []

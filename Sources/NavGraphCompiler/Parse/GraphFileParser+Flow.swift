@@ -53,6 +53,15 @@ extension GraphFileParser {
         flow.feedback = type(keys[.feedback])
         flow.hideable = keys[.hideable].map { hideableChildren($0, of: name, kind: kind) } ?? []
         flow.tabOrder = keys[.order].flatMap { word($0, as: NavGraphTabOrder.self, what: "tab order") }
+        flow.tabBar = keys[.bar].flatMap { tabBar($0) }
+        if flow.tabBar != nil, let action = actionTabs.first {
+            // The item lives in the system's tab bar; the app's own switcher performs the route
+            // through the flow's `perform(_:)`, as any of its buttons does.
+            diagnostics.add(
+                .invalidStructure,
+                "'\(action.route.value)' is an action tab, an item of the system's tab bar, but '\(name.value)' has 'bar: app': perform the route from the app's own switcher ('perform(.\(GeneratedNames.routeCase(action.route.value)))') and list only tabs in 'children'",
+                at: action.route.range)
+        }
         flow.actionTabs = actionTabs
         flow.instances = instances
         flow.formerNames = formerNames(keys[.formerly])
@@ -60,6 +69,17 @@ extension GraphFileParser {
             flow.placement = PlacementReader.read(node, key: key, of: "flow", diagnostics: &diagnostics)
         }
         return flow
+    }
+
+    /// A tabs flow's `bar`: `app`, the one word it takes. The system's tab bar is written as no
+    /// `bar` at all, so that every graph written before the key means what it meant: a `bar:
+    /// system` is refused, saying so.
+    private mutating func tabBar(_ node: SyntaxNode) -> Located<NavGraphTabBar>? {
+        if node.scalarText == "system" {
+            diagnostics.add(.invalidStructure, "'system' is not a tab bar; expected 'app': the system's tab bar is what a tabs flow without 'bar' shows", at: node.range)
+            return nil
+        }
+        return word(node, as: NavGraphTabBar.self, what: "tab bar")
     }
 
     /// Reports the keys that break the flow's kind's rule: another kind's listing (`a tabs flow
@@ -95,6 +115,7 @@ extension GraphFileParser {
         case .context, .feedback: ", which a route opens to end with a value (a stack pushed as a sub-flow or presented, a container presented)"
         case .hideable: ", whose tabs or children the app may show or hide at run time"
         case .order: ", whose tabs the person may put in another order"
+        case .bar: ", whose bar the app may draw itself, one tab shown at a time"
         case .kind, .summary, .routes, .placement, .formerly: ""
         }
     }

@@ -105,11 +105,13 @@ public struct PictureCluster: Sendable, Hashable {
     /// For the flow of a tabs flow's children made from data, the type of their keys: the frame
     /// stands for one instance per key; `nil` for every other flow.
     public var madeFromData: String?
+    /// Whether it is a tabs flow whose bar the app draws (`bar: app`), one tab shown at a time.
+    public var appDrawsBar: Bool
 
     /// Creates a cluster.
     public init(
         name: String, kind: NavGraphFlowKind, isReachable: Bool, anchor: String, nodes: [PictureNode], clusters: [PictureCluster],
-        isSubflow: Bool = false, isHideable: Bool = false, columns: [[String]] = [], madeFromData: String? = nil
+        isSubflow: Bool = false, isHideable: Bool = false, columns: [[String]] = [], madeFromData: String? = nil, appDrawsBar: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -121,15 +123,18 @@ public struct PictureCluster: Sendable, Hashable {
         self.isHideable = isHideable
         self.columns = columns
         self.madeFromData = madeFromData
+        self.appDrawsBar = appDrawsBar
     }
 
     /// The frame's title: the flow's name and kind (`sub-flow` for a pushed stack flow), a split
-    /// flow's columns (`Reader · split: FeedList | Timeline | Article, WebPage`), `hideable`
-    /// for a tab the app may hide, and `one per ListID` for tabs made from data.
+    /// flow's columns (`Reader · split: FeedList | Timeline | Article, WebPage`), `bar: app` for
+    /// tabs whose bar the app draws, `hideable` for a tab the app may hide, and `one per ListID`
+    /// for tabs made from data.
     public var title: String {
         let kind = isSubflow ? "sub-flow" : kind.rawValue
         let columns = columns.isEmpty ? "" : ": " + columns.map { $0.joined(separator: ", ") }.joined(separator: " | ")
-        return "\(name) · \(kind)\(columns)" + (isHideable ? " · hideable" : "") + (madeFromData.map { " · one per \($0)" } ?? "")
+        return "\(name) · \(kind)\(columns)" + (appDrawsBar ? " · bar: app" : "") + (isHideable ? " · hideable" : "")
+            + (madeFromData.map { " · one per \($0)" } ?? "")
     }
 
     /// Whether a screen is drawn inside this flow, at any depth.

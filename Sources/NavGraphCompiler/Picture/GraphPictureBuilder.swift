@@ -13,6 +13,7 @@ extension GraphPicture {
     /// - Tabs and container children the app may hide say so (`hideable`), and so does a tabs flow's route that a tab
     ///   item performs (an action tab), on its edge; a screen a split flow's columns list says which
     ///   column it is (`sidebar`, `content`, `detail`), and the split's frame lists its columns.
+    /// - A tabs flow whose bar the app draws says so in its frame's title (`bar: app`).
     public init(_ valid: ValidGraph) {
         self.init(graph: valid.graph, analysis: valid.analysis)
     }
@@ -53,7 +54,7 @@ extension GraphPicture {
                 isSubflow: placement.isSubflow(name),
                 isHideable: hideable[name] != nil,
                 columns: flow.columns.map { $0.map(\.value) },
-                madeFromData: madeFromData[name]
+                madeFromData: madeFromData[name], appDrawsBar: flow.tabBar != nil
             )
         }
 

@@ -195,6 +195,7 @@ public enum GraphGrammar {
             switch key {
             case "kind": words(NavGraphFlowKind.self, key: key, of: .flow, rest)
             case "order": words(NavGraphTabOrder.self, key: key, of: .flow, rest)
+            case "bar": words(NavGraphTabBar.self, key: key, of: .flow, rest)
             case "root", "children", "initial", "hideable", "columns": [.name(.screenOrFlow)]
             case "context", "feedback": [.type]
             case "routes": routes(rest)

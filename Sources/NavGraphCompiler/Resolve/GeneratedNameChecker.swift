@@ -90,7 +90,7 @@ enum GeneratedNameChecker {
             typeClaims.append(Claim(
                 swiftName: GeneratedNames.hideable(flow.name.value, kind: flow.kind), role: .hideable, kind: "flow", name: flow.name.value, location: flow.name.location))
         }
-        for flow in graph.flows where flow.tabOrder != nil {
+        for flow in graph.flows where flow.tabOrder != nil || flow.tabBar != nil {
             typeClaims.append(Claim(swiftName: GeneratedNames.tab(flow.name.value), role: .tabOrder, kind: "flow", name: flow.name.value, location: flow.name.location))
         }
         for set in graph.sharedRouteSets {

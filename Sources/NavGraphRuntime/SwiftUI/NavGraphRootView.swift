@@ -180,6 +180,18 @@ final class NavGraphScene: ObservableObject {
     }
 }
 
+extension NavGraphScene {
+    /// The selection of a tabs flow the app draws (`bar: app`): the selected tab's name, written
+    /// by the app's switcher as the person chooses another tab, which follows as a tap on a
+    /// `TabView`'s item does.
+    func selectedTabName(of tabs: NavGraphEntryID) -> Binding<NavGraphNodeName> {
+        Binding(
+            // A tabs flow always selects one of its tabs; a name no tab has, else.
+            get: { self.navigator.selectedTabName(of: tabs) ?? NavGraphNodeName(rawValue: "") },
+            set: { self.navigator.setSelectedTabName($0, of: tabs) })
+    }
+}
+
 /// The tag of an item of a `TabView`: a tab's entry, or an action tab's route.
 enum NavGraphTabTag: Hashable {
     /// The tab whose entry this is.
@@ -229,6 +241,15 @@ struct NavGraphEntryView: View {
                     NavGraphEntryView(scene: scene, id: root).id(root)
                         .navigationDestination(for: NavGraphEntryID.self) { NavGraphEntryView(scene: scene, id: $0) }
                 }
+            }
+        case .tabs(let tabs, let selected) where scene.navigator.navigation.flowController(for: id) is any NavGraphSwiftUIAppTabs:
+            // The app draws the switcher (`bar: app`): its view shows the selected tab's, which
+            // is a view of its own per entry, so each tab keeps its state apart.
+            if let flow = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIAppTabs, tabs.indices.contains(selected) {
+                flow.erasedTabsView(NavGraphAppTabs(
+                    selected: AnyView(NavGraphEntryView(scene: scene, id: tabs[selected]).id(tabs[selected])),
+                    selection: scene.selectedTabName(of: id),
+                    shown: tabs.compactMap { scene.navigator.state[$0]?.node }))
             }
         case .tabs(let tabs, _):
             TabView(selection: scene.selectedTab(of: id)) {

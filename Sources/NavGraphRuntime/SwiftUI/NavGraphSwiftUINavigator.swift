@@ -325,6 +325,22 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         userAsks(.selectedTab(of: tabs, index: index))
     }
 
+    /// The name of the selected tab of the tabs flow `tabs`: the selection a switcher the app
+    /// draws reads (`bar: app`, `NavGraphAppTabs.selection`); `nil` for an entry that is not a
+    /// tabs flow.
+    public func selectedTabName(of tabs: NavGraphEntryID) -> NavGraphNodeName? {
+        guard case .tabs(let children, let selected) = state[tabs]?.content, children.indices.contains(selected) else { return nil }
+        return state[children[selected]]?.node
+    }
+
+    /// The app's switcher wrote `name` into its selection (`bar: app`): the person chose that tab,
+    /// which follows as a tap on a `TabView`'s item does. A name that is not one of the tabs the
+    /// flow shows now changes nothing.
+    public func setSelectedTabName(_ name: NavGraphNodeName, of tabs: NavGraphEntryID) {
+        guard let index = state[tabs]?.children.firstIndex(where: { state[$0]?.node == name }) else { return }
+        setSelectedTab(index, of: tabs)
+    }
+
     /// SwiftUI wrote an action tab's tag into the `TabView`'s selection: the person tapped it.
     /// The flow performs its route; the selection stays on the tab it was on, which the views
     /// read again.

@@ -37,8 +37,9 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     /// its delegate calls then are not the user's.
     private(set) weak var drawingStack: UINavigationController?
     /// The view controllers handed to each container flow (`contain(_:as:)`), by the child entry
-    /// each shows: taken out of the app's view when the child goes (`updateChildren()`).
-    private var contained: [NavGraphEntryID: [NavGraphEntryID: UIViewController]] = [:]
+    /// each shows: taken out of the app's view when the child goes (`updateChildren()`); for a
+    /// tabs flow the app draws (`bar: app`), the selected tab's (`show(_:for:)`).
+    var contained: [NavGraphEntryID: [NavGraphEntryID: UIViewController]] = [:]
     /// The split view controller and navigation controllers made for each split flow.
     var splits: [NavGraphEntryID: NavGraphSplitViews] = [:]
     /// The window of each overlay shown (NavGraphUIKitRenderer+Overlay.swift), kept until it hides.
@@ -124,6 +125,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
                 guard let self else { return completion() }
                 if let previous = viewController(old) { unembed(previous) }
                 embed(child, in: container)
+                completion()
+            }
+        case .selectTab(let tabs, _) where viewController(tabs) is any NavGraphAppTabsFlow,
+             .setTabs(let tabs) where viewController(tabs) is any NavGraphAppTabsFlow:
+            settlePresentations(dismissingForeign: true) { [weak self] in
+                self?.showSelectedTab(of: tabs)
                 completion()
             }
         case .selectTab(let tabs, let index):
@@ -216,6 +223,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             } else {
                 embed(stack, in: flow)
             }
+        case .tabs where flow is any NavGraphAppTabsFlow:
+            showSelectedTab(of: id)
         case .tabs(let tabs, let selected):
             let tabBarController = (flow as? any NavGraphTabBarControllerMaking)?.makeTabBarController() ?? NavGraphTabBarController()
             tabBarController.forwarder.renderer = self
@@ -436,7 +445,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
         child.didMove(toParent: container)
     }
 
-    private func unembed(_ child: UIViewController) {
+    func unembed(_ child: UIViewController) {
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()

@@ -81,6 +81,26 @@ struct GraphPictureTests {
         #expect(MermaidRenderer.render(picture).contains("Alerts · stack · hideable"))
     }
 
+    @Test("tabs whose bar the app draws say so in their frame's title; tabs on the system's tab bar do not")
+    func appDrawnBar() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Window
+            flows:
+              Window: { kind: container, children: [Saved, Main] }
+              Saved: { kind: tabs, children: [Favorites, Bookmarks], bar: app }
+              Main: { kind: tabs, children: [Feed, Alerts], hideable: [Alerts] }
+            screens:
+              Favorites: {}
+              Bookmarks: {}
+              Feed: {}
+              Alerts: {}
+            """)
+        #expect(picture.clusters[0].clusters.map(\.title) == ["Saved · tabs · bar: app", "Main · tabs"])
+        #expect(DOTRenderer.render(picture).contains("Saved · tabs · bar: app"))
+        #expect(MermaidRenderer.render(picture).contains("Saved · tabs · bar: app"))
+    }
+
     @Test("a tabs flow's route that a tab item performs says so on its edge; the flow's other route does not")
     func actionTabs() throws {
         let picture = try picture("""

@@ -215,6 +215,50 @@ struct SwitchAndTabsSnippetTests {
                 }
             """)
     }
+    @Test("tabs whose bar the app draws: show(_:for:) under UIKit with the tabs' enum, selectTab(_:) for the app's switcher, tabsView(_:) under SwiftUI")
+    func tabsTheAppDraws() throws {
+        let yaml = Self.feed.replacingOccurrences(of: "children: [Feed, Topics, Settings] }", with: "children: [Feed, Topics, Settings], bar: app }")
+        let swift = try GeneratedSwift(yaml: yaml)
+        swift.expect("NavGraphContracts.swift", holds: """
+            /// The tabs of Main, among which the app's switcher selects (`selectTab(_:)`).
+            enum MainTab: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+            protocol MainFlowControlling: NavGraphViewController, NavGraphFlowController, NavGraphAppTabsFlow {
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func show(_ viewController: NavGraphViewController, for tab: MainTab)
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func selectTab(_ tab: MainTab) {
+                    let name: NavGraphNodeName
+                    switch tab {
+                    case .feed: name = .feed
+                    case .topics: name = .topics
+                    case .settings: name = .settings
+                    }
+                    navigator?.navigation.selectTab(name, of: self)
+                }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func navGraphShow(_ viewController: NavGraphViewController, tab: NavGraphNodeName) {
+                    switch tab {
+                    case .feed: show(viewController, for: .feed)
+            """)
+        swift.expect("MainFlowController.swift", holds: """
+                func show(_ viewController: NavGraphViewController, for tab: MainTab) {
+            """)
+        let swiftUI = try GeneratedSwift(yaml: yaml + "\ngenerate: { ui: swiftui }\n")
+        swiftUI.expect("NavGraphContracts.swift", holds: """
+            protocol MainFlowControlling: NavGraphSwiftUIFlowController, NavGraphSwiftUIAppTabs {
+            """)
+        swiftUI.expect("MainFlowController.swift", holds: """
+                func tabsView(_ tabs: NavGraphAppTabs) -> some View {
+            """)
+        let contracts = try #require(swiftUI.generated.first { $0.name == "NavGraphContracts.swift" })
+        #expect(!contracts.contents.contains("func show("), "SwiftUI asks for the view, not a view controller")
+    }
+
     @Test("tabs the app orders: tabOrder() gives the person's order, the flow starts its tabs in it, and updateTabs() moves them, making none")
     func tabsInTheAppsOrder() throws {
         let swift = try GeneratedSwift(yaml: Self.feed.replacingOccurrences(of: "children: [Feed, Topics, Settings] }", with: "children: [Feed, Topics, Settings], order: app }"))
