@@ -45,7 +45,7 @@ struct UIKitNavigatorScenarioTests {
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
         "tabTappedRetriesKeptLink", "tabsInThePersonsOrder", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
-        "visibleScreenDecidesStatusBarAndOrientations", "windowRouteActivatesASceneOfItsOwn", "windowRouteWithOneScenePresents",
+        "visibleScreenDecidesStatusBarAndOrientations", "windowBehindClosedGateShowsNothing", "windowRouteActivatesASceneOfItsOwn", "windowRouteWithOneScenePresents",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
     static let stepsScenarios = [
