@@ -29,7 +29,7 @@ struct UIKitNavigatorScenarioTests {
         "linkClosesTheFlowsOwnSheet", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkReopensPresentedStack", "linkPushedDuringSheetSwipeDownCancelled",
         "linkPushedDuringSheetSwipeDownCompleted", "linkPushedDuringSwipeBackCancelled", "linkPushedDuringSwipeBackCompleted",
         "linkPushedFromAnotherTab", "linkPushedOnTheTabThatShows", "linkTappedInsidePushedByItsRoute", "linkWaitsForUnfinishedSheet",
-        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate",
+        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "newWindowLinkActivatesAScene", "openRouteBehindClosedGate",
         "openRouteFromAnotherTab", "overlayHoldsLinksUntilItFinishes", "overlayPresentsInItsOwnWindow", "overlayRestoredInItsWindow",
         "overlayWindowKeepsEverythingBelow", "popoverAdaptsToASheetAtTheRoutesDetents", "popoverFollowsItsAnchorAfterRotation",
         "popoverRestoredAtThePresentersView", "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",

@@ -178,4 +178,38 @@ struct HeadlessWindowTests {
         #expect(open == nil)
         #expect(noWay != nil, "no way: a request the graph cannot make")
     }
+
+    // MARK: Links that choose the window (`window: new`)
+
+    @Test("a link with window: new opens its screen in a new window where several show, nothing changing in the window that received it; an equal one brings it forward")
+    func linkOpensANewWindow() throws {
+        let windows = Windows()
+        let first = windows.launch()
+        let placement = editorLinkPlacement(journal: windows.journal)
+        let opened = first.navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement)
+        #expect(opened && first.visiblePath.map(\.rawValue) == ["Timeline"] && first.ignoredRequests.isEmpty)
+        let second = try #require(windows.navigator(showing: .editor("linked")))
+        #expect(windows.front === second && second.visiblePath.map(\.rawValue) == ["Editor"])
+        let tapped = first.navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement, tappedOn: first.topFlowController)
+        #expect(tapped && windows.opened.count == 2 && windows.front === second, "brought forward, also when tapped inside the app")
+    }
+
+    @Test("where there is one window a link with window: new opens where the graph places it, in the window that shows")
+    func linkInOneWindow() {
+        let windows = Windows()
+        windows.supportsMultipleWindows = false
+        let only = windows.launch()
+        let opened = only.navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: editorLinkPlacement(journal: windows.journal))
+        #expect(opened && windows.opened.count == 1)
+        #expect(only.visiblePath.map(\.rawValue) == ["Timeline", "Editor"] && windows.journal.events == ["Editor started with linked"])
+    }
+
+    @Test("a navigator without a window opener opens a window: new link where the graph places it")
+    func linkWithoutOpener() {
+        let journal = Journal()
+        let navigator = NavGraphHeadlessNavigator()
+        navigator.showRoot(Screen("Timeline", journal: journal))
+        let opened = navigator.navigation.open(TestWindowDestination(name: .editor, context: "x"), placement: editorLinkPlacement(journal: journal))
+        #expect(opened && navigator.visiblePath.map(\.rawValue) == ["Timeline", "Editor"])
+    }
 }

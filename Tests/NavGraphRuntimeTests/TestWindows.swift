@@ -75,6 +75,17 @@ enum TimelineWindowRoute: NavGraphDeclaredRoute {
     struct NotShown: Error {}
 }
 
+/// The placement of the editor's link with `window: new`, as generated: presented over the top
+/// where there is one window, handed to the window opener where several show.
+@MainActor
+func editorLinkPlacement(journal: Journal) -> NavGraphPlacement<TestWindowDestination> {
+    NavGraphPlacement(
+        screen: .editor, steps: [], arrival: .presented(NavGraphPresentationOptions()),
+        make: { _ in Screen("Editor", journal: journal) },
+        start: { _, destination in journal.events.append("Editor started with \(destination.context() as String? ?? "")") },
+        opensNewWindow: true)
+}
+
 /// The generated `start(window:roots:)` and `restore(_:window:roots:)` of a graph whose Timeline
 /// is under switch flow Root's child Main (a log-in): the editor's window asks Root's gate first,
 /// as a restored state would, `root` making Root's FlowController as `NavGraphWindowRoots` does.

@@ -13,6 +13,7 @@ extension UIKitScenarios {
         "windowRouteActivatesASceneOfItsOwn": windowRouteActivatesASceneOfItsOwn,
         "windowRouteWithOneScenePresents": windowRouteWithOneScenePresents,
         "windowBehindClosedGateShowsNothing": windowBehindClosedGateShowsNothing,
+        "newWindowLinkActivatesAScene": newWindowLinkActivatesAScene,
     ]
 
     /// The app's scene delegate: its scene's window and navigator, started from the window
@@ -190,6 +191,36 @@ extension UIKitScenarios {
         let signedIn = connect(forging: #"{"context":"draft","name":"Editor"}"#)
         run.expect(signedIn?.path == ["Editor"], "signed in, the gate lets the editor's window show: \(signedIn?.path ?? [])")
         run.expect(journal.events.filter { $0.hasPrefix("Editor started") } == ["Editor started with hello", "Editor started with draft"], "no editor made while refused: \(journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A link with `window: new` (its placement's `opensNewWindow`) asks for a scene session
+    /// showing its screen, as a window route does, and the scene that received it shows nothing
+    /// new; an equal link brings that session forward; with one scene the link presents its screen
+    /// where the graph places it, and no scene is asked for.
+    static func newWindowLinkActivatesAScene(_ run: ScenarioRun) {
+        let journal = Journal()
+        var delegates: [WindowSceneDelegate] = []
+        guard let first = launch(run, journal: journal, delegates: { delegates.append($0) }), let navigation = first.navigator?.navigation else {
+            return run.expect(false, "no first scene")
+        }
+        let placement = editorLinkPlacement(journal: journal)
+        run.expect(navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement), "handed to the system")
+        run.settle()
+        run.expect(UIApplication.shared.openSessions.count == 2 && delegates.last?.request == .editor("linked"), "a scene for the editor: \(delegates.count)")
+        run.expect(delegates.last?.path == ["Editor"] && first.path == ["Timeline"], "nothing new over the timeline: \(first.path)")
+        run.expect(first.window?.rootViewController?.presentedViewController == nil, "nothing presented in the first scene")
+        let editorSession = delegates.last?.window?.windowScene?.session
+        UIApplication.shared.requestSceneSessionActivation(first.window?.windowScene?.session, userActivity: nil, options: nil)
+        _ = navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement)
+        run.settle()
+        run.expect(UIApplication.shared.openSessions.count == 2 && UIApplication.shared.frontSession === editorSession, "its session comes forward")
+
+        UIApplication.shared.supportsMultipleScenes = false
+        run.expect(navigation.open(TestWindowDestination(name: .editor, context: "here"), placement: placement), "opened here")
+        run.settle()
+        run.expect(UIApplication.shared.openSessions.count == 2 && first.path == ["Timeline", "Editor"], "presented where it is placed: \(first.path)")
+        run.expect(first.window?.rootViewController?.presentedViewController != nil, "UIKit presents it")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }

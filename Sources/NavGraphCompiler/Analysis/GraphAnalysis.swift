@@ -98,9 +98,13 @@ public struct GraphAnalysis: Sendable {
         enclosingSwitchChildren = containers.enclosingSwitchChildren
         splitColumns = containers.splitColumns
         windowGates = containers.windowGates
+        // A link to what a window shows goes through its opener's gate (a log-in) where there is
+        // one window and it is presented over the top there: placed under the switch child the
+        // window route's source is under, as a window is (`windowGates`), not under none.
+        let gates = windowGates.isEmpty ? enclosingSwitchChildren : windowGates.mapValues { Set($0.map { $0?.child }) }
         let placer = LinkPlacer(
             graph: graph, reachable: reachable, stackSpots: stackSpots, stackPlacements: stackPlacements,
-            enclosingSwitchChildren: enclosingSwitchChildren, linkOnlyScreens: linkOnlyScreens, subflows: subflows)
+            enclosingSwitchChildren: gates, linkOnlyScreens: linkOnlyScreens, subflows: subflows)
         flowTree = placer.tree
         linkOutcomes = placer.placeLinks()
         linkPlacements = linkOutcomes.compactMapValues { outcomes in

@@ -79,7 +79,9 @@ extension DiagnosticExplanation {
             picture, on a route with `presentation: overlay` only; `style: window`, \
             a window of its own for the destination, takes no `feedback`, `then` or presentation keys, \
             names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
-            a window's root in a stack of its own is not built). \
+            a window's root in a stack of its own is not built; a link's or a placement's `window` must be \
+            \(spellings(NavGraphLinkWindow.self)), and `new`, a window of its own, sits beside neither \
+            `through:` nor `or:` and `orSystem:`). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

@@ -1,4 +1,4 @@
-/// Reads a screen's `placement:`: a mapping `{ in, through }`, both optional (`{}` is where the
+/// Reads a screen's `placement:`: a mapping `{ in, through, window }`, each optional (`{}` is where the
 /// graph shows the screen), `in:` as a link's, `through:` a list of screens by name. Shapes are
 /// `invalid-structure`, other keys `unknown-key`.
 enum PlacementReader {
@@ -15,13 +15,16 @@ enum PlacementReader {
         }
         guard let mapping = KeyedMapping.read(node, allowed: keys, what: "a placement", diagnostics: &diagnostics),
               let places = PlacesReader.places(mapping["in"], diagnostics: &diagnostics),
-              let chain = chain(mapping["through"], diagnostics: &diagnostics) else { return nil }
+              let chain = chain(mapping["through"], diagnostics: &diagnostics),
+              let window = LinkReader.window(mapping["window"], chain: !chain.isEmpty, diagnostics: &diagnostics) else { return nil }
         if !chain.isEmpty, let written = mapping.keyNode("in") {
             diagnostics.add(
                 .invalidStructure, "a placement with 'through' opens its first screen where that screen opens: remove 'in'", at: written.range)
             return nil
         }
-        return ScreenPlacement(key: Located(ScreenKey.placement.rawValue, at: key.range), places: places, chain: chain)
+        var placement = ScreenPlacement(key: Located(ScreenKey.placement.rawValue, at: key.range), places: places, chain: chain)
+        placement.window = window
+        return placement
     }
 
     /// `through:`: one or more screens by name; the app gives each its context, so a screen is

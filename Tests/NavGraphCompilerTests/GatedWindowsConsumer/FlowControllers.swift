@@ -17,7 +17,10 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     func makeLogin() -> any LoginFlowControlling { LoginFlowController() }
     func makeMain() -> any MainFlowControlling { MainFlowController() }
+    /// The editor a link presents over the top where there is one window.
+    func makeEditor() -> any EditorFlowControlling { EditorFlowController() }
     func shouldRestore(_ child: NavGraphNodeName) -> Bool { child != .main || Session.shared.signedIn }
+    func shouldOpen(_ destination: NavGraphDestination) -> Bool { Session.shared.signedIn }
 }
 
 final class LoginFlowController: NavGraphViewController, LoginFlowControlling {

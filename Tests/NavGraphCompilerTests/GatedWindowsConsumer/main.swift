@@ -8,18 +8,19 @@ import Foundation
 
 @MainActor
 final class Windows {
-    private(set) var opened: [(request: NavGraphWindow, navigator: NavGraphHeadlessNavigator)] = []
+    var supportsMultipleWindows = true
+    /// Each window opened, with whether its request started it (its gates let it show).
+    private(set) var opened: [(request: NavGraphWindow, navigator: NavGraphHeadlessNavigator, started: Bool)] = []
 
     /// A navigator whose window routes open windows here, each started from its request.
     func navigator() -> NavGraphHeadlessNavigator {
         let navigator = NavGraphHeadlessNavigator()
         navigator.navigation.windowOpener = NavGraphWindowOpener(
-            supportsMultipleWindows: { true },
+            supportsMultipleWindows: { [unowned self] in supportsMultipleWindows },
             open: { [unowned self] destination in
                 guard let request = NavGraphWindow(navGraphOpening: destination) else { return expect(false, "\(destination) is no window") }
                 let window = self.navigator()
-                expect(window.start(window: request, roots: WindowRoots()), "signed in, \(request) starts")
-                opened.append((request, window))
+                opened.append((request, window, window.start(window: request, roots: WindowRoots())))
             })
         return navigator
     }
@@ -32,12 +33,13 @@ func drive() {
     first.start(entry: RootFlowController())
     expect(first.visiblePath == [.root, .login], "the log-in first: \(first.visiblePath)")
     (first.topFlowController as! LoginFlowController).perform(.help)
-    expect(windows.opened.last?.navigator.visiblePath == [.help], "help opens signed out")
+    expect(windows.opened.last?.navigator.visiblePath == [.help] && windows.opened.last?.started == true, "help opens signed out")
 
     Session.shared.signedIn = true
     (first.topFlowController as! LoginFlowController).perform(.signedIn)
     let draft = Draft(text: "Hello")
     (first.topFlowController as! TimelineFlowController).perform(.compose(draft))
+    expect(windows.opened.allSatisfy(\.started), "signed in, every window starts")
     let editorWindow = windows.opened.last!.navigator
     expect(editorWindow.visiblePath == [.editor], "the editor's window: \(editorWindow.visiblePath)")
     (editorWindow.topFlowController as! EditorFlowController).perform(.preview(draft))
@@ -77,7 +79,35 @@ func drive() {
     } catch {
         return expect(false, "a window's request and state go through JSON: \(error)")
     }
+    newWindowLinks(windows, first: first)
     print("OK")
+}
+
+/// `window: new` on the editor's link and placement: a new window where several show, started
+/// behind Root's gate; where there is one, presented over the top once Root's link gate lets it.
+@MainActor
+func newWindowLinks(_ windows: Windows, first: NavGraphHeadlessNavigator) {
+    let count = windows.opened.count
+    expect(first.open(url: URL(string: "gated://compose?text=Linked")!), "the link is handed to a new window")
+    expect(windows.opened.count == count + 1 && windows.opened.last?.request == .editor(Draft(text: "Linked")), "a window for the editor")
+    expect(windows.opened.last?.started == true && windows.opened.last?.navigator.visiblePath == [.editor], "started signed in")
+    expect(first.visiblePath == [.root, .main, .timeline], "nothing new where the link arrived: \(first.visiblePath)")
+    expect(first.open(NavGraphDestination.editor(Draft(text: "Noted"))), "a notification opens a new window too")
+    expect(windows.opened.count == count + 2 && windows.opened.last?.started == true, "started")
+
+    Session.shared.signedIn = false
+    expect(first.open(url: URL(string: "gated://compose?text=Out")!), "handed over signed out")
+    expect(windows.opened.last?.started == false && windows.opened.last?.navigator.state.root == nil, "the new window shows nothing")
+
+    // One window: presented over the top under Main, whose link gate is asked from the log-in.
+    windows.supportsMultipleWindows = false
+    let only = windows.navigator()
+    only.start(entry: RootFlowController())
+    expect(!only.open(url: URL(string: "gated://compose?text=Here")!) && only.visiblePath == [.root, .login], "kept behind the log-in: \(only.visiblePath)")
+    Session.shared.signedIn = true
+    (only.topFlowController as! LoginFlowController).perform(.signedIn)
+    expect(only.visiblePath == [.root, .main, .timeline, .editor], "signed in, the kept link presents the editor: \(only.visiblePath)")
+    expect(windows.opened.count == count + 3, "no window asked for")
 }
 
 MainActor.assumeIsolated { drive() }
