@@ -48,7 +48,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         "open screen", "open screen with a context", "open stack", "open stack with a context", "open tabs", "open switch",
         "open split", "open container", "open container with a context", "select split",
         "finish stack", "finish stack with a context", "finish container", "finish container with a context",
-        "window screen", "window screen with a context",
+        "window screen", "window screen with a context", "window tabs",
     ]
 
     @Test("the random graphs pair every route style with every kind of destination the graph rules allow, with and without a context")
@@ -68,6 +68,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var splitTabs = 0
         var hideableChildren = 0
         var appOrders = 0
+        var newWindows = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -77,6 +78,7 @@ struct GeneratedCodeAlwaysCompilesTests {
             splitTabs += graph.flows.filter { $0.kind == .tabs }.flatMap(\.children).filter { graph.flow(named: $0.value)?.kind == .split }.count
             hideableChildren += graph.flows.filter { $0.kind == .container }.map(\.hideable.count).reduce(0, +)
             appOrders += graph.flows.filter { $0.tabOrder != nil }.count
+            newWindows += graph.screens.filter { $0.placement?.opensNewWindow == true }.count
             for route in graph.allRoutes {
                 let destination = route.destination.value
                 guard graph.screen(named: destination)?.effectiveKind.isDialog != true else { continue }
@@ -98,6 +100,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(splitTabs > 0, "a tab bar shows a split view as a tab")
         #expect(hideableChildren > 0, "a container has a child the app may hide")
         #expect(appOrders > 0, "a tab bar shows its tabs in the app's order")
+        #expect(newWindows > 0, "a notification opens a screen in a new window")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

@@ -7,27 +7,27 @@
 import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-    var window: UIWindow?
-    /// The request this scene shows; `nil` for a window at the graph's entry.
-    private var request: NavGraphWindow?
     private var navigator: NavGraphUIKitNavigator?
+    var window: UIWindow?
+    /// The window request this scene shows, once its gate let it; `nil` at the graph's entry.
+    private var request: NavGraphWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let scene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: scene)
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        guard let window else { return }
         let navigator = NavGraphUIKitNavigator(window: window)
+        self.navigator = navigator
         navigator.navigation.windowOpener = NavGraphSceneActivation.opener(.shared)
-        request = NavGraphSceneActivation.window(NavGraphWindow.self, connecting: session, options: connectionOptions)
         let saved = NavGraphSceneActivation.savedState(NavGraphSavedState<NavGraphDestination>.self, of: session)
-        if let request, shows(request, saved: saved, on: navigator) {
-            // The window's request, behind Root's gate.
-        } else {
-            // At the entry: a window the person opened, or one whose gate refused (signed out).
-            request = nil
-            if let saved, (try? navigator.restore(saved, entry: RootFlowController())) != nil { return keep(window, navigator) }
+        let asked = NavGraphSceneActivation.window(NavGraphWindow.self, connecting: session, options: connectionOptions)
+        if let asked {
+            // Its saved state is the window's, not the entry's: refused (signed out), the log-in.
+            if shows(asked, saved: saved, on: navigator) { request = asked } else { navigator.start(entry: RootFlowController()) }
+        } else if saved.flatMap({ try? navigator.restore($0, entry: RootFlowController()) }) == nil {
+            // At the entry, afresh: a window the person opened, or a saved state that no longer fits.
             navigator.start(entry: RootFlowController())
         }
-        keep(window, navigator)
     }
 
     /// Restores or starts `request` on `navigator`; `false`, showing nothing, when Root's gate refuses.
@@ -43,11 +43,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             // The saved state no longer fits the graph: the window starts afresh from its request.
         }
         return navigator.start(window: request, roots: WindowRoots())
-    }
-
-    private func keep(_ window: UIWindow, _ navigator: NavGraphUIKitNavigator) {
-        self.window = window
-        self.navigator = navigator
     }
 
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
