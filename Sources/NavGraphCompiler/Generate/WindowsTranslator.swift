@@ -15,7 +15,8 @@ struct WindowsTranslator {
         /// Whether it is a flow, which starts its content rather than a context.
         let isFlow: Bool
         /// The switch flows the window asks before it shows, one way per switch child a source of
-        /// its window routes can be under, each outermost first; `[[]]` when a source is under none.
+        /// its window routes can be under, each outermost first; `[[]]` when a source is under none,
+        /// `[]` when the entry reaches no source.
         let gates: [[LinkPlacement.Step]]
     }
 
@@ -39,9 +40,11 @@ struct WindowsTranslator {
 
     /// The ways through switch flows to the window routes' `sources`: each source's nearest
     /// switch child (`GraphAnalysis.windowGates`, which a window's content keeps from its opener),
-    /// with the switch flows above it in the flow tree; `[[]]` when a source is under none.
+    /// with the switch flows above it in the flow tree; `[[]]` when a source is under none, and
+    /// no way at all when the entry reaches no source (a forged request for such a window shows
+    /// nothing: no gate was ever asked on the way to it).
     private func gates(of sources: [String]) -> [[LinkPlacement.Step]] {
-        let nearest = Set(sources.flatMap { valid.analysis.windowGates[$0] ?? [nil] })
+        let nearest = Set(sources.flatMap { valid.analysis.windowGates[$0] ?? [] })
         guard !nearest.contains(nil) else { return [[]] }
         return nearest.compactMap { $0 }.sorted { ($0.flow, $0.child) < ($1.flow, $1.child) }.map { gate in
             valid.flowTree.steps(to: gate.flow).filter { $0.kind == .switch } + [gate]

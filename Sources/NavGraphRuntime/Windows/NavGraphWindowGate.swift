@@ -30,16 +30,20 @@ extension NavGraphStateMachine {
     /// under, each the switch flows it passes, outermost first (an empty way: a source under no
     /// switch flow). The window shows when every gate of one way lets its child through; when
     /// none does, the first refusal of the first way is returned and logged, and nothing is
-    /// shown: a request saved while signed in, or forged, shows nothing the gates would not.
+    /// shown: a request saved while signed in, or forged, shows nothing the gates would not. No
+    /// way at all (no window route the entry reaches opens it) is refused too, as `notAChild`.
     public func refusal(ofWindow window: NavGraphNodeName, ways: [[NavGraphWindowGate]]) -> NavGraphRestoreError? {
         var first: NavGraphRestoreError?
         for way in ways {
             guard let closed = way.first(where: { !$0.gate().shouldRestore($0.child) }) else { return nil }
             if first == nil { first = .refused(closed.child, by: closed.flow) }
         }
-        // No way at all is a request the graph cannot have made: refused as well.
-        let refusal = first ?? .notAChild(window, of: window)
-        ignore("the window showing \(window) is not shown: \(refusal)")
-        return refusal
+        guard let first else {
+            // No way at all: no window route the entry reaches opens it, so no gate was asked.
+            ignore("the window showing \(window) is not shown: no window route the graph reaches opens it")
+            return .notAChild(window, of: window)
+        }
+        ignore("the window showing \(window) is not shown: \(first)")
+        return first
     }
 }
