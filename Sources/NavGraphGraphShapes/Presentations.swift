@@ -9,7 +9,10 @@
 /// and a message composer, and leaves the app for the Settings app, hearing whether it opened
 /// (eight screens and eight routes more per stack), and each stack flow shows a call above
 /// everything, in a stack of its own, that its screen shrinks into picture in picture
-/// (`presentation: overlay, shrinks: app`: one screen and one route more per stack).
+/// (`presentation: overlay, shrinks: app`: one screen and one route more per stack); each root
+/// also presents an editor, a container flow that takes an ItemID and ends with a Choice, whose
+/// one child finishes it (DuckDuckGo's bookmark editor: one flow, one screen and three routes
+/// more per stack).
 /// Until the shapes, `Scripts/make-large-graph.py` wrote it.
 enum Presentations {
     /// `screens` screens and `routes` routes spread over them. With `linksAndUnwinds`, every screen
@@ -39,6 +42,7 @@ enum Presentations {
                 lines.append("      settings: { to: Settings\(index / group), style: present, feedback: Bool }")
                 lines.append("      mail: { to: Mail\(index / group), style: present, feedback: Choice }")
                 lines.append("      text: { to: Texting\(index / group), style: present }")
+                lines.append("      edit: { to: Editor\(index / group), style: present, embed: stack, context: ItemID, feedback: Choice }")
             }
             for number in 0..<count {
                 let target: Int
@@ -70,12 +74,16 @@ enum Presentations {
             lines.append("  Mail\(stack): { kind: mailComposer, feedback: Choice }")
             lines.append("  Texting\(stack): { kind: messageComposer }")
             lines.append("  Call\(stack): { feedback: Bool }")
+            lines.append("  EditorForm\(stack):")
+            lines.append("    context: ItemID")
+            lines.append("    routes: { save: { to: Editor\(stack), style: finish, feedback: Choice }, cancel: { to: Editor\(stack), style: finish } }")
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
         for stack in 0..<stacks {
             let call = "call: { to: Call\(stack), style: present, presentation: overlay, embed: stack, shrinks: app, feedback: Bool }"
             lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group), routes: { \(call) } }")
+            lines.append("  Editor\(stack): { kind: container, children: [EditorForm\(stack)], context: ItemID, feedback: Choice }")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -193,3 +193,13 @@ extension RandomGraph {
         Int.random(in: 0..<count, using: &generator) == 0
     }
 }
+
+extension RandomGraph {
+    /// A tabs flow named `name` of two screens of its own, which takes no context: what a window
+    /// route opens as a flow in a window of its own (settings' tabs). Returns its name.
+    mutating func windowTabs(_ name: String) -> String {
+        let first = addScreen(name + "First"), second = addScreen(name + "Second")
+        flowLines.append("  \(name): { kind: tabs, children: [\(first), \(second)] }")
+        return name
+    }
+}

@@ -15,7 +15,8 @@
 /// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
 /// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
 /// everything (`presentation: overlay`), now and then one its screen shrinks (`shrinks: app`), and its root opens a screen in a window of its own
-/// (`style: window`, with a context or `oneWindow: sheet`; no flow in a window yet); and a tab bar has a tab item that presents a screen (an
+/// (`style: window`, with a context or `oneWindow: sheet`, now and then opened in a new window by a notification too:
+/// `placement: { window: new }`), or a tabs flow in a window of its own; and a tab bar has a tab item that presents a screen (an
 /// action tab) or shows its tabs in the app's order (`order: app`) or in a switcher the app draws
 /// (`bar: app`), and a container a child the
 /// app may hide (`hideable`).
@@ -316,14 +317,20 @@ public struct RandomGraph {
                 "\(names.contains("cover") ? "coverAll" : "cover"): { to: \(lock), style: present, presentation: overlay\(shrinks), feedback: Bool }")
         }
         // For some root names, a screen the root opens in a window of its own (`style: window`),
-        // with a context for some, presented where there is one window for others. No draw of
-        // its own either.
-        if members[0].name.utf8.count.isMultiple(of: 3), let root = screenIndex[members[0].name] {
-            let withContext = members[0].name.utf8.count.isMultiple(of: 2)
-            let window = addScreen(flow + "Window", lines: withContext ? ["    context: Int"] : [])
+        // with a context for some, presented where there is one window for others; for some of
+        // those, the screen opens in a new window from a notification too (`placement: { window:
+        // new }`); for others, a tabs flow of two screens in a window of its own. No draw of its
+        // own either.
+        let rootName = members[0].name.utf8.count
+        if rootName.isMultiple(of: 3), let root = screenIndex[members[0].name] {
+            let withContext = rootName.isMultiple(of: 2)
+            let placed = rootName.isMultiple(of: 6) ? ["    placement: { window: new }"] : []
+            let window = rootName.isMultiple(of: 12)
+                ? windowTabs(flow + "Window")
+                : addScreen(flow + "Window", lines: (withContext ? ["    context: Int"] : []) + placed)
             let name = screens[root].routeNames.contains("openWindow") ? "openWindowToo" : "openWindow"
             screens[root].routeNames.insert(name)
-            let keys = withContext ? ", context: Int" : ", oneWindow: sheet"
+            let keys = rootName.isMultiple(of: 12) ? "" : withContext ? ", context: Int" : ", oneWindow: sheet"
             screens[root].routes.append("      \(name): { to: \(window), style: window\(keys) }")
         }
         let flowRoutes = ownRouteLines.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"

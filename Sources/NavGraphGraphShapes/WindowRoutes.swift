@@ -1,18 +1,19 @@
 /// `GraphShape.windows`: stacks of 25 screens under a tab bar the app draws (`bar: app`), each screen pushing the next with
 /// an ID and opening a screen of its own in a window of its own (`style: window`) with that ID,
 /// presented as a sheet where there is one window (`oneWindow: sheet`): as many window
-/// destinations as stacked screens, each a case of the generated `NavGraphWindow`.
+/// destinations as stacked screens, each a case of the generated `NavGraphWindow`, and each
+/// opened in a new window by a link too (`window: new`).
 enum WindowRoutes {
     static func yaml(screens: Int) -> String {
         let group = 25
         let stacks = max(1, (screens / 2 + group - 1) / group)
-        var lines = ["version: 1", "entry: Main", "types:", "  ItemID: Int", "screens:"]
+        var lines = ["version: 1", "entry: Main", "links: { schemes: [app] }", "types:", "  ItemID: Int", "screens:"]
         for number in 0..<stacks * group {
             lines.append("  S\(number):")
             if number % group > 0 { lines.append("    context: ItemID") }
             lines += ["    routes:", "      window: { to: W\(number), style: window, context: ItemID, oneWindow: sheet }"]
             if number % group < group - 1 { lines.append("      next: { to: S\(number + 1), style: push, context: ItemID }") }
-            lines += ["  W\(number):", "    context: ItemID"]
+            lines += ["  W\(number):", "    context: ItemID", "    links: [{ path: \"/w\(number)/{id}\", window: new }]"]
         }
         return (lines + GraphShape.tabbedStacks(stacks, group: group, appBar: true)).joined(separator: "\n") + "\n"
     }

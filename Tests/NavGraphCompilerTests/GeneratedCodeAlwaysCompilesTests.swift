@@ -48,7 +48,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         "open screen", "open screen with a context", "open stack", "open stack with a context", "open tabs", "open switch",
         "open split", "open container", "open container with a context", "select split",
         "finish stack", "finish stack with a context", "finish container", "finish container with a context",
-        "window screen", "window screen with a context",
+        "window screen", "window screen with a context", "window tabs",
     ]
 
     @Test("the random graphs pair every route style with every kind of destination the graph rules allow, with and without a context")
@@ -70,6 +70,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var appOrders = 0
         var keyedTabs = 0
         var appBars = 0
+        var newWindows = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -81,6 +82,7 @@ struct GeneratedCodeAlwaysCompilesTests {
             appOrders += graph.flows.filter { $0.tabOrder != nil }.count
             keyedTabs += graph.flows.map(\.instances.count).reduce(0, +)
             appBars += graph.flows.filter { $0.tabBar != nil }.count
+            newWindows += graph.screens.filter { $0.placement?.opensNewWindow == true }.count
             for route in graph.allRoutes {
                 let destination = route.destination.value
                 guard graph.screen(named: destination)?.effectiveKind.isDialog != true else { continue }
@@ -104,6 +106,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(appOrders > 0, "a tab bar shows its tabs in the app's order")
         #expect(keyedTabs > 0, "a tab bar has tabs made from data")
         #expect(appBars > 0, "a tabs flow shows one tab at a time in a switcher the app draws")
+        #expect(newWindows > 0, "a notification opens a screen in a new window")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

@@ -29,7 +29,7 @@ struct UIKitNavigatorScenarioTests {
         "linkClosesTheFlowsOwnSheet", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkReopensPresentedStack", "linkPushedDuringSheetSwipeDownCancelled",
         "linkPushedDuringSheetSwipeDownCompleted", "linkPushedDuringSwipeBackCancelled", "linkPushedDuringSwipeBackCompleted",
         "linkPushedFromAnotherTab", "linkPushedOnTheTabThatShows", "linkTappedInsidePushedByItsRoute", "linkWaitsForUnfinishedSheet",
-        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "openRouteBehindClosedGate",
+        "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "newWindowLinkActivatesAScene", "openRouteBehindClosedGate",
         "openRouteFromAnotherTab", "overlayHoldsLinksUntilItFinishes", "overlayPresentsInItsOwnWindow", "overlayRestoredInItsWindow",
         "overlayWindowKeepsEverythingBelow", "popoverAdaptsToASheetAtTheRoutesDetents", "popoverFollowsItsAnchorAfterRotation",
         "popoverRestoredAtThePresentersView", "popoverTappedAway", "popoverTappedAwayDuringTransition", "popoverTappedAwayRetriesKeptLink",
@@ -45,7 +45,7 @@ struct UIKitNavigatorScenarioTests {
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
         "tabTappedRetriesKeptLink", "tabsInThePersonsOrder", "tabsMadeFromDataInTheTabBar", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
-        "visibleScreenDecidesStatusBarAndOrientations", "windowRouteActivatesASceneOfItsOwn", "windowRouteWithOneScenePresents",
+        "visibleScreenDecidesStatusBarAndOrientations", "windowBehindClosedGateShowsNothing", "windowRouteActivatesASceneOfItsOwn", "windowRouteWithOneScenePresents",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
     static let stepsScenarios = [

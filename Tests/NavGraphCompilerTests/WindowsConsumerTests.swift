@@ -12,4 +12,10 @@ struct WindowsConsumerTests {
         let result = try ConsumerApp.run("WindowsConsumer", graph: "Golden/invalid-window-near-miss-icecubes-windows", uiKit: false)
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
+
+    @Test("a window whose opener is behind a log-in asks the switch flow's gate before it starts or restores: signed out, the editor's saved window, a new request and a forged one show nothing; help, opened from the log-in, shows; window: new on a link and a placement opens a new window where several show, behind the gate where there is one")
+    func windowsBehindALogIn() throws {
+        let result = try ConsumerApp.run("GatedWindowsConsumer", uiKit: false)
+        #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
+    }
 }

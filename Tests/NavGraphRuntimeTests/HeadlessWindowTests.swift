@@ -117,4 +117,99 @@ struct HeadlessWindowTests {
         #expect(first.navigation.saved(as: TestWindowDestination.self)?.root.name.rawValue == "Timeline")
         #expect(second.navigation.saved(as: TestWindowDestination.self)?.root.name.rawValue == "Editor")
     }
+
+    // MARK: The opener's gates (a window's request comes back from the system)
+
+    @Test("a window under a log-in whose gate is closed shows nothing and says why; open, it shows")
+    func gateClosedRefusesTheWindow() throws {
+        let journal = Journal()
+        let root = Screen("Root", journal: journal)
+        root.refusesToRestore = ["Main"]
+        let window = NavGraphHeadlessNavigator()
+        let started = window.start(window: .editor("secret"), root: { root }, journal: journal)
+        #expect(!started)
+        #expect(window.state.root == nil && window.visiblePath.isEmpty, "nothing shown")
+        #expect(journal.events.isEmpty, "the editor was not even made")
+        let reason = try #require(window.ignoredRequests.last)
+        #expect(reason.contains("Editor") && reason.contains("Root does not let Main be restored now"), "\(reason)")
+
+        root.refusesToRestore = []
+        let startedOpen = window.start(window: .editor("hello"), root: { root }, journal: journal)
+        #expect(startedOpen)
+        #expect(window.visiblePath.map(\.rawValue) == ["Editor"] && journal.events == ["Editor started with hello"])
+    }
+
+    @Test("a window's state saved while signed in is refused once the gate closes, showing nothing")
+    func restoreAfterSignOutRefused() throws {
+        let journal = Journal()
+        let root = Screen("Root", journal: journal)
+        let signedIn = NavGraphHeadlessNavigator()
+        let started = signedIn.start(window: .editor("hello"), root: { root }, journal: journal)
+        #expect(started)
+        let saved = try #require(signedIn.navigation.saved(as: TestWindowDestination.self))
+        let request = try JSONDecoder().decode(TestWindow.self, from: JSONEncoder().encode(TestWindow.editor("hello")))
+
+        root.refusesToRestore = ["Main"]
+        let relaunched = NavGraphHeadlessNavigator()
+        var refusal: NavGraphRestoreError?
+        do { try relaunched.restore(saved, window: request, root: { root }, journal: journal) } catch { refusal = error as? NavGraphRestoreError }
+        #expect(refusal == .refused(.main, by: .root))
+        #expect(relaunched.state.root == nil, "nothing shown")
+        root.refusesToRestore = []
+        try relaunched.restore(saved, window: request, root: { root }, journal: journal)
+        #expect(relaunched.visiblePath.map(\.rawValue) == ["Editor"])
+    }
+
+    @Test("a window way with several switch flows shows only when all of one way's gates are open; any open way will do")
+    func everyGateOfOneWay() {
+        let journal = Journal()
+        let outer = Screen("Root", journal: journal), inner = Screen("Account", journal: journal)
+        let window = NavGraphHeadlessNavigator()
+        let account = NavGraphNodeName(rawValue: "Account"), member = NavGraphNodeName(rawValue: "Member")
+        let gated = [NavGraphWindowGate(.root, child: .main) { outer }, NavGraphWindowGate(account, child: member) { inner }]
+        inner.refusesToRestore = ["Member"]
+        let closed = window.navigation.refusal(ofWindow: .editor, ways: [gated])
+        let orUngated = window.navigation.refusal(ofWindow: .editor, ways: [gated, []])
+        inner.refusesToRestore = []
+        let open = window.navigation.refusal(ofWindow: .editor, ways: [gated])
+        let noWay = window.navigation.refusal(ofWindow: .editor, ways: [])
+        #expect(closed == .refused(member, by: account))
+        #expect(orUngated == nil, "a source under no switch flow opens it")
+        #expect(open == nil)
+        #expect(noWay != nil, "no way: a request the graph cannot make")
+    }
+
+    // MARK: Links that choose the window (`window: new`)
+
+    @Test("a link with window: new opens its screen in a new window where several show, nothing changing in the window that received it; an equal one brings it forward")
+    func linkOpensANewWindow() throws {
+        let windows = Windows()
+        let first = windows.launch()
+        let placement = editorLinkPlacement(journal: windows.journal)
+        let opened = first.navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement)
+        #expect(opened && first.visiblePath.map(\.rawValue) == ["Timeline"] && first.ignoredRequests.isEmpty)
+        let second = try #require(windows.navigator(showing: .editor("linked")))
+        #expect(windows.front === second && second.visiblePath.map(\.rawValue) == ["Editor"])
+        let tapped = first.navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement, tappedOn: first.topFlowController)
+        #expect(tapped && windows.opened.count == 2 && windows.front === second, "brought forward, also when tapped inside the app")
+    }
+
+    @Test("where there is one window a link with window: new opens where the graph places it, in the window that shows")
+    func linkInOneWindow() {
+        let windows = Windows()
+        windows.supportsMultipleWindows = false
+        let only = windows.launch()
+        let opened = only.navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: editorLinkPlacement(journal: windows.journal))
+        #expect(opened && windows.opened.count == 1)
+        #expect(only.visiblePath.map(\.rawValue) == ["Timeline", "Editor"] && windows.journal.events == ["Editor started with linked"])
+    }
+
+    @Test("a navigator without a window opener opens a window: new link where the graph places it")
+    func linkWithoutOpener() {
+        let journal = Journal()
+        let navigator = NavGraphHeadlessNavigator()
+        navigator.showRoot(Screen("Timeline", journal: journal))
+        let opened = navigator.navigation.open(TestWindowDestination(name: .editor, context: "x"), placement: editorLinkPlacement(journal: journal))
+        #expect(opened && navigator.visiblePath.map(\.rawValue) == ["Timeline", "Editor"])
+    }
 }

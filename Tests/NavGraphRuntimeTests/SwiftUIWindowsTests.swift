@@ -60,4 +60,30 @@ struct SwiftUIWindowsTests {
         window.app.list.push("Detail")
         #expect(saves > 0 && window.redraws > before, "setting the app's hook took nothing from the view")
     }
+
+    /// What the scene's environment gives the window opener: `supportsMultipleWindows`, and the
+    /// values handed to `openWindow(value:)`.
+    @MainActor
+    final class Scene {
+        var supportsMultipleWindows = true
+        var requests: [TestWindow] = []
+    }
+
+    @Test("a link with window: new hands its screen to the scene's window opener (SwiftUI's openWindow(value:)) and changes nothing the view draws; with one window it is presented")
+    func newWindowLink() throws {
+        let journal = Journal()
+        let navigator = NavGraphSwiftUINavigator()
+        navigator.showRoot(Screen("Timeline", journal: journal))
+        let scene = Scene()
+        navigator.navigation.windowOpener = NavGraphWindowOpener(
+            supportsMultipleWindows: { scene.supportsMultipleWindows },
+            open: { destination in scene.requests += [TestWindow(navGraphOpening: destination)].compactMap { $0 } })
+        let placement = editorLinkPlacement(journal: journal)
+        let handed = navigator.navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement)
+        #expect(handed && scene.requests == [.editor("linked")])
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Timeline"], "nothing presented in this window")
+        scene.supportsMultipleWindows = false
+        let presented = navigator.navigation.open(TestWindowDestination(name: .editor, context: "here"), placement: placement)
+        #expect(presented && scene.requests.count == 1 && navigator.visiblePath.map(\.rawValue) == ["Timeline", "Editor"])
+    }
 }

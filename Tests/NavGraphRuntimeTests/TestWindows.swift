@@ -75,7 +75,53 @@ enum TimelineWindowRoute: NavGraphDeclaredRoute {
     struct NotShown: Error {}
 }
 
+/// The placement of the editor's link with `window: new`, as generated: presented over the top
+/// where there is one window, handed to the window opener where several show.
+@MainActor
+func editorLinkPlacement(journal: Journal) -> NavGraphPlacement<TestWindowDestination> {
+    NavGraphPlacement(
+        screen: .editor, steps: [], arrival: .presented(NavGraphPresentationOptions()),
+        make: { _ in Screen("Editor", journal: journal) },
+        start: { _, destination in journal.events.append("Editor started with \(destination.context() as String? ?? "")") },
+        opensNewWindow: true)
+}
+
+/// The generated `start(window:roots:)` and `restore(_:window:roots:)` of a graph whose Timeline
+/// is under switch flow Root's child Main (a log-in): the editor's window asks Root's gate first,
+/// as a restored state would, `root` making Root's FlowController as `NavGraphWindowRoots` does.
+extension NavGraphNavigator {
+    /// The ways to the editor's window: Timeline, its window route's source, is under Root's Main.
+    private func gates(of window: TestWindow, root: @escaping @MainActor () -> Screen) -> [[NavGraphWindowGate]] {
+        switch window {
+        case .editor: [[NavGraphWindowGate(.root, child: .main, gate: root)]]
+        }
+    }
+
+    /// Starts the window's navigator from `window`, or shows nothing and answers `false` when a gate refuses.
+    @discardableResult
+    func start(window: TestWindow, root: @escaping @MainActor () -> Screen, journal: Journal) -> Bool {
+        guard navigation.refusal(ofWindow: window.navGraphDestination.name, ways: gates(of: window, root: root)) == nil else { return false }
+        switch window {
+        case .editor(let draft):
+            let editor = Screen("Editor", journal: journal)
+            showRoot(editor)
+            journal.events.append("Editor started with \(draft)")
+        }
+        return true
+    }
+
+    /// Restores the window's saved state, or throws, showing nothing, when a gate refuses.
+    func restore(_ saved: NavGraphSavedState<TestWindowDestination>, window: TestWindow, root: @escaping @MainActor () -> Screen, journal: Journal) throws {
+        if let refusal = navigation.refusal(ofWindow: window.navGraphDestination.name, ways: gates(of: window, root: root)) { throw refusal }
+        switch window {
+        case .editor: try navigation.restore(saved, entry: Screen("Editor", journal: journal), startEntry: {})
+        }
+    }
+}
+
 extension NavGraphNodeName {
     static let timeline = NavGraphNodeName(rawValue: "Timeline")
     static let editor = NavGraphNodeName(rawValue: "Editor")
+    static let root = NavGraphNodeName(rawValue: "Root")
+    static let main = NavGraphNodeName(rawValue: "Main")
 }

@@ -12,6 +12,8 @@ extension UIKitScenarios {
     static let windowScenarios: [String: @MainActor (ScenarioRun) -> Void] = [
         "windowRouteActivatesASceneOfItsOwn": windowRouteActivatesASceneOfItsOwn,
         "windowRouteWithOneScenePresents": windowRouteWithOneScenePresents,
+        "windowBehindClosedGateShowsNothing": windowBehindClosedGateShowsNothing,
+        "newWindowLinkActivatesAScene": newWindowLinkActivatesAScene,
     ]
 
     /// The app's scene delegate: its scene's window and navigator, started from the window
@@ -22,6 +24,10 @@ extension UIKitScenarios {
         var navigator: NavGraphUIKitNavigator?
         var request: TestWindow?
         var restoreError: (any Error)?
+        /// Switch flow Root, whose child Main Timeline is under (a log-in): when set, a window
+        /// starts and restores as generated code does, asking its gate first, and a refused
+        /// window starts at the graph's entry, the log-in screen.
+        var gate: Screen?
 
         init(journal: Journal) {
             self.journal = journal
@@ -33,14 +39,30 @@ extension UIKitScenarios {
             let navigator = NavGraphUIKitNavigator(window: window)
             navigator.navigation.windowOpener = NavGraphSceneActivation.opener(.shared)
             request = NavGraphSceneActivation.window(TestWindow.self, connecting: session, options: connectionOptions)
+            self.window = window
+            self.navigator = navigator
+            if let gate, let request {
+                return startGated(request, gate: gate, session: session)
+            }
             let root = Screen(request?.navGraphDestination.name.rawValue ?? "Timeline", journal: journal)
             if let saved = NavGraphSceneActivation.savedState(NavGraphSavedState<TestWindowDestination>.self, of: session) {
                 do { try navigator.navigation.restore(saved, entry: root, startEntry: {}) } catch { restoreError = error }
             } else {
                 navigator.showRoot(root)
             }
-            self.window = window
-            self.navigator = navigator
+        }
+
+        /// Restores or starts the window `request` asks for as generated code does, behind `gate`;
+        /// refused, the scene shows the graph's entry instead (Login, while signed out).
+        private func startGated(_ request: TestWindow, gate: Screen, session: UISceneSession) {
+            guard let navigator else { return }
+            if let saved = NavGraphSceneActivation.savedState(NavGraphSavedState<TestWindowDestination>.self, of: session) {
+                do { return try navigator.restore(saved, window: request, root: { gate }, journal: journal) } catch { restoreError = error }
+            } else if navigator.start(window: request, root: { gate }, journal: journal) {
+                return
+            }
+            self.request = nil
+            navigator.showRoot(Screen("Login", journal: journal))
         }
 
         func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
@@ -125,6 +147,80 @@ extension UIKitScenarios {
         run.expect(only.path == ["Timeline", "Editor"], "presented over the timeline: \(only.path)")
         let presented = only.window?.rootViewController?.presentedViewController
         run.expect(presented != nil && presented?.modalPresentationStyle != .fullScreen, "as a sheet: \(String(describing: presented))")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A scene that connects with a window request while switch flow Root's gate is closed (the
+    /// person signed out since the window was saved, or the request is forged: a scene's
+    /// connection options hold whatever user activity the system hands over) shows the log-in
+    /// instead of the editor; an unreadable request starts at the entry too.
+    static func windowBehindClosedGateShowsNothing(_ run: ScenarioRun) {
+        let journal = Journal()
+        let root = Screen("Root", journal: journal)
+        var delegates: [WindowSceneDelegate] = []
+        guard let first = launch(run, journal: journal, delegates: { $0.gate = root; delegates.append($0) }), let firstNavigator = first.navigator else {
+            return run.expect(false, "no first scene")
+        }
+        do { try TimelineWindowRoute.compose("hello").perform(from: firstNavigator, journal: journal) } catch { run.expect(false, "\(error)") }
+        run.settle()
+        run.expect(delegates.last?.path == ["Editor"], "signed in, the editor's window shows it: \(delegates.last?.path ?? [])")
+
+        // Signed out; the system saves and reconnects the editor's session.
+        root.refusesToRestore = ["Main"]
+        UIApplication.shared.systemSavesAndDisconnectsScenes()
+        delegates = []
+        UIApplication.shared.systemReconnectsScenes()
+        let restored = delegates.map(\.path).sorted { $0.joined() < $1.joined() }
+        run.expect(restored == [["Login"], ["Timeline"]], "the editor's scene shows the log-in: \(restored)")
+        let refusals = delegates.compactMap { $0.restoreError as? NavGraphRestoreError }
+        run.expect(refusals == [.refused(.main, by: .root)], "refused by Root's gate: \(refusals)")
+
+        // A forged activity naming the editor, and one naming what opens in no window.
+        func connect(forging json: String) -> WindowSceneDelegate? {
+            let activity = NSUserActivity(activityType: NavGraphSceneActivation.activityType)
+            activity.userInfo = ["NavGraphWindow": Data(json.utf8)]
+            UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
+            run.settle()
+            return delegates.last
+        }
+        let forged = connect(forging: #"{"context":"stolen","name":"Editor"}"#)
+        run.expect(forged?.path == ["Login"] && forged?.request == nil, "a forged editor request, signed out: \(forged?.path ?? [])")
+        let elsewhere = connect(forging: #"{"name":"Timeline"}"#)
+        run.expect(elsewhere?.path == ["Timeline"] && elsewhere?.request == nil, "a request for no window starts at the entry: \(elsewhere?.path ?? [])")
+        root.refusesToRestore = []
+        let signedIn = connect(forging: #"{"context":"draft","name":"Editor"}"#)
+        run.expect(signedIn?.path == ["Editor"], "signed in, the gate lets the editor's window show: \(signedIn?.path ?? [])")
+        run.expect(journal.events.filter { $0.hasPrefix("Editor started") } == ["Editor started with hello", "Editor started with draft"], "no editor made while refused: \(journal.events)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A link with `window: new` (its placement's `opensNewWindow`) asks for a scene session
+    /// showing its screen, as a window route does, and the scene that received it shows nothing
+    /// new; an equal link brings that session forward; with one scene the link presents its screen
+    /// where the graph places it, and no scene is asked for.
+    static func newWindowLinkActivatesAScene(_ run: ScenarioRun) {
+        let journal = Journal()
+        var delegates: [WindowSceneDelegate] = []
+        guard let first = launch(run, journal: journal, delegates: { delegates.append($0) }), let navigation = first.navigator?.navigation else {
+            return run.expect(false, "no first scene")
+        }
+        let placement = editorLinkPlacement(journal: journal)
+        run.expect(navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement), "handed to the system")
+        run.settle()
+        run.expect(UIApplication.shared.openSessions.count == 2 && delegates.last?.request == .editor("linked"), "a scene for the editor: \(delegates.count)")
+        run.expect(delegates.last?.path == ["Editor"] && first.path == ["Timeline"], "nothing new over the timeline: \(first.path)")
+        run.expect(first.window?.rootViewController?.presentedViewController == nil, "nothing presented in the first scene")
+        let editorSession = delegates.last?.window?.windowScene?.session
+        UIApplication.shared.requestSceneSessionActivation(first.window?.windowScene?.session, userActivity: nil, options: nil)
+        _ = navigation.open(TestWindowDestination(name: .editor, context: "linked"), placement: placement)
+        run.settle()
+        run.expect(UIApplication.shared.openSessions.count == 2 && UIApplication.shared.frontSession === editorSession, "its session comes forward")
+
+        UIApplication.shared.supportsMultipleScenes = false
+        run.expect(navigation.open(TestWindowDestination(name: .editor, context: "here"), placement: placement), "opened here")
+        run.settle()
+        run.expect(UIApplication.shared.openSessions.count == 2 && first.path == ["Timeline", "Editor"], "presented where it is placed: \(first.path)")
+        run.expect(first.window?.rootViewController?.presentedViewController != nil, "UIKit presents it")
         run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
     }
 }

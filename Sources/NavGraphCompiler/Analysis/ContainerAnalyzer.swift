@@ -14,6 +14,7 @@ struct ContainerAnalyzer {
         var enclosingSwitches: [String: Set<String?>]
         var enclosingSwitchChildren: [String: Set<String?>]
         var splitColumns: [String: Set<SplitColumn>] = [:]
+        var windowGates: [String: Set<LinkPlacement.Step?>] = [:]
     }
 
     private let graph: Graph
@@ -46,6 +47,10 @@ struct ContainerAnalyzer {
                 if case .child(let flow) = step, flow.kind == .switch { return .some(destination) }
                 return nearest(.switch, along: step, current: child)
             })
+        // Only a graph with windows asks what gates a window's opener is behind.
+        if graph.allRoutes.contains(where: { $0.style.value.opensWindow }) {
+            analysis.windowGates = fixpoint(along: ways, initial: nil, transfer: gate(after:to:from:))
+        }
         // Most graphs have no split flow: the pass would only carry "none" everywhere.
         guard graph.flows.contains(where: { $0.kind == .split }) else { return analysis }
         analysis.splitColumns = fixpoint(along: ways, initial: SplitColumn?.none) { step, destination, column in
@@ -83,6 +88,21 @@ struct ContainerAnalyzer {
             }
         case .link(let flow):
             .some(flow.kind == .split ? pushed(destination, from: SplitColumn(split: flow.name, index: 0)) : nil)
+        case .replacing: nil  // not a way as written: the replace route itself is followed
+        }
+    }
+
+    /// The nearest switch flow's child the destination of `step` is under, when its source is
+    /// under `gate`: as `enclosingSwitchChildren`, except that a window's content stays under its
+    /// opener's gate (the window asks it before it shows); `nil` for a step that shows nothing new.
+    private func gate(after step: NumberedWays.Step, to destination: String, from gate: LinkPlacement.Step?) -> LinkPlacement.Step?? {
+        switch step {
+        case .route(let route, _):
+            route.style.opensDestination || route.style.opensWindow || route.replacesStackTop ? .some(gate) : nil
+        case .child(let flow):
+            .some(flow.kind == .switch ? LinkPlacement.Step(flow: flow.name, kind: .switch, child: destination) : gate)
+        case .link:
+            .some(gate)
         case .replacing: nil  // not a way as written: the replace route itself is followed
         }
     }

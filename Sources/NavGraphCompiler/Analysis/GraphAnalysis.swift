@@ -50,6 +50,12 @@ public struct GraphAnalysis: Sendable {
     /// that column; any other pushed screen (or pushed sub-flow) is in its pusher's. Absent for
     /// what is in no split flow.
     public let splitColumns: [String: Set<SplitColumn>]
+    /// For each screen or flow reachable in a graph that opens windows (`style: window`): the
+    /// nearest switch flow it can appear under with the child it is under (`nil` for "none"), as
+    /// `enclosingSwitchChildren` says, except that a window's content stays under the switch of
+    /// the window route's source: what a window asks before it shows (a log-in). Empty for a
+    /// graph without windows.
+    public let windowGates: [String: Set<LinkPlacement.Step?>]
 
     // MARK: Where links and open routes place their screens
 
@@ -91,9 +97,14 @@ public struct GraphAnalysis: Sendable {
         enclosingSwitches = containers.enclosingSwitches
         enclosingSwitchChildren = containers.enclosingSwitchChildren
         splitColumns = containers.splitColumns
+        windowGates = containers.windowGates
+        // A link to what a window shows goes through its opener's gate (a log-in) where there is
+        // one window and it is presented over the top there: placed under the switch child the
+        // window route's source is under, as a window is (`windowGates`), not under none.
+        let gates = windowGates.isEmpty ? enclosingSwitchChildren : windowGates.mapValues { Set($0.map { $0?.child }) }
         let placer = LinkPlacer(
             graph: graph, reachable: reachable, stackSpots: stackSpots, stackPlacements: stackPlacements,
-            enclosingSwitchChildren: enclosingSwitchChildren, linkOnlyScreens: linkOnlyScreens, subflows: subflows)
+            enclosingSwitchChildren: gates, linkOnlyScreens: linkOnlyScreens, subflows: subflows)
         flowTree = placer.tree
         linkOutcomes = placer.placeLinks()
         linkPlacements = linkOutcomes.compactMapValues { outcomes in

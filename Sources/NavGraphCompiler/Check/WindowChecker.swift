@@ -10,9 +10,14 @@ import NavGraphVocabulary
 /// or a flow that takes none (a tabs flow, a stack flow, a switch with its gates). A flow that
 /// finishes is `invalid-finish` already (a window route neither pushes nor presents it): one
 /// mistake, one diagnostic.
+///
+/// A link or a placement with `window: new` opens its screen at the root of a window of its
+/// own, with the request a window route hands the app (`NavGraphWindow`), so its screen must be
+/// a window route's destination: the graph declares no window request for another screen.
 enum WindowChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
+        checkNewWindows(graph, diagnostics: &diagnostics)
         for route in graph.allRoutes where route.style.value.opensWindow {
             let destination = route.destination.value
             if let screen = graph.systemOwnedScreen(named: destination) {
@@ -25,6 +30,28 @@ enum WindowChecker: GraphCheck {
                     .invalidWindow,
                     "route '\(route.name.value)' opens flow '\(destination)' in a window of its own, but it takes a context, as a sub-flow pushed onto its opener's stack does; a window opens a view screen or a flow that takes no context",
                     at: route.destination.range)
+            }
+        }
+    }
+
+    /// `invalid-window` at each `window: new` whose screen no window route opens.
+    private static func checkNewWindows(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        var windows: Set<String>?
+        for screen in graph.screens {
+            let asking = screen.links.filter { $0.replacedBy == nil }.compactMap { link in link.opensNewWindow ? (link.window, "link '\(link.written)'") : nil }
+                + (screen.placement?.opensNewWindow == true ? [(screen.placement?.window, "the placement")] : [])
+            guard !asking.isEmpty else { continue }
+            // Found once, for the first screen that asks.
+            let opened = windows ?? Set(graph.allRoutes.filter { $0.style.value.opensWindow }.map(\.destination.value))
+            windows = opened
+            let name = screen.name.value
+            guard !opened.contains(name) else { continue }
+            for (window, what) in asking {
+                guard let window else { continue }
+                diagnostics.add(
+                    .invalidWindow,
+                    "\(what) opens '\(name)' in a new window, but no route opens '\(name)' in a window of its own ('style: window'), so the graph has no window to open: add such a route, or remove 'window: new'",
+                    at: window.range)
             }
         }
     }

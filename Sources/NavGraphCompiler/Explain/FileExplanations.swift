@@ -83,7 +83,9 @@ extension DiagnosticExplanation {
             children made from data, `{ each: ListTab, key: ListID }`, is a stack flow, and a \
             tabs flow has one such entry; a tabs flow's `bar` must be \
             \(spellings(NavGraphTabBar.self)), the app drawing the switcher and showing one tab at a \
-            time, and then takes no action tab, which no system tab bar would show). \
+            time, and then takes no action tab, which no system tab bar would show; a link's or a \
+            screen's placement's `window` must be \(spellings(NavGraphLinkWindow.self)), and `new`, a \
+            window of its own, sits beside neither `through:` nor `or:` and `orSystem:`). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

@@ -47,6 +47,7 @@ extension ContractsTranslator {
             doc: "Whether a restored state may show `child` of \(name) now: `true` only for the children the person may see now"
                 + " (not the signed-in side while nobody is signed in). Every saved state below \(name) passes here, whichever child it shows;"
                 + " when it answers `false`, restoring throws `NavGraphRestoreError.refused` and the app starts afresh."
+                + (windowGateFlows.contains(name) ? " A window opened from below \(name) asks it too before it starts or restores." : "")
                 + " There is no default: which children are behind a gate is the app's to say.",
             signature: "shouldRestore(_ child: NavGraphNodeName) -> Swift.Bool",
             todo: "Return true only for the children a person may see now, such as when signed in; until then a saved state below \(name) is not restored.",

@@ -30,6 +30,8 @@ struct ContractsTranslator {
     let sheetSizers: [String: Located<[NavGraphDetent]>]
     /// The routes each route's steps (`then:`) name.
     let steps: RouteSteps
+    /// The switch flows a window route's source is under: a window asks their gates.
+    let windowGateFlows: Set<String>
 
     /// A translator of the contracts of a valid graph.
     init(_ valid: ValidGraph, types: SwiftTypes) {
@@ -44,6 +46,7 @@ struct ContractsTranslator {
         finishing = Finishing(graph: graph, replacements: replacements, placements: placements)
         dismissalDeciders = Self.dismissalDeciders(in: graph)
         sheetSizers = Self.sheetSizers(in: graph)
+        windowGateFlows = Set(WindowsTranslator(valid: valid, types: types).gateFlows)
     }
 
     /// The declarations of `NavGraphContracts.swift`.

@@ -77,7 +77,8 @@ struct LinksTranslator {
         guard !plan.unlinked.isEmpty else { return [] }
         let clauses = plan.unlinked.map { unlinked in
             SwitchClause(pattern: "." + GeneratedNames.nodeMember(unlinked.placement.screen), body: [
-                .block(opening: "return NavGraphPlacement(", body: placementArguments(unlinked.placement.screen, unlinked.placement, way: unlinked.way), closing: ")"),
+                .block(opening: "return NavGraphPlacement(", body: placementArguments(
+                    unlinked.placement.screen, unlinked.placement, way: unlinked.way, newWindow: graph.screen(named: unlinked.node)?.placement?.opensNewWindow == true), closing: ")"),
             ])
         }
         return [.function(
@@ -180,11 +181,12 @@ struct LinksTranslator {
         if chain.isEmpty, let reading = oneLine(arguments(make, values: readBack, closing: "")) {
             return .block(
                 opening: "NavGraphLink(" + (head + ["placement: NavGraphPlacement("]).joined(separator: ", "),
-                body: placementArguments(placed, entry.placement, way: entry.way),
+                body: placementArguments(placed, entry.placement, way: entry.way, newWindow: entry.link.opensNewWindow),
                 closing: "), " + (choosing + [reading]).joined(separator: ", ") + "), // \(pattern.text)")
         }
         var body = head.map { SwiftStatement.line($0 + ",") }
-        body.append(.block(opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, way: entry.way), closing: "),"))
+        body.append(.block(
+            opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, way: entry.way, newWindow: entry.link.opensNewWindow), closing: "),"))
         body += choosing.map { .line($0 + ",") }
         if !chain.isEmpty {
             let routes = entry.placement.chain.map(\.route)
@@ -313,8 +315,9 @@ struct LinksTranslator {
 
     /// The arguments of `NavGraphPlacement(...)` for `placement` of `node` (a screen, or a flow an
     /// `open` route opens), taking `way`: the node, its steps and its arrival on one line where the
-    /// steps take one, then how it is made and started.
-    func placementArguments(_ node: String, _ placement: LinkPlacement, way: FlowTree.Way) -> [SwiftStatement] {
+    /// steps take one, then how it is made and started, and whether it opens in a new window
+    /// where several show (`window: new`).
+    func placementArguments(_ node: String, _ placement: LinkPlacement, way: FlowTree.Way, newWindow: Bool = false) -> [SwiftStatement] {
         var body: [SwiftStatement] = []
         let arrival: String
         var make: String?
@@ -354,6 +357,10 @@ struct LinksTranslator {
             }
             body[body.count - 1] = body[body.count - 1].endingWithComma
             body.append(.block(opening: "elsewhere: [", body: others, closing: "]"))
+        }
+        if newWindow {
+            body[body.count - 1] = body[body.count - 1].endingWithComma
+            body.append(.line("opensNewWindow: true"))
         }
         return body
     }

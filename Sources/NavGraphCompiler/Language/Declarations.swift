@@ -156,6 +156,12 @@ public struct ScreenPlacement: Sendable, Hashable {
     /// `through:`: the screens shown before this one, in order, each by the route of the one
     /// before that pushes the next; empty for a placement of the screen alone.
     public var chain: [Located<String>]
+    /// `window:`: the window the screen opens in (`new`: a window of its own, where several show);
+    /// `nil` for the window that shows, as without the key.
+    public var window: Located<NavGraphLinkWindow>? = nil
+
+    /// Whether the screen opens in a new window where several show (`window: new`).
+    public var opensNewWindow: Bool { window?.value == .new }
 
     /// Creates a placement.
     public init(key: Located<String>, places: [Located<String>] = [], chain: [Located<String>] = []) {
@@ -221,6 +227,11 @@ public struct Link: Sendable, Hashable {
     /// screen's other links, so that URLs already published keep opening the screen. `nil` for
     /// the link's own pattern.
     public var replacedBy: Located<LinkPattern>? = nil
+    /// `window:`: the window the link opens its screen in (`new`: a window of its own, where
+    /// several show); `nil` for the window that received it, as without the key.
+    public var window: Located<NavGraphLinkWindow>? = nil
+    /// Whether the link opens its screen in a new window where several show (`window: new`).
+    public var opensNewWindow: Bool { window?.value == .new }
 
     /// Creates a link.
     public init(pattern: Located<LinkPattern>, places: [Located<String>] = [], textColumnShift: Int? = 0) {

@@ -40,6 +40,8 @@ public struct LinkCatalog: Sendable {
         /// For each screen of the link's chain (`through:`) opened with a `case:` or `set:`, by
         /// the screen's name: those values.
         public var chainValues: [String: LinkOpeningValues] = [:]
+        /// Whether the link opens its screen in a new window where several show (`window: new`).
+        public var opensNewWindow = false
 
         /// The screen as listed: `Account (or Help)` for a link whose target the app chooses,
         /// `Status (or Remote, the system; awaited)` where the system may open the URL instead and
@@ -80,6 +82,8 @@ public struct LinkCatalog: Sendable {
         public var way: FlowTree.Way
         /// For a push onto a split flow: the column each screen it pushes shows in.
         public var columns: [String: SplitColumnRole] = [:]
+        /// Whether it opens the screen in a new window where several show (`window: new`).
+        public var opensNewWindow = false
 
         /// How the app opens it, in the listing's first column: `open(_:)`, or
         /// `openArticle(...)` for a chain.
@@ -113,7 +117,7 @@ public struct LinkCatalog: Sendable {
                     systemMayOpen: link.systemMayOpen, answerIsAwaited: link.answerIsAwaited,
                     columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL,
                     enumCase: link.enumCase?.value, constants: link.constants?.value,
-                    chainValues: Self.chainValues(of: link))
+                    chainValues: Self.chainValues(of: link), opensNewWindow: link.opensNewWindow)
             }
         }
         // The screens', then the flows' (a tab a shortcut item shows), in the order declared.
@@ -122,7 +126,7 @@ public struct LinkCatalog: Sendable {
             guard let written, let placement = analysis.unlinkedPlacements[name] else { return nil }
             return Unlinked(
                 screen: name, location: written.key.location, placement: placement, way: tree.way(of: placement),
-                columns: Self.columns(of: placement, graph))
+                columns: Self.columns(of: placement, graph), opensNewWindow: written.opensNewWindow)
         }
     }
 
@@ -140,12 +144,18 @@ public struct LinkCatalog: Sendable {
 
     /// `entry`'s placement as one line for people (`LinkPlacement.summary`).
     public func summary(of entry: Entry) -> String {
-        entry.placement.summary(steps: steps(of: entry), columns: entry.columns)
+        entry.placement.summary(steps: steps(of: entry), columns: entry.columns) + Self.newWindow(entry.opensNewWindow)
+    }
+
+    /// What `window: new` adds to a placement's line: where several windows show, the screen
+    /// opens at the root of a new one instead.
+    private static func newWindow(_ opens: Bool) -> String {
+        opens ? "; in a new window where several show" : ""
     }
 
     /// A placement without a URL as one line for people (`LinkPlacement.summary`).
     public func summary(of unlinked: Unlinked) -> String {
-        unlinked.placement.summary(steps: flowTree.steps(of: unlinked.placement), columns: unlinked.columns)
+        unlinked.placement.summary(steps: flowTree.steps(of: unlinked.placement), columns: unlinked.columns) + Self.newWindow(unlinked.opensNewWindow)
     }
 
     /// The columns of the screens a placement pushes onto a split flow: each starts the column

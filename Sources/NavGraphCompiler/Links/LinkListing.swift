@@ -69,6 +69,8 @@ public enum LinkListing {
         var `case`: String?
         /// `set:`: the constant the link binds, or its fields' constants by name.
         var set: Constants?
+        /// `true` for a link that opens its screen in a new window where several show (`window: new`).
+        var newWindow: Bool?
     }
 
     /// What `set:` gives, encoded as written: a text, or an object of texts by field name.
@@ -100,6 +102,8 @@ public enum LinkListing {
         var line: Int
         var column: Int
         var placement: JSONEntry.Placement
+        /// `true` for a placement that opens its screen in a new window where several show (`window: new`).
+        var newWindow: Bool?
     }
 
     /// The whole listing: the links, the placements without a URL (absent for none), and the
@@ -120,9 +124,10 @@ public enum LinkListing {
     /// that the system opens the URL) and `answerIsAwaited`, each only where it says so; for a
     /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; for a
     /// link that opens its screen with an enum case, `case`; for a link with constants, `set`:
-    /// its one constant, or its fields' by name; `placements`, for a graph with placements
+    /// its one constant, or its fields' by name; for a link that opens its screen in a new window
+    /// where several show (`window: new`), `newWindow`; `placements`, for a graph with placements
     /// without a URL, each with its `opener` (`open(_:)`, or `openArticle(...)` for a chain),
-    /// `screen`, where it is written and its `placement`; and
+    /// `screen`, where it is written, its `placement` and `newWindow` as a link's; and
     /// `ways`: for each node of the flow tree a link's way passes, the step that shows it from
     /// the flow above it.
     ///
@@ -138,12 +143,14 @@ public enum LinkListing {
                 requiredQueryItems: entry.requiredQueryItems, placement: encode(entry.placement, way: entry.way, columns: entry.columns),
                 alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives,
                 systemMayOpen: entry.systemMayOpen ? true : nil, answerIsAwaited: entry.answerIsAwaited ? true : nil,
-                formerlyOf: entry.replacedBy?.text, case: entry.enumCase, set: entry.constants.map(Constants.init))
+                formerlyOf: entry.replacedBy?.text, case: entry.enumCase, set: entry.constants.map(Constants.init),
+                newWindow: entry.opensNewWindow ? true : nil)
         }
         let unlinked = catalog.unlinked.map { placed in
             JSONUnlinked(
                 opener: placed.listedOpener, screen: placed.screen, file: placed.location.file, line: placed.location.line,
-                column: placed.location.column, placement: encode(placed.placement, way: placed.way, columns: placed.columns))
+                column: placed.location.column, placement: encode(placed.placement, way: placed.way, columns: placed.columns),
+                newWindow: placed.opensNewWindow ? true : nil)
         }
         let ways = catalog.flowTree.waySteps(to: (catalog.entries.map(\.way) + catalog.unlinked.map(\.way)).compactMap(\.through))
         return Self.encode(JSONListing(

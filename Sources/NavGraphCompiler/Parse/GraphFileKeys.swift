@@ -13,7 +13,7 @@ enum ScreenKey: String, CaseIterable {
 
 /// The keys of a screen's `placement:` (`PlacementReader`).
 enum PlacementKey: String, CaseIterable {
-    case `in`, through
+    case `in`, through, window
 }
 
 /// The keys of a type declared as a mapping: one of `fields`, `cases` and `external` says what
@@ -34,7 +34,7 @@ enum TypeKey: String, CaseIterable {
 
 /// The keys of a link written as a mapping (`LinkReader`).
 enum LinkKey: String, CaseIterable {
-    case path, url, `in`, `case`, set, scheme, domain, or, orSystem, await, through, formerly
+    case path, url, `in`, `case`, set, scheme, domain, or, orSystem, await, through, formerly, window
 }
 
 /// The keys of the top-level `links:` (`LinkOriginsReader`).

@@ -1,5 +1,5 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, set, scheme, or, orSystem, await, through, formerly }` (or `domain` for `scheme`), or `{ url, scheme, in, case, set, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case, set }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, set, scheme, or, orSystem, await, through, formerly, window }` (or `domain` for `scheme`), or `{ url, scheme, in, case, set, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case, set }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line. The patterns a link answered before (`formerly:`) are links of
 /// their own, after all the screen's others (`Link.replacedBy`).
@@ -43,7 +43,15 @@ enum LinkReader {
                 at: written.range)
             return nil
         }
-        guard let choice = choice(in: mapping, alternatives: !alternatives.isEmpty, diagnostics: &diagnostics) else { return nil }
+        guard let choice = choice(in: mapping, alternatives: !alternatives.isEmpty, diagnostics: &diagnostics),
+              let window = window(mapping["window"], chain: !chain.isEmpty, diagnostics: &diagnostics) else { return nil }
+        if window?.value == .new, !alternatives.isEmpty || choice.system, let written = mapping["window"] {
+            diagnostics.add(
+                .invalidStructure,
+                "the app chooses what a link with 'or' or 'orSystem' opens, where the link places it in the window that shows: remove 'window: new'",
+                at: written.range)
+            return nil
+        }
         guard let constants = constants(mapping["set"], diagnostics: &diagnostics),
               var link = mappedLink(node, mapping, diagnostics: &diagnostics) else { return nil }
         link.constants = constants
@@ -53,6 +61,7 @@ enum LinkReader {
         link.chain = chain
         link.chainCases = chainCases
         link.chainConstants = chainConstants
+        link.window = window
         return (link, formerPatterns(of: link, in: mapping, diagnostics: &diagnostics))
     }
 
@@ -100,6 +109,23 @@ enum LinkReader {
             diagnostics.add(.invalidStructure, "\(shape), not \(node.isMapping && node.mergeKeys.isEmpty ? "an empty mapping" : node.shapeDescription)", at: node.range)
             return nil
         }
+    }
+
+    /// `window:` of a link or a placement: `shown` or `new`; `.some(nil)` when absent, `nil`
+    /// (reported) when malformed or `new` beside `through:` (a chain is shown in the window that
+    /// shows; a new window shows one screen at its root). Whether the screen is a window's root
+    /// is `WindowChecker`'s.
+    static func window(_ node: SyntaxNode?, chain: Bool, diagnostics: inout DiagnosticBag) -> Located<NavGraphLinkWindow>?? {
+        guard let node else { return .some(nil) }
+        guard let window = WordReader.read(node, as: NavGraphLinkWindow.self, what: "window", diagnostics: &diagnostics) else { return nil }
+        if window.value == .new, chain {
+            diagnostics.add(
+                .invalidStructure,
+                "a new window shows one screen at its root, and 'through' shows a chain of screens in the window that shows: remove 'window: new' or 'through'",
+                at: node.range)
+            return nil
+        }
+        return .some(window)
     }
 
     /// `orSystem:` and `await:`, each `true` or `false`; `await: true` only where the app is asked

@@ -1,7 +1,7 @@
-/// Reads a screen's or flow's `placement:`: a mapping `{ in, through }`, both optional (`{}` is
-/// where the graph shows it), `in:` as a link's, `through:` a list of screens by name (a screen's
-/// only: a flow opens as it is, no chain before it). Shapes are `invalid-structure`, other keys
-/// `unknown-key`.
+/// Reads a screen's or flow's `placement:`: a mapping `{ in, through, window }`, each optional (`{}`
+/// is where the graph shows it), `in:` as a link's, `through:` a list of screens by name and
+/// `window:` as a link's (a screen's only: a flow opens as it is, in the window that shows, no
+/// chain before it). Shapes are `invalid-structure`, other keys `unknown-key`.
 enum PlacementReader {
     static let keys = PlacementKey.spellings
 
@@ -18,13 +18,16 @@ enum PlacementReader {
         }
         guard let mapping = KeyedMapping.read(node, allowed: keys, what: "a placement", diagnostics: &diagnostics),
               let places = PlacesReader.places(mapping["in"], diagnostics: &diagnostics),
-              let chain = chain(mapping["through"], diagnostics: &diagnostics) else { return nil }
-        if what == "flow", let written = mapping.keyNode("through") {
+              let chain = chain(mapping["through"], diagnostics: &diagnostics),
+              let window = LinkReader.window(mapping["window"], chain: !chain.isEmpty, diagnostics: &diagnostics) else { return nil }
+        for flowless in ["through", "window"] where what == "flow" {
+            guard let written = mapping.keyNode(flowless) else { continue }
             // A chain ends with a screen that its last route pushes; a flow opened by destination
-            // shows as it is (a tab, a switch's child) or is pushed as its routes push it.
+            // shows as it is (a tab, a switch's child) or is pushed as its routes push it, in the
+            // window that shows.
             diagnostics.add(
                 .invalidStructure,
-                "a flow's placement takes no 'through': the flow opens where the graph shows it, as it is; place the screen inside it instead, as in 'placement: { through: [...] }' on that screen",
+                "a flow's placement takes no '\(flowless)': the flow opens where the graph shows it, as it is, in the window that shows; place the screen inside it instead, as in 'placement: { \(flowless): ... }' on that screen",
                 at: written.range)
             return nil
         }
@@ -33,7 +36,9 @@ enum PlacementReader {
                 .invalidStructure, "a placement with 'through' opens its first screen where that screen opens: remove 'in'", at: written.range)
             return nil
         }
-        return ScreenPlacement(key: Located(ScreenKey.placement.rawValue, at: key.range), places: places, chain: chain)
+        var placement = ScreenPlacement(key: Located(ScreenKey.placement.rawValue, at: key.range), places: places, chain: chain)
+        placement.window = window
+        return placement
     }
 
     /// `through:`: one or more screens by name; the app gives each its context, so a screen is

@@ -134,13 +134,14 @@ public enum GraphGrammar {
         }
     }
 
-    /// Inside a screen's `placement:`: its keys, then the flows `in:` names and the screens of
-    /// `through:`.
+    /// Inside a screen's `placement:`: its keys, then the flows `in:` names, the screens of
+    /// `through:` and the words of `window:`.
     private static func placement(_ path: [CursorSyntax.Step]) -> [Expectation] {
         mapping(.placement, path) { key, rest in
             switch key {
             case "in": rest.count <= 1 ? [.name(.screenOrFlow)] : []
             case "through": rest.count == 1 ? [.name(.screenOrFlow)] : []
+            case "window": words(NavGraphLinkWindow.self, key: key, of: .placement, rest)
             default: []
             }
         }
@@ -181,6 +182,7 @@ public enum GraphGrammar {
         case "in": return rest.count <= 1 ? [.name(.screenOrFlow)] : []
         case "or": return rest.count == 1 ? [.name(.screenOrFlow)] : []
         case "case": return rest.isEmpty ? [.contextCase(ofScreen: screen)] : []
+        case "window": return words(NavGraphLinkWindow.self, key: key, of: .link, rest)
         case "through":
             guard rest.count >= 1 else { return [] }
             if rest.count == 1 { return [.name(.screenOrFlow), .key(of: .chainScreen)] }

@@ -89,12 +89,22 @@ extension GraphSchema {
             ]
         case .through:
             reference("linkChain")
+        case .window:
+            linkWindow("the link opens its screen in", other: "the window that received the link (a notification: the window the app opens it in)")
         case .formerly:
             [
                 "description": "The paths this link answered before (published URLs, QR codes): each is matched as a link of its own that opens this screen as this link does, and is in the apple-app-site-association file; navgraph diff reports their URLs as redirected rather than removed.",
                 "oneOf": [reference("linkPattern"), ["type": "array", "minItems": 1, "items": reference("linkPattern")]],
             ]
         }
+    }
+
+    /// `window:` of a link or a placement.
+    static func linkWindow(_ what: String, other: String) -> JSONValue {
+        [
+            "description": .string("The window \(what): new, a window of its own showing the screen at its root where the device shows several (the screen is a window route's destination; not with through:, or:, orSystem:), where there is one window the window that shows; shown (the default), \(other)."),
+            "enum": words(NavGraphLinkWindow.self),
+        ]
     }
 
     /// `in:` of a link or an open route: one flow, or a list of them.

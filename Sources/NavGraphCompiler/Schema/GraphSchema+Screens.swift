@@ -63,6 +63,8 @@ extension GraphSchema {
                 "minItems": 1,
                 "items": ["type": "string"],
             ]
+        case .window:
+            linkWindow("the app opens the screen in", other: "the window the app opens it in")
         }
     }
 

@@ -86,6 +86,11 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
     /// context without starting it, when a restored state shows its saved screens instead; `nil`
     /// for a screen and a flow without a context, which a restored state does not start.
     public var restoring: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)?
+    /// Whether the screen opens in a new window of its own where the device shows several
+    /// (`window: new` on the link or the placement): the destination goes to the navigator's
+    /// window opener, as a window route's does, and this navigator shows nothing new; where there
+    /// is one window, the steps are followed here.
+    public var opensNewWindow: Bool
 
     /// Creates a placement; generated code makes one per link and per screen or flow an `open`
     /// route opens.
@@ -96,7 +101,8 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         make: (@MainActor @Sendable (any NavGraphFlowController) -> (any NavGraphFlowController)?)? = nil,
         start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void,
         restoring: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)? = nil,
-        elsewhere: [NavGraphPlacement] = []
+        elsewhere: [NavGraphPlacement] = [],
+        opensNewWindow: Bool = false
     ) {
         self.screen = screen
         self.steps = steps
@@ -105,6 +111,7 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         self.start = start
         self.elsewhere = elsewhere
         self.restoring = restoring
+        self.opensNewWindow = opensNewWindow
     }
 
     /// What starts `made`, which the placement made, in a restored state: a screen is started; a

@@ -29,7 +29,18 @@ extension NavGraphStateMachine {
     public func open<Destination: Hashable & Sendable>(
         _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>] = []
     ) -> Bool {
-        open(destination, placement: placement, through: chain, reasking: false)
+        if placement.opensNewWindow, openInNewWindow(destination) { return true }
+        return open(destination, placement: placement, through: chain, reasking: false)
+    }
+
+    /// Hands `destination` to the window opener when the device shows several windows (a link
+    /// or placement with `window: new`), and answers whether it did: the new window's navigator
+    /// starts from the request, asking the gates its opener is under (`start(window:roots:)`),
+    /// and nothing changes in this one. Where there is one window the caller places it here.
+    func openInNewWindow(_ destination: some Hashable & Sendable) -> Bool {
+        guard let windowOpener, windowOpener.supportsMultipleWindows(), let opened = destination as? any NavGraphDestinationValue else { return false }
+        windowOpener.open(opened)
+        return true
     }
 
     private func open<Destination: Hashable & Sendable>(

@@ -40,6 +40,8 @@ extension NavGraphStateMachine {
         _ destination: Destination, placement: NavGraphPlacement<Destination>, through chain: [NavGraphChainedScreen<Destination>] = [],
         tappedOn source: (any NavGraphFlowController)?
     ) -> Bool {
+        // A new window wins over a push route of the screen the link was tapped on.
+        if placement.opensNewWindow, openInNewWindow(destination) { return true }
         guard let opening = source?.navGraphOpening(pushing: destination), let source else {
             return open(destination, placement: placement, through: chain)
         }

@@ -48,12 +48,18 @@ public enum NavGraphSceneActivation {
     /// session's restoration activity when the system reconnects a saved window; `nil` for a
     /// window the person opened from the system, which starts at the graph's entry, and for a
     /// request the graph no longer opens in a window. Notes the request on the session, so that
-    /// a later route asking for the same window brings this one forward.
+    /// a later route asking for the same window brings this one forward. The request is read
+    /// back, not trusted: start it with `start(window:roots:)`, which asks the gates of the
+    /// switch flows its opener is under first.
     public static func window<Window: NavGraphWindowValue>(
         _ type: Window.Type, connecting session: UISceneSession, options: UIScene.ConnectionOptions
     ) -> Window? {
         let activity = options.userActivities.first { $0.activityType == activityType } ?? session.stateRestorationActivity
-        guard let request = activity?.userInfo?[requestKey] as? Data, let window = try? JSONDecoder().decode(Window.self, from: request) else {
+        guard let request = activity?.userInfo?[requestKey] as? Data else { return nil }
+        // Anything may have written the activity (a request saved by another version, a forged
+        // one): what does not read back as a window of this graph starts at the entry.
+        guard let window = try? JSONDecoder().decode(Window.self, from: request) else {
+            NavGraphLog.ignored("a scene connected with a window request this graph does not open in a window: it starts at the graph's entry")
             return nil
         }
         session.userInfo = [requestKey: request]

@@ -48,10 +48,12 @@ struct CursorSyntaxTests {
         #expect(cursor("screens:\n  A: { links: [{ path: /a, case: | }] }").map(GraphGrammar.expectations) == [.contextCase(ofScreen: "A")])
     }
 
-    @Test("a placement without a URL: its keys, the flows of 'in' and the screens of 'through'")
+    @Test("a placement without a URL: its keys, the flows of 'in', the screens of 'through' and the words of 'window'")
     func placementExpectations() {
         #expect(cursor("screens:\n  A:\n    placement: { |").map(GraphGrammar.expectations) == [.key(of: .placement)])
-        #expect(GraphGrammar.Mapping.placement.keys == ["in", "through"])
+        #expect(GraphGrammar.Mapping.placement.keys == ["in", "through", "window"])
+        #expect(cursor("screens:\n  A:\n    placement: { window: |").map(GraphGrammar.expectations) == [.word(["shown", "new"], key: "window", of: .placement)])
+        #expect(cursor("screens:\n  A: { links: [{ path: /a, window: | }] }").map(GraphGrammar.expectations) == [.word(["shown", "new"], key: "window", of: .link)])
         #expect(cursor("screens:\n  A:\n    placement: { in: |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
         #expect(cursor("screens:\n  A:\n    placement: { through: [B, |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
     }
