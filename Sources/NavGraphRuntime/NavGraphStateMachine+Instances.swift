@@ -5,8 +5,12 @@
 extension NavGraphStateMachine {
     /// The keys of the instances the tabs flow `flow` shows, in order; empty while it is not shown.
     public func instanceKeys(of flow: any NavGraphFlowController) -> [NavGraphInstanceKey] {
-        guard let id = entryID(of: flow) else { return [] }
-        return (state[id]?.children ?? []).compactMap { state[$0]?.instanceKey }
+        entryID(of: flow).map(instanceKeys(ofEntry:)) ?? []
+    }
+
+    /// The keys of the instances the tabs flow's entry `id` shows, in order.
+    private func instanceKeys(ofEntry id: NavGraphEntryID) -> [NavGraphInstanceKey] {
+        (state[id]?.children ?? []).compactMap { state[$0]?.instanceKey }
     }
 
     /// The key of the instance the tabs flow `flow` has selected, or `nil` when a fixed tab is.
@@ -71,7 +75,7 @@ extension NavGraphStateMachine {
                 ignore("\(flow.navGraphNode) \(what), but the graph makes none of its children from data")
                 return
             }
-            let keys = (state[id]?.children ?? []).compactMap { state[$0]?.instanceKey }
+            let keys = instanceKeys(ofEntry: id)
             phase = .applying
             var starts: [@MainActor () -> Void] = []
             let making = { [unowned self] (entry: NavGraphEntry) -> (any NavGraphFlowController)? in
