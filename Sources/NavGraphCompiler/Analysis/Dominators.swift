@@ -1,5 +1,9 @@
-/// The dominators of a directed graph seen from a start node: `a` dominates `b` when every path
-/// from the start to `b` passes through `a` (every node dominates itself).
+/// The dominators of a directed graph seen from one or several start nodes: `a` dominates `b`
+/// when every path from any start to `b` passes through `a` (every node dominates itself).
+///
+/// Several starts are one virtual start with an edge to each, so the answer for all of them costs
+/// one computation over the graph, not one a start: a node reached from two starts is dominated
+/// only by what lies on the ways from both.
 ///
 /// Computed with the iterative algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast Dominance
 /// Algorithm", 2001): immediate dominators are refined over the nodes in reverse postorder until
@@ -7,8 +11,10 @@
 /// dominator tree is then numbered once, so `dominates(_:_:)` answers in constant time.
 /// Nothing recurses, so a graph of any depth is safe.
 public struct Dominators<Node: Hashable> {
+    /// Each node's number; 0 is the virtual start, so node `n` is `nodes[n - 1]`.
     private let index: [Node: Int]
-    /// For each reachable node index, the index of its immediate dominator (the start's is itself).
+    /// For each reachable node number, the number of its immediate dominator (the virtual start's
+    /// is itself).
     private let immediate: [Int?]
     private let nodes: [Node]
     /// Entry and exit times of each node in a depth-first walk of the dominator tree.
@@ -19,20 +25,26 @@ public struct Dominators<Node: Hashable> {
     /// appear as successors count as nodes; successors of a node not reachable from `start` are
     /// ignored.
     public init(start: Node, successors: [Node: [Node]]) {
-        var index: [Node: Int] = [start: 0]
-        var nodes = [start]
+        self.init(starts: [start], successors: successors)
+    }
+
+    /// Computes the dominators of the graph given by `successors`, from every node of `starts` at
+    /// once: only what lies on every path from every start to a node dominates it.
+    public init(starts: [Node], successors: [Node: [Node]]) {
+        var index: [Node: Int] = [:]
+        var nodes: [Node] = []
         func number(_ node: Node) -> Int {
             if let known = index[node] { return known }
-            index[node] = nodes.count
             nodes.append(node)
-            return nodes.count - 1
+            index[node] = nodes.count
+            return nodes.count
         }
-        var edgeList: [(from: Int, to: Int)] = []
+        var edgeList: [(from: Int, to: Int)] = starts.map { (0, number($0)) }
         for (node, targets) in successors {
             let from = number(node)
             edgeList += targets.map { (from, number($0)) }
         }
-        var edges = Array(repeating: [Int](), count: nodes.count)
+        var edges = Array(repeating: [Int](), count: nodes.count + 1)
         for edge in edgeList { edges[edge.from].append(edge.to) }
         self.index = index
         self.nodes = nodes
@@ -40,7 +52,7 @@ public struct Dominators<Node: Hashable> {
         (entered, exited) = Self.numberTree(immediate: immediate)
     }
 
-    /// Whether `node` can be reached from the start at all.
+    /// Whether `node` can be reached from a start at all.
     public func isReachable(_ node: Node) -> Bool {
         index[node].map { immediate[$0] != nil } ?? false
     }
@@ -52,13 +64,14 @@ public struct Dominators<Node: Hashable> {
         return entered[a] <= entered[b] && exited[b] <= exited[a]
     }
 
-    /// The closest strict dominator of `node`: `nil` for the start and for unreachable nodes.
+    /// The closest strict dominator of `node`: `nil` for a start, for a node that the ways from
+    /// several starts reach with no node in common, and for unreachable nodes.
     public func immediateDominator(of node: Node) -> Node? {
-        guard let position = index[node], position != 0, let dominator = immediate[position] else { return nil }
-        return nodes[dominator]
+        guard let position = index[node], let dominator = immediate[position], dominator != 0 else { return nil }
+        return nodes[dominator - 1]
     }
 
-    /// Cooper–Harvey–Kennedy over node indices; node 0 is the start.
+    /// Cooper–Harvey–Kennedy over node numbers; node 0 is the (virtual) start.
     private static func immediateDominators(edges: [[Int]]) -> [Int?] {
         let postorder = postorder(edges: edges)
         var rank = Array(repeating: -1, count: edges.count)

@@ -207,11 +207,17 @@ struct ShowGraph: Sendable {
     /// shows each step anew and does not pass through `avoided`, as the ways taken in order; `nil`
     /// when every way passes through it. Breadth-first, so linear in the graph.
     func way(from start: String? = nil, to target: String, avoiding avoided: String) -> [Way]? {
-        let start = start ?? entry
-        guard start != avoided else { return nil }
+        way(fromAny: [start ?? entry], to: target, avoiding: avoided)?.ways
+    }
+
+    /// A shortest way from any of `starts` to `target` that shows each step anew and does not pass
+    /// through `avoided`, with the start it leaves from; `nil` when every way passes through it.
+    /// One breadth-first search from all the starts at once, so linear in the graph however many
+    /// starts there are; of two ways as short, the one from the start listed first.
+    func way(fromAny starts: [String], to target: String, avoiding avoided: String) -> (start: String, ways: [Way])? {
         var arrival: [String: Way] = [:]
-        var reached: Set<String> = [start]
-        var queue = [start]
+        var queue = starts.filter { $0 != avoided }
+        var reached = Set(queue)
         var head = 0
         while head < queue.count {
             let node = queue[head]
@@ -229,6 +235,6 @@ struct ShowGraph: Sendable {
             found.append(way)
             node = way.from
         }
-        return found.reversed()
+        return (node, found.reversed())
     }
 }

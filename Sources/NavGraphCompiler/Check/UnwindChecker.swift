@@ -2,15 +2,23 @@
 /// source can be shown, that is, `to` does not dominate the source in the show graph (`GraphAnalysis.shows`); and
 /// `feedback-mismatch` where an unwind's `feedback` does not fit the route that receives it.
 ///
-/// The dominators are computed once for the graph; each unwind route is then a constant-time
+/// The dominators are computed once for the graph (from the entry, for `finish`, and from the
+/// entry and every window root together, for unwinds); each unwind route is then a constant-time
 /// question. Only a route found invalid costs a search, for the way the note shows, and only an
 /// unwind that hands back feedback searches for the routes that receive it.
 struct UnwindChecker {
     let graph: Graph
     let shows: ShowGraph
+    /// The dominators seen from the entry, for `finish` (a window's root starts no flow's ways).
     let dominators: Dominators<String>
-    /// Each window root (a window route's destination) with the dominators seen from it.
-    let windows: [(root: String, dominators: Dominators<String>)]
+    /// The dominators seen from the entry and from the root of every window of its own (a window
+    /// route's destination) at once: an unwind's target must be below its source on every way
+    /// from any of them. One computation however many windows there are, so the check stays
+    /// linear when every copy of a screen set opens a window.
+    let fromEveryStart: Dominators<String>
+    /// The roots of the windows of their own, sorted: where a broken unwind's way is looked for
+    /// when none leaves from the entry.
+    let windowRoots: [String]
     let resolver: TypeResolver
     /// For each flow shown other than pushed or presented by a route, the first such way
     /// (`finish` needs a flow that routes only push or present): found in one pass over the graph.
@@ -21,11 +29,12 @@ struct UnwindChecker {
         self.graph = graph
         waysNotOpened = Self.waysNotOpened(in: graph)
         shows = analysis.shows
-        dominators = Dominators(start: shows.entry, successors: shows.successors)
-        // A window of its own starts a navigation of its own at its root, with nothing below it.
-        let roots = Set(graph.allRoutes.filter(\.style.value.opensWindow).map(\.destination.value))
         let successors = shows.successors
-        windows = roots.sorted().map { ($0, Dominators(start: $0, successors: successors)) }
+        dominators = Dominators(start: shows.entry, successors: successors)
+        // A window of its own starts a navigation of its own at its root, with nothing below it.
+        windowRoots = Set(graph.allRoutes.filter(\.style.value.opensWindow).map(\.destination.value)).sorted()
+        fromEveryStart = windowRoots.isEmpty
+            ? dominators : Dominators(starts: [shows.entry] + windowRoots, successors: successors)
         resolver = TypeResolver(graph: graph)
     }
 
@@ -36,14 +45,10 @@ struct UnwindChecker {
         // An unwind to the source itself closes what is above it: the source is below it always.
         // A source that nothing shows is reported as unreachable; it has no way to check. The
         // target must be below it from the entry and from the root of every window that shows it.
-        let starts = [(root: shows.entry, dominators: dominators)] + windows
-        let broken = starts.lazy.compactMap { start -> (root: String, way: [ShowGraph.Way])? in
-            guard start.dominators.isReachable(source), !start.dominators.dominates(target, source),
-                  let way = self.shows.way(from: start.root, to: source, avoiding: target)
-            else { return nil }
-            return (start.root, way)
-        }.first
-        guard starts.contains(where: { $0.dominators.isReachable(source) }) else { return }
+        guard fromEveryStart.isReachable(source) else { return }
+        let broken = fromEveryStart.dominates(target, source) ? nil
+            : shows.way(fromAny: [shows.entry], to: source, avoiding: target)
+                ?? shows.way(fromAny: windowRoots, to: source, avoiding: target)
         guard let (root, way) = broken else {
             if let feedback = route.feedback { checkHandedBack(feedback, by: route, from: source, diagnostics: &diagnostics) }
             return

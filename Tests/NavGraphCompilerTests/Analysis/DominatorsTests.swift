@@ -64,4 +64,25 @@ struct DominatorsTests {
         #expect(dominators.dominates(1, count - 1))
         #expect(!dominators.dominates(count - 1, 1))
     }
+
+    @Test("several starts: a node reached from two starts is dominated only by what both ways share")
+    func severalStarts() {
+        let apart = Dominators(starts: ["a", "b"], successors: ["a": ["c"], "b": ["c"]])
+        #expect(!apart.dominates("a", "c") && !apart.dominates("b", "c"))
+        #expect(apart.immediateDominator(of: "c") == nil)
+        #expect(apart.immediateDominator(of: "a") == nil && apart.immediateDominator(of: "b") == nil)
+        let shared = Dominators(starts: ["a", "b"], successors: ["a": ["x"], "b": ["x"], "x": ["c"]])
+        #expect(shared.dominates("x", "c"))
+        #expect(shared.immediateDominator(of: "c") == "x")
+        #expect(!shared.dominates("a", "x"))
+    }
+
+    @Test("near miss: a second start that the first reaches keeps what the first alone dominates above it")
+    func startReachedFromAnother() {
+        let dominators = Dominators(starts: ["entry", "window"], successors: ["entry": ["list"], "list": ["window"], "window": ["detail"]])
+        #expect(dominators.dominates("window", "detail"))
+        #expect(!dominators.dominates("list", "window"), "the window's own start has nothing below it")
+        #expect(Dominators(start: "entry", successors: ["entry": ["list"], "list": ["window"], "window": ["detail"]]).dominates("list", "detail"))
+        #expect(!dominators.dominates("list", "detail"))
+    }
 }
