@@ -11,6 +11,16 @@ struct SwiftNameAndEscaperTests {
         #expect(SwiftName.member("ItemDetail") == "itemDetail")
     }
 
+    @Test("the ASCII answers of identifier heads and bodies are Unicode's XID_Start and XID_Continue")
+    func asciiAnswersAreUnicodes() {
+        for value in UInt8(0)...127 {
+            let scalar = Unicode.Scalar(value)
+            #expect(SwiftIdentifier.isHead(scalar) == (scalar == "_" || scalar.properties.isXIDStart), "\(value)")
+            #expect(SwiftIdentifier.isBody(scalar) == scalar.properties.isXIDContinue, "\(value)")
+        }
+        #expect(SwiftIdentifier.isHead("é") && SwiftIdentifier.isBody("\u{0301}") && !SwiftIdentifier.isHead("\u{0301}"), "beyond ASCII, the tables answer")
+    }
+
     @Test("characters that cannot be in an identifier never reach the output")
     func invalidCharacters() {
         #expect(SwiftName.identifier("a b*/c") == "a_b__c")

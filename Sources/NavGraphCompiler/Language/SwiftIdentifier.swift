@@ -35,12 +35,21 @@ public enum SwiftIdentifier {
 
     /// Whether a Swift identifier may start with `scalar`.
     public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isXIDStart
+        // Almost every name is ASCII, where XID_Start is the letters: answered without the
+        // Unicode property tables, which every generated name asks several times.
+        if scalar.isASCII { return scalar == "_" || isASCIILetter(scalar) }
+        return scalar.properties.isXIDStart
     }
 
     /// Whether a Swift identifier may continue with `scalar`.
     public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isXIDContinue
+        // In ASCII, XID_Continue is the letters, the digits and `_`.
+        if scalar.isASCII { return scalar == "_" || isASCIILetter(scalar) || ("0"..."9").contains(scalar) }
+        return scalar.properties.isXIDContinue
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     /// Why `name` cannot name a generated type (screen, flow or declared type), as a predicate

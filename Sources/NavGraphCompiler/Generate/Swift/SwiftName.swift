@@ -7,6 +7,8 @@
 public enum SwiftName {
     /// A safe identifier for `name`, exactly as given apart from what must change.
     public static func identifier(_ name: String) -> String {
+        // Most names need no change: give them back as they are, without building a copy.
+        if SwiftIdentifier.isWellFormed(name) { return keywords.contains(name) ? "`\(name)`" : name }
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             if scalars.isEmpty, !SwiftIdentifier.isHead(scalar), SwiftIdentifier.isBody(scalar) { scalars.append("_") }
