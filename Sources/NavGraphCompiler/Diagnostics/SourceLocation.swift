@@ -6,15 +6,26 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// The file's path as the user gave it (or as found under a directory they gave).
     public var file: String
     /// The 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// The 1-based column, in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+    // Four bytes each: every syntax node, located value and diagnostic holds a location, and a
+    // graph file is far shorter than two billion lines (`SyntaxLimits`). Halving them keeps
+    // the graph of thousands of screens inside the processor's caches for longer.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
     /// Creates a location.
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// `path:line:column`, the form editors and Xcode read.
@@ -25,8 +36,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
         // What comparing the tuples (file, line, column) does, written out: a debug build calls
         // the generic tuple comparison through witness tables, and sorts make many of these.
         if lhs.file != rhs.file { return lhs.file < rhs.file }
-        if lhs.line != rhs.line { return lhs.line < rhs.line }
-        return lhs.column < rhs.column
+        if lhs.storedLine != rhs.storedLine { return lhs.storedLine < rhs.storedLine }
+        return lhs.storedColumn < rhs.storedColumn
     }
 }
 

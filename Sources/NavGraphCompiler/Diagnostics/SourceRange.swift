@@ -6,9 +6,11 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var start: SourceLocation
     // The end's line and column only: the file is the start's, and every syntax node, `Located`
     // value and diagnostic holds a range, so a second copy of the path would be retained and
-    // released on each of their copies.
-    private(set) var endLine: Int
-    private(set) var endColumn: Int
+    // released on each of their copies. Four bytes each, as the start's.
+    private var storedEndLine: Int32
+    private var storedEndColumn: Int32
+    var endLine: Int { Int(storedEndLine) }
+    var endColumn: Int { Int(storedEndColumn) }
 
     /// Creates a range; `end` is in `start`'s file.
     public init(start: SourceLocation, end: SourceLocation) {
@@ -19,8 +21,8 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// second path to make for the end).
     init(start: SourceLocation, endLine: Int, endColumn: Int) {
         self.start = start
-        self.endLine = endLine
-        self.endColumn = endColumn
+        storedEndLine = Int32(clamping: endLine)
+        storedEndColumn = Int32(clamping: endColumn)
     }
 
     /// The empty range at `location`: a place known only by where it starts (a libyaml error, a
