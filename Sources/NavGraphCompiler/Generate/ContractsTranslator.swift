@@ -283,8 +283,7 @@ struct ContractsTranslator {
         let routingContract = contract(
             doc: doc, name: routing, conformances: [ends.isEmpty ? "NavGraphFlowController" : GeneratedNames.routeEnds(owner.name)],
             requirements: routeRequirements(owner.routes))
-        guard !ends.isEmpty else { return [routingContract, routesExtension(owner)] }
-        return [routingContract, routesExtension(owner)] + routeEndsContract(owner, requirements: ends)
+        return [routingContract, routesExtension(owner)] + (ends.isEmpty ? [] : routeEndsContract(owner, requirements: ends))
     }
 
     /// The `<route>DidEnd()` of a set of shared routes, in a contract of their own that the set's
