@@ -6,7 +6,7 @@
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
 # with their FlowControllers, DuckDuckGo's FavoritesTab with its segmented control (bar: app), the
 # placements without a URL (WaysIn/Unlinked) and flows opened by destination with the quick
-# actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), IceCubesApp's windows
+# actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), both with their log-in switch (WaysIn/LogInSwitch), IceCubesApp's windows
 # with their scene delegate (WindowsConsumer) and as a SwiftUI app (WindowsSwiftUIApp), windows behind
 # a log-in with their gated scene delegate (GatedWindowsConsumer), and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
@@ -68,12 +68,13 @@ cp Tests/NavGraphCompilerTests/FavoritesTabConsumer/FlowControllers.swift "$work
 
 echo "== placements without a URL (WaysIn/Unlinked): generated code and FlowControllers type-check for iOS"
 "$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Unlinked --output-dir "$work/Unlinked" >/dev/null
-cp Tests/NavGraphCompilerTests/WaysIn/Unlinked/FlowControllers.swift "$work/Unlinked/"
+cp Tests/NavGraphCompilerTests/WaysIn/Unlinked/FlowControllers.swift Tests/NavGraphCompilerTests/WaysIn/LogInSwitch/LogInSwitch.swift "$work/Unlinked/"
 "$typecheck" -m Unlinked "$work/Unlinked" -- -warnings-as-errors -I "$modules"
 
 echo "== flows opened by destination and payloads (WaysIn/Shortcuts): generated code, FlowControllers, the scene delegate's quick actions and Handoff, and an App Intent type-check for iOS"
 "$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Shortcuts --output-dir "$work/Shortcuts" >/dev/null
-cp Tests/NavGraphCompilerTests/WaysIn/Shortcuts/FlowControllers.swift Tests/NavGraphCompilerTests/WaysIn/Shortcuts/iOS/WaysIn.swift "$work/Shortcuts/"
+cp Tests/NavGraphCompilerTests/WaysIn/Shortcuts/FlowControllers.swift Tests/NavGraphCompilerTests/WaysIn/LogInSwitch/LogInSwitch.swift \
+    Tests/NavGraphCompilerTests/WaysIn/Shortcuts/iOS/WaysIn.swift "$work/Shortcuts/"
 "$typecheck" -m Shortcuts "$work/Shortcuts" -- -warnings-as-errors -I "$modules"
 
 # The two-module reference (PublicAccessTests runs it on Linux): the feature module's SwiftUI

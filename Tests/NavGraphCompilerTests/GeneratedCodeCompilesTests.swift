@@ -207,6 +207,16 @@ struct GeneratedCodeCompilesTests {
         #expect(result.output.contains("perform"), "\(result.output)")
     }
 
+    @Test("a shared set's <route>DidEnd() is written once in an extension of its contract, for every screen that offers the set")
+    func sharedRouteEndInTheSetsExtension() throws {
+        let full = try ReferenceCase.named("full")
+        let graphText = try String(contentsOf: full.folder.appendingPathComponent("app.navgraph.yaml"), encoding: .utf8)
+        let once = try callerFile("extension ItemRowRouting { func shareDidEnd() {} }")
+        defer { try? FileManager.default.removeItem(at: once) }
+        let result = try compileApp(graph: graphText, skeletonsOf: graphText, appFiles: full.appFiles + [once])
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     @Test("finish() on a screen that is only a flow's child is a compile error that says why; on a pushed one it compiles")
     func finishUnavailableWhereItCannotWork() throws {
         let switching = try ReferenceCase.named("switch")

@@ -1,4 +1,5 @@
 import NavGraphRuntime
+import Testing
 
 /// The commands a state machine applied, replayed on the pure functions alone
 /// (`NavGraphUpdate.applying(_:)`), without a FlowController: the machine's state must be
@@ -26,5 +27,33 @@ final class CommandReplay {
     /// Whether the replay reached `machine`'s state, numbered alike, with no command refused.
     func matches(_ machine: NavGraphStateMachine) -> Bool {
         refusals.isEmpty && update.state == machine.state && update.lastID == machine.lastEntryNumber
+    }
+}
+
+/// A property of random steps on the headless navigator: `runs` runs of `steps` steps, seeded
+/// from `NAVGRAPH_PROPERTY_SEED` (the seed is printed as `name`'s, and named in every failure).
+/// Each run starts a new navigator and the app `makeApp` makes on it; `step` does one random
+/// thing (told the failure's context) and says what; after it, `check` looks at the state (told
+/// the context and the step), and the commands the machine applied, replayed without
+/// FlowControllers, must come to its state.
+@MainActor
+func checkRandomSteps<App>(
+    _ name: String, runs: Int, steps: Int, app makeApp: (NavGraphHeadlessNavigator) -> App,
+    step: (NavGraphHeadlessNavigator, App, inout SeededGenerator, String) -> String,
+    check: (NavGraphHeadlessNavigator, App, String) throws -> Void
+) throws {
+    let seed = SeededGenerator.seed(from: "NAVGRAPH_PROPERTY_SEED")
+    print("navgraph: \(name), seed \(seed) (NAVGRAPH_PROPERTY_SEED=\(seed) to repeat)")
+    var random = SeededGenerator(seed: seed)
+    for run in 0..<runs {
+        let navigator = NavGraphHeadlessNavigator()
+        let replay = CommandReplay(navigator.navigation)
+        let app = makeApp(navigator)
+        for index in 0..<steps {
+            let context = "seed \(seed), run \(run), step \(index)"
+            let action = step(navigator, app, &random, context)
+            try check(navigator, app, "\(context): \(action)")
+            #expect(replay.matches(navigator.navigation), "\(context): \(action): \(replay.refusals)")
+        }
     }
 }

@@ -12,20 +12,14 @@ import Testing
 struct SaveRestorePropertyTests {
     @Test("after each of 40 random steps in 50 runs, the saved state restores to itself")
     func everyReachedStateRestores() throws {
-        let seed = SeededGenerator.seed(from: "NAVGRAPH_PROPERTY_SEED")
-        print("navgraph: save and restore, seed \(seed) (NAVGRAPH_PROPERTY_SEED=\(seed) to repeat)")
-        var random = SeededGenerator(seed: seed)
-        for run in 0..<50 {
-            let navigator = NavGraphHeadlessNavigator()
-            let replay = CommandReplay(navigator.navigation)
+        // The app is kept beside its placements for as long as the run.
+        try checkRandomSteps("save and restore", runs: 50, steps: 40) { navigator in
             let app = TestApp(on: navigator)
-            let placements = TestPlacements(journal: app.journal)
-            for step in 0..<40 {
-                let action = Self.step(navigator, placements, &random)
-                let context = "seed \(seed), run \(run), step \(step): \(action)"
-                try expectRestores(navigator, context)
-                #expect(replay.matches(navigator.navigation), "\(context): \(replay.refusals)")
-            }
+            return (app, TestPlacements(journal: app.journal))
+        } step: { navigator, app, random, _ in
+            Self.step(navigator, app.1, &random)
+        } check: { navigator, _, context in
+            try expectRestores(navigator, context)
         }
     }
 

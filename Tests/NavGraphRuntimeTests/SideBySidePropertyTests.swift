@@ -13,41 +13,23 @@ import Testing
 struct SideBySidePropertyTests {
     @Test("a container, after each of 30 random steps in 40 runs")
     func container() throws {
-        let seed = SeededGenerator.seed(from: "NAVGRAPH_PROPERTY_SEED")
-        print("navgraph: containers, seed \(seed) (NAVGRAPH_PROPERTY_SEED=\(seed) to repeat)")
-        var random = SeededGenerator(seed: seed)
-        for run in 0..<40 {
-            let navigator = NavGraphHeadlessNavigator()
-            let replay = CommandReplay(navigator.navigation)
-            let app = TestHome(on: navigator)
-            for step in 0..<30 {
-                let context = "seed \(seed), run \(run), step \(step)"
-                let action = Self.step(navigator, app, &random, context)
-                try expectWhole(navigator, entry: "Home", "\(context): \(action)") { name in
-                    name.rawValue == "Folder" ? app.folderLink : nil
-                }
-                #expect(replay.matches(navigator.navigation), "\(context): \(action): \(replay.refusals)")
+        try checkRandomSteps("containers", runs: 40, steps: 30) { TestHome(on: $0) } step: { navigator, app, random, context in
+            Self.step(navigator, app, &random, context)
+        } check: { navigator, app, context in
+            try expectWhole(navigator, entry: "Home", context) { name in
+                name.rawValue == "Folder" ? app.folderLink : nil
             }
         }
     }
 
     @Test("a split view, after each of 30 random steps in 40 runs")
     func split() throws {
-        let seed = SeededGenerator.seed(from: "NAVGRAPH_PROPERTY_SEED")
-        print("navgraph: split views, seed \(seed) (NAVGRAPH_PROPERTY_SEED=\(seed) to repeat)")
-        var random = SeededGenerator(seed: seed)
-        for run in 0..<40 {
-            let navigator = NavGraphHeadlessNavigator()
-            let replay = CommandReplay(navigator.navigation)
-            let app = TestReader(on: navigator)
-            for step in 0..<30 {
-                let action = Self.step(navigator, app, &random)
-                let context = "seed \(seed), run \(run), step \(step): \(action)"
-                try expectWhole(navigator, entry: "Reader", context) { _ in nil }
-                #expect(replay.matches(navigator.navigation), "\(context): \(replay.refusals)")
-                let columns = navigator.columns(of: app.reader)
-                #expect(columns.flatMap { $0 }.map(\.navGraphNode) == navigator.stack(containing: app.feeds).map(\.navGraphNode), "\(context)")
-            }
+        try checkRandomSteps("split views", runs: 40, steps: 30) { TestReader(on: $0) } step: { navigator, app, random, _ in
+            Self.step(navigator, app, &random)
+        } check: { navigator, app, context in
+            try expectWhole(navigator, entry: "Reader", context) { _ in nil }
+            let columns = navigator.columns(of: app.reader)
+            #expect(columns.flatMap { $0 }.map(\.navGraphNode) == navigator.stack(containing: app.feeds).map(\.navGraphNode), "\(context)")
         }
     }
 

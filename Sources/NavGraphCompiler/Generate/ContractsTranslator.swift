@@ -53,7 +53,7 @@ struct ContractsTranslator {
     func declarations() -> [SwiftDeclaration] {
         [entryStart()] + linkTargetEnums()
             + graph.screens.flatMap { [screenContract($0), screenExtension($0)] }
-            + graph.sharedRouteOwners.flatMap { [sharedRoutesContract($0), routesExtension($0)] }
+            + graph.sharedRouteOwners.flatMap(sharedRoutesContracts)
             + graph.flows.flatMap { [rootChoice($0), hideableChildChoice($0), tabOrderChoice($0), containerChildChoice($0)].compactMap { $0 } + [flowContract($0), flowExtension($0)] }
             + FormerNamesTranslator(graph: graph, types: types).contractAliases()
     }
@@ -271,15 +271,35 @@ struct ContractsTranslator {
     }
 
     /// The contract of a set of shared routes, which the contract of every screen offering it
-    /// refines: the one typed API through which a component those screens share performs the routes.
-    private func sharedRoutesContract(_ owner: RouteOwner) -> SwiftDeclaration {
+    /// refines: the one typed API through which a component those screens share performs the
+    /// routes; with its extension and, for routes that can end, the contract it refines for them.
+    private func sharedRoutesContracts(_ owner: RouteOwner) -> [SwiftDeclaration] {
+        let routing = GeneratedNames.routing(owner.name)
         let doc = "The contract of the shared routes \(owner.name), which \(owner.offeredBy) offer, declared once under `sharedRoutes`."
-            + "\n\nA component shared by those screens (a row, a toolbar) holds `any \(GeneratedNames.routing(owner.name))`"
+            + "\n\nA component shared by those screens (a row, a toolbar) holds `any \(routing)`"
             + " and performs them through it; each screen's FlowController provides what they ask for (an extension of this"
             + " protocol may provide it once for all of them)."
-        return contract(
-            doc: doc, name: GeneratedNames.routing(owner.name), conformances: ["NavGraphFlowController"],
-            requirements: routeRequirements(owner.routes) + endRequirements(owner.routes))
+        let ends = endRequirements(owner.routes)
+        let routingContract = contract(
+            doc: doc, name: routing, conformances: [ends.isEmpty ? "NavGraphFlowController" : GeneratedNames.routeEnds(owner.name)],
+            requirements: routeRequirements(owner.routes))
+        return [routingContract, routesExtension(owner)] + (ends.isEmpty ? [] : routeEndsContract(owner, requirements: ends))
+    }
+
+    /// The `<route>DidEnd()` of a set of shared routes, in a contract of their own that the set's
+    /// contract refines, and their defaults that do nothing in its extension. A default in an
+    /// extension of `<Set>Routing` itself would be redeclared by the app's own there; one in
+    /// the extension of a protocol that `<Set>Routing` refines is less specific than the app's,
+    /// so Swift uses the app's for every offering screen.
+    private func routeEndsContract(_ owner: RouteOwner, requirements: [Requirement]) -> [SwiftDeclaration] {
+        let name = GeneratedNames.routeEnds(owner.name)
+        let doc = "What \(owner.offeredBy) are told when a route of the shared routes \(owner.name) ends without feedback."
+            + "\n\nEach does nothing unless the app implements it: in a screen's FlowController, or once for all of them in an"
+            + " extension of `\(GeneratedNames.routing(owner.name))`, which Swift prefers to the defaults in this protocol's extension."
+        return [
+            contract(doc: doc, name: name, conformances: ["NavGraphFlowController"], requirements: requirements),
+            .type(SwiftTypeDeclaration(doc: "", keyword: .extension, name: name, members: endDefaults(owner.routes))),
+        ]
     }
 
     /// `<route>DidEnd()` for every pushed or presented route: optional for the app, as the
@@ -360,15 +380,18 @@ struct ContractsTranslator {
             body: performBody(owner.routes, anchored: anchored)
         )]
         members += openingFunction(owner) + reopening
-        let ending = owner.routes.filter(closes)
-        if !ending.isEmpty {
-            // One comment for all: the same sentence on each would say nothing more.
-            members.append(.comment(["Each does nothing: implement it to hear that its route ended without feedback."]))
-            members += ending.map { route in
-                .function(doc: "", attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: [])
-            }
+        // A shared set's defaults are in the extension of the contract its own refines (routeEndsContract).
+        return owner.kind == .sharedRoutes ? members : members + endDefaults(owner.routes)
+    }
+
+    /// The `<route>DidEnd()` that do nothing, for the routes that can end.
+    private func endDefaults(_ routes: [Route]) -> [SwiftDeclaration] {
+        let ending = routes.filter(closes)
+        guard !ending.isEmpty else { return [] }
+        // One comment for all: the same sentence on each would say nothing more.
+        return [.comment(["Each does nothing: implement it to hear that its route ended without feedback."])] + ending.map { route in
+            .function(doc: "", attributes: [], signature: "\(GeneratedNames.routeDidEnd(route.name.value))()", body: [])
         }
-        return members
     }
 
     /// `perform(_:)`'s body: the route, handed to the runtime's one entry (`navGraphPerform`),

@@ -23,6 +23,9 @@ enum GeneratedNames {
     static func linkTargetChoice(_ screen: String) -> String { SwiftName.member("linkTargetFor", screen) }
     /// The contract of a set of shared routes, which every screen offering it refines.
     static func routing(_ sharedRoutes: String) -> String { SwiftName.type(sharedRoutes, "Routing") }
+    /// The contract of a set of shared routes' `<route>DidEnd()`, which its contract refines, so
+    /// that an extension of that contract can implement them once.
+    static func routeEnds(_ sharedRoutes: String) -> String { SwiftName.type(sharedRoutes, "RouteEnds") }
     /// `ItemDetailFlowController`: the app's FlowController class that a skeleton declares.
     static func flowController(_ node: String) -> String { SwiftName.type(node, "FlowController") }
     /// `itemDetail`: the member of `NavGraphNodeName` and `NavGraphDestination` for a screen or flow.

@@ -20,7 +20,10 @@ public enum GeneratedSwiftNames {
         case .type:
             return [(SwiftName.identifier(name), "the type")]
         case .sharedRoutes:
-            return [(GeneratedNames.routeEnum(name), "the shared route enum"), (GeneratedNames.routing(name), "the contract of the screens that offer it")]
+            return [
+                (GeneratedNames.routeEnum(name), "the shared route enum"), (GeneratedNames.routing(name), "the contract of the screens that offer it"),
+                (GeneratedNames.routeEnds(name), "the contract of its routes' `<route>DidEnd()`, which that contract refines"),
+            ]
         case .route(let owner):
             return [
                 ("\(GeneratedNames.routeEnum(owner)).\(GeneratedNames.routeCase(name))", "the route's case"),

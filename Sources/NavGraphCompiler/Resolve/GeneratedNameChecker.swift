@@ -17,7 +17,7 @@ enum GeneratedNameChecker {
     private struct Claim {
         /// What a generated name was made for, given the declaration's kind and name.
         enum Role {
-            case declaration, contract, flowController, routeEnum, rootChoice, containerChild, hideable, tabOrder
+            case declaration, contract, routeEnds, flowController, routeEnum, rootChoice, containerChild, hideable, tabOrder
         }
 
         let swiftName: String
@@ -33,6 +33,7 @@ enum GeneratedNameChecker {
             switch role {
             case .declaration: return declaration
             case .contract: return "the contract of \(declaration)"
+            case .routeEnds: return "the contract of the route ends of \(declaration)"
             case .flowController: return "the FlowController of \(declaration)"
             case .routeEnum: return "the route enum of \(declaration)"
             case .rootChoice: return "the enum of the roots of \(declaration)"
@@ -100,6 +101,9 @@ enum GeneratedNameChecker {
             }
             typeClaims.append(Claim(swiftName: GeneratedNames.routing(name.value), role: .contract, kind: "shared routes", name: name.value, location: name.location))
             typeClaims.append(Claim(swiftName: GeneratedNames.routeEnum(name.value), role: .routeEnum, kind: "shared routes", name: name.value, location: name.location))
+            if !set.routes.isEmpty {
+                typeClaims.append(Claim(swiftName: GeneratedNames.routeEnds(name.value), role: .routeEnds, kind: "shared routes", name: name.value, location: name.location))
+            }
         }
         for screen in graph.screens {
             guard let placement = screen.placement, !placement.chain.isEmpty else { continue }

@@ -28,4 +28,19 @@ class NavGraphSystemSheetDelegate: NSObject {
         report(event)
     }
 }
+
+extension NavGraphUIKitRenderer {
+    /// The system's view controller for the entry `id` when its FlowController is a `Screen`:
+    /// `make` builds it from the screen and its delegate, made by `delegate`, which the renderer
+    /// keeps while the entry shows (the system's controllers hold their delegates weakly). `nil`
+    /// for any other FlowController.
+    func systemSheet<Screen, Delegate: NavGraphSystemSheetDelegate, Controller: UIViewController>(
+        _ id: NavGraphEntryID, delegate makeDelegate: @MainActor (NavGraphUIKitRenderer, NavGraphEntryID) -> Delegate, _ make: (Screen, Delegate) -> Controller
+    ) -> Controller? {
+        guard let screen = navigation.flowController(for: id) as? Screen else { return nil }
+        let delegate = makeDelegate(self, id)
+        systemSheetDelegates[id] = delegate
+        return make(screen, delegate)
+    }
+}
 #endif

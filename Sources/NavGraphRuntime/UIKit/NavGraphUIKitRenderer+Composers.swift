@@ -19,23 +19,21 @@ extension NavGraphUIKitRenderer {
     /// The mail composer for the entry `id`, or `nil` when its FlowController is not a mail
     /// composer screen.
     func mailComposerController(_ id: NavGraphEntryID) -> MFMailComposeViewController? {
-        guard let screen = navigation.flowController(for: id) as? any NavGraphMailComposerScreen else { return nil }
-        let composer = MFMailComposeViewController(draft: screen.mailDraft)
-        let delegate = NavGraphMailComposerDelegate(renderer: self, sheet: id)
-        composer.mailComposeDelegate = delegate
-        systemSheetDelegates[id] = delegate
-        return composer
+        systemSheet(id, delegate: NavGraphMailComposerDelegate.init) { (screen: any NavGraphMailComposerScreen, delegate) in
+            let composer = MFMailComposeViewController(draft: screen.mailDraft)
+            composer.mailComposeDelegate = delegate
+            return composer
+        }
     }
 
     /// The message composer for the entry `id`, or `nil` when its FlowController is not a message
     /// composer screen.
     func messageComposerController(_ id: NavGraphEntryID) -> MFMessageComposeViewController? {
-        guard let screen = navigation.flowController(for: id) as? any NavGraphMessageComposerScreen else { return nil }
-        let composer = MFMessageComposeViewController(draft: screen.messageDraft)
-        let delegate = NavGraphMessageComposerDelegate(renderer: self, sheet: id)
-        composer.messageComposeDelegate = delegate
-        systemSheetDelegates[id] = delegate
-        return composer
+        systemSheet(id, delegate: NavGraphMessageComposerDelegate.init) { (screen: any NavGraphMessageComposerScreen, delegate) in
+            let composer = MFMessageComposeViewController(draft: screen.messageDraft)
+            composer.messageComposeDelegate = delegate
+            return composer
+        }
     }
 
     /// Whether the device can show `kind`: a mail or message composer only where it can send

@@ -17,14 +17,13 @@ extension NavGraphUIKitRenderer {
     /// The document picker for the entry `id`, or `nil` when its FlowController is not a
     /// document picker screen.
     func documentPickerController(_ id: NavGraphEntryID) -> UIDocumentPickerViewController? {
-        guard let screen = navigation.flowController(for: id) as? any NavGraphDocumentPickerScreen else { return nil }
-        let offered = screen.documentPicker
-        let picker = UIDocumentPickerViewController(forOpeningContentTypes: offered.contentTypes.compactMap { UTType($0) })
-        picker.allowsMultipleSelection = offered.allowsMultipleSelection
-        let delegate = NavGraphDocumentPickerDelegate(renderer: self, sheet: id)
-        picker.delegate = delegate
-        systemSheetDelegates[id] = delegate
-        return picker
+        systemSheet(id, delegate: NavGraphDocumentPickerDelegate.init) { (screen: any NavGraphDocumentPickerScreen, delegate) in
+            let offered = screen.documentPicker
+            let picker = UIDocumentPickerViewController(forOpeningContentTypes: offered.contentTypes.compactMap { UTType($0) })
+            picker.allowsMultipleSelection = offered.allowsMultipleSelection
+            picker.delegate = delegate
+            return picker
+        }
     }
 }
 

@@ -19,15 +19,14 @@ extension NavGraphUIKitRenderer {
     /// The photo picker for the entry `id`, or `nil` when its FlowController is not a photo
     /// picker screen.
     func photoPickerController(_ id: NavGraphEntryID) -> PHPickerViewController? {
-        guard let screen = navigation.flowController(for: id) as? any NavGraphPhotoPickerScreen else { return nil }
-        var configuration = PHPickerConfiguration(photoLibrary: .shared())
-        configuration.selectionLimit = screen.photoPicker.selectionLimit
-        configuration.filter = screen.photoPicker.pickerFilter
-        let picker = PHPickerViewController(configuration: configuration)
-        let delegate = NavGraphPhotoPickerDelegate(renderer: self, sheet: id)
-        picker.delegate = delegate
-        systemSheetDelegates[id] = delegate
-        return picker
+        systemSheet(id, delegate: NavGraphPhotoPickerDelegate.init) { (screen: any NavGraphPhotoPickerScreen, delegate) in
+            var configuration = PHPickerConfiguration(photoLibrary: .shared())
+            configuration.selectionLimit = screen.photoPicker.selectionLimit
+            configuration.filter = screen.photoPicker.pickerFilter
+            let picker = PHPickerViewController(configuration: configuration)
+            picker.delegate = delegate
+            return picker
+        }
     }
 }
 

@@ -15,12 +15,11 @@ import SafariServices
 extension NavGraphUIKitRenderer {
     /// The Safari view for the entry `id`, or `nil` when its FlowController is not a Safari view.
     func safariController(_ id: NavGraphEntryID) -> SFSafariViewController? {
-        guard let screen = navigation.flowController(for: id) as? any NavGraphSafariScreen else { return nil }
-        let safari = SFSafariViewController(url: screen.safariURL)
-        let delegate = NavGraphSafariDelegate(renderer: self, sheet: id)
-        safari.delegate = delegate
-        systemSheetDelegates[id] = delegate
-        return safari
+        systemSheet(id, delegate: NavGraphSafariDelegate.init) { (screen: any NavGraphSafariScreen, delegate) in
+            let safari = SFSafariViewController(url: screen.safariURL)
+            safari.delegate = delegate
+            return safari
+        }
     }
 }
 

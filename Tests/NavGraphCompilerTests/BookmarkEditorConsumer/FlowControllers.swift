@@ -53,11 +53,7 @@ final class BookmarkEditorFlowController: NavGraphViewController, BookmarkEditor
     }
     func contain(_ viewController: NavGraphViewController, as child: BookmarkEditorChild) {
         contained.append(child)
-        #if canImport(UIKit)
-        addChild(viewController)
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
-        #endif
+        layOutChild(viewController)
     }
     func makeAddFolder() -> any FolderEditorFlowControlling { FolderEditorFlowController() }
     func addFolderDidFinish(with feedback: FolderID) { Heard.shared.events.append("BookmarkEditor got folder \(feedback)") }
@@ -83,11 +79,7 @@ final class FolderEditorFlowController: NavGraphViewController, FolderEditorFlow
     func makeNewFolderDetails() -> any NewFolderDetailsFlowControlling { NewFolderDetailsFlowController() }
     func contextForNewFolderDetails() -> FolderID? { parentFolder }
     func contain(_ viewController: NavGraphViewController, as child: FolderEditorChild) {
-        #if canImport(UIKit)
-        addChild(viewController)
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
-        #endif
+        layOutChild(viewController)
     }
 }
 

@@ -9,10 +9,15 @@ final class Recorder {
     func record(_ event: String) { events.append(event) }
 }
 
-final class RootFlowController: NavGraphViewController, RootFlowControlling {
+/// A FlowController handed the run's recorder, which it records what reaches it in.
+@MainActor
+class RecordingFlowController: NavGraphViewController {
     weak var navigator: (any NavGraphNavigator)?
     let recorder: Recorder
     init(recorder: Recorder) { self.recorder = recorder }
+}
+
+final class RootFlowController: RecordingFlowController, RootFlowControlling {
     func makeOnboarding() -> any OnboardingFlowControlling {
         recorder.record("Root made Onboarding")
         return OnboardingFlowController(recorder: recorder)
@@ -26,17 +31,11 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling {
     func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
 }
 
-final class OnboardingFlowController: NavGraphViewController, OnboardingFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class OnboardingFlowController: RecordingFlowController, OnboardingFlowControlling {
     func start() { recorder.record("Onboarding started") }
 }
 
-final class MainFlowController: NavGraphViewController, MainFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class MainFlowController: RecordingFlowController, MainFlowControlling {
     func makeFeed() -> any FeedFlowControlling { FeedFlowController(recorder: recorder) }
     func makeSettings() -> any SettingsFlowControlling { SettingsFlowController(recorder: recorder) }
     func makeScan() -> any ScanCodeFlowControlling { ScanCodeFlowController() }
@@ -49,18 +48,12 @@ final class ScanCodeFlowController: NavGraphViewController, ScanCodeFlowControll
     func start() {}
 }
 
-final class FeedFlowController: NavGraphViewController, FeedFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class FeedFlowController: RecordingFlowController, FeedFlowControlling {
     func makeFeedList() -> any FeedListFlowControlling { FeedListFlowController(recorder: recorder) }
     func makeItemDetail() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
 }
 
-final class FeedListFlowController: NavGraphViewController, FeedListFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class FeedListFlowController: RecordingFlowController, FeedListFlowControlling {
     func start() { recorder.record("FeedList started") }
     func makeDetail() -> any ItemDetailFlowControlling { ItemDetailFlowController(recorder: recorder) }
     func makeSearch() -> any SearchFlowControlling { SearchFlowController(recorder: recorder) }
@@ -74,11 +67,8 @@ final class FeedListFlowController: NavGraphViewController, FeedListFlowControll
     func shareDidFinish(with feedback: ShareTarget) { recorder.record("FeedList shared to \(feedback)") }
 }
 
-final class ItemDetailFlowController: NavGraphViewController, ItemDetailFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
+final class ItemDetailFlowController: RecordingFlowController, ItemDetailFlowControlling {
     private(set) var itemID: ItemID?
-    init(recorder: Recorder) { self.recorder = recorder }
     func start(context: ItemID) {
         itemID = context
         recorder.record("ItemDetail started with \(context)")
@@ -128,11 +118,8 @@ final class ShareFlowController: NavGraphViewController, ShareFlowControlling {
     func start(context: ItemID) {}
 }
 
-final class SearchFlowController: NavGraphViewController, SearchFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
+final class SearchFlowController: RecordingFlowController, SearchFlowControlling {
     private(set) var condition: SearchCondition?
-    init(recorder: Recorder) { self.recorder = recorder }
     func start(context: SearchCondition) {
         condition = context
         recorder.record("Search started with \(context.keyword)")
@@ -141,35 +128,23 @@ final class SearchFlowController: NavGraphViewController, SearchFlowControlling 
     func historyDidFinish(with feedback: [String]) { recorder.record("Search got history \(feedback)") }
 }
 
-final class HistoryFlowController: NavGraphViewController, HistoryFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class HistoryFlowController: RecordingFlowController, HistoryFlowControlling {
     func start(context: [String: Int]) { recorder.record("History started with \(context.sorted { $0.key < $1.key })") }
 }
 
-final class PreviewFlowController: NavGraphViewController, PreviewFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
+final class PreviewFlowController: RecordingFlowController, PreviewFlowControlling {
     private(set) var item: Item?
-    init(recorder: Recorder) { self.recorder = recorder }
     func start(context: Item) {
         item = context
         recorder.record("Preview started with \(context.title)")
     }
 }
 
-final class ContactFormFlowController: NavGraphViewController, ContactFormFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class ContactFormFlowController: RecordingFlowController, ContactFormFlowControlling {
     func start(context: ItemID) { recorder.record("ContactForm started with \(context)") }
 }
 
-final class HelpFlowController: NavGraphViewController, HelpFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class HelpFlowController: RecordingFlowController, HelpFlowControlling {
     func start() { recorder.record("Help started") }
 }
 
@@ -194,10 +169,7 @@ final class AboutFlowController: AboutFlowControlling {
     var alert: NavGraphAlert<Never> { NavGraphAlert(title: "Shop 1.0", actions: []) }
 }
 
-final class SettingsFlowController: NavGraphViewController, SettingsFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    let recorder: Recorder
-    init(recorder: Recorder) { self.recorder = recorder }
+final class SettingsFlowController: RecordingFlowController, SettingsFlowControlling {
     func start() { recorder.record("Settings started") }
     func makeHelp() -> any HelpFlowControlling { HelpFlowController(recorder: recorder) }
     func makeAbout() -> any AboutFlowControlling { AboutFlowController() }

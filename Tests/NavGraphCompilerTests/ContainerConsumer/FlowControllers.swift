@@ -19,9 +19,7 @@ final class HomeFlowController: UIViewController, HomeFlowControlling {
 
     func contain(_ viewController: NavGraphViewController, as child: HomeChild) {
         contained.append((child, viewController))
-        addChild(viewController)
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
+        layOutChild(viewController)
     }
 }
 

@@ -20,11 +20,7 @@ final class MainWindowFlowController: NavGraphViewController, MainWindowFlowCont
     weak var navigator: (any NavGraphNavigator)?
     func makeBrowser() -> any BrowserFlowControlling { BrowserFlowController() }
     func contain(_ viewController: NavGraphViewController, as child: MainWindowChild) {
-        #if canImport(UIKit)
-        addChild(viewController)
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
-        #endif
+        layOutChild(viewController)
     }
 }
 

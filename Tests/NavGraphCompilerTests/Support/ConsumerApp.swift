@@ -12,9 +12,10 @@ enum ConsumerApp {
     }
 
     /// Generates the graph in the test folder `name` (or in `graph`, a test folder of its own,
-    /// such as a golden case's), builds it with the folder's app code, headless or against the
-    /// UIKit double, and runs it.
-    static func run(_ name: String, graph: String? = nil, uiKit: Bool) throws -> SwiftCompiler.Result {
+    /// such as a golden case's), builds it with the folder's app code and that of the test
+    /// folders `shared` (FlowControllers that several consumers' graphs have alike), headless or
+    /// against the UIKit double, and runs it.
+    static func run(_ name: String, graph: String? = nil, shared: [String] = [], uiKit: Bool) throws -> SwiftCompiler.Result {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let checked = try checked(graph ?? name)
@@ -22,7 +23,8 @@ enum ConsumerApp {
         let files = SwiftGenerator.generate(graph)
         try OutputWriter(directory: directory.path).write(files)
         let generated = files.map { directory.appendingPathComponent($0.name) }
-        return try SwiftCompiler.buildAndRun(generated + SwiftCompiler.swiftFiles(in: folder(name)) + GeneratedCodeCompilesTests.consumerSupport, uiKit: uiKit)
+        let app = ([name] + shared).flatMap { SwiftCompiler.swiftFiles(in: folder($0)) }
+        return try SwiftCompiler.buildAndRun(generated + app + GeneratedCodeCompilesTests.consumerSupport, uiKit: uiKit)
     }
 
     private static func folder(_ name: String) -> URL {

@@ -22,10 +22,12 @@ final class HomeFlowController: UIViewController, HomeFlowControlling {
     func makeFeed() -> any FeedFlowControlling { FeedFlowController() }
 }
 
-// The post row's routes, made once for Feed and Author.
+// The post row's routes, made once for Feed and Author; and the end of its share sheet, heard
+// once for both (Feed still hears its author route end itself).
 extension PostRowRouting {
     func makeAuthor() -> any AuthorFlowControlling { AuthorFlowController() }
     func makeShare() -> any ShareFlowControlling { ShareFlowController() }
+    func shareDidEnd() { Journal.shared.record("\(Self.self) heard share ended") }
 }
 
 /// The row both screens show: it performs its routes through the one shared contract.

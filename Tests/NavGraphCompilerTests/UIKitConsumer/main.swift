@@ -36,6 +36,7 @@ func drive() {
     expect(window.rootViewController?.presentedViewController?.modalPresentationStyle == .popover, "a popover on a regular width")
     (top(navigator) as? ShareFlowController)?.finish()
     UIKitDouble.finishAnimations()
+    expect(Journal.shared.events.last == "AuthorFlowController heard share ended", "the row's extension heard Share end: \(Journal.shared.events)")
     (top(navigator) as? AuthorFlowController)?.finish()
     UIKitDouble.finishAnimations()
     author.finish()

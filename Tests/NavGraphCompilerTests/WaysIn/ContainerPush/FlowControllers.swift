@@ -34,9 +34,7 @@ final class CFlowController: UIViewController, CFlowControlling {
     func makeB() -> any BFlowControlling { BFlowController() }
     func contain(_ viewController: NavGraphViewController, as child: CChild) {
         Self.shown = self
-        addChild(viewController)
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
+        layOutChild(viewController)
     }
 }
 

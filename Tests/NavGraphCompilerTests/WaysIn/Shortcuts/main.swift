@@ -9,12 +9,6 @@
 
 import Foundation
 
-@MainActor
-func restored<Navigator: NavGraphInspectableNavigator>(_ navigator: Navigator, into relaunched: Navigator) throws -> Navigator {
-    try relaunched.restore(throughJSON(navigator.savedState!), entry: RootFlowController())
-    return relaunched
-}
-
 /// The error `body` throws, if it is a payload error.
 @MainActor
 func payloadError(_ body: () throws -> Bool) -> NavGraphPayloadError? {

@@ -1,41 +1,6 @@
-// Hand-written FlowControllers for reader.navgraph.yaml: the log-in switch lets a destination
-// through only once the person has logged in, and each screen with a context records it, so
-// that main.swift can check that the app's contexts arrive where the placements say.
-
-final class RootFlowController: NavGraphViewController, RootFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    /// Whether the person has logged in: the gate of everything behind the tabs.
-    var loggedIn = false
-    /// The log-in screen last made, kept so that the UIKit driver can log in.
-    private(set) var login: LoginFlowController?
-    func makeLogin() -> any LoginFlowControlling {
-        let made = LoginFlowController()
-        made.root = self
-        login = made
-        return made
-    }
-    /// The tabs last made, kept so that the UIKit driver can find their stacks.
-    private(set) var tabs: TabsFlowController?
-    func makeTabs() -> any TabsFlowControlling {
-        let made = TabsFlowController()
-        tabs = made
-        return made
-    }
-    func shouldOpen(_ destination: NavGraphDestination) -> Bool { loggedIn }
-    func shouldRestore(_ child: NavGraphNodeName) -> Bool { true }
-}
-
-final class LoginFlowController: NavGraphViewController, LoginFlowControlling {
-    weak var navigator: (any NavGraphNavigator)?
-    /// The switch flow whose gate logging in opens.
-    weak var root: RootFlowController?
-    func start() {}
-    /// The person logs in: the gate opens, and the switch shows the tabs.
-    func logIn() {
-        root?.loggedIn = true
-        perform(.loggedIn)
-    }
-}
+// Hand-written FlowControllers for reader.navgraph.yaml, built with the log-in switch's
+// (WaysIn/LogInSwitch): each screen with a context records it, so that main.swift can check that
+// the app's contexts arrive where the placements say.
 
 final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?

@@ -11,12 +11,6 @@
 import Foundation
 
 @MainActor
-func restored<Navigator: NavGraphInspectableNavigator>(_ navigator: Navigator, into relaunched: Navigator) throws -> Navigator {
-    try relaunched.restore(throughJSON(navigator.savedState!), entry: RootFlowController())
-    return relaunched
-}
-
-@MainActor
 func drive<Navigator: NavGraphInspectableNavigator>(_ make: () -> Navigator) throws {
     let navigator = make()
     navigator.start(entry: RootFlowController())

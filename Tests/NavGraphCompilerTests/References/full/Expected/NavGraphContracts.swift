@@ -512,17 +512,13 @@ extension SettingsFlowControlling {
 ///
 /// A component shared by those screens (a row, a toolbar) holds `any ItemRowRouting` and performs them through it; each screen's FlowController provides what they ask for (an extension of this protocol may provide it once for all of them).
 @MainActor
-protocol ItemRowRouting: NavGraphFlowController {
+protocol ItemRowRouting: ItemRowRouteEnds {
     /// Makes the Seller FlowController that route `seller` shows.
     func makeSeller() -> any SellerFlowControlling
     /// Makes the Share FlowController that route `share` shows.
     func makeShare() -> any ShareFlowControlling
     /// Receives what Share hands back when route `share` finishes.
     func shareDidFinish(with feedback: ShareTarget)
-    /// Told that route `seller` ended without feedback: Seller was closed, or finished without handing anything this route takes.
-    func sellerDidEnd()
-    /// Told that route `share` ended without feedback: Share was closed, or finished without handing anything this route takes.
-    func shareDidEnd()
 }
 
 extension ItemRowRouting {
@@ -544,7 +540,20 @@ extension ItemRowRouting {
             return NavGraphOpening(destination, route: route, onEnd: onEnd) { destination.start(context: context) }
         }
     }
+}
 
+/// What FeedList and ItemDetail are told when a route of the shared routes ItemRow ends without feedback.
+///
+/// Each does nothing unless the app implements it: in a screen's FlowController, or once for all of them in an extension of `ItemRowRouting`, which Swift prefers to the defaults in this protocol's extension.
+@MainActor
+protocol ItemRowRouteEnds: NavGraphFlowController {
+    /// Told that route `seller` ended without feedback: Seller was closed, or finished without handing anything this route takes.
+    func sellerDidEnd()
+    /// Told that route `share` ended without feedback: Share was closed, or finished without handing anything this route takes.
+    func shareDidEnd()
+}
+
+extension ItemRowRouteEnds {
     // Each does nothing: implement it to hear that its route ended without feedback.
     func sellerDidEnd() {}
     func shareDidEnd() {}
