@@ -11,9 +11,7 @@ enum TypeChecker {
         let resolver = TypeResolver(graph: graph)
         reportAliasCycles(graph, resolver: resolver, diagnostics: &diagnostics)
         RecursiveRecordFinder.report(graph, diagnostics: &diagnostics)
-        // Gathered once for the two walks below: it copies every type written in the graph.
-        let writtenTypes = graph.writtenTypes
-        for type in writtenTypes {
+        graph.forEachWrittenType { type in
             checkDictionaryKeys(type.value, at: type.range, resolver: resolver, diagnostics: &diagnostics)
         }
         reportUIKitExternalTypes(graph, diagnostics: &diagnostics)
@@ -21,7 +19,7 @@ enum TypeChecker {
         routeTypes.check(diagnostics: &diagnostics)
         routeTypes.checkSubflowContexts(diagnostics: &diagnostics)
         LinkChecker(graph: graph, resolver: resolver).check(diagnostics: &diagnostics)
-        reportUnusedTypes(graph, writtenTypes: writtenTypes, diagnostics: &diagnostics)
+        reportUnusedTypes(graph, diagnostics: &diagnostics)
     }
 
     private static func reportAliasCycles(_ graph: Graph, resolver: TypeResolver, diagnostics: inout DiagnosticBag) {
@@ -72,12 +70,15 @@ enum TypeChecker {
 
     /// A type is used when a screen or route names it, directly or through other types. Not
     /// reported while some reference is undefined: it may well have meant the "unused" type.
-    /// `writtenTypes` is `graph.writtenTypes`.
-    private static func reportUnusedTypes(_ graph: Graph, writtenTypes: [Located<TypeExpression>], diagnostics: inout DiagnosticBag) {
+    private static func reportUnusedTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
         guard !graph.types.isEmpty else { return }
-        for type in writtenTypes {
-            for name in type.value.namedReferences where graph.type(named: name) == nil { return }
+        var someReferenceUndefined = false
+        graph.forEachWrittenType { type in
+            if !someReferenceUndefined, type.value.namedReferences.contains(where: { graph.type(named: $0) == nil }) {
+                someReferenceUndefined = true
+            }
         }
+        guard !someReferenceUndefined else { return }
         var used: Set<String> = []
         // Gathered with loops: a debug build pays for each temporary array, per screen and route.
         var pending: [String] = []

@@ -1,29 +1,28 @@
 extension Graph {
-    /// Every type expression written in the graph: alias targets, record fields, enum payloads,
-    /// and the contexts and feedbacks of screens, flows and routes, in declaration order.
-    var writtenTypes: [Located<TypeExpression>] {
-        // Appended one at a time, without temporary arrays: several checks walk this list, and
-        // a debug build pays for every array it builds per screen and route.
-        var written: [Located<TypeExpression>] = []
+    /// Calls `body` with every type expression written in the graph: alias targets, record
+    /// fields, enum payloads, and the contexts and feedbacks of screens, flows and routes, in
+    /// declaration order. Walked rather than gathered: name resolution and the type check each
+    /// walk them, and an array of every one outgrew the caches on large graphs
+    /// (docs/Performance.md).
+    func forEachWrittenType(_ body: (Located<TypeExpression>) -> Void) {
         for type in types {
-            written += type.kind.writtenTypes
+            type.kind.writtenTypes.forEach(body)
         }
         for screen in screens {
-            if let context = screen.context { written.append(context) }
-            if let feedback = screen.feedback { written.append(feedback) }
+            if let context = screen.context { body(context) }
+            if let feedback = screen.feedback { body(feedback) }
         }
         for flow in flows {
-            if let context = flow.context { written.append(context) }
-            if let feedback = flow.feedback { written.append(feedback) }
-            for instances in flow.instances { written.append(instances.key) }
+            if let context = flow.context { body(context) }
+            if let feedback = flow.feedback { body(feedback) }
+            for instances in flow.instances { body(instances.key) }
         }
         for (_, routes) in routeSources {
             for route in routes {
-                if let context = route.context { written.append(context) }
-                if let feedback = route.feedback { written.append(feedback) }
+                if let context = route.context { body(context) }
+                if let feedback = route.feedback { body(feedback) }
             }
         }
-        return written
     }
 
     /// The records a value of `type` holds inline, following aliases: never through arrays or

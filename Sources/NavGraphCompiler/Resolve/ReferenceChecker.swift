@@ -42,7 +42,7 @@ struct ReferenceChecker {
     /// Checks every reference in the graph except the entry.
     func checkAll(diagnostics: inout DiagnosticBag) {
         checkMisspelledDeclarations(diagnostics: &diagnostics)
-        graph.writtenTypes.forEach { checkType($0, diagnostics: &diagnostics) }
+        graph.forEachWrittenType { checkType($0, diagnostics: &diagnostics) }
         for route in graph.allRoutes {
             checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
         }
@@ -95,26 +95,38 @@ struct ReferenceChecker {
         }
     }
 
-    /// Every reference to a screen or flow: the entry, route destinations, flow children, initials,
-    /// links' alternatives and chains.
-    private static func nodeReferences(in graph: Graph) -> [Located<String>] {
-        let entry = graph.entry.value.isEmpty ? [] : [graph.entry]
-        return entry + graph.allRoutes.map(\.destination)
-            + graph.flows.flatMap { $0.listedNames + ($0.initial.map { [$0] } ?? []) }
-            + graph.screens.flatMap(\.links).flatMap { $0.alternatives + $0.chain }
-            + graph.screens.compactMap(\.placement).flatMap(\.chain)
+    /// Calls `body` with every reference to a screen or flow: the entry, route destinations, flow
+    /// children, initials, links' alternatives and chains, in that order. Walked rather than
+    /// gathered: an array of every reference outgrew the caches on large graphs, and only the
+    /// names of a rare misspelling are kept (docs/Performance.md).
+    private static func forEachNodeReference(in graph: Graph, _ body: (Located<String>) -> Void) {
+        if !graph.entry.value.isEmpty { body(graph.entry) }
+        for route in graph.allRoutes { body(route.destination) }
+        for flow in graph.flows {
+            flow.listedNames.forEach(body)
+            if let initial = flow.initial { body(initial) }
+        }
+        for screen in graph.screens {
+            for link in screen.links {
+                link.alternatives.forEach(body)
+                link.chain.forEach(body)
+            }
+        }
+        for screen in graph.screens {
+            screen.placement?.chain.forEach(body)
+        }
     }
 
     /// The undefined names used by at least two references whose closest declared name is
     /// referenced nowhere: the declaration is then the likelier misspelling.
     private static func misspelledDeclarations(in graph: Graph, declaredNodes: [String: SourceLocation]) -> [String: String] {
-        let references = nodeReferences(in: graph)
-        let referenced = Set(references.map(\.value))
-        let unreferencedDeclarations = declaredNodes.keys.filter { !referenced.contains($0) }
+        var referenced: Set<String> = []
         var uses: [String: Int] = [:]
-        for reference in references where declaredNodes[reference.value] == nil {
-            uses[reference.value, default: 0] += 1
+        forEachNodeReference(in: graph) { reference in
+            referenced.insert(reference.value)
+            if declaredNodes[reference.value] == nil { uses[reference.value, default: 0] += 1 }
         }
+        let unreferencedDeclarations = declaredNodes.keys.filter { !referenced.contains($0) }
         var result: [String: String] = [:]
         // Bounded like every suggestion of a run, so thousands of repeated misspellings stay linear.
         for name in uses.filter({ $0.value >= 2 }).keys.sorted().prefix(DiagnosticBag.suggestionLimit) {
@@ -129,10 +141,14 @@ struct ReferenceChecker {
     /// One `undefined-screen` per misspelled declaration, at the declaration, with a note at each
     /// reference that uses the name it probably meant.
     private func checkMisspelledDeclarations(diagnostics: inout DiagnosticBag) {
-        let references = Self.nodeReferences(in: graph)
+        guard !misspelledDeclarations.isEmpty else { return }
+        var references: [String: [Located<String>]] = [:]
+        Self.forEachNodeReference(in: graph) { reference in
+            if misspelledDeclarations[reference.value] != nil { references[reference.value, default: []].append(reference) }
+        }
         for (intended, declaration) in misspelledDeclarations.sorted(by: { $0.key < $1.key }) {
             guard let location = declaredNodes[declaration] else { continue }
-            let uses = references.filter { $0.value == intended }
+            let uses = references[intended] ?? []
             diagnostics.add(
                 .undefinedScreen,
                 "'\(declaration)' is referenced nowhere, while \(uses.count) references name '\(intended)', "

@@ -8,7 +8,25 @@
 /// note at the first.
 enum SpellingChecker {
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        let names = writtenNames(graph)
+        // First the names written more than one way, found without keeping every name and its
+        // place (an array of every written name outgrew the caches on large graphs and made
+        // resolve grow faster than its work, docs/Performance.md): per name, as `String ==`
+        // groups them, the first spelling met; a later one with other scalars marks the name.
+        var firstSpelling: [String: String] = [:]
+        var writtenSeveralWays: Set<String> = []
+        forEachWrittenName(graph) { name in
+            if let spelling = firstSpelling[name.value] {
+                if !ExactName.same(spelling, name.value) { writtenSeveralWays.insert(name.value) }
+            } else {
+                firstSpelling[name.value] = name.value
+            }
+        }
+        guard !writtenSeveralWays.isEmpty else { return }
+        // Then only those names, each with where it is written, in the order of the walk.
+        var names: [Located<String>] = []
+        forEachWrittenName(graph) { name in
+            if writtenSeveralWays.contains(name.value) { names.append(name) }
+        }
         // The first spelling of each name: the earliest written (of names at one place, the first
         // listed). Found in one pass; only the names written otherwise are then put in file order
         // (a stable sort, as a sort of every name would have had them), not all of them.
@@ -37,36 +55,45 @@ enum SpellingChecker {
         }
     }
 
-    /// Every name the graph declares or refers to, with where it is written; a name inside a type
-    /// expression is placed at the expression.
-    private static func writtenNames(_ graph: Graph) -> [Located<String>] {
-        var names: [Located<String>] = [graph.entry]
+    /// Calls `body` with every name the graph declares or refers to, with where it is written,
+    /// always in the same order; a name inside a type expression is placed at the expression.
+    /// Empty names (reported elsewhere) are left out.
+    private static func forEachWrittenName(_ graph: Graph, _ body: (Located<String>) -> Void) {
+        func visit(_ name: Located<String>) {
+            if !name.value.isEmpty { body(name) }
+        }
+        visit(graph.entry)
         for type in graph.types {
-            names.append(type.name)
+            visit(type.name)
             switch type.kind {
-            case .record(let fields): for field in fields { names.append(field.name) }
-            case .enumeration(let cases): names += cases.map(\.name)
+            case .record(let fields): for field in fields { visit(field.name) }
+            case .enumeration(let cases): for enumCase in cases { visit(enumCase.name) }
             case .alias, .external: break
             }
         }
-        for (name, routes) in graph.routeSources where graph.screen(named: name.value) != nil {
-            names.append(name)
+        // Each screen's routes, then those of each flow that has routes and shares a screen's name.
+        func visitRoutes(of name: Located<String>, _ routes: [Route]) {
+            visit(name)
             for route in routes {
-                names.append(route.name)
-                names.append(route.destination)
+                visit(route.name)
+                visit(route.destination)
             }
+        }
+        for screen in graph.screens { visitRoutes(of: screen.name, screen.routes) }
+        for flow in graph.flows where !flow.routes.isEmpty && graph.screen(named: flow.name.value) != nil {
+            visitRoutes(of: flow.name, flow.routes)
         }
         for flow in graph.flows {
-            names.append(flow.name)
-            names += flow.listedNames + [flow.initial].compactMap { $0 }
+            visit(flow.name)
+            for name in flow.listedNames { visit(name) }
+            if let initial = flow.initial { visit(initial) }
             for route in flow.routes {
-                names.append(route.name)
-                names.append(route.destination)
+                visit(route.name)
+                visit(route.destination)
             }
         }
-        for type in graph.writtenTypes {
-            for name in type.value.namedReferences { names.append(Located(name, at: type.range)) }
+        graph.forEachWrittenType { type in
+            for name in type.value.namedReferences { visit(Located(name, at: type.range)) }
         }
-        return names.filter { !$0.value.isEmpty }
     }
 }
