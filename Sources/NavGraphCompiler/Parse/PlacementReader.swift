@@ -5,6 +5,9 @@
 /// chain before it). Shapes are `invalid-structure`, other keys `unknown-key`.
 enum PlacementReader {
     static let keys = PlacementKey.spellings
+    /// The keys a flow's placement takes: a flow opens where the graph shows it, as it is, in the
+    /// window that shows, so neither `through:` nor `window:`.
+    static let flowKeys = [PlacementKey.in.rawValue]
 
     /// The placement written under `key` of a `what` ("screen" or "flow"); `nil` (reported) when
     /// malformed.
@@ -21,7 +24,7 @@ enum PlacementReader {
               let places = PlacesReader.places(mapping["in"], diagnostics: &diagnostics),
               let (chain, chainCases) = chain(mapping["through"], diagnostics: &diagnostics),
               let window = LinkReader.window(mapping["window"], chain: !chain.isEmpty, diagnostics: &diagnostics) else { return nil }
-        for flowless in ["through", "window"] where what == "flow" {
+        for flowless in keys where what == "flow" && !flowKeys.contains(flowless) {
             guard let written = mapping.keyNode(flowless) else { continue }
             // A chain ends with a screen that its last route pushes; a flow opened by destination
             // shows as it is (a tab, a switch's child) or is pushed as its routes push it, in the
