@@ -297,8 +297,8 @@ struct LinksCommandTests {
               Feeds: { kind: stack, root: List }
             """)
         #expect(LinkListing.text(catalog) == """
-            open(_:)            Sidebar  push onto Feeds
-            openArticle(...)    Article  push onto Feeds, then Sidebar's route 'article' pushes Article; Sidebar with case feed
+            open(_:)          Sidebar  push onto Feeds
+            openArticle(...)  Article  push onto Feeds, then Sidebar's route 'article' pushes Article; Sidebar with case feed
 
             """)
         let listing = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [String: Any])
