@@ -67,13 +67,8 @@ echo "== DuckDuckGo's FavoritesTab (bar: app, realapps golden): generated code a
 cp Tests/NavGraphCompilerTests/FavoritesTabConsumer/FlowControllers.swift "$work/FavoritesTab/"
 "$typecheck" -m FavoritesTab "$work/FavoritesTab" -- -warnings-as-errors -I "$modules"
 
-echo "== placements without a URL (WaysIn/Unlinked): generated code and FlowControllers type-check for iOS"
-"$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Unlinked --output-dir "$work/Unlinked" >/dev/null
-cp Tests/NavGraphCompilerTests/WaysIn/Unlinked/FlowControllers.swift "$work/Unlinked/"
-"$typecheck" -m Unlinked "$work/Unlinked" -- -warnings-as-errors -I "$modules"
-
-for consumer in Steps SubflowLinks; do
-    echo "== issue 36's routes of several steps and links into a sub-flow (WaysIn/$consumer): generated code and FlowControllers type-check for iOS"
+for consumer in Unlinked Steps SubflowLinks; do
+    echo "== issue 36's placements without a URL, routes of several steps, links into a sub-flow (WaysIn/$consumer): generated code and FlowControllers type-check for iOS"
     "$navgraph" generate "Tests/NavGraphCompilerTests/WaysIn/$consumer" --output-dir "$work/$consumer" >/dev/null
     cp "Tests/NavGraphCompilerTests/WaysIn/$consumer/FlowControllers.swift" "$work/$consumer/"
     "$typecheck" -m "$consumer" "$work/$consumer" -- -warnings-as-errors -I "$modules"
