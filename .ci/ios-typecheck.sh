@@ -5,8 +5,9 @@
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
 # with their FlowControllers, DuckDuckGo's FavoritesTab with its segmented control (bar: app), the
-# placements without a URL (WaysIn/Unlinked) and flows opened by destination with the quick
-# actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), both with their log-in switch (WaysIn/LogInSwitch), IceCubesApp's windows
+# placements without a URL (WaysIn/Unlinked), routes of several steps (WaysIn/Steps) and links
+# into a sub-flow (WaysIn/SubflowLinks), and flows opened by destination with the quick
+# actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), the first and the last with their log-in switch (WaysIn/LogInSwitch), IceCubesApp's windows
 # with their scene delegate (WindowsConsumer) and as a SwiftUI app (WindowsSwiftUIApp), windows behind
 # a log-in with their gated scene delegate (GatedWindowsConsumer), and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
@@ -66,10 +67,13 @@ echo "== DuckDuckGo's FavoritesTab (bar: app, realapps golden): generated code a
 cp Tests/NavGraphCompilerTests/FavoritesTabConsumer/FlowControllers.swift "$work/FavoritesTab/"
 "$typecheck" -m FavoritesTab "$work/FavoritesTab" -- -warnings-as-errors -I "$modules"
 
-echo "== placements without a URL (WaysIn/Unlinked): generated code and FlowControllers type-check for iOS"
-"$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Unlinked --output-dir "$work/Unlinked" >/dev/null
-cp Tests/NavGraphCompilerTests/WaysIn/Unlinked/FlowControllers.swift Tests/NavGraphCompilerTests/WaysIn/LogInSwitch/LogInSwitch.swift "$work/Unlinked/"
-"$typecheck" -m Unlinked "$work/Unlinked" -- -warnings-as-errors -I "$modules"
+for consumer in Unlinked Steps SubflowLinks; do
+    echo "== issue 36's placements without a URL, routes of several steps, links into a sub-flow (WaysIn/$consumer): generated code and FlowControllers type-check for iOS"
+    "$navgraph" generate "Tests/NavGraphCompilerTests/WaysIn/$consumer" --output-dir "$work/$consumer" >/dev/null
+    cp "Tests/NavGraphCompilerTests/WaysIn/$consumer/FlowControllers.swift" "$work/$consumer/"
+    if [ "$consumer" = Unlinked ]; then cp Tests/NavGraphCompilerTests/WaysIn/LogInSwitch/LogInSwitch.swift "$work/$consumer/"; fi
+    "$typecheck" -m "$consumer" "$work/$consumer" -- -warnings-as-errors -I "$modules"
+done
 
 echo "== flows opened by destination and payloads (WaysIn/Shortcuts): generated code, FlowControllers, the scene delegate's quick actions and Handoff, and an App Intent type-check for iOS"
 "$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Shortcuts --output-dir "$work/Shortcuts" >/dev/null

@@ -19,7 +19,7 @@ enum Presentations {
     /// also has a link (`/s7/{id}` for a screen with a context, `/s8` otherwise) and every screen
     /// an unwind route back to the tab bar. With `steps`, every screen's first route goes on with
     /// its destination's second route (`then: [r1]`, a route of several steps), where the
-    /// destination has one.
+    /// destination has one, and each stack has the rest of issue 36's routes (`IssueSteps`).
     static func yaml(screens: Int, routes: Int, linksAndUnwinds: Bool = false, steps: Bool = false) -> String {
         let group = 50
         let stacks = (screens + group - 1) / group
@@ -43,6 +43,7 @@ enum Presentations {
                 lines.append("      mail: { to: Mail\(index / group), style: present, feedback: Choice }")
                 lines.append("      text: { to: Texting\(index / group), style: present }")
                 lines.append("      edit: { to: Editor\(index / group), style: present, embed: stack, context: ItemID, feedback: Choice }")
+                if steps { lines += IssueSteps.rootRoutes(stack: index / group) }
             }
             for number in 0..<count {
                 let target: Int
@@ -77,14 +78,52 @@ enum Presentations {
             lines.append("  EditorForm\(stack):")
             lines.append("    context: ItemID")
             lines.append("    routes: { save: { to: Editor\(stack), style: finish, feedback: Choice }, cancel: { to: Editor\(stack), style: finish } }")
+            if steps { lines += IssueSteps.screens(stack: stack, root: stack * group) }
         }
         lines.append("flows:")
         lines.append("  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "] }")
         for stack in 0..<stacks {
             let call = "call: { to: Call\(stack), style: present, presentation: overlay, embed: stack, shrinks: app, feedback: Bool }"
-            lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group), routes: { \(call) } }")
+            let push = steps ? IssueSteps.flowPush(start: stack * group, screens: screens) : ""
+            lines.append("  Stack\(stack): { kind: stack, root: S\(stack * group), routes: { \(call)\(push) } }")
+            if steps { lines.append(IssueSteps.reportFlow(stack: stack)) }
             lines.append("  Editor\(stack): { kind: container, children: [EditorForm\(stack)], context: ItemID, feedback: Choice }")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// What the `steps` shape adds to each stack beside `then:` on first routes: the root goes back to
+/// the tab selected before (`select` of the tabs flow) and presents a report flow as a form sheet
+/// resting at detents, which ends with a Choice or closes itself so that the root presents it
+/// again (an unwind that goes on); the stack flow pushes its second screen by a route of its own.
+/// Two screens, one flow and five routes more per stack.
+enum IssueSteps {
+    static func rootRoutes(stack: Int) -> [String] {
+        [
+            "      previous: { to: Main, style: select }",
+            "      report: { to: Report\(stack), style: present, presentation: formSheet, detents: [medium, large], feedback: Choice }",
+        ]
+    }
+
+    static func screens(stack: Int, root: Int) -> [String] {
+        [
+            "  Reason\(stack):",
+            "    routes: { done: { to: Report\(stack), style: finish, feedback: Choice }, again: { to: S\(root), style: unwind, then: [report] } }",
+        ]
+    }
+
+    static func reportFlow(stack: Int) -> String {
+        "  Report\(stack): { kind: stack, root: Reason\(stack), feedback: Choice }"
+    }
+
+    /// `, next: { to: S1, style: push }`: the stack flow's own push of its second screen, with the
+    /// context and feedback that screen takes; nothing for a stack of one screen.
+    static func flowPush(start: Int, screens: Int) -> String {
+        let target = start + 1
+        guard target < screens else { return "" }
+        let context = target % 3 == 0 ? ", context: ItemID" : ""
+        let feedback = target % 5 == 0 ? ", feedback: Choice" : ""
+        return ", next: { to: S\(target), style: push\(context)\(feedback) }"
     }
 }

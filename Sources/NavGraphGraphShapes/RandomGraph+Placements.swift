@@ -3,8 +3,9 @@ extension RandomGraph {
     /// stacks (`placement: { in: [...] }`), and a screen it pushes with the last type declared
     /// (or a `String`), placed as a chain through it (`placement: { through: [...] }`), and a
     /// sub-flow they all push with an `Int`, whose root is placed in all their stacks (the
-    /// placement pushes the sub-flow, handed the root's context), and a screen that only its
-    /// placement in all their stacks shows (no route pushes it): the generated `open(_:)` and
+    /// placement pushes the sub-flow, handed the root's context), a screen that only its
+    /// placement in all their stacks shows (no route pushes it), and chains through a screen
+    /// whose context is an enum opened with one of its cases (`casedChains`): the generated `open(_:)` and
     /// `open<Screen>(_:through:)` meet the graph's own type names. The first component flow (a
     /// tab, a switch's or a container's child) opens by destination as it is, and the sub-flow by
     /// a placement of its own beside its root's, in the same places. Drawn without the generator,
@@ -26,6 +27,22 @@ extension RandomGraph {
             addCountedRoute(from: root, "to: \(first), style: push, context: Int")
             addCountedRoute(from: root, "to: \(subflow), style: push, context: Int")
         }
+        casedChains(pushedBy: roots, places: places)
+    }
+
+    /// A screen whose context is an enum with keyword cases (`inout` carrying an `Int`,
+    /// `default` carrying nothing), placed in all the stacks, and two screens it pushes, placed
+    /// as chains through it opened with one case each (`through: [{ screen, case }]`): the
+    /// generated openers take the case's payload, labelled by the case, or nothing.
+    private mutating func casedChains(pushedBy roots: [String], places: String) {
+        let (type, cased, carried, plain) = (placedName(), placedName(), placedName(), placedName())
+        typeLines += ["  \(type):", "    cases: [{ inout: Int }, default]"]
+        addScreen(cased, lines: ["    context: \(type)", places])
+        addScreen(carried, lines: ["    context: String", "    placement: { through: [{ screen: \(cased), case: inout }] }"])
+        addScreen(plain, lines: ["    placement: { through: [{ screen: \(cased), case: default }] }"])
+        addCountedRoute(from: cased, "to: \(carried), style: push, context: String")
+        addCountedRoute(from: cased, "to: \(plain), style: push")
+        for root in roots { addCountedRoute(from: root, "to: \(cased), style: push, context: \(type)") }
     }
 
     /// Adds a route to `screen` named `placed1`, `placed2`, …, counted rather than drawn.

@@ -119,3 +119,21 @@ async def test_a_session_in_a_real_client(client: LanguageClient, folder: pathli
     assert sorted(len(edits) for edits in edit.changes.values()) == [1, 2]
     with pytest.raises(Exception, match="cannot be the new name"):
         await client.text_document_rename_async(types.RenameParams(**at(shop, 3, 4), new_name="Product ID"))
+
+
+async def test_placement_completion_offers_what_each_placement_takes(client: LanguageClient, folder: pathlib.Path):
+    """A flow's placement takes 'in' alone (a flow opens as it is, in the window that shows); a
+    screen's takes 'in', 'through' and 'window'."""
+    detail = folder / "detail.navgraph.yaml"
+    open_document(client, detail)
+    await diagnostics_where(client, detail.as_uri(), lambda found: len(found) == 0)
+    typed = {"flows": "flows:\n  Shop2: { kind: stack, root: ItemList, placement: { ", "screens": "  Placed: { placement: { "}
+    for version, (kind, line) in enumerate(typed.items(), start=2):
+        text = detail.read_text(encoding="utf-8") + line
+        client.text_document_did_change(types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=detail.as_uri(), version=version),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+        lines = text.split("\n")
+        completion = await client.text_document_completion_async(types.CompletionParams(**at(detail, len(lines) - 1, len(lines[-1]))))
+        labels = [item.label for item in completion.items]
+        assert labels == (["in"] if kind == "flows" else ["in", "through", "window"]), f"{kind}: {labels}"

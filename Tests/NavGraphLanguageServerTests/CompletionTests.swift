@@ -60,6 +60,20 @@ struct CompletionTests {
         #expect(name["textEdit"] == nil && name["documentation"] == nil)
     }
 
+    @Test("a flow's placement offers 'in' alone, a screen's 'in', 'through' and 'window', each with the schema's documentation; a screen of a placement's 'through' its 'screen' and 'case'")
+    func placementKeys() async throws {
+        let flow = try await items("flows:\n  Shop2: { kind: stack, root: ItemList, placement: { 1️⃣")
+        #expect(flow.compactMap { $0["label"] as? String } == ["in"], "a flow's placement takes no 'through' or 'window'")
+        let screen = try await items("screens:\n  A:\n    placement: { 1️⃣")
+        #expect(screen.compactMap { $0["label"] as? String } == ["in", "through", "window"])
+        for offered in flow + screen {
+            let documentation = (offered["documentation"] as? [String: Any])?["value"] as? String
+            #expect(documentation?.isEmpty == false, "\(offered["label"] ?? "") is documented")
+        }
+        let chained = try await labels("screens:\n  A:\n    placement: { through: [{ 1️⃣")
+        #expect(Set(chained).isSuperset(of: ["screen", "case", "ItemList"]) && !chained.contains("set"), "a screen by name, or '{ screen, case }': \(chained)")
+    }
+
     @Test("a route's keys after its first key, in block style, with the schema's documentation")
     func routeKeysInBlock() async throws {
         let found = try await items("""

@@ -3,7 +3,8 @@
 /// first link without `through:` (a restored state opens it in one place); `invalid-structure` on
 /// a dialog or system sheet (only a route presents one), or a screen of its chain listed twice;
 /// `invalid-link` for a screen of its chain that is a flow, a dialog or system sheet, or the screen
-/// itself. An undeclared name is `ReferenceChecker`'s. A sub-flow's placement places it where its
+/// itself, or a case of its chain that the screen's enum context lacks (`PlacementChecker+Cases`).
+/// An undeclared name is `ReferenceChecker`'s. A sub-flow's placement places it where its
 /// root's placement (which opens the sub-flow) does, or `unplaceable-link`.
 enum PlacementChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
@@ -50,6 +51,7 @@ enum PlacementChecker: GraphCheck {
                 }
             }
             ReferenceChecker.reportListedTwice(placement.chain, in: "'through' of the placement of '\(name)'", diagnostics: &diagnostics)
+            checkChainCases(of: placement, of: name, in: graph, diagnostics: &diagnostics)
             for chained in placement.chain where graph.declaresNode(chained.value) {
                 let problem: String? = if let other = graph.screen(named: chained.value) {
                     chained.value == name ? "it is the screen the placement opens last; 'through' lists the screens shown before it"

@@ -19,7 +19,8 @@ extension DiagnosticExplanation {
             items after it (none before the `#`), and no rest of the path (`{name*}`) before it. \
             Quote patterns in YAML: braces are YAML syntax in flow lists. A chain (`through:` of a link, or of a screen's `placement:`) lists \
             screens shown before its own: not a flow, a dialog or the screen itself, each pushing \
-            the next by one route.
+            the next by one route. A screen of a placement's chain written `{ screen, case }` has an \
+            enum context with that case; the app gives what the case carries.
             """,
         example: linkedHomeGraph("""
             screens:

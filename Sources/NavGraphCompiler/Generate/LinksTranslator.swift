@@ -11,7 +11,7 @@ struct LinksTranslator {
     /// The plan of the graph's links, made once per valid graph.
     let plan: LinkPlan
     /// Resolves aliases, made once (it looks at every declared type).
-    private let resolver: TypeResolver
+    let resolver: TypeResolver
     /// The `present` routes to each screen, found once.
     private let presentations: [String: [Route]]
     /// The way down from the entry to each flow, for the steps of a place a link lists after its first.

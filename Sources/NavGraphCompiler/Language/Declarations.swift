@@ -156,6 +156,11 @@ public struct ScreenPlacement: Sendable, Hashable {
     /// `through:`: the screens shown before this one, in order, each by the route of the one
     /// before that pushes the next; empty for a placement of the screen alone.
     public var chain: [Located<String>]
+    /// For a screen of `chain` whose context is an enum, by the screen's name: the case the app
+    /// opens it with (`through: [{ screen: Timeline, case: feed }]`), whose payload alone the
+    /// chain's opener takes (`openArticle(id, feed: feedID)`); absent for a screen given its
+    /// context whole.
+    public var chainCases: [String: Located<String>] = [:]
     /// `window:`: the window the screen opens in (`new`: a window of its own, where several show);
     /// `nil` for the window that shows, as without the key.
     public var window: Located<NavGraphLinkWindow>? = nil

@@ -84,6 +84,9 @@ public struct LinkCatalog: Sendable {
         public var columns: [String: SplitColumnRole] = [:]
         /// Whether it opens the screen in a new window where several show (`window: new`).
         public var opensNewWindow = false
+        /// For a chain: the case each screen of it whose context is an enum opens with
+        /// (`through: [{ screen: Timeline, case: feed }]`), by the screen's name.
+        public var chainCases: [String: String] = [:]
 
         /// How the app opens it, in the listing's first column: `open(_:)`, or
         /// `openArticle(...)` for a chain.
@@ -126,7 +129,8 @@ public struct LinkCatalog: Sendable {
             guard let written, let placement = analysis.unlinkedPlacements[name] else { return nil }
             return Unlinked(
                 screen: name, location: written.key.location, placement: placement, way: tree.way(of: placement),
-                columns: Self.columns(of: placement, graph), opensNewWindow: written.opensNewWindow)
+                columns: Self.columns(of: placement, graph), opensNewWindow: written.opensNewWindow,
+                chainCases: written.chainCases.mapValues(\.value))
         }
     }
 
@@ -155,7 +159,14 @@ public struct LinkCatalog: Sendable {
 
     /// A placement without a URL as one line for people (`LinkPlacement.summary`).
     public func summary(of unlinked: Unlinked) -> String {
-        unlinked.placement.summary(steps: flowTree.steps(of: unlinked.placement), columns: unlinked.columns) + Self.newWindow(unlinked.opensNewWindow)
+        unlinked.placement.summary(steps: flowTree.steps(of: unlinked.placement), columns: unlinked.columns) + Self.cases(unlinked)
+            + Self.newWindow(unlinked.opensNewWindow)
+    }
+
+    /// What a chain's cases add to its line, in the chain's order: `; Timeline with case feed`.
+    private static func cases(_ unlinked: Unlinked) -> String {
+        let screens = [unlinked.placement.screen] + unlinked.placement.chain.map(\.screen)
+        return screens.compactMap { screen in unlinked.chainCases[screen].map { "; \(screen) with case \($0)" } }.joined()
     }
 
     /// The columns of the screens a placement pushes onto a split flow: each starts the column

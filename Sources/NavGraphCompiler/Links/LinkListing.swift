@@ -104,6 +104,8 @@ public enum LinkListing {
         var placement: JSONEntry.Placement
         /// `true` for a placement that opens its screen in a new window where several show (`window: new`).
         var newWindow: Bool?
+        /// For a chain, the case each screen whose context is an enum opens with, by screen.
+        var cases: [String: String]?
     }
 
     /// The whole listing: the links, the placements without a URL (absent for none), and the
@@ -127,7 +129,8 @@ public enum LinkListing {
     /// its one constant, or its fields' by name; for a link that opens its screen in a new window
     /// where several show (`window: new`), `newWindow`; `placements`, for a graph with placements
     /// without a URL, each with its `opener` (`open(_:)`, or `openArticle(...)` for a chain),
-    /// `screen`, where it is written, its `placement` and `newWindow` as a link's; and
+    /// `screen`, where it is written, its `placement` and `newWindow` as a link's, and for a chain
+    /// that opens screens with cases of their enum contexts, `cases` (the case by screen); and
     /// `ways`: for each node of the flow tree a link's way passes, the step that shows it from
     /// the flow above it.
     ///
@@ -150,7 +153,7 @@ public enum LinkListing {
             JSONUnlinked(
                 opener: placed.listedOpener, screen: placed.screen, file: placed.location.file, line: placed.location.line,
                 column: placed.location.column, placement: encode(placed.placement, way: placed.way, columns: placed.columns),
-                newWindow: placed.opensNewWindow ? true : nil)
+                newWindow: placed.opensNewWindow ? true : nil, cases: placed.chainCases.isEmpty ? nil : placed.chainCases)
         }
         let ways = catalog.flowTree.waySteps(to: (catalog.entries.map(\.way) + catalog.unlinked.map(\.way)).compactMap(\.through))
         return Self.encode(JSONListing(

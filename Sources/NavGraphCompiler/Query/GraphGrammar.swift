@@ -18,8 +18,13 @@ public enum GraphGrammar {
         case link
         /// A screen of a link's `through:` written as a mapping (`{ screen, case }`).
         case chainScreen
-        /// A screen's placement without a URL (`{ in, through }`).
+        /// A screen's placement without a URL (`{ in, through, window }`).
         case placement
+        /// A flow's placement without a URL (`{ in }`: a flow opens as it is, in the window that
+        /// shows, so no `through:` or `window:`).
+        case flowPlacement
+        /// A screen of a placement's `through:` written as a mapping (`{ screen, case }`).
+        case placementChainScreen
         /// The top-level `links:`.
         case linkOrigins
         /// The top-level `generate:`.
@@ -38,6 +43,8 @@ public enum GraphGrammar {
             case .link: LinkReader.linkKeys
             case .chainScreen: LinkReader.chainScreenKeys
             case .placement: PlacementReader.keys
+            case .flowPlacement: PlacementReader.flowKeys
+            case .placementChainScreen: PlacementReader.chainScreenKeys
             case .linkOrigins: LinkOriginsReader.keys
             case .generationOptions: GenerationOptionsReader.keys
             case .detent: NavGraphDetent.mappingKeys
@@ -128,21 +135,27 @@ public enum GraphGrammar {
             case "routes": routes(rest)
             case "sharedRoutes": rest.count == 1 ? [.name(.sharedRoutes)] : []
             case "links": rest.isEmpty ? [] : link(Array(rest.dropFirst()), of: screen, role: role)
-            case "placement": placement(rest)
+            case "placement": placement(rest, of: .placement)
             default: []
             }
         }
     }
 
-    /// Inside a screen's `placement:`: its keys, then the flows `in:` names, the screens of
-    /// `through:` and the words of `window:`.
-    private static func placement(_ path: [CursorSyntax.Step]) -> [Expectation] {
-        mapping(.placement, path) { key, rest in
+    /// Inside a screen's or flow's `placement:` (`kind`): its keys, then the flows `in:` names,
+    /// and for a screen's the screens of `through:` (or `{ screen, case }`) and the words of
+    /// `window:`, which a flow's placement refuses.
+    private static func placement(_ path: [CursorSyntax.Step], of kind: Mapping) -> [Expectation] {
+        mapping(kind, path) { key, rest in
+            guard key == "in" || kind == .placement else { return [] }
             switch key {
-            case "in": rest.count <= 1 ? [.name(.screenOrFlow)] : []
-            case "through": rest.count == 1 ? [.name(.screenOrFlow)] : []
-            case "window": words(NavGraphLinkWindow.self, key: key, of: .placement, rest)
-            default: []
+            case "in": return rest.count <= 1 ? [.name(.screenOrFlow)] : []
+            case "through":
+                guard rest.count >= 1 else { return [] }
+                if rest.count == 1 { return [.name(.screenOrFlow), .key(of: .placementChainScreen)] }
+                guard case .key(let chainKey) = rest[1] else { return [] }
+                return chainKey == "screen" && rest.count == 2 ? [.name(.screenOrFlow)] : []
+            case "window": return words(NavGraphLinkWindow.self, key: key, of: .placement, rest)
+            default: return []
             }
         }
     }
@@ -201,7 +214,7 @@ public enum GraphGrammar {
             case "root", "children", "initial", "hideable", "columns": [.name(.screenOrFlow)]
             case "context", "feedback": [.type]
             case "routes": routes(rest)
-            case "placement": placement(rest)
+            case "placement": placement(rest, of: .flowPlacement)
             default: []
             }
         }

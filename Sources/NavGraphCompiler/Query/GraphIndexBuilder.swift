@@ -29,6 +29,11 @@ struct GraphIndexBuilder {
             // A pattern the link answered before repeats the rest of the link, indexed once.
             for link in screen.links where link.replacedBy == nil { self.link(link, of: screen, in: graph) }
             for named in (screen.placement?.places ?? []) + (screen.placement?.chain ?? []) { name(.reference(to: .screenOrFlow), named) }
+            // A case a placement's chain opens a screen with names a case of that screen's enum.
+            for chained in screen.placement?.chain ?? [] {
+                guard let chosen = screen.placement?.chainCases[chained.value], let type = enumName(of: graph.screen(named: chained.value)?.context) else { continue }
+                name(.reference(to: .enumCase(type: type)), chosen)
+            }
         }
         for set in graph.sharedRouteSets {
             name(.sharedRoutes, set.name)

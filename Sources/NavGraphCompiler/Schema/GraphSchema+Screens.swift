@@ -41,7 +41,7 @@ extension GraphSchema {
             ]
         case .placement:
             [
-                "description": "Where the app opens this screen without a URL (a notification, Handoff, an App Intent, a Home-screen shortcut item): navigator.open(_:) shows it there with any context the app gives, as a link's in: and through: say, with no path. {} is where the graph shows it; through: lists the screens shown before it by name (each given its context by the app), opened with the generated open<Screen>(_:through...). Beside a link without through, it places the screen where that link does, and lets any context the app gives open it.",
+                "description": "Where the app opens this screen without a URL (a notification, Handoff, an App Intent, a Home-screen shortcut item): navigator.open(_:) shows it there with any context the app gives, as a link's in: and through: say, with no path. {} is where the graph shows it; through: lists the screens shown before it by name (each given its context by the app) or as { screen, case } (given what the case carries), opened with the generated open<Screen>(_:through...). Beside a link without through, it places the screen where that link does, and lets any context the app gives open it.",
                 "type": "object",
                 "additionalProperties": false,
                 "properties": properties(PlacementKey.allCases, placementKey),
@@ -58,10 +58,23 @@ extension GraphSchema {
             described("The flow the screen is shown in, or a list of them, as a link's in: names them.", reference("places"))
         case .through:
             [
-                "description": "The screens shown before this one, in order, by name: the first where it opens by destination, each next pushed by the one push route of the screen before it.",
+                "description": "The screens shown before this one, in order: the first where it opens by destination, each next pushed by the one push route of the screen before it. A screen by name is given its context whole by the app; { screen, case } opens a screen whose context is an enum with that case, the generated opener taking only what the case carries (openArticle(_:feed:)).",
                 "type": "array",
                 "minItems": 1,
-                "items": ["type": "string"],
+                "items": [
+                    "oneOf": [
+                        ["type": "string"],
+                        [
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": ["screen", "case"],
+                            "properties": [
+                                "screen": ["type": "string"],
+                                "case": described("The case of the screen's enum context it opens with; the app gives what the case carries.", ["type": "string"]),
+                            ],
+                        ],
+                    ],
+                ],
             ]
         case .window:
             linkWindow("the app opens the screen in", other: "the window the app opens it in")

@@ -12,6 +12,9 @@ enum SchemaDocumentation {
         else { return [:] }
         let top = schema["properties"] as? [String: Any] ?? [:]
         func definition(_ name: String) -> Any? { definitions[name] }
+        // A placement is described inside the screen's and the flow's properties, not on its own.
+        func placement(of name: String) -> Any? { ((definitions[name] as? [String: Any])?["properties"] as? [String: Any])?["placement"] }
+        func placementChain() -> Any? { ((placement(of: "screen") as? [String: Any])?["properties"] as? [String: Any])?["through"] }
         let places: [GraphGrammar.Mapping: [Any?]] = [
             .graphFile: [schema],
             .type: [definition("recordType"), definition("enumType"), definition("externalType")],
@@ -20,6 +23,9 @@ enum SchemaDocumentation {
             .flow: [definition("flow")],
             .link: [definition("link")],
             .chainScreen: [definition("linkChain")],
+            .placement: [placement(of: "screen")],
+            .flowPlacement: [placement(of: "flow")],
+            .placementChainScreen: [placementChain()],
             .linkOrigins: [top["links"]],
             .generationOptions: [top["generate"]],
             .detent: [definition("detent")],

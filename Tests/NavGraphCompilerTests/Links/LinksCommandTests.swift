@@ -274,6 +274,38 @@ struct LinksCommandTests {
         #expect(placements[1]["line"] as? Int == 10, "where SearchStack's placement is written")
     }
 
+    @Test("a chain's placement that opens a screen with a case of its enum context says the case after the placement, and in the JSON's cases")
+    func chainCasesListed() throws {
+        let catalog = try Self.catalog("""
+            version: 1
+            entry: Feeds
+            types:
+              SidebarItem: { cases: [{ feed: String }, unread] }
+            screens:
+              List:
+                routes:
+                  sidebar: { to: Sidebar, style: push, context: SidebarItem }
+              Sidebar:
+                context: SidebarItem
+                placement: {}
+                routes:
+                  article: { to: Article, style: push, context: String }
+              Article:
+                context: String
+                placement: { through: [{ screen: Sidebar, case: feed }] }
+            flows:
+              Feeds: { kind: stack, root: List }
+            """)
+        #expect(LinkListing.text(catalog) == """
+            open(_:)          Sidebar  push onto Feeds
+            openArticle(...)  Article  push onto Feeds, then Sidebar's route 'article' pushes Article; Sidebar with case feed
+
+            """)
+        let listing = try #require(try JSONSerialization.jsonObject(with: Data(LinkListing.json(catalog).utf8)) as? [String: Any])
+        let placements = try #require(listing["placements"] as? [[String: Any]])
+        #expect(placements.map { $0["cases"] as? [String: String] } == [nil, ["Sidebar": "feed"]])
+    }
+
     @Test("aasa: one component per link, '*' for parameters, only the query items a URL needs")
     func aasa() throws {
         let json = AppleAppSiteAssociation.json(try Self.catalog(), appID: "ABCDE12345.com.example.shop")

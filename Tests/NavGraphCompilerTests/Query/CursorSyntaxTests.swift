@@ -55,6 +55,17 @@ struct CursorSyntaxTests {
         #expect(cursor("screens:\n  A:\n    placement: { window: |").map(GraphGrammar.expectations) == [.word(["shown", "new"], key: "window", of: .placement)])
         #expect(cursor("screens:\n  A: { links: [{ path: /a, window: | }] }").map(GraphGrammar.expectations) == [.word(["shown", "new"], key: "window", of: .link)])
         #expect(cursor("screens:\n  A:\n    placement: { in: |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
-        #expect(cursor("screens:\n  A:\n    placement: { through: [B, |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
+        #expect(cursor("screens:\n  A:\n    placement: { through: [B, |").map(GraphGrammar.expectations) == [.name(.screenOrFlow), .key(of: .placementChainScreen)])
+        #expect(cursor("screens:\n  A:\n    placement: { through: [{ screen: |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
+        #expect(GraphGrammar.Mapping.placementChainScreen.keys == ["screen", "case"])
+    }
+
+    @Test("a flow's placement offers only 'in' and names where it goes, not a screen's 'through' or 'window', which it refuses")
+    func flowPlacementExpectations() {
+        #expect(cursor("flows:\n  F:\n    placement: { |").map(GraphGrammar.expectations) == [.key(of: .flowPlacement)])
+        #expect(GraphGrammar.Mapping.flowPlacement.keys == ["in"])
+        #expect(cursor("flows:\n  F:\n    placement: { in: |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
+        #expect(cursor("flows:\n  F:\n    placement: { through: [|").map(GraphGrammar.expectations) == [])
+        #expect(cursor("flows:\n  F:\n    placement: { window: |").map(GraphGrammar.expectations) == [])
     }
 }

@@ -39,6 +39,7 @@ final class FeedsStackFlowController: NavGraphViewController, FeedsStackFlowCont
     weak var root: FeedsFlowController?
     func makeFeeds() -> any FeedsFlowControlling { root ?? FeedsFlowController() }
     func makeFeed() -> any FeedFlowControlling { FeedFlowController() }
+    func makeSidebar() -> any SidebarFlowControlling { SidebarFlowController() }
 }
 
 final class TimelineFlowController: NavGraphViewController, TimelineFlowControlling {
@@ -64,6 +65,26 @@ final class FeedsFlowController: NavGraphViewController, FeedsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     func start() {}
     func makeFeed() -> any FeedFlowControlling { FeedFlowController() }
+    func makeSidebar() -> any SidebarFlowControlling { SidebarFlowController() }
+}
+
+final class SidebarFlowController: NavGraphViewController, SidebarFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var item: SidebarItem?
+    func start(context: SidebarItem) { item = context }
+    func makeUnreadArticle() -> any UnreadArticleFlowControlling { UnreadArticleFlowController() }
+    func makeFolderNote() -> any FolderNoteFlowControlling { FolderNoteFlowController() }
+}
+
+final class UnreadArticleFlowController: NavGraphViewController, UnreadArticleFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    var article: ArticleID?
+    func start(context: ArticleID) { article = context }
+}
+
+final class FolderNoteFlowController: NavGraphViewController, FolderNoteFlowControlling {
+    weak var navigator: (any NavGraphNavigator)?
+    func start() {}
 }
 
 final class FeedFlowController: NavGraphViewController, FeedFlowControlling {

@@ -1,7 +1,7 @@
 // The ways in without a URL on the UIKit double, built only against UIKit: once logged in, the
 // notification's status joins the Notifications tab's navigation controller, and Handoff's feed
 // and article join the Feeds tab's, one above the other; the chain comes back so after a relaunch
-// restored through JSON; a conversation named by its root joins Notifications' navigation
+// restored through JSON; an unread article joins it above the unread smart feed; a conversation named by its root joins Notifications' navigation
 // controller, its sub-flow handed the ID, and so does a report only its placement shows.
 
 #if canImport(UIKit)
@@ -38,6 +38,12 @@ func driveOnUIKit() throws {
     let restored = relaunchedRoot.tabs?.feeds.navigationController?.viewControllers ?? []
     expect(restored.count == 3 && (restored[2] as? ArticleFlowController)?.article == "a1" && relaunched.savedState == navigator.savedState,
            "the feed and the article come back: \(restored)")
+
+    expect(navigator.openUnreadArticle("a3"), "Handoff opens the unread article")
+    UIKitDouble.finishAnimations()
+    let smart = feeds?.viewControllers ?? []
+    expect(smart.count == 3 && (smart[1] as? SidebarFlowController)?.item == .unread && (smart[2] as? UnreadArticleFlowController)?.article == "a3",
+           "Feeds, the unread smart feed, then the article, in the tab's navigation controller: \(smart)")
 
     expect(navigator.open(.conversation("c1")), "a notification naming the conversation opens")
     UIKitDouble.finishAnimations()

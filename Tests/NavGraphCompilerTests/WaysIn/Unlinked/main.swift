@@ -5,7 +5,9 @@
 // article in it, with the contexts the app gives, the feed's route pushing the article (its
 // opener hears it end); a feed opens alone by destination; a notification naming a conversation,
 // the root of a sub-flow, pushes the sub-flow onto Notifications with the ID the app gives; a
-// report that only its placement shows is pushed onto Notifications; each state saves and
+// report that only its placement shows is pushed onto Notifications; an unread article opens
+// after the unread smart feed, and a folder's note after its folder, the chain naming the case of
+// the sidebar item and the app giving what it carries; each state saves and
 // restores through JSON. Exits non-zero at the first expectation that does not hold.
 
 import Foundation
@@ -42,6 +44,25 @@ func drive<Navigator: NavGraphInspectableNavigator>(_ make: () -> Navigator) thr
     expect(chain.visiblePath == navigator.visiblePath && chain.savedState == navigator.savedState, "the chain comes back as it was: \(chain.visiblePath)")
     expect(navigator.userTapsBack(), "the person goes back")
     expect(feed.articlesEnded == 1, "the feed hears that its article ended: \(feed.articlesEnded)")
+
+    // Handoff of an unread article: the chain names the case, the app gives the article alone.
+    expect(navigator.openUnreadArticle("a3"), "Handoff opens the unread article")
+    guard let unread = navigator.topFlowController as? UnreadArticleFlowController else { return expect(false, "UnreadArticle is on top") }
+    let smart = navigator.stack(containing: unread)
+    expect(smart.map(\.navGraphNode) == [.feeds, .sidebar, .unreadArticle], "the unread smart feed is below the article: \(smart.map(\.navGraphNode))")
+    expect(unread.article == "a3" && (smart[1] as? SidebarFlowController)?.item == .unread, "the article's ID, the unread smart feed")
+    let unreadAgain = try restored(navigator, into: make())
+    expect(unreadAgain.visiblePath == navigator.visiblePath && unreadAgain.savedState == navigator.savedState, "the smart feed and its article come back: \(unreadAgain.visiblePath)")
+    let restoredSmart = unreadAgain.stack(containing: unreadAgain.topFlowController!)
+    expect((restoredSmart.dropLast().last as? SidebarFlowController)?.item == .unread, "the restored sidebar item is the unread smart feed")
+    // A folder's note: the app gives the folder's name, what the case carries.
+    expect(navigator.openFolderNote(folder: "News"), "Handoff opens the folder's note")
+    let note = navigator.stack(containing: navigator.topFlowController!)
+    expect(note.map(\.navGraphNode) == [.feeds, .sidebar, .folderNote], "the folder, then its note: \(note.map(\.navGraphNode))")
+    expect((note[1] as? SidebarFlowController)?.item == .folder("News"), "the folder the app named: \(String(describing: (note[1] as? SidebarFlowController)?.item))")
+    let noteAgain = try restored(navigator, into: make())
+    expect(noteAgain.savedState == navigator.savedState, "the folder and its note come back")
+    expect(!navigator.open(.unreadArticle("a4")), "an unread article alone names no smart feed, and does not open")
 
     // A feed alone, by destination; the article has no placement of its own, so it opens only with its feed.
     expect(navigator.open(.feed("f2")), "a feed opens by destination")
