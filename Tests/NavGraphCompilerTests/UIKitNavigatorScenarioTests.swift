@@ -40,7 +40,7 @@ struct UIKitNavigatorScenarioTests {
         "selectFromPresentation", "sheetHeightTheScreenGives", "sheetNotDismissible", "sheetSwipedDown", "sheetSwipedDownDuringTransition",
         "sheetSwipedDownRetriesKeptLink", "splitCollapsesToOneStackAndExpands", "splitEmptyColumnsShowPlaceholders",
         "splitLinkAndUnwindIntoHiddenColumnsShowThem", "splitPushLeavesAppSearchUp", "splitRestoredInItsColumns",
-        "splitSelectionInOverlaidSidebarHidesIt", "splitSidebarShowsTheNextColumns", "stackTabConfiguredAsItsViewLoads",
+        "splitSelectionInOverlaidSidebarHidesIt", "splitSidebarShowsTheNextColumns", "stackFlowTabPresentsItsOwnRoute", "stackTabConfiguredAsItsViewLoads",
         "stateSavedCompactRestoresTheRegularStyle", "subflowEndedFromDeepInside", "subflowPresentsFromItsTopScreen", "subflowRestored",
         "subflowSwipedBackScreenByScreen", "swipeBackCancelled", "swipeBackCompleted", "swipeBackDuringTransition",
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
