@@ -2,7 +2,8 @@
 /// one tab bar; each route pushes within its stack or presents (embedded in a stack) a screen of
 /// the next stack; every third screen takes an ItemID context and every fifth returns a Choice;
 /// a sheet of every seventh screen rests at medium and at the height the screen gives
-/// (`{ height: app }`), and the app draws the transition of a presentation of every eleventh
+/// (`{ height: app }`), one of every thirteenth else at a height in points and a fraction beside
+/// large (`{ height: 320 }`, `{ fraction: 0.4 }`), and the app draws the transition of a presentation of every eleventh
 /// (`transition: app`). Each stack's root also presents the system's sheets: a document picker
 /// handing back the picked URLs, a photo picker, a Safari view, a share sheet, a web
 /// authentication session handing back its callback URL, a mail composer handing back a Choice
@@ -58,7 +59,11 @@ enum Presentations {
                 var extras = ""
                 if target % 3 == 0 { extras += ", context: ItemID" }
                 if target % 5 == 0 { extras += ", feedback: Choice" }
-                if number % 3 == 2, target % 7 == 0 { extras += ", detents: [medium, { height: app }], initialDetent: medium" }
+                if number % 3 == 2, target % 7 == 0 {
+                    extras += ", detents: [medium, { height: app }], initialDetent: medium"
+                } else if number % 3 == 2, target % 13 == 0 {
+                    extras += ", detents: [large, { fraction: 0.4 }, { height: 320 }], initialDetent: { height: 320 }"
+                }
                 if number % 3 == 2, target % 11 == 0 { extras += ", transition: app" }
                 // The destination's second route has no steps of its own: only first routes do.
                 if steps, number == 0, routes / screens + (target < routes % screens ? 1 : 0) > 1 { extras += ", then: [r1]" }

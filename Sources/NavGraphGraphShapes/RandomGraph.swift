@@ -13,7 +13,8 @@
 /// (the link pushes it with the context it reads), with a chain through the root, now and then in
 /// the URL's fragment (`/#/room/{id}`, as a chat app's permalinks), and now and then a screen they push is linked with an enum case and constants (`set:`); a presentation's
 /// screen decides whether it may close (`dismissible: app`), or gives its sheet's height
-/// (`{ height: app }`); a stack flow shows a lock screen of its own as an overlay above
+/// (`{ height: app }`), or rests at a height in points and a fraction (`{ height: 320 }`,
+/// `{ fraction: 0.4 }`); a stack flow shows a lock screen of its own as an overlay above
 /// everything (`presentation: overlay`), now and then one its screen shrinks (`shrinks: app`), and its root opens a screen in a window of its own
 /// (`style: window`, with a context or `oneWindow: sheet`, now and then opened in a new window by a notification too:
 /// `placement: { window: new }`), or a tabs flow in a window of its own; and a tab bar has a tab item that presents a screen (an
@@ -256,8 +257,16 @@ public struct RandomGraph {
                 // Now and then a presentation whose screen decides whether it may close.
                 let decides = !push && Bool.random(using: &generator) ? ", dismissible: app" : ""
                 // And a sheet of every third member whose screen gives its height (`{ height: app }`),
-                // chosen without drawing from the generator, so the graphs stay what they were.
-                let sized = !push && target % 3 == 1 ? ", detents: [medium, { height: app }], initialDetent: medium" : ""
+                // and of some others resting at a height in points and a fraction beside `large`,
+                // listed unsorted for the renderer to sort (the height in points is the initial
+                // detent, as the graph cannot know which is the smallest); chosen without drawing
+                // from the generator, so the graphs stay what they were.
+                let sized = switch target {
+                case _ where push: ""
+                case _ where target % 3 == 1: ", detents: [medium, { height: app }], initialDetent: medium"
+                case _ where target % 5 == 2: ", detents: [large, { fraction: 0.4 }, { height: 320 }], initialDetent: { height: 320 }"
+                default: ""
+                }
                 // And the presentation of every fourth member, and the push of another fourth,
                 // drawn by the app's transition (`transition: app`), again without drawing from
                 // the generator.

@@ -71,6 +71,11 @@ struct GeneratedCodeAlwaysCompilesTests {
         var keyedTabs = 0
         var appBars = 0
         var newWindows = 0
+        var appDismissals = 0
+        var appHeights = 0
+        var customDetents = 0
+        var listedPlaces = 0
+        var answeredLinks = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -83,6 +88,9 @@ struct GeneratedCodeAlwaysCompilesTests {
             keyedTabs += graph.flows.map(\.instances.count).reduce(0, +)
             appBars += graph.flows.filter { $0.tabBar != nil }.count
             newWindows += graph.screens.filter { $0.placement?.opensNewWindow == true }.count
+            let links = graph.screens.flatMap(\.links)
+            listedPlaces += links.filter { $0.places.count > 1 }.count
+            answeredLinks += links.filter { $0.systemMayOpen && $0.answerIsAwaited }.count
             for route in graph.allRoutes {
                 let destination = route.destination.value
                 guard graph.screen(named: destination)?.effectiveKind.isDialog != true else { continue }
@@ -93,6 +101,14 @@ struct GeneratedCodeAlwaysCompilesTests {
                 if route.transition != nil { drawnByApp += 1 }
                 if route.transition != nil, route.style.value == .push { pushesDrawnByApp += 1 }
                 if route.shrinks != nil { shrinking += 1 }
+                if route.dismissible?.value == .app { appDismissals += 1 }
+                let detents = route.detents?.value ?? []
+                if detents.contains(.appHeight) { appHeights += 1 }
+                if detents.contains(where: { if case .height = $0 { true } else { false } }),
+                    detents.contains(where: { if case .fraction = $0 { true } else { false } })
+                {
+                    customDetents += 1
+                }
             }
         }
         #expect(overlays > 0, "a flow shows an overlay above everything")
@@ -107,6 +123,11 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(keyedTabs > 0, "a tab bar has tabs made from data")
         #expect(appBars > 0, "a tabs flow shows one tab at a time in a switcher the app draws")
         #expect(newWindows > 0, "a notification opens a screen in a new window")
+        #expect(appDismissals > 0, "a presentation's screen decides whether it may close")
+        #expect(appHeights > 0, "a sheet's screen gives its height")
+        #expect(customDetents > 0, "a sheet rests at a height in points and a fraction")
+        #expect(listedPlaces > 0, "a link pushes onto whichever listed tab shows")
+        #expect(answeredLinks > 0, "the app looks a link's answer up, and may hand it to the system")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

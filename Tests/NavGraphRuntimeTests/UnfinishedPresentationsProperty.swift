@@ -70,7 +70,7 @@ struct UnfinishedPresentationsProperty {
 
     private mutating func randomStep(_ random: inout SeededGenerator) -> (String, Exempt) {
         let top = top
-        switch Int.random(in: 0..<15, using: &random) {
+        switch Int.random(in: 0..<16, using: &random) {
         case 0: top?.push(["Detail", "Other"].randomElement(using: &random)!); return ("push", Exempt())
         case 1: top?.present("Sheet"); return ("present Sheet", Exempt())
         case 2: top?.present("Compose", NavGraphPresentationOptions(embedInStack: true, appDecidesDismissal: true)); return ("present Compose (app decides)", Exempt())
@@ -101,6 +101,21 @@ struct UnfinishedPresentationsProperty {
             top?.select(Bool.random(using: &random) ? "Settings" : "Feed")
             return ("select", own)
         case 8: world.userSwipesDown(); return ("swipe down", Exempt())
+        case 15:
+            // A screen below the top routes (a timeline's refresh ending, a timer): refused while a
+            // presentation above it refuses to close; only its own presentation is its to close.
+            let below = state.visibleEntries.dropLast().filter { world.navigation.flowController(for: $0) is Screen }
+            guard let id = below.randomElement(using: &random), let screen = world.navigation.flowController(for: id) as? Screen else {
+                return ("route below (nothing below)", Exempt())
+            }
+            let own = ownPresentation(of: id)
+            let route: String
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: route = "push Detail"; screen.push("Detail")
+            case 1: route = "present Sheet"; screen.present("Sheet")
+            default: route = "select Settings"; screen.select("Settings")
+            }
+            return ("\(screen.navGraphNode.rawValue), below the top, performs \(route)", own)
         case 9: return (link("Detail", placement: world.placements.detail), Exempt())
         case 10: return (link("Menu", placement: world.placements.menu), Exempt())
         case 11: return (link("Compose", placement: world.placements.compose), Exempt())

@@ -21,6 +21,7 @@ extension UIKitScenarios {
         "sheetHeightTheScreenGives": sheetHeightTheScreenGives,
         "compactWidthPresentsTheCompactStyle": compactWidthPresentsTheCompactStyle,
         "flowPresentsOverItsTabs": flowPresentsOverItsTabs,
+        "stackFlowTabPresentsItsOwnRoute": stackFlowTabPresentsItsOwnRoute,
         "linkClosesTheFlowsOwnSheet": linkClosesTheFlowsOwnSheet,
     ]
 
@@ -327,6 +328,27 @@ extension UIKitScenarios {
         run.expect(UIKitDouble.userDismisses(sheet), "the user can swipe it down")
         run.settle()
         run.expect(run.journal.last == "Main heard Compose ended", "the flow was told: \(run.journal)")
+        run.expect(run.top?.navGraphNode.rawValue == "Detail", "back to the pushed screen")
+        expectNavigationGoesOn(run)
+    }
+
+    /// The Feed stack flow, a tab, presents a route of its own above the screen it pushed: its
+    /// navigation controller took its place in the tab bar, so UIKit is asked to present from
+    /// that (the flow's own view controller is in no window, and UIKit refuses "Attempt to
+    /// present ... whose view is not in the window hierarchy"); swiped down, the flow hears it.
+    static func stackFlowTabPresentsItsOwnRoute(_ run: ScenarioRun) {
+        run.connect()
+        run.list.push("Detail")
+        run.settle()
+        guard let feed = run.app?.feed else { return run.expect(false, "the Feed flow is shown") }
+        feed.present("Sheet")
+        run.settle()
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+        guard let sheet = run.presented else { return run.expect(false, "the Feed flow presented Sheet") }
+        run.expect(sheet === run.top && run.state[run.state.top!]?.parent == run.navigator?.navigation.entryID(of: feed), "Sheet is on top, over the flow")
+        run.expect(UIKitDouble.userDismisses(sheet), "the person swipes it down")
+        run.settle()
+        run.expect(run.journal.last == "Feed heard Sheet ended", "the flow was told: \(run.journal)")
         run.expect(run.top?.navGraphNode.rawValue == "Detail", "back to the pushed screen")
         expectNavigationGoesOn(run)
     }

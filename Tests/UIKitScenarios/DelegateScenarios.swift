@@ -178,8 +178,9 @@ private final class AppNavigationDelegate: NSObject, UINavigationControllerDeleg
     }
 }
 
-/// An app's sheet with unsaved changes: its presentation controller's delegate.
-private final class UnsavedChanges: NSObject, UIAdaptivePresentationControllerDelegate {
+/// An app's sheet with unsaved changes: its presentation controller's delegate (also the app's
+/// composer of DismissalScenarios).
+final class UnsavedChanges: NSObject, UIAdaptivePresentationControllerDelegate {
     var hasChanges = true
     var attempts = 0
     var dismissed = 0

@@ -17,6 +17,8 @@ extension UIKitScenarios {
         "appComposerSwipedAwayOpensLink": appComposerSwipedAwayOpensLink,
         "screenDecidesItsSheetsDismissal": screenDecidesItsSheetsDismissal,
         "unfinishedPresentationsProperty": unfinishedPresentationsProperty,
+        "appComposerDelegateHoldsLink": appComposerDelegateHoldsLink,
+        "graphSheetDelegateHoldsLink": graphSheetDelegateHoldsLink,
     ]
 
     /// The app presents its own composer over `screen`; the person has written in it, so it is
@@ -165,4 +167,59 @@ extension UIKitScenarios {
         run.expect(run.top?.navGraphNode.rawValue == "Detail", "and the link opened after it")
         run.expect(run.journal.prefix(2) == ["Compose refused to close", "List heard Compose ended"], "\(run.journal)")
     }
+
+    /// The app's own composer held the other way Apple names ("UIKit supports refusing to dismiss
+    /// a presentation when ... presentationControllerShouldDismiss(_:) returns false"): not
+    /// marked modal, its presentation controller's delegate refuses while the draft is unsaved.
+    /// A link waits; the person's swipe is refused and the app hears the attempt (its "Discard
+    /// changes?"); once the draft is saved, the person swipes it away and the link opens.
+    static func appComposerDelegateHoldsLink(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        let composer = UINavigationController(rootViewController: UIViewController())
+        let draft = UnsavedChanges()
+        // Set before presenting, as Apple's sample sets it.
+        composer.presentationController?.delegate = draft
+        run.list.present(composer, animated: true)
+        run.settle()
+        run.expect(run.presented === composer && !composer.isModalInPresentation, "the app's composer is up, not marked modal")
+        let opened = run.navigator?.navigation.open("7", placement: placements.detail) == true
+        run.settle()
+        run.expect(!opened, "the link does not open yet")
+        expectSheetStays(composer, run)
+        run.expect(!UIKitDouble.userDismisses(composer), "UIKit refuses the person's swipe, as the app's delegate answers")
+        run.expect(draft.attempts == 1, "the app heard the attempt: \(draft.attempts)")
+        draft.hasChanges = false
+        run.expect(UIKitDouble.userDismisses(composer), "saved: the person swipes it away")
+        run.settle()
+        run.expect(run.presented == nil && run.top?.navGraphNode.rawValue == "Detail", "then the link opened: \(String(describing: run.top?.navGraphNode))")
+        run.expect(draft.dismissed == 1, "the app heard its composer close: \(draft.dismissed)")
+        run.expect(run.navigator?.navigation.hasPendingLink == false && UIKitDouble.log.isEmpty, "nothing waits, UIKit refused nothing: \(UIKitDouble.log)")
+    }
+
+    /// A graph sheet whose presentation controller's delegate the app set refuses while the
+    /// draft is unsaved: a link waits, the swipe is refused (the app hears the attempt, the
+    /// state still shows the sheet), and once the app lets it go the swipe closes it, the opener
+    /// hears it end, and the link opens.
+    static func graphSheetDelegateHoldsLink(_ run: ScenarioRun) {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        let draft = UnsavedChanges()
+        run.list.present("Note") { note in note.presentationController?.delegate = draft }
+        run.settle()
+        guard let note = run.top, let sheet = run.presented, note !== run.list else { return run.expect(false, "Note is presented") }
+        let opened = run.navigator?.navigation.open("7", placement: placements.detail) == true
+        run.settle()
+        run.expect(!opened, "the link does not open yet")
+        expectSheetStays(sheet, run)
+        run.expect(!UIKitDouble.userDismisses(sheet), "UIKit refuses the person's swipe")
+        run.expect(draft.attempts == 1 && run.top === note && run.journal.isEmpty, "the app heard the attempt, the state still shows Note: \(run.journal)")
+        draft.hasChanges = false
+        run.expect(UIKitDouble.userDismisses(sheet), "saved: the swipe is taken")
+        run.settle()
+        run.expect(run.presented == nil && run.top?.navGraphNode.rawValue == "Detail", "then the link pushed Detail")
+        run.expect(run.journal == ["List heard Note ended", "Detail started with 7"], "the opener heard first: \(run.journal)")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
 }
+

@@ -195,9 +195,15 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     }
 
     /// The view controller on top when `id` is: its own, or for a sub-flow (which has none in
-    /// the window) its top screen's, which also presents what the sub-flow presents.
+    /// the window) its top screen's, which also presents what the sub-flow presents. A stack
+    /// flow that is a tab is shown by its navigation controller, which took the flow's place in
+    /// the tab bar (`hold(_:asTabOf:in:)`): the flow's own view controller is not in the window,
+    /// and UIKit refuses a presentation from it ("whose view is not in the window hierarchy"), so
+    /// what the flow presents itself is presented from its navigation controller.
     private func topViewController(of id: NavGraphEntryID) -> UIViewController? {
-        navigation.state.isSubflow(id) ? navigation.state.shownStackEntries(id).last.flatMap(viewController) : viewController(id)
+        if navigation.state.isSubflow(id) { return navigation.state.shownStackEntries(id).last.flatMap(viewController) }
+        if let stack = containers[id] as? UINavigationController, stack.parent is UITabBarController { return stack }
+        return viewController(id)
     }
 
     private func showRoot(_ id: NavGraphEntryID) {

@@ -46,25 +46,31 @@ class SessionTab {
     #endif
 }
 
-/// The home tab: the timeline's stack, where links to profiles and statuses are pushed.
-final class HomeFlowController: SessionTab, HomeFlowControlling {
-    func makeTimeline() -> any TimelineFlowControlling { TimelineFlowController(store: store) }
+/// A tab whose stack a profile's or a status's link may push onto, when it is the tab the
+/// person sees (every tab but Settings: their status rows push both): it makes the linked screen.
+class StatusLinkTab: SessionTab {
     func makeProfile() -> any ProfileFlowControlling { ProfileFlowController(store: store) }
     func makeStatusDetail() -> any StatusDetailFlowControlling { StatusDetailFlowController(store: store) }
 }
 
+/// The home tab: the timeline's stack, where links to profiles and statuses are pushed from
+/// Settings too.
+final class HomeFlowController: StatusLinkTab, HomeFlowControlling {
+    func makeTimeline() -> any TimelineFlowControlling { TimelineFlowController(store: store) }
+}
+
 /// The search tab: explore's stack.
-final class SearchFlowController: SessionTab, SearchFlowControlling {
+final class SearchFlowController: StatusLinkTab, SearchFlowControlling {
     func makeExplore() -> any ExploreFlowControlling { ExploreFlowController(store: store) }
 }
 
 /// The activity tab: the notifications' stack.
-final class ActivityFlowController: SessionTab, ActivityFlowControlling {
+final class ActivityFlowController: StatusLinkTab, ActivityFlowControlling {
     func makeNotifications() -> any NotificationsFlowControlling { NotificationsFlowController(store: store) }
 }
 
 /// The tab of the signed-in account's profile.
-final class MeFlowController: SessionTab, MeFlowControlling {
+final class MeFlowController: StatusLinkTab, MeFlowControlling {
     func makeMyProfile() -> any MyProfileFlowControlling { MyProfileFlowController(store: store) }
 }
 

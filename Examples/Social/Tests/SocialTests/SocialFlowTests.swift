@@ -34,8 +34,13 @@ struct SocialFlowTests {
 
     /// The screens of the home tab's stack, bottom first.
     func homeStack() -> [NavGraphNodeName] {
-        guard let home = navigator.state.entries.values.first(where: { $0.node == .home }) else { return [] }
-        return navigator.state.stackEntries(home.id).compactMap { navigator.state[$0]?.node }
+        stack(.home)
+    }
+
+    /// The screens of the stack flow `tab`'s stack, bottom first.
+    func stack(_ tab: NavGraphNodeName) -> [NavGraphNodeName] {
+        guard let flow = navigator.state.entries.values.first(where: { $0.node == tab }) else { return [] }
+        return navigator.state.stackEntries(flow.id).compactMap { navigator.state[$0]?.node }
     }
 
     /// The session's FlowController.
@@ -220,17 +225,36 @@ struct SocialFlowTests {
         try signInThroughTheServerPicker()
         let profile = try top(ProfileFlowController.self)
         #expect(profile.account == "mira" && homeStack() == [.timeline, .profile], "opened once signed in: \(navigator.visiblePath)")
-        #expect(navigator.userTapsTab(.search))
+        #expect(navigator.userTapsTab(.settings))
         #expect(navigator.open(url: URL(string: "social://statuses/2")!))
-        #expect(navigator.visiblePath.last == .statusDetail && homeStack() == [.timeline, .statusDetail], "pushed right above the timeline: \(homeStack())")
+        #expect(navigator.visiblePath.last == .statusDetail && homeStack() == [.timeline, .statusDetail], "from Settings, pushed right above the timeline: \(homeStack())")
         #expect(!navigator.open(url: URL(string: "https://other.example/users/mira")!), "another host opens nothing")
+    }
+
+    /// Every tab but Settings pushes profiles and statuses (their status rows do): a link pushes
+    /// onto the stack of the tab the person sees, popped to its root, and leaves the other tabs as
+    /// they were.
+    @Test func aLinkPushesOntoTheTabThatShows() throws {
+        let timeline = try signIn()
+        StatusRowActions(status: try #require(store.status(3)), routing: timeline).openAuthor()
+        #expect(navigator.userTapsTab(.activity))
+        #expect(navigator.open(url: URL(string: "https://social.example/users/mira")!))
+        #expect(navigator.visiblePath.suffix(2) == [.activity, .profile] && stack(.activity) == [.notifications, .profile], "on the tab that shows: \(navigator.visiblePath)")
+        #expect(try top(ProfileFlowController.self).account == "mira")
+        #expect(homeStack() == [.timeline, .profile], "the home tab keeps what it showed")
+        #expect(navigator.userTapsTab(.me))
+        #expect(navigator.open(url: URL(string: "social://statuses/2")!))
+        #expect(stack(.me) == [.myProfile, .statusDetail] && stack(.activity) == [.notifications, .profile])
+        #expect(navigator.userTapsBack())
+        #expect(navigator.topFlowController is MyProfileFlowController, "Back returns to the tab's root")
     }
 
     @Test func aStatusURLShowsTheProfileThenTheStatusAndBackReturnsToTheProfile() throws {
         _ = try signIn()
         #expect(navigator.userTapsTab(.search))
         #expect(navigator.open(url: URL(string: "https://social.example/users/mira/statuses/2")!))
-        #expect(homeStack() == [.timeline, .profile, .statusDetail], "the profile, then the status: \(homeStack())")
+        #expect(stack(.search) == [.explore, .profile, .statusDetail], "the profile, then the status, on the tab that shows: \(stack(.search))")
+        #expect(homeStack() == [.timeline])
         #expect((navigator.topFlowController as? StatusDetailFlowController)?.statusID == 2)
         #expect(navigator.userTapsBack())
         #expect((navigator.topFlowController as? ProfileFlowController)?.account == "mira", "Back returns to the profile")
