@@ -9,7 +9,8 @@
 # into a sub-flow (WaysIn/SubflowLinks), and flows opened by destination with the quick
 # actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), the first and the last with their log-in switch (WaysIn/LogInSwitch), IceCubesApp's windows
 # with their scene delegate (WindowsConsumer) and as a SwiftUI app (WindowsSwiftUIApp), windows behind
-# a log-in with their gated scene delegate (GatedWindowsConsumer), and the two-module
+# a log-in with their gated scene delegate (GatedWindowsConsumer), a room window in a stack of its own
+# configured through the navigator's hook (WindowStackConsumer), and the two-module
 # swiftui-public reference. The golden cases are checked for iOS by .ci/generated-code.sh.
 # Where there is no SDK (a clone elsewhere), says so and succeeds.
 set -euo pipefail
@@ -87,6 +88,10 @@ echo "== windows of their own (WindowsConsumer): generated code, FlowControllers
 "$navgraph" generate Tests/NavGraphCompilerTests/Golden/invalid-window-near-miss-icecubes-windows --output-dir "$work/Windows" >/dev/null
 cp Tests/NavGraphCompilerTests/WindowsConsumer/FlowControllers.swift Tests/NavGraphCompilerTests/WindowsConsumer/WindowScenes.swift "$work/Windows/"
 "$typecheck" -m Windows "$work/Windows" -- -warnings-as-errors -I "$modules"
+echo "== a window's root in a stack of its own (WindowStackConsumer): generated code, FlowControllers and the scene delegate type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/Golden/invalid-window-near-miss-embed-stack --output-dir "$work/WindowStack" >/dev/null
+cp Tests/NavGraphCompilerTests/WindowStackConsumer/FlowControllers.swift Tests/NavGraphCompilerTests/WindowStackConsumer/WindowScenes.swift "$work/WindowStack/"
+"$typecheck" -m WindowStack "$work/WindowStack" -- -warnings-as-errors -I "$modules"
 echo "== windows behind a log-in (GatedWindowsConsumer): generated code, FlowControllers and the gated scene delegate type-check for iOS"
 "$navgraph" generate Tests/NavGraphCompilerTests/GatedWindowsConsumer --output-dir "$work/GatedWindows" >/dev/null
 cp Tests/NavGraphCompilerTests/GatedWindowsConsumer/FlowControllers.swift Tests/NavGraphCompilerTests/GatedWindowsConsumer/WindowScenes.swift "$work/GatedWindows/"

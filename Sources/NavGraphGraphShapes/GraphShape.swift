@@ -49,7 +49,8 @@ public enum GraphShape: String, CaseIterable, Sendable {
     case placements
     /// Stacks of 25 screens under a tab bar the app draws (`bar: app`, one tab shown at a time, as
     /// a browser's), every screen opening a screen of its own in a window of its own with an ID
-    /// (`style: window`, `oneWindow: sheet`).
+    /// (`style: window`, `oneWindow: sheet`), every fifth in a navigation stack of its own that it
+    /// pushes onto (`embed: stack`).
     case windows
 
     /// The graph files of the shape with about `screens` screens (at least a few).

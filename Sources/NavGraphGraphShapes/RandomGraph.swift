@@ -16,7 +16,8 @@
 /// (`{ height: app }`), or rests at a height in points and a fraction (`{ height: 320 }`,
 /// `{ fraction: 0.4 }`); a stack flow shows a lock screen of its own as an overlay above
 /// everything (`presentation: overlay`), now and then one its screen shrinks (`shrinks: app`), and its root opens a screen in a window of its own
-/// (`style: window`, with a context or `oneWindow: sheet`, now and then opened in a new window by a notification too:
+/// (`style: window`, with a context or `oneWindow: sheet`, now and then in a navigation stack of its own that it pushes onto
+/// (`embed: stack`), now and then opened in a new window by a notification too:
 /// `placement: { window: new }`), or a tabs flow in a window of its own; and a tab bar has a tab item that presents a screen (an
 /// action tab) or shows its tabs in the app's order (`order: app`) or in a switcher the app draws
 /// (`bar: app`), and a container a child the
@@ -339,7 +340,14 @@ public struct RandomGraph {
                 : addScreen(flow + "Window", lines: (withContext ? ["    context: Int"] : []) + placed)
             let name = screens[root].routeNames.contains("openWindow") ? "openWindowToo" : "openWindow"
             screens[root].routeNames.insert(name)
-            let keys = rootName.isMultiple(of: 12) ? "" : withContext ? ", context: Int" : ", oneWindow: sheet"
+            var keys = rootName.isMultiple(of: 12) ? "" : withContext ? ", context: Int" : ", oneWindow: sheet"
+            // For some of the screens, in a navigation stack of its own there (`embed: stack`),
+            // onto which it pushes a screen of its own.
+            if rootName.isMultiple(of: 9), !rootName.isMultiple(of: 12) {
+                keys += ", embed: stack"
+                let detail = addScreen(window + "Detail")
+                addRoute(from: window, named: "windowDetail", "to: \(detail), style: push")
+            }
             screens[root].routes.append("      \(name): { to: \(window), style: window\(keys) }")
         }
         let flowRoutes = ownRouteLines.isEmpty ? "" : ", routes: { \(ownRouteLines.joined(separator: ", ")) }"

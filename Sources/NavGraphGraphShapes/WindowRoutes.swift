@@ -2,7 +2,8 @@
 /// an ID and opening a screen of its own in a window of its own (`style: window`) with that ID,
 /// presented as a sheet where there is one window (`oneWindow: sheet`): as many window
 /// destinations as stacked screens, each a case of the generated `NavGraphWindow`, and each
-/// opened in a new window by a link too (`window: new`).
+/// opened in a new window by a link too (`window: new`); every fifth in a navigation stack of its
+/// own (`embed: stack`), onto which its screen pushes the next stacked screen.
 enum WindowRoutes {
     static func yaml(screens: Int) -> String {
         let group = 25
@@ -11,9 +12,13 @@ enum WindowRoutes {
         for number in 0..<stacks * group {
             lines.append("  S\(number):")
             if number % group > 0 { lines.append("    context: ItemID") }
-            lines += ["    routes:", "      window: { to: W\(number), style: window, context: ItemID, oneWindow: sheet }"]
+            // Every fifth window shows its screen in a navigation stack of its own, onto which it
+            // pushes the next stacked screen.
+            let inStack = number.isMultiple(of: 5)
+            lines += ["    routes:", "      window: { to: W\(number), style: window, context: ItemID, oneWindow: sheet\(inStack ? ", embed: stack" : "") }"]
             if number % group < group - 1 { lines.append("      next: { to: S\(number + 1), style: push, context: ItemID }") }
             lines += ["  W\(number):", "    context: ItemID", "    links: [{ path: \"/w\(number)/{id}\", window: new }]"]
+            if inStack { lines += ["    routes:", "      more: { to: S\(number + 1), style: push, context: ItemID }"] }
         }
         return (lines + GraphShape.tabbedStacks(stacks, group: group, appBar: true)).joined(separator: "\n") + "\n"
     }

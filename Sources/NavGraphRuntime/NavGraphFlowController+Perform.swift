@@ -48,7 +48,7 @@ extension NavGraphFlowController {
             navigation.open(declaration.destination, placement: placement, from: self, then: declaration.steps)
         case .finish(let flow):
             navigation.finishFlow(flow, from: self, feedback: declaration.handsBack?.value)
-        case .window:
+        case .window, .windowInStack:
             navigation.openWindow(declaration.destination, oneWindow: declaration.transition.oneWindowPresentation, from: self) { opening(route) }
         }
     }

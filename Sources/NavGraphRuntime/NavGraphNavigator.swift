@@ -19,6 +19,12 @@ extension NavGraphNavigator {
         navigation.showRoot(root)
     }
 
+    /// Shows `root`, a screen, at the root of a navigation stack of its own, as the whole content
+    /// of the navigator's window (a window route with `embed: stack`).
+    public func showRootInStack(_ root: any NavGraphFlowController) {
+        navigation.showRootInStack(root)
+    }
+
     /// Makes `root` the root of the stack flow `flow`.
     public func setStack(of flow: any NavGraphFlowController, root: any NavGraphFlowController) {
         navigation.setStack(of: flow, root: root)

@@ -5,7 +5,19 @@ extension NavGraphStateMachine {
     /// Shows `root` as the whole content; whatever was shown before is closed without callbacks,
     /// and a gesture the person was making on it no longer holds anything up.
     public func showRoot(_ root: any NavGraphFlowController) {
-        guard let transition = perform(.showRoot(root.navGraphNode), making: { _ in root }) else { return }
+        showRoot(.showRoot(root.navGraphNode), root)
+    }
+
+    /// Shows `root`, a screen, at the root of a navigation stack of its own that is the whole
+    /// content (a window route's destination with `embed: stack`): its push routes push onto
+    /// that stack. UIKit's navigation controller is made as the others the navigator makes, so
+    /// the app's hook configures it (`NavGraphUIKitNavigator.makeNavigationController`).
+    public func showRootInStack(_ root: any NavGraphFlowController) {
+        showRoot(.showRootInStack(root.navGraphNode), root)
+    }
+
+    private func showRoot(_ command: NavGraphCommand, _ root: any NavGraphFlowController) {
+        guard let transition = perform(command, making: { _ in root }) else { return }
         gestures.removeAll()
         release(transition.closed)
         transition.changes.forEach(drawAtOnce)

@@ -37,8 +37,9 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     case oneWindow
 
     /// The keys that say how a destination shown modally is shown; they apply together, to the
-    /// styles that present (`NavGraphRouteStyle.presentsModally`). `transition` is not one: the
-    /// app may draw a push too.
+    /// styles that present (`NavGraphRouteStyle.presentsModally`), and `embed` to a window route
+    /// too (its root screen in a navigation stack of its own). `transition` is not one: the app
+    /// may draw a push too.
     public static let presentationOptions: Set<NavGraphRouteKey> = [
         .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .shrinks,
     ]

@@ -201,12 +201,12 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
         case .window:
             // Nothing is presented over the source: no feedback comes back from another window,
             // no `then` runs in another window's navigator, and the presented keys have nothing
-            // to say but where there is one window, which `oneWindow` names. A window's root in a
-            // navigation stack of its own (`embed`) is designed but not built: a stack flow is one.
+            // to say but where there is one window, which `oneWindow` names. `embed: stack` puts
+            // the window's root screen in a navigation stack of its own, there and where it presents.
             switch key {
             case .to, .style: .required
-            case .context, .oneWindow, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then: .forbidden
+            case .context, .oneWindow, .formerly, .embed: .allowed
+            case .presentation, .compact, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then: .forbidden
             }
         }
     }

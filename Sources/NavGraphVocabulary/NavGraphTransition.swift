@@ -103,6 +103,10 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// is one window, presents it over the source as `oneWindow` says, or is refused when it says
     /// nothing (see `NavGraphStateMachine.openWindow(_:oneWindow:from:opening:)`).
     case window(oneWindow: NavGraphPresentation?)
+    /// A window route with `embed: stack`: its destination, a screen, shows at the root of a
+    /// navigation stack of its own in the new window (`NavGraphNavigator.showRootInStack(_:)`),
+    /// and in one where there is one window, presented as `oneWindow` says.
+    case windowInStack(oneWindow: NavGraphPresentation?)
 
     /// The route style this transition carries out, which answers every question about it
     /// (whether it opens its destination, returns to the opener, ...).
@@ -115,7 +119,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .unwind: .unwind
         case .open: .open
         case .finish: .finish
-        case .window: .window
+        case .window, .windowInStack: .window
         }
     }
 
@@ -125,7 +129,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         switch self {
         case .replaceChild, .replaceStackRoot: .made
         case .select: .shownAlready
-        case .push, .pushDrawnByApp, .present, .replace, .unwind, .open, .finish, .window: .notByRoute
+        case .push, .pushDrawnByApp, .present, .replace, .unwind, .open, .finish, .window, .windowInStack: .notByRoute
         }
     }
 
@@ -145,10 +149,14 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .unwind: "Closes every screen above \(destination) and shows it again"
         case .open: "Opens \(destination) where the graph places it, as a link would"
         case .finish: "Ends the flow \(destination) it is in, back to the screen that opened it"
-        case .window(let oneWindow):
-            "Opens \(destination) in a window of its own"
-                + (oneWindow.map { " (where there is one window, presents it: \($0.rawValue))" } ?? " (refused where there is one window)")
+        case .window(let oneWindow): "Opens \(destination) in a window of its own" + Self.whereOneWindow(oneWindow)
+        case .windowInStack(let oneWindow): "Opens \(destination) in a navigation stack in a window of its own" + Self.whereOneWindow(oneWindow)
         }
+    }
+
+    /// What a window route does where there is one window, for `summary(of:)`.
+    private static func whereOneWindow(_ oneWindow: NavGraphPresentation?) -> String {
+        oneWindow.map { " (where there is one window, presents it: \($0.rawValue))" } ?? " (refused where there is one window)"
     }
 }
 
@@ -163,8 +171,12 @@ extension NavGraphTransition {
     /// What a window route presents where there is one window: its `oneWindow` presentation;
     /// `nil` for a window route that is refused there and for every other transition.
     public var oneWindowPresentation: NavGraphPresentationOptions? {
-        guard case .window(let oneWindow?) = self else { return nil }
-        return NavGraphPresentationOptions(oneWindow)
+        switch self {
+        case .window(let oneWindow?): return NavGraphPresentationOptions(oneWindow)
+        // Presented in a navigation stack of its own there, as in its window.
+        case .windowInStack(let oneWindow?): return NavGraphPresentationOptions(oneWindow, embedInStack: true)
+        default: return nil
+        }
     }
 }
 

@@ -76,6 +76,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var customDetents = 0
         var listedPlaces = 0
         var answeredLinks = 0
+        var windowStacks = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -109,6 +110,7 @@ struct GeneratedCodeAlwaysCompilesTests {
                 {
                     customDetents += 1
                 }
+                if route.style.value == .window, route.embedsInStack { windowStacks += 1 }
             }
         }
         #expect(overlays > 0, "a flow shows an overlay above everything")
@@ -128,6 +130,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(customDetents > 0, "a sheet rests at a height in points and a fraction")
         #expect(listedPlaces > 0, "a link pushes onto whichever listed tab shows")
         #expect(answeredLinks > 0, "the app looks a link's answer up, and may hand it to the system")
+        #expect(windowStacks > 0, "a window shows its screen in a navigation stack of its own")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

@@ -74,6 +74,7 @@ struct ScaleTests {
         let files = GraphShape.windows.files(screens: 1_000)
         let graph = try valid(files)
         #expect(graph.graph.allRoutes.filter { $0.style.value == .window }.count == 500, "a window route on every stacked screen")
+        #expect(graph.graph.allRoutes.filter { $0.style.value == .window && $0.embedsInStack }.count == 100, "every fifth in a stack of its own")
         let navigation = try #require(SwiftGenerator.generate(graph).first { $0.name == "NavGraphNavigation.swift" }?.contents)
         #expect(navigation.components(separatedBy: "at the root of a window of its own.").count - 1 == 500, "a NavGraphWindow case each")
         #expect(navigation.utf8.count < 100 * bytes(files), "\(navigation.utf8.count) bytes of Swift from \(bytes(files)) bytes of graph")

@@ -46,6 +46,7 @@ struct UIKitNavigatorScenarioTests {
         "swipeBackRetriesKeptLink", "tabRootIsTheNavigationController", "tabSetChangesAtLogIn", "tabTapped", "tabTappedDuringTransition",
         "tabTappedRetriesKeptLink", "tabsInThePersonsOrder", "tabsMadeFromDataInTheTabBar", "tabsRestartAfterTheSheetTheScreenHolds", "unfinishedPresentationsProperty", "unwind", "unwindThroughPresentations",
         "visibleScreenDecidesStatusBarAndOrientations", "windowBehindClosedGateShowsNothing", "windowRouteActivatesASceneOfItsOwn", "windowRouteWithOneScenePresents",
+        "windowRootInAStackOfItsOwn",
     ] + stepsScenarios).sorted()
     /// The scenarios of issue 36's routes (UIKitScenarios/StepsScenarios.swift).
     static let stepsScenarios = [

@@ -42,6 +42,32 @@ struct SwiftUISplitTests {
         #expect(names(navigator.column(1, of: split)) == ["Timeline"], "a path that is not shorter changes nothing")
     }
 
+    @Test("a split view as a tab (the NavigationSplitView a TabView tab shows): its columns survive selecting another tab and back, and it collapses into one stack with the width")
+    func splitAsATab() throws {
+        let navigator = NavGraphSwiftUINavigator()
+        let journal = Journal()
+        let library = Screen("Library", journal: journal), reader = Screen("Reader", journal: journal)
+        let settings = Screen("Settings", journal: journal), feeds = Screen("Feeds", journal: journal)
+        navigator.showRoot(library)
+        navigator.setTabs(of: library, tabs: [reader, settings])
+        navigator.setStack(of: reader, root: feeds)
+        navigator.setStack(of: settings, root: Screen("Menu", journal: journal))
+        feeds.push("Timeline") { $0.push("Article") }
+        let split = try #require(navigator.navigation.entryID(of: reader))
+        let tabs = try #require(navigator.navigation.entryID(of: library))
+        #expect((0..<3).map { names(navigator.column($0, of: split), in: navigator) } == [["Feeds"], ["Timeline"], ["Article"]])
+        navigator.setSelectedTab(1, of: tabs)
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Library", "Settings", "Menu"])
+        navigator.setSelectedTab(0, of: tabs)
+        #expect((0..<3).map { names(navigator.column($0, of: split), in: navigator) } == [["Feeds"], ["Timeline"], ["Article"]], "the columns as they were")
+        navigator.userResizesWindow(toCompact: true)
+        #expect(names(navigator.path(of: split), in: navigator) == ["Timeline", "Article"], "one NavigationStack's path, the tab bar kept")
+    }
+
+    private func names(_ ids: [NavGraphEntryID], in navigator: NavGraphSwiftUINavigator) -> [String] {
+        ids.compactMap { navigator.state[$0]?.node?.rawValue }
+    }
+
     @Test("collapsed, the split view is one NavigationStack whose path holds every column; expanded again, the columns are as they were")
     func collapsedIsOnePath() {
         read()

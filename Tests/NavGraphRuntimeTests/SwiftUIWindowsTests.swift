@@ -61,6 +61,23 @@ struct SwiftUIWindowsTests {
         #expect(saves > 0 && window.redraws > before, "setting the app's hook took nothing from the view")
     }
 
+    @Test("a window's root in a stack of its own (embed: stack) is the NavigationStack the root view draws: its path holds what the screen pushed, and writing it shorter pops")
+    func windowRootInAStack() throws {
+        let journal = Journal()
+        let navigator = NavGraphSwiftUINavigator()
+        let chat = Screen("Chat", journal: journal)
+        navigator.showRootInStack(chat)
+        // `NavGraphSceneView` draws the root entry; an embedding stack is drawn as a `NavigationStack(path:)`.
+        let root = try #require(navigator.state.root)
+        #expect(navigator.state[root]?.node == nil && navigator.path(of: root).isEmpty)
+        chat.push("Detail")
+        try #require(navigator.topFlowController as? Screen).push("Step")
+        #expect(navigator.path(of: root).compactMap { navigator.state[$0]?.node?.rawValue } == ["Detail", "Step"])
+        navigator.setPath(Array(navigator.path(of: root).prefix(1)), of: root)
+        #expect(navigator.visiblePath.map(\.rawValue) == ["Detail"] && journal.events == ["Detail heard Step ended"], "\(journal.events)")
+        #expect(navigator.stack(containing: chat).map(\.navGraphNode.rawValue) == ["Chat", "Detail"])
+    }
+
     /// What the scene's environment gives the window opener: `supportsMultipleWindows`, and the
     /// values handed to `openWindow(value:)`.
     @MainActor

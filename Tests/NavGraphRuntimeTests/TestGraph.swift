@@ -54,6 +54,8 @@ enum TestGraph {
         name("Inbox"): .init(kind: .stack, children: [name("InboxList")]),
         name("Account"): .init(kind: .stack, children: [name("AccountMenu")]),
         name("ListTab"): .init(kind: .stack, children: [name("ListTimeline")]),
+        // A tab bar whose first tab is the split view Reader (a chat app's Chats tab on an iPad).
+        name("Library"): .init(kind: .tabs, children: [name("Reader"), name("Settings")]),
         // A split view: a stack shown in three columns where the width allows.
         name("Reader"): .init(
             kind: .split, children: [name("Feeds")],

@@ -9,6 +9,7 @@ struct SwiftSpellingTests {
     private static let transitions: [(NavGraphTransition, String)] = Array(zip(TransitionExamples.all, [
         ".push", ".pushDrawnByApp", ".present(NavGraphPresentationOptions(.sheet))", ".replace", ".replaceChild", ".replaceStackRoot", ".select",
         ".unwind(to: .home)", ".open", ".finish(.home)", ".window(oneWindow: .sheet)", ".window(oneWindow: nil)",
+        ".windowInStack(oneWindow: .fullScreen)", ".windowInStack(oneWindow: nil)",
     ]))
 
     private func spell(_ value: Any) -> String {

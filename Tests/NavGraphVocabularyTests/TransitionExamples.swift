@@ -8,6 +8,7 @@ enum TransitionExamples {
     static let all: [NavGraphTransition] = [
         .push, .pushDrawnByApp, .present(NavGraphPresentationOptions()), .replace, .replaceChild, .replaceStackRoot, .select,
         .unwind(to: home), .open, .finish(home), .window(oneWindow: .sheet), .window(oneWindow: nil),
+        .windowInStack(oneWindow: .fullScreen), .windowInStack(oneWindow: nil),
     ]
 }
 
@@ -24,5 +25,13 @@ struct TransitionQuestionsTests {
         // A window's root is made by the app's window scene (`NavGraphWindowRoots`), not the route.
         case .notByRoute: #expect(style.opensDestination || !style.addsWayToShowDestination || transition == .replace || style.opensWindow)
         }
+    }
+
+    @Test("where there is one window a window route presents as oneWindow says, in a navigation stack of its own with embed: stack, or is refused")
+    func oneWindowPresentation() {
+        #expect(NavGraphTransition.window(oneWindow: .sheet).oneWindowPresentation == NavGraphPresentationOptions(.sheet))
+        #expect(NavGraphTransition.windowInStack(oneWindow: .fullScreen).oneWindowPresentation == NavGraphPresentationOptions(.fullScreen, embedInStack: true))
+        #expect(NavGraphTransition.windowInStack(oneWindow: nil).oneWindowPresentation == nil)
+        #expect(NavGraphTransition.windowInStack(oneWindow: nil).summary(of: "Room") == "Opens Room in a navigation stack in a window of its own (refused where there is one window)")
     }
 }

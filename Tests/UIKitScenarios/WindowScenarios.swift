@@ -14,7 +14,42 @@ extension UIKitScenarios {
         "windowRouteWithOneScenePresents": windowRouteWithOneScenePresents,
         "windowBehindClosedGateShowsNothing": windowBehindClosedGateShowsNothing,
         "newWindowLinkActivatesAScene": newWindowLinkActivatesAScene,
+        "windowRootInAStackOfItsOwn": windowRootInAStackOfItsOwn,
     ]
+
+    /// The app's navigation controller for a window's root stack (its bar's appearance, say).
+    final class WindowStackNavigationController: NavGraphNavigationController {}
+
+    /// A window route with `embed: stack`, as the generated `start(window:roots:)` starts its
+    /// window: the window's root view controller holds a navigation controller made through the
+    /// app's hook (`makeNavigationController`, given the stack's first screen) as every other one
+    /// the navigator makes, its root the window's screen; the screen's pushes go onto it and the
+    /// person's back button pops them as the double's does (`popViewController(animated:)`: "Pops
+    /// the top view controller from the navigation stack and updates the display").
+    static func windowRootInAStackOfItsOwn(_ run: ScenarioRun) {
+        let navigator = run.connectWindow()
+        let journal = Journal()
+        var firstScreens: [String] = []
+        navigator.makeNavigationController = { first in
+            firstScreens.append(first.navGraphNode.rawValue)
+            return WindowStackNavigationController()
+        }
+        let chat = Screen("Chat", journal: journal)
+        navigator.showRootInStack(chat)
+        run.settle()
+        guard let stack = run.window?.rootViewController?.children.first as? WindowStackNavigationController else {
+            return run.expect(false, "the window's root holds the app's navigation controller: \(String(describing: run.window?.rootViewController?.children))")
+        }
+        run.expect(firstScreens == ["Chat"] && stack.viewControllers.count == 1 && stack.viewControllers.first === chat, "the chat at its root: \(stack.viewControllers)")
+        chat.push("Detail")
+        run.settle()
+        run.expect(stack.viewControllers.count == 2 && (stack.topViewController as? Screen)?.navGraphNode.rawValue == "Detail", "pushed onto it: \(stack.viewControllers)")
+        UIKitDouble.userTapsBack(stack)
+        run.settle()
+        run.expect(stack.viewControllers.count == 1 && stack.viewControllers.first === chat && journal.events.contains("Chat heard Detail ended"), "popped, the chat told: \(journal.events)")
+        run.expect(navigator.state.visibleEntries.compactMap { navigator.state[$0]?.node?.rawValue } == ["Chat"], "the state popped too")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
 
     /// The app's scene delegate: its scene's window and navigator, started from the window
     /// request the scene connected with, or at Timeline; restored from the session's activity.

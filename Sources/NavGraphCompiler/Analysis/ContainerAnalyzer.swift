@@ -123,7 +123,8 @@ struct ContainerAnalyzer {
             if route.style.pushesOntoStack {
                 spot.stack.map { .pushed(onto: $0) } ?? StackSpot.none
             } else if route.style.presentsModally || route.style.opensWindow {
-                route.embedsInStack ? .root(of: nil) : StackSpot.none  // a window never embeds (not built)
+                // A window's screen in a stack of its own (`embed: stack`) is its root, as a presented one's.
+                route.embedsInStack ? .root(of: nil) : StackSpot.none
             } else if route.replacesStackTop {
                 spot.takenByReplacement
             } else {

@@ -11,6 +11,10 @@ import NavGraphVocabulary
 /// finishes is `invalid-finish` already (a window route neither pushes nor presents it): one
 /// mistake, one diagnostic.
 ///
+/// `embed: stack` puts a window's root screen in a navigation stack of its own: a flow shows its
+/// own containers, and every window route to a destination shows it alike, since the window
+/// request (`NavGraphWindow`) names the destination alone.
+///
 /// A link or a placement with `window: new` opens its screen at the root of a window of its
 /// own, with the request a window route hands the app (`NavGraphWindow`), so its screen must be
 /// a window route's destination: the graph declares no window request for another screen.
@@ -18,8 +22,25 @@ enum WindowChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
         checkNewWindows(graph, diagnostics: &diagnostics)
+        // The first window route to each destination, which the others' `embed` must agree with.
+        var first: [String: Route] = [:]
         for route in graph.allRoutes where route.style.value.opensWindow {
             let destination = route.destination.value
+            if let embed = route.embedLocation, graph.flow(named: destination) != nil {
+                diagnostics.add(
+                    .invalidWindow,
+                    "route '\(route.name.value)' opens flow '\(destination)' in a window of its own in a navigation stack, but a flow shows its own containers (a stack flow is a navigation stack already): remove 'embed'",
+                    at: SourceRange(at: embed))
+            } else if let earlier = first[destination], earlier.embedsInStack != route.embedsInStack {
+                // One window request per destination (`NavGraphWindow`): its window shows it one way.
+                let (with, without) = route.embedsInStack ? (route, earlier) : (earlier, route)
+                diagnostics.add(
+                    .invalidWindow,
+                    "routes '\(with.name.value)' and '\(without.name.value)' open '\(destination)' in a window of its own, one in a navigation stack ('embed: stack') and one not, but a window request names its destination alone: write 'embed: stack' on both or on neither",
+                    at: route.embedLocation.map { SourceRange(at: $0) } ?? route.style.range,
+                    notes: [DiagnosticNote("'\(earlier.name.value)' opens it here", at: earlier.style.location)])
+            }
+            if first[destination] == nil { first[destination] = route }
             if let screen = graph.systemOwnedScreen(named: destination) {
                 diagnostics.add(
                     .invalidWindow,

@@ -112,8 +112,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
     /// another declaration claims too.
     case invalidFormerName = "invalid-former-name"
     /// A window route (`style: window`) to what cannot be the root of a window of its own: an
-    /// alert, a confirmation dialog, a system sheet or a flow that takes a context (a sub-flow);
-    /// or `oneWindow` naming an overlay.
+    /// alert, a confirmation dialog, a system sheet or a flow that takes a context (a sub-flow),
+    /// or a flow in a navigation stack (`embed: stack`); `window: new` on a screen no window
+    /// route opens.
     case invalidWindow = "invalid-window"
 
     /// The severity a diagnostic with this code has; every code is listed, so a new one is
@@ -176,7 +177,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidActionTab: "A tabs flow's action tab (`{ route: … }` among its children) names what is not one of the flow's own routes, or a route another action tab names already."
         case .invalidHideable: "A tabs or container flow's `hideable` names a screen or flow that is not one of its tabs or children, or names every one, leaving none that always shows."
         case .invalidWindow:
-            "A window route (`style: window`) opens an alert, a confirmation dialog, a system sheet or a flow that takes a context (a sub-flow), or its `oneWindow` names an overlay."
+            "A window route (`style: window`) opens an alert, a confirmation dialog, a system sheet or a flow that takes a context (a sub-flow), puts a flow in a navigation stack or disagrees with another window route to its destination about it (`embed: stack`); or `window: new` names a screen no window route opens."
         case .invalidSplit: "A split flow's column lists a flow, an alert or a confirmation dialog; a route pushes a screen of a column from a later column; or a split flow is shown other than as the entry, a switch flow's child or a tab there (a container's child, a stack's root, presented)."
         case .orphanedFlowController: "A type of the app conforms to the contract of a screen or flow the graph no longer has, as a FlowController does after its screen is renamed; `navgraph scaffold` and the build plugin report it."
         case .invalidFinish: "A `finish` route's `to` is not a stack flow that routes only push (a sub-flow) or present, that the source is inside on every way it can be shown."

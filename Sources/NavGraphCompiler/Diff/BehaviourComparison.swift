@@ -34,6 +34,13 @@ extension GraphDiff {
                     "route '\(route.name.value)' of '\(owner)' pushes '\(after.destination.value)' with \(animation(after)) now (was \(animation(route))): people see it shown another way",
                     at: after.name.range)
             }
+            if route.style.value == .window, after.style.value == .window,
+               route.embedsInStack != after.embedsInStack || route.oneWindow?.value != after.oneWindow?.value {
+                return DiffFinding(
+                    .behaviourPresentationChanged, element,
+                    "route '\(route.name.value)' of '\(owner)' opens '\(after.destination.value)' in a window of its own \(Self.windowed(after)) now (was \(Self.windowed(route))): people see it shown another way",
+                    at: after.name.range)
+            }
             if route.style.value == .unwind, after.style.value == .unwind, (renames.node(route.destination.value) ?? route.destination.value) != after.destination.value {
                 return DiffFinding(
                     .behaviourUnwindTargetChanged, element,
@@ -42,6 +49,13 @@ extension GraphDiff {
             }
             return nil
         }
+    }
+
+    /// How a window route shows its destination: "in its own stack, presented as a sheet where
+    /// there is one window" (`embed: stack`, `oneWindow:`).
+    private static func windowed(_ route: Route) -> String {
+        (route.embedsInStack ? "in its own stack" : "at its root") + ", "
+            + (route.oneWindow.map { "presented as \($0.value.rawValue) where there is one window" } ?? "refused where there is one window")
     }
 
     /// "pageSheet at medium, large, in its own stack, not dismissible, with the app's transition"

@@ -41,6 +41,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     case linkAnswerChanged = "link-answer-changed"
     case linkValueChanged = "link-value-changed"
     case placementChanged = "placement-changed"
+    case linkWindowChanged = "link-window-changed"
 
     /// What a rule is about.
     public enum Group: String, CaseIterable, Sendable, Hashable, Codable {
@@ -60,7 +61,8 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
     public var group: Group {
         switch self {
         case .linkRemoved, .linkOriginRemoved, .linkOpensAnotherScreen, .linkParameterNarrowed, .linkQueryRequired, .linkShadowed,
-             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded, .linkAnswerChanged, .linkValueChanged, .placementChanged:
+             .linkNotInAASA, .linkPlacementChanged, .linkRedirected, .linkAdded, .linkAnswerChanged, .linkValueChanged, .placementChanged,
+             .linkWindowChanged:
             .links
         case .stateEntryChanged, .stateNodeRemoved, .stateNodeRenamed, .stateNodeMoved, .stateFlowChanged, .stateContextChanged,
              .stateRouteRemoved, .stateRouteChanged, .stateLinkMoved, .stateFileFails:
@@ -80,7 +82,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         switch group {
         case .links, .states:
             switch self {
-            case .linkPlacementChanged, .linkAnswerChanged, .linkValueChanged, .placementChanged: .warning
+            case .linkPlacementChanged, .linkAnswerChanged, .linkValueChanged, .placementChanged, .linkWindowChanged: .warning
             case .linkRedirected, .linkAdded: .note
             default: .error
             }
@@ -104,6 +106,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         case .linkAnswerChanged: "What the app may answer a link changed: the other screens it may choose (`or:`), whether the system may open the URL (`orSystem:`), whether the link waits for the answer (`await:`)."
         case .linkValueChanged: "A URL opens its screen (or a screen its link shows first, `through:`) with another enum case (`case:`) or other constants (`set:`)."
         case .placementChanged: "A way in without a URL (`placement:`) opens its screen in another place, or the screen has none now: notifications, Handoff activities and intents already out there that name it land elsewhere or open nothing."
+        case .linkWindowChanged: "A URL or a way in without a URL (`placement:`) opens its screen in a new window where it opened in the window that shows, or the reverse (`window:`)."
         case .stateEntryChanged: "The graph's entry changed: no saved state restores."
         case .stateNodeRemoved: "A screen or flow that saved states hold is gone."
         case .stateNodeRenamed: "A screen or flow that saved states hold is gone, and a new one of the same shape looks like it renamed, without `formerly:`."

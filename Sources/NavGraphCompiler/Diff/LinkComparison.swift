@@ -167,6 +167,9 @@ extension GraphDiff {
                 "URLs of '\(entry.listedPattern)' open '\(screen)' elsewhere now: \(tables.after.catalog.summary(of: now)) (was: \(tables.before.catalog.summary(of: entry))); people who tap one land in another place",
                 at: range, notes: notes))
         }
+        if entry.opensNewWindow != now.opensNewWindow {
+            findings.append(windowChange(of: "'\(entry.listedPattern)'", screen: screen, toNew: now.opensNewWindow, element, at: range, notes: notes))
+        }
         if !sameAnswer(entry, now) {
             findings.append(DiffFinding(
                 .linkAnswerChanged, element,

@@ -9,7 +9,7 @@ extension GraphDiff {
     func placements(_ before: LinkCatalog, _ after: LinkCatalog) -> [DiffFinding] {
         guard !before.unlinked.isEmpty else { return [] }
         let now = Dictionary(after.unlinked.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
-        return before.unlinked.compactMap { placed in
+        return before.unlinked.flatMap { placed -> [DiffFinding] in
             let screen = renames.node(placed.screen) ?? placed.screen
             let was = "(was: \(before.summary(of: placed)))"
             let notes = [DiagnosticNote("the placement of '\(placed.screen)' was here", at: placed.location)]
@@ -18,16 +18,36 @@ extension GraphDiff {
                 // Without a placement, `open(_:)` falls back to the screen's first link, if any.
                 let linked = after.entries.contains { $0.screen == screen && $0.replacedBy == nil }
                 let opens = linked ? "opens it only where its first link does, with a context a URL could carry" : "opens nothing"
-                return DiffFinding(
+                return [DiffFinding(
                     .placementChanged, DiffElement.placement(screen),
                     "'\(screen)' has no placement without a URL now \(was): a notification, Handoff activity or intent already out there that names it \(opens); keep the placement, or accept the break",
-                    at: place.range, notes: notes + place.notes)
+                    at: place.range, notes: notes + place.notes)]
             }
-            guard !samePlacement(placed.placement, current.placement, trees: (before.flowTree, after.flowTree)) else { return nil }
-            return DiffFinding(
-                .placementChanged, DiffElement.placement(screen),
-                "'\(screen)' opens by destination elsewhere now: \(after.summary(of: current)) \(was); a notification, Handoff activity or intent already out there that names it lands in another place",
-                at: SourceRange(at: current.location), notes: notes)
+            var findings: [DiffFinding] = []
+            if !samePlacement(placed.placement, current.placement, trees: (before.flowTree, after.flowTree)) {
+                findings.append(DiffFinding(
+                    .placementChanged, DiffElement.placement(screen),
+                    "'\(screen)' opens by destination elsewhere now: \(after.summary(of: current)) \(was); a notification, Handoff activity or intent already out there that names it lands in another place",
+                    at: SourceRange(at: current.location), notes: notes))
+            }
+            if placed.opensNewWindow != current.opensNewWindow {
+                findings.append(windowChange(
+                    of: "a way in without a URL (a notification, Handoff activity or intent)", screen: screen, toNew: current.opensNewWindow,
+                    DiffElement.placement(screen), at: SourceRange(at: current.location), notes: notes))
+            }
+            return findings
         }
+    }
+
+    /// `link-window-changed`: `subject` (a link's URLs, a placement's payloads) opened
+    /// `screen` in the window that received it and opens it in a new one now (`toNew`), or the
+    /// reverse. Where there is one window nothing changes; where several show, the person finds
+    /// the screen in another window than before, which nothing else the diff compares says.
+    func windowChange(of subject: String, screen: String, toNew: Bool, _ element: String, at range: SourceRange, notes: [DiagnosticNote]) -> DiffFinding {
+        let (now, was) = toNew ? ("a new window", "the window that received it") : ("the window that received it", "a new window")
+        return DiffFinding(
+            .linkWindowChanged, element,
+            "\(subject) opens '\(screen)' in \(now) where several windows show (window: \(toNew ? "new" : "shown"); was: in \(was)): people who open one already out there find the screen in another window; make sure it is meant",
+            at: range, notes: notes)
     }
 }

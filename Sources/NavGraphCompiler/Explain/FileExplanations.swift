@@ -78,8 +78,8 @@ extension DiagnosticExplanation {
             \(spellings(NavGraphOverlayShrinking.self)), the overlay's screen shrinking it into picture in \
             picture, on a route with `presentation: overlay` only; `style: window`, \
             a window of its own for the destination, takes no `feedback`, `then` or presentation keys, \
-            names how it presents where there is one window with `oneWindow`, and takes no `embed` yet: \
-            a window's root in a stack of its own is not built; the stack flow of a tabs flow's \
+            names how it presents where there is one window with `oneWindow`, and with `embed: stack` \
+            shows its screen in a navigation stack of its own, alike on every window route to it; the stack flow of a tabs flow's \
             children made from data, `{ each: ListTab, key: ListID }`, is a stack flow, and a \
             tabs flow has one such entry; a tabs flow's `bar` must be \
             \(spellings(NavGraphTabBar.self)), the app drawing the switcher and showing one tab at a \

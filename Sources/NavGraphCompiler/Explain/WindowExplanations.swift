@@ -11,7 +11,10 @@ extension DiagnosticExplanation {
             the screen that asked, and a window has none), nor a sub-flow that takes a context (one \
             that finishes to its opener is `invalid-finish`). Where there is one window (an iPhone) the route presents as \
             `oneWindow` says, which is a presentation over the source: never an overlay, which \
-            only a flow's own route shows. A link or a placement with `window: new` opens its \
+            only a flow's own route shows. `embed: stack` puts the window's root screen in a \
+            navigation stack of its own (its pushes go onto it): never a flow's, which shows its own \
+            containers, and on every window route to the destination or on none, since the window \
+            request names the destination alone. A link or a placement with `window: new` opens its \
             screen at the root of a new window with the request a window route to that screen \
             declares, so its screen must be some window route's destination.
             """,

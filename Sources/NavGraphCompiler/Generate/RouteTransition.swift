@@ -21,7 +21,7 @@ extension Replacements {
         case .unwind: return .unwind(to: destination)
         case .open: return .open
         case .finish: return .finish(destination)
-        case .window: return .window(oneWindow: route.oneWindow?.value)
+        case .window: return route.embedsInStack ? .windowInStack(oneWindow: route.oneWindow?.value) : .window(oneWindow: route.oneWindow?.value)
         }
     }
 

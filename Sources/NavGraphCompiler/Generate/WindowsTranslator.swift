@@ -14,6 +14,9 @@ struct WindowsTranslator {
         let context: TypeExpression?
         /// Whether it is a flow, which starts its content rather than a context.
         let isFlow: Bool
+        /// Whether its screen shows at the root of a navigation stack of its own (`embed: stack`;
+        /// `WindowChecker` makes every window route to it say the same).
+        let inStack: Bool
         /// The switch flows the window asks before it shows, one way per switch child a source of
         /// its window routes can be under, each outermost first; `[[]]` when a source is under none,
         /// `[]` when the entry reaches no source.
@@ -25,16 +28,20 @@ struct WindowsTranslator {
         var order: [String] = []
         var sources: [String: [String]] = [:]
         var context: [String: TypeExpression] = [:]
+        var inStack: Set<String> = []
         for (owner, routes) in valid.graph.routeDeclarers {
             for route in routes where route.style.value.opensWindow {
                 let name = route.destination.value
+                if route.embedsInStack { inStack.insert(name) }
                 if sources[name] == nil { order.append(name) }
                 sources[name, default: []].append(owner)
                 if context[name] == nil, let type = route.context?.value { context[name] = type }
             }
         }
         return order.map { name in
-            Window(name: name, context: context[name], isFlow: valid.graph.flow(named: name) != nil, gates: gates(of: sources[name] ?? []))
+            Window(
+                name: name, context: context[name], isFlow: valid.graph.flow(named: name) != nil, inStack: inStack.contains(name),
+                gates: gates(of: sources[name] ?? []))
         }
     }
 
@@ -141,7 +148,7 @@ struct WindowsTranslator {
                         let start = window.isFlow ? "root.startFlow()" : window.context == nil ? "root.start()" : "root.start(context: context)"
                         return SwitchClause(pattern: window.context == nil ? ".\(member)" : ".\(member)(let context)", body: [
                             .line("let root = roots.\(GeneratedNames.makeRoute(window.name + "Window"))()"),
-                            .line("showRoot(root)"),
+                            .line(window.inStack ? "showRootInStack(root)" : "showRoot(root)"),
                             .line(start),
                         ])
                     }),
@@ -197,7 +204,7 @@ struct WindowsTranslator {
                     let start = window.isFlow ? "{}" : window.context == nil ? "{ root.start() }" : "{ root.start(context: context) }"
                     return SwitchClause(pattern: window.context == nil || window.isFlow ? ".\(member)" : ".\(member)(let context)", body: [
                         .line("let root = roots.\(GeneratedNames.makeRoute(window.name + "Window"))()"),
-                        .line("try navigation.restore(saved, entry: root, startEntry: \(start))"),
+                        .line("try navigation.restore(saved, entry: root, startEntry: \(start)" + (window.inStack ? ", inStack: true)" : ")")),
                     ])
                 }),
             ])

@@ -129,8 +129,7 @@ extension GraphFileParser {
         case .then: "; the next step would run in the other window's navigator: give the new window's screen the route instead"
         case .presentation, .compact, .dismissible, .detents, .initialDetent, .transition, .shrinks:
             "; a window is presented over nothing: say how it presents where there is one window with 'oneWindow'"
-        case .embed: "; a window's root in a navigation stack of its own is not built yet: open a stack flow whose root is the screen"
-        case .to, .style, .context, .in, .formerly, .oneWindow: ""
+        case .to, .style, .context, .in, .formerly, .oneWindow, .embed: ""
         }
     }
 

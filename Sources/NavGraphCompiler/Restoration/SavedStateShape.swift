@@ -135,9 +135,9 @@ public struct SavedStateShape: Sendable {
                     showing = options.presentation.coversEverything ? .overlay(embedInStack: options.embedInStack) : .present(embedInStack: options.embedInStack)
                 case .replace: showing = .replace
                 // A window of its own is saved by its own navigator; only its one-window presentation is the opener's.
-                case .window(let oneWindow):
+                case .window(let oneWindow), .windowInStack(let oneWindow):
                     guard oneWindow != nil else { continue }
-                    showing = .present(embedInStack: false)
+                    showing = .present(embedInStack: route.embedsInStack)
                 case .replaceChild, .replaceStackRoot, .select, .unwind, .open, .finish: continue
                 }
                 let reopening = Reopening(

@@ -147,7 +147,7 @@ extension GraphSchema {
                 "enum": .strings(NavGraphPresentation.compactFormNames),
             ]
         case .embed:
-            ["description": "With present: wrap the destination in a navigation stack.", "enum": ["stack"]]
+            ["description": "With present: wrap the destination in a navigation stack. With window: the window's root screen in a navigation stack of its own (there, and where it presents because there is one window).", "enum": ["stack"]]
         case .context:
             described("The type this route hands over; must match the destination's context.", reference("typeExpression"))
         case .feedback:

@@ -11,6 +11,10 @@
 public enum NavGraphCommand: Sendable {
     /// `node` becomes the whole content; everything shown before closes without telling openers.
     case showRoot(NavGraphNodeName)
+    /// `node` becomes the root of a navigation stack of its own, which becomes the whole content
+    /// (a window route's destination with `embed: stack`); everything shown before closes
+    /// without telling openers.
+    case showRootInStack(NavGraphNodeName)
     /// The flow `flow`, not started yet, shows `content` as it starts.
     case startFlow(NavGraphEntryID, NavGraphFlowStart)
     /// Pushes `node`, opened by `route`, onto the stack `source` is in.

@@ -6,6 +6,7 @@ extension NavGraphUpdate {
     mutating func apply(_ command: NavGraphCommand) -> NavGraphRefusal? {
         switch command {
         case .showRoot(let node): showRoot(node)
+        case .showRootInStack(let node): showRootInStack(node)
         case .startFlow(let flow, let start): return startFlow(flow, start)
         case .push(let node, let route, let source): return push(node, route: route, from: source)
         case .present(let node, let options, let route, let source): return present(node, options: options, route: route, from: source)
@@ -57,6 +58,18 @@ extension NavGraphUpdate {
         state.root = id
         shown = id
         changes.append(.showRoot(id))
+    }
+
+    /// The root is an embedding stack (no node, as an `embed: stack` presentation's), whose
+    /// first entry shows `node`: the screen pushes onto it as a presented one does onto its own.
+    private mutating func showRootInStack(_ node: NavGraphNodeName) {
+        closeEverything()
+        let stack = add(nil, parent: nil)
+        let id = add(node, parent: stack)
+        update(stack) { $0.content = .stack([id]) }
+        state.root = stack
+        shown = id
+        changes.append(.showRoot(stack))
     }
 
     private mutating func showRestored(_ restored: NavGraphState) {

@@ -50,13 +50,28 @@ struct NavGraphRestorePlan<Destination: Hashable & Sendable & Codable> {
 
     /// Plans the graph's entry, made by the app, and everything the saved state shows in it.
     mutating func planEntry(
-        _ saved: Saved.Entry, made entry: any NavGraphFlowController, start: (@MainActor () -> Void)?
+        _ saved: Saved.Entry, made entry: any NavGraphFlowController, start: (@MainActor () -> Void)?, parent: NavGraphEntryID? = nil
     ) throws -> NavGraphEntryID {
         guard saved.name == entry.navGraphNode else { throw NavGraphRestoreError.differentEntry(saved: saved.name, graph: entry.navGraphNode) }
         guard saved.opening == nil else { throw NavGraphRestoreError.differentContent(saved.name) }
         self.entry = entry
         // A flow's saved content is shown instead of starting it.
-        return try place(saved, entry, parent: nil, start: entry.navGraphFlow == nil ? start : nil)
+        return try place(saved, entry, parent: parent, start: entry.navGraphFlow == nil ? start : nil)
+    }
+
+    /// Plans a window's root screen, made by the app, at the root of a navigation stack of its
+    /// own (`embed: stack`), `pushed` above it, each by a route of the entry below it; returns the
+    /// stack, numbered before its screens as `showRootInStack` numbers them.
+    mutating func planEntry(
+        _ saved: Saved.Entry, inStackWith pushed: [Saved.Entry], made entry: any NavGraphFlowController, start: (@MainActor () -> Void)?
+    ) throws -> NavGraphEntryID {
+        // Only a screen is embedded: a flow shows its own containers.
+        guard entry.navGraphFlow == nil else { throw NavGraphRestoreError.differentContent(saved.name) }
+        let container = newEntry(node: nil, parent: nil)
+        let root = try planEntry(saved, made: entry, start: start, parent: container)
+        let list = try stack(container, root: root, pushed: pushed[...], stackFlow: nil)
+        entries[container]?.content = .stack(list)
+        return container
     }
 
     /// Adds one entry and, recursively, what it shows inside and over it.

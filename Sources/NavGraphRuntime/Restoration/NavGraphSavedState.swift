@@ -108,11 +108,16 @@ public struct NavGraphSavedState<Destination: Hashable & Sendable & Codable>: Ha
     public var version: Int
     /// The graph's entry, with everything inside it and presented over it.
     public var root: Entry
+    /// For a window whose root screen shows in a navigation stack of its own (a window route's
+    /// `embed: stack`): the entries pushed onto that stack above `root`, in order (`[]` for
+    /// none); `nil` (left out of the saved form) for every other state.
+    public var rootStack: [Entry]?
 
     /// Creates a saved state of the current version.
-    public init(root: Entry) {
+    public init(root: Entry, rootStack: [Entry]? = nil) {
         version = Self.currentVersion
         self.root = root
+        self.rootStack = rootStack
     }
 }
 
@@ -121,7 +126,8 @@ extension NavGraphSavedState {
     /// counted without recursion, stopping at the first entry past a limit, so a hostile state
     /// costs no more than the limits.
     var isWithinLimits: Bool {
-        var pending = [(entry: root, depth: 1)]
+        // The screens pushed onto a window root's own stack nest as deep as the root.
+        var pending = [(entry: root, depth: 1)] + (rootStack ?? []).map { (entry: $0, depth: 1) }
         var count = 0
         while let (entry, depth) = pending.popLast() {
             // Each screen a replacement took the place of is made again on the way.
@@ -156,6 +162,7 @@ extension NavGraphSavedState {
         guard !names.isEmpty, isWithinLimits else { return self }
         var renamed = self
         renamed.root = root.renamingNodes(names)
+        renamed.rootStack = rootStack?.map { $0.renamingNodes(names) }
         return renamed
     }
 }

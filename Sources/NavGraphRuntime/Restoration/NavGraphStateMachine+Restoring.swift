@@ -6,7 +6,9 @@ extension NavGraphStateMachine {
     /// opened (`placement` says where the graph's links place each screen, `reads` whether a link
     /// could have opened a destination with its context: `NavGraphLinkTable.reads(_:)`, or `true`
     /// for a screen an `open` route opens, whose context the app chose). `entry` is the graph's
-    /// entry, made by the app; `startEntry` starts it when it is a screen. Screens are started with their saved context, each as soon as it is made and
+    /// entry, made by the app; `startEntry` starts it when it is a screen. `inStack` shows that
+    /// screen at the root of a navigation stack of its own (a window route's `embed: stack`), the
+    /// saved `rootStack` pushed onto it. Screens are started with their saved context, each as soon as it is made and
     /// before what it opened is made (as `perform` does), so a maker may read what `start` set;
     /// flows are not started, their saved content is shown instead.
     ///
@@ -23,7 +25,8 @@ extension NavGraphStateMachine {
         entry: any NavGraphFlowController,
         startEntry: @escaping @MainActor () -> Void,
         placement: @escaping (NavGraphNodeName) -> NavGraphPlacement<Destination>? = { _ in nil },
-        reads: @escaping (Destination) -> Bool = { _ in true }
+        reads: @escaping (Destination) -> Bool = { _ in true },
+        inStack: Bool = false
     ) throws {
         guard saved.version == NavGraphSavedState<Destination>.currentVersion else { throw NavGraphRestoreError.unsupportedVersion(saved.version) }
         guard phase == .idle else { throw NavGraphRestoreError.transitionRunning }
@@ -33,7 +36,13 @@ extension NavGraphStateMachine {
         phase = .applying
         let root: NavGraphEntryID
         do {
-            root = try plan.planEntry(saved.root, made: entry, start: startEntry)
+            if inStack {
+                root = try plan.planEntry(saved.root, inStackWith: saved.rootStack ?? [], made: entry, start: startEntry)
+            } else {
+                // Screens pushed onto a window root's own stack have no stack without it.
+                guard saved.rootStack?.isEmpty ?? true else { throw NavGraphRestoreError.differentContent(saved.root.name) }
+                root = try plan.planEntry(saved.root, made: entry, start: startEntry)
+            }
         } catch {
             plan.release()
             queued.removeAll()

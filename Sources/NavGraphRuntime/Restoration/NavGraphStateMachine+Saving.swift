@@ -13,8 +13,14 @@ extension NavGraphStateMachine {
     /// The whole navigation state as a value to save, or `nil` when nothing is shown or an entry
     /// was opened by something other than a generated route or a link (a test's own route).
     public func saved<Destination>(as destination: Destination.Type) -> NavGraphSavedState<Destination>? {
-        guard let root = state.root, let entry = savedEntry(root, as: destination) else { return nil }
-        return NavGraphSavedState(root: entry)
+        guard let root = state.root else { return nil }
+        // A window's root in a stack of its own (`embed: stack`): its screen is the saved root,
+        // what it pushed is saved beside it.
+        guard state[root]?.node == nil else { return savedEntry(root, as: destination).map { NavGraphSavedState(root: $0) } }
+        let stack = state.stackEntries(root)
+        guard let first = stack.first, let entry = savedEntry(first, as: destination),
+              let pushed = savedEntries(Array(stack.dropFirst()), as: destination) else { return nil }
+        return NavGraphSavedState(root: entry, rootStack: pushed)
     }
 
     private func savedEntry<Destination>(_ id: NavGraphEntryID, as type: Destination.Type) -> NavGraphSavedState<Destination>.Entry? {

@@ -32,7 +32,8 @@ public final class NavGraphUIKitNavigator: NavGraphNavigator {
     }
 
     /// Makes the navigation controllers the navigator would make plain: an `embed: stack`
-    /// presentation's (which has no FlowController of its own to ask) and a stack or split flow's
+    /// presentation's and an `embed: stack` window's root stack (which have no FlowController of
+    /// their own to ask) and a stack or split flow's
     /// whose FlowController is no `NavGraphNavigationControllerMaking` (a split flow's columns
     /// each get one, given the FlowController of the split's first screen). Given the FlowController of
     /// the stack's first screen, it returns a new, empty `NavGraphNavigationController` (the

@@ -207,7 +207,10 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     }
 
     private func showRoot(_ id: NavGraphEntryID) {
-        guard let window, let navigator, let root = viewController(id) else { return }
+        // A window's root in a stack of its own (`embed: stack`): its navigation controller is
+        // made as an `embed: stack` presentation's is, through the app's hook.
+        let isStack = navigation.state[id].map { $0.node == nil } == true
+        guard let window, let navigator, let root = isStack ? makeStack(id) : viewController(id) else { return }
         let container = NavGraphRootViewController(navigator: navigator)
         embed(root, in: container)
         replaceRoot(of: window, with: container)
@@ -216,7 +219,8 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     }
 
     private func startFlow(_ id: NavGraphEntryID) {
-        guard let entry = navigation.state[id], let flow = viewController(id) else { return }
+        // An embedding stack (no node) is no flow: its navigation controller is made with it.
+        guard let entry = navigation.state[id], entry.node != nil, let flow = viewController(id) else { return }
         switch entry.content {
         case .leaf:
             return
@@ -298,7 +302,7 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
     }
 
     /// A new, empty navigation controller for the stack `id` (a stack flow's, an `embed: stack`
-    /// presentation's, or one of a split flow's columns), reporting its person's pops to the
+    /// presentation's or window root's, or one of a split flow's columns), reporting its person's pops to the
     /// renderer. The stack's FlowController makes it when it is `NavGraphNavigationControllerMaking`;
     /// else the app's hook from the stack's first screen (an `embed: stack` presentation's stack has
     /// no FlowController of its own); else it is plain.
