@@ -8,9 +8,9 @@ extension Graph {
         for type in types {
             written += type.kind.writtenTypes
         }
-        for screen in screens {
-            if let context = screen.context { written.append(context) }
-            if let feedback = screen.feedback { written.append(feedback) }
+        for index in screens.indices {  // read in place, not copied out screen by screen
+            if let context = screens[index].context { written.append(context) }
+            if let feedback = screens[index].feedback { written.append(feedback) }
         }
         for flow in flows {
             if let context = flow.context { written.append(context) }
