@@ -129,9 +129,13 @@ public struct GraphAnalysis: Sendable {
     /// For each pushed screen or flow, who pushes it: one pass over the routes.
     private static func pushers(in graph: Graph) -> [String: [String]] {
         var pushers: [String: [String]] = [:]
-        for (source, routes) in graph.routeSources {
-            // Each destination once per source; the sources come in declaration order.
-            for destination in Set(routes.filter(\.style.value.pushesOntoStack).map(\.destination.value)) {
+        // Each destination once per source (a screen and a flow of one name are two), without a
+        // set of destinations made for each source: the source that last listed each destination.
+        var lastSource: [String: Int] = [:]
+        for (ordinal, (source, routes)) in graph.routeSources.enumerated() {
+            for route in routes where route.style.value.pushesOntoStack {
+                let destination = route.destination.value
+                guard lastSource.updateValue(ordinal, forKey: destination) != ordinal else { continue }
                 pushers[destination, default: []].append(source.value)
             }
         }

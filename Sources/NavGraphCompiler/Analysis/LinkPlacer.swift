@@ -89,9 +89,10 @@ struct LinkPlacer {
     /// What each link of each linked screen came to, in the order the links are written.
     func placeLinks() -> [String: [Outcome]] {
         var outcomes: [String: [Outcome]] = [:]
-        for screen in graph.screens where !screen.links.isEmpty {
-            let name = screen.name.value
-            for link in screen.links {
+        // By index, read in place: a `for screen in` loop copied every screen out of the graph.
+        for index in graph.screens.indices where !graph.screens[index].links.isEmpty {
+            let name = graph.screens[index].name.value
+            for link in graph.screens[index].links {
                 outcomes[name, default: []].append(link.chain.isEmpty ? placeLink(in: link.places.map(\.value), of: name) : placeChain(link.chain, of: name))
             }
         }
@@ -103,9 +104,9 @@ struct LinkPlacer {
     /// route to it is (a tab shown as it is, a sub-flow pushed where its routes push it).
     func placeUnlinked() -> [String: Outcome] {
         var outcomes: [String: Outcome] = [:]
-        for screen in graph.screens {
-            guard let placement = screen.placement else { continue }
-            let name = screen.name.value
+        for index in graph.screens.indices {
+            guard let placement = graph.screens[index].placement else { continue }
+            let name = graph.screens[index].name.value
             outcomes[name] = placement.chain.isEmpty ? placeLink(in: placement.places.map(\.value), of: name) : placeChain(placement.chain, of: name)
         }
         for flow in graph.flows {
@@ -192,7 +193,7 @@ struct LinkPlacer {
         if let subflow = enclosingSubflow(of: screen) { return .insideSubflow(subflow) }
         // A flow presented brings its own container (a stack flow its stack); a screen pushed only
         // in stacks that presentations bring is presented in a stack of its own.
-        let inStack = graph.screen(named: screen) != nil && stackPlacements[screen]?.contains(true) == true
+        let inStack = graph.declaresScreen(screen) && stackPlacements[screen]?.contains(true) == true
         return .placed(LinkPlacement(screen: screen, flow: gate(of: screen), arrival: .presented(inOwnStack: inStack)))
     }
 
@@ -218,7 +219,9 @@ struct LinkPlacer {
     /// Follows push routes from each stack's root, and from each link-only screen a link pushes
     /// onto one of those stacks, recording which stacks each screen is pushed in.
     private mutating func findStackMembers(stacks: [String], linkOnlyScreens: [Screen]) {
-        var visited: Set<[String]> = []
+        // Each (screen, stack) pair once: a pair of strings, not an array of two, which allocated
+        // on the heap at every question.
+        var visited: Set<StackMember> = []
         var pending: [(screen: String, stack: String)] = stacks.flatMap { stack in
             graph.namesAtRoot(of: stack).map { ($0, stack) }
         }
@@ -226,22 +229,29 @@ struct LinkPlacer {
         for screen in linkOnlyScreens {
             let places = screen.links.flatMap(\.places) + (screen.placement?.places ?? [])
             for stack in places.map(\.value) where treeStacks.contains(stack) {
-                guard visited.insert([screen.name.value, stack]).inserted else { continue }
+                guard visited.insert(StackMember(screen: screen.name.value, stack: stack)).inserted else { continue }
                 pushStacks[screen.name.value, default: []].append(stack)
                 pending.append((screen.name.value, stack))
             }
         }
         pending.reverse()
         while let (source, stack) = pending.popLast() {
-            for route in graph.screen(named: source)?.routes ?? [] where route.style.value.pushesOntoStack {
+            // Read in place: copying each screen out of the graph cost more than its routes.
+            for route in graph.routes(ofScreen: source) ?? [] where route.style.value.pushesOntoStack {
                 let destination = route.destination.value
                 // A flow pushed (a sub-flow, a container) is pushed onto the stack as a whole, where
                 // an `open` route pushes it too; what it shows is inside it, not pushed.
-                let isFlow = graph.flow(named: destination) != nil
-                guard graph.declaresNode(destination), visited.insert([destination, stack]).inserted else { continue }
+                let isFlow = graph.declaresFlow(destination)
+                guard graph.declaresNode(destination), visited.insert(StackMember(screen: destination, stack: stack)).inserted else { continue }
                 pushStacks[destination, default: []].append(stack)
                 if !isFlow { pending.append((destination, stack)) }
             }
         }
+    }
+
+    /// A screen or flow pushed onto a stack flow, as `findStackMembers` visits it.
+    private struct StackMember: Hashable {
+        let screen: String
+        let stack: String
     }
 }

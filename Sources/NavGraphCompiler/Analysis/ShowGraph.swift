@@ -126,9 +126,9 @@ struct ShowGraph: Sendable {
     /// each (from, to) pair is added once, so the work is linear in the ways added.
     private mutating func addReplacingWays(_ graph: Graph, _ replacements: Replacements) {
         var replaces: [String: [Route]] = [:]
-        for screen in graph.screens {
-            for route in screen.routes where replacements.replacesStackTop(route) && graph.declaresNode(route.destination.value) {
-                replaces[screen.name.value, default: []].append(route)
+        for index in graph.screens.indices {  // read in place, not copied out screen by screen
+            for route in graph.screens[index].routes where replacements.replacesStackTop(route) && graph.declaresNode(route.destination.value) {
+                replaces[graph.screens[index].name.value, default: []].append(route)
             }
         }
         guard !replaces.isEmpty else { return }

@@ -33,8 +33,8 @@ enum AlertChecker: GraphCheck {
             guard !route.style.value.opensWindow, let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
             checkRoute(route, to: dialog, diagnostics: &diagnostics)
         }
-        for screen in graph.screens {
-            checkFeedback(of: screen, diagnostics: &diagnostics)
+        for index in graph.screens.indices {  // read in place, not copied out screen by screen
+            checkFeedback(of: graph.screens[index], diagnostics: &diagnostics)
         }
         if let dialog = graph.systemOwnedScreen(named: graph.entry.value) {
             diagnostics.add(

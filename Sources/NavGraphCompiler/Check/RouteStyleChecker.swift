@@ -73,7 +73,8 @@ enum RouteStyleChecker: GraphCheck {
         for container in containers {
             // A flow with an error, or a misspelled child, may have lost the child the route names.
             if let name = container, analyzed.mayHaveLostChildren.contains(name) { continue }
-            guard let name = container, let flow = graph.flow(named: name) else {
+            // Asked without copying the flow out (a tab bar of many tabs, at every select route).
+            guard let name = container, graph.declaresFlow(name) else {
                 diagnostics.add(
                     code, "route '\(route.name.value)' uses \(verb), but '\(screen.name.value)' is not inside a \(kind.rawValue) flow",
                     at: route.style.range)
@@ -86,7 +87,7 @@ enum RouteStyleChecker: GraphCheck {
                     code, "route '\(route.name.value)' uses \(verb), but '\(route.destination.value)' is not \(member) of '\(name)'"
                         + (kind == .tabs ? containerHint(route.destination.value, graph) : ""),
                     at: route.destination.range,
-                    notes: [DiagnosticNote("'\(name)' is declared here", at: flow.name.location)])
+                    notes: graph.flow(named: name).map { [DiagnosticNote("'\(name)' is declared here", at: $0.name.location)] } ?? [])
                 return
             }
         }

@@ -53,8 +53,9 @@ struct RouteTypeChecker {
 
     private func signature(of name: String) -> Signature? {
         guard !graph.incompleteNames.contains(name) else { return nil }
-        if let screen = graph.screen(named: name) {
-            return Signature(name: name, isFlow: false, context: screen.context, feedback: screen.feedback)
+        // Read in place: asked once per route, where copying the whole screen out cost more than the question.
+        if let types = graph.types(ofScreen: name) {
+            return Signature(name: name, isFlow: false, context: types.context, feedback: types.feedback)
         }
         return graph.flow(named: name).map { Signature(name: name, isFlow: true, context: $0.context, feedback: $0.feedback) }
     }
@@ -68,7 +69,8 @@ struct RouteTypeChecker {
     private func checkContext(_ route: Route, _ destination: Signature, diagnostics: inout DiagnosticBag) {
         guard let handed = resolved(route.context), let taken = resolved(destination.context) else { return }
         let place = route.context?.location ?? route.name.location
-        let note = destination.context.map { [DiagnosticNote("'\(destination.name)' takes '\($0.value)' here", at: $0.location)] } ?? []
+        // Written only when reported: every route of a valid graph passes, and the text cost more than the check.
+        var note: [DiagnosticNote] { destination.context.map { [DiagnosticNote("'\(destination.name)' takes '\($0.value)' here", at: $0.location)] } ?? [] }
         switch (handed, taken) {
         case (nil, nil):
             return
@@ -125,7 +127,7 @@ struct RouteTypeChecker {
     private func checkFeedback(_ route: Route, _ destination: Signature, diagnostics: inout DiagnosticBag) {
         guard let expected = resolved(route.feedback), let returned = resolved(destination.feedback) else { return }
         let place = route.feedback?.location ?? route.name.location
-        let note = destination.feedback.map { [DiagnosticNote("'\(destination.name)' returns '\($0.value)' here", at: $0.location)] } ?? []
+        var note: [DiagnosticNote] { destination.feedback.map { [DiagnosticNote("'\(destination.name)' returns '\($0.value)' here", at: $0.location)] } ?? [] }
         switch (expected, returned) {
         case (nil, nil):
             return

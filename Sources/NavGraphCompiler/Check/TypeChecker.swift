@@ -72,34 +72,34 @@ enum TypeChecker {
     /// reported while some reference is undefined: it may well have meant the "unused" type.
     private static func reportUnusedTypes(_ graph: Graph, diagnostics: inout DiagnosticBag) {
         guard !graph.types.isEmpty else { return }
+        // Asked by name, without copying each declaration out.
         var someReferenceUndefined = false
         graph.forEachWrittenType { type in
-            if !someReferenceUndefined, type.value.namedReferences.contains(where: { graph.type(named: $0) == nil }) {
-                someReferenceUndefined = true
-            }
+            if !someReferenceUndefined, !graph.declaresEveryType(in: type.value) { someReferenceUndefined = true }
         }
         guard !someReferenceUndefined else { return }
+        // Each name once, as it is met: every screen and route of a large graph names a few
+        // types again and again, and a list of every mention was most of the walk.
         var used: Set<String> = []
-        // Gathered with loops: a debug build pays for each temporary array, per screen and route.
         var pending: [String] = []
-        for screen in graph.screens {
-            for case let type? in [screen.context, screen.feedback] { pending += type.value.namedReferences }
+        func use(_ type: Located<TypeExpression>?) {
+            type?.value.forEachNamedReference { if used.insert($0).inserted { pending.append($0) } }
+        }
+        for index in graph.screens.indices {
+            use(graph.screens[index].context)  // read in place, not copied out with the whole screen
+            use(graph.screens[index].feedback)
         }
         // The keys of children made from data are the app's, handed to each instance.
         for flow in graph.flows {
-            for instances in flow.instances { pending += instances.key.value.namedReferences }
+            for instances in flow.instances { use(instances.key) }
         }
-        for (_, routes) in graph.routeSources {
-            var written: [Located<TypeExpression>?] = []
-            for route in routes {
-                written.append(route.context)
-                written.append(route.feedback)
-            }
-            for case let type? in written { pending += type.value.namedReferences }
+        for route in graph.allRoutes {
+            use(route.context)
+            use(route.feedback)
         }
         while let name = pending.popLast() {
-            guard used.insert(name).inserted, let declaration = graph.type(named: name) else { continue }
-            pending += declaration.kind.writtenTypes.flatMap(\.value.namedReferences)
+            guard let declaration = graph.type(named: name) else { continue }
+            for type in declaration.kind.writtenTypes { use(type) }
         }
         for type in graph.types where !used.contains(type.name.value) {
             diagnostics.add(.unusedType, "type '\(type.name.value)' is declared but no screen or route uses it", at: type.name.range)

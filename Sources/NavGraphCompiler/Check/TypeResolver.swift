@@ -24,10 +24,10 @@ struct TypeResolver {
             guard let key = canonical(key), let value = canonical(value) else { return nil }
             return .dictionary(key: key, value: value)
         case .named(let name):
-            guard let declaration = graph.type(named: name), !graph.incompleteNames.contains(name),
-                !cyclicAliases.contains(name)
-            else { return nil }
-            if case .alias(let target) = declaration.kind { return canonical(target.value) }
+            // Asked of every type a route hands over or expects: read in place, without copying
+            // the declaration (a record's fields, an enum's cases) out of the graph.
+            guard graph.declaresType(name), !graph.incompleteNames.contains(name), !cyclicAliases.contains(name) else { return nil }
+            if let target = graph.aliasTarget(ofType: name) { return canonical(target.value) }
             return type
         }
     }

@@ -123,9 +123,11 @@ public struct Screen: Sendable, Hashable {
 
     /// The routes written on the screen itself, without those of the shared sets it offers.
     /// A screen offering no shared routes hands back `routes` itself: the analysis asks this of
-    /// every screen several times, and filtering would copy every route each time.
+    /// every screen several times, and filtering would copy every route each time. Only a screen
+    /// that lists sets has routes from them (`SharedRoutesExpander` marks each with its listing),
+    /// so the others are answered without reading each route's box.
     public var ownRoutes: [Route] {
-        routes.contains { $0.sharedFrom != nil } ? routes.filter { $0.sharedFrom == nil } : routes
+        !sharedRoutes.isEmpty && routes.contains { $0.sharedFrom != nil } ? routes.filter { $0.sharedFrom == nil } : routes
     }
 }
 

@@ -8,9 +8,9 @@ extension Graph {
         for type in types {
             type.kind.writtenTypes.forEach(body)
         }
-        for screen in screens {
-            if let context = screen.context { body(context) }
-            if let feedback = screen.feedback { body(feedback) }
+        for index in screens.indices {  // read in place, not copied out screen by screen
+            if let context = screens[index].context { body(context) }
+            if let feedback = screens[index].feedback { body(feedback) }
         }
         for flow in flows {
             if let context = flow.context { body(context) }

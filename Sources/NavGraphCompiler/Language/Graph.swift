@@ -76,26 +76,54 @@ public struct Graph: Sendable {
     }
 
     /// Every screen with its own routes, every offered set of shared routes and every flow with
-    /// its routes: each route once, where it is written.
-    var routeDeclarers: [(name: String, routes: [Route])] {
-        screens.map { ($0.name.value, $0.ownRoutes) } + sharedRouteSets.map { ($0.name.value, $0.routes) }
-            + flows.filter { !$0.routes.isEmpty }.map { ($0.name.value, $0.routes) }
+    /// its routes: each route once, where it is written. Walked in place, never gathered: an
+    /// array of every owner, built at each of the several checks that walk it, copied each
+    /// screen's name and routes out of a graph larger than the caches (docs/Performance.md).
+    var routeDeclarers: some Sequence<(name: String, routes: [Route])> {
+        RouteOwners(graph: self, declarers: true).lazy.map { ($0.name.value, $0.routes) }
     }
 
     /// Every screen and flow with the routes it performs (a screen's own and those of the shared
-    /// sets it offers; a flow's presentations), in declaration order.
-    var routeSources: [(name: Located<String>, routes: [Route])] {
-        screens.map { ($0.name, $0.routes) } + flows.filter { !$0.routes.isEmpty }.map { ($0.name, $0.routes) }
+    /// sets it offers; a flow's presentations), in declaration order, walked in place.
+    var routeSources: some Sequence<(name: Located<String>, routes: [Route])> {
+        RouteOwners(graph: self, declarers: false)
     }
 
     /// Every route a screen or flow performs, in declaration order. Lazy: the checks walk it
     /// once each, and an array of every route would copy each of them first.
     var allRoutes: some Sequence<Route> { routeSources.lazy.flatMap(\.routes) }
 
+    /// The routes of the screen named `name` (its own and its shared sets'), read in place: asked
+    /// while walking the graph, where copying the whole screen out would cost more than the question.
+    func routes(ofScreen name: String) -> [Route]? { screenIndex[name].map { screens[$0].routes } }
+    /// The context and feedback of the screen named `name`, read in place (see `routes(ofScreen:)`).
+    func types(ofScreen name: String) -> (context: Located<TypeExpression>?, feedback: Located<TypeExpression>?)? {
+        screenIndex[name].map { (screens[$0].context, screens[$0].feedback) }
+    }
+
     /// Whether a screen or a flow has this name.
     public func declaresNode(_ name: String) -> Bool { screenIndex[name] != nil || flowIndex[name] != nil }
     /// Whether a flow has this name, asked without copying the flow out.
     func declaresFlow(_ name: String) -> Bool { flowIndex[name] != nil }
+    /// Whether a screen has this name, asked without copying the screen out.
+    func declaresScreen(_ name: String) -> Bool { screenIndex[name] != nil }
+    /// Whether a type has this name, asked without copying the declaration out.
+    func declaresType(_ name: String) -> Bool { typeIndex[name] != nil }
+    /// Whether every name `type` mentions is a declared type. Recursive rather than walked with a
+    /// closure, which copied the whole graph into its context at every call.
+    func declaresEveryType(in type: TypeExpression) -> Bool {
+        switch type {
+        case .builtin: true
+        case .named(let name): typeIndex[name] != nil
+        case .optional(let wrapped), .array(let wrapped): declaresEveryType(in: wrapped)
+        case .dictionary(let key, let value): declaresEveryType(in: key) && declaresEveryType(in: value)
+        }
+    }
+    /// What the alias declared with this name stands for, read in place; `nil` when no alias has it.
+    func aliasTarget(ofType name: String) -> Located<TypeExpression>? {
+        guard let index = typeIndex[name], case .alias(let target) = types[index].kind else { return nil }
+        return target
+    }
 
     /// Whether the flow named `name` may list fewer children than its author meant: its
     /// declaration had an error, or it names a child nothing declares (a misspelling, most likely
@@ -103,5 +131,43 @@ public struct Graph: Sendable {
     /// children skip it (docs/Language.md, "Which errors hide which").
     func mayHaveLostChildren(_ name: String) -> Bool {
         incompleteNames.contains(name) || flow(named: name)?.children.contains { !declaresNode($0.value) } == true
+    }
+}
+
+/// The owners of routes of a graph, walked in place (`Graph.routeSources`, `Graph.routeDeclarers`):
+/// the screens, then (for declarers) the offered sets of shared routes, then the flows with routes
+/// of their own. A screen's routes are all it performs for sources, its own alone for declarers.
+struct RouteOwners: Sequence, IteratorProtocol {
+    // The graph's arrays, not the graph: reading through a stored graph in `next()` copied the
+    // whole graph (a dozen references to retain) at every step.
+    private let screens: [Screen]
+    private let sets: [SharedRouteSet]
+    private let flows: [Flow]
+    private let declarers: Bool
+    private var screen = 0
+    private var set = 0
+    private var flow = 0
+
+    init(graph: Graph, declarers: Bool) {
+        screens = graph.screens
+        sets = declarers ? graph.sharedRouteSets : []
+        flows = graph.flows
+        self.declarers = declarers
+    }
+
+    mutating func next() -> (name: Located<String>, routes: [Route])? {
+        if screen < screens.count {
+            defer { screen += 1 }
+            return (screens[screen].name, declarers ? screens[screen].ownRoutes : screens[screen].routes)
+        }
+        if set < sets.count {
+            defer { set += 1 }
+            return (sets[set].name, sets[set].routes)
+        }
+        while flow < flows.count {
+            defer { flow += 1 }
+            if !flows[flow].routes.isEmpty { return (flows[flow].name, flows[flow].routes) }
+        }
+        return nil
     }
 }

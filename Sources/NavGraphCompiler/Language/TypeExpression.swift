@@ -68,6 +68,19 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
         }
     }
 
+    /// Calls `body` with every declared name the expression mentions, in order of appearance,
+    /// without gathering them into an array (asked of every type written in the graph).
+    func forEachNamedReference(_ body: (String) -> Void) {
+        switch self {
+        case .builtin: return
+        case .named(let name): body(name)
+        case .optional(let wrapped), .array(let wrapped): wrapped.forEachNamedReference(body)
+        case .dictionary(let key, let value):
+            key.forEachNamedReference(body)
+            value.forEachNamedReference(body)
+        }
+    }
+
     /// Every declared name the expression mentions, in order of appearance.
     public var namedReferences: [String] {
         switch self {
