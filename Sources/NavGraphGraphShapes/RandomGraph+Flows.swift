@@ -110,14 +110,16 @@ extension RandomGraph {
     }
 
     /// `kind: tabs` with children made from data between `first` and `second`: one `<flow>Tab`
-    /// stack (root `<flow>Page`, which pushes itself) per `String` key the app gives; named
-    /// after `flow`, so nothing is drawn from the generator.
+    /// stack (root `<flow>Page`, which pushes itself and opens itself in a new tab, `instance:
+    /// new`) per `String` key the app gives; named after `flow`, so nothing is drawn from the
+    /// generator.
     private mutating func keyedTabs(of flow: String, between first: String, and second: String) -> String {
         let stack = flow + "Tab"
         let page = addScreen(flow + "Page")
         taken.insert(stack.lowercased())
         taken.insert(page.lowercased())
         addRoute(from: page, named: "more", "to: \(page), style: push")
+        addRoute(from: page, named: "newTab", "to: \(page), style: open, instance: new")
         flowLines.append("  \(stack): { kind: stack, root: \(page) }")
         return "kind: tabs, children: [\(first), { each: \(stack), key: String }, \(second)]"
     }

@@ -71,6 +71,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var keyedTabs = 0
         var appBars = 0
         var newWindows = 0
+        var newInstances = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
             #expect(checked.diagnostics.isEmpty, "\(TextReport().render(checked.diagnostics))")
@@ -93,6 +94,7 @@ struct GeneratedCodeAlwaysCompilesTests {
                 if route.transition != nil { drawnByApp += 1 }
                 if route.transition != nil, route.style.value == .push { pushesDrawnByApp += 1 }
                 if route.shrinks != nil { shrinking += 1 }
+                if route.opensNewInstance { newInstances += 1 }
             }
         }
         #expect(overlays > 0, "a flow shows an overlay above everything")
@@ -107,6 +109,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(keyedTabs > 0, "a tab bar has tabs made from data")
         #expect(appBars > 0, "a tabs flow shows one tab at a time in a switcher the app draws")
         #expect(newWindows > 0, "a notification opens a screen in a new window")
+        #expect(newInstances > 0, "a route opens its screen in a new tab made from data")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")
     }

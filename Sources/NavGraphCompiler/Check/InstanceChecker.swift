@@ -1,0 +1,65 @@
+/// Checks `instance: new` on links and `open` routes (docs/Language.md, "Flows made from data"):
+/// a new instance is one of a tabs flow's children made from data (`{ each: BrowserTab, key:
+/// TabID }`), so the screen must be placed inside such a flow, its way down from the entry
+/// selecting the keyed entry's tab, and not presented over the top: `invalid-structure` at the
+/// value elsewhere. Everything else a link's or an open route's placement needs (the gates on
+/// the way, the context, `in:` among several places) is checked as for any placement, by
+/// `LinkPlacementChecker` and `OpenRouteChecker`; this check reads only the placements they made.
+enum InstanceChecker: GraphCheck {
+    static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
+        // Where a placement goes is reported only once every way is known, as unplaceable links are.
+        guard analyzed.everyWayIsKnown else { return }
+        let (graph, analysis) = (analyzed.graph, analyzed.analysis)
+        var keyed: [String: String]?
+        for screen in graph.screens {
+            let outcomes = analysis.linkOutcomes[screen.name.value] ?? []
+            for (link, outcome) in zip(screen.links, outcomes) where link.replacedBy == nil {
+                guard let instance = link.instance, link.opensNewInstance, let placement = outcome.placement else { continue }
+                let flows = keyed ?? keyedFlows(graph)
+                keyed = flows
+                report(placement, at: instance, "link '\(link.written)'", flows, analysis.flowTree, diagnostics: &diagnostics)
+            }
+        }
+        for (owner, routes) in graph.routeDeclarers {
+            for route in routes {
+                guard let instance = route.instance, route.opensNewInstance,
+                      let placement = analysis.openOutcomes[owner]?[route.name.value]?.placement else { continue }
+                let flows = keyed ?? keyedFlows(graph)
+                keyed = flows
+                report(placement, at: instance, "route '\(route.name.value)'", flows, analysis.flowTree, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// The flows made from data, by name, each with the tabs flow that makes them.
+    private static func keyedFlows(_ graph: Graph) -> [String: String] {
+        Dictionary(
+            graph.flows.flatMap { flow in flow.kind == .tabs ? flow.instances.map { ($0.flow.value, flow.name.value) } : [] },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `invalid-structure` at `instance` when `placement` does not place its screen inside a flow
+    /// made from data.
+    private static func report(
+        _ placement: LinkPlacement, at instance: Located<NavGraphLinkInstance>, _ what: String, _ keyed: [String: String], _ tree: FlowTree,
+        diagnostics: inout DiagnosticBag
+    ) {
+        let screen = placement.subflowRoot ?? placement.screen
+        let made = keyed.keys.sorted()
+        let choices = made.isEmpty
+            ? "the graph makes no flow from data (a tabs flow's child { each: Flow, key: Type })"
+            : "the flows made from data are \(DiagnosticText.list(made))"
+        if case .presented = placement.arrival {
+            diagnostics.add(
+                .invalidStructure,
+                "\(what) opens '\(screen)' in a new instance, but the graph presents '\(screen)' over the top, outside any instance; \(choices): remove 'instance: new'",
+                at: instance.range)
+            return
+        }
+        guard !tree.steps(of: placement).contains(where: { $0.kind == .tabs && keyed[$0.child] == $0.flow }) else { return }
+        diagnostics.add(
+            .invalidStructure,
+            "\(what) opens '\(screen)' in a new instance, but the graph places '\(screen)' in '\(placement.flow ?? "the entry")', which is not inside a flow made from data; \(choices): remove 'instance: new', or place it in one with 'in:'",
+            at: instance.range)
+    }
+}
