@@ -151,9 +151,9 @@ extension NavGraphStateMachine {
             // `instance: new`: the tabs flow opens an instance for the app's new key and selects it.
             if placement.opensNewInstance, case .tabs = content, let tabs = flowController(for: current),
                let place = tabs.navGraphFlow?.instances, place.flow == step.child {
-                guard let (piece, instance) = openNewInstance(of: tabs, at: current, place: place, drawn: transition.changes) else { return .failed }
-                transition.continue(with: piece)
-                current = instance
+                guard let opened = openNewInstance(of: tabs, at: current, place: place, drawn: transition.changes) else { return .failed }
+                transition.continue(with: opened.part)
+                current = opened.instance
                 continue
             }
             guard case .switch(let old) = content, state[old]?.node != step.child else {

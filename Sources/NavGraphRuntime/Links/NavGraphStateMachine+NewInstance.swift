@@ -10,7 +10,7 @@ extension NavGraphStateMachine {
     /// `nil` (logged) when the flow gives no key or does not make the instance.
     func openNewInstance(
         of tabs: any NavGraphFlowController, at id: NavGraphEntryID, place: NavGraphInstancesPlace, drawn: [NavGraphChange]
-    ) -> (Transition, NavGraphEntryID)? {
+    ) -> (part: Transition, instance: NavGraphEntryID)? {
         guard let key = tabs.navGraphNewInstanceKey() else {
             ignore("\(tabs.navGraphNode) gave no key for a new tab of \(place.flow): its contract's newKey() gives one where the graph opens a new instance")
             return nil
@@ -25,6 +25,6 @@ extension NavGraphStateMachine {
         guard let piece = perform(.openInstance(key, of: id, place: place), drawn: drawn, making: making, started: { shown = $0 }),
               let shown else { return nil }
         made?.start?()
-        return (piece, shown)
+        return (part: piece, instance: shown)
     }
 }
