@@ -97,6 +97,7 @@ extension NavGraphStateMachine {
                 }
             case .refused: ignore("\(source.navGraphNode) asked to open \(placement.screen), which a switch flow on the way refused, or a tab the app hides now holds")
             case .failed: ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
+            case .dropped: break
             }
             return transition.changes.isEmpty ? nil : transition
         }
@@ -133,6 +134,9 @@ extension NavGraphStateMachine {
     /// What following a placement came to.
     private enum Outcome {
         case opened, refused, failed
+        /// The app gave nothing to open it in (no key for a new instance), which is logged: the
+        /// link is not kept, as asking again would ask for nothing new.
+        case dropped
     }
 
     /// Follows `placement`, one `NavGraphCommand` per step, each step's made child started
@@ -151,7 +155,7 @@ extension NavGraphStateMachine {
             // `instance: new`: the tabs flow opens an instance for the app's new key and selects it.
             if placement.opensNewInstance, case .tabs = content, let tabs = flowController(for: current),
                let place = tabs.navGraphFlow?.instances, place.flow == step.child {
-                guard let opened = openNewInstance(of: tabs, at: current, place: place, drawn: transition.changes) else { return .failed }
+                guard let opened = openNewInstance(of: tabs, at: current, place: place, drawn: transition.changes) else { return .dropped }
                 transition.continue(with: opened.part)
                 current = opened.instance
                 continue
