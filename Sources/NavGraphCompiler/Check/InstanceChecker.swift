@@ -1,8 +1,10 @@
 /// Checks `instance: new` on links and `open` routes (docs/Language.md, "Flows made from data"):
 /// a new instance is one of a tabs flow's children made from data (`{ each: BrowserTab, key:
 /// TabID }`), so the screen must be placed inside such a flow, its way down from the entry
-/// selecting the keyed entry's tab, and not presented over the top: `invalid-structure` at the
-/// value elsewhere. Everything else a link's or an open route's placement needs (the gates on
+/// selecting the keyed entry's tab, and not presented over the top: elsewhere the new instance is
+/// no place for it, `unplaceable-link` or `unplaceable-route` at the value, as a place a link or
+/// an open route cannot show its screen in is (a placement, not a shape the schema could see,
+/// which `invalid-structure` says). Everything else a link's or an open route's placement needs (the gates on
 /// the way, the context, `in:` among several places) is checked as for any placement, by
 /// `LinkPlacementChecker` and `OpenRouteChecker`; this check reads only the placements they made.
 enum InstanceChecker: GraphCheck {
@@ -17,7 +19,7 @@ enum InstanceChecker: GraphCheck {
                 guard let instance = link.instance, link.opensNewInstance, let placement = outcome.placement else { continue }
                 let flows = keyed ?? keyedFlows(graph)
                 keyed = flows
-                report(placement, at: instance, "link '\(link.written)'", flows, analysis.flowTree, diagnostics: &diagnostics)
+                report(placement, at: instance, "link '\(link.written)'", .unplaceableLink, flows, analysis.flowTree, diagnostics: &diagnostics)
             }
         }
         for (owner, routes) in graph.routeDeclarers {
@@ -26,7 +28,7 @@ enum InstanceChecker: GraphCheck {
                       let placement = analysis.openOutcomes[owner]?[route.name.value]?.placement else { continue }
                 let flows = keyed ?? keyedFlows(graph)
                 keyed = flows
-                report(placement, at: instance, "route '\(route.name.value)'", flows, analysis.flowTree, diagnostics: &diagnostics)
+                report(placement, at: instance, "route '\(route.name.value)'", .unplaceableRoute, flows, analysis.flowTree, diagnostics: &diagnostics)
             }
         }
     }
@@ -38,10 +40,9 @@ enum InstanceChecker: GraphCheck {
             uniquingKeysWith: { first, _ in first })
     }
 
-    /// `invalid-structure` at `instance` when `placement` does not place its screen inside a flow
-    /// made from data.
+    /// `code` at `instance` when `placement` does not place its screen inside a flow made from data.
     private static func report(
-        _ placement: LinkPlacement, at instance: Located<NavGraphLinkInstance>, _ what: String, _ keyed: [String: String], _ tree: FlowTree,
+        _ placement: LinkPlacement, at instance: Located<NavGraphLinkInstance>, _ what: String, _ code: DiagnosticCode, _ keyed: [String: String], _ tree: FlowTree,
         diagnostics: inout DiagnosticBag
     ) {
         let screen = placement.subflowRoot ?? placement.screen
@@ -51,14 +52,14 @@ enum InstanceChecker: GraphCheck {
             : "the flows made from data are \(DiagnosticText.list(made))"
         if case .presented = placement.arrival {
             diagnostics.add(
-                .invalidStructure,
+                code,
                 "\(what) opens '\(screen)' in a new instance, but the graph presents '\(screen)' over the top, outside any instance; \(choices): remove 'instance: new'",
                 at: instance.range)
             return
         }
         guard !tree.steps(of: placement).contains(where: { $0.kind == .tabs && keyed[$0.child] == $0.flow }) else { return }
         diagnostics.add(
-            .invalidStructure,
+            code,
             "\(what) opens '\(screen)' in a new instance, but the graph places '\(screen)' in '\(placement.flow ?? "the entry")', which is not inside a flow made from data; \(choices): remove 'instance: new', or place it in one with 'in:'",
             at: instance.range)
     }

@@ -88,8 +88,7 @@ extension DiagnosticExplanation {
             window of its own, sits beside neither `through:` nor `or:` and `orSystem:`; a link's or an \
             `open` route's `instance` must be \(spellings(NavGraphLinkInstance.self)), and `new`, a new \
             tab made from data for the tabs flow's `newKey()`, sits beside neither `window: new` nor \
-            `or:` and `orSystem:`, and only where the screen is placed inside a flow made from data, \
-            not presented over the top). \
+            `or:` and `orSystem:`). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

@@ -112,7 +112,7 @@ extension GraphSchema {
     /// `instance:` of a link or an open route.
     static func linkInstance(_ what: String) -> JSONValue {
         [
-            "description": .string("The instance of a flow made from data ({ each, key } among a tabs flow's children) \(what): new, a new instance for the key the tabs flow's contract gives (newKey()), opened after the others and selected, the screen placed in it (only where the screen is placed inside such a flow; not with window: new, or:, orSystem:); selected (the default), the instance that shows, or the first."),
+            "description": .string("The instance of a flow made from data ({ each, key } among a tabs flow's children) \(what): new, a new instance for the key the tabs flow's contract gives (newKey()), opened after the others and selected, the screen placed in it (the screen placed inside such a flow; not beside window: new, or:, orSystem:); selected (the default), the instance that shows, or the first."),
             "enum": words(NavGraphLinkInstance.self),
         ]
     }
