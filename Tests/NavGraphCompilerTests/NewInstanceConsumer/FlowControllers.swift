@@ -39,6 +39,8 @@ final class MainFlowController: NavGraphViewController, MainFlowControlling {
 final class BrowserTabFlowController: NavGraphViewController, BrowserTabFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     func makeHome() -> any HomeFlowControlling { HomeFlowController() }
+    /// The page a quick link pushes onto the tab.
+    func makePage() -> any PageFlowControlling { PageFlowController() }
 }
 
 final class HomeFlowController: NavGraphViewController, HomeFlowControlling {

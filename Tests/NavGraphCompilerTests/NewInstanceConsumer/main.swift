@@ -64,10 +64,10 @@ func drive() {
 func driveInAWindow() {
     let window = UIWindow(windowScene: UIWindowScene())
     let main = MainFlowController()
-    _ = NavGraphUIKitNavigator.start(entry: main, in: window)
+    let navigator = NavGraphUIKitNavigator.start(entry: main, in: window)
     UIKitDouble.finishAnimations()
     guard let tabBar = main.children.first as? UITabBarController else { return expect(false, "the browser shows a tab bar controller") }
-    expect(main.navigator?.open(url: URL(string: "ddgQuickLink://example.org")!) == true, "the quick link opens")
+    expect(navigator.open(url: URL(string: "ddgQuickLink://example.org")!), "the quick link opens")
     UIKitDouble.finishAnimations()
     let stacks = (tabBar.viewControllers ?? []).map { ($0 as? UINavigationController)?.viewControllers.map { "\(type(of: $0))" } ?? [] }
     expect(stacks == [["HomeFlowController"], ["HomeFlowController", "PageFlowController"]], "a new tab with the page: \(stacks)")
