@@ -4,9 +4,10 @@
 /// selecting the keyed entry's tab, and not presented over the top: elsewhere the new instance is
 /// no place for it, `unplaceable-link` or `unplaceable-route` at the value, as a place a link or
 /// an open route cannot show its screen in is (a placement, not a shape the schema could see,
-/// which `invalid-structure` says). Everything else a link's or an open route's placement needs (the gates on
-/// the way, the context, `in:` among several places) is checked as for any placement, by
-/// `LinkPlacementChecker` and `OpenRouteChecker`; this check reads only the placements they made.
+/// which `invalid-structure` says). Everything else a link's or an open route's placement needs
+/// (the gates on the way, the context, `in:` among several places) is checked as for any
+/// placement, by `LinkPlacementChecker` and `OpenRouteChecker`; this check reads only the
+/// placements they made.
 enum InstanceChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         // Where a placement goes is reported only once every way is known, as unplaceable links are.
@@ -17,7 +18,7 @@ enum InstanceChecker: GraphCheck {
             let outcomes = analysis.linkOutcomes[screen.name.value] ?? []
             for (link, outcome) in zip(screen.links, outcomes) where link.replacedBy == nil {
                 guard let instance = link.instance, link.opensNewInstance, let placement = outcome.placement else { continue }
-                let flows = keyed ?? keyedFlows(graph)
+                let flows = keyed ?? graph.flowsMadeFromData
                 keyed = flows
                 report(placement, at: instance, "link '\(link.written)'", .unplaceableLink, flows, analysis.flowTree, diagnostics: &diagnostics)
             }
@@ -26,18 +27,11 @@ enum InstanceChecker: GraphCheck {
             for route in routes {
                 guard let instance = route.instance, route.opensNewInstance,
                       let placement = analysis.openOutcomes[owner]?[route.name.value]?.placement else { continue }
-                let flows = keyed ?? keyedFlows(graph)
+                let flows = keyed ?? graph.flowsMadeFromData
                 keyed = flows
                 report(placement, at: instance, "route '\(route.name.value)'", .unplaceableRoute, flows, analysis.flowTree, diagnostics: &diagnostics)
             }
         }
-    }
-
-    /// The flows made from data, by name, each with the tabs flow that makes them.
-    private static func keyedFlows(_ graph: Graph) -> [String: String] {
-        Dictionary(
-            graph.flows.flatMap { flow in flow.kind == .tabs ? flow.instances.map { ($0.flow.value, flow.name.value) } : [] },
-            uniquingKeysWith: { first, _ in first })
     }
 
     /// `code` at `instance` when `placement` does not place its screen inside a flow made from data.
@@ -57,7 +51,7 @@ enum InstanceChecker: GraphCheck {
                 at: instance.range)
             return
         }
-        guard !tree.steps(of: placement).contains(where: { $0.kind == .tabs && keyed[$0.child] == $0.flow }) else { return }
+        guard tree.instanceStep(of: placement, keyed: keyed) == nil else { return }
         diagnostics.add(
             code,
             "\(what) opens '\(screen)' in a new instance, but the graph places '\(screen)' in '\(placement.flow ?? "the entry")', which is not inside a flow made from data; \(choices): remove 'instance: new', or place it in one with 'in:'",

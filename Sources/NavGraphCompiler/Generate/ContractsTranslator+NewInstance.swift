@@ -10,14 +10,12 @@ extension ContractsTranslator {
     /// instance of, the first one that does, where its `instance:` is written.
     static func newInstanceAskers(_ valid: ValidGraph) -> [String: Located<String>] {
         let (graph, analysis, tree) = (valid.graph, valid.analysis, valid.flowTree)
-        let keyed = Dictionary(
-            graph.flows.flatMap { flow in flow.kind == .tabs ? flow.instances.map { ($0.flow.value, flow.name.value) } : [] },
-            uniquingKeysWith: { first, _ in first })
+        let keyed = graph.flowsMadeFromData
         guard !keyed.isEmpty else { return [:] }
         var askers: [String: Located<String>] = [:]
         func ask(_ placement: LinkPlacement?, _ instance: Located<NavGraphLinkInstance>?, _ what: String) {
             guard let placement, let instance, instance.value == .new,
-                  let step = tree.steps(of: placement).first(where: { $0.kind == .tabs && keyed[$0.child] == $0.flow }),
+                  let step = tree.instanceStep(of: placement, keyed: keyed),
                   askers[step.flow] == nil else { return }
             askers[step.flow] = Located(what, at: instance.range)
         }
