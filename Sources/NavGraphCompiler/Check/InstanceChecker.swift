@@ -54,7 +54,7 @@ enum InstanceChecker: GraphCheck {
         guard tree.instanceStep(of: placement, keyed: keyed) == nil else { return }
         diagnostics.add(
             code,
-            "\(what) opens '\(screen)' in a new instance, but the graph places '\(screen)' in '\(placement.flow ?? "the entry")', which is not inside a flow made from data; \(choices): remove 'instance: new', or place it in one with 'in:'",
+            "\(what) opens '\(screen)' in a new instance, but the graph places '\(screen)' in '\(placement.flow ?? "the entry")', which is not inside a flow made from data; \(choices): remove 'instance: new', or show it in one (a route of its stack that pushes it) and name that flow with 'in:'",
             at: instance.range)
     }
 }

@@ -136,7 +136,7 @@ enum LinkReader {
     /// screen is placed inside a flow made from data is `InstanceChecker`'s.
     static func instance(_ node: SyntaxNode?, beside other: String?, diagnostics: inout DiagnosticBag) -> Located<NavGraphLinkInstance>?? {
         guard let node else { return .some(nil) }
-        guard let instance = WordReader.read(node, as: NavGraphLinkInstance.self, what: "instance", diagnostics: &diagnostics) else { return nil }
+        guard let instance = WordReader.read(node, as: NavGraphLinkInstance.self, what: "choice of instance", diagnostics: &diagnostics) else { return nil }
         if instance.value == .new, let other {
             let why = other == "window: new"
                 ? "a new window shows the screen at its root, and a new instance opens a tab in the window that shows"
