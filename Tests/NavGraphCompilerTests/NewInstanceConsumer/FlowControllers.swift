@@ -19,7 +19,7 @@ final class MainFlowController: NavGraphViewController, MainFlowControlling {
     /// The tabs the browser opens with.
     var first: [TabID] = ["t1"]
     /// The keys newKey() gives, in order: the tab store's next identifiers.
-    var next: [TabID] = ["t2", "t3", "t4"]
+    var nextKeys: [TabID] = ["t2", "t3", "t4"]
     func makeBrowserTab(_ key: TabID) -> any BrowserTabFlowControlling {
         let tab = BrowserTabFlowController()
         #if canImport(UIKit)
@@ -30,7 +30,7 @@ final class MainFlowController: NavGraphViewController, MainFlowControlling {
     func firstTabs() -> [TabID] { first }
     func shouldRestore(_ key: TabID) -> Bool { true }
     func newKey() -> TabID {
-        let key = next.isEmpty ? "t1" : next.removeFirst()
+        let key = nextKeys.isEmpty ? "t1" : nextKeys.removeFirst()
         Heard.shared.events.append("newKey \(key)")
         return key
     }

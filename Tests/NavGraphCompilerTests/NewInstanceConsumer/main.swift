@@ -36,7 +36,7 @@ func drive() {
     expect(navigator.visiblePath == [.main, .browserTab, .home], "a blank tab at its home: \(navigator.visiblePath)")
 
     // newKey() giving a key open already selects that tab, which shows the page.
-    main.next = ["t2"]
+    main.nextKeys = ["t2"]
     expect(navigator.open(url: URL(string: "ddgQuickLink://again")!), "the quick link opens")
     expect(main.openTabs == ["t1", "t2", "t3", "t4"] && main.selectedTab == "t2", "t2 selected, no tab made: \(main.openTabs)")
     expect((navigator.topFlowController as? PageFlowController)?.address == "ddgQuickLink://again", "t2 shows the new page")
