@@ -2,7 +2,8 @@
 /// after, pushes itself again and selects the next tab, and takes a context and returns feedback.
 /// After the first tab, a "post" item (an action tab) presents a screen of its own, which takes a
 /// context and returns feedback too; after it, one ListTab per key the app gives (tabs made
-/// from data), whose root ListPage pushes itself and the first tab's first screen.
+/// from data), whose root ListPage pushes itself and the first tab's first screen, and which each
+/// tab's first screen opens in a new tab of its own (`instance: new`).
 /// The shape on which `GraphAnalysis.stackPlacements`, derived again for every push, made the
 /// check quadratic (55 s for 8,000 screens).
 enum ManyTabs {
@@ -18,6 +19,7 @@ enum ManyTabs {
                 lines.append("      \(name): { to: S\(target), style: push, context: ItemID, feedback: Choice }")
             }
             lines.append("      tab: { to: Stack\((stack + 1) % stacks), style: select }")
+            if index == start { lines.append("      list: { to: ListPage, style: open, instance: new }") }
         }
         lines += ["  Post:", "    context: ItemID", "    feedback: Choice"]
         lines += ["  ListPage:", "    routes:", "      again: { to: ListPage, style: push }", "      item: { to: S0, style: push, context: ItemID, feedback: Choice }"]

@@ -90,8 +90,10 @@ extension RandomGraph {
     /// more than a multiple of four has tabs made from data between A and B, one whose name's
     /// length is 0 or 5 after a multiple of eight has the app draw its bar (`bar: app`), and a container whose name's
     /// length is a multiple of three lets the app hide B (`hideable`): chosen without drawing from
-    /// the generator, so the seeds of earlier graphs still give the graphs they gave.
-    private mutating func twoChildren(_ kind: String, of flow: String) -> (text: String, children: [String]) {
+    /// the generator, so the seeds of earlier graphs still give the graphs they gave. `placed`:
+    /// whether the entry shows `flow` through flow children alone, so that a link or an `open`
+    /// route can place a screen in it.
+    private mutating func twoChildren(_ kind: String, of flow: String, placed: Bool = false) -> (text: String, children: [String]) {
         let first = screen(context: false).name
         let second = screen(context: false).name
         let children = [first, second]
@@ -101,7 +103,7 @@ extension RandomGraph {
         // order too), or five after one; not beside tabs made from data, whose bar the app cannot draw yet.
         let appBar = flow.utf8.count % 8 == 0 || flow.utf8.count % 8 == 5 ? ", bar: app" : ""
         if kind == "tabs", flow.utf8.count.isMultiple(of: 4) { return ("kind: tabs, children: [\(first), \(second)], order: app\(appBar)", children) }
-        if kind == "tabs", flow.utf8.count % 4 == 2 { return (keyedTabs(of: flow, between: first, and: second), children) }
+        if kind == "tabs", flow.utf8.count % 4 == 2 { return (keyedTabs(of: flow, between: first, and: second, placed: placed), children) }
         if kind == "tabs", !appBar.isEmpty { return ("kind: tabs, children: [\(first), \(second)]\(appBar)", children) }
         guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return ("kind: \(kind), children: [\(first), \(second)]", children) }
         let editor = addScreen(flow + "Post")
@@ -110,14 +112,17 @@ extension RandomGraph {
     }
 
     /// `kind: tabs` with children made from data between `first` and `second`: one `<flow>Tab`
-    /// stack (root `<flow>Page`, which pushes itself) per `String` key the app gives; named
-    /// after `flow`, so nothing is drawn from the generator.
-    private mutating func keyedTabs(of flow: String, between first: String, and second: String) -> String {
+    /// stack (root `<flow>Page`, which pushes itself and, where the entry shows `flow` through
+    /// flow children (`placed`), opens itself in a new tab, `instance: new`) per `String` key the
+    /// app gives; named after `flow`, so nothing is drawn from the generator.
+    private mutating func keyedTabs(of flow: String, between first: String, and second: String, placed: Bool) -> String {
         let stack = flow + "Tab"
         let page = addScreen(flow + "Page")
         taken.insert(stack.lowercased())
         taken.insert(page.lowercased())
         addRoute(from: page, named: "more", "to: \(page), style: push")
+        // A presented tab bar is no place a link or an open route reaches (`unplaceable-route`).
+        if placed { addRoute(from: page, named: "newTab", "to: \(page), style: open, instance: new") }
         flowLines.append("  \(stack): { kind: stack, root: \(page) }")
         return "kind: tabs, children: [\(first), { each: \(stack), key: String }, \(second)]"
     }
@@ -136,7 +141,7 @@ extension RandomGraph {
             return (child.name, child.context)
         }
         let name = freshName(from: [])
-        let children = twoChildren(kind, of: name)
+        let children = twoChildren(kind, of: name, placed: true)
         flowLines.append("  \(name): { \(children.text) }")
         openTargets.append((name, nil))
         return (name, nil)

@@ -46,6 +46,9 @@ extension NavGraphFlowController {
         case .open:
             guard let placement = placement(destination) else { return }
             navigation.open(declaration.destination, placement: placement, from: self, then: declaration.steps)
+        case .openNewInstance:
+            guard let placement = placement(destination) else { return }
+            navigation.open(declaration.destination, placement: placement.inNewInstance, from: self, then: declaration.steps)
         case .finish(let flow):
             navigation.finishFlow(flow, from: self, feedback: declaration.handsBack?.value)
         case .window, .windowInStack:

@@ -58,6 +58,10 @@ public protocol NavGraphFlowController: AnyObject {
     /// flow's contract (`make<Flow>(_:)`), to start once it is in the tab bar; `nil` when the flow
     /// has none or `key` is not of its key type.
     func navGraphMakeInstance(_ key: NavGraphInstanceKey) -> NavGraphMadeChild?
+    /// For a tabs flow with children made from data that a link or an `open` route opens a new
+    /// instance of (`instance: new`), the key of that new instance (the contract's `newKey()`);
+    /// `nil` for every other flow.
+    func navGraphNewInstanceKey() -> NavGraphInstanceKey?
     /// For a tabs flow with children made from data, reads a saved key (its JSON form) back and
     /// asks the app's `shouldRestore(_:)` for it (given by its contract).
     func navGraphRestoredKey(_ saved: String) -> NavGraphRestoredKey
@@ -95,6 +99,9 @@ extension NavGraphFlowController {
 
     /// No children made from data.
     public func navGraphMakeInstance(_ key: NavGraphInstanceKey) -> NavGraphMadeChild? { nil }
+
+    /// No link or route opens a new instance of its children.
+    public func navGraphNewInstanceKey() -> NavGraphInstanceKey? { nil }
 
     /// No children made from data: no saved key reads.
     public func navGraphRestoredKey(_ saved: String) -> NavGraphRestoredKey { .unreadable }

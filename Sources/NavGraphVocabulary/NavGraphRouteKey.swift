@@ -35,6 +35,9 @@ public enum NavGraphRouteKey: String, CaseIterable, Hashable, Sendable {
     /// How a window route presents its destination over its source where there is one window
     /// (an iPhone): a `NavGraphPresentation`, as `compact` names one.
     case oneWindow
+    /// `new`: an open route shows its destination in a new instance of the flow made from data
+    /// it is placed in (`NavGraphLinkInstance`), selected, rather than in the selected one.
+    case instance
 
     /// The keys that say how a destination shown modally is shown; they apply together, to the
     /// styles that present (`NavGraphRouteStyle.presentsModally`), and `embed` to a window route

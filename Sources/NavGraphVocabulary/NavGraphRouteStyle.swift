@@ -166,36 +166,36 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .to, .style: .required
             case .context, .feedback, .transition, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .shrinks, .in, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .dismissible, .detents, .initialDetent, .shrinks, .in, .oneWindow, .instance: .forbidden
             }
         case .present:
             switch key {
             case .to, .style: .required
             case .presentation, .compact, .embed, .context, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .then, .formerly: .allowed
-            case .in, .oneWindow: .forbidden
+            case .in, .oneWindow, .instance: .forbidden
             }
         case .replace, .select:
             switch key {
             case .to, .style: .required
             case .context, .formerly: .allowed
-            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then, .oneWindow, .instance: .forbidden
             }
         case .unwind:
             switch key {
             case .to, .style: .required
             case .feedback, .then, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .oneWindow, .instance: .forbidden
             }
         case .finish:
             switch key {
             case .to, .style: .required
             case .feedback, .formerly: .allowed
-            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then, .oneWindow: .forbidden
+            case .presentation, .compact, .embed, .context, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then, .oneWindow, .instance: .forbidden
             }
         case .open:
             switch key {
             case .to, .style: .required
-            case .context, .in, .then, .formerly: .allowed
+            case .context, .in, .then, .formerly, .instance: .allowed
             case .presentation, .compact, .embed, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .oneWindow: .forbidden
             }
         case .window:
@@ -206,7 +206,7 @@ public enum NavGraphRouteStyle: String, CaseIterable, Hashable, Sendable {
             switch key {
             case .to, .style: .required
             case .context, .oneWindow, .formerly, .embed: .allowed
-            case .presentation, .compact, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then: .forbidden
+            case .presentation, .compact, .feedback, .dismissible, .detents, .initialDetent, .transition, .shrinks, .in, .then, .instance: .forbidden
             }
         }
     }

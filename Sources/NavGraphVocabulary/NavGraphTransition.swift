@@ -94,6 +94,10 @@ public enum NavGraphTransition: Hashable, Sendable {
     /// Opens the destination where the graph places it, as a link would (`style: open`; see
     /// `NavGraphStateMachine.open(_:placement:from:)`).
     case open
+    /// Opens the destination where the graph places it in a new instance of the flow made from
+    /// data it is placed in, for the key the tabs flow's contract gives, selected
+    /// (`style: open, instance: new`; see `NavGraphStateMachine.open(_:placement:from:then:)`).
+    case openNewInstance
     /// Ends the stack or container flow with this name that the source is in: a sub-flow pops
     /// its screens, back to the screen below its first; a presented one is dismissed. Hands the feedback to the
     /// route that pushed or presented it (`style: finish`; see
@@ -117,7 +121,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .replace, .replaceChild, .replaceStackRoot: .replace
         case .select: .select
         case .unwind: .unwind
-        case .open: .open
+        case .open, .openNewInstance: .open
         case .finish: .finish
         case .window, .windowInStack: .window
         }
@@ -129,7 +133,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         switch self {
         case .replaceChild, .replaceStackRoot: .made
         case .select: .shownAlready
-        case .push, .pushDrawnByApp, .present, .replace, .unwind, .open, .finish, .window, .windowInStack: .notByRoute
+        case .push, .pushDrawnByApp, .present, .replace, .unwind, .open, .openNewInstance, .finish, .window, .windowInStack: .notByRoute
         }
     }
 
@@ -148,6 +152,7 @@ public enum NavGraphTransition: Hashable, Sendable {
         case .select: "Selects the tab \(destination)"
         case .unwind: "Closes every screen above \(destination) and shows it again"
         case .open: "Opens \(destination) where the graph places it, as a link would"
+        case .openNewInstance: "Opens \(destination) where the graph places it in a new instance (a new tab), selected"
         case .finish: "Ends the flow \(destination) it is in, back to the screen that opened it"
         case .window(let oneWindow): "Opens \(destination) in a window of its own" + Self.whereOneWindow(oneWindow)
         case .windowInStack(let oneWindow): "Opens \(destination) in a navigation stack in a window of its own" + Self.whereOneWindow(oneWindow)

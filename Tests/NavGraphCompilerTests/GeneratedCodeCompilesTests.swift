@@ -97,6 +97,16 @@ struct GeneratedCodeCompilesTests {
         #expect(result.succeeded && result.output.hasSuffix("OK\n"), "\(result.output)")
     }
 
+    @Test("DuckDuckGo's open in new tab through generated code: a quick link and a page's route open a new tab for newKey(), selected; a key open already selects its tab; restored through JSON")
+    func openInNewTab() throws {
+        try driveRealApp("NewInstanceConsumer", graph: "realapps-duckduckgo-open-in-new-tab", uiKit: false)
+    }
+
+    @Test("DuckDuckGo's open in new tab on the UIKit double: the new tab is one more navigation controller in the tab bar controller, selected")
+    func openInNewTabOnTheUIKitDouble() throws {
+        try driveRealApp("NewInstanceConsumer", graph: "realapps-duckduckgo-open-in-new-tab", uiKit: true)
+    }
+
     @Test("split views as tabs behind a log-in switch: a link waits while signed out, then selects its tab and shows its detail column; each keeps its columns, restored, one stack when compact")
     func splitViewsAsTabs() throws {
         try driveHeadless("SplitTabConsumer")

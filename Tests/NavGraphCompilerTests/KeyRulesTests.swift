@@ -24,6 +24,7 @@ struct KeyRulesTests {
         case .formerly: "earlier"
         case .then: "[back]"
         case .oneWindow: "sheet"
+        case .instance: "selected"
         }
     }
 

@@ -26,7 +26,7 @@ struct UIKitNavigatorScenarioTests {
         "flowPresentsOverItsTabs", "gesturesInterleaveWithEverything", "graphSheetMarkedModalHoldsLink",
         "graphSheetDelegateHoldsLink", "graphStackSheetMarkedModalHoldsLink", "linkNotThisAppsOpensInTheSystem", "linkPresentedDuringSheetSwipeDownCancelled",
         "linkPresentedDuringSheetSwipeDownCompleted", "linkPresentedDuringSwipeBackCancelled", "linkPresentedDuringSwipeBackCompleted",
-        "linkClosesTheFlowsOwnSheet", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkReopensPresentedStack", "linkPushedDuringSheetSwipeDownCancelled",
+        "linkClosesTheFlowsOwnSheet", "linkOpensInANewTabMadeFromData", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkReopensPresentedStack", "linkPushedDuringSheetSwipeDownCancelled",
         "linkPushedDuringSheetSwipeDownCompleted", "linkPushedDuringSwipeBackCancelled", "linkPushedDuringSwipeBackCompleted",
         "linkPushedFromAnotherTab", "linkPushedOnTheTabThatShows", "linkTappedInsidePushedByItsRoute", "linkWaitsForUnfinishedSheet",
         "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "newWindowLinkActivatesAScene", "openRouteBehindClosedGate",

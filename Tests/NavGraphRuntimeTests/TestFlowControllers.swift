@@ -15,6 +15,8 @@ final class Journal {
     var whenStarted: (@MainActor (Screen) -> Void)?
     /// The keys of tabs made from data the app no longer has (its `shouldRestore(_:)` says no).
     var deletedKeys: Set<String> = []
+    /// The keys the app gives for new tabs made from data (`newKey()`), in order; none left: no key.
+    var newKeys: [String] = []
 }
 
 /// A FlowController for any screen or flow, performing routes the way generated code does:

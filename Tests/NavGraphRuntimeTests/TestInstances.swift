@@ -13,6 +13,12 @@ extension Screen {
         }
     }
 
+    /// The app's next key for a new tab (`newKey()`), as the journal lists them.
+    func navGraphNewInstanceKey() -> NavGraphInstanceKey? {
+        guard navGraphFlow?.instances != nil, !journal.newKeys.isEmpty else { return nil }
+        return NavGraphInstanceKey(journal.newKeys.removeFirst())
+    }
+
     func navGraphRestoredKey(_ saved: String) -> NavGraphRestoredKey {
         guard let key = NavGraphInstanceKey.restoring(saved, as: String.self) else { return .unreadable }
         return journal.deletedKeys.contains(key) ? .refusedByApp : .restored(NavGraphInstanceKey(key))

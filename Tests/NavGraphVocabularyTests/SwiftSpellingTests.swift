@@ -8,7 +8,7 @@ struct SwiftSpellingTests {
     /// One of each transition, with how generated code must spell it.
     private static let transitions: [(NavGraphTransition, String)] = Array(zip(TransitionExamples.all, [
         ".push", ".pushDrawnByApp", ".present(NavGraphPresentationOptions(.sheet))", ".replace", ".replaceChild", ".replaceStackRoot", ".select",
-        ".unwind(to: .home)", ".open", ".finish(.home)", ".window(oneWindow: .sheet)", ".window(oneWindow: nil)",
+        ".unwind(to: .home)", ".open", ".openNewInstance", ".finish(.home)", ".window(oneWindow: .sheet)", ".window(oneWindow: nil)",
         ".windowInStack(oneWindow: .fullScreen)", ".windowInStack(oneWindow: nil)",
     ]))
 

@@ -7,7 +7,7 @@ enum TransitionExamples {
 
     static let all: [NavGraphTransition] = [
         .push, .pushDrawnByApp, .present(NavGraphPresentationOptions()), .replace, .replaceChild, .replaceStackRoot, .select,
-        .unwind(to: home), .open, .finish(home), .window(oneWindow: .sheet), .window(oneWindow: nil),
+        .unwind(to: home), .open, .openNewInstance, .finish(home), .window(oneWindow: .sheet), .window(oneWindow: nil),
         .windowInStack(oneWindow: .fullScreen), .windowInStack(oneWindow: nil),
     ]
 }

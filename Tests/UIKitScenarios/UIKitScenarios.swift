@@ -53,6 +53,7 @@ enum UIKitScenarios {
         .merging(subflowScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(tabSetScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(flowInstancesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(newInstanceScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appTabsScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

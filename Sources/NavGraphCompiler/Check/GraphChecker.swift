@@ -34,6 +34,7 @@ enum GraphChecker {
             PlacementChecker.self,  // invalid-structure, invalid-link: a placement without a URL
             LinkPlacementChecker.self,  // unplaceable-link, link-skips-screens, invalid-link (chains)
             OpenRouteChecker.self,  // unplaceable-route
+            InstanceChecker.self,  // unplaceable-link, unplaceable-route: instance: new outside a flow made from data
             RouteStepsChecker.self,  // invalid-then
         ]
     }

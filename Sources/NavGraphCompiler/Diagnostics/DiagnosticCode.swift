@@ -162,7 +162,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .invalidLink: "A link pattern does not parse: it must start with `/`, have no empty segments, and use each `{parameter}` once as a whole segment or query value."
         case .linkParameterMismatch: "A link's parameters do not bind the screen's context: a parameter binds nothing, a required field is left unbound, or a type cannot be read from text."
         case .ambiguousLink: "Two link patterns match the same path."
-        case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in."
+        case .unplaceableLink: "A linked screen has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the link opens it in a new instance (`instance: new`) outside every flow made from data."
         case .unsupportedYAML: "The file uses a YAML feature NavGraph does not read: a merge key (`<<`)."
         case .invalidPush: "A push of a tabs or split flow (or of a switch that shows one), or such a flow or a stack flow as a stack flow's root: a navigation stack cannot hold it."
         case .unrestrictedLinks: "The graph has links but does not declare the URL schemes and domains they answer (top-level `links:`), so URLs of any scheme and host open them."
@@ -173,7 +173,7 @@ public enum DiagnosticCode: String, CaseIterable, Sendable, Hashable, Codable {
         case .sharedFlow: "A flow is the child or root of two flows: it has one place in the graph, so links, restored states and pictures could not tell which one shows."
         case .invalidSharedRoutes: "A screen's `sharedRoutes` names no set declared under the top-level `sharedRoutes`, names one twice, or offers a shared route whose name one of its routes already has; or a shared route replaces, selects or unwinds, which only a screen's own routes do."
         case .unusedSharedRoutes: "A set of shared routes that no screen lists under `sharedRoutes`: its routes are neither checked nor generated."
-        case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do."
+        case .unplaceableRoute: "An `open` route's destination has no place to be shown from the entry, or several and no `in:`, or `in:` names a flow it cannot be shown in, or the route opens it elsewhere than the screen's links or other open routes do, or in a new instance (`instance: new`) outside every flow made from data."
         case .invalidActionTab: "A tabs flow's action tab (`{ route: … }` among its children) names what is not one of the flow's own routes, or a route another action tab names already."
         case .invalidHideable: "A tabs or container flow's `hideable` names a screen or flow that is not one of its tabs or children, or names every one, leaving none that always shows."
         case .invalidWindow:

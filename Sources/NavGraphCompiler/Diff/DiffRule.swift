@@ -100,7 +100,7 @@ public enum DiffRule: String, CaseIterable, Sendable, Hashable, Codable {
         case .linkQueryRequired: "A link needs a query item it did not need: URLs without it open nothing now."
         case .linkShadowed: "A new link pattern takes precedence over an old one for some of its URLs (a literal where the old one had a parameter): those open another screen now."
         case .linkNotInAASA: "A path the apple-app-site-association file covered is no longer covered: iOS opens those universal links in Safari, not in the app."
-        case .linkPlacementChanged: "A URL opens its screen in another place: another tab or stack, presented instead of pushed."
+        case .linkPlacementChanged: "A URL opens its screen in another place: another tab or stack, presented instead of pushed, in a new tab made from data instead of the one that shows (`instance: new`) or the other way round."
         case .linkRedirected: "URLs of a pattern that is gone open the screen of the link that lists it under `formerly:`."
         case .linkAdded: "A link pattern is new."
         case .linkAnswerChanged: "What the app may answer a link changed: the other screens it may choose (`or:`), whether the system may open the URL (`orSystem:`), whether the link waits for the answer (`await:`)."

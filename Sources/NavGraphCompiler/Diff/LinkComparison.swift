@@ -161,7 +161,9 @@ extension GraphDiff {
                 at: range, notes: notes)]
         }
         var findings: [DiffFinding] = []
-        if !samePlacement(entry.placement, now.placement, trees: (tables.before.catalog.flowTree, tables.after.catalog.flowTree)) {
+        // A new tab for every URL (`instance: new`), or the tab that shows, is another place too.
+        if !samePlacement(entry.placement, now.placement, trees: (tables.before.catalog.flowTree, tables.after.catalog.flowTree))
+            || entry.opensNewInstance != now.opensNewInstance {
             findings.append(DiffFinding(
                 .linkPlacementChanged, element,
                 "URLs of '\(entry.listedPattern)' open '\(screen)' elsewhere now: \(tables.after.catalog.summary(of: now)) (was: \(tables.before.catalog.summary(of: entry))); people who tap one land in another place",

@@ -85,7 +85,10 @@ extension DiagnosticExplanation {
             \(spellings(NavGraphTabBar.self)), the app drawing the switcher and showing one tab at a \
             time, and then takes no action tab, which no system tab bar would show; a link's or a \
             screen's placement's `window` must be \(spellings(NavGraphLinkWindow.self)), and `new`, a \
-            window of its own, sits beside neither `through:` nor `or:` and `orSystem:`). \
+            window of its own, sits beside neither `through:` nor `or:` and `orSystem:`; a link's or an \
+            `open` route's `instance` must be \(spellings(NavGraphLinkInstance.self)), and `new`, a new \
+            tab made from data for the tabs flow's `newKey()`, sits beside neither `window: new` nor \
+            `or:` and `orSystem:`). \
             Each route style and flow kind takes these keys, the first ones required, and no other:
 
             \(KeyRulesText.lines)

@@ -177,7 +177,10 @@ extension DiagnosticExplanation {
             flow's `placement:` (a shortcut item that shows the Search tab as it is) is placed \
             as an `open` route to the flow is: a tab or a switch's child is shown, a sub-flow \
             pushed where its routes push it (`in:` names the stack when there are several), a \
-            flow only presented presented over the top.
+            flow only presented presented over the top. A link with `instance: new` opens its \
+            screen in a new tab made from data, so the screen must be placed inside a flow made \
+            from data (`{ each: BrowserTab, key: TabID }` among a tabs flow's children), not in a \
+            fixed tab nor presented over the top.
             """,
         example: """
             version: 1
@@ -212,7 +215,10 @@ extension DiagnosticExplanation {
             entry cannot be opened; and a screen opens in one place, the one its first link, its \
             placement without a URL (`placement:`) or open route gives it, which a restored state \
             opens it in again. A screen inside a \
-            sub-flow is not opened on its own: open the sub-flow, with its context.
+            sub-flow is not opened on its own: open the sub-flow, with its context. A route with \
+            `instance: new` opens its destination in a new tab made from data, so the \
+            destination must be placed inside a flow made from data, not in a fixed tab nor \
+            presented over the top.
             """,
         example: """
             version: 1

@@ -32,6 +32,9 @@ struct ContractsTranslator {
     let steps: RouteSteps
     /// The switch flows a window route's source is under: a window asks their gates.
     let windowGateFlows: Set<String>
+    /// The tabs flows a link or a route opens a new instance of (`instance: new`), each with the
+    /// first that does (ContractsTranslator+NewInstance.swift).
+    let newInstanceAskers: [String: Located<String>]
 
     /// A translator of the contracts of a valid graph.
     init(_ valid: ValidGraph, types: SwiftTypes) {
@@ -47,6 +50,7 @@ struct ContractsTranslator {
         dismissalDeciders = Self.dismissalDeciders(in: graph)
         sheetSizers = Self.sheetSizers(in: graph)
         windowGateFlows = Set(WindowsTranslator(valid: valid, types: types).gateFlows)
+        newInstanceAskers = Self.newInstanceAskers(valid)
     }
 
     /// The declarations of `NavGraphContracts.swift`.
@@ -154,7 +158,7 @@ struct ContractsTranslator {
                 ))
             }
             return requirements
-        } + instancesRequirements(of: flow) + rootChoiceRequirement(of: flow) + hideableChildRequirement(of: flow) + tabOrderRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow) + appTabsShowRequirement(of: flow)
+        } + instancesRequirements(of: flow) + newInstanceRequirement(of: flow) + rootChoiceRequirement(of: flow) + hideableChildRequirement(of: flow) + tabOrderRequirement(of: flow) + actionTabRequirements(of: flow) + containRequirement(of: flow) + appTabsShowRequirement(of: flow)
             + routeRequirements(flow.routes) + linkRequirements(of: flow.name.value) + gateRequirements(of: flow)
     }
 
@@ -591,7 +595,7 @@ struct ContractsTranslator {
                 doc: "Starts \(name) once it is shown: makes what it shows first, places it and starts it.",
                 attributes: [], signature: "startFlow()", body: start(of: flow)
             ),
-        ] + subflowStart(flow) + shownChildrenMembers(of: flow) + restartTabsMember(of: flow) + instancesMembers(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + appTabsMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
+        ] + subflowStart(flow) + shownChildrenMembers(of: flow) + restartTabsMember(of: flow) + instancesMembers(of: flow) + newInstanceMembers(of: flow) + actionTabMembers(of: flow) + containMembers(of: flow) + appTabsMembers(of: flow) + routeMembers(RouteOwner(flow: flow), reopening: reopeningFunction(
                 // Open routes make nothing to reopen: what they open is restored by its placement.
                 of: name, enums: flow.routes.contains(where: makes) ? [(GeneratedNames.routeEnum(name), flow.routes.contains(where: hasFirstStep))] : []))
             + restorationMembers(of: flow)))

@@ -181,12 +181,12 @@ struct LinksTranslator {
         if chain.isEmpty, let reading = oneLine(arguments(make, values: readBack, closing: "")) {
             return .block(
                 opening: "NavGraphLink(" + (head + ["placement: NavGraphPlacement("]).joined(separator: ", "),
-                body: placementArguments(placed, entry.placement, way: entry.way, newWindow: entry.link.opensNewWindow),
+                body: placementArguments(placed, entry.placement, way: entry.way, newWindow: entry.link.opensNewWindow, newInstance: entry.link.opensNewInstance),
                 closing: "), " + (choosing + [reading]).joined(separator: ", ") + "), // \(pattern.text)")
         }
         var body = head.map { SwiftStatement.line($0 + ",") }
         body.append(.block(
-            opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, way: entry.way, newWindow: entry.link.opensNewWindow), closing: "),"))
+            opening: "placement: NavGraphPlacement(", body: placementArguments(placed, entry.placement, way: entry.way, newWindow: entry.link.opensNewWindow, newInstance: entry.link.opensNewInstance), closing: "),"))
         body += choosing.map { .line($0 + ",") }
         if !chain.isEmpty {
             let routes = entry.placement.chain.map(\.route)
@@ -316,8 +316,9 @@ struct LinksTranslator {
     /// The arguments of `NavGraphPlacement(...)` for `placement` of `node` (a screen, or a flow an
     /// `open` route opens), taking `way`: the node, its steps and its arrival on one line where the
     /// steps take one, then how it is made and started, and whether it opens in a new window
-    /// where several show (`window: new`).
-    func placementArguments(_ node: String, _ placement: LinkPlacement, way: FlowTree.Way, newWindow: Bool = false) -> [SwiftStatement] {
+    /// where several show (`window: new`) or in a new instance of a flow made from data
+    /// (`instance: new`).
+    func placementArguments(_ node: String, _ placement: LinkPlacement, way: FlowTree.Way, newWindow: Bool = false, newInstance: Bool = false) -> [SwiftStatement] {
         var body: [SwiftStatement] = []
         let arrival: String
         var make: String?
@@ -358,9 +359,9 @@ struct LinksTranslator {
             body[body.count - 1] = body[body.count - 1].endingWithComma
             body.append(.block(opening: "elsewhere: [", body: others, closing: "]"))
         }
-        if newWindow {
+        for (flag, argument) in [(newWindow, "opensNewWindow"), (newInstance, "opensNewInstance")] where flag {
             body[body.count - 1] = body[body.count - 1].endingWithComma
-            body.append(.line("opensNewWindow: true"))
+            body.append(.line("\(argument): true"))
         }
         return body
     }

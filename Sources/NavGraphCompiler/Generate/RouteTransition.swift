@@ -19,7 +19,7 @@ extension Replacements {
             }
         case .select: return .select
         case .unwind: return .unwind(to: destination)
-        case .open: return .open
+        case .open: return route.opensNewInstance ? .openNewInstance : .open
         case .finish: return .finish(destination)
         case .window: return route.embedsInStack ? .windowInStack(oneWindow: route.oneWindow?.value) : .window(oneWindow: route.oneWindow?.value)
         }

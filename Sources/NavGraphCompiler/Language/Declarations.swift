@@ -239,6 +239,12 @@ public struct Link: Sendable, Hashable {
     public var window: Located<NavGraphLinkWindow>? = nil
     /// Whether the link opens its screen in a new window where several show (`window: new`).
     public var opensNewWindow: Bool { window?.value == .new }
+    /// `instance:`: the instance of a flow made from data the link opens its screen in (`new`: a
+    /// new one, selected); `nil` for the selected one, as without the key.
+    public var instance: Located<NavGraphLinkInstance>? = nil
+    /// Whether the link opens its screen in a new instance of the flow made from data it is
+    /// placed in (`instance: new`).
+    public var opensNewInstance: Bool { instance?.value == .new }
 
     /// Creates a link.
     public init(pattern: Located<LinkPattern>, places: [Located<String>] = [], textColumnShift: Int? = 0) {

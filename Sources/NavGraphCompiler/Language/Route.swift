@@ -41,6 +41,14 @@ public struct Route: Sendable, Hashable {
         get { box.declaration.oneWindow }
         set { uniqueBox().declaration.oneWindow = newValue }
     }
+    /// With `open`: the instance of the flow made from data the destination is placed in
+    /// (`instance:`; `new` opens a new one, selected); `nil` for the selected one.
+    public var instance: Located<NavGraphLinkInstance>? {
+        get { box.declaration.instance }
+        set { uniqueBox().declaration.instance = newValue }
+    }
+    /// Whether the route opens its destination in a new instance (`instance: new`).
+    public var opensNewInstance: Bool { instance?.value == .new }
     /// With `present`: whether the destination is wrapped in a navigation stack.
     public var embedsInStack: Bool {
         get { box.declaration.embedsInStack }
@@ -200,6 +208,7 @@ extension Route {
         var presentation: Located<NavGraphPresentation>?
         var compact: Located<NavGraphPresentation>? = nil
         var oneWindow: Located<NavGraphPresentation>? = nil
+        var instance: Located<NavGraphLinkInstance>? = nil
         var embedLocation: SourceLocation?
         var dismissible: Located<NavGraphDismissal>?
         var detents: Located<[NavGraphDetent]>?

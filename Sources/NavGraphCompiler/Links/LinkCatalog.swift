@@ -42,6 +42,9 @@ public struct LinkCatalog: Sendable {
         public var chainValues: [String: LinkOpeningValues] = [:]
         /// Whether the link opens its screen in a new window where several show (`window: new`).
         public var opensNewWindow = false
+        /// Whether the link opens its screen in a new instance of the flow made from data it is
+        /// placed in (`instance: new`).
+        public var opensNewInstance = false
 
         /// The screen as listed: `Account (or Help)` for a link whose target the app chooses,
         /// `Status (or Remote, the system; awaited)` where the system may open the URL instead and
@@ -120,7 +123,7 @@ public struct LinkCatalog: Sendable {
                     systemMayOpen: link.systemMayOpen, answerIsAwaited: link.answerIsAwaited,
                     columns: Self.columns(of: placement, graph), replacedBy: link.replacedBy?.value, takesWholeURL: link.takesWholeURL,
                     enumCase: link.enumCase?.value, constants: link.constants?.value,
-                    chainValues: Self.chainValues(of: link), opensNewWindow: link.opensNewWindow)
+                    chainValues: Self.chainValues(of: link), opensNewWindow: link.opensNewWindow, opensNewInstance: link.opensNewInstance)
             }
         }
         // The screens', then the flows' (a tab a shortcut item shows), in the order declared.
@@ -148,7 +151,18 @@ public struct LinkCatalog: Sendable {
 
     /// `entry`'s placement as one line for people (`LinkPlacement.summary`).
     public func summary(of entry: Entry) -> String {
-        entry.placement.summary(steps: steps(of: entry), columns: entry.columns) + Self.newWindow(entry.opensNewWindow)
+        let steps = steps(of: entry)
+        return entry.placement.summary(steps: steps, columns: entry.columns) + Self.newWindow(entry.opensNewWindow)
+            + (entry.opensNewInstance ? Self.newInstance(steps) : "")
+    }
+
+    /// What `instance: new` adds to a placement's line: the tab of the flow made from data on the
+    /// way is a new one, for the key the tabs flow's `newKey()` gives.
+    private static func newInstance(_ steps: [LinkPlacement.Step]) -> String {
+        // The checked graph places it inside a flow made from data, a stack, whose root is a
+        // screen: the last tabs step on the way selects it.
+        let step = steps.last { $0.kind == .tabs }
+        return "; in a new \(step?.child ?? "tab") for \(step?.flow ?? "its tabs flow")'s newKey(), selected"
     }
 
     /// What `window: new` adds to a placement's line: where several windows show, the screen

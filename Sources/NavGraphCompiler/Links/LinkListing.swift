@@ -71,6 +71,9 @@ public enum LinkListing {
         var set: Constants?
         /// `true` for a link that opens its screen in a new window where several show (`window: new`).
         var newWindow: Bool?
+        /// `true` for a link that opens its screen in a new instance of the flow made from data
+        /// it is placed in (`instance: new`).
+        var newInstance: Bool?
     }
 
     /// What `set:` gives, encoded as written: a text, or an object of texts by field name.
@@ -127,7 +130,8 @@ public enum LinkListing {
     /// pattern a link answered before (`formerly:`), `formerlyOf`, the link's pattern now; for a
     /// link that opens its screen with an enum case, `case`; for a link with constants, `set`:
     /// its one constant, or its fields' by name; for a link that opens its screen in a new window
-    /// where several show (`window: new`), `newWindow`; `placements`, for a graph with placements
+    /// where several show (`window: new`), `newWindow`; for one that opens it in a new instance
+    /// of a flow made from data (`instance: new`), `newInstance`; `placements`, for a graph with placements
     /// without a URL, each with its `opener` (`open(_:)`, or `openArticle(...)` for a chain),
     /// `screen`, where it is written, its `placement` and `newWindow` as a link's, and for a chain
     /// that opens screens with cases of their enum contexts, `cases` (the case by screen); and
@@ -147,7 +151,7 @@ public enum LinkListing {
                 alternatives: entry.alternatives.isEmpty ? nil : entry.alternatives,
                 systemMayOpen: entry.systemMayOpen ? true : nil, answerIsAwaited: entry.answerIsAwaited ? true : nil,
                 formerlyOf: entry.replacedBy?.text, case: entry.enumCase, set: entry.constants.map(Constants.init),
-                newWindow: entry.opensNewWindow ? true : nil)
+                newWindow: entry.opensNewWindow ? true : nil, newInstance: entry.opensNewInstance ? true : nil)
         }
         let unlinked = catalog.unlinked.map { placed in
             JSONUnlinked(

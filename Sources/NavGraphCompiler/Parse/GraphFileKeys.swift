@@ -34,7 +34,7 @@ enum TypeKey: String, CaseIterable {
 
 /// The keys of a link written as a mapping (`LinkReader`).
 enum LinkKey: String, CaseIterable {
-    case path, url, `in`, `case`, set, scheme, domain, or, orSystem, await, through, formerly, window
+    case path, url, `in`, `case`, set, scheme, domain, or, orSystem, await, through, formerly, window, instance
 }
 
 /// The keys of the top-level `links:` (`LinkOriginsReader`).

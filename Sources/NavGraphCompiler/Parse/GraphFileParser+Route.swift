@@ -63,6 +63,8 @@ extension GraphFileParser {
         checkDetents(detents, initialDetent, presentation: presentation, compact: compact)
         // Like a link's, an open route's `in:` names the flows it opens its destination in.
         let places = keys[.in].flatMap { PlacesReader.places($0, diagnostics: &diagnostics) }
+        // As a link's: `new` opens the destination in a new instance of the flow made from data it is placed in.
+        let instance = keys[.instance].flatMap { LinkReader.instance($0, beside: nil, diagnostics: &diagnostics) ?? nil }
         let context = type(keys[.context])
         let feedback = type(keys[.feedback])
         let steps = keys[.then].map { routeNames($0, of: name) } ?? []
@@ -81,6 +83,7 @@ extension GraphFileParser {
             context: context, feedback: feedback, dismissible: dismissible, detents: detents)
         route.compact = compact
         route.oneWindow = oneWindow
+        route.instance = instance
         route.initialDetent = initialDetent
         route.transition = transition
         route.shrinks = shrinks
@@ -130,6 +133,7 @@ extension GraphFileParser {
         case .presentation, .compact, .dismissible, .detents, .initialDetent, .transition, .shrinks:
             "; a window is presented over nothing: say how it presents where there is one window with 'oneWindow'"
         case .to, .style, .context, .in, .formerly, .oneWindow, .embed: ""
+        case .instance: "; a new instance of a flow made from data opens in the window that shows: open the screen there with 'style: open'"
         }
     }
 

@@ -1,5 +1,5 @@
 /// Reads a screen's `links:`: a list whose items are a pattern (`"/items/{id}"`) or a mapping
-/// `{ path, in, case, set, scheme, or, orSystem, await, through, formerly, window }` (or `domain` for `scheme`), or `{ url, scheme, in, case, set, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case, set }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
+/// `{ path, in, case, set, scheme, or, orSystem, await, through, formerly, window, instance }` (or `domain` for `scheme`), or `{ url, scheme, in, case, set, or, through }` for a link that binds the whole URL; `through` lists screen names, or `{ screen, case, set }`. Shapes are `invalid-structure`, other keys are `unknown-key`, and a
 /// pattern that does not parse is `invalid-link`, located at the character at fault when the
 /// pattern sits on one line. The patterns a link answered before (`formerly:`) are links of
 /// their own, after all the screen's others (`Link.replacedBy`).
@@ -52,7 +52,8 @@ enum LinkReader {
                 at: written.range)
             return nil
         }
-        guard let constants = constants(mapping["set"], diagnostics: &diagnostics),
+        guard let instance = instance(mapping["instance"], beside: window?.value == .new ? "window: new" : !alternatives.isEmpty ? "or" : choice.system ? "orSystem" : nil, diagnostics: &diagnostics),
+              let constants = constants(mapping["set"], diagnostics: &diagnostics),
               var link = mappedLink(node, mapping, diagnostics: &diagnostics) else { return nil }
         link.constants = constants
         link.alternatives = alternatives
@@ -62,6 +63,7 @@ enum LinkReader {
         link.chainCases = chainCases
         link.chainConstants = chainConstants
         link.window = window
+        link.instance = instance
         return (link, formerPatterns(of: link, in: mapping, diagnostics: &diagnostics))
     }
 
@@ -126,6 +128,23 @@ enum LinkReader {
             return nil
         }
         return .some(window)
+    }
+
+    /// `instance:` of a link or an open route: `selected` or `new`; `.some(nil)` when absent, `nil`
+    /// (reported) when malformed or `new` beside `other` (`window: new`, `or`, `orSystem`): a new
+    /// instance is opened for the screen the graph places, in the window that shows. Whether the
+    /// screen is placed inside a flow made from data is `InstanceChecker`'s.
+    static func instance(_ node: SyntaxNode?, beside other: String?, diagnostics: inout DiagnosticBag) -> Located<NavGraphLinkInstance>?? {
+        guard let node else { return .some(nil) }
+        guard let instance = WordReader.read(node, as: NavGraphLinkInstance.self, what: "choice of instance", diagnostics: &diagnostics) else { return nil }
+        if instance.value == .new, let other {
+            let why = other == "window: new"
+                ? "a new window shows the screen at its root, and a new instance opens a tab in the window that shows"
+                : "the app chooses what a link with '\(other)' opens, and a new instance opens one screen the graph places"
+            diagnostics.add(.invalidStructure, "\(why): remove 'instance: new' or '\(other)'", at: node.range)
+            return nil
+        }
+        return .some(instance)
     }
 
     /// `orSystem:` and `await:`, each `true` or `false`; `await: true` only where the app is asked

@@ -94,11 +94,13 @@ extension GraphPicture {
     }
 
     /// A link's pattern, and the screens it may open instead (`/account/{section} or Help`) or
-    /// shows before its own (`/showunread?id={id} through Timeline`).
+    /// shows before its own (`/showunread?id={id} through Timeline`), and `in a new instance`
+    /// for one that opens a new tab made from data (`instance: new`).
     static func linkLabel(_ link: Link) -> String {
         link.pattern.value.text
             + (link.alternatives.isEmpty ? "" : " or " + link.alternatives.map(\.value).joined(separator: ", "))
             + (link.chain.isEmpty ? "" : " through " + link.chain.map(\.value).joined(separator: ", "))
+            + (link.opensNewInstance ? " in a new instance" : "")
     }
 
     /// The route's name (`StatusRow.account` for a route a screen offers from a set of shared
@@ -114,7 +116,8 @@ extension GraphPicture {
             let context = "(\(route.context?.value.description ?? ""))"
             lines.append(context + (route.feedback.map { " → \($0.value)" } ?? ""))
         }
-        return lines + presentationLine(of: route)
+        // An open route that opens a new tab made from data says so under its dotted line.
+        return lines + presentationLine(of: route) + (route.opensNewInstance ? ["in a new instance"] : [])
     }
 
     /// How a `present` route shows its destination, when that is not the default sheet.

@@ -176,6 +176,7 @@ public enum GraphGrammar {
             case "dismissible": words(NavGraphDismissal.self, key: key, of: .route, rest)
             case "transition": words(NavGraphTransitionDrawer.self, key: key, of: .route, rest)
             case "shrinks": words(NavGraphOverlayShrinking.self, key: key, of: .route, rest)
+            case "instance": words(NavGraphLinkInstance.self, key: key, of: .route, rest)
             case "detents", "initialDetent":
                 // A detent's mapping (`{ height: 320 }`) is one step further down.
                 rest.count <= (key == "detents" ? 1 : 0)
@@ -196,6 +197,7 @@ public enum GraphGrammar {
         case "or": return rest.count == 1 ? [.name(.screenOrFlow)] : []
         case "case": return rest.isEmpty ? [.contextCase(ofScreen: screen)] : []
         case "window": return words(NavGraphLinkWindow.self, key: key, of: .link, rest)
+        case "instance": return words(NavGraphLinkInstance.self, key: key, of: .link, rest)
         case "through":
             guard rest.count >= 1 else { return [] }
             if rest.count == 1 { return [.name(.screenOrFlow), .key(of: .chainScreen)] }

@@ -138,7 +138,7 @@ public struct SavedStateShape: Sendable {
                 case .window(let oneWindow), .windowInStack(let oneWindow):
                     guard oneWindow != nil else { continue }
                     showing = .present(embedInStack: route.embedsInStack)
-                case .replaceChild, .replaceStackRoot, .select, .unwind, .open, .finish: continue
+                case .replaceChild, .replaceStackRoot, .select, .unwind, .open, .openNewInstance, .finish: continue
                 }
                 let reopening = Reopening(
                     name: route.name.value, destination: route.destination.value, showing: showing,

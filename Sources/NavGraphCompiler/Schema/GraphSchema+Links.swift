@@ -91,6 +91,8 @@ extension GraphSchema {
             reference("linkChain")
         case .window:
             linkWindow("the link opens its screen in", other: "the window that received the link (a notification: the window the app opens it in)")
+        case .instance:
+            linkInstance("the link opens its screen in")
         case .formerly:
             [
                 "description": "The paths this link answered before (published URLs, QR codes): each is matched as a link of its own that opens this screen as this link does, and is in the apple-app-site-association file; navgraph diff reports their URLs as redirected rather than removed.",
@@ -104,6 +106,14 @@ extension GraphSchema {
         [
             "description": .string("The window \(what): new, a window of its own showing the screen at its root where the device shows several (the screen is a window route's destination; not with through:, or:, orSystem:), where there is one window the window that shows; shown (the default), \(other)."),
             "enum": words(NavGraphLinkWindow.self),
+        ]
+    }
+
+    /// `instance:` of a link or an open route.
+    static func linkInstance(_ what: String) -> JSONValue {
+        [
+            "description": .string("The instance of a flow made from data ({ each, key } among a tabs flow's children) \(what): new, a new instance for the key the tabs flow's contract gives (newKey()), opened after the others and selected, the screen placed in it (the screen placed inside such a flow; not beside window: new, or:, orSystem:); selected (the default), the instance that shows, or the first."),
+            "enum": words(NavGraphLinkInstance.self),
         ]
     }
 

@@ -189,6 +189,8 @@ extension GraphSchema {
                 "description": "With window: how the destination is presented over the source where there is one window (an iPhone; UIApplication.supportsMultipleScenes is false); without it the route is refused there.",
                 "enum": .strings(NavGraphPresentation.allCases.filter(\.isCompactForm).map(\.rawValue)),
             ]
+        case .instance:
+            linkInstance("the route opens its destination in")
         case .formerly:
             formerly("route")
         case .then:

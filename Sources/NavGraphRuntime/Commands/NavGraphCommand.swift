@@ -54,6 +54,10 @@ public enum NavGraphCommand: Sendable {
     case setInstances(of: NavGraphEntryID, place: NavGraphInstancesPlace, keys: [NavGraphInstanceKey], selecting: NavGraphInstanceKey?)
     /// The tabs flow `flow` selects its instance for `key`.
     case selectInstance(NavGraphInstanceKey, of: NavGraphEntryID)
+    /// A step of a link or an `open` route with `instance: new`: the tabs flow `flow` opens an
+    /// instance of `place.flow` for `key` after the others and selects it, closing what shows
+    /// over the tab selected before; an instance open for `key` already is selected, as it is.
+    case openInstance(NavGraphInstanceKey, of: NavGraphEntryID, place: NavGraphInstancesPlace)
     /// A link's step: the flow `flow` shows its child `child` (a switch flow swaps its child for a
     /// new one, a tabs flow selects it, a container closes what another child presents over it).
     case showChild(NavGraphNodeName, of: NavGraphEntryID)

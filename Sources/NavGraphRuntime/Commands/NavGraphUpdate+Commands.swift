@@ -21,6 +21,7 @@ extension NavGraphUpdate {
         case .restartTabs(let flow, let shown): return updateShown(of: flow, shown: shown, restarting: true)
         case .setInstances(let flow, let place, let keys, let selecting): return setInstances(of: flow, place: place, keys: keys, selecting: selecting)
         case .selectInstance(let key, let flow): return selectInstance(key, of: flow)
+        case .openInstance(let key, let flow, let place): return openInstance(key, of: flow, place: place)
         case .showChild(let child, let flow): return showChild(child, of: flow)
         case .showLinked(let place): closeAbove(place, popStack: true)
         case .reopenLinked(let place, let destination): reopenLinked(at: place, destination: destination)

@@ -88,6 +88,25 @@ extension NavGraphUpdate {
         return nil
     }
 
+    /// A new instance's step (`instance: new`): opens `flow`'s instance for `key` after the others
+    /// and selects it, or selects the one open for `key` already (the app's `newKey()` gave a key
+    /// it has open: that tab is the one the app means, as `openTab(_:)` of an open key selects
+    /// it). What the tabs flow itself presents closes, as on any link's way down. `shown` is the
+    /// instance either way, for the rest of the placement to go on in.
+    mutating func openInstance(_ key: NavGraphInstanceKey, of flow: NavGraphEntryID, place: NavGraphInstancesPlace) -> NavGraphRefusal? {
+        guard case .tabs(let tabs, _)? = state[flow]?.content else {
+            return NavGraphRefusal("\(name(flow)) opened a new tab made from data while it is not shown, or before it started")
+        }
+        if state[flow]?.presented != nil { closeAbove(flow, popStack: false) }
+        if let open = tabs.first(where: { state[$0]?.instanceKey == key }) {
+            if let refusal = selectInstance(key, of: flow), refusal != .changesNothing { return refusal }
+            shown = open
+            return nil
+        }
+        let keys = instances(of: flow).compactMap { state[$0]?.instanceKey }
+        return setInstances(of: flow, place: place, keys: keys + [key], selecting: key)
+    }
+
     /// The index of the tab of `tabs` showing `child` that a link or an `open` route goes to:
     /// the selected one when it shows `child` (the instance that shows, among several of a flow
     /// made from data), else the first.

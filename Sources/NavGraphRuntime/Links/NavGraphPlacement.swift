@@ -91,6 +91,12 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
     /// window opener, as a window route's does, and this navigator shows nothing new; where there
     /// is one window, the steps are followed here.
     public var opensNewWindow: Bool
+    /// Whether the screen opens in a new instance of the flow made from data its steps go
+    /// through (`instance: new` on the link or the `open` route): that step opens an instance
+    /// for the key the tabs flow's contract gives (`newKey()`) and selects it, in the same
+    /// transition as the rest (`NavGraphCommand.openInstance`). The first place is followed,
+    /// never another one `elsewhere` lists.
+    public var opensNewInstance: Bool
 
     /// Creates a placement; generated code makes one per link and per screen or flow an `open`
     /// route opens.
@@ -102,7 +108,8 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         start: @escaping @MainActor @Sendable (any NavGraphFlowController, Destination) -> Void,
         restoring: (@MainActor @Sendable (any NavGraphFlowController, Destination) -> Void)? = nil,
         elsewhere: [NavGraphPlacement] = [],
-        opensNewWindow: Bool = false
+        opensNewWindow: Bool = false,
+        opensNewInstance: Bool = false
     ) {
         self.screen = screen
         self.steps = steps
@@ -112,6 +119,15 @@ public struct NavGraphPlacement<Destination: Sendable>: Sendable {
         self.elsewhere = elsewhere
         self.restoring = restoring
         self.opensNewWindow = opensNewWindow
+        self.opensNewInstance = opensNewInstance
+    }
+
+    /// This placement, opening its screen in a new instance (an `open` route with `instance: new`
+    /// places its destination as its links do, in a new instance).
+    public var inNewInstance: Self {
+        var placement = self
+        placement.opensNewInstance = true
+        return placement
     }
 
     /// What starts `made`, which the placement made, in a restored state: a screen is started; a

@@ -56,7 +56,7 @@ extension NavGraphStateMachine {
             pendingLink = PendingLink(destination: destination) { [unowned self] in open(destination, placement: placement, through: chain, reasking: reasking) }
             return false
         }
-        let place = placeShowingNow(placement)
+        let place = placement.opensNewInstance ? placement : placeShowingNow(placement)
         phase = .applying
         var transition = Transition()
         let outcome = apply(place, chain.first?.destination ?? destination, reasking: reasking, &transition)
@@ -89,7 +89,7 @@ extension NavGraphStateMachine {
     ) {
         run("open \(placement.screen)", from: source) { [unowned self] _ in
             var transition = Transition()
-            switch apply(placeShowingNow(placement), destination, reasking: false, &transition) {
+            switch apply(placement.opensNewInstance ? placement : placeShowingNow(placement), destination, reasking: false, &transition) {
             case .opened:
                 // What the placement showed goes on with the route's steps (`then:`).
                 if let top = state.top, let opened = state.lineage(of: top).first(where: { state[$0]?.node == placement.screen }) {
@@ -97,6 +97,7 @@ extension NavGraphStateMachine {
                 }
             case .refused: ignore("\(source.navGraphNode) asked to open \(placement.screen), which a switch flow on the way refused, or a tab the app hides now holds")
             case .failed: ignore("\(placement.screen) cannot be opened where the graph places it: the navigation state does not match the graph")
+            case .dropped: break
             }
             return transition.changes.isEmpty ? nil : transition
         }
@@ -133,6 +134,9 @@ extension NavGraphStateMachine {
     /// What following a placement came to.
     private enum Outcome {
         case opened, refused, failed
+        /// The app gave nothing to open it in (no key for a new instance), which is logged: the
+        /// link is not kept, as asking again would ask for nothing new.
+        case dropped
     }
 
     /// Follows `placement`, one `NavGraphCommand` per step, each step's made child started
@@ -148,6 +152,14 @@ extension NavGraphStateMachine {
             guard state[current]?.node == step.flow, let content = state[current]?.content else { return .failed }
             let isLast = index == placement.steps.count - 1 && isShown(placement.arrival)
             var shown: NavGraphEntryID?
+            // `instance: new`: the tabs flow opens an instance for the app's new key and selects it.
+            if placement.opensNewInstance, case .tabs = content, let tabs = flowController(for: current),
+               let place = tabs.navGraphFlow?.instances, place.flow == step.child {
+                guard let opened = openNewInstance(of: tabs, at: current, place: place, drawn: transition.changes) else { return .dropped }
+                transition.continue(with: opened.part)
+                current = opened.instance
+                continue
+            }
             guard case .switch(let old) = content, state[old]?.node != step.child else {
                 // Shown already: asked again for a kept link, or since the person logged out.
                 if case .switch = content, reasking || gatesAskedAfterLogOut.contains(current), let switching = step.switching,

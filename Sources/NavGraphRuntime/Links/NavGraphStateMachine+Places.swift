@@ -42,6 +42,8 @@ extension NavGraphStateMachine {
     ) -> Bool {
         // A new window wins over a push route of the screen the link was tapped on.
         if placement.opensNewWindow, openInNewWindow(destination) { return true }
+        // So does a new instance: the person asked for a new tab, not a push in this one.
+        guard !placement.opensNewInstance else { return open(destination, placement: placement, through: chain) }
         guard let opening = source?.navGraphOpening(pushing: destination), let source else {
             return open(destination, placement: placement, through: chain)
         }

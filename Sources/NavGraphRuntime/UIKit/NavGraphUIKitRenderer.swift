@@ -230,6 +230,12 @@ final class NavGraphUIKitRenderer: NSObject, NavGraphRenderer {
             guard !navigation.state.isSubflow(id), let stack = makeStack(id) else { return }
             if let tabBarController = flow.parent as? UITabBarController {
                 hold(stack, asTabOf: flow, in: tabBarController)
+            } else if let parent = entry.parent, containers[parent] is UITabBarController {
+                // A tab a link opens in a new instance starts before the tab bar holds it: the
+                // same transition sets the tabs next, with this navigation controller as the tab
+                // (`setTabs`), labelled as the flow labels its tab.
+                flow.loadViewIfNeeded()
+                stack.tabBarItem = flow.tabBarItem
             } else {
                 embed(stack, in: flow)
             }

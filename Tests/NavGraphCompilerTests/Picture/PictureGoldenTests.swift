@@ -7,7 +7,7 @@ import Testing
 @Suite("Graph pictures (golden files)")
 struct PictureGoldenTests {
     static let folder = "Tests/NavGraphCompilerTests/Pictures"
-    static let graphs = ["shop", "modal", "single", "dialogs", "subflows", "split", "container", "keyed"]
+    static let graphs = ["shop", "modal", "single", "dialogs", "subflows", "split", "container", "keyed", "newinstance"]
 
     static func picture(_ name: String) throws -> GraphPicture {
         let path = "\(folder)/\(name).navgraph.yaml"

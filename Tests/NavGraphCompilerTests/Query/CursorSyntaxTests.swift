@@ -54,6 +54,9 @@ struct CursorSyntaxTests {
         #expect(GraphGrammar.Mapping.placement.keys == ["in", "through", "window"])
         #expect(cursor("screens:\n  A:\n    placement: { window: |").map(GraphGrammar.expectations) == [.word(["shown", "new"], key: "window", of: .placement)])
         #expect(cursor("screens:\n  A: { links: [{ path: /a, window: | }] }").map(GraphGrammar.expectations) == [.word(["shown", "new"], key: "window", of: .link)])
+        // A link's and an open route's instance of a flow made from data.
+        #expect(cursor("screens:\n  A: { links: [{ path: /a, instance: | }] }").map(GraphGrammar.expectations) == [.word(["selected", "new"], key: "instance", of: .link)])
+        #expect(cursor("screens:\n  A:\n    routes:\n      b: { to: A, style: open, instance: |").map(GraphGrammar.expectations) == [.word(["selected", "new"], key: "instance", of: .route)])
         #expect(cursor("screens:\n  A:\n    placement: { in: |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
         #expect(cursor("screens:\n  A:\n    placement: { through: [B, |").map(GraphGrammar.expectations) == [.name(.screenOrFlow), .key(of: .placementChainScreen)])
         #expect(cursor("screens:\n  A:\n    placement: { through: [{ screen: |").map(GraphGrammar.expectations) == [.name(.screenOrFlow)])
