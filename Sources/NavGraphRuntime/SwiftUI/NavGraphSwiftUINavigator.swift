@@ -341,6 +341,21 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
         setSelectedTab(index, of: tabs)
     }
 
+    /// The key of the selected tab made from data of the tabs flow `tabs` (`bar: app` beside
+    /// `{ each: …, key: … }`, `NavGraphAppTabs.selectedKey`); `nil` while a fixed tab is selected.
+    public func selectedInstanceKey(of tabs: NavGraphEntryID) -> NavGraphInstanceKey? {
+        guard case .tabs(let children, let selected) = state[tabs]?.content, children.indices.contains(selected) else { return nil }
+        return state[children[selected]]?.instanceKey
+    }
+
+    /// The app's switcher wrote `key` into its selection (`bar: app`): the person chose the tab
+    /// made from data for it, which follows as a tap on a `TabView`'s item does. `nil`, or a key
+    /// with no open tab, changes nothing.
+    public func setSelectedInstanceKey(_ key: NavGraphInstanceKey?, of tabs: NavGraphEntryID) {
+        guard let key, let index = state[tabs]?.children.firstIndex(where: { state[$0]?.instanceKey == key }) else { return }
+        setSelectedTab(index, of: tabs)
+    }
+
     /// SwiftUI wrote an action tab's tag into the `TabView`'s selection: the person tapped it.
     /// The flow performs its route; the selection stays on the tab it was on, which the views
     /// read again.
