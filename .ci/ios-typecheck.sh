@@ -4,7 +4,8 @@
 # code with its hand-written FlowControllers (which include the SceneDelegate that the README and
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
-# with their FlowControllers, DuckDuckGo's FavoritesTab with its segmented control (bar: app), the
+# with their FlowControllers, DuckDuckGo's FavoritesTab with its segmented control (bar: app) and its
+# browser's tabs made from data (bar: app beside them), the
 # placements without a URL (WaysIn/Unlinked) and flows opened by destination with the quick
 # actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), IceCubesApp's windows
 # with their scene delegate (WindowsConsumer) and as a SwiftUI app (WindowsSwiftUIApp), windows behind
@@ -65,6 +66,11 @@ echo "== DuckDuckGo's FavoritesTab (bar: app, realapps golden): generated code a
 "$navgraph" generate Tests/NavGraphCompilerTests/Golden/realapps-duckduckgo-favorites-tab --output-dir "$work/FavoritesTab" >/dev/null
 cp Tests/NavGraphCompilerTests/FavoritesTabConsumer/FlowControllers.swift "$work/FavoritesTab/"
 "$typecheck" -m FavoritesTab "$work/FavoritesTab" -- -warnings-as-errors -I "$modules"
+
+echo "== DuckDuckGo's browser tabs (bar: app beside tabs made from data, realapps golden): generated code and FlowControllers type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/Golden/realapps-duckduckgo-browser-tabs --output-dir "$work/BrowserTabs" >/dev/null
+cp Tests/NavGraphCompilerTests/BrowserTabsConsumer/FlowControllers.swift "$work/BrowserTabs/"
+"$typecheck" -m BrowserTabs "$work/BrowserTabs" -- -warnings-as-errors -I "$modules"
 
 echo "== placements without a URL (WaysIn/Unlinked): generated code and FlowControllers type-check for iOS"
 "$navgraph" generate Tests/NavGraphCompilerTests/WaysIn/Unlinked --output-dir "$work/Unlinked" >/dev/null

@@ -70,6 +70,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var appOrders = 0
         var keyedTabs = 0
         var appBars = 0
+        var browserTabs = 0
         var newWindows = 0
         for _ in 0..<60 {
             let checked = GraphCompiler.check([SourceFile(path: "random.navgraph.yaml", text: random.yaml(components: Self.graphsPerModule))])
@@ -82,6 +83,7 @@ struct GeneratedCodeAlwaysCompilesTests {
             appOrders += graph.flows.filter { $0.tabOrder != nil }.count
             keyedTabs += graph.flows.map(\.instances.count).reduce(0, +)
             appBars += graph.flows.filter { $0.tabBar != nil }.count
+            browserTabs += graph.flows.filter { $0.tabBar != nil && !$0.instances.isEmpty }.count
             newWindows += graph.screens.filter { $0.placement?.opensNewWindow == true }.count
             for route in graph.allRoutes {
                 let destination = route.destination.value
@@ -106,6 +108,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(appOrders > 0, "a tab bar shows its tabs in the app's order")
         #expect(keyedTabs > 0, "a tab bar has tabs made from data")
         #expect(appBars > 0, "a tabs flow shows one tab at a time in a switcher the app draws")
+        #expect(browserTabs > 0, "a switcher the app draws shows tabs made from data too (a browser's tabs)")
         #expect(newWindows > 0, "a notification opens a screen in a new window")
         #expect(Self.everyPairing.subtracting(seen).isEmpty, "never paired: \(Self.everyPairing.subtracting(seen).sorted())")
         #expect(seen.subtracting(Self.everyPairing).isEmpty, "paired, but not listed as allowed: \(seen.subtracting(Self.everyPairing).sorted())")

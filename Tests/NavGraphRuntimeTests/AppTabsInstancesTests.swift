@@ -74,7 +74,7 @@ struct HeadlessAppTabsInstancesTests {
 struct SwiftUIAppTabsInstancesTests {
     let navigator = NavGraphSwiftUINavigator()
 
-    @Test("the selected key the switcher reads follows the state; a key written selects its tab; nil or a closed key changes nothing")
+    @Test("the selected key the switcher reads follows the state; a key written selects its tab; nil, a closed key or the instances' flow name changes nothing")
     func selectedKeyBinding() throws {
         let app = TestListsApp(on: navigator, keys: ["a", "b"])
         let lists = try #require(navigator.navigation.entryID(of: app.lists))
@@ -84,7 +84,11 @@ struct SwiftUIAppTabsInstancesTests {
         #expect(navigator.visiblePath.map(\.rawValue) == ["Lists", "ListTab", "ListTimeline"])
         navigator.setSelectedInstanceKey(nil, of: lists)
         navigator.setSelectedInstanceKey(NavGraphInstanceKey("z"), of: lists)
-        #expect(navigator.selectedInstanceKey(of: lists) == NavGraphInstanceKey("b"))
+        navigator.setSelectedTabName(NavGraphNodeName(rawValue: "ListTab"), of: lists)
+        #expect(navigator.selectedInstanceKey(of: lists) == NavGraphInstanceKey("b"), "the instances' flow name names no one tab")
+        navigator.setSelectedTabName(NavGraphNodeName(rawValue: "Account"), of: lists)
+        #expect(navigator.selectedTabName(of: lists)?.rawValue == "Account" && navigator.selectedInstanceKey(of: lists) == nil)
+        navigator.setSelectedInstanceKey(NavGraphInstanceKey("b"), of: lists)
         navigator.navigation.closeInstance(NavGraphInstanceKey("b"), of: app.lists)
         #expect(navigator.selectedInstanceKey(of: lists) == NavGraphInstanceKey("a"), "the last one left")
     }

@@ -335,9 +335,10 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// The app's switcher wrote `name` into its selection (`bar: app`): the person chose that tab,
     /// which follows as a tap on a `TabView`'s item does. A name that is not one of the tabs the
-    /// flow shows now changes nothing.
+    /// flow shows now changes nothing, and so does the name of a flow made from data, whose tabs
+    /// are told apart by their keys (`setSelectedInstanceKey(_:of:)`).
     public func setSelectedTabName(_ name: NavGraphNodeName, of tabs: NavGraphEntryID) {
-        guard let index = state[tabs]?.children.firstIndex(where: { state[$0]?.node == name }) else { return }
+        guard let index = state[tabs]?.children.firstIndex(where: { state[$0]?.node == name && state[$0]?.instanceKey == nil }) else { return }
         setSelectedTab(index, of: tabs)
     }
 
