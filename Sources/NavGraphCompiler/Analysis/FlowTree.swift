@@ -30,7 +30,9 @@ public struct FlowTree: Sendable, Hashable {
             // Which root a stack shows, when the app chooses it, is the app's to know: no way down
             // goes through it (a link pushes onto the stack, above whichever root shows).
             if flow.choosesRoot { continue }
-            for child in flow.children where graph.declaresNode(child.value) {
+            // Children made from data show as the fixed ones do: a link's way goes down to the
+            // instance that shows (the runtime picks it, `linkedTab`), as any tab's.
+            for child in flow.children + flow.instances.map(\.flow) where graph.declaresNode(child.value) {
                 let step = LinkPlacement.Step(flow: name, kind: flow.kind, child: child.value)
                 let inserted = reached.insert(child.value).inserted
                 // A screen may be the child of several flows; a flow is listed once where it shows.
