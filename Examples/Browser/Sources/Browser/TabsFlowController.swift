@@ -11,8 +11,6 @@ final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites and open tabs; set by the HomeFlowController.
     var profile: BrowserProfile!
-    /// The tab this view shows now.
-    private(set) var shownTab: TabID?
 
     func makeBrowserTab(_ key: TabID) -> any BrowserTabFlowControlling {
         let tab = BrowserTabFlowController()
@@ -50,12 +48,9 @@ final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
         selectTab(.browserTab(key))
     }
 
-    /// The navigator took the tab shown before out of this view: the selected one fills the
-    /// space below the switcher.
+    /// The navigator took the tab shown before out of this view: the selected one (`tab`, which
+    /// `selectedTab` names too) fills the space below the switcher.
     func show(_ viewController: NavGraphViewController, for tab: TabsTab) {
-        switch tab {
-        case .browserTab(let key): shownTab = key
-        }
         #if canImport(UIKit)
         addChild(viewController)
         let tabView: UIView = viewController.view
@@ -96,13 +91,13 @@ final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
         switcher.arrangedSubviews.forEach { $0.removeFromSuperview() }
         for (index, key) in openTabs.enumerated() {
             let button = UIButton(primaryAction: UIAction(title: "Tab \(index + 1)") { [weak self] _ in self?.choose(key) })
-            button.isSelected = key == shownTab
+            button.isSelected = key == selectedTab
             switcher.addArrangedSubview(button)
         }
         switcher.addArrangedSubview(UIButton(primaryAction: UIAction(image: UIImage(systemName: "plus")) { [weak self] _ in self?.newTab() }))
         switcher.addArrangedSubview(UIButton(primaryAction: UIAction(image: UIImage(systemName: "xmark")) { [weak self] _ in
-            guard let self, let shownTab = self.shownTab else { return }
-            self.close(shownTab)
+            guard let self, let selected = self.selectedTab else { return }
+            self.close(selected)
         }))
     }
     #endif

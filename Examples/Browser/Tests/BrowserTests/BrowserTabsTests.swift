@@ -6,17 +6,17 @@ import Testing
 /// under the app's tab switcher (bar: app), opened and closed by the app through the Tabs flow,
 /// restored from the app's own list.
 extension BrowserFlowTests {
-    /// The keys of the open tabs, the selected one's, and the tabs the TabsFlowController showed.
-    func tabs() throws -> (open: [TabID], selected: TabID?, shown: TabID?) {
+    /// The keys of the open tabs and the selected one's, as the Tabs flow reads them.
+    func tabs() throws -> (open: [TabID], selected: TabID?) {
         let tabs = try homeParts().tabs
-        return (tabs.openTabs, tabs.selectedTab, tabs.shownTab)
+        return (tabs.openTabs, tabs.selectedTab)
     }
 
     @Test func theBrowserStartsWithTheTabsThePersonHadOpenTheFirstShown() throws {
         let root = RootFlowController()
         root.profile = makeProfile(appLock: false, openTabs: ["a", "b"])
         navigator.start(entry: root)
-        #expect(try tabs().open == ["a", "b"] && tabs().selected == "a" && tabs().shown == "a")
+        #expect(try tabs().open == ["a", "b"] && tabs().selected == "a")
         #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid])
     }
 
@@ -28,11 +28,11 @@ extension BrowserFlowTests {
         let tabs = try homeParts().tabs
         tabs.newTab()
         #expect(root.profile.openTabs == ["first", "tab1"])
-        #expect(try self.tabs().open == ["first", "tab1"] && self.tabs().selected == "tab1" && tabs.shownTab == "tab1", "the container was handed the new tab")
+        #expect(try self.tabs().open == ["first", "tab1"] && self.tabs().selected == "tab1")
         #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid])
         #expect(navigator.topFlowController !== grid, "a tab of its own, with its own grid")
         tabs.choose("first")
-        #expect(navigator.topFlowController === page && tabs.shownTab == "first", "the first tab as it was, its page on top")
+        #expect(navigator.topFlowController === page && tabs.selectedTab == "first", "the first tab as it was, its page on top")
     }
 
     @Test func theAddressBarAndLinksLoadInTheTabThatShows() throws {
@@ -56,9 +56,9 @@ extension BrowserFlowTests {
         navigator.start(entry: root)
         let tabs = try homeParts().tabs
         tabs.close("a")
-        #expect(root.profile.openTabs == ["b"] && tabs.openTabs == ["b"] && tabs.shownTab == "b")
+        #expect(root.profile.openTabs == ["b"] && tabs.openTabs == ["b"] && tabs.selectedTab == "b")
         tabs.close("b")
-        #expect(root.profile.openTabs == ["tab1"] && tabs.openTabs == ["tab1"] && tabs.shownTab == "tab1", "a browser always shows a tab")
+        #expect(root.profile.openTabs == ["tab1"] && tabs.openTabs == ["tab1"] && tabs.selectedTab == "tab1", "a browser always shows a tab")
         #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid])
     }
 
@@ -74,7 +74,7 @@ extension BrowserFlowTests {
         let restored = try relaunch(restoring: saved, openTabs: ["first", "tab1", "tab2"])
         #expect(restored.visiblePath == [.root, .home, .tabs, .browserTab, .folder], "tab1, selected, with its folder")
         let restoredTabs = try #require(try homeChildren(in: restored).first as? TabsFlowController)
-        #expect(restoredTabs.openTabs == ["first", "tab1", "tab2"] && restoredTabs.shownTab == "tab1")
+        #expect(restoredTabs.openTabs == ["first", "tab1", "tab2"] && restoredTabs.selectedTab == "tab1")
 
         // Closed in another window since: tab1 is left out, and the tab after it is selected.
         let fewer = try relaunch(restoring: saved, openTabs: ["first", "tab2"])
