@@ -52,17 +52,8 @@ final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     /// `selectedTab` names too) fills the space below the switcher.
     func show(_ viewController: NavGraphViewController, for tab: TabsTab) {
         #if canImport(UIKit)
-        addChild(viewController)
-        let tabView: UIView = viewController.view
-        tabView.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(tabView)
-        NSLayoutConstraint.activate([
-            tabView.topAnchor.constraint(equalTo: switcher.bottomAnchor),
-            tabView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            tabView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            tabView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ])
-        viewController.didMove(toParent: self)
+        // As DuckDuckGo's addToContentContainer(controller:): the tab fills the content area.
+        addChild(viewController, filling: content)
         showSwitcher()
         #endif
     }
@@ -70,6 +61,8 @@ final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     #if canImport(UIKit)
     /// The switcher: a button per open tab, then + and the close button.
     private let switcher = UIStackView()
+    /// Where the selected tab shows, below the switcher.
+    private let content = UIView()
 
     override func loadView() {
         let view = UIView()
@@ -82,6 +75,14 @@ final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
             switcher.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
             switcher.trailingAnchor.constraint(lessThanOrEqualTo: view.trailingAnchor, constant: -16),
             switcher.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        content.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: switcher.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         self.view = view
     }
@@ -102,3 +103,17 @@ final class TabsFlowController: NavGraphViewController, TabsFlowControlling {
     }
     #endif
 }
+
+#if canImport(UIKit)
+extension UIViewController {
+    /// Adds `child` as a child view controller whose view fills `area`, one of this one's views,
+    /// as a container adds a child.
+    func addChild(_ child: UIViewController, filling area: UIView) {
+        addChild(child)
+        child.view.frame = area.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        area.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+#endif
