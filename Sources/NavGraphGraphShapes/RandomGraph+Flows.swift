@@ -88,7 +88,7 @@ extension RandomGraph {
     /// (an action tab) that presents a screen of its own, one whose name's length is a multiple of
     /// four shows its tabs in the app's order (`order: app`), one whose name's length is two
     /// more than a multiple of four has tabs made from data between A and B (with a bar the app
-    /// draws when six after a multiple of eight), one whose name's
+    /// draws when the sum of its name's bytes is even), one whose name's
     /// length is 0 or 5 after a multiple of eight has the app draw its bar (`bar: app`), and a container whose name's
     /// length is a multiple of three lets the app hide B (`hideable`): chosen without drawing from
     /// the generator, so the seeds of earlier graphs still give the graphs they gave.
@@ -99,10 +99,10 @@ extension RandomGraph {
         if kind == "switch" { addRoute(from: first, "to: \(second), style: replace") }
         if kind == "container", flow.utf8.count.isMultiple(of: 3) { return ("kind: container, children: [\(first), \(second)], hideable: [\(second)]", children) }
         // The app draws the bar (`bar: app`) of a name eight long, or a multiple of eight (with its
-        // order too), or five after one; beside tabs made from data, six after one (below).
+        // order too), or five after one; beside tabs made from data, by its bytes' sum (below).
         let appBar = flow.utf8.count % 8 == 0 || flow.utf8.count % 8 == 5 ? ", bar: app" : ""
         if kind == "tabs", flow.utf8.count.isMultiple(of: 4) { return ("kind: tabs, children: [\(first), \(second)], order: app\(appBar)", children) }
-        if kind == "tabs", flow.utf8.count % 4 == 2 { return (keyedTabs(of: flow, between: first, and: second, appBar: flow.utf8.count % 8 == 6), children) }
+        if kind == "tabs", flow.utf8.count % 4 == 2 { return (keyedTabs(of: flow, between: first, and: second, appBar: flow.utf8.reduce(0) { $0 + Int($1) }.isMultiple(of: 2)), children) }
         if kind == "tabs", !appBar.isEmpty { return ("kind: tabs, children: [\(first), \(second)]\(appBar)", children) }
         guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return ("kind: \(kind), children: [\(first), \(second)]", children) }
         let editor = addScreen(flow + "Post")

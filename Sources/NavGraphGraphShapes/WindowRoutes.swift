@@ -4,7 +4,7 @@
 /// destinations as stacked screens, each a case of the generated `NavGraphWindow`, and each
 /// opened in a new window by a link too (`window: new`). Beside the stacks, a browser's pages:
 /// one `Pages` stack per key the app gives (`{ each: Pages, key: ItemID }`), the bar the app's
-/// switcher, each page pushing another and opening the first window screen.
+/// switcher, each page pushing another.
 enum WindowRoutes {
     static func yaml(screens: Int) -> String {
         let group = 25
@@ -17,7 +17,7 @@ enum WindowRoutes {
             if number % group < group - 1 { lines.append("      next: { to: S\(number + 1), style: push, context: ItemID }") }
             lines += ["  W\(number):", "    context: ItemID", "    links: [{ path: \"/w\(number)/{id}\", window: new }]"]
         }
-        lines += ["  Page:", "    routes:", "      again: { to: Page, style: push }", "      window: { to: W0, style: window, context: ItemID, oneWindow: sheet }"]
+        lines += ["  Page:", "    routes:", "      again: { to: Page, style: push }"]
         let flows = GraphShape.tabbedStacks(stacks, group: group, appBar: true, more: ["{ each: Pages, key: ItemID }"]) + ["  Pages: { kind: stack, root: Page }"]
         return (lines + flows).joined(separator: "\n") + "\n"
     }

@@ -259,7 +259,7 @@ struct SwitchAndTabsSnippetTests {
         #expect(!contracts.contents.contains("func show("), "SwiftUI asks for the view, not a view controller")
     }
 
-    @Test("a browser's tabs: bar: app beside tabs made from data; the tabs' enum gains a case carrying the key, which show(_:for:) and selectTab(_:) take; its allCases are the fixed tabs, which order: app orders")
+    @Test("a browser's tabs: bar: app beside tabs made from data; the tabs' enum gains a case carrying the key, which show(_:for:) and selectTab(_:) take; its allCases are the fixed tabs, which order: app orders; a link pushes onto the instance that shows")
     func browserTabsTheAppDraws() throws {
         let yaml = """
             version: 1
@@ -267,7 +267,12 @@ struct SwitchAndTabsSnippetTests {
             types:
               TabID: String
             screens:
-              Page: {}
+              Page:
+                routes:
+                  next: { to: Article, style: push, context: TabID }
+              Article:
+                context: TabID
+                links: ["/article/{id}"]
               Downloads: {}
             flows:
               Tabs: { kind: tabs, children: [Downloads, { each: BrowserTab, key: TabID }], bar: app, order: app }
@@ -304,6 +309,16 @@ struct SwitchAndTabsSnippetTests {
             """)
         swift.expect("NavGraphContracts.swift", holds: """
                         case .browserTab: continue
+            """)
+        // A link pushes onto the instance that shows: its way goes down to the instance flow.
+        swift.expect("NavGraphNavigation.swift", holds: """
+                    screen: .article, steps: NavGraphWays.browserTab, arrival: .pushed,
+                    make: { ($0 as? any BrowserTabFlowControlling)?.makeArticle() },
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                static let browserTab: [NavGraphPlacement<NavGraphDestination>.Step] = [
+                    .init(flow: .tabs, kind: .tabs, child: .browserTab),
+                ]
             """)
         let alone = try GeneratedSwift(yaml: yaml.replacingOccurrences(of: "children: [Downloads, { each: BrowserTab, key: TabID }], bar: app, order: app }", with: "children: [{ each: BrowserTab, key: TabID }], bar: app }")
             .replacingOccurrences(of: "  Downloads: {}\n", with: ""))
