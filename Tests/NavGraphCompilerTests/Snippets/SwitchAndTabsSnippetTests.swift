@@ -312,8 +312,8 @@ struct SwitchAndTabsSnippetTests {
             """)
         // A link pushes onto the instance that shows: its way goes down to the instance flow.
         swift.expect("NavGraphNavigation.swift", holds: """
-                    screen: .article, steps: NavGraphWays.browserTab, arrival: .pushed,
-                    make: { ($0 as? any BrowserTabFlowControlling)?.makeArticle() },
+                            screen: .article, steps: NavGraphWays.browserTab, arrival: .pushed,
+                            make: { ($0 as? any BrowserTabFlowControlling)?.makeArticle() },
             """)
         swift.expect("NavGraphNavigation.swift", holds: """
                 static let browserTab: [NavGraphPlacement<NavGraphDestination>.Step] = [
