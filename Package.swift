@@ -135,7 +135,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: [
-                "Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "OpenConsumer", "LinkMatchConsumer", "LinkConstantsConsumer", "SplitTabConsumer", "FragmentLinkConsumer", "WindowsConsumer", "GatedWindowsConsumer", "WindowStackConsumer", "WindowsSwiftUIApp", "BookmarkEditorConsumer", "IceCubesSafariConsumer", "IceCubesPickersConsumer", "CustomTransitionsConsumer", "KeyedTabsConsumer", "NewInstanceConsumer", "FavoritesTabConsumer", "WaysIn", "ChatOnUIKitDouble",
+                "Golden", "DiffGolden", "References", "Consumer", "UIKitConsumer", "ContainerConsumer", "OpenConsumer", "LinkMatchConsumer", "LinkConstantsConsumer", "SplitTabConsumer", "FragmentLinkConsumer", "WindowsConsumer", "GatedWindowsConsumer", "WindowStackConsumer", "WindowsSwiftUIApp", "BookmarkEditorConsumer", "IceCubesSafariConsumer", "IceCubesPickersConsumer", "CustomTransitionsConsumer", "KeyedTabsConsumer", "NewInstanceConsumer", "FavoritesTabConsumer", "BrowserTabsConsumer", "WaysIn", "ChatOnUIKitDouble",
                 "ConsumerSupport", "Pictures", "ScaffoldedApp",
             ]
         ),

@@ -5,7 +5,7 @@
 # docs/Generation.md quote), the links reference case and its skeletons, the graph of links told
 # apart by their query (LinkMatchConsumer) and the links that set constants (LinkConstantsConsumer)
 # with their FlowControllers, DuckDuckGo's FavoritesTab with its segmented control (bar: app) and its
-# open in new tab (instance: new, NewInstanceConsumer), the
+# open in new tab (instance: new, NewInstanceConsumer), its browser's tabs made from data (bar: app beside them), the
 # placements without a URL (WaysIn/Unlinked), routes of several steps (WaysIn/Steps) and links
 # into a sub-flow (WaysIn/SubflowLinks), and flows opened by destination with the quick
 # actions, Handoff and an App Intent that carry them (WaysIn/Shortcuts), the first and the last with their log-in switch (WaysIn/LogInSwitch), IceCubesApp's windows
@@ -73,6 +73,11 @@ echo "== DuckDuckGo's open in new tab (instance: new, realapps golden): generate
 "$navgraph" generate Tests/NavGraphCompilerTests/Golden/realapps-duckduckgo-open-in-new-tab --output-dir "$work/NewInstance" >/dev/null
 cp Tests/NavGraphCompilerTests/NewInstanceConsumer/FlowControllers.swift "$work/NewInstance/"
 "$typecheck" -m NewInstance "$work/NewInstance" -- -warnings-as-errors -I "$modules"
+
+echo "== DuckDuckGo's browser tabs (bar: app beside tabs made from data, realapps golden): generated code and FlowControllers type-check for iOS"
+"$navgraph" generate Tests/NavGraphCompilerTests/Golden/realapps-duckduckgo-browser-tabs --output-dir "$work/BrowserTabs" >/dev/null
+cp Tests/NavGraphCompilerTests/BrowserTabsConsumer/FlowControllers.swift "$work/BrowserTabs/"
+"$typecheck" -m BrowserTabs "$work/BrowserTabs" -- -warnings-as-errors -I "$modules"
 
 for consumer in Unlinked Steps SubflowLinks; do
     echo "== issue 36's placements without a URL, routes of several steps, links into a sub-flow (WaysIn/$consumer): generated code and FlowControllers type-check for iOS"

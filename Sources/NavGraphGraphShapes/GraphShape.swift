@@ -48,9 +48,9 @@ public enum GraphShape: String, CaseIterable, Sendable {
     /// its stack, or as a chain through the screen before it.
     case placements
     /// Stacks of 25 screens under a tab bar the app draws (`bar: app`, one tab shown at a time, as
-    /// a browser's), every screen opening a screen of its own in a window of its own with an ID
-    /// (`style: window`, `oneWindow: sheet`), every fifth in a navigation stack of its own that it
-    /// pushes onto (`embed: stack`).
+    /// a browser's, beside a browser's pages made from data, one per key), every screen opening a
+    /// screen of its own in a window of its own with an ID (`style: window`, `oneWindow: sheet`),
+    /// every fifth in a navigation stack of its own that it pushes onto (`embed: stack`).
     case windows
 
     /// The graph files of the shape with about `screens` screens (at least a few).
@@ -81,10 +81,11 @@ public enum GraphShape: String, CaseIterable, Sendable {
 
 extension GraphShape {
     /// The `flows:` of a shape made of stacks of 50 screens (`S0`, `S50`, ...): a tab bar `Main`
-    /// of `stacks` stack flows, each rooted at its first screen; the app draws the bar when
-    /// `appBar` is set (`bar: app`, a browser's tabs, as many as it lays out).
-    static func tabbedStacks(_ stacks: Int, group: Int, appBar: Bool = false) -> [String] {
-        ["flows:", "  Main: { kind: tabs, children: [" + (0..<stacks).map { "Stack\($0)" }.joined(separator: ", ") + "]" + (appBar ? ", bar: app" : "") + " }"]
+    /// of `stacks` stack flows, each rooted at its first screen, then `more` children (a `{ each: … }`
+    /// entry); the app draws the bar when `appBar` is set (`bar: app`, a browser's tabs, as many as
+    /// it lays out).
+    static func tabbedStacks(_ stacks: Int, group: Int, appBar: Bool = false, more: [String] = []) -> [String] {
+        ["flows:", "  Main: { kind: tabs, children: [" + ((0..<stacks).map { "Stack\($0)" } + more).joined(separator: ", ") + "]" + (appBar ? ", bar: app" : "") + " }"]
             + (0..<stacks).map { "  Stack\($0): { kind: stack, root: S\($0 * group) }" }
     }
 }

@@ -87,7 +87,8 @@ extension RandomGraph {
     /// itself with B. A tab bar `flow` of an odd-length name has a "post" item between its tabs
     /// (an action tab) that presents a screen of its own, one whose name's length is a multiple of
     /// four shows its tabs in the app's order (`order: app`), one whose name's length is two
-    /// more than a multiple of four has tabs made from data between A and B, one whose name's
+    /// more than a multiple of four has tabs made from data between A and B (with a bar the app
+    /// draws when the sum of its name's bytes is even), one whose name's
     /// length is 0 or 5 after a multiple of eight has the app draw its bar (`bar: app`), and a container whose name's
     /// length is a multiple of three lets the app hide B (`hideable`): chosen without drawing from
     /// the generator, so the seeds of earlier graphs still give the graphs they gave. `placed`:
@@ -100,10 +101,13 @@ extension RandomGraph {
         if kind == "switch" { addRoute(from: first, "to: \(second), style: replace") }
         if kind == "container", flow.utf8.count.isMultiple(of: 3) { return ("kind: container, children: [\(first), \(second)], hideable: [\(second)]", children) }
         // The app draws the bar (`bar: app`) of a name eight long, or a multiple of eight (with its
-        // order too), or five after one; not beside tabs made from data, whose bar the app cannot draw yet.
+        // order too), or five after one; beside tabs made from data, by its bytes' sum (below).
         let appBar = flow.utf8.count % 8 == 0 || flow.utf8.count % 8 == 5 ? ", bar: app" : ""
         if kind == "tabs", flow.utf8.count.isMultiple(of: 4) { return ("kind: tabs, children: [\(first), \(second)], order: app\(appBar)", children) }
-        if kind == "tabs", flow.utf8.count % 4 == 2 { return (keyedTabs(of: flow, between: first, and: second, placed: placed), children) }
+        if kind == "tabs", flow.utf8.count % 4 == 2 {
+            let appBar = flow.utf8.reduce(0) { $0 + Int($1) }.isMultiple(of: 2)
+            return (keyedTabs(of: flow, between: first, and: second, placed: placed, appBar: appBar), children)
+        }
         if kind == "tabs", !appBar.isEmpty { return ("kind: tabs, children: [\(first), \(second)]\(appBar)", children) }
         guard kind == "tabs", !flow.utf8.count.isMultiple(of: 2) else { return ("kind: \(kind), children: [\(first), \(second)]", children) }
         let editor = addScreen(flow + "Post")
@@ -114,8 +118,9 @@ extension RandomGraph {
     /// `kind: tabs` with children made from data between `first` and `second`: one `<flow>Tab`
     /// stack (root `<flow>Page`, which pushes itself and, where the entry shows `flow` through
     /// flow children (`placed`), opens itself in a new tab, `instance: new`) per `String` key the
-    /// app gives; named after `flow`, so nothing is drawn from the generator.
-    private mutating func keyedTabs(of flow: String, between first: String, and second: String, placed: Bool) -> String {
+    /// app gives; named after `flow`, so nothing is drawn from the generator. With `appBar` the
+    /// app draws the bar (`bar: app`: a browser's tabs beside fixed ones).
+    private mutating func keyedTabs(of flow: String, between first: String, and second: String, placed: Bool, appBar: Bool) -> String {
         let stack = flow + "Tab"
         let page = addScreen(flow + "Page")
         taken.insert(stack.lowercased())
@@ -124,7 +129,7 @@ extension RandomGraph {
         // A presented tab bar is no place a link or an open route reaches (`unplaceable-route`).
         if placed { addRoute(from: page, named: "newTab", "to: \(page), style: open, instance: new") }
         flowLines.append("  \(stack): { kind: stack, root: \(page) }")
-        return "kind: tabs, children: [\(first), { each: \(stack), key: String }, \(second)]"
+        return "kind: tabs, children: [\(first), { each: \(stack), key: String }, \(second)]" + (appBar ? ", bar: app" : "")
     }
 
     /// One more child of the entry flow of kind `entryKind`: a screen (with a context now and then),

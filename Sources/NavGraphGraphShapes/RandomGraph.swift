@@ -20,7 +20,7 @@
 /// (`embed: stack`), now and then opened in a new window by a notification too:
 /// `placement: { window: new }`), or a tabs flow in a window of its own; and a tab bar has a tab item that presents a screen (an
 /// action tab) or shows its tabs in the app's order (`order: app`) or in a switcher the app draws
-/// (`bar: app`), and a container a child the
+/// (`bar: app`, beside tabs made from data too), and a container a child the
 /// app may hide (`hideable`).
 ///
 /// Every route style meets every kind of destination the graph rules allow (`RandomGraph+Flows`):

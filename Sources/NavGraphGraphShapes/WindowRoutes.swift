@@ -3,7 +3,9 @@
 /// presented as a sheet where there is one window (`oneWindow: sheet`): as many window
 /// destinations as stacked screens, each a case of the generated `NavGraphWindow`, and each
 /// opened in a new window by a link too (`window: new`); every fifth in a navigation stack of its
-/// own (`embed: stack`), onto which its screen pushes the next stacked screen.
+/// own (`embed: stack`), onto which its screen pushes the next stacked screen. Beside the stacks,
+/// a browser's pages: one `Pages` stack per key the app gives (`{ each: Pages, key: ItemID }`),
+/// the bar the app's switcher, each page pushing another.
 enum WindowRoutes {
     static func yaml(screens: Int) -> String {
         let group = 25
@@ -20,6 +22,8 @@ enum WindowRoutes {
             lines += ["  W\(number):", "    context: ItemID", "    links: [{ path: \"/w\(number)/{id}\", window: new }]"]
             if inStack { lines += ["    routes:", "      more: { to: S\(number + 1), style: push, context: ItemID }"] }
         }
-        return (lines + GraphShape.tabbedStacks(stacks, group: group, appBar: true)).joined(separator: "\n") + "\n"
+        lines += ["  Page:", "    routes:", "      again: { to: Page, style: push }"]
+        let flows = GraphShape.tabbedStacks(stacks, group: group, appBar: true, more: ["{ each: Pages, key: ItemID }"]) + ["  Pages: { kind: stack, root: Page }"]
+        return (lines + flows).joined(separator: "\n") + "\n"
     }
 }

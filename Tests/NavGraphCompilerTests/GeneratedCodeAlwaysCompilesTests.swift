@@ -71,6 +71,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         var appOrders = 0
         var keyedTabs = 0
         var appBars = 0
+        var browserTabs = 0
         var newWindows = 0
         var appDismissals = 0
         var appHeights = 0
@@ -90,6 +91,7 @@ struct GeneratedCodeAlwaysCompilesTests {
             appOrders += graph.flows.filter { $0.tabOrder != nil }.count
             keyedTabs += graph.flows.map(\.instances.count).reduce(0, +)
             appBars += graph.flows.filter { $0.tabBar != nil }.count
+            browserTabs += graph.flows.filter { $0.tabBar != nil && !$0.instances.isEmpty }.count
             newWindows += graph.screens.filter { $0.placement?.opensNewWindow == true }.count
             let links = graph.screens.flatMap(\.links)
             listedPlaces += links.filter { $0.places.count > 1 }.count
@@ -127,6 +129,7 @@ struct GeneratedCodeAlwaysCompilesTests {
         #expect(appOrders > 0, "a tab bar shows its tabs in the app's order")
         #expect(keyedTabs > 0, "a tab bar has tabs made from data")
         #expect(appBars > 0, "a tabs flow shows one tab at a time in a switcher the app draws")
+        #expect(browserTabs > 0 && browserTabs < keyedTabs, "a switcher the app draws shows tabs made from data too (a browser's tabs), and the system's tab bar does: \(browserTabs) of \(keyedTabs)")
         #expect(newWindows > 0, "a notification opens a screen in a new window")
         #expect(appDismissals > 0, "a presentation's screen decides whether it may close")
         #expect(appHeights > 0, "a sheet's screen gives its height")

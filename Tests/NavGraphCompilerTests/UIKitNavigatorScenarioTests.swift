@@ -14,7 +14,7 @@ struct UIKitNavigatorScenarioTests {
         "messageComposerSentThenPresent", "messageComposerUnavailable",
         "shareServiceThenPresent", "shareClosedOrTappedAway", "photoPickerPickThenPresent", "photoPickerCancelled",
         "webAuthenticationSignInThenPresent", "webAuthenticationCancelledOrNotStarted", "webAuthenticationHoldsLink", "actionTabPerformsItsRoute",
-        "appAlertUpWhenLinkPresents", "appDrawnTabsShowOneTabAtATime", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",
+        "appAlertUpWhenLinkPresents", "appDrawnTabsShowOneTabAtATime", "browserTabsShowOneInstanceAtATime", "appDrawsTheEmbeddedStacksTransition", "appDrawsThePresentationsTransition",
         "appGivesNoTransitionPresentsAsDeclared", "appDrawsThePushAndItsPop", "appAlertUpWhenNotificationPushes", "appAlertUpWhenRoutePresents",
         "appComposerDelegateHoldsLink", "appComposerHoldsLinkIntoAnotherTab", "appComposerHoldsPresentedLink", "appComposerSwipedAwayOpensLink",
         "appNavigationDelegateAndUserPops", "appPresentationDelegateSetBeforeTheNavigator", "appPresentationDelegateSetWhileItAppears",

@@ -57,6 +57,7 @@ enum UIKitScenarios {
         .merging(splitScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(containerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(appTabsScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
+        .merging(appTabsInstancesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(dismissalScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(placesScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(answerScenarios) { _, _ in preconditionFailure("two scenarios of one name") }

@@ -31,7 +31,8 @@ public struct FlowTree: Sendable, Hashable {
             // goes through it (a link pushes onto the stack, above whichever root shows).
             if flow.choosesRoot { continue }
             // A tabs flow's children made from data are one of its tabs on the way down: a link
-            // selects the instance that shows, or opens a new one (`instance: new`).
+            // selects the instance that shows (the runtime picks it, `linkedTab`), or opens a new
+            // one (`instance: new`).
             for child in flow.children + flow.instances.map(\.flow) where graph.declaresNode(child.value) {
                 let step = LinkPlacement.Step(flow: name, kind: flow.kind, child: child.value)
                 let inserted = reached.insert(child.value).inserted

@@ -8,9 +8,8 @@
 /// entry at most, so that "the selected instance" and the app's list of keys are one each. That
 /// flow takes no `context` (`context-mismatch`) or `feedback` (`feedback-mismatch`), as a fixed
 /// tab takes no context: no route opens an instance, the app makes it for its key. A bar the app
-/// draws (`bar: app`) is refused beside them (`invalid-structure` at `bar`): its contract names
-/// the selected tab by the flow's fixed tabs, and has no way yet to hand the app an instance and
-/// its key.
+/// draws (`bar: app`) may stand beside them: its contract hands the app the selected instance
+/// with its key (a case of the tabs' enum that carries it).
 enum FlowInstancesChecker: GraphCheck {
     /// Checks every tabs flow's children made from data.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
@@ -20,13 +19,6 @@ enum FlowInstancesChecker: GraphCheck {
             uniquingKeysWith: { first, _ in first })
         var instanceParents: [String: (flow: String, location: SourceLocation)] = [:]
         for flow in graph.flows {
-            if let bar = flow.tabBar, let instances = flow.instances.first {
-                diagnostics.add(
-                    .invalidStructure,
-                    "'\(flow.name.value)' has children made from data, whose bar the app cannot draw yet: the app's switcher is built for fixed tabs only; leave 'bar' out to show them in the system's tab bar",
-                    at: bar.range,
-                    notes: [DiagnosticNote("the children made from data are here", at: instances.flow.location)])
-            }
             for (index, instances) in flow.instances.enumerated() {
                 let name = instances.flow.value
                 guard index == 0 else {

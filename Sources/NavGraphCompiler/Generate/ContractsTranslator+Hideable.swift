@@ -78,9 +78,11 @@ extension ContractsTranslator {
             let member = GeneratedNames.nodeMember(child.value)
             return SwitchClause(pattern: "." + member, body: (hidden.contains(child.value) ? [.line("guard isShown(.\(member)) else { continue }")] : []) + [.line("name = .\(member)")])
         }
+        // The app orders the fixed tabs; the tabs made from data keep the order of their keys.
+        let instances = appTabsInstanceCase(of: flow).map { [SwitchClause(pattern: "." + $0.member, body: [.line("continue")])] } ?? []
         return [.block(opening: "for tab in tabOrder() + \(GeneratedNames.tab(flow.name.value)).allCases {", body: [
             .line("let name: NavGraphNodeName"),
-            .switchOver(subject: "tab", cases: clauses),
+            .switchOver(subject: "tab", cases: clauses + instances),
             .line("if !shown.contains(name) { shown.append(name) }"),
         ])]
     }
@@ -90,9 +92,8 @@ extension ContractsTranslator {
     func tabOrderChoice(_ flow: Flow) -> SwiftDeclaration? {
         guard flow.tabOrder != nil || flow.tabBar != nil else { return nil }
         let uses = [flow.tabOrder.map { _ in "which `tabOrder()` puts in the person's order" }, flow.tabBar.map { _ in "among which the app's switcher selects (`selectTab(_:)`)" }]
-        return nodeChoice(
-            doc: "The tabs of \(flow.name.value), " + uses.compactMap { $0 }.joined(separator: ", and ") + ".",
-            name: GeneratedNames.tab(flow.name.value), nodes: flow.children.map(\.value))
+        let doc = "The tabs of \(flow.name.value), " + uses.compactMap { $0 }.joined(separator: ", and ") + "."
+        return appTabsChoice(flow, doc: doc) ?? nodeChoice(doc: doc, name: GeneratedNames.tab(flow.name.value), nodes: flow.children.map(\.value))
     }
 
     /// `tabOrder()`, for a tabs flow whose order the app gives (`order: app`).

@@ -7,7 +7,7 @@
 extension ContractsTranslator {
     /// The entry of `flow`'s children made from data, with its key type spelled; `nil` for
     /// every other flow.
-    private func keyedEntry(of flow: Flow) -> (each: Located<String>, key: String)? {
+    func keyedEntry(of flow: Flow) -> (each: Located<String>, key: String)? {
         guard flow.kind == .tabs, let instances = flow.instances.first else { return nil }
         return (instances.flow, types.spelling(instances.key.value))
     }

@@ -28,7 +28,7 @@ public enum SkeletonGenerator {
             skeleton(
                 name: flow.name.value, what: "\(flow.kind.rawValue) flow", isScreen: false, isTab: tabs.contains(flow.name.value),
                 summary: flow.summary, ui: ui, requirements: contracts.requirements(of: flow),
-                containedChildren: flow.kind == .container ? flow.children.map(\.value) : [], drawsTabs: flow.tabBar != nil)
+                containedChildren: flow.kind == .container ? flow.children.map(\.value) : [], drawsTabs: flow.tabBar != nil, drawsKeys: flow.tabBar != nil && !flow.instances.isEmpty)
         }
         let sharedRoutes = graph.sharedRouteOwners.map { owner in
             sharedRoutesSkeleton(owner, requirements: contracts.routeRequirements(owner.routes))
@@ -79,10 +79,10 @@ public enum SkeletonGenerator {
 
     private static func skeleton(
         name: String, what: String, isScreen: Bool, isTab: Bool, summary: String?, ui: GenerationOptions.UserInterface,
-        requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false, containedChildren: [String] = [], drawsTabs: Bool = false
+        requirements: [ContractsTranslator.Requirement], endsWithFeedback: Bool = false, containedChildren: [String] = [], drawsTabs: Bool = false, drawsKeys: Bool = false
     ) -> GeneratedFile {
         let members = commonMembers(requirements) + (endsWithFeedback ? [endingComment] : [])
-            + (ui == .swiftui ? swiftUIMembers(name, isScreen: isScreen, isTab: isTab, containedChildren: containedChildren, drawsTabs: drawsTabs) : [])
+            + (ui == .swiftui ? swiftUIMembers(name, isScreen: isScreen, isTab: isTab, containedChildren: containedChildren, drawsTabs: drawsTabs, drawsKeys: drawsKeys) : [])
         return skeletonFile(
             name: name, what: what, ui: ui,
             doc: "The FlowController of the \(what) \(name)" + (summary.map { ": \($0)" } ?? ".")
@@ -301,7 +301,7 @@ public enum SkeletonGenerator {
     /// A SwiftUI screen's view, a tab's label, a container's view of its children and the view of
     /// a tabs flow the app draws (`bar: app`), under `#if canImport(SwiftUI)` so that headless
     /// tests build without SwiftUI.
-    private static func swiftUIMembers(_ name: String, isScreen: Bool, isTab: Bool, containedChildren: [String], drawsTabs: Bool) -> [SwiftDeclaration] {
+    private static func swiftUIMembers(_ name: String, isScreen: Bool, isTab: Bool, containedChildren: [String], drawsTabs: Bool, drawsKeys: Bool) -> [SwiftDeclaration] {
         let view: [SwiftDeclaration] = isScreen ? [
             .property(doc: "The view of \(name); it reports the person's actions to this FlowController.", modifiers: [],
                       name: "view", type: "some View", value: nil,
@@ -318,17 +318,22 @@ public enum SkeletonGenerator {
                       body: [.comment("\(todoMarker) Lay out \(name)'s children."),
                              .block(opening: "VStack {", body: containedChildren.map { .line("children[.\(GeneratedNames.nodeMember($0))]") })]),
         ]
+        let segments: [SwiftStatement] = [
+            .block(opening: "Picker(\(SwiftEscaper.stringLiteral(name)), selection: tabs.selection) {", body: [
+                .line("ForEach(tabs.shown, id: \\.self) { Text($0.rawValue).tag($0) }"),
+            ]),
+            .line(".pickerStyle(.segmented)"),
+        ]
+        // The tabs made from data: one per key (a browser's open tabs), selected by key.
+        let keys: [SwiftStatement] = drawsKeys ? [
+            .block(opening: "Picker(\"Open tabs\", selection: tabs.selectedKey) {", body: [
+                .line("ForEach(tabs.keys, id: \\.self) { Text($0.description).tag(Optional($0)) }"),
+            ]),
+        ] : []
         let tabs: [SwiftDeclaration] = drawsTabs ? [
             .function(doc: "The view \(name)'s selected tab is shown in, with the switcher the app draws.", attributes: [],
                       signature: "tabsView(_ tabs: NavGraphAppTabs) -> some View",
-                      body: [.comment("\(todoMarker) Draw \(name)'s switcher."),
-                             .block(opening: "VStack {", body: [
-                                 .block(opening: "Picker(\(SwiftEscaper.stringLiteral(name)), selection: tabs.selection) {", body: [
-                                     .line("ForEach(tabs.shown, id: \\.self) { Text($0.rawValue).tag($0) }"),
-                                 ]),
-                                 .line(".pickerStyle(.segmented)"),
-                                 .line("tabs.selected"),
-                             ])]),
+                      body: [.comment("\(todoMarker) Draw \(name)'s switcher."), .block(opening: "VStack {", body: segments + keys + [.line("tabs.selected")])]),
         ] : []
         let members = view + tabItem + container + tabs
         return members.isEmpty ? [] : [.conditional(condition: "canImport(SwiftUI)", members)]

@@ -10,7 +10,7 @@ extension GraphSchema {
             "type": "object",
             "required": .strings(required.map(\.rawValue)),
             "properties": properties(NavGraphFlowKey.allCases, flowKey),
-            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: NavGraphFlowKey.requiredByEveryKind) { $0.rule(for: $1) } + ownRouteStylesByKind + [noAppBarBesideInstances]),
+            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: NavGraphFlowKey.requiredByEveryKind) { $0.rule(for: $1) } + ownRouteStylesByKind),
             "propertyNames": ["enum": words(NavGraphFlowKey.self)],
         ]
     }
@@ -86,7 +86,7 @@ extension GraphSchema {
             ]
         case .bar:
             [
-                "description": "For a tabs flow: app, the app draws the switcher (a browser's tab switcher, a segmented control) and shows one tab at a time in its own view; the contract asks `show(_:for:)` (UIKit) or `tabsView(_:)` (SwiftUI) with the selected tab, and the app selects a tab with `selectTab(_:)`. Without it the system's tab bar shows the tabs.",
+                "description": "For a tabs flow: app, the app draws the switcher (a browser's tab switcher, a segmented control) and shows one tab at a time in its own view; the contract asks `show(_:for:)` (UIKit) or `tabsView(_:)` (SwiftUI) with the selected tab (beside children made from data, a browser's tabs, an instance with its key), and the app selects a tab with `selectTab(_:)`. Without it the system's tab bar shows the tabs.",
                 "enum": words(NavGraphTabBar.self),
             ]
         case .routes:
@@ -126,15 +126,6 @@ extension GraphSchema {
                 "then": ["properties": ["routes": ["additionalProperties": ownRoutes(styles: group.styles)]]],
             ]
         }
-    }
-
-    /// A bar the app draws (`bar`) is not built beside children made from data (an `{ each: … }`
-    /// child): `FlowInstancesChecker` refuses it, and so does the schema.
-    private static var noAppBarBesideInstances: JSONValue {
-        [
-            "if": ["required": [.string(NavGraphFlowKey.bar.rawValue)]],
-            "then": ["properties": ["children": ["items": ["not": ["type": "object", "required": ["each"]]]]]],
-        ]
     }
 
     /// A flow's own route of one of `styles`.

@@ -190,6 +190,14 @@ extension NavGraphScene {
             get: { self.navigator.selectedTabName(of: tabs) ?? NavGraphNodeName(rawValue: "") },
             set: { self.navigator.setSelectedTabName($0, of: tabs) })
     }
+
+    /// The key of the selected tab made from data of `tabs`, which the app's switcher reads and
+    /// writes (`bar: app`, `NavGraphAppTabs.selectedKey`).
+    func selectedInstanceKey(of tabs: NavGraphEntryID) -> Binding<NavGraphInstanceKey?> {
+        Binding(
+            get: { self.navigator.selectedInstanceKey(of: tabs) },
+            set: { self.navigator.setSelectedInstanceKey($0, of: tabs) })
+    }
 }
 
 /// The tag of an item of a `TabView`: a tab's entry, or an action tab's route.
@@ -245,11 +253,15 @@ struct NavGraphEntryView: View {
         case .tabs(let tabs, let selected) where scene.navigator.navigation.flowController(for: id) is any NavGraphSwiftUIAppTabs:
             // The app draws the switcher (`bar: app`): its view shows the selected tab's, which
             // is a view of its own per entry, so each tab keeps its state apart.
-            if let flow = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIAppTabs, tabs.indices.contains(selected) {
+            // With no tab left (a browser's last tab closed) the app's view still shows, its
+            // switcher too, with nothing selected.
+            if let flow = scene.navigator.navigation.flowController(for: id) as? any NavGraphSwiftUIAppTabs {
                 flow.erasedTabsView(NavGraphAppTabs(
-                    selected: AnyView(NavGraphEntryView(scene: scene, id: tabs[selected]).id(tabs[selected])),
+                    selected: tabs.indices.contains(selected) ? AnyView(NavGraphEntryView(scene: scene, id: tabs[selected]).id(tabs[selected])) : AnyView(EmptyView()),
                     selection: scene.selectedTabName(of: id),
-                    shown: tabs.compactMap { scene.navigator.state[$0]?.node }))
+                    shown: tabs.compactMap { scene.navigator.state[$0].flatMap { $0.instanceKey == nil ? $0.node : nil } },
+                    keys: tabs.compactMap { scene.navigator.state[$0]?.instanceKey },
+                    selectedKey: scene.selectedInstanceKey(of: id)))
             }
         case .tabs(let tabs, _):
             TabView(selection: scene.selectedTab(of: id)) {

@@ -13,7 +13,8 @@ public protocol NavGraphSwiftUIAppTabs: NavGraphSwiftUIFlowController {
     /// The view the selected tab is shown in: `tabs.selected` is the selected tab's view, with
     /// everything it shows and presents; `tabs.selection` the selected tab's name, which a
     /// switcher writes when the person chooses another (`Picker(selection: tabs.selection)`);
-    /// `tabs.shown` the tabs that show now, in order.
+    /// `tabs.shown` the fixed tabs that show now, in order; `tabs.keys` and `tabs.selectedKey`
+    /// the open tabs made from data and the selected one's key.
     @ViewBuilder func tabsView(_ tabs: NavGraphAppTabs) -> TabsView
     #endif
 }
@@ -27,9 +28,25 @@ public struct NavGraphAppTabs {
     /// The selected tab's name. Writing another tab's name selects it, as tapping a `TabView`'s
     /// item does; a name the flow does not show changes nothing.
     public let selection: Binding<NavGraphNodeName>
-    /// The tabs the flow shows now, in order: every tab less the `hideable` ones the app hides, in
-    /// the app's order under `order: app`.
+    /// The fixed tabs the flow shows now, in order: every tab less the `hideable` ones the app
+    /// hides, in the app's order under `order: app`. Tabs made from data are in `keys`.
     public let shown: [NavGraphNodeName]
+    /// The keys of the tabs made from data (`{ each: BrowserTab, key: TabID }`: a browser's open
+    /// tabs) in order; empty for a flow without them. `key(as:)` gives the app's key.
+    public let keys: [NavGraphInstanceKey]
+    /// The key of the selected tab made from data, `nil` while a fixed tab is selected. Writing
+    /// an open tab's key selects it, as `selection` does a fixed tab (a switcher's grid of
+    /// tabs, or `Picker(selection: tabs.selectedKey)`); `nil` or a key with no tab changes nothing.
+    public let selectedKey: Binding<NavGraphInstanceKey?>
+
+    /// What the navigator hands a flow's `tabsView(_:)`.
+    init(selected: AnyView, selection: Binding<NavGraphNodeName>, shown: [NavGraphNodeName], keys: [NavGraphInstanceKey], selectedKey: Binding<NavGraphInstanceKey?>) {
+        self.selected = selected
+        self.selection = selection
+        self.shown = shown
+        self.keys = keys
+        self.selectedKey = selectedKey
+    }
 }
 
 extension NavGraphSwiftUIAppTabs {

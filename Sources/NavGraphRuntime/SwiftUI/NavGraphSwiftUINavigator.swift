@@ -335,9 +335,25 @@ public final class NavGraphSwiftUINavigator: NavGraphInspectableNavigator, NavGr
 
     /// The app's switcher wrote `name` into its selection (`bar: app`): the person chose that tab,
     /// which follows as a tap on a `TabView`'s item does. A name that is not one of the tabs the
-    /// flow shows now changes nothing.
+    /// flow shows now changes nothing, and so does the name of a flow made from data, whose tabs
+    /// are told apart by their keys (`setSelectedInstanceKey(_:of:)`).
     public func setSelectedTabName(_ name: NavGraphNodeName, of tabs: NavGraphEntryID) {
-        guard let index = state[tabs]?.children.firstIndex(where: { state[$0]?.node == name }) else { return }
+        guard let index = state[tabs]?.children.firstIndex(where: { state[$0]?.node == name && state[$0]?.instanceKey == nil }) else { return }
+        setSelectedTab(index, of: tabs)
+    }
+
+    /// The key of the selected tab made from data of the tabs flow `tabs` (`bar: app` beside
+    /// `{ each: …, key: … }`, `NavGraphAppTabs.selectedKey`); `nil` while a fixed tab is selected.
+    public func selectedInstanceKey(of tabs: NavGraphEntryID) -> NavGraphInstanceKey? {
+        guard case .tabs(let children, let selected) = state[tabs]?.content, children.indices.contains(selected) else { return nil }
+        return state[children[selected]]?.instanceKey
+    }
+
+    /// The app's switcher wrote `key` into its selection (`bar: app`): the person chose the tab
+    /// made from data for it, which follows as a tap on a `TabView`'s item does. `nil`, or a key
+    /// with no open tab, changes nothing.
+    public func setSelectedInstanceKey(_ key: NavGraphInstanceKey?, of tabs: NavGraphEntryID) {
+        guard let key, let index = state[tabs]?.children.firstIndex(where: { state[$0]?.instanceKey == key }) else { return }
         setSelectedTab(index, of: tabs)
     }
 

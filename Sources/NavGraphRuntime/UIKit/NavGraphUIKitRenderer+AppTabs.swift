@@ -14,16 +14,25 @@ extension NavGraphUIKitRenderer {
     /// UIViewController.h says a container removes a child: "removeFromParentViewController does
     /// not call [self willMoveToParentViewController:nil] before removing the child. This is also
     /// the responsibility of the container subclass", its view removed in between.
+    ///
+    /// An instance made from data (a browser's tab) is handed over with its key. When no tab is
+    /// left to select (the last of a browser's tabs closed, beside no fixed tab), the one shown
+    /// before is taken out and the app is handed nothing: its view shows what it draws for none.
     func showSelectedTab(of id: NavGraphEntryID) {
-        guard let flow = viewController(id) as? any NavGraphAppTabsFlow, case .tabs(let tabs, let selected) = navigation.state[id]?.content,
-              tabs.indices.contains(selected) else { return }
-        let tab = tabs[selected]
+        guard let flow = viewController(id) as? any NavGraphAppTabsFlow, case .tabs(let tabs, let selected) = navigation.state[id]?.content else { return }
+        let tab = tabs.indices.contains(selected) ? tabs[selected] : nil
         var held = contained[id] ?? [:]
-        guard held[tab] == nil, let shown = viewController(tab), let name = navigation.state[tab]?.node else { return }
+        guard tab.map({ held[$0] == nil }) ?? !held.isEmpty else { return }
         for (_, previous) in held { unembed(previous) }
         held = [:]
-        flow.navGraphShow(shown, tab: name)
-        held[tab] = shown
+        if let tab, let shown = viewController(tab), let entry = navigation.state[tab], let name = entry.node {
+            if let key = entry.instanceKey {
+                flow.navGraphShow(shown, instance: key)
+            } else {
+                flow.navGraphShow(shown, tab: name)
+            }
+            held[tab] = shown
+        }
         contained[id] = held
     }
 }

@@ -101,6 +101,23 @@ struct GraphPictureTests {
         #expect(MermaidRenderer.render(picture).contains("Saved · tabs · bar: app"))
     }
 
+    @Test("a browser's tabs: the frame of a tabs flow whose bar the app draws holds the frame of its tabs made from data")
+    func browserTabs() throws {
+        let picture = try picture("""
+            version: 1
+            entry: Tabs
+            types:
+              TabID: String
+            flows:
+              Tabs: { kind: tabs, children: [{ each: BrowserTab, key: TabID }], bar: app }
+              BrowserTab: { kind: stack, root: Page }
+            screens:
+              Page: {}
+            """)
+        #expect(picture.clusters.map(\.title) == ["Tabs · tabs · bar: app"])
+        #expect(picture.clusters[0].clusters.map(\.title) == ["BrowserTab · stack · one per TabID"])
+    }
+
     @Test("a tabs flow's route that a tab item performs says so on its edge; the flow's other route does not")
     func actionTabs() throws {
         let picture = try picture("""

@@ -259,6 +259,82 @@ struct SwitchAndTabsSnippetTests {
         #expect(!contracts.contents.contains("func show("), "SwiftUI asks for the view, not a view controller")
     }
 
+    @Test("a browser's tabs: bar: app beside tabs made from data; the tabs' enum gains a case carrying the key, which show(_:for:) and selectTab(_:) take; its allCases are the fixed tabs, which order: app orders; a link pushes onto the instance that shows")
+    func browserTabsTheAppDraws() throws {
+        let yaml = """
+            version: 1
+            entry: Tabs
+            types:
+              TabID: String
+            screens:
+              Page:
+                routes:
+                  next: { to: Article, style: push, context: TabID }
+              Article:
+                context: TabID
+                links: ["/article/{id}"]
+              Downloads: {}
+            flows:
+              Tabs: { kind: tabs, children: [Downloads, { each: BrowserTab, key: TabID }], bar: app, order: app }
+              BrowserTab: { kind: stack, root: Page }
+            """
+        let swift = try GeneratedSwift(yaml: yaml)
+        swift.expect("NavGraphContracts.swift", holds: """
+            /// The tabs of Tabs, which `tabOrder()` puts in the person's order, and among which the app's switcher selects (`selectTab(_:)`). A tab made from data carries its key.
+            enum TabsTab: Swift.Hashable, Swift.Sendable {
+                case downloads
+                /// The tab made from data for a key: an instance of BrowserTab.
+                case browserTab(TabID)
+                /// The fixed tabs, in the graph's order; the tabs made from data are the app's keys.
+                static let allCases: [TabsTab] = [.downloads]
+            }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func selectTab(_ tab: TabsTab) {
+                    let name: NavGraphNodeName
+                    switch tab {
+                    case .downloads: name = .downloads
+                    case .browserTab(let key):
+                        navigator?.navigation.selectTab(instance: NavGraphInstanceKey(key), of: self)
+                        return
+                    }
+                    navigator?.navigation.selectTab(name, of: self)
+                }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                func navGraphShow(_ viewController: NavGraphViewController, instance key: NavGraphInstanceKey) {
+                    guard let key = key.key(as: TabID.self) else { return }
+                    show(viewController, for: .browserTab(key))
+                }
+            """)
+        swift.expect("NavGraphContracts.swift", holds: """
+                        case .browserTab: continue
+            """)
+        // A link pushes onto the instance that shows: its way goes down to the instance flow.
+        swift.expect("NavGraphNavigation.swift", holds: """
+                            screen: .article, steps: NavGraphWays.browserTab, arrival: .pushed,
+                            make: { ($0 as? any BrowserTabFlowControlling)?.makeArticle() },
+            """)
+        swift.expect("NavGraphNavigation.swift", holds: """
+                static let browserTab: [NavGraphPlacement<NavGraphDestination>.Step] = [
+                    .init(flow: .tabs, kind: .tabs, child: .browserTab),
+                ]
+            """)
+        let alone = try GeneratedSwift(yaml: yaml.replacingOccurrences(of: "children: [Downloads, { each: BrowserTab, key: TabID }], bar: app, order: app }", with: "children: [{ each: BrowserTab, key: TabID }], bar: app }")
+            .replacingOccurrences(of: "  Downloads: {}\n", with: ""))
+        alone.expect("NavGraphContracts.swift", holds: """
+                func selectTab(_ tab: TabsTab) {
+                    switch tab {
+                    case .browserTab(let key): navigator?.navigation.selectTab(instance: NavGraphInstanceKey(key), of: self)
+                    }
+                }
+            """)
+        let swiftUI = try GeneratedSwift(yaml: yaml + "\ngenerate: { ui: swiftui }\n")
+        swiftUI.expect("TabsFlowController.swift", holds: """
+                        Picker("Open tabs", selection: tabs.selectedKey) {
+            """)
+    }
+
     @Test("tabs the app orders: tabOrder() gives the person's order, the flow starts its tabs in it, and updateTabs() moves them, making none")
     func tabsInTheAppsOrder() throws {
         let swift = try GeneratedSwift(yaml: Self.feed.replacingOccurrences(of: "children: [Feed, Topics, Settings] }", with: "children: [Feed, Topics, Settings], order: app }"))

@@ -2,8 +2,8 @@
 import UIKit
 #endif
 
-/// The address bar: loads what the person types (an address, or a search) in the favourites'
-/// place, and opens the browser's menu.
+/// The address bar: loads what the person types (an address, or a search) in the tab that
+/// shows, and opens the browser's menu.
 final class AddressBarFlowController: NavGraphViewController, AddressBarFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's settings, handed to the settings; set by the HomeFlowController.

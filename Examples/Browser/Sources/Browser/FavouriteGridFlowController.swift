@@ -5,7 +5,7 @@ import UIKit
 /// The favourites and their folders: a folder opens inside the favourites, a favourite loads its page (FavouriteRowRouting).
 final class FavouriteGridFlowController: NavGraphViewController, FavouriteGridFlowControlling, ProfileHolding {
     weak var navigator: (any NavGraphNavigator)?
-    /// The person's favourites; set by the FavouritesFlowController.
+    /// The person's favourites; set by the BrowserTabFlowController.
     var profile: BrowserProfile!
 
     func start() {

@@ -6,7 +6,7 @@ protocol ProfileHolding {
 }
 
 /// What a favourite's row does, on the grid and in a folder alike (the shared routes
-/// FavouriteRow): it loads the favourite's page, pushed onto the favourites' stack.
+/// FavouriteRow): it loads the favourite's page, pushed onto the tab's stack.
 extension FavouriteRowRouting where Self: ProfileHolding {
     /// The view reports a tap on a favourite.
     func load(_ favourite: Favourite) {

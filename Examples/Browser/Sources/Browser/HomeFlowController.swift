@@ -2,17 +2,17 @@
 import UIKit
 #endif
 
-/// The browser's home: the favourites with the address bar above them, in a view this
-/// FlowController lays out (DuckDuckGo embeds its favourites with an embed segue).
+/// The browser's home: the open tabs with the address bar above them, in a view this
+/// FlowController lays out (DuckDuckGo's MainViewController puts its omnibar above the tab).
 final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
     /// The person's favourites and app lock; set by the RootFlowController.
     var profile: BrowserProfile!
 
-    func makeFavourites() -> any FavouritesFlowControlling {
-        let favourites = FavouritesFlowController()
-        favourites.profile = profile
-        return favourites
+    func makeTabs() -> any TabsFlowControlling {
+        let tabs = TabsFlowController()
+        tabs.profile = profile
+        return tabs
     }
 
     func makeAddressBar() -> any AddressBarFlowControlling {
@@ -21,7 +21,7 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
         return addressBar
     }
 
-    /// Puts a child's view in its place: the address bar on top, the favourites below, whichever
+    /// Puts a child's view in its place: the address bar on top, the tabs below, whichever
     /// comes first.
     func contain(_ viewController: NavGraphViewController, as child: HomeChild) {
         #if canImport(UIKit)
@@ -38,7 +38,7 @@ final class HomeFlowController: NavGraphViewController, HomeFlowControlling {
                 childView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
                 childView.heightAnchor.constraint(equalToConstant: 56),
             ])
-        case .favourites:
+        case .tabs:
             NSLayoutConstraint.activate([
                 childView.topAnchor.constraint(equalTo: guide.topAnchor, constant: 56),
                 childView.leadingAnchor.constraint(equalTo: view.leadingAnchor),

@@ -18,7 +18,7 @@ struct FavouriteFolder: Hashable, Sendable {
     let favourites: [Favourite]
 }
 
-/// The person's favourites and app lock. One profile for all the app's windows (their scenes get
+/// The person's favourites, open tabs and app lock. One profile for all the app's windows (their scenes get
 /// it from the app), handed from FlowController to FlowController; there is no shared instance.
 @MainActor
 final class BrowserProfile {
@@ -26,6 +26,11 @@ final class BrowserProfile {
     let favourites: [Favourite]
     /// The folders on the home.
     let folders: [FavouriteFolder]
+    /// The tabs the person has open, in order: the app's own list, which a real browser keeps in
+    /// its store; the browser shows one tab per key, and restores those still in it.
+    private(set) var openTabs: [TabID]
+    /// The number the next new tab's key takes.
+    private var nextTab = 1
     /// Whether the app asks for the passcode (Face ID on a device) when it starts.
     private(set) var appLockEnabled: Bool
     /// Whether the app lock still hides everything.
@@ -34,10 +39,12 @@ final class BrowserProfile {
     /// What closes each lock shown now, one per window, by the lock's identity.
     private var locksShown: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
-    /// A profile with `favourites` and `folders`; locked from the start when the app lock is on.
-    init(favourites: [Favourite], folders: [FavouriteFolder], passcode: String, appLockEnabled: Bool) {
+    /// A profile with `favourites`, `folders` and the tabs `openTabs` open; locked from the start
+    /// when the app lock is on.
+    init(favourites: [Favourite], folders: [FavouriteFolder], openTabs: [TabID] = [], passcode: String, appLockEnabled: Bool) {
         self.favourites = favourites
         self.folders = folders
+        self.openTabs = openTabs
         self.passcode = passcode
         self.appLockEnabled = appLockEnabled
         isLocked = appLockEnabled
@@ -67,6 +74,23 @@ final class BrowserProfile {
     /// Turns the app lock on or off; it applies from the next start.
     func setAppLock(enabled: Bool) {
         appLockEnabled = enabled
+    }
+
+    /// Adds a new tab to the list, after the others, and returns its key.
+    func newTab() -> TabID {
+        var key = "tab\(nextTab)"
+        while openTabs.contains(key) {
+            nextTab += 1
+            key = "tab\(nextTab)"
+        }
+        nextTab += 1
+        openTabs.append(key)
+        return key
+    }
+
+    /// Takes the tab `key` out of the list: the person closed it.
+    func closeTab(_ key: TabID) {
+        openTabs.removeAll { $0 == key }
     }
 
     /// The folder named `id`, if the person still has it.

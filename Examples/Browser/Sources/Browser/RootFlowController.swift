@@ -26,11 +26,7 @@ final class RootFlowController: NavGraphViewController, RootFlowControlling, Bro
     /// Lays the browser out as the whole window.
     func contain(_ viewController: NavGraphViewController, as child: RootChild) {
         #if canImport(UIKit)
-        addChild(viewController)
-        viewController.view.frame = view.bounds
-        viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(viewController.view)
-        viewController.didMove(toParent: self)
+        addChild(viewController, filling: view)
         #endif
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Browser
 
-/// The browser's home (a container of the favourites and the address bar) and its app lock,
+/// The browser's home (a container of the open tabs and the address bar) and its app lock,
 /// driven the way their views drive them, on a headless navigator.
 @MainActor
 struct BrowserFlowTests {
@@ -10,9 +10,10 @@ struct BrowserFlowTests {
     let work = FavouriteFolder(id: "work", title: "Work", favourites: [Favourite(title: "Docs", address: "https://docs.example.com")])
     let news = Favourite(title: "News", address: "news.example.com")
 
-    /// A profile with one folder and one favourite, its app lock on or off.
-    func makeProfile(appLock: Bool) -> BrowserProfile {
-        BrowserProfile(favourites: [news], folders: [work], passcode: "1234", appLockEnabled: appLock)
+    /// A profile with one folder and one favourite, the tabs `openTabs` open (the app's own
+    /// list), its app lock on or off.
+    func makeProfile(appLock: Bool, openTabs: [TabID] = ["first"]) -> BrowserProfile {
+        BrowserProfile(favourites: [news], folders: [work], openTabs: openTabs, passcode: "1234", appLockEnabled: appLock)
     }
 
     /// Starts the browser as the scene does; with the app lock on, it starts locked.
@@ -33,26 +34,34 @@ struct BrowserFlowTests {
         return state[home]?.children.compactMap { navigator.navigation.flowController(for: $0) } ?? []
     }
 
-    /// The favourites' grid and the address bar, both shown by the home.
-    func home() throws -> (grid: FavouriteGridFlowController, addressBar: AddressBarFlowController) {
+    /// The tabs and the address bar, both shown by the home.
+    func homeParts() throws -> (tabs: TabsFlowController, addressBar: AddressBarFlowController) {
         let children = try homeChildren(in: navigator)
-        let favourites = try #require(children.first as? FavouritesFlowController)
-        let grid = try #require(navigator.stack(containing: favourites).first as? FavouriteGridFlowController)
-        return (grid, try #require(children.last as? AddressBarFlowController))
+        return (try #require(children.first as? TabsFlowController), try #require(children.last as? AddressBarFlowController))
+    }
+
+    /// The favourites' grid at the root of the tab that shows, and the address bar.
+    func home() throws -> (grid: FavouriteGridFlowController, addressBar: AddressBarFlowController) {
+        let (tabs, addressBar) = try homeParts()
+        let shown = try #require(navigator.navigation.state.visibleEntries.dropFirst(3).first)
+        let tab = try #require(navigator.navigation.flowController(for: shown) as? BrowserTabFlowController)
+        #expect(tab.tab == tabs.selectedTab, "the tab that shows is the selected one")
+        let grid = try #require(navigator.stack(containing: tab).first as? FavouriteGridFlowController)
+        return (grid, addressBar)
     }
 
     @Test func withoutTheAppLockTheHomeShowsBothChildrenAtOnce() throws {
         startBrowser()
         let (grid, addressBar) = try home()
-        #expect(try homeChildren(in: navigator).map(\.navGraphNode) == [.favourites, .addressBar])
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid], "the favourites are the main child")
+        #expect(try homeChildren(in: navigator).map(\.navGraphNode) == [.tabs, .addressBar])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid], "the favourites are the main child")
         #expect(navigator.stack(containing: grid).map(\.navGraphNode) == [.favouriteGrid])
         #expect(addressBar.navigator === navigator)
     }
 
     @Test func theLockCoversEverythingUntilThePasscodeMatches() throws {
         startBrowser(appLock: true)
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid, .unlock])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid, .unlock])
         #expect(navigator.presentation(over: try home().grid)?.presentation == .overlay)
         let unlock = try #require(navigator.topFlowController as? UnlockFlowController)
         unlock.unlock(with: "0000")
@@ -60,7 +69,7 @@ struct BrowserFlowTests {
         #expect(navigator.topFlowController === unlock)
 
         unlock.unlock(with: "1234")
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid])
     }
 
     /// Back from the background with the lock on, the lock covers the open settings and the page
@@ -138,6 +147,6 @@ struct BrowserFlowTests {
         settings.done()
         #expect(navigator.presentation(over: addressBar) == nil)
         #expect(navigator.stack(containing: grid).map(\.navGraphNode) == [.favouriteGrid, .webPage])
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .webPage])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .webPage])
     }
 }

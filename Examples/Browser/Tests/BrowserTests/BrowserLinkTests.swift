@@ -53,7 +53,7 @@ extension BrowserFlowTests {
         startBrowser(appLock: true)
         #expect(!navigator.open(url: URL(string: "browser://favourites/work")!))
         #expect(!navigator.open(url: URL(string: "browserquicklink://example.com")!), "the last link waits, not the first")
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .favouriteGrid, .unlock])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid, .unlock])
         #expect(navigator.navigation.hasPendingLink)
 
         let unlock = try #require(navigator.topFlowController as? UnlockFlowController)
@@ -62,7 +62,7 @@ extension BrowserFlowTests {
         unlock.unlock(with: "1234")
         let page = try #require(navigator.topFlowController as? WebPageFlowController)
         #expect(page.url == URL(string: "https://example.com"))
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .webPage])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .webPage])
         #expect(!navigator.navigation.hasPendingLink)
     }
 }

@@ -3,15 +3,16 @@ import Testing
 @testable import Browser
 
 /// Saving the browser's navigation and restoring it in a new navigator: the container with both
-/// children, the favourites' stack, and the app lock above them.
+/// children, the open tabs and the selected tab's stack, and the app lock above them.
 extension BrowserFlowTests {
     /// A new navigator showing `saved` (after a round trip through JSON), with a profile whose
     /// app lock is on (locked) or off, locked once restored as the scene does.
-    func relaunch(restoring saved: NavGraphSavedState<NavGraphDestination>, appLock: Bool = false) throws -> NavGraphHeadlessNavigator {
+    /// The app's list of open tabs is `openTabs`.
+    func relaunch(restoring saved: NavGraphSavedState<NavGraphDestination>, appLock: Bool = false, openTabs: [TabID] = ["first"]) throws -> NavGraphHeadlessNavigator {
         let data = try JSONEncoder().encode(saved)
         let restored = NavGraphHeadlessNavigator()
         let root = RootFlowController()
-        root.profile = makeProfile(appLock: appLock)
+        root.profile = makeProfile(appLock: appLock, openTabs: openTabs)
         try restored.restore(JSONDecoder().decode(NavGraphSavedState<NavGraphDestination>.self, from: data), entry: root)
         root.lockIfNeeded()
         return restored
@@ -25,11 +26,11 @@ extension BrowserFlowTests {
         let saved = try #require(navigator.savedState)
 
         let restored = try relaunch(restoring: saved)
-        #expect(restored.visiblePath == [.root, .home, .favourites, .webPage])
+        #expect(restored.visiblePath == [.root, .home, .tabs, .browserTab, .webPage])
         let page = try #require(restored.topFlowController as? WebPageFlowController)
         #expect(page.url == URL(string: "https://docs.example.com"))
         #expect((restored.stack(containing: page)[1] as? FolderFlowController)?.folder == work)
-        #expect(try homeChildren(in: restored).map(\.navGraphNode) == [.favourites, .addressBar])
+        #expect(try homeChildren(in: restored).map(\.navGraphNode) == [.tabs, .addressBar])
         #expect(restored.savedState == saved)
     }
 
@@ -40,7 +41,7 @@ extension BrowserFlowTests {
         #expect(navigator.open(url: URL(string: "browser://favourites/work")!))
         let saved = try #require(navigator.savedState)
         let restored = try relaunch(restoring: saved, appLock: true)
-        #expect(restored.visiblePath == [.root, .home, .favourites, .folder, .unlock])
+        #expect(restored.visiblePath == [.root, .home, .tabs, .browserTab, .folder, .unlock])
         try #require(restored.topFlowController as? UnlockFlowController).unlock(with: "1234")
         #expect((restored.topFlowController as? FolderFlowController)?.folder == work)
     }
@@ -51,11 +52,11 @@ extension BrowserFlowTests {
         startBrowser(appLock: true)
         let saved = try #require(navigator.savedState)
         let locked = try relaunch(restoring: saved, appLock: true)
-        #expect(locked.visiblePath == [.root, .home, .favourites, .favouriteGrid, .unlock])
+        #expect(locked.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid, .unlock])
         #expect(locked.ignoredRequests.contains { $0.contains("an overlay shown already") })
         #expect(locked.savedState == saved)
         try #require(locked.topFlowController as? UnlockFlowController).unlock(with: "1234")
-        #expect(locked.visiblePath == [.root, .home, .favourites, .favouriteGrid])
+        #expect(locked.visiblePath == [.root, .home, .tabs, .browserTab, .favouriteGrid])
     }
 
     /// A state written by hand with the home's children in another order, or one child only, is

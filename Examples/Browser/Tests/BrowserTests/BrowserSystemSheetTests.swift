@@ -15,7 +15,7 @@ extension BrowserFlowTests {
     @Test func copyingAPagesLinkFromTheShareSheetSaysSo() throws {
         let page = try newsPage()
         page.share()
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .webPage, .sharePage])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .webPage, .sharePage])
         let sheet = try #require(navigator.topFlowController as? SharePageFlowController)
         #expect(sheet.shareItems.compactMap { $0 as? URL } == [URL(string: "https://news.example.com")!], "the page's address is shared")
 
@@ -48,7 +48,7 @@ extension BrowserFlowTests {
         root.profile.setAppLock(enabled: true)
         root.profile.lockIfEnabled()
         root.lockIfNeeded()
-        #expect(navigator.visiblePath == [.root, .home, .favourites, .webPage, .sharePage, .unlock])
+        #expect(navigator.visiblePath == [.root, .home, .tabs, .browserTab, .webPage, .sharePage, .unlock])
         #expect(!navigator.userClosesShareSheet(), "nothing below closes while it is locked")
         try #require(navigator.topFlowController as? UnlockFlowController).unlock(with: "1234")
         #expect(navigator.topFlowController is SharePageFlowController)

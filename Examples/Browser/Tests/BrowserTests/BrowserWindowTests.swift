@@ -83,7 +83,7 @@ struct BrowserWindowTests {
         let page = try newsPage()
         #expect(page.opensLinksInNewWindows)
         page.openInNewWindow(article)
-        #expect(browser.visiblePath == [.root, .home, .favourites, .webPage], "nothing shows over the page")
+        #expect(browser.visiblePath == [.root, .home, .tabs, .browserTab, .webPage], "nothing shows over the page")
         #expect(system.windows.count == 2)
         let window = system.windows[1]
         #expect(window.request == .webPage(article.absoluteString))
@@ -120,7 +120,7 @@ struct BrowserWindowTests {
         try newsPage().openInNewWindow(article)
         let pageWindow = system.windows[1].navigator
         system.comeBack()
-        #expect(browser.visiblePath == [.root, .home, .favourites, .webPage, .unlock])
+        #expect(browser.visiblePath == [.root, .home, .tabs, .browserTab, .webPage, .unlock])
         #expect(pageWindow.visiblePath == [.webPage, .unlock])
         let page = try #require(pageWindow.browserWindowRoot as? WebPageFlowController)
         #expect(pageWindow.presentation(over: page)?.dismissible == false, "no swipe closes the page's lock")
@@ -136,7 +136,7 @@ struct BrowserWindowTests {
         #expect(lock.showsError && pageWindow.topFlowController === lock && browser.navigation.hasPendingLink)
         lock.unlock(with: "1234")
         #expect(pageWindow.visiblePath == [.webPage])
-        #expect(browser.visiblePath == [.root, .home, .favourites, .folder], "the browser's lock closed and its link opened")
+        #expect(browser.visiblePath == [.root, .home, .tabs, .browserTab, .folder], "the browser's lock closed and its link opened")
         #expect(!browser.navigation.hasPendingLink)
     }
 

@@ -2,11 +2,14 @@
 import UIKit
 #endif
 
-/// The favourites' navigation stack: the grid, a folder, the page a favourite loads.
-final class FavouritesFlowController: NavGraphViewController, FavouritesFlowControlling {
+/// One open tab's navigation stack: the favourites' grid, a folder, the page a favourite loads.
+/// The TabsFlowController makes one per open tab, for its key.
+final class BrowserTabFlowController: NavGraphViewController, BrowserTabFlowControlling {
     weak var navigator: (any NavGraphNavigator)?
-    /// The person's favourites; set by the HomeFlowController.
+    /// The person's favourites; set by the TabsFlowController.
     var profile: BrowserProfile!
+    /// The tab this stack is, in the app's list of open tabs.
+    var tab: TabID = ""
 
     func makeFavouriteGrid() -> any FavouriteGridFlowControlling {
         let grid = FavouriteGridFlowController()
