@@ -9,7 +9,9 @@
 /// flow takes no `context` (`context-mismatch`) or `feedback` (`feedback-mismatch`), as a fixed
 /// tab takes no context: no route opens an instance, the app makes it for its key. A bar the app
 /// draws (`bar: app`) may stand beside them: its contract hands the app the selected instance
-/// with its key (a case of the tabs' enum that carries it).
+/// with its key (a case of the tabs' enum that carries it). A tab order the app gives
+/// (`order: app`) ranks the fixed tabs: beside children made from data alone it has none to rank
+/// (`invalid-structure` at `order`), and its contract would switch over a tabs enum of no case.
 enum FlowInstancesChecker: GraphCheck {
     /// Checks every tabs flow's children made from data.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
@@ -19,6 +21,13 @@ enum FlowInstancesChecker: GraphCheck {
             uniquingKeysWith: { first, _ in first })
         var instanceParents: [String: (flow: String, location: SourceLocation)] = [:]
         for flow in graph.flows {
+            if let order = flow.tabOrder, flow.children.isEmpty, let instances = flow.instances.first {
+                diagnostics.add(
+                    .invalidStructure,
+                    "'order' puts the fixed tabs of '\(flow.name.value)' in the person's order, and it has none: its tabs made from data show in the order the app gives their keys ('firstTabs()', 'setTabs(_:)'); leave 'order' out",
+                    at: order.range,
+                    notes: [DiagnosticNote("the children made from data are here", at: instances.flow.location)])
+            }
             for (index, instances) in flow.instances.enumerated() {
                 let name = instances.flow.value
                 guard index == 0 else {

@@ -10,7 +10,7 @@ extension GraphSchema {
             "type": "object",
             "required": .strings(required.map(\.rawValue)),
             "properties": properties(NavGraphFlowKey.allCases, flowKey),
-            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: NavGraphFlowKey.requiredByEveryKind) { $0.rule(for: $1) } + ownRouteStylesByKind),
+            "allOf": .array(ruled(NavGraphFlowKind.self, NavGraphFlowKey.self, by: "kind", beyond: NavGraphFlowKey.requiredByEveryKind) { $0.rule(for: $1) } + ownRouteStylesByKind + [orderRanksFixedTabs]),
             "propertyNames": ["enum": words(NavGraphFlowKey.self)],
         ]
     }
@@ -126,6 +126,16 @@ extension GraphSchema {
                 "then": ["properties": ["routes": ["additionalProperties": ownRoutes(styles: group.styles)]]],
             ]
         }
+    }
+
+    /// A tab order the app gives (`order`) ranks a tabs flow's fixed tabs, the names among its
+    /// `children`: beside children made from data alone there are none, and
+    /// `FlowInstancesChecker` refuses it; so does the schema.
+    private static var orderRanksFixedTabs: JSONValue {
+        [
+            "if": ["required": [.string(NavGraphFlowKey.order.rawValue)]],
+            "then": ["properties": ["children": ["contains": ["type": "string"]]]],
+        ]
     }
 
     /// A flow's own route of one of `styles`.
