@@ -28,7 +28,7 @@ struct UIKitNavigatorScenarioTests {
         "linkPresentedDuringSheetSwipeDownCompleted", "linkPresentedDuringSwipeBackCancelled", "linkPresentedDuringSwipeBackCompleted",
         "linkClosesTheFlowsOwnSheet", "linkOpensInANewTabMadeFromData", "linkPresentedInOwnStack", "linkPushedDuringBackTap", "linkReopensPresentedStack", "linkPushedDuringSheetSwipeDownCancelled",
         "linkPushedDuringSheetSwipeDownCompleted", "linkPushedDuringSwipeBackCancelled", "linkPushedDuringSwipeBackCompleted",
-        "linkPushedFromAnotherTab", "linkPushedOnTheTabThatShows", "linkTappedInsidePushedByItsRoute", "linkWaitsForUnfinishedSheet",
+        "linkPushedFromAnotherTab", "linkPushedOnTheTabThatShows", "linkTappedInsidePushedByItsRoute", "linkWaitsForTheAppsAnswerThenPushes", "linkWaitsForUnfinishedSheet",
         "localNavigatorLivesWithItsWindow", "logOutFromTwoModals", "newRootOverShownSheet", "newWindowLinkActivatesAScene", "openRouteBehindClosedGate",
         "openRouteFromAnotherTab", "overlayHoldsLinksUntilItFinishes", "overlayPresentsInItsOwnWindow", "overlayRestoredInItsWindow",
         "overlayWindowKeepsEverythingBelow", "popoverAdaptsToASheetAtTheRoutesDetents", "popoverFollowsItsAnchorAfterRotation",

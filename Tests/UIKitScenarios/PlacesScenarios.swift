@@ -59,3 +59,41 @@ extension UIKitScenarios {
         run.expect(run.state == before, "nothing moved")
     }
 }
+
+extension UIKitScenarios {
+    static let awaitedAnswerScenarios: [String: @MainActor (ScenarioRun) async -> Void] = [
+        "linkWaitsForTheAppsAnswerThenPushes": linkWaitsForTheAppsAnswerThenPushes,
+    ]
+
+    /// An answer the scenario gives when it chooses, as a server lookup would arrive.
+    @MainActor
+    final class AnswerLookup {
+        private var continuation: CheckedContinuation<NavGraphLinkAnswer<String>, Never>?
+        func wait() async -> NavGraphLinkAnswer<String> { await withCheckedContinuation { continuation = $0 } }
+        func answer(_ answer: NavGraphLinkAnswer<String>) { continuation?.resume(returning: answer) }
+        var isWaiting: Bool { continuation != nil }
+    }
+
+    /// The twin of HeadlessLinkAnswerTests' first test (`await: true`): while the app looks the
+    /// link up, nothing moves on the double and the link is pending; the answer pushes its screen
+    /// onto the navigation controller its placement names, in one transition UIKit accepts.
+    static func linkWaitsForTheAppsAnswerThenPushes(_ run: ScenarioRun) async {
+        run.connect()
+        let placements = TestPlacements(journal: run.app!.journal)
+        let lookup = AnswerLookup()
+        let before = run.state
+        let url = URL(string: "https://social.example/users/alice/statuses/7")!
+        let opened = run.navigator?.navigation.open(url: url, answeredBy: { await lookup.wait() }) == true
+        while !lookup.isWaiting { await Task.yield() }
+        run.settle()
+        run.expect(!opened && run.state == before, "nothing shows while the app looks the link up")
+        run.expect(run.navigator?.navigation.hasPendingLink == true, "the link is pending")
+        lookup.answer(.open("7", placement: placements.detail))
+        await run.navigator?.navigation.linkAnswer?.value
+        run.settle()
+        let names = run.feedStack.viewControllers.compactMap { ($0 as? Screen)?.navGraphNode.rawValue }
+        run.expect(names.last == "Detail" && run.feedStack.topViewController === run.top, "Detail is pushed on Feed's stack: \(names)")
+        run.expect(run.navigator?.navigation.hasPendingLink == false, "the answer ended the wait")
+        run.expect(UIKitDouble.log.isEmpty, "UIKit refused nothing: \(UIKitDouble.log)")
+    }
+}

@@ -66,6 +66,12 @@ enum UIKitScenarios {
         .merging(resizeScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
         .merging(gesturePropertyScenarios) { _, _ in preconditionFailure("two scenarios of one name") }
 
+    /// The scenarios that await something the app answers asynchronously, run by awaiting them.
+    static let awaited: [String: @MainActor (ScenarioRun) async -> Void] = awaitedAnswerScenarios
+
+    /// Every scenario's name, sorted.
+    static var names: [String] { (Array(all.keys) + Array(awaited.keys)).sorted() }
+
     static func localNavigatorLivesWithItsWindow(_ run: ScenarioRun) {
         run.connect()
         run.expect(run.navigator != nil, "the window keeps the navigator")

@@ -7,24 +7,30 @@ import Foundation
 import NavGraphRuntime
 import UIKit
 
-let name = CommandLine.arguments.dropFirst().first ?? ""
-if name == "--list" {
-    print(MainActor.assumeIsolated { UIKitScenarios.all.keys.sorted().joined(separator: "\n") })
-    exit(0)
-}
-let failures = MainActor.assumeIsolated { () -> [String]? in
-    guard let scenario = UIKitScenarios.all[name] else { return nil }
+/// Runs the scenario named `name`, awaiting it when it waits for something asynchronous (an
+/// answer the app looks up), prints what it found and gives the exit status; `--list` prints
+/// every scenario's name.
+@MainActor
+func runScenario(named name: String) async -> Int32 {
+    if name == "--list" {
+        print(UIKitScenarios.names.joined(separator: "\n"))
+        return 0
+    }
     let run = ScenarioRun()
-    scenario(run)
-    return run.failures
+    if let scenario = UIKitScenarios.all[name] {
+        scenario(run)
+    } else if let scenario = UIKitScenarios.awaited[name] {
+        await scenario(run)
+    } else {
+        print("no scenario named '\(name)'; known: \(UIKitScenarios.names.joined(separator: ", "))")
+        return 2
+    }
+    guard !run.failures.isEmpty else {
+        print("OK")
+        return 0
+    }
+    print(run.failures.map { "FAILED: \($0)" }.joined(separator: "\n"))
+    return 1
 }
-switch failures {
-case nil:
-    print("no scenario named '\(name)'; known: \(UIKitScenarios.all.keys.sorted().joined(separator: ", "))")
-    exit(2)
-case let failures? where failures.isEmpty:
-    print("OK")
-case let failures?:
-    print(failures.map { "FAILED: \($0)" }.joined(separator: "\n"))
-    exit(1)
-}
+
+exit(await runScenario(named: CommandLine.arguments.dropFirst().first ?? ""))
