@@ -10,22 +10,13 @@ import Testing
 final class HeadlessLinkAnswerTests: HeadlessAppSuite {
     let url = URL(string: "https://social.example/users/alice/statuses/7")!
 
-    /// An answer the test gives when it chooses, as a server lookup would arrive.
-    @MainActor
-    final class Lookup {
-        private var continuation: CheckedContinuation<NavGraphLinkAnswer<String>, Never>?
-        func wait() async -> NavGraphLinkAnswer<String> { await withCheckedContinuation { continuation = $0 } }
-        func answer(_ answer: NavGraphLinkAnswer<String>) { continuation?.resume(returning: answer) }
-        var isWaiting: Bool { continuation != nil }
-    }
-
-    private func started(_ lookup: Lookup) async {
+    private func started(_ lookup: AnswerLookup) async {
         while !lookup.isWaiting { await Task.yield() }
     }
 
     @Test("the link waits for the app's answer, then opens what it answered where its placement says")
     func awaitedAnswerOpens() async {
-        let lookup = Lookup()
+        let lookup = AnswerLookup()
         let opened = navigator.navigation.open(url: url, answeredBy: { await lookup.wait() })
         #expect(!opened)
         await started(lookup)
@@ -38,7 +29,7 @@ final class HeadlessLinkAnswerTests: HeadlessAppSuite {
 
     @Test("a newer link replaces one whose answer is still looked up: the late answer opens nothing")
     func newerLinkReplaces() async {
-        let lookup = Lookup()
+        let lookup = AnswerLookup()
         let first = navigator.navigation.open(url: url, answeredBy: { await lookup.wait() })
         await started(lookup)
         let looking = navigator.navigation.linkAnswer
@@ -60,7 +51,7 @@ final class HeadlessLinkAnswerTests: HeadlessAppSuite {
 
     @Test("the person logs out while the app looks the link up: the answer opens nothing, unless the app keeps its destination")
     func answerAfterLogOut() async {
-        let lookup = Lookup()
+        let lookup = AnswerLookup()
         navigator.navigation.open(url: url, answeredBy: { await lookup.wait() })
         await started(lookup)
         navigator.navigation.personLoggedOut()
@@ -69,7 +60,7 @@ final class HeadlessLinkAnswerTests: HeadlessAppSuite {
         #expect(navigator.visiblePath.map(\.rawValue) == ["Root", "Main", "Feed", "List"] && !navigator.navigation.hasPendingLink)
         #expect(!app.journal.events.contains("Detail started with 7"))
 
-        let help = Lookup()
+        let help = AnswerLookup()
         navigator.navigation.open(url: url, answeredBy: { await help.wait() })
         await started(help)
         navigator.navigation.personLoggedOut { ($0 as? String) == "help" }

@@ -5,6 +5,19 @@ import UIKit
 #endif
 
 /// What the test FlowControllers heard, in order: "Detail ended", "List got feedback 42".
+/// An answer to a link that the app looks up (`await: true`), given when the test chooses, as a
+/// server lookup would arrive: shared by the headless tests and the UIKit-double scenarios.
+@MainActor
+final class AnswerLookup {
+    private var continuation: CheckedContinuation<NavGraphLinkAnswer<String>, Never>?
+    /// What the navigator awaits: returns once `answer(_:)` is called.
+    func wait() async -> NavGraphLinkAnswer<String> { await withCheckedContinuation { continuation = $0 } }
+    /// Ends the lookup with `answer`.
+    func answer(_ answer: NavGraphLinkAnswer<String>) { continuation?.resume(returning: answer) }
+    /// Whether the navigator has started awaiting the answer.
+    var isWaiting: Bool { continuation != nil }
+}
+
 @MainActor
 final class Journal {
     var events: [String] = []

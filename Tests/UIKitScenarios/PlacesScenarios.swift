@@ -65,15 +65,6 @@ extension UIKitScenarios {
         "linkWaitsForTheAppsAnswerThenPushes": linkWaitsForTheAppsAnswerThenPushes,
     ]
 
-    /// An answer the scenario gives when it chooses, as a server lookup would arrive.
-    @MainActor
-    final class AnswerLookup {
-        private var continuation: CheckedContinuation<NavGraphLinkAnswer<String>, Never>?
-        func wait() async -> NavGraphLinkAnswer<String> { await withCheckedContinuation { continuation = $0 } }
-        func answer(_ answer: NavGraphLinkAnswer<String>) { continuation?.resume(returning: answer) }
-        var isWaiting: Bool { continuation != nil }
-    }
-
     /// The twin of HeadlessLinkAnswerTests' first test (`await: true`): while the app looks the
     /// link up, nothing moves on the double and the link is pending; the answer pushes its screen
     /// onto the navigation controller its placement names, in one transition UIKit accepts.
