@@ -3,7 +3,8 @@ import NavGraphRuntime
 import Testing
 
 /// Links placed on the tab that shows, under SwiftUI: the selected tab's `NavigationStack` path
-/// grows, the other tab's stays; a link tapped on a screen opens by its route in that path.
+/// grows, the other tab's stays; a link tapped on a screen opens by its route in that path; a link
+/// the app looks up (`await: true`) changes no path until it is answered.
 @MainActor
 @Suite("SwiftUI navigator: links on the tab that shows")
 final class SwiftUIPlacesTests: TestAppSuite<NavGraphSwiftUINavigator> {
@@ -28,5 +29,19 @@ final class SwiftUIPlacesTests: TestAppSuite<NavGraphSwiftUINavigator> {
         let url = try #require(URL(string: "https://elsewhere.example/@alice/7"))
         #expect(navigator.navigation.open(NavGraphLinkAnswer<String>.system, url: url))
         #expect(opened == [url])
+    }
+
+    @Test("a link the app looks up leaves every path as it is while it waits; the answer grows the feed's path")
+    func awaitedAnswerGrowsThePath() async throws {
+        let feed = try #require(navigator.navigation.entryID(of: app.feed))
+        let lookup = AnswerLookup()
+        let url = try #require(URL(string: "https://social.example/users/alice/statuses/7"))
+        let opened = navigator.navigation.open(url: url, answeredBy: { await lookup.wait() })
+        #expect(!opened)
+        while !lookup.isWaiting { await Task.yield() }
+        #expect(navigator.path(of: feed).isEmpty && navigator.navigation.hasPendingLink, "pending, nothing shown")
+        lookup.answer(.open("7", placement: placements.detail))
+        await navigator.navigation.linkAnswer?.value
+        #expect(navigator.path(of: feed).count == 1 && !navigator.navigation.hasPendingLink, "Detail in the feed's NavigationStack path")
     }
 }
