@@ -26,11 +26,8 @@ struct NumberedWays {
         let replacesStackTop: Bool
     }
 
-    /// A flow's name and kind.
-    struct FlowFacts {
-        let name: String
-        let kind: NavGraphFlowKind
-    }
+    /// A flow's name and kind, as the show graph's edge holds them.
+    typealias FlowFacts = ShowGraph.FlowFacts
 
     /// The entry's number.
     static let entry = 0
@@ -73,12 +70,11 @@ struct NumberedWays {
         func facts(_ route: Route) -> RouteFacts {
             RouteFacts(style: route.style.value, embedsInStack: route.embedsInStack, replacesStackTop: replacements.replacesStackTop(route))
         }
-        func facts(_ flow: Flow) -> FlowFacts { FlowFacts(name: flow.name.value, kind: flow.kind) }
         return switch edge {
         case .route(let route): .route(facts(route), of: nil)
-        case .ownRoute(let route, let flow): .route(facts(route), of: facts(flow))
-        case .child(let flow): .child(of: facts(flow))
-        case .link(let flow): .link(onto: facts(flow))
+        case .ownRoute(let route, let flow): .route(facts(route), of: flow)
+        case .child(let flow): .child(of: flow)
+        case .link(let flow): .link(onto: flow)
         case .replacing: .replacing
         }
     }
