@@ -133,8 +133,8 @@ public struct GraphAnalysis: Sendable {
         // set of destinations made for each source: the source that last listed each destination.
         var lastSource: [String: Int] = [:]
         for (ordinal, (source, routes)) in graph.routeSources.enumerated() {
-            for route in routes where route.style.value.pushesOntoStack {
-                let destination = route.destination.value
+            for index in routes.indices where routes[index].style.value.pushesOntoStack {  // by index: a loop copies each route out, retaining its box
+                let destination = routes[index].destination.value
                 guard lastSource.updateValue(ordinal, forKey: destination) != ordinal else { continue }
                 pushers[destination, default: []].append(source.value)
             }

@@ -122,7 +122,8 @@ struct LinkPlacer {
     func placeOpenRoutes() -> [String: [String: Outcome]] {
         var outcomes: [String: [String: Outcome]] = [:]
         for (owner, routes) in graph.routeDeclarers {
-            for route in routes where route.style.value == .open && graph.declaresNode(route.destination.value) {
+            for index in routes.indices where routes[index].style.value == .open && graph.declaresNode(routes[index].destination.value) {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
                 outcomes[owner, default: [:]][route.name.value] = place(in: route.places.map(\.value), of: route.destination.value)
             }
         }
@@ -237,8 +238,9 @@ struct LinkPlacer {
         pending.reverse()
         while let (source, stack) = pending.popLast() {
             // Read in place: copying each screen out of the graph cost more than its routes.
-            for route in graph.routes(ofScreen: source) ?? [] where route.style.value.pushesOntoStack {
-                let destination = route.destination.value
+            let routes = graph.routes(ofScreen: source) ?? []
+            for index in routes.indices where routes[index].style.value.pushesOntoStack {  // by index: a loop copies each route out, retaining its box
+                let destination = routes[index].destination.value
                 // A flow pushed (a sub-flow, a container) is pushed onto the stack as a whole, where
                 // an `open` route pushes it too; what it shows is inside it, not pushed.
                 let isFlow = graph.declaresFlow(destination)

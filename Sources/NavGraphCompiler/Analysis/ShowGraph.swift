@@ -96,7 +96,8 @@ struct ShowGraph: Sendable {
         for (name, routes) in graph.routeSources {
             let flowIndex = graph.indexOfFlow(named: name.value)
             let flow = flowIndex.map { FlowFacts(graph, at: $0) }
-            for route in routes where route.style.value.addsWayToShowDestination {
+            for index in routes.indices where routes[index].style.value.addsWayToShowDestination {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
                 let to = route.destination.value
                 let edge = flow.map { Edge.ownRoute(route, of: $0) } ?? .route(route)
                 // A stack flow's own push goes above whichever of its screens shows: its root is

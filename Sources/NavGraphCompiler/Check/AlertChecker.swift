@@ -28,10 +28,12 @@ enum AlertChecker: GraphCheck {
     /// Checks every route to a dialog, the entry and every flow's children.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
-        for route in graph.allRoutes {
-            // A window route to a dialog is `WindowChecker`'s: it opens no presentation at all.
-            guard !route.style.value.opensWindow, let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
-            checkRoute(route, to: dialog, diagnostics: &diagnostics)
+        for (_, routes) in graph.routeSources {
+            for index in routes.indices {  // by index: a loop copies each route out, retaining its box
+                // A window route to a dialog is `WindowChecker`'s: it opens no presentation at all.
+                guard !routes[index].style.value.opensWindow, let dialog = graph.systemOwnedScreen(named: routes[index].destination.value) else { continue }
+                checkRoute(routes[index], to: dialog, diagnostics: &diagnostics)
+            }
         }
         for index in graph.screens.indices {  // read in place, not copied out screen by screen
             checkFeedback(of: graph.screens[index], diagnostics: &diagnostics)

@@ -26,8 +26,9 @@ enum InstanceChecker: GraphCheck {
             }
         }
         for (owner, routes) in graph.routeDeclarers {
-            for route in routes {
-                guard let instance = route.instance, route.opensNewInstance,
+            for index in routes.indices where routes[index].opensNewInstance {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
+                guard let instance = route.instance,
                       let placement = analysis.openOutcomes[owner]?[route.name.value]?.placement else { continue }
                 let flows = keyed ?? graph.flowsMadeFromData
                 keyed = flows

@@ -51,9 +51,10 @@ extension UnwindChecker {
             for child in parent.children { note(child.value, "is a child of '\(parent.name.value)'", child.location) }
         }
         for (_, routes) in graph.routeSources {
-            for route in routes where route.style.value.addsWayToShowDestination {
+            for index in routes.indices where routes[index].style.value.addsWayToShowDestination {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
                 let style = route.style.value
-                guard let kind = graph.flow(named: route.destination.value)?.kind, !kind.endsBackToOpener(openedBy: style) else { continue }
+                guard let kind = graph.indexOfFlow(named: route.destination.value).map({ graph.flows[$0].kind }), !kind.endsBackToOpener(openedBy: style) else { continue }
                 note(route.destination.value, "route '\(route.name.value)' shows with '\(style.rawValue)'", route.style.location)
             }
         }

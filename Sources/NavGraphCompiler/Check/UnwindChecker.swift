@@ -32,7 +32,7 @@ struct UnwindChecker {
         let successors = shows.successors
         dominators = Dominators(start: shows.entry, successors: successors)
         // A window of its own starts a navigation of its own at its root, with nothing below it.
-        windowRoots = Set(graph.allRoutes.filter(\.style.value.opensWindow).map(\.destination.value)).sorted()
+        windowRoots = Set(graph.allRoutes(where: \.opensWindow).map(\.destination.value)).sorted()
         fromEveryStart = windowRoots.isEmpty
             ? dominators : Dominators(starts: [shows.entry] + windowRoots, successors: successors)
         resolver = TypeResolver(graph: graph)

@@ -24,7 +24,7 @@ enum WindowChecker: GraphCheck {
         checkNewWindows(graph, diagnostics: &diagnostics)
         // The first window route to each destination, which the others' `embed` must agree with.
         var first: [String: Route] = [:]
-        for route in graph.allRoutes where route.style.value.opensWindow {
+        for route in graph.allRoutes(where: \.opensWindow) {
             let destination = route.destination.value
             if let embed = route.embedLocation, graph.flow(named: destination) != nil {
                 diagnostics.add(
@@ -68,7 +68,7 @@ enum WindowChecker: GraphCheck {
             let asking = links.compactMap { link in graph.screens[index].links[link].window.map { ($0, "link '\(graph.screens[index].links[link].written)'") } }
                 + (placement.map { [($0, "the placement")] } ?? [])
             // Found once, for the first screen that asks.
-            let opened = windows ?? Set(graph.allRoutes.filter { $0.style.value.opensWindow }.map(\.destination.value))
+            let opened = windows ?? Set(graph.allRoutes(where: \.opensWindow).map(\.destination.value))
             windows = opened
             let name = graph.screens[index].name.value
             guard !opened.contains(name) else { continue }

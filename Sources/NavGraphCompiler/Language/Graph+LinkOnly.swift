@@ -10,7 +10,10 @@ extension Graph {
     func linkOnlyScreens() -> [Screen] {
         var shown: Set<String> = [entry.value]
         for flow in flows { shown.formUnion(flow.children.map(\.value)) }
-        for route in allRoutes where route.style.value.addsWayToShowDestination { shown.insert(route.destination.value) }
+        for (_, routes) in routeSources {
+            // By index, read in place: a loop copies each route out, retaining its box.
+            for index in routes.indices where routes[index].style.value.addsWayToShowDestination { shown.insert(routes[index].destination.value) }
+        }
         return screens.filter { (!$0.links.isEmpty || $0.placement != nil) && !shown.contains($0.name.value) }
     }
 }

@@ -107,6 +107,22 @@ public struct Graph: Sendable {
     /// once each, and an array of every route would copy each of them first.
     var allRoutes: some Sequence<Route> { routeSources.lazy.flatMap(\.routes) }
 
+    /// The routes whose style has `property`, in declaration order, each asked in place: walking
+    /// `allRoutes` copies every route out, retaining its box, before a filter passes over it.
+    func allRoutes(where property: KeyPath<NavGraphRouteStyle, Bool>) -> [Route] {
+        var found: [Route] = []
+        for (_, routes) in routeSources {
+            for index in routes.indices where routes[index].style.value[keyPath: property] { found.append(routes[index]) }
+        }
+        return found
+    }
+
+    /// Every route's destination, in declaration order, each read in place (see `screenNames`):
+    /// walking `allRoutes` copies each route out, retaining its box.
+    var routeDestinations: some Sequence<Located<String>> {
+        routeSources.lazy.flatMap { owner in owner.routes.indices.lazy.map { owner.routes[$0].destination } }
+    }
+
     /// The routes of the screen named `name` (its own and its shared sets'), read in place: asked
     /// while walking the graph, where copying the whole screen out would cost more than the question.
     func routes(ofScreen name: String) -> [Route]? { screenIndex[name].map { screens[$0].routes } }

@@ -143,18 +143,21 @@ enum GeneratedNameChecker {
         _ routes: [Route], of owner: String, makeRoutes: inout [ExactName: String], also others: [Claim] = [], diagnostics: inout DiagnosticBag
     ) {
         var makers = others
-        for route in routes {
-            if reservedRouteCases.contains(route.name.value) {
+        // By index, each field read in place: a loop copies each route out, retaining its box.
+        for index in routes.indices {
+            let written = routes[index].name
+            if reservedRouteCases.contains(written.value) {
                 diagnostics.add(
-                    .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(route.sharedFrom?.value ?? owner))",
-                    at: route.name.range)
+                    .invalidName,
+                    "route '\(written.value)' would collide with the '\(written.value)' property of \(GeneratedNames.routeEnum(routes[index].sharedFrom?.value ?? owner))",
+                    at: written.range)
             }
             // Only a route that opens its destination above the source has a `make<Route>()`.
-            guard route.style.value.opensDestination else { continue }
-            let name = ExactName(route.name.value)
-            let maker = makeRoutes[name] ?? GeneratedNames.makeRoute(route.name.value)
+            guard routes[index].style.value.opensDestination else { continue }
+            let name = ExactName(written.value)
+            let maker = makeRoutes[name] ?? GeneratedNames.makeRoute(written.value)
             makeRoutes[name] = maker
-            makers.append(Claim(swiftName: maker, role: .declaration, kind: "route", name: route.name.value, location: route.name.location))
+            makers.append(Claim(swiftName: maker, role: .declaration, kind: "route", name: written.value, location: written.location))
         }
         var reported: Set<SourceLocation> = []
         reportCollisions(makers, as: "requirement", reported: &reported, diagnostics: &diagnostics)

@@ -35,7 +35,9 @@ enum NameChecker {
             }
         }
         for name in graph.screenNames { report(name, SwiftIdentifier.problemAsTypeName(name.value), as: "screen") }
-        for route in graph.allRoutes { report(route.name, SwiftIdentifier.problemAsMemberName(route.name.value), as: "route") }
+        for (_, routes) in graph.routeSources {
+            for index in routes.indices { report(routes[index].name, SwiftIdentifier.problemAsMemberName(routes[index].name.value), as: "route") }
+        }
         for set in graph.sharedRouteSets {
             report(set.name, SwiftIdentifier.problemAsTypeName(set.name.value), as: "shared routes")
         }

@@ -43,8 +43,8 @@ struct ReferenceChecker {
     func checkAll(diagnostics: inout DiagnosticBag) {
         checkMisspelledDeclarations(diagnostics: &diagnostics)
         graph.forEachWrittenType { checkType($0, diagnostics: &diagnostics) }
-        for route in graph.allRoutes {
-            checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
+        for destination in graph.routeDestinations {
+            checkNode(destination, role: "route destination", diagnostics: &diagnostics)
         }
         Self.forEachLinkReference(in: graph) { name, role in checkNode(name, role: role, diagnostics: &diagnostics) }
         for flow in graph.flows {
@@ -93,7 +93,7 @@ struct ReferenceChecker {
     /// names of a rare misspelling are kept (docs/Performance.md).
     private static func forEachNodeReference(in graph: Graph, _ body: (Located<String>) -> Void) {
         if !graph.entry.value.isEmpty { body(graph.entry) }
-        for route in graph.allRoutes { body(route.destination) }
+        graph.routeDestinations.forEach(body)
         // By index, each field read in place: a loop over the screens copies each one out.
         for index in graph.flows.indices {
             graph.flows[index].listedNames.forEach(body)
