@@ -50,15 +50,18 @@ struct NumberedWays {
         var steps: [Step] = []
         var node = 0
         while node < names.count {
-            for way in shows.edges(from: names[node]) where way.isDeclared {
-                if let number = numbers[way.to] {
+            // By index: a loop copies each way out, retaining its route's box.
+            let ways = shows.edges(from: names[node])
+            for index in ways.indices where ways[index].isDeclared {
+                let to = ways[index].to
+                if let number = numbers[to] {
                     destinations.append(number)
                 } else {
-                    numbers[way.to] = names.count
+                    numbers[to] = names.count
                     destinations.append(names.count)
-                    names.append(way.to)
+                    names.append(to)
                 }
-                steps.append(Self.step(of: way.edge, replacements))
+                steps.append(Self.step(of: ways[index].edge, replacements))
             }
             firstWay.append(steps.count)
             node += 1

@@ -187,8 +187,10 @@ struct ShowGraph: Sendable {
         var seen = starts
         var pending = Array(starts)
         while let name = pending.popLast() {
-            for way in written[name] ?? [] where seen.insert(way.to).inserted {
-                pending.append(way.to)
+            // By index: a loop copies each way out, retaining its route's box.
+            let ways = written[name] ?? []
+            for index in ways.indices where seen.insert(ways[index].to).inserted {
+                pending.append(ways[index].to)
             }
         }
         return seen
@@ -203,7 +205,16 @@ struct ShowGraph: Sendable {
 
     /// The successors of every node along the ways that show anew, for `Dominators`.
     var successors: [String: [String]] {
-        Dictionary(uniqueKeysWithValues: Set(written.keys).union(replacing.keys).map { ($0, anew(from: $0).map(\.to)) })
+        // Each node's written ways, then its replacing ones, as `anew(from:)` gives them, each way
+        // read in place: gathering each node's ways into a new array copied them all out.
+        var successors: [String: [String]] = [:]
+        successors.reserveCapacity(written.count + replacing.count)
+        for table in [written, replacing] {
+            for (name, ways) in table {
+                successors[name, default: []] += ways.indices.lazy.filter { ways[$0].showsAnew }.map { ways[$0].to }
+            }
+        }
+        return successors
     }
 
     /// Whether `target` is shown anew from `start` (or is it) on a way that does not pass through
