@@ -83,7 +83,7 @@ struct ShowGraph: Sendable {
 
     /// The show graph of `graph`, whose `replace` routes take the places `replacements` say and
     /// whose link-only screens are `linkOnlyScreens`.
-    init(graph: Graph, replacements: Replacements, linkOnlyScreens: [Screen]) {
+    init(graph: Graph, heads: RouteHeads, replacements: Replacements, linkOnlyScreens: [Screen]) {
         entry = graph.entry.value
         // Each flow read in place, by index: copying one out retains every array it holds.
         for index in graph.flows.indices {
@@ -93,11 +93,13 @@ struct ShowGraph: Sendable {
                 add(Way(from: flow.name, to: child.value, edge: .child(of: flow), isDeclared: graph.declaresNode(child.value), location: child.location))
             }
         }
-        for (name, routes) in graph.routeSources {
+        for owner in heads.owners.indices {
+            let (name, routes) = (heads.owners[owner].name, heads.owners[owner].routes)
+            let first = heads.owners[owner].first
             let flowIndex = graph.indexOfFlow(named: name.value)
             let flow = flowIndex.map { FlowFacts(graph, at: $0) }
-            for index in routes.indices where routes[index].style.value.addsWayToShowDestination {  // by index: a loop copies each route out, retaining its box
-                let route = routes[index]
+            for index in heads.heads(of: owner) where heads.styles[index].addsWayToShowDestination {
+                let route = routes[index - first]
                 let to = route.destination.value
                 let edge = flow.map { Edge.ownRoute(route, of: $0) } ?? .route(route)
                 // A stack flow's own push goes above whichever of its screens shows: its root is
