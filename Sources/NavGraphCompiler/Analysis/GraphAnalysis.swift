@@ -12,6 +12,8 @@ public struct GraphAnalysis: Sendable {
 
     /// What each `replace` route takes the place of.
     let replacements: Replacements
+    /// Every route's style and destination, for the walks that ask only those (`RouteHeads`).
+    let routeHeads: RouteHeads
     /// The screens that only links show, in declaration order (see `Graph.linkOnlyScreens()`).
     let linkOnlyScreens: [Screen]
     /// The names of `linkOnlyScreens`.
@@ -84,6 +86,7 @@ public struct GraphAnalysis: Sendable {
     init(_ graph: Graph) {
         replacements = Replacements(graph: graph)
         let heads = RouteHeads(graph)
+        routeHeads = heads
         linkOnlyScreens = graph.linkOnlyScreens(heads)
         linkOnlyNames = Set(linkOnlyScreens.map(\.name.value))
         pushers = Self.pushers(in: heads)

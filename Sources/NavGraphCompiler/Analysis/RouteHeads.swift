@@ -36,6 +36,11 @@ struct RouteHeads {
         (self.owners, self.styles, self.destinations) = (owners, styles, destinations)
     }
 
+    /// The route whose head is at `index`, of owner `owner`.
+    func route(at index: Int, of owner: Int) -> Route {
+        owners[owner].routes[index - owners[owner].first]
+    }
+
     /// Where the heads of owner `owner` are.
     func heads(of owner: Int) -> Range<Int> {
         owners[owner].first..<owners[owner].first + owners[owner].routes.count

@@ -28,11 +28,12 @@ enum AlertChecker: GraphCheck {
     /// Checks every route to a dialog, the entry and every flow's children.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
-        for (_, routes) in graph.routeSources {
-            for index in routes.indices {  // by index: a loop copies each route out, retaining its box
-                // A window route to a dialog is `WindowChecker`'s: it opens no presentation at all.
-                guard !routes[index].style.value.opensWindow, let dialog = graph.systemOwnedScreen(named: routes[index].destination.value) else { continue }
-                checkRoute(routes[index], to: dialog, diagnostics: &diagnostics)
+        let heads = analyzed.analysis.routeHeads
+        for owner in heads.owners.indices {
+            // A window route to a dialog is `WindowChecker`'s: it opens no presentation at all.
+            for index in heads.heads(of: owner) where !heads.styles[index].opensWindow {
+                guard let dialog = graph.systemOwnedScreen(named: heads.destinations[index]) else { continue }
+                checkRoute(heads.route(at: index, of: owner), to: dialog, diagnostics: &diagnostics)
             }
         }
         for index in graph.screens.indices {  // read in place, not copied out screen by screen
