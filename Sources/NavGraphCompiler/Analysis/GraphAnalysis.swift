@@ -14,7 +14,7 @@ public struct GraphAnalysis: Sendable {
     let replacements: Replacements
     /// Every route's style and destination, for the walks that ask only those (`RouteHeads`).
     let routeHeads: RouteHeads
-    /// The screens that only links show, in declaration order (see `Graph.linkOnlyScreens()`).
+    /// The screens that only links show, in declaration order (see `Graph.linkOnlyScreens(_:)`).
     let linkOnlyScreens: [Screen]
     /// The names of `linkOnlyScreens`.
     let linkOnlyNames: Set<String>
