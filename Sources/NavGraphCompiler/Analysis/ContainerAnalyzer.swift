@@ -48,7 +48,7 @@ struct ContainerAnalyzer {
                 return nearest(.switch, along: step, current: child)
             })
         // Only a graph with windows asks what gates a window's opener is behind.
-        if graph.allRoutes.contains(where: { $0.style.value.opensWindow }) {
+        if !graph.allRoutes(where: \.opensWindow).isEmpty {
             analysis.windowGates = fixpoint(along: ways, initial: nil, transfer: gate(after:to:from:))
         }
         // Most graphs have no split flow: the pass would only carry "none" everywhere.

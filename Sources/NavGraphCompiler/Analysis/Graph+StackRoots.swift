@@ -17,8 +17,8 @@ extension Graph {
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
             found.append(name)
-            guard let inner = flow(named: name), inner.kind.fitsInNavigationStack else { continue }
-            pending += inner.children.map(\.value).reversed()
+            guard let inner = indexOfFlow(named: name), flows[inner].kind.fitsInNavigationStack else { continue }
+            pending += flows[inner].children.map(\.value).reversed()
         }
         return found
     }

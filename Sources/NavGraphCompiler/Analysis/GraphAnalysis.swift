@@ -12,7 +12,9 @@ public struct GraphAnalysis: Sendable {
 
     /// What each `replace` route takes the place of.
     let replacements: Replacements
-    /// The screens that only links show, in declaration order (see `Graph.linkOnlyScreens()`).
+    /// Every route's style and destination, for the walks that ask only those (`RouteHeads`).
+    let routeHeads: RouteHeads
+    /// The screens that only links show, in declaration order (see `Graph.linkOnlyScreens(_:)`).
     let linkOnlyScreens: [Screen]
     /// The names of `linkOnlyScreens`.
     let linkOnlyNames: Set<String>
@@ -83,11 +85,13 @@ public struct GraphAnalysis: Sendable {
     /// checks decide what they may report (`GraphChecker`).
     init(_ graph: Graph) {
         replacements = Replacements(graph: graph)
-        linkOnlyScreens = graph.linkOnlyScreens()
+        let heads = RouteHeads(graph)
+        routeHeads = heads
+        linkOnlyScreens = graph.linkOnlyScreens(heads)
         linkOnlyNames = Set(linkOnlyScreens.map(\.name.value))
-        pushers = Self.pushers(in: graph)
+        pushers = Self.pushers(in: heads)
         subflows = Set(pushers.keys.filter { graph.flow(named: $0)?.kind == .stack })
-        shows = ShowGraph(graph: graph, replacements: replacements, linkOnlyScreens: linkOnlyScreens)
+        shows = ShowGraph(graph: graph, heads: heads, replacements: replacements, linkOnlyScreens: linkOnlyScreens)
         steps = RouteSteps(graph: graph)
         let containers = ContainerAnalyzer(graph: graph, shows: shows, replacements: replacements).analyze()
         reachable = containers.reachable
@@ -104,7 +108,7 @@ public struct GraphAnalysis: Sendable {
         let gates = windowGates.isEmpty ? enclosingSwitchChildren : windowGates.mapValues { Set($0.map { $0?.child }) }
         let placer = LinkPlacer(
             graph: graph, reachable: reachable, stackSpots: stackSpots, stackPlacements: stackPlacements,
-            enclosingSwitchChildren: gates, linkOnlyScreens: linkOnlyScreens, subflows: subflows)
+            enclosingSwitchChildren: gates, linkOnlyScreens: linkOnlyScreens, heads: heads, subflows: subflows)
         flowTree = placer.tree
         linkOutcomes = placer.placeLinks()
         linkPlacements = linkOutcomes.compactMapValues { outcomes in
@@ -127,14 +131,15 @@ public struct GraphAnalysis: Sendable {
     }
 
     /// For each pushed screen or flow, who pushes it: one pass over the routes.
-    private static func pushers(in graph: Graph) -> [String: [String]] {
+    private static func pushers(in heads: RouteHeads) -> [String: [String]] {
         var pushers: [String: [String]] = [:]
         // Each destination once per source (a screen and a flow of one name are two), without a
         // set of destinations made for each source: the source that last listed each destination.
         var lastSource: [String: Int] = [:]
-        for (ordinal, (source, routes)) in graph.routeSources.enumerated() {
-            for route in routes where route.style.value.pushesOntoStack {
-                let destination = route.destination.value
+        for ordinal in heads.owners.indices {
+            let source = heads.owners[ordinal].name
+            for index in heads.heads(of: ordinal) where heads.styles[index].pushesOntoStack {
+                let destination = heads.destinations[index]
                 guard lastSource.updateValue(ordinal, forKey: destination) != ordinal else { continue }
                 pushers[destination, default: []].append(source.value)
             }

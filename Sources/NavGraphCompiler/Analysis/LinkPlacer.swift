@@ -72,7 +72,7 @@ struct LinkPlacer {
     /// The placer of `graph`'s links, from what the container analysis found of it.
     init(
         graph: Graph, reachable: Set<String>, stackSpots: [String: Set<StackSpot>], stackPlacements: [String: Set<Bool>],
-        enclosingSwitchChildren: [String: Set<String?>], linkOnlyScreens: [Screen], subflows: Set<String>
+        enclosingSwitchChildren: [String: Set<String?>], linkOnlyScreens: [Screen], heads: RouteHeads, subflows: Set<String>
     ) {
         self.graph = graph
         self.reachable = reachable
@@ -83,7 +83,7 @@ struct LinkPlacer {
         resolver = TypeResolver(graph: graph)
         tree = FlowTree(graph: graph)
         linkOnly = Set(linkOnlyScreens.map(\.name.value))
-        findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }, linkOnlyScreens: linkOnlyScreens)
+        findStackMembers(stacks: tree.flows.filter { tree.kinds[$0]?.acceptsPushes == true }, linkOnlyScreens: linkOnlyScreens, heads: heads)
     }
 
     /// What each link of each linked screen came to, in the order the links are written.
@@ -122,7 +122,8 @@ struct LinkPlacer {
     func placeOpenRoutes() -> [String: [String: Outcome]] {
         var outcomes: [String: [String: Outcome]] = [:]
         for (owner, routes) in graph.routeDeclarers {
-            for route in routes where route.style.value == .open && graph.declaresNode(route.destination.value) {
+            for index in routes.indices where routes[index].style.value == .open && graph.declaresNode(routes[index].destination.value) {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
                 outcomes[owner, default: [:]][route.name.value] = place(in: route.places.map(\.value), of: route.destination.value)
             }
         }
@@ -218,7 +219,7 @@ struct LinkPlacer {
 
     /// Follows push routes from each stack's root, and from each link-only screen a link pushes
     /// onto one of those stacks, recording which stacks each screen is pushed in.
-    private mutating func findStackMembers(stacks: [String], linkOnlyScreens: [Screen]) {
+    private mutating func findStackMembers(stacks: [String], linkOnlyScreens: [Screen], heads: RouteHeads) {
         // Each (screen, stack) pair once: a pair of strings, not an array of two, which allocated
         // on the heap at every question.
         var visited: Set<StackMember> = []
@@ -236,9 +237,9 @@ struct LinkPlacer {
         }
         pending.reverse()
         while let (source, stack) = pending.popLast() {
-            // Read in place: copying each screen out of the graph cost more than its routes.
-            for route in graph.routes(ofScreen: source) ?? [] where route.style.value.pushesOntoStack {
-                let destination = route.destination.value
+            // The screen's routes as heads (`RouteHeads`), whose owner `n` is screen `n`.
+            for index in graph.indexOfScreen(named: source).map(heads.heads(of:)) ?? 0..<0 where heads.styles[index].pushesOntoStack {
+                let destination = heads.destinations[index]
                 // A flow pushed (a sub-flow, a container) is pushed onto the stack as a whole, where
                 // an `open` route pushes it too; what it shows is inside it, not pushed.
                 let isFlow = graph.declaresFlow(destination)

@@ -26,11 +26,8 @@ struct NumberedWays {
         let replacesStackTop: Bool
     }
 
-    /// A flow's name and kind.
-    struct FlowFacts {
-        let name: String
-        let kind: NavGraphFlowKind
-    }
+    /// A flow's name and kind, as the show graph's edge holds them.
+    typealias FlowFacts = ShowGraph.FlowFacts
 
     /// The entry's number.
     static let entry = 0
@@ -53,15 +50,18 @@ struct NumberedWays {
         var steps: [Step] = []
         var node = 0
         while node < names.count {
-            for way in shows.edges(from: names[node]) where way.isDeclared {
-                if let number = numbers[way.to] {
+            // By index: a loop copies each way out, retaining its route's box.
+            let ways = shows.edges(from: names[node])
+            for index in ways.indices where ways[index].isDeclared {
+                let to = ways[index].to
+                if let number = numbers[to] {
                     destinations.append(number)
                 } else {
-                    numbers[way.to] = names.count
+                    numbers[to] = names.count
                     destinations.append(names.count)
-                    names.append(way.to)
+                    names.append(to)
                 }
-                steps.append(Self.step(of: way.edge, replacements))
+                steps.append(Self.step(of: ways[index].edge, replacements))
             }
             firstWay.append(steps.count)
             node += 1
@@ -73,12 +73,11 @@ struct NumberedWays {
         func facts(_ route: Route) -> RouteFacts {
             RouteFacts(style: route.style.value, embedsInStack: route.embedsInStack, replacesStackTop: replacements.replacesStackTop(route))
         }
-        func facts(_ flow: Flow) -> FlowFacts { FlowFacts(name: flow.name.value, kind: flow.kind) }
         return switch edge {
         case .route(let route): .route(facts(route), of: nil)
-        case .ownRoute(let route, let flow): .route(facts(route), of: facts(flow))
-        case .child(let flow): .child(of: facts(flow))
-        case .link(let flow): .link(onto: facts(flow))
+        case .ownRoute(let route, let flow): .route(facts(route), of: flow)
+        case .child(let flow): .child(of: flow)
+        case .link(let flow): .link(onto: flow)
         case .replacing: .replacing
         }
     }

@@ -32,7 +32,8 @@ struct RouteSteps: Sendable {
     init(graph: Graph) {
         var outcomes: [String: [String: Outcome]] = [:]
         for (owner, routes) in graph.routeDeclarers {
-            for route in routes where !route.steps.isEmpty {
+            for index in routes.indices where !routes[index].steps.isEmpty {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
                 outcomes[owner, default: [:]][route.name.value] = Self.resolve(route, graph)
             }
         }

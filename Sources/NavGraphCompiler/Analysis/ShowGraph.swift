@@ -17,24 +17,36 @@
 ///   something that is already a child of a flow, or already below the source. This is the graph
 ///   whose dominators decide `invalid-unwind`.
 struct ShowGraph: Sendable {
-    /// What an edge was written as. Its route or flow is boxed (`indirect`), so that a `Way` is a
-    /// few words: the analysis copies ways as it walks them, and a route or flow held inline is
-    /// hundreds of bytes to copy and dozens of references to retain per way.
-    indirect enum Edge: Sendable {
+    /// What an edge was written as: a route (itself a box) and the name and kind of a flow, so
+    /// that a `Way` is a few words held inline. Each edge once held its flow whole, in a box of
+    /// its own: an allocation per way, and hundreds of bytes and dozens of references copied.
+    enum Edge: Sendable {
         /// A route of the source screen.
         case route(Route)
         /// A route the flow performs itself (`routes:` on a flow): presented over it, opened
         /// where the graph places it, or, for a stack flow, pushed onto its own stack.
-        case ownRoute(Route, of: Flow)
+        case ownRoute(Route, of: FlowFacts)
         /// The destination is a child (or the root) of this flow.
-        case child(of: Flow)
+        case child(of: FlowFacts)
         /// The destination, which no route shows, is pushed by a link or a placement without a
         /// URL onto this stack flow, above its root (the edge's source).
-        case link(onto: Flow)
+        case link(onto: FlowFacts)
         /// A replace route whose source, shown by the edge's source, the destination takes the
         /// place of on top of its stack. The edge's source has no route to the destination, so
         /// nothing of it hears how the destination ends.
         case replacing(Route)
+    }
+
+    /// What a way needs of a flow: its name and kind.
+    struct FlowFacts: Sendable {
+        let name: String
+        let kind: NavGraphFlowKind
+
+        /// The facts of the flow at `index` of `graph.flows`, read in place.
+        init(_ graph: Graph, at index: Int) {
+            name = graph.flows[index].name.value
+            kind = graph.flows[index].kind
+        }
     }
 
     /// One way to show `to` from `from`, where it was written.
@@ -71,22 +83,30 @@ struct ShowGraph: Sendable {
 
     /// The show graph of `graph`, whose `replace` routes take the places `replacements` say and
     /// whose link-only screens are `linkOnlyScreens`.
-    init(graph: Graph, replacements: Replacements, linkOnlyScreens: [Screen]) {
+    init(graph: Graph, heads: RouteHeads, replacements: Replacements, linkOnlyScreens: [Screen]) {
         entry = graph.entry.value
-        for flow in graph.flows {
+        // Each flow read in place, by index: copying one out retains every array it holds.
+        for index in graph.flows.indices {
+            let flow = FlowFacts(graph, at: index)
             // Children made from data are shown by the flow as its fixed children are.
-            for child in flow.children + flow.instances.map(\.flow) {
-                add(Way(from: flow.name.value, to: child.value, edge: .child(of: flow), isDeclared: graph.declaresNode(child.value), location: child.location))
+            for child in graph.flows[index].children + graph.flows[index].instances.map(\.flow) {
+                add(Way(from: flow.name, to: child.value, edge: .child(of: flow), isDeclared: graph.declaresNode(child.value), location: child.location))
             }
         }
-        for (name, routes) in graph.routeSources {
-            let flow = graph.flow(named: name.value)
-            for route in routes where route.style.value.addsWayToShowDestination {
+        for owner in heads.owners.indices {
+            let (name, routes) = (heads.owners[owner].name, heads.owners[owner].routes)
+            let first = heads.owners[owner].first
+            let flowIndex = graph.indexOfFlow(named: name.value)
+            let flow = flowIndex.map { FlowFacts(graph, at: $0) }
+            for index in heads.heads(of: owner) where heads.styles[index].addsWayToShowDestination {
+                let route = routes[index - first]
                 let to = route.destination.value
                 let edge = flow.map { Edge.ownRoute(route, of: $0) } ?? .route(route)
                 // A stack flow's own push goes above whichever of its screens shows: its root is
                 // below it (whichever of its roots the app chose), as under a link's push.
-                let sources = flow.flatMap { route.style.value.pushesOntoStack && $0.kind.acceptsPushes ? $0.children.map(\.value) : nil }
+                let sources = flowIndex.flatMap {
+                    route.style.value.pushesOntoStack && graph.flows[$0].kind.acceptsPushes ? graph.flows[$0].children.map(\.value) : nil
+                }
                 for source in sources ?? [name.value] {
                     add(Way(from: source, to: to, edge: edge, isDeclared: graph.declaresNode(to), location: route.destination.location))
                 }
@@ -98,9 +118,9 @@ struct ShowGraph: Sendable {
             for (place, location) in places {
                 // Pushed above the stack's root, as a link's push always is: the root is below it
                 // (whichever of its roots the app chose).
-                guard let flow = place.flatMap({ graph.flow(named: $0.value) }), flow.kind.acceptsPushes else { continue }
-                for root in flow.children.map(\.value) {
-                    add(Way(from: root, to: screen.name.value, edge: .link(onto: flow), isDeclared: true, location: location))
+                guard let index = place.flatMap({ graph.indexOfFlow(named: $0.value) }), graph.flows[index].kind.acceptsPushes else { continue }
+                for root in graph.flows[index].children.map(\.value) {
+                    add(Way(from: root, to: screen.name.value, edge: .link(onto: FlowFacts(graph, at: index)), isDeclared: true, location: location))
                 }
             }
         }
@@ -169,8 +189,10 @@ struct ShowGraph: Sendable {
         var seen = starts
         var pending = Array(starts)
         while let name = pending.popLast() {
-            for way in written[name] ?? [] where seen.insert(way.to).inserted {
-                pending.append(way.to)
+            // By index: a loop copies each way out, retaining its route's box.
+            let ways = written[name] ?? []
+            for index in ways.indices where seen.insert(ways[index].to).inserted {
+                pending.append(ways[index].to)
             }
         }
         return seen
@@ -185,7 +207,16 @@ struct ShowGraph: Sendable {
 
     /// The successors of every node along the ways that show anew, for `Dominators`.
     var successors: [String: [String]] {
-        Dictionary(uniqueKeysWithValues: Set(written.keys).union(replacing.keys).map { ($0, anew(from: $0).map(\.to)) })
+        // Each node's written ways, then its replacing ones, as `anew(from:)` gives them, each way
+        // read in place: gathering each node's ways into a new array copied them all out.
+        var successors: [String: [String]] = [:]
+        successors.reserveCapacity(written.count + replacing.count)
+        for table in [written, replacing] {
+            for (name, ways) in table {
+                successors[name, default: []] += ways.indices.lazy.filter { ways[$0].showsAnew }.map { ways[$0].to }
+            }
+        }
+        return successors
     }
 
     /// Whether `target` is shown anew from `start` (or is it) on a way that does not pass through

@@ -28,10 +28,13 @@ enum AlertChecker: GraphCheck {
     /// Checks every route to a dialog, the entry and every flow's children.
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         let graph = analyzed.graph
-        for route in graph.allRoutes {
+        let heads = analyzed.analysis.routeHeads
+        for owner in heads.owners.indices {
             // A window route to a dialog is `WindowChecker`'s: it opens no presentation at all.
-            guard !route.style.value.opensWindow, let dialog = graph.systemOwnedScreen(named: route.destination.value) else { continue }
-            checkRoute(route, to: dialog, diagnostics: &diagnostics)
+            for index in heads.heads(of: owner) where !heads.styles[index].opensWindow {
+                guard let dialog = graph.systemOwnedScreen(named: heads.destinations[index]) else { continue }
+                checkRoute(heads.route(at: index, of: owner), to: dialog, diagnostics: &diagnostics)
+            }
         }
         for index in graph.screens.indices {  // read in place, not copied out screen by screen
             checkFeedback(of: graph.screens[index], diagnostics: &diagnostics)

@@ -14,18 +14,21 @@ enum InstanceChecker: GraphCheck {
         guard analyzed.everyWayIsKnown else { return }
         let (graph, analysis) = (analyzed.graph, analyzed.analysis)
         var keyed: [String: String]?
-        for screen in graph.screens {
-            let outcomes = analysis.linkOutcomes[screen.name.value] ?? []
-            for (link, outcome) in zip(screen.links, outcomes) where link.replacedBy == nil {
-                guard let instance = link.instance, link.opensNewInstance, let placement = outcome.placement else { continue }
+        // By index, each field read in place: a loop over the screens copies each one out.
+        for index in graph.screens.indices where !graph.screens[index].links.isEmpty {
+            let outcomes = analysis.linkOutcomes[graph.screens[index].name.value] ?? []
+            for (link, outcome) in zip(graph.screens[index].links.indices, outcomes) where graph.screens[index].links[link].replacedBy == nil {
+                guard let instance = graph.screens[index].links[link].instance, instance.value == .new, let placement = outcome.placement else { continue }
                 let flows = keyed ?? graph.flowsMadeFromData
                 keyed = flows
-                report(placement, at: instance, "link '\(link.written)'", .unplaceableLink, flows, analysis.flowTree, diagnostics: &diagnostics)
+                let what = "link '\(graph.screens[index].links[link].written)'"
+                report(placement, at: instance, what, .unplaceableLink, flows, analysis.flowTree, diagnostics: &diagnostics)
             }
         }
         for (owner, routes) in graph.routeDeclarers {
-            for route in routes {
-                guard let instance = route.instance, route.opensNewInstance,
+            for index in routes.indices where routes[index].opensNewInstance {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
+                guard let instance = route.instance,
                       let placement = analysis.openOutcomes[owner]?[route.name.value]?.placement else { continue }
                 let flows = keyed ?? graph.flowsMadeFromData
                 keyed = flows

@@ -17,14 +17,15 @@ struct LinkChecker {
                 "links answer URLs of every scheme and host; declare the app's URL schemes and domains in a top-level 'links:' (for example 'links: { schemes: [shop], domains: [shop.example.com] }') so that other URLs open nothing",
                 at: first.pattern.range)
         }
-        var trie = LinkTrie<(screen: String, link: Link)>()
+        // Each link is remembered by where it is, not copied: only an ambiguity reads it back.
+        var trie = LinkTrie<LinkPosition>()
         let schemes = graph.linkOrigins?.value.schemes ?? []
         let domains = graph.linkOrigins?.value.domains ?? []
         // Compared without regard to case, each found in a set rather than a search per link.
         let knownSchemes = Set(schemes.map { $0.value.lowercased() })
         let knownDomains = Set(domains.map { $0.value.lowercased() })
-        for screen in graph.screens {
-            for link in screen.links {
+        for (screenIndex, screen) in graph.screens.enumerated() {
+            for (linkIndex, link) in screen.links.enumerated() {
                 // A pattern the link answered before shares the rest of the link, checked once there.
                 let isOwnPattern = link.replacedBy == nil
                 if isOwnPattern {
@@ -34,9 +35,12 @@ struct LinkChecker {
                 let required = LinkCatalog.requiredQueryItems(link, of: screen, graph, resolver)
                 if let (other, clash) = trie.insert(
                     link.pattern.value, origin: link.origin, requiring: Set(required.map(Self.decoded)),
-                    reading: Set(link.pattern.value.query.map { Self.decoded($0.name) }), (screen.name.value, link)
+                    reading: Set(link.pattern.value.query.map { Self.decoded($0.name) }), LinkPosition(screen: screenIndex, link: linkIndex)
                 ) {
-                    reportAmbiguity(link, of: screen.name.value, requiring: required, with: other, clash, diagnostics: &diagnostics)
+                    let otherScreen = graph.screens[other.screen]
+                    reportAmbiguity(
+                        link, of: screen.name.value, requiring: required, with: (otherScreen.name.value, otherScreen.links[other.link]), clash,
+                        diagnostics: &diagnostics)
                 }
                 // A link of one scheme answers that scheme's URLs only, which is what it is for.
                 if link.scheme == nil { reportCatchAll(link, of: screen.name.value, diagnostics: &diagnostics) }
@@ -52,7 +56,7 @@ struct LinkChecker {
     }
 
     private func reportAmbiguity(
-        _ link: Link, of screen: String, requiring required: [String], with other: (screen: String, link: Link), _ clash: LinkTrie<(screen: String, link: Link)>.Clash,
+        _ link: Link, of screen: String, requiring required: [String], with other: (screen: String, link: Link), _ clash: LinkTrie<LinkPosition>.Clash,
         diagnostics: inout DiagnosticBag
     ) {
         let pattern = DiagnosticText.excerpt(link.pattern.value.text)
@@ -74,6 +78,12 @@ struct LinkChecker {
         diagnostics.add(
             .ambiguousLink, message, at: link.pattern.range,
             notes: [DiagnosticNote("'\(otherPattern)' of '\(other.screen)' is here", at: other.link.pattern.location)])
+    }
+
+    /// Where a link is declared: the index of its screen in the graph's, and of the link in the screen's.
+    private struct LinkPosition {
+        let screen: Int
+        let link: Int
     }
 
     /// A query item's name as a URL's is compared with it: decoded (the parser refused one that

@@ -12,19 +12,24 @@ enum LinkPlacementChecker: GraphCheck {
         // What each stack root pushes, found once: a list that pushes a thousand linked rooms
         // would otherwise have its routes searched for each link.
         var pushed: [String: Set<String>] = [:]
-        for screen in graph.screens where !screen.links.isEmpty {
-            let name = screen.name.value
+        // By index, each field read in place: a loop over the screens copies each one out.
+        for index in graph.screens.indices where !graph.screens[index].links.isEmpty {
+            let name = graph.screens[index].name.value
+            let outcomes = analysis.linkOutcomes[name] ?? []
             // A pattern the link answered before is placed as the link is: reported once, there.
-            for (link, outcome) in zip(screen.links, analysis.linkOutcomes[name] ?? []) where link.replacedBy == nil {
-                if case .placed(let placement) = outcome, link.chain.isEmpty {
-                    reportSkippedScreens(link, of: name, placement, analyzed, pushed: &pushed, diagnostics: &diagnostics)
+            for (linkIndex, outcome) in zip(graph.screens[index].links.indices, outcomes) where graph.screens[index].links[linkIndex].replacedBy == nil {
+                if case .placed(let placement) = outcome, graph.screens[index].links[linkIndex].chain.isEmpty {
+                    reportSkippedScreens(graph.screens[index].links[linkIndex], of: name, placement, analyzed, pushed: &pushed, diagnostics: &diagnostics)
                 }
-                report(outcome, of: PlacedSubject(link), name: name, context: screen.context, analyzed, diagnostics: &diagnostics)
+                report(
+                    outcome, of: PlacedSubject(graph.screens[index].links[linkIndex]), name: name, context: graph.screens[index].context, analyzed,
+                    diagnostics: &diagnostics)
             }
         }
-        for screen in graph.screens {
-            guard let placement = screen.placement, let outcome = analysis.unlinkedOutcomes[screen.name.value] else { continue }
-            report(outcome, of: PlacedSubject(placement, of: screen.name.value), name: screen.name.value, context: screen.context, analyzed, diagnostics: &diagnostics)
+        for index in graph.screens.indices {
+            guard let placement = graph.screens[index].placement, let outcome = analysis.unlinkedOutcomes[graph.screens[index].name.value] else { continue }
+            let name = graph.screens[index].name.value
+            report(outcome, of: PlacedSubject(placement, of: name), name: name, context: graph.screens[index].context, analyzed, diagnostics: &diagnostics)
         }
         // A flow's placement is placed as an `open` route to the flow is, and reported as a screen's.
         for flow in graph.flows {
@@ -37,12 +42,18 @@ enum LinkPlacementChecker: GraphCheck {
     /// Reports what stops `subject` (a link, or a screen's or flow's placement without a URL) of
     /// the screen or flow `name`, which takes `context`, from being placed.
     private static func report(
-        _ outcome: LinkPlacer.Outcome, of subject: PlacedSubject, name: String, context: Located<TypeExpression>?, _ analyzed: AnalyzedGraph,
-        diagnostics: inout DiagnosticBag
+        _ outcome: LinkPlacer.Outcome, of subject: @autoclosure () -> PlacedSubject, name: String, context: Located<TypeExpression>?,
+        _ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag
     ) {
+        // Nearly every link is placed: its words are put together only for a message.
+        switch outcome {
+        case .placed, .chainReportedElsewhere: return
+        case .unreachable, .linkOnly, .insideSubflow, .subflowContextDiffers, .several, .notIn, .chainWithoutStart, .chainGap, .chainFork: break
+        }
+        let subject = subject()
         let (graph, analysis) = (analyzed.graph, analyzed.analysis)
         switch outcome {
-        case .placed:
+        case .placed, .chainReportedElsewhere:
             break
         case .unreachable:
             diagnostics.add(
@@ -103,22 +114,21 @@ enum LinkPlacementChecker: GraphCheck {
                 "\(subject.described) shows '\(from)', then '\(next)', but '\(from)' has \(routes.count) routes that push '\(next)' (\(DiagnosticText.list(routes.map(\.name.value)))); a chain follows one, so keep one",
                 at: subject.chain[index].range,
                 notes: routes.map { DiagnosticNote("route '\($0.name.value)' is declared here", at: $0.name.location) })
-        case .chainReportedElsewhere:
-            break
         }
     }
 
     /// `unplaceable-link` at a link's alternative (`or:`) that has no link of its own: it opens
     /// where its own first link opens it, as a restored state opens it again.
     private static func reportUnplacedAlternatives(_ graph: Graph, diagnostics: inout DiagnosticBag) {
-        for screen in graph.screens {
-            for link in screen.links {
-                for alternative in link.alternatives {
-                    guard let other = graph.screen(named: alternative.value), other.links.isEmpty, !other.effectiveKind.isSystemOwned,
-                          other.name.value != screen.name.value else { continue }
+        // By index, each field read in place: a loop over the screens copies each one out.
+        for index in graph.screens.indices {
+            for link in graph.screens[index].links.indices {
+                for alternative in graph.screens[index].links[link].alternatives {
+                    guard let other = graph.indexOfScreen(named: alternative.value), graph.screens[other].links.isEmpty,
+                          !graph.screens[other].effectiveKind.isSystemOwned, other != index else { continue }
                     diagnostics.add(
                         .unplaceableLink,
-                        "link '\(DiagnosticText.excerpt(link.pattern.value.text))' may open '\(alternative.value)' instead, but no link of '\(alternative.value)' says where it opens; give '\(alternative.value)' a link of its own",
+                        "link '\(DiagnosticText.excerpt(graph.screens[index].links[link].pattern.value.text))' may open '\(alternative.value)' instead, but no link of '\(alternative.value)' says where it opens; give '\(alternative.value)' a link of its own",
                         at: alternative.range)
                 }
             }
@@ -137,18 +147,23 @@ enum LinkPlacementChecker: GraphCheck {
         diagnostics: inout DiagnosticBag
     ) {
         let graph = analyzed.graph
-        guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name), let stack = placement.flow.flatMap(graph.flow(named:)) else { return }
+        guard placement.arrival == .pushed, !analyzed.analysis.linkOnlyNames.contains(name),
+              let stackIndex = placement.flow.flatMap(graph.indexOfFlow(named:)) else { return }
         // A root that is a flow a stack holds (a container) pushes through the screens it shows.
-        let screensAt = { (root: String) in graph.namesShown(from: [root]).filter { graph.screen(named: $0) != nil } }
-        let roots = stack.children.map(\.value).filter { root in
-            let screens = screensAt(root).compactMap(graph.screen(named:))
+        func screensAt(_ root: String) -> [String] { graph.namesShown(from: [root]).filter(graph.declaresScreen) }
+        // Read by name, in place: this runs for every pushed link, and each screen or flow copied
+        // out of its list retains every array it holds.
+        let roots = graph.flows[stackIndex].children.map(\.value).filter { root in
+            let screens = screensAt(root)
             return !screens.isEmpty && !screens.contains { screen in
-                let destinations = pushed[screen.name.value] ?? Set(screen.routes.filter { $0.style.value == .push }.map(\.destination.value))
-                pushed[screen.name.value] = destinations
+                let destinations = pushed[screen] ?? Set((graph.routes(ofScreen: screen) ?? []).lazy.filter { $0.style.value == .push }.map(\.destination.value))
+                pushed[screen] = destinations
                 // A link of a sub-flow's root pushes the sub-flow (`placement.screen`).
                 return destinations.contains(placement.screen)
             }
         }
+        guard !roots.isEmpty else { return }
+        let stack = graph.flows[stackIndex]
         let text = link.written
         let above = stack.choosesRoot ? "above whichever root of '\(stack.name.value)' shows; when that is" : "right above"
         if roots.contains(name) {
@@ -162,8 +177,8 @@ enum LinkPlacementChecker: GraphCheck {
         let root = stack.choosesRoot
             ? DiagnosticText.list(skipping, conjunction: "or") + ","
             : "'\(skipping[0])', the root of '\(stack.name.value)',"
-        let notPushing = skipping.count > 1 ? "which do not push it" : graph.screen(named: skipping[0]) == nil ? "none of whose screens pushes it" : "which does not push it"
-        let giver = skipping.count > 1 ? "each" : graph.screen(named: skipping[0]) == nil ? "one of " + DiagnosticText.list(screensAt(skipping[0])) : "'\(skipping[0])'"
+        let notPushing = skipping.count > 1 ? "which do not push it" : !graph.declaresScreen(skipping[0]) ? "none of whose screens pushes it" : "which does not push it"
+        let giver = skipping.count > 1 ? "each" : !graph.declaresScreen(skipping[0]) ? "one of " + DiagnosticText.list(screensAt(skipping[0])) : "'\(skipping[0])'"
         diagnostics.add(
             .linkSkipsScreens,
             "link '\(text)' pushes '\(name)' \(above) \(root) \(notPushing): Back from '\(name)' skips \(DiagnosticText.list(pushers)), which \(pushers.count == 1 ? "pushes" : "push") it; link to \(pushers.count == 1 ? DiagnosticText.list(pushers) : "one of them") instead, or give \(giver) a route that pushes '\(name)'",

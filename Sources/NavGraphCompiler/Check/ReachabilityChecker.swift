@@ -5,12 +5,18 @@ enum ReachabilityChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         guard analyzed.everyWayIsKnown else { return }
         let (graph, analysis) = (analyzed.graph, analyzed.analysis)
-        let names = graph.screens.filter { !analysis.linkOnlyNames.contains($0.name.value) }.map { ($0.name, "screen") }
-            + graph.flows.map { ($0.name, "flow") }
-        for (name, what) in names where !analysis.reachable.contains(name.value) {
-            diagnostics.add(
-                .unreachableScreen, "\(what) '\(name.value)' is not reachable from the entry '\(graph.entry.value)'",
-                at: name.range)
+        // Each name read in place: copying a screen out retains every array it holds.
+        for index in graph.screens.indices {
+            let name = graph.screens[index].name
+            guard !analysis.linkOnlyNames.contains(name.value), !analysis.reachable.contains(name.value) else { continue }
+            report(name, "screen", graph, diagnostics: &diagnostics)
         }
+        for flow in graph.flows where !analysis.reachable.contains(flow.name.value) {
+            report(flow.name, "flow", graph, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func report(_ name: Located<String>, _ what: String, _ graph: Graph, diagnostics: inout DiagnosticBag) {
+        diagnostics.add(.unreachableScreen, "\(what) '\(name.value)' is not reachable from the entry '\(graph.entry.value)'", at: name.range)
     }
 }

@@ -15,9 +15,18 @@ enum RouteStyleChecker: GraphCheck {
             return made
         }
         let replaces = StackReplaceChecker(analyzed)
-        for screen in graph.screens {
-            let sureOfStacks = !analyzed.unsure.contains(screen.name.value)
-            for route in screen.routes where graph.declaresNode(route.destination.value) && graph.systemOwnedScreen(named: route.destination.value) == nil {
+        let heads = analysis.routeHeads
+        // Each screen's routes asked their style and destination as heads (owner `n` is screen
+        // `n`); a screen is copied out only for a route this check looks at.
+        for index in graph.screens.indices {
+            let sureOfStacks = !analyzed.unsure.contains(graph.screens[index].name.value)
+            var copied: Screen?
+            for head in heads.heads(of: index) where Self.isChecked(heads.styles[head]) {
+                let destination = heads.destinations[head]
+                guard graph.declaresNode(destination), graph.systemOwnedScreen(named: destination) == nil else { continue }
+                let route = heads.route(at: head, of: index)
+                let screen = copied ?? graph.screens[index]
+                copied = screen
                 switch route.style.value {
                 case .push:
                     if sureOfStacks { checkPush(route, from: screen, analysis, diagnostics: &diagnostics) }
@@ -30,10 +39,19 @@ enum RouteStyleChecker: GraphCheck {
                     checkContainer(.tabs, .invalidSelect, member: "a tab", route, from: screen, analyzed, analysis.enclosingTabs, diagnostics: &diagnostics)
                 case .unwind: unwindChecker().check(route, from: screen, diagnostics: &diagnostics)
                 case .finish: unwindChecker().checkFinish(route, from: screen, diagnostics: &diagnostics)
-                // An open route is placed with the links (`OpenRouteChecker`), a window's destination checked by `WindowChecker`.
                 case .present, .open, .window: break
                 }
             }
+        }
+    }
+
+    /// Whether this check looks at a route of `style`. An open route is placed with the links
+    /// (`OpenRouteChecker`), a window's destination checked by `WindowChecker`, and a presentation
+    /// puts its destination over the source, wherever that is.
+    private static func isChecked(_ style: NavGraphRouteStyle) -> Bool {
+        switch style {
+        case .push, .replace, .select, .unwind, .finish: true
+        case .present, .open, .window: false
         }
     }
 

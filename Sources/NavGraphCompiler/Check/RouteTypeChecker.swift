@@ -19,7 +19,8 @@ struct RouteTypeChecker {
             // Only a style that hands over a context is checked for it, and only one whose
             // destination returns to the source for the feedback it expects (the parser refuses
             // these keys on the other styles; an unwind's feedback is checked by `UnwindChecker`).
-            for route in routes where route.style.value.handsOverContext || route.style.value.returnsToOpener {
+            for index in routes.indices where routes[index].style.value.handsOverContext || routes[index].style.value.returnsToOpener {  // by index: a loop copies each route out, retaining its box
+                let route = routes[index]
                 guard let destination = signature(of: route.destination.value) else { continue }
                 if checkPushedContainer(route, destination, diagnostics: &diagnostics) { continue }
                 if route.style.value.handsOverContext { checkContext(route, destination, diagnostics: &diagnostics) }

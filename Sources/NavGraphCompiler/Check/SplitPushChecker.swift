@@ -19,7 +19,8 @@ struct SplitPushChecker: GraphCheck {
         let checker = SplitPushChecker(graph: graph, analysis: analysis)
         for screen in graph.screens {
             guard let columns = analysis.splitColumns[screen.name.value]?.sorted() else { continue }
-            for route in screen.routes where route.style.value == .push {
+            for index in screen.routes.indices where screen.routes[index].style.value == .push {  // by index: a loop copies each route out, retaining its box
+                let route = screen.routes[index]
                 checker.check(route, from: screen.name.value, in: columns, diagnostics: &diagnostics)
             }
         }

@@ -93,9 +93,11 @@ enum TypeChecker {
         for flow in graph.flows {
             for instances in flow.instances { use(instances.key) }
         }
-        for route in graph.allRoutes {
-            use(route.context)
-            use(route.feedback)
+        for (_, routes) in graph.routeSources {
+            for index in routes.indices {  // by index: a loop copies each route out, retaining its box
+                use(routes[index].context)
+                use(routes[index].feedback)
+            }
         }
         while let name = pending.popLast() {
             guard let declaration = graph.type(named: name) else { continue }

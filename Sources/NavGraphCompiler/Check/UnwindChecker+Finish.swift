@@ -39,7 +39,7 @@ extension UnwindChecker {
     /// (`NavGraphFlowKind.endsBackToOpener(openedBy:)`: above its source, to go back to): as the
     /// entry, a flow's child, or by a route that replaces, selects or opens it, or that pushes a
     /// container (one entry of the opener's stack, not a sub-flow).
-    static func waysNotOpened(in graph: Graph) -> [String: (what: String, location: SourceLocation)] {
+    static func waysNotOpened(in graph: Graph, _ heads: RouteHeads) -> [String: (what: String, location: SourceLocation)] {
         var ways: [String: (what: String, location: SourceLocation)] = [:]
         // What the way was is written only for the first way to a flow: every flow's child and
         // every replace and select route are asked, and most name no flow or one already noted.
@@ -50,11 +50,12 @@ extension UnwindChecker {
         for parent in graph.flows {
             for child in parent.children { note(child.value, "is a child of '\(parent.name.value)'", child.location) }
         }
-        for (_, routes) in graph.routeSources {
-            for route in routes where route.style.value.addsWayToShowDestination {
-                let style = route.style.value
-                guard let kind = graph.flow(named: route.destination.value)?.kind, !kind.endsBackToOpener(openedBy: style) else { continue }
-                note(route.destination.value, "route '\(route.name.value)' shows with '\(style.rawValue)'", route.style.location)
+        for owner in heads.owners.indices {
+            for index in heads.heads(of: owner) where heads.styles[index].addsWayToShowDestination {
+                let (style, destination) = (heads.styles[index], heads.destinations[index])
+                guard let kind = graph.indexOfFlow(named: destination).map({ graph.flows[$0].kind }), !kind.endsBackToOpener(openedBy: style) else { continue }
+                let route = heads.route(at: index, of: owner)
+                note(destination, "route '\(route.name.value)' shows with '\(style.rawValue)'", route.style.location)
             }
         }
         return ways

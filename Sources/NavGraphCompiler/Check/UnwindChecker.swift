@@ -27,12 +27,13 @@ struct UnwindChecker {
     /// The checker of `graph`, on its show graph (`analysis.shows`).
     init(graph: Graph, analysis: GraphAnalysis) {
         self.graph = graph
-        waysNotOpened = Self.waysNotOpened(in: graph)
+        waysNotOpened = Self.waysNotOpened(in: graph, analysis.routeHeads)
         shows = analysis.shows
         let successors = shows.successors
         dominators = Dominators(start: shows.entry, successors: successors)
         // A window of its own starts a navigation of its own at its root, with nothing below it.
-        windowRoots = Set(graph.allRoutes.filter(\.style.value.opensWindow).map(\.destination.value)).sorted()
+        let heads = analysis.routeHeads
+        windowRoots = Set(heads.styles.indices.lazy.filter { heads.styles[$0].opensWindow }.map { heads.destinations[$0] }).sorted()
         fromEveryStart = windowRoots.isEmpty
             ? dominators : Dominators(starts: [shows.entry] + windowRoots, successors: successors)
         resolver = TypeResolver(graph: graph)

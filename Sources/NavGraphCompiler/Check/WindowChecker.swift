@@ -24,7 +24,7 @@ enum WindowChecker: GraphCheck {
         checkNewWindows(graph, diagnostics: &diagnostics)
         // The first window route to each destination, which the others' `embed` must agree with.
         var first: [String: Route] = [:]
-        for route in graph.allRoutes where route.style.value.opensWindow {
+        for route in graph.allRoutes(where: \.opensWindow) {
             let destination = route.destination.value
             if let embed = route.embedLocation, graph.flow(named: destination) != nil {
                 diagnostics.add(
@@ -58,17 +58,21 @@ enum WindowChecker: GraphCheck {
     /// `invalid-window` at each `window: new` whose screen no window route opens.
     private static func checkNewWindows(_ graph: Graph, diagnostics: inout DiagnosticBag) {
         var windows: Set<String>?
-        for screen in graph.screens {
-            let asking = screen.links.filter { $0.replacedBy == nil }.compactMap { link in link.opensNewWindow ? (link.window, "link '\(link.written)'") : nil }
-                + (screen.placement?.opensNewWindow == true ? [(screen.placement?.window, "the placement")] : [])
-            guard !asking.isEmpty else { continue }
+        // By index, each field read in place: filtering every screen's links copied each one out.
+        for index in graph.screens.indices {
+            let links = graph.screens[index].links.indices.filter {
+                graph.screens[index].links[$0].replacedBy == nil && graph.screens[index].links[$0].window?.value == .new
+            }
+            let placement = graph.screens[index].placement?.window.flatMap { $0.value == .new ? $0 : nil }
+            guard !links.isEmpty || placement != nil else { continue }
+            let asking = links.compactMap { link in graph.screens[index].links[link].window.map { ($0, "link '\(graph.screens[index].links[link].written)'") } }
+                + (placement.map { [($0, "the placement")] } ?? [])
             // Found once, for the first screen that asks.
-            let opened = windows ?? Set(graph.allRoutes.filter { $0.style.value.opensWindow }.map(\.destination.value))
+            let opened = windows ?? Set(graph.allRoutes(where: \.opensWindow).map(\.destination.value))
             windows = opened
-            let name = screen.name.value
+            let name = graph.screens[index].name.value
             guard !opened.contains(name) else { continue }
             for (window, what) in asking {
-                guard let window else { continue }
                 diagnostics.add(
                     .invalidWindow,
                     "\(what) opens '\(name)' in a new window, but no route opens '\(name)' in a window of its own ('style: window'), so the graph has no window to open: add such a route, or remove 'window: new'",

@@ -5,8 +5,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// The first character of the span.
     public var start: SourceLocation
     // The end's line and column only: the file is the start's, and every syntax node, `Located`
-    // value and diagnostic holds a range, so a second copy of the path would be retained and
-    // released on each of their copies. Four bytes each, as the start's.
+    // value and diagnostic holds a range. Four bytes each, as the start's.
     private var storedEndLine: Int32
     private var storedEndColumn: Int32
     var endLine: Int { Int(storedEndLine) }
@@ -33,12 +32,12 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
 
     /// Just past the last character of the span (in the same file).
     public var end: SourceLocation {
-        SourceLocation(file: start.file, line: endLine, column: endColumn)
+        SourceLocation(fileID: start.fileID, line: endLine, column: endColumn)
     }
 
     /// Whether `location` is inside the span (at `start`, or before `end`).
     public func contains(_ location: SourceLocation) -> Bool {
-        location.file == start.file && !(location < start) && location < end
+        location.fileID == start.fileID && !(location < start) && location < end
     }
 
     /// `path:line:column-line:column`.

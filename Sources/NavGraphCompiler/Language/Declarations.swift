@@ -126,9 +126,14 @@ public struct Screen: Sendable, Hashable {
     /// every screen several times, and filtering would copy every route each time. Only a screen
     /// that lists sets has routes from them (`SharedRoutesExpander` marks each with its listing),
     /// so the others are answered without reading each route's box.
-    public var ownRoutes: [Route] {
+    public var ownRoutes: [Route] { Self.ownRoutes(routes, offering: sharedRoutes) }
+
+    /// `ownRoutes` of a screen with these `routes` that offers the sets `sharedRoutes`: asked
+    /// with the two fields read in place, where asking the screen would copy it out of its list.
+    static func ownRoutes(_ routes: [Route], offering sharedRoutes: [Located<String>]) -> [Route] {
         !sharedRoutes.isEmpty && routes.contains { $0.sharedFrom != nil } ? routes.filter { $0.sharedFrom == nil } : routes
     }
+
 }
 
 /// A set of routes declared once under the top-level `sharedRoutes:` and offered by every

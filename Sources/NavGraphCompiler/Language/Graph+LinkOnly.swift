@@ -7,10 +7,10 @@ extension Graph {
     /// the one way the graph shows it.
     ///
     /// Found once per graph, by `GraphAnalysis`; everything else reads them there.
-    func linkOnlyScreens() -> [Screen] {
+    func linkOnlyScreens(_ heads: RouteHeads) -> [Screen] {
         var shown: Set<String> = [entry.value]
         for flow in flows { shown.formUnion(flow.children.map(\.value)) }
-        for route in allRoutes where route.style.value.addsWayToShowDestination { shown.insert(route.destination.value) }
+        for index in heads.styles.indices where heads.styles[index].addsWayToShowDestination { shown.insert(heads.destinations[index]) }
         return screens.filter { (!$0.links.isEmpty || $0.placement != nil) && !shown.contains($0.name.value) }
     }
 }

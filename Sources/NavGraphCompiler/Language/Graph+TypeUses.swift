@@ -12,15 +12,17 @@ extension Graph {
             if let context = screens[index].context { body(context) }
             if let feedback = screens[index].feedback { body(feedback) }
         }
-        for flow in flows {
-            if let context = flow.context { body(context) }
-            if let feedback = flow.feedback { body(feedback) }
-            for instances in flow.instances { body(instances.key) }
+        for index in flows.indices {
+            if let context = flows[index].context { body(context) }
+            if let feedback = flows[index].feedback { body(feedback) }
+            for instances in flows[index].instances { body(instances.key) }
         }
+        // By index too: a loop over the routes copies each one out, retaining its box, which at
+        // thousands of screens is a cache miss of its own.
         for (_, routes) in routeSources {
-            for route in routes {
-                if let context = route.context { body(context) }
-                if let feedback = route.feedback { body(feedback) }
+            for index in routes.indices {
+                if let context = routes[index].context { body(context) }
+                if let feedback = routes[index].feedback { body(feedback) }
             }
         }
     }

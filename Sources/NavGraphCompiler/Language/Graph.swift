@@ -61,6 +61,12 @@ public struct Graph: Sendable {
     /// The flow declared with this name.
     public func flow(named name: String) -> Flow? { flowIndex[name].map { flows[$0] } }
 
+    /// Where the screen declared with this name is in `screens` (see `indexOfFlow(named:)`).
+    func indexOfScreen(named name: String) -> Int? { screenIndex[name] }
+    /// Where the flow declared with this name is in `flows`: a flow read in place by index
+    /// rather than copied out, where a check asks of it for every link.
+    func indexOfFlow(named name: String) -> Int? { flowIndex[name] }
+
     /// The offered set of shared routes declared with this name.
     public func sharedRouteSet(named name: String) -> SharedRouteSet? { sharedRouteSetIndex[name].map { sharedRouteSets[$0] } }
 
@@ -74,6 +80,14 @@ public struct Graph: Sendable {
     public func screens(offering name: String) -> [Screen] {
         screens.filter { $0.sharedRoutes.contains { $0.value == name } }
     }
+
+    /// Every screen's name, in declaration order, each read in place: a loop over the screens
+    /// copies each one out, retaining every array it holds, to read its name.
+    var screenNames: some Collection<Located<String>> { screens.indices.lazy.map { [screens] in screens[$0].name } }
+    /// Whether the screen at `index` writes routes of its own, read in place (see `screenNames`).
+    func hasOwnRoutes(screenAt index: Int) -> Bool { !Screen.ownRoutes(screens[index].routes, offering: screens[index].sharedRoutes).isEmpty }
+    /// Every flow's name, in declaration order, each read in place (see `screenNames`).
+    var flowNames: some Collection<Located<String>> { flows.indices.lazy.map { [flows] in flows[$0].name } }
 
     /// Every screen with its own routes, every offered set of shared routes and every flow with
     /// its routes: each route once, where it is written. Walked in place, never gathered: an
@@ -92,6 +106,22 @@ public struct Graph: Sendable {
     /// Every route a screen or flow performs, in declaration order. Lazy: the checks walk it
     /// once each, and an array of every route would copy each of them first.
     var allRoutes: some Sequence<Route> { routeSources.lazy.flatMap(\.routes) }
+
+    /// The routes whose style has `property`, in declaration order, each asked in place: walking
+    /// `allRoutes` copies every route out, retaining its box, before a filter passes over it.
+    func allRoutes(where property: KeyPath<NavGraphRouteStyle, Bool>) -> [Route] {
+        var found: [Route] = []
+        for (_, routes) in routeSources {
+            for index in routes.indices where routes[index].style.value[keyPath: property] { found.append(routes[index]) }
+        }
+        return found
+    }
+
+    /// Every route's destination, in declaration order, each read in place (see `screenNames`):
+    /// walking `allRoutes` copies each route out, retaining its box.
+    var routeDestinations: some Sequence<Located<String>> {
+        routeSources.lazy.flatMap { owner in owner.routes.indices.lazy.map { owner.routes[$0].destination } }
+    }
 
     /// The routes of the screen named `name` (its own and its shared sets'), read in place: asked
     /// while walking the graph, where copying the whole screen out would cost more than the question.
@@ -158,7 +188,7 @@ struct RouteOwners: Sequence, IteratorProtocol {
     mutating func next() -> (name: Located<String>, routes: [Route])? {
         if screen < screens.count {
             defer { screen += 1 }
-            return (screens[screen].name, declarers ? screens[screen].ownRoutes : screens[screen].routes)
+            return (screens[screen].name, declarers ? Screen.ownRoutes(screens[screen].routes, offering: screens[screen].sharedRoutes) : screens[screen].routes)
         }
         if set < sets.count {
             defer { set += 1 }

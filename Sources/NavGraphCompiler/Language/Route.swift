@@ -144,7 +144,7 @@ public struct Route: Sendable, Hashable {
     ) {
         box = Box(
             Declaration(
-                name: name, destination: destination, style: style, embedsInStack: embedsInStack, context: context, feedback: feedback,
+                style: style, embedsInStack: embedsInStack, destination: destination, name: name, context: context, feedback: feedback,
                 presentation: presentation, embedLocation: embedLocation, dismissible: dismissible, detents: detents))
     }
 
@@ -191,15 +191,17 @@ extension Route {
     /// What a route declares, stored once per distinct route (the properties above say what
     /// each field means).
     ///
-    /// The fields every walk over the routes reads (the analysis and the checks: name,
-    /// destination, style, embedding, steps, where it is shared from, context and feedback) come
+    /// The fields every walk over the routes reads (the analysis and the checks: style,
+    /// embedding, destination, name, steps, where it is shared from, context and feedback) come
     /// first, so that they share the box's first cache lines: a declaration is some 800 bytes,
-    /// and at thousands of screens each field read further in was a miss of its own.
+    /// and at thousands of screens each field read further in was a miss of its own. The style
+    /// and the embedding share the first line with the box's reference count, which every copy
+    /// of the route touches: most walks ask the style first, and pass over the routes of others.
     fileprivate struct Declaration: Sendable, Hashable {
-        var name: Located<String>
-        var destination: Located<String>
         var style: Located<NavGraphRouteStyle>
         var embedsInStack: Bool
+        var destination: Located<String>
+        var name: Located<String>
         var steps: [Located<String>] = []
         var places: [Located<String>] = []
         var sharedFrom: Located<String>? = nil

@@ -202,6 +202,8 @@ public struct LinkCatalog: Sendable {
     /// of a screen of its chain: what a URL must carry to match (the checker tells links of one
     /// path apart by them).
     static func requiredQueryItems(_ link: Link, of screen: Screen, _ graph: Graph, _ resolver: TypeResolver) -> [String] {
+        // Most links read no query: nothing to find, and no screen of the chain to copy out.
+        guard !link.pattern.value.query.isEmpty else { return [] }
         let scopes = [(screen, link)] + link.chain.compactMap { name in
             graph.screen(named: name.value).map { ($0, link.bindingChainScreen(name.value)) }
         }

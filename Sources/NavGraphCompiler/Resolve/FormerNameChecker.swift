@@ -25,7 +25,8 @@ enum FormerNameChecker {
         }
         // A screen's routes are its own and those of the sets it offers: a former name is read
         // back among all of them.
-        for (owner, routes) in graph.routeSources {
+        // Only the owners with a renamed route: the table of the others' route names is never read.
+        for (owner, routes) in graph.routeSources where routes.indices.contains(where: { !routes[$0].formerNames.isEmpty }) {
             let current = Dictionary(routes.map { (GeneratedNames.routeCase($0.name.value), $0.name) }) { first, _ in first }
             var claimedRoutes: [String: Located<String>] = [:]
             for route in routes {

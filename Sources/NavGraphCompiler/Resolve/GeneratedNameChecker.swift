@@ -49,7 +49,11 @@ enum GeneratedNameChecker {
             Claim(swiftName: SwiftName.identifier($0.name.value), role: .declaration, kind: "type", name: $0.name.value, location: $0.name.location)
         }
         var memberClaims: [Claim] = []
-        let nodes = graph.screens.map { ($0.name, "screen", !$0.ownRoutes.isEmpty) } + graph.flows.map { ($0.name, "flow", !$0.routes.isEmpty) }
+        typeClaims.reserveCapacity(typeClaims.count + 3 * (graph.screens.count + graph.flows.count))
+        memberClaims.reserveCapacity(graph.screens.count + graph.flows.count)
+        // Every screen and flow read in place, by index: copying a screen out retains each array it holds.
+        let nodes = graph.screens.indices.lazy.map { (graph.screens[$0].name, "screen", graph.hasOwnRoutes(screenAt: $0)) }
+            + graph.flows.indices.lazy.map { (graph.flows[$0].name, "flow", !graph.flows[$0].routes.isEmpty) }
         for (name, what, hasRoutes) in nodes {
             if name.value.hasPrefix(reservedTypePrefix) {
                 diagnostics.add(.invalidName, "\(what) '\(name.value)' starts with '\(reservedTypePrefix)', which generated code keeps for itself", at: name.range)
@@ -69,7 +73,8 @@ enum GeneratedNameChecker {
         }
         // A former name keeps deprecated aliases of the contract, the route enum and the members;
         // one that is declared now, or claimed twice, is FormerNameChecker's to report.
-        let formers = graph.screens.map { ($0.formerNames, !$0.ownRoutes.isEmpty) } + graph.flows.map { ($0.formerNames, !$0.routes.isEmpty) }
+        let formers = graph.screens.indices.lazy.map { (graph.screens[$0].formerNames, graph.hasOwnRoutes(screenAt: $0)) }
+            + graph.flows.indices.lazy.map { (graph.flows[$0].formerNames, !graph.flows[$0].routes.isEmpty) }
         var formerNames: Set<String> = []
         for (names, hasRoutes) in formers {
             for name in names where !graph.declaresNode(name.value) && formerNames.insert(name.value).inserted {
@@ -80,19 +85,15 @@ enum GeneratedNameChecker {
                 memberClaims.append(Claim(swiftName: GeneratedNames.nodeMember(name.value), role: .declaration, kind: "former name", name: name.value, location: name.location))
             }
         }
-        for flow in graph.flows where flow.choosesRoot {
-            typeClaims.append(Claim(swiftName: GeneratedNames.rootChoice(flow.name.value), role: .rootChoice, kind: "flow", name: flow.name.value, location: flow.name.location))
-        }
-        for flow in graph.flows where flow.kind == .container {
-            typeClaims.append(Claim(
-                swiftName: GeneratedNames.containerChild(flow.name.value), role: .containerChild, kind: "flow", name: flow.name.value, location: flow.name.location))
-        }
-        for flow in graph.flows where !flow.hideable.isEmpty {
-            typeClaims.append(Claim(
-                swiftName: GeneratedNames.hideable(flow.name.value, kind: flow.kind), role: .hideable, kind: "flow", name: flow.name.value, location: flow.name.location))
-        }
-        for flow in graph.flows where flow.tabOrder != nil || flow.tabBar != nil {
-            typeClaims.append(Claim(swiftName: GeneratedNames.tab(flow.name.value), role: .tabOrder, kind: "flow", name: flow.name.value, location: flow.name.location))
+        for index in graph.flows.indices {
+            let (name, kind) = (graph.flows[index].name, graph.flows[index].kind)
+            func claim(_ swiftName: String, _ role: Claim.Role) {
+                typeClaims.append(Claim(swiftName: swiftName, role: role, kind: "flow", name: name.value, location: name.location))
+            }
+            if graph.flows[index].choosesRoot { claim(GeneratedNames.rootChoice(name.value), .rootChoice) }
+            if kind == .container { claim(GeneratedNames.containerChild(name.value), .containerChild) }
+            if !graph.flows[index].hideable.isEmpty { claim(GeneratedNames.hideable(name.value, kind: kind), .hideable) }
+            if graph.flows[index].tabOrder != nil || graph.flows[index].tabBar != nil { claim(GeneratedNames.tab(name.value), .tabOrder) }
         }
         for set in graph.sharedRouteSets {
             let name = set.name
@@ -105,12 +106,13 @@ enum GeneratedNameChecker {
                 typeClaims.append(Claim(swiftName: GeneratedNames.routeEnds(name.value), role: .routeEnds, kind: "shared routes", name: name.value, location: name.location))
             }
         }
-        for screen in graph.screens {
-            guard let placement = screen.placement, !placement.chain.isEmpty else { continue }
-            let opener = GeneratedNames.chainOpener(screen.name.value)
+        for index in graph.screens.indices {
+            guard let placement = graph.screens[index].placement, !placement.chain.isEmpty else { continue }
+            let name = graph.screens[index].name.value
+            let opener = GeneratedNames.chainOpener(name)
             if GeneratedNames.navigatorOpenMembers.contains(opener) {
                 diagnostics.add(
-                    .invalidName, "screen '\(screen.name.value)' would be opened through its chain by '\(opener)(...)', which the runtime's navigators"
+                    .invalidName, "screen '\(name)' would be opened through its chain by '\(opener)(...)', which the runtime's navigators"
                         + " already declare (a call would reach theirs); rename the screen",
                     at: placement.key.range)
             }
@@ -123,8 +125,8 @@ enum GeneratedNameChecker {
         reportCollisions(memberClaims, as: "member", reported: &reported, diagnostics: &diagnostics)
         reportCollisions(typeClaims, as: "type", reported: &reported, diagnostics: &diagnostics)
         var makeRoutes: [ExactName: String] = [:]
-        for screen in graph.screens {
-            checkRoutes(screen.routes, of: screen.name.value, makeRoutes: &makeRoutes, diagnostics: &diagnostics)
+        for index in graph.screens.indices {
+            checkRoutes(graph.screens[index].routes, of: graph.screens[index].name.value, makeRoutes: &makeRoutes, diagnostics: &diagnostics)
         }
         for flow in graph.flows where !flow.routes.isEmpty {
             // A flow's contract also makes its children: `make<Child>()` beside `make<Route>()`.
@@ -141,18 +143,21 @@ enum GeneratedNameChecker {
         _ routes: [Route], of owner: String, makeRoutes: inout [ExactName: String], also others: [Claim] = [], diagnostics: inout DiagnosticBag
     ) {
         var makers = others
-        for route in routes {
-            if reservedRouteCases.contains(route.name.value) {
+        // By index, each field read in place: a loop copies each route out, retaining its box.
+        for index in routes.indices {
+            let written = routes[index].name
+            if reservedRouteCases.contains(written.value) {
                 diagnostics.add(
-                    .invalidName, "route '\(route.name.value)' would collide with the '\(route.name.value)' property of \(GeneratedNames.routeEnum(route.sharedFrom?.value ?? owner))",
-                    at: route.name.range)
+                    .invalidName,
+                    "route '\(written.value)' would collide with the '\(written.value)' property of \(GeneratedNames.routeEnum(routes[index].sharedFrom?.value ?? owner))",
+                    at: written.range)
             }
             // Only a route that opens its destination above the source has a `make<Route>()`.
-            guard route.style.value.opensDestination else { continue }
-            let name = ExactName(route.name.value)
-            let maker = makeRoutes[name] ?? GeneratedNames.makeRoute(route.name.value)
+            guard routes[index].style.value.opensDestination else { continue }
+            let name = ExactName(written.value)
+            let maker = makeRoutes[name] ?? GeneratedNames.makeRoute(written.value)
             makeRoutes[name] = maker
-            makers.append(Claim(swiftName: maker, role: .declaration, kind: "route", name: route.name.value, location: route.name.location))
+            makers.append(Claim(swiftName: maker, role: .declaration, kind: "route", name: written.value, location: written.location))
         }
         var reported: Set<SourceLocation> = []
         reportCollisions(makers, as: "requirement", reported: &reported, diagnostics: &diagnostics)
@@ -166,6 +171,7 @@ enum GeneratedNameChecker {
         // file order. Sorting every claim moved tens of thousands of them on a large graph,
         // nearly none of which collide (docs/Performance.md).
         var claimCounts: [String: Int] = [:]
+        claimCounts.reserveCapacity(claims.count)
         for claim in claims { claimCounts[claim.swiftName, default: 0] += 1 }
         let colliding = claims.filter { claimCounts[$0.swiftName, default: 0] > 1 }
         var first: [String: Claim] = [:]

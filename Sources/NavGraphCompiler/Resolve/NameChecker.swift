@@ -34,16 +34,14 @@ enum NameChecker {
                 break
             }
         }
-        for screen in graph.screens {
-            report(screen.name, SwiftIdentifier.problemAsTypeName(screen.name.value), as: "screen")
+        for name in graph.screenNames { report(name, SwiftIdentifier.problemAsTypeName(name.value), as: "screen") }
+        for (_, routes) in graph.routeSources {
+            for index in routes.indices { report(routes[index].name, SwiftIdentifier.problemAsMemberName(routes[index].name.value), as: "route") }
         }
-        for route in graph.allRoutes { report(route.name, SwiftIdentifier.problemAsMemberName(route.name.value), as: "route") }
         for set in graph.sharedRouteSets {
             report(set.name, SwiftIdentifier.problemAsTypeName(set.name.value), as: "shared routes")
         }
-        for flow in graph.flows {
-            report(flow.name, SwiftIdentifier.problemAsTypeName(flow.name.value), as: "flow")
-        }
+        for name in graph.flowNames { report(name, SwiftIdentifier.problemAsTypeName(name.value), as: "flow") }
     }
 
     /// Whether a record's field is `hashValue: Int` (through aliases): Swift takes it for

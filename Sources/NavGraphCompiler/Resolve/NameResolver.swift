@@ -98,44 +98,63 @@ private struct DeclarationTable {
     /// The spelling each taken name was first written with.
     private var spellings: [String: String] = [:]
 
-    /// Boxed (`indirect`): the declarations of a file are sorted into the order written, and a
-    /// screen or flow held inline is hundreds of bytes to move per swap.
-    private indirect enum Declaration {
-        case type(TypeDeclaration)
-        case screen(Screen)
-        case flow(Flow)
-        case sharedRouteSet(SharedRouteSet)
-        case dropped(IncompleteDeclaration)
+    /// Which of a file's lists a declaration is in.
+    private enum List {
+        case type, screen, flow, sharedRouteSet, dropped
     }
 
     mutating func add(_ file: GraphFile, diagnostics: inout DiagnosticBag) {
-        // In the order written, so that "first declared" means first in the file.
-        var all: [(name: Located<String>, declaration: Declaration)] =
-            file.types.map { ($0.name, .type($0)) } + file.screens.map { ($0.name, .screen($0)) }
-            + file.flows.map { ($0.name, .flow($0)) } + file.sharedRouteSets.map { ($0.name, .sharedRouteSet($0)) }
-        all += file.incomplete.filter(\.isDropped).map { ($0.name, .dropped($0)) }
+        // In the order written, so that "first declared" means first in the file. What is sorted
+        // is where each declaration is and which list holds it, never the declaration: a screen
+        // is hundreds of bytes, and each copy retains every array it holds.
+        var written: [(line: Int, column: Int, list: List, index: Int)] = []
+        written.reserveCapacity(file.types.count + file.screens.count + file.flows.count + file.sharedRouteSets.count)
+        func note(_ name: Located<String>, _ list: List, _ index: Int) {
+            written.append((name.location.line, name.location.column, list, index))
+        }
+        for index in file.types.indices { note(file.types[index].name, .type, index) }
+        for index in file.screens.indices { note(file.screens[index].name, .screen, index) }
+        for index in file.flows.indices { note(file.flows[index].name, .flow, index) }
+        for index in file.sharedRouteSets.indices { note(file.sharedRouteSets[index].name, .sharedRouteSet, index) }
+        for index in file.incomplete.indices where file.incomplete[index].isDropped { note(file.incomplete[index].name, .dropped, index) }
         // A set's name is not a screen's: a set with errors keeps what it could read, checked as usual.
         incompleteNames.formUnion(file.incomplete.filter { $0.namespace != .sharedRouteSet }.map(\.name.value))
         let incompleteSets = file.incomplete.filter { $0.namespace == .sharedRouteSet }
         incompleteSharedRouteSets.formUnion(incompleteSets.map(\.name.value))
         droppedSharedRouteSets.formUnion(incompleteSets.filter(\.isDropped).map(\.name.value))
-        for (name, declaration) in all.sorted(by: { $0.name.location < $1.name.location }) {
-            switch declaration {
-            case .type(let type):
-                if Self.claim(name, in: &typeNames, spellings: &spellings, diagnostics: &diagnostics) { types.append(type) }
-            case .screen(let screen):
-                if Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics) { screens.append(screen) }
-            case .flow(let flow):
-                if Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics) { flows.append(flow) }
-            case .sharedRouteSet(let set):
-                if Self.claim(name, in: &sharedRouteSetNames, spellings: &spellings, diagnostics: &diagnostics) { sharedRouteSets.append(set) }
-            case .dropped(let incomplete) where incomplete.namespace == .type:
-                _ = Self.claim(name, in: &typeNames, spellings: &spellings, diagnostics: &diagnostics)
-            case .dropped(let incomplete) where incomplete.namespace == .sharedRouteSet:
-                _ = Self.claim(name, in: &sharedRouteSetNames, spellings: &spellings, diagnostics: &diagnostics)
-            case .dropped:
-                _ = Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics)
+        typeNames.reserveCapacity(typeNames.count + file.types.count)
+        nodeNames.reserveCapacity(nodeNames.count + file.screens.count + file.flows.count)
+        spellings.reserveCapacity(spellings.count + written.count)
+        var kept: [List: [Int]] = [:]
+        for (_, _, list, index) in written.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            let (name, namespace): (Located<String>, IncompleteDeclaration.Namespace) = switch list {
+            case .type: (file.types[index].name, .type)
+            case .screen: (file.screens[index].name, .screenOrFlow)
+            case .flow: (file.flows[index].name, .screenOrFlow)
+            case .sharedRouteSet: (file.sharedRouteSets[index].name, .sharedRouteSet)
+            case .dropped: (file.incomplete[index].name, file.incomplete[index].namespace)
             }
+            let claimed = switch namespace {
+            case .type: Self.claim(name, in: &typeNames, spellings: &spellings, diagnostics: &diagnostics)
+            case .screenOrFlow: Self.claim(name, in: &nodeNames, spellings: &spellings, diagnostics: &diagnostics)
+            case .sharedRouteSet: Self.claim(name, in: &sharedRouteSetNames, spellings: &spellings, diagnostics: &diagnostics)
+            }
+            if claimed, list != .dropped { kept[list, default: []].append(index) }
+        }
+        Self.keep(kept[.type], of: file.types, in: &types)
+        Self.keep(kept[.screen], of: file.screens, in: &screens)
+        Self.keep(kept[.flow], of: file.flows, in: &flows)
+        Self.keep(kept[.sharedRouteSet], of: file.sharedRouteSets, in: &sharedRouteSets)
+    }
+
+    /// Appends the declarations at `indices` of `all` to `table`, in that order. A first file
+    /// whose every declaration is kept hands over its list as it is, without copying one.
+    private static func keep<Declaration>(_ indices: [Int]?, of all: [Declaration], in table: inout [Declaration]) {
+        guard let indices else { return }
+        if table.isEmpty, indices.elementsEqual(all.indices) {
+            table = all
+        } else {
+            table.append(contentsOf: indices.lazy.map { all[$0] })
         }
     }
 

@@ -43,18 +43,10 @@ struct ReferenceChecker {
     func checkAll(diagnostics: inout DiagnosticBag) {
         checkMisspelledDeclarations(diagnostics: &diagnostics)
         graph.forEachWrittenType { checkType($0, diagnostics: &diagnostics) }
-        for route in graph.allRoutes {
-            checkNode(route.destination, role: "route destination", diagnostics: &diagnostics)
+        for destination in graph.routeDestinations {
+            checkNode(destination, role: "route destination", diagnostics: &diagnostics)
         }
-        for alternative in graph.screens.flatMap(\.links).flatMap(\.alternatives) {
-            checkNode(alternative, role: "link alternative", diagnostics: &diagnostics)
-        }
-        for chained in graph.screens.flatMap(\.links).flatMap(\.chain) {
-            checkNode(chained, role: "screen of a link's chain", diagnostics: &diagnostics)
-        }
-        for chained in graph.screens.compactMap(\.placement).flatMap(\.chain) {
-            checkNode(chained, role: "screen of a placement's chain", diagnostics: &diagnostics)
-        }
+        Self.forEachLinkReference(in: graph) { name, role in checkNode(name, role: role, diagnostics: &diagnostics) }
         for flow in graph.flows {
             for child in flow.listedNames {
                 checkNode(child, role: Self.role(in: flow.kind), diagnostics: &diagnostics)
@@ -101,19 +93,24 @@ struct ReferenceChecker {
     /// names of a rare misspelling are kept (docs/Performance.md).
     private static func forEachNodeReference(in graph: Graph, _ body: (Located<String>) -> Void) {
         if !graph.entry.value.isEmpty { body(graph.entry) }
-        for route in graph.allRoutes { body(route.destination) }
-        for flow in graph.flows {
-            flow.listedNames.forEach(body)
-            if let initial = flow.initial { body(initial) }
+        graph.routeDestinations.forEach(body)
+        // By index, each field read in place: a loop over the screens copies each one out.
+        for index in graph.flows.indices {
+            graph.flows[index].listedNames.forEach(body)
+            if let initial = graph.flows[index].initial { body(initial) }
         }
-        for screen in graph.screens {
-            for link in screen.links {
-                link.alternatives.forEach(body)
-                link.chain.forEach(body)
+        forEachLinkReference(in: graph) { name, _ in body(name) }
+    }
+
+    /// Each screen a link's alternatives, a link's chain or a placement's chain names, with what
+    /// the name is to it. By index, each field read in place: gathering the links copied each one.
+    private static func forEachLinkReference(in graph: Graph, _ body: (Located<String>, _ role: String) -> Void) {
+        for index in graph.screens.indices {
+            for link in graph.screens[index].links.indices {
+                for alternative in graph.screens[index].links[link].alternatives { body(alternative, "link alternative") }
+                for chained in graph.screens[index].links[link].chain { body(chained, "screen of a link's chain") }
             }
-        }
-        for screen in graph.screens {
-            screen.placement?.chain.forEach(body)
+            for chained in graph.screens[index].placement?.chain ?? [] { body(chained, "screen of a placement's chain") }
         }
     }
 
@@ -122,6 +119,7 @@ struct ReferenceChecker {
     private static func misspelledDeclarations(in graph: Graph, declaredNodes: [String: SourceLocation]) -> [String: String] {
         var referenced: Set<String> = []
         var uses: [String: Int] = [:]
+        referenced.reserveCapacity(declaredNodes.count)
         forEachNodeReference(in: graph) { reference in
             referenced.insert(reference.value)
             if declaredNodes[reference.value] == nil { uses[reference.value, default: 0] += 1 }

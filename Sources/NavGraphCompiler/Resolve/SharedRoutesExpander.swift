@@ -16,7 +16,9 @@ enum SharedRoutesExpander {
         var byName: [String: SharedRouteSet] = [:]
         for set in usable where byName[set.name.value] == nil { byName[set.name.value] = set }
         var offered: Set<String> = []
-        for index in graph.screens.indices {
+        // Only the screens that list sets are copied out and written back: the graph's list of
+        // screens is still the parsed file's, and writing to it would copy every screen.
+        for index in graph.screens.indices where !graph.screens[index].sharedRoutes.isEmpty {
             let screen = graph.screens[index]
             var listed: [String: SourceLocation] = [:]
             var routes = screen.routes

@@ -74,20 +74,21 @@ enum SpellingChecker {
         // Each screen's routes, then those of each flow that has routes and shares a screen's name.
         func visitRoutes(of name: Located<String>, _ routes: [Route]) {
             visit(name)
-            for route in routes {
-                visit(route.name)
-                visit(route.destination)
+            for index in routes.indices {  // read in place: a loop copies each route out, retaining its box
+                visit(routes[index].name)
+                visit(routes[index].destination)
             }
         }
-        for screen in graph.screens { visitRoutes(of: screen.name, screen.routes) }
-        for flow in graph.flows where !flow.routes.isEmpty && graph.screen(named: flow.name.value) != nil {
-            visitRoutes(of: flow.name, flow.routes)
+        // By index, each field read in place: a loop over the screens copies each one out.
+        for index in graph.screens.indices { visitRoutes(of: graph.screens[index].name, graph.screens[index].routes) }
+        for index in graph.flows.indices where !graph.flows[index].routes.isEmpty && graph.declaresScreen(graph.flows[index].name.value) {
+            visitRoutes(of: graph.flows[index].name, graph.flows[index].routes)
         }
-        for flow in graph.flows {
-            visit(flow.name)
-            for name in flow.listedNames { visit(name) }
-            if let initial = flow.initial { visit(initial) }
-            for route in flow.routes {
+        for index in graph.flows.indices {
+            visit(graph.flows[index].name)
+            for name in graph.flows[index].listedNames { visit(name) }
+            if let initial = graph.flows[index].initial { visit(initial) }
+            for route in graph.flows[index].routes {
                 visit(route.name)
                 visit(route.destination)
             }

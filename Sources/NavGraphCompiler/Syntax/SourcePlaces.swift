@@ -8,12 +8,15 @@
 /// build would copy the struct (its path and every table in it) on each of those reads.
 final class SourcePlaces {
     let path: String
+    /// The path's number (`SourceFileNames`), found once for every place of the file.
+    private let fileID: Int32
     let lines: LineTable
     /// The bytes before the text libyaml reads: 3 for a byte-order mark, else 0.
     let skippedBytes: Int
 
     init(path: String, lines: LineTable, skippedBytes: Int) {
         self.path = path
+        fileID = SourceFileNames.shared.id(of: path)
         self.lines = lines
         self.skippedBytes = skippedBytes
     }
@@ -23,7 +26,7 @@ final class SourcePlaces {
     /// of the last line.
     func location(line: Int, column: Int) -> SourceLocation {
         let place = lines.clampedToFile(line: line, column: column)
-        return SourceLocation(file: path, line: place.line, column: place.column)
+        return SourceLocation(fileID: fileID, line: place.line, column: place.column)
     }
 
     /// The range in the file from one libyaml place to another (both 1-based).
@@ -40,6 +43,6 @@ final class SourcePlaces {
     /// The place in the file of a byte offset into the text libyaml read.
     func location(ofByte offset: Int) -> SourceLocation {
         let place = lines.position(ofByte: offset + skippedBytes)
-        return SourceLocation(file: path, line: place.line, column: place.column)
+        return SourceLocation(fileID: fileID, line: place.line, column: place.column)
     }
 }
