@@ -192,9 +192,10 @@ extension Route {
     /// each field means).
     ///
     /// The fields every walk over the routes reads (the analysis and the checks: style,
-    /// embedding, destination, name, steps, where it is shared from, context and feedback) come
-    /// first, so that they share the box's first cache lines: a declaration is some 800 bytes,
-    /// and at thousands of screens each field read further in was a miss of its own. The style
+    /// embedding, destination, name, steps, former names, where it is shared from, context and
+    /// feedback) come first, so that they share the box's first cache lines: a declaration is
+    /// some 500 bytes, and at thousands of screens each field read further in was a miss of its
+    /// own. The style
     /// and the embedding share the first line with the box's reference count, which every copy
     /// of the route touches: most walks ask the style first, and pass over the routes of others.
     fileprivate struct Declaration: Sendable, Hashable {
@@ -204,6 +205,7 @@ extension Route {
         var name: Located<String>
         var steps: [Located<String>] = []
         var places: [Located<String>] = []
+        var formerNames: [Located<String>] = []
         var sharedFrom: Located<String>? = nil
         var context: Located<TypeExpression>?
         var feedback: Located<TypeExpression>?
@@ -217,7 +219,6 @@ extension Route {
         var initialDetent: Located<NavGraphDetent>? = nil
         var transition: Located<NavGraphTransitionDrawer>? = nil
         var shrinks: Located<NavGraphOverlayShrinking>? = nil
-        var formerNames: [Located<String>] = []
     }
 
     /// The shared box. `@unchecked Sendable`: a box is only changed through `uniqueBox()`, that

@@ -8,6 +8,15 @@
 /// note at the first.
 enum SpellingChecker {
     static func check(_ graph: Graph, diagnostics: inout DiagnosticBag) {
+        // Two spellings of one name need a name beyond ASCII: two ASCII names that Swift's
+        // `String ==` takes for one are the same bytes. A graph whose names are all ASCII, as
+        // nearly all are, is answered by one walk without a table (a name beyond ASCII may still
+        // equal an ASCII one, as the Kelvin sign equals `K`, so then every name is compared).
+        var everyNameIsASCII = true
+        forEachWrittenName(graph) { name in
+            if everyNameIsASCII, !name.value.utf8.allSatisfy({ $0 < 0x80 }) { everyNameIsASCII = false }
+        }
+        guard !everyNameIsASCII else { return }
         // First the names written more than one way, found without keeping every name and its
         // place (an array of every written name outgrew the caches on large graphs and made
         // resolve grow faster than its work, docs/Performance.md): per name, as `String ==`
