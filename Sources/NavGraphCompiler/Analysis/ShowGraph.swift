@@ -94,12 +94,11 @@ struct ShowGraph: Sendable {
             }
         }
         for owner in heads.owners.indices {
-            let (name, routes) = (heads.owners[owner].name, heads.owners[owner].routes)
-            let first = heads.owners[owner].first
+            let name = heads.owners[owner].name
             let flowIndex = graph.indexOfFlow(named: name.value)
             let flow = flowIndex.map { FlowFacts(graph, at: $0) }
             for index in heads.heads(of: owner) where heads.styles[index].addsWayToShowDestination {
-                let route = routes[index - first]
+                let route = heads.route(at: index, of: owner)
                 let to = route.destination.value
                 let edge = flow.map { Edge.ownRoute(route, of: $0) } ?? .route(route)
                 // A stack flow's own push goes above whichever of its screens shows: its root is
