@@ -5,14 +5,11 @@ enum ReachabilityChecker: GraphCheck {
     static func check(_ analyzed: AnalyzedGraph, diagnostics: inout DiagnosticBag) {
         guard analyzed.everyWayIsKnown else { return }
         let (graph, analysis) = (analyzed.graph, analyzed.analysis)
-        // Each name read in place: copying a screen out retains every array it holds.
-        for index in graph.screens.indices {
-            let name = graph.screens[index].name
-            guard !analysis.linkOnlyNames.contains(name.value), !analysis.reachable.contains(name.value) else { continue }
+        for name in graph.screenNames where !analysis.linkOnlyNames.contains(name.value) && !analysis.reachable.contains(name.value) {
             report(name, "screen", graph, diagnostics: &diagnostics)
         }
-        for flow in graph.flows where !analysis.reachable.contains(flow.name.value) {
-            report(flow.name, "flow", graph, diagnostics: &diagnostics)
+        for name in graph.flowNames where !analysis.reachable.contains(name.value) {
+            report(name, "flow", graph, diagnostics: &diagnostics)
         }
     }
 

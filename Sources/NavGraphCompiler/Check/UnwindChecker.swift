@@ -32,8 +32,7 @@ struct UnwindChecker {
         let successors = shows.successors
         dominators = Dominators(start: shows.entry, successors: successors)
         // A window of its own starts a navigation of its own at its root, with nothing below it.
-        let heads = analysis.routeHeads
-        windowRoots = Set(heads.styles.indices.lazy.filter { heads.styles[$0].opensWindow }.map { heads.destinations[$0] }).sorted()
+        windowRoots = Set(graph.allRoutes(where: \.opensWindow).map(\.destination.value)).sorted()
         fromEveryStart = windowRoots.isEmpty
             ? dominators : Dominators(starts: [shows.entry] + windowRoots, successors: successors)
         resolver = TypeResolver(graph: graph)

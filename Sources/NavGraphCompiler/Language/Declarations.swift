@@ -133,7 +133,6 @@ public struct Screen: Sendable, Hashable {
     static func ownRoutes(_ routes: [Route], offering sharedRoutes: [Located<String>]) -> [Route] {
         !sharedRoutes.isEmpty && routes.contains { $0.sharedFrom != nil } ? routes.filter { $0.sharedFrom == nil } : routes
     }
-
 }
 
 /// A set of routes declared once under the top-level `sharedRoutes:` and offered by every

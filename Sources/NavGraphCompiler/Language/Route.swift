@@ -195,9 +195,9 @@ extension Route {
     /// embedding, destination, name, steps, former names, where it is shared from, context and
     /// feedback) come first, so that they share the box's first cache lines: a declaration is
     /// some 500 bytes, and at thousands of screens each field read further in was a miss of its
-    /// own. The style
-    /// and the embedding share the first line with the box's reference count, which every copy
-    /// of the route touches: most walks ask the style first, and pass over the routes of others.
+    /// own. The style and the embedding share the first line with the box's reference count,
+    /// which every copy of the route touches: most walks ask the style first, and pass over the
+    /// routes of others.
     fileprivate struct Declaration: Sendable, Hashable {
         var style: Located<NavGraphRouteStyle>
         var embedsInStack: Bool

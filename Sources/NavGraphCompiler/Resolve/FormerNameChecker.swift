@@ -24,8 +24,8 @@ enum FormerNameChecker {
             }
         }
         // A screen's routes are its own and those of the sets it offers: a former name is read
-        // back among all of them.
-        // Only the owners with a renamed route: the table of the others' route names is never read.
+        // back among all of them, for the owners with a renamed route (the others' table of
+        // route names would never be read).
         for (owner, routes) in graph.routeSources where routes.indices.contains(where: { !routes[$0].formerNames.isEmpty }) {
             let current = Dictionary(routes.map { (GeneratedNames.routeCase($0.name.value), $0.name) }) { first, _ in first }
             var claimedRoutes: [String: Located<String>] = [:]
